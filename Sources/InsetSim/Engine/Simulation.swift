@@ -1,0 +1,240 @@
+/// The discrete-event engine: a virtual clock in integer microseconds, a queue keyed by (time,
+/// insertion order), run-loop turns that end with a layout pass, and the lifecycle of one scenario.
+/// UIKit behaviour comes from the pure rules in `Rules/`; this type owns time and order.
+///
+///     let trace = Simulation.run(scenario)
+///     print(TextRenderer().render(trace))
+public final class Simulation {
+  enum Event {
+    case launch
+    case push
+    case didAppear(controller: Int, disappearing: Int?)
+    case timedStep(Int)
+    case asyncStep(Int, during: String?)
+    case navigationBarHideEnded
+    case toolbarHideEnded
+    case rotationEnded
+  }
+
+  struct ControllerState {
+    var object: World.ObjectID
+    var name: String
+    var spec: ControllerSpec?
+    var rootView: World.ObjectID?
+    var loaded = false
+  }
+
+  let scenario: Scenario
+  var recorder = Recorder()
+  var queue = EventQueue<Event>(reservingCapacity: 16)
+  var controllers: [ControllerState] = []
+  /// The navigation stack (indexes into `controllers`), or the single root controller.
+  var stack: [Int] = []
+  var needsLayout = false
+  var pendingAppearance: (controller: Int, disappearing: Int?, duration: Int64)?
+  /// Scroll views the system has laid out in a window at least once.
+  var laidOutScrollViews = Set<World.ObjectID>()
+
+  // Object ids of the fixed cast.
+  var window = 0
+  var statusBar = 0
+  var tabBarController: World.ObjectID?
+  var tabBar: World.ObjectID?
+  var navigationController: World.ObjectID?
+  var navigationBar: World.ObjectID?
+  var toolbar: World.ObjectID?
+
+  /// Observation points (deduplicated by their written form) and how often each has matched.
+  var points: [ObservationPoint] = []
+  var pointHits: [Int] = []
+  var lastSnapshotIndex: [Int: Int] = [:]
+  var timePointsDone = Set<Int>()
+
+  init(scenario: Scenario, extraPoints: [ObservationPoint] = []) {
+    self.scenario = scenario
+    var seen = Set<String>()
+    for p in scenario.observe + scenario.expect.map(\.at) + extraPoints where seen.insert(p.description).inserted {
+      points.append(p)
+    }
+    pointHits = Array(repeating: 0, count: points.count)
+  }
+
+  /// Runs a scenario to the end and returns its trace. Extra points get snapshots too (for `print --at`).
+  public static func run(_ scenario: Scenario, observing extraPoints: [ObservationPoint] = []) -> Trace {
+    let sim = Simulation(scenario: scenario, extraPoints: extraPoints)
+    sim.runToEnd()
+    return Trace(scenario: scenario.json, entries: sim.recorder.entries)
+  }
+
+  var era: Era { scenario.era }
+  var os: OSVersion { scenario.os }
+  var world: World { recorder.world }
+
+  // MARK: - The run loop
+
+  func runToEnd() {
+    queue.schedule(.launch, at: 0)
+    for (i, step) in scenario.script.enumerated() {
+      if case .at(let t) = step.trigger { queue.schedule(.timedStep(i), at: t) }
+    }
+    if scenario.effectivePresentation == .pushed { queue.schedule(.push, at: LifecycleTiming.pushAt) }
+    var turn = -1
+    while let next = queue.peek {
+      if next.time > LifecycleTiming.horizon {
+        recorder.note("the simulation stops at its horizon of \(formatSeconds(LifecycleTiming.horizon)) s")
+        break
+      }
+      snapshotTimePoints(before: next.time)
+      turn += 1
+      recorder.turn = turn
+      recorder.now = next.time
+      let mark = queue.nextSequence
+      while let head = queue.peek, head.time == next.time, head.sequence < mark, let popped = queue.popNext() {
+        handle(popped.payload)
+      }
+      runLayoutPasses()
+    }
+    snapshotTimePoints(before: Int64.max)
+  }
+
+  func schedule(_ event: Event, after delay: Int64) {
+    queue.schedule(event, at: recorder.now + delay)
+  }
+
+  func handle(_ event: Event) {
+    switch event {
+    case .launch: launch()
+    case .push: pushScenarioController()
+    case .didAppear(let c, let disappearing): finishAppearance(c, disappearing: disappearing)
+    case .timedStep(let i): perform(scenario.script[i].action, context: nil)
+    case .asyncStep(let i, let during): perform(scenario.script[i].action, context: during)
+    case .navigationBarHideEnded:
+      if let bar = navigationBar, let nav = navigationController, world.bool(nav, .navigationBarHidden) {
+        recorder.write(bar, .hidden, .bool(true), cause: .rule("navigationBar.setHidden", "the hide animation ended"))
+      }
+    case .toolbarHideEnded:
+      if let bar = toolbar, let nav = navigationController, world.bool(nav, .toolbarHidden) {
+        recorder.write(bar, .hidden, .bool(true), cause: .rule("navigationBar.setHidden", "the toolbar's hide animation ended"))
+      }
+    case .rotationEnded:
+      if let top = stack.last { call(controllers[top].name, .transitionCompletion, detail: "rotation animation ended") }
+    }
+  }
+
+  /// The layout pass at the end of a turn (the CATransaction commit), repeated while the app's code in
+  /// layout callbacks keeps invalidating layout.
+  func runLayoutPasses() {
+    var passes = 0
+    while needsLayout || pendingAppearance != nil {
+      passes += 1
+      if passes > LifecycleTiming.maxLayoutPassesPerTurn {
+        recorder.note("layout did not settle after \(LifecycleTiming.maxLayoutPassesPerTurn) passes in one turn; the app's code keeps invalidating it")
+        needsLayout = false
+        break
+      }
+      needsLayout = false
+      if let appearance = pendingAppearance {
+        pendingAppearance = nil
+        appear(appearance.controller, disappearing: appearance.disappearing, duration: appearance.duration)
+      } else if let top = stack.last, controllers[top].loaded {
+        layout(top, appearing: false)
+      }
+    }
+  }
+
+  // MARK: - Callbacks, script steps and observation
+
+  /// Calls a callback: records it, runs the app's code for it (the body, then the script's steps), then
+  /// takes the snapshots observed at its end.
+  func call(_ object: String, _ callback: Callback, detail: String? = nil, body: () -> Void = {}) {
+    recorder.callback(object, callback.rawValue, detail: detail)
+    recorder.callbackStack.append(callback.rawValue)
+    body()
+    for (i, step) in scenario.script.enumerated() {
+      guard case .during(let ref, let once) = step.trigger, matches(ref, object: object, callback: callback) else { continue }
+      if once && firedOnce.contains(i) { continue }
+      firedOnce.insert(i)
+      if step.async {
+        queue.schedule(.asyncStep(i, during: callback.rawValue), at: recorder.now)
+      } else {
+        perform(step.action, context: callback.rawValue)
+      }
+    }
+    recorder.callbackStack.removeLast()
+    observe(object: object, callback: callback)
+  }
+
+  var firedOnce = Set<Int>()
+
+  func matches(_ ref: CallbackRef, object: String, callback: Callback) -> Bool {
+    guard ref.name == callback.rawValue else { return false }
+    if let o = ref.object { return o == object || (o == "controller" && object == scenario.controller.name) }
+    return callback.isViewCallback || object == scenario.controller.name
+  }
+
+  func observe(object: String, callback: Callback) {
+    for (i, point) in points.enumerated() {
+      guard case .callback(let ref, let occurrence) = point, matches(ref, object: object, callback: callback) else { continue }
+      pointHits[i] += 1
+      switch occurrence {
+      case .first where pointHits[i] == 1, .nth(pointHits[i]):
+        recorder.snapshot(at: point.description, era: era)
+      case .last:
+        if let previous = lastSnapshotIndex[i] {
+          recorder.dropEntry(at: previous)
+          for (k, v) in lastSnapshotIndex where v > previous { lastSnapshotIndex[k] = v - 1 }
+        }
+        lastSnapshotIndex[i] = recorder.entries.count
+        recorder.snapshot(at: point.description, era: era)
+      default: break
+      }
+    }
+  }
+
+  func snapshotTimePoints(before time: Int64) {
+    for (i, point) in points.enumerated() {
+      guard case .time(let t) = point, t < time, !timePointsDone.contains(i) else { continue }
+      timePointsDone.insert(i)
+      recorder.snapshot(at: point.description, era: era, time: t)
+    }
+  }
+
+  // MARK: - Reading the state as rule input
+
+  func layoutInput(for c: Int) -> LayoutInput {
+    let controller = controllers[c].object
+    var input = LayoutInput(device: scenario.device, os: os)
+    input.orientation = world.value(window, .orientation).flatMap { if case .orientation(let o) = $0 { o } else { nil } } ?? .portrait
+    input.statusBarHidden = world.bool(statusBar, .hidden)
+    if let tabBar {
+      input.hasTabBar = true
+      input.tabBarTranslucent = world.bool(tabBar, .translucent)
+      input.tabBarHidden = world.bool(tabBar, .hidden)
+      input.bottomBarHiddenByPush = world.bool(tabBar, .bottomBarHiddenByPush)
+    }
+    if let navigationController, let navigationBar, let toolbar {
+      input.hasNavigationController = true
+      input.navigationBarHidden = world.bool(navigationController, .navigationBarHidden) || world.bool(navigationBar, .hidden)
+      input.navigationBarTranslucent = world.bool(navigationBar, .translucent)
+      input.prefersLargeTitles = world.bool(navigationController, .prefersLargeTitles)
+      input.toolbarHidden = world.bool(navigationController, .toolbarHidden)
+      input.toolbarTranslucent = world.bool(toolbar, .translucent)
+    }
+    input.edgesForExtendedLayout = world.value(controller, .edgesForExtendedLayout)?.edgesValue ?? EraDefaults.edgesForExtendedLayout
+    input.extendedLayoutIncludesOpaqueBars = world.bool(controller, .extendedLayoutIncludesOpaqueBars)
+    input.automaticallyAdjustsScrollViewInsets =
+      world.value(controller, .automaticallyAdjustsScrollViewInsets)?.boolValue ?? EraDefaults.automaticallyAdjustsScrollViewInsets
+    input.additionalSafeAreaInsets = world.insets(controller, .additionalSafeAreaInsets)
+    return input
+  }
+
+  /// The index of the controller whose view tree holds `view`.
+  func controllerOwning(_ view: World.ObjectID) -> Int? {
+    var current: World.ObjectID? = view
+    while let v = current {
+      if let c = controllers.firstIndex(where: { $0.rootView == v }) { return c }
+      current = world[v].parent
+    }
+    return nil
+  }
+}

@@ -1,0 +1,718 @@
+import Foundation
+
+/// Limits on what one scenario may hold; past each, decoding fails with a clear message.
+public enum ScenarioLimits {
+  public static let maxFileBytes = 8 << 20
+  public static let maxViews = 1_000
+  public static let maxScriptSteps = 1_000
+  public static let maxRows = 1_000_000
+  public static let maxLength = 100_000.0
+  /// Script times beyond this (seconds) are refused: the simulation stops at the horizon.
+  public static let horizonSeconds = 3_600.0
+}
+
+extension Scenario {
+  /// Reads a scenario file (`*.scenario.json`).
+  public static func load(path: String) throws(InputError) -> Scenario {
+    let bytes = try readInputFile(path: path, limit: ScenarioLimits.maxFileBytes)
+    return try decode(bytes: bytes, file: path)
+  }
+
+  public static func decode(_ text: String, file: String) throws(InputError) -> Scenario {
+    try decode(bytes: Array(text.utf8), file: file)
+  }
+
+  public static func decode(bytes: [UInt8], file: String) throws(InputError) -> Scenario {
+    let json: JSONValue
+    do {
+      json = try JSONParser.parse(bytes: bytes)
+    } catch {
+      throw InputError(file: file, location: "line \(error.line), column \(error.column)", problem: error.message)
+    }
+    return try Scenario(json: json, file: file)
+  }
+
+  /// Decodes a parsed document strictly: unknown keys, wrong types and unknown names are errors.
+  public init(json: JSONValue, file: String) throws(InputError) {
+    let d = ScenarioDecoder(file: file)
+    self = try d.scenario(json)
+  }
+}
+
+/// Reads a whole file into memory, refusing folders, missing files and files over `limit` bytes.
+public func readInputFile(path: String, limit: Int) throws(InputError) -> [UInt8] {
+  var isDirectory: ObjCBool = false
+  guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+    throw InputError(file: path, problem: "no such file", expected: "a path to an existing file")
+  }
+  if isDirectory.boolValue {
+    throw InputError(file: path, problem: "is a folder", expected: "a file")
+  }
+  let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+  if let size = attributes?[.size] as? NSNumber, size.intValue > limit {
+    throw InputError(
+      file: path, problem: "the file is \(size.intValue) bytes, over the limit of \(limit) bytes",
+      expected: "a smaller file")
+  }
+  guard let handle = FileHandle(forReadingAtPath: path) else {
+    throw InputError(file: path, problem: "the file cannot be read", expected: "a readable file")
+  }
+  defer { try? handle.close() }
+  let data = (try? handle.read(upToCount: limit + 1)) ?? Data()
+  if data.count > limit {
+    throw InputError(
+      file: path, problem: "the file is over the limit of \(limit) bytes", expected: "a smaller file")
+  }
+  return [UInt8](data)
+}
+
+// MARK: - The decoder
+
+struct ScenarioDecoder {
+  let file: String
+
+  func fail(_ path: String, _ problem: String, expected: String? = nil, suggestion: String? = nil) -> InputError {
+    InputError(file: file, location: path.isEmpty ? "" : "at " + path, problem: problem, expected: expected, suggestion: suggestion)
+  }
+
+  func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : path + "." + key }
+
+  // MARK: Typed access
+
+  func object(_ v: JSONValue, _ path: String, allowed: [String]) throws(InputError) -> [(String, JSONValue)] {
+    guard case .object(let pairs) = v else {
+      throw fail(path, "found \(v.kindDescription)", expected: "an object")
+    }
+    for (key, _) in pairs where !allowed.contains(key) {
+      throw fail(
+        join(path, key), "unknown key '\(key)'", expected: "one of " + allowed.joined(separator: ", "),
+        suggestion: Suggestions.closest(to: key, in: allowed))
+    }
+    return pairs
+  }
+
+  func string(_ v: JSONValue, _ path: String, expected: String = "a string") throws(InputError) -> String {
+    guard case .string(let s) = v else { throw fail(path, "found \(v.kindDescription)", expected: expected) }
+    return s
+  }
+
+  func bool(_ v: JSONValue, _ path: String) throws(InputError) -> Bool {
+    guard case .bool(let b) = v else { throw fail(path, "found \(v.kindDescription)", expected: "true or false") }
+    return b
+  }
+
+  func number(_ v: JSONValue, _ path: String, min: Double = -ScenarioLimits.maxLength, max: Double = ScenarioLimits.maxLength)
+    throws(InputError) -> Double
+  {
+    guard case .number(let n) = v else { throw fail(path, "found \(v.kindDescription)", expected: "a number") }
+    guard n >= min, n <= max else {
+      throw fail(path, "the number \(formatPoints(n)) is out of range", expected: "a number from \(formatPoints(min)) to \(formatPoints(max))")
+    }
+    return n
+  }
+
+  func integer(_ v: JSONValue, _ path: String, min: Int, max: Int) throws(InputError) -> Int {
+    let n = try number(v, path, min: Double(min), max: Double(max))
+    guard n == n.rounded() else { throw fail(path, "found \(formatPoints(n))", expected: "a whole number") }
+    return Int(n)
+  }
+
+  func numbers(_ v: JSONValue, _ path: String, count: Int, shape: ValueShape, nonNegativeFrom: Int = 99) throws(InputError) -> [Double] {
+    guard case .array(let items) = v else { throw fail(path, "found \(v.kindDescription)", expected: shape.expectation) }
+    guard items.count == count else {
+      throw fail(path, "found an array of \(items.count) items", expected: shape.expectation)
+    }
+    var result: [Double] = []
+    for (i, item) in items.enumerated() {
+      let minimum = i >= nonNegativeFrom ? 0 : -ScenarioLimits.maxLength
+      result.append(try number(item, path + "[\(i)]", min: minimum))
+    }
+    return result
+  }
+
+  func insets(_ v: JSONValue, _ path: String) throws(InputError) -> EdgeInsets {
+    let n = try numbers(v, path, count: 4, shape: .insets)
+    return EdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3])
+  }
+
+  func rect(_ v: JSONValue, _ path: String) throws(InputError) -> Rect {
+    let n = try numbers(v, path, count: 4, shape: .rect, nonNegativeFrom: 2)
+    return Rect(x: n[0], y: n[1], width: n[2], height: n[3])
+  }
+
+  func size(_ v: JSONValue, _ path: String) throws(InputError) -> Size {
+    let n = try numbers(v, path, count: 2, shape: .size, nonNegativeFrom: 0)
+    return Size(width: n[0], height: n[1])
+  }
+
+  func point(_ v: JSONValue, _ path: String) throws(InputError) -> Point {
+    let n = try numbers(v, path, count: 2, shape: .point)
+    return Point(x: n[0], y: n[1])
+  }
+
+  func edges(_ v: JSONValue, _ path: String) throws(InputError) -> RectEdges {
+    let expected = ValueShape.edges.expectation
+    switch v {
+    case .string(let s):
+      guard let e = RectEdges(name: s) else {
+        throw fail(path, "unknown edges '\(s)'", expected: expected,
+          suggestion: Suggestions.closest(to: s, in: ["all", "none", "top", "left", "bottom", "right"]))
+      }
+      return e
+    case .array(let items):
+      var e = RectEdges()
+      for (i, item) in items.enumerated() {
+        let s = try string(item, path + "[\(i)]", expected: "an edge name")
+        guard let one = RectEdges(name: s), s != "all", s != "none" else {
+          throw fail(path + "[\(i)]", "unknown edge '\(s)'", expected: "top, left, bottom or right",
+            suggestion: Suggestions.closest(to: s, in: ["top", "left", "bottom", "right"]))
+        }
+        e.formUnion(one)
+      }
+      return e
+    default:
+      throw fail(path, "found \(v.kindDescription)", expected: expected)
+    }
+  }
+
+  func choice<T: RawRepresentable>(_ v: JSONValue, _ path: String, _ type: T.Type, noun: String) throws(InputError) -> T
+  where T: CaseIterable, T.RawValue == String {
+    let names = T.allCases.map(\.rawValue)
+    let s = try string(v, path, expected: "one of " + names.joined(separator: ", "))
+    guard let value = T(rawValue: s) else {
+      throw fail(path, "unknown \(noun) '\(s)'", expected: "one of " + names.joined(separator: ", "),
+        suggestion: Suggestions.closest(to: s, in: names))
+    }
+    return value
+  }
+
+  /// A value of the shape a property takes.
+  func value(_ v: JSONValue, _ path: String, shape: ValueShape) throws(InputError) -> Value {
+    switch shape {
+    case .bool: .bool(try bool(v, path))
+    case .number: .number(try number(v, path))
+    case .insets: .insets(try insets(v, path))
+    case .rect: .rect(try rect(v, path))
+    case .size: .size(try size(v, path))
+    case .point: .point(try point(v, path))
+    case .edges: .edges(try edges(v, path))
+    case .behavior: .behavior(try choice(v, path, AdjustmentBehavior.self, noun: "behavior"))
+    case .orientation: .orientation(try choice(v, path, Orientation.self, noun: "orientation"))
+    }
+  }
+
+  func requireEra(_ os: OSVersion, _ path: String, _ what: String, from era: Era) throws(InputError) {
+    let ok: Bool
+    switch era {
+    case .ios6: ok = true
+    case .legacy: ok = os.era != .ios6
+    case .safeArea: ok = os.era == .safeArea
+    }
+    if !ok {
+      let first = era == .legacy ? "iOS 7" : "iOS 11"
+      throw fail(path, "\(what) does not exist on iOS \(os)", expected: "a scenario on \(first) or later, or no '\(what)'")
+    }
+  }
+
+  // MARK: The scenario
+
+  static let topKeys = [
+    "insetsim", "name", "summary", "os", "device", "orientation", "statusBarHidden", "tabBarController",
+    "navigationController", "presentation", "controller", "script", "observe", "expect",
+  ]
+
+  func scenario(_ json: JSONValue) throws(InputError) -> Scenario {
+    let pairs = try object(json, "", allowed: Self.topKeys)
+    let map = Dictionary(pairs, uniquingKeysWith: { a, _ in a })
+    for key in ["insetsim", "os", "device", "controller"] where map[key] == nil {
+      throw fail("", "missing key '\(key)'", expected: key == "insetsim" ? "\"insetsim\": 1" : "the key '\(key)'")
+    }
+    guard case .number(1) = map["insetsim"] ?? .null else {
+      throw fail("insetsim", "unsupported format version \(map["insetsim"].map { $0.compactText } ?? "")", expected: "1")
+    }
+    let osText: String
+    if case .number(let n)? = map["os"] {
+      throw fail("os", "found the number \(formatPoints(n))", expected: "a string such as \"10.3\"", suggestion: "\"\(formatPoints(n))\"")
+    } else {
+      osText = try string(map["os"] ?? .null, "os", expected: "an iOS version string such as \"10.3\"")
+    }
+    let knownOS = OSVersion.known.map(\.description)
+    guard let os = OSVersion(osText), OSVersion.known.contains(os) else {
+      throw fail("os", "unknown iOS version '\(osText)'", expected: "one of 6.0 … 26.1 (e.g. \"10.3\", \"11.0\")",
+        suggestion: Suggestions.closest(to: osText, in: knownOS))
+    }
+    let deviceName = try string(map["device"] ?? .null, "device", expected: "a device name from `insetsim devices`")
+    guard let device = Device.named(deviceName) else {
+      throw fail("device", "unknown device '\(deviceName)'", expected: "a name from `insetsim devices`",
+        suggestion: Suggestions.closest(to: deviceName, in: Device.allNames))
+    }
+    guard device.supports(os) else {
+      let range = device.lastOS.map { "iOS \(device.firstOS.major) to \($0.major)" } ?? "iOS \(device.firstOS) and later"
+      throw fail("device", "'\(device.name)' does not run iOS \(os)", expected: "a release it runs: \(range)")
+    }
+    let controller = try controllerSpec(map["controller"] ?? .null, "controller", os: os)
+    var s = Scenario(name: "", os: os, device: device, controller: controller)
+    s.name = try map["name"].map { v throws(InputError) in try string(v, "name") } ?? defaultName
+    s.summary = try map["summary"].map { v throws(InputError) in try string(v, "summary") }
+    s.orientation = try map["orientation"].map { v throws(InputError) in try choice(v, "orientation", Orientation.self, noun: "orientation") }
+    s.statusBarHidden = try map["statusBarHidden"].map { v throws(InputError) in try bool(v, "statusBarHidden") }
+    if let v = map["tabBarController"] { s.tabBarController = try tabBarSpec(v) }
+    if let v = map["navigationController"] { s.navigationController = try navigationSpec(v, os: os) }
+    if let v = map["presentation"] {
+      s.presentation = try choice(v, "presentation", Presentation.self, noun: "presentation")
+      if s.presentation == .pushed && s.navigationController == nil {
+        throw fail("presentation", "'pushed' needs a navigation controller", expected: "\"root\", or a \"navigationController\" key")
+      }
+    }
+    if let v = map["script"] { s.script = try script(v, scenario: s) }
+    let objects = s.objects
+    try checkUniqueNames(objects)
+    if objects.count > ScenarioLimits.maxViews + 10 {
+      throw fail("controller", "the scenario creates \(objects.count) objects, over the limit of \(ScenarioLimits.maxViews) views",
+        expected: "fewer views")
+    }
+    try checkScriptTargets(s, objects: objects)
+    if let v = map["observe"] {
+      guard case .array(let items) = v else { throw fail("observe", "found \(v.kindDescription)", expected: "an array of points") }
+      for (i, item) in items.enumerated() {
+        s.observe.append(try point(item, "observe[\(i)]", scenario: s, objects: objects))
+      }
+    }
+    if let v = map["expect"] {
+      guard case .array(let items) = v else { throw fail("expect", "found \(v.kindDescription)", expected: "an array of expectations") }
+      for (i, item) in items.enumerated() {
+        s.expect.append(try expectation(item, "expect[\(i)]", scenario: s, objects: objects))
+      }
+    }
+    return s
+  }
+
+  var defaultName: String {
+    var base = (file as NSString).lastPathComponent
+    for suffix in [".scenario.json", ".json"] where base.hasSuffix(suffix) {
+      base = String(base.dropLast(suffix.count))
+      break
+    }
+    return base.isEmpty ? "scenario" : base
+  }
+
+  func tabBarSpec(_ v: JSONValue) throws(InputError) -> TabBarControllerSpec {
+    let path = "tabBarController"
+    var spec = TabBarControllerSpec()
+    for (key, value) in try object(v, path, allowed: ["translucent", "tabBarHidden"]) {
+      switch key {
+      case "translucent": spec.translucent = try bool(value, join(path, key))
+      default: spec.tabBarHidden = try bool(value, join(path, key))
+      }
+    }
+    return spec
+  }
+
+  func navigationSpec(_ v: JSONValue, os: OSVersion) throws(InputError) -> NavigationControllerSpec {
+    let path = "navigationController"
+    var spec = NavigationControllerSpec()
+    let keys = ["translucent", "navigationBarHidden", "prefersLargeTitles", "toolbarHidden", "toolbarTranslucent"]
+    for (key, value) in try object(v, path, allowed: keys) {
+      let b = try bool(value, join(path, key))
+      switch key {
+      case "translucent": spec.translucent = b
+      case "navigationBarHidden": spec.navigationBarHidden = b
+      case "prefersLargeTitles":
+        try requireEra(os, join(path, key), key, from: .safeArea)
+        spec.prefersLargeTitles = b
+      case "toolbarHidden": spec.toolbarHidden = b
+      default: spec.toolbarTranslucent = b
+      }
+    }
+    return spec
+  }
+
+  static let controllerKeys = [
+    "name", "edgesForExtendedLayout", "extendedLayoutIncludesOpaqueBars", "automaticallyAdjustsScrollViewInsets",
+    "hidesBottomBarWhenPushed", "additionalSafeAreaInsets", "rootView", "subviews",
+  ]
+
+  func controllerSpec(_ v: JSONValue, _ path: String, os: OSVersion) throws(InputError) -> ControllerSpec {
+    var spec = ControllerSpec()
+    var count = 0
+    for (key, value) in try object(v, path, allowed: Self.controllerKeys) {
+      let p = join(path, key)
+      switch key {
+      case "name":
+        spec.name = try identifier(value, p)
+      case "edgesForExtendedLayout":
+        try requireEra(os, p, key, from: .legacy)
+        spec.edgesForExtendedLayout = try edges(value, p)
+      case "extendedLayoutIncludesOpaqueBars":
+        try requireEra(os, p, key, from: .legacy)
+        spec.extendedLayoutIncludesOpaqueBars = try bool(value, p)
+      case "automaticallyAdjustsScrollViewInsets":
+        try requireEra(os, p, key, from: .legacy)
+        spec.automaticallyAdjustsScrollViewInsets = try bool(value, p)
+      case "hidesBottomBarWhenPushed":
+        spec.hidesBottomBarWhenPushed = try bool(value, p)
+      case "additionalSafeAreaInsets":
+        try requireEra(os, p, key, from: .safeArea)
+        spec.additionalSafeAreaInsets = try insets(value, p)
+      case "rootView":
+        if case .string(let s) = value {
+          guard s == "view" else { throw fail(p, "unknown root view '\(s)'", expected: "\"view\" or a view object", suggestion: "view") }
+        } else {
+          spec.rootView = try viewSpec(value, p, os: os, depth: 0, count: &count)
+        }
+      default:
+        guard case .array(let items) = value else { throw fail(p, "found \(value.kindDescription)", expected: "an array of views") }
+        for (i, item) in items.enumerated() {
+          spec.subviews.append(try viewSpec(item, p + "[\(i)]", os: os, depth: 0, count: &count))
+        }
+      }
+    }
+    if spec.rootView != nil && !spec.subviews.isEmpty {
+      throw fail(join(path, "subviews"), "controller subviews go on a plain root view",
+        expected: "\"rootView\": \"view\", or subviews inside the root view object")
+    }
+    return spec
+  }
+
+  func identifier(_ v: JSONValue, _ path: String) throws(InputError) -> String {
+    let s = try string(v, path, expected: "a name of letters, digits and _")
+    guard let first = s.first, first.isLetter || first == "_",
+      s.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }), s.count <= 64
+    else {
+      throw fail(path, "'\(s)' is not a usable name", expected: "up to 64 ASCII letters, digits and _, starting with a letter")
+    }
+    return s
+  }
+
+  static let viewKeys = [
+    "id", "type", "frame", "hidden", "contentSize", "rows", "rowHeight", "tableHeaderHeight", "tableFooterHeight",
+    "contentInset", "contentInsetAdjustmentBehavior", "scrollEnabled", "alwaysBounceVertical",
+    "alwaysBounceHorizontal", "subviews",
+  ]
+  static let scrollOnlyKeys: Set<String> = [
+    "contentSize", "contentInset", "contentInsetAdjustmentBehavior", "scrollEnabled", "alwaysBounceVertical",
+    "alwaysBounceHorizontal",
+  ]
+  static let tableOnlyKeys: Set<String> = ["rows", "rowHeight", "tableHeaderHeight", "tableFooterHeight"]
+
+  func viewSpec(_ v: JSONValue, _ path: String, os: OSVersion, depth: Int, count: inout Int) throws(InputError) -> ViewSpec {
+    count += 1
+    if count > ScenarioLimits.maxViews {
+      throw fail(path, "more than \(ScenarioLimits.maxViews) views", expected: "at most \(ScenarioLimits.maxViews) views in one scenario")
+    }
+    let pairs = try object(v, path, allowed: Self.viewKeys)
+    let map = Dictionary(pairs, uniquingKeysWith: { a, _ in a })
+    guard let idValue = map["id"] else { throw fail(path, "missing key 'id'", expected: "a view id such as \"tableView\"") }
+    guard let typeValue = map["type"] else {
+      throw fail(path, "missing key 'type'", expected: "one of " + ViewType.allCases.map(\.rawValue).joined(separator: ", "))
+    }
+    let id = try identifier(idValue, join(path, "id"))
+    let type = try choice(typeValue, join(path, "type"), ViewType.self, noun: "view type")
+    var spec = ViewSpec(id: id, type: type)
+    for (key, value) in pairs {
+      let p = join(path, key)
+      if Self.scrollOnlyKeys.contains(key) && !type.isScrollView {
+        throw fail(p, "'\(key)' applies to scroll views, and '\(id)' is a \(type.rawValue)",
+          expected: "a view of type scrollView, tableView, collectionView or textView")
+      }
+      if Self.tableOnlyKeys.contains(key) && type != .tableView {
+        throw fail(p, "'\(key)' applies to table views, and '\(id)' is a \(type.rawValue)", expected: "type \"tableView\", or \"contentSize\"")
+      }
+      switch key {
+      case "id", "type": break
+      case "frame":
+        if case .string(let s) = value {
+          guard s == "fill" else { throw fail(p, "unknown frame '\(s)'", expected: "\"fill\" or [x, y, width, height]", suggestion: "fill") }
+          spec.frame = .fill
+        } else {
+          spec.frame = .rect(try rect(value, p))
+        }
+      case "hidden": spec.hidden = try bool(value, p)
+      case "contentSize": spec.contentSize = try size(value, p)
+      case "rows": spec.rows = try integer(value, p, min: 0, max: ScenarioLimits.maxRows)
+      case "rowHeight": spec.rowHeight = try number(value, p, min: 0)
+      case "tableHeaderHeight": spec.tableHeaderHeight = try number(value, p, min: 0)
+      case "tableFooterHeight": spec.tableFooterHeight = try number(value, p, min: 0)
+      case "contentInset": spec.contentInset = try insets(value, p)
+      case "contentInsetAdjustmentBehavior":
+        try requireEra(os, p, key, from: .safeArea)
+        spec.contentInsetAdjustmentBehavior = try choice(value, p, AdjustmentBehavior.self, noun: "behavior")
+      case "scrollEnabled": spec.scrollEnabled = try bool(value, p)
+      case "alwaysBounceVertical": spec.alwaysBounceVertical = try bool(value, p)
+      case "alwaysBounceHorizontal": spec.alwaysBounceHorizontal = try bool(value, p)
+      default:
+        guard case .array(let items) = value else { throw fail(p, "found \(value.kindDescription)", expected: "an array of views") }
+        if depth >= 32 { throw fail(p, "views nested deeper than 32 levels", expected: "a shallower view tree") }
+        for (i, item) in items.enumerated() {
+          spec.subviews.append(try viewSpec(item, p + "[\(i)]", os: os, depth: depth + 1, count: &count))
+        }
+      }
+    }
+    return spec
+  }
+
+  func checkUniqueNames(_ objects: [ObjectDescriptor]) throws(InputError) {
+    var seen = Set<String>()
+    for o in objects {
+      if !seen.insert(o.name).inserted {
+        throw fail("controller", "two objects are named '\(o.name)'", expected: "unique view ids, different from the controller's name and the container roles")
+      }
+    }
+  }
+
+  // MARK: Script
+
+  static let stepKeys = ["during", "at", "async", "once", "set", "to", "do", "hidden", "animated", "view", "index", "parent"]
+
+  func script(_ v: JSONValue, scenario: Scenario) throws(InputError) -> [ScriptStep] {
+    guard case .array(let items) = v else { throw fail("script", "found \(v.kindDescription)", expected: "an array of steps") }
+    if items.count > ScenarioLimits.maxScriptSteps {
+      throw fail("script", "\(items.count) steps, over the limit of \(ScenarioLimits.maxScriptSteps)", expected: "fewer steps")
+    }
+    var steps: [ScriptStep] = []
+    var partial = scenario
+    for (i, item) in items.enumerated() {
+      steps.append(try step(item, "script[\(i)]", scenario: partial))
+      partial.script = steps
+    }
+    return steps
+  }
+
+  static let actions = [
+    "rotate", "setNavigationBarHidden", "setToolbarHidden", "addSubview", "removeFromSuperview", "push", "pop",
+    "setNeedsLayout", "layoutIfNeeded",
+  ]
+
+  func step(_ v: JSONValue, _ path: String, scenario: Scenario) throws(InputError) -> ScriptStep {
+    let pairs = try object(v, path, allowed: Self.stepKeys)
+    let map = Dictionary(pairs, uniquingKeysWith: { a, _ in a })
+    let trigger: ScriptStep.Trigger
+    switch (map["during"], map["at"]) {
+    case (let d?, nil):
+      let ref = try callbackRef(d, join(path, "during"), os: scenario.os)
+      let once = try map["once"].map { v throws(InputError) in try bool(v, join(path, "once")) } ?? false
+      trigger = .during(ref, once: once)
+    case (nil, let a?):
+      if map["once"] != nil { throw fail(join(path, "once"), "'once' goes with 'during'", expected: "no 'once' on a timed step") }
+      let seconds = try number(a, join(path, "at"), min: 0, max: ScenarioLimits.horizonSeconds)
+      trigger = .at(Int64((seconds * 1_000_000).rounded()))
+    case (nil, nil):
+      throw fail(path, "a step needs a time", expected: "\"during\": CALLBACK or \"at\": SECONDS")
+    default:
+      throw fail(path, "a step has both 'during' and 'at'", expected: "one of them")
+    }
+    let async = try map["async"].map { v throws(InputError) in try bool(v, join(path, "async")) } ?? false
+    let action: ScriptStep.Action
+    let allowed: Set<String>
+    switch (map["set"], map["do"]) {
+    case (let s?, nil):
+      let target = try string(s, join(path, "set"), expected: "a property path such as \"tabBar.hidden\"")
+      guard let toValue = map["to"] else { throw fail(path, "a 'set' step needs 'to'", expected: "the new value in \"to\"") }
+      action = try setAction(target, toValue, path: path, scenario: scenario)
+      allowed = ["set", "to"]
+    case (nil, let d?):
+      let name = try string(d, join(path, "do"), expected: "an action name")
+      guard Self.actions.contains(name) else {
+        throw fail(join(path, "do"), "unknown action '\(name)'", expected: "one of " + Self.actions.joined(separator: ", "),
+          suggestion: Suggestions.closest(to: name, in: Self.actions))
+      }
+      (action, allowed) = try doAction(name, map, path: path, scenario: scenario)
+    case (nil, nil):
+      throw fail(path, "a step needs something to do", expected: "\"set\": PATH with \"to\", or \"do\": ACTION")
+    default:
+      throw fail(path, "a step has both 'set' and 'do'", expected: "one of them")
+    }
+    for key in map.keys.sorted() where !["during", "at", "async", "once", "set", "do"].contains(key) && !allowed.contains(key) {
+      throw fail(join(path, key), "'\(key)' does not go with this step", expected: "only " + (["during/at", "async"] + allowed.sorted()).joined(separator: ", "))
+    }
+    return ScriptStep(trigger, async: async, action)
+  }
+
+  func setAction(_ target: String, _ value: JSONValue, path: String, scenario: Scenario) throws(InputError) -> ScriptStep.Action {
+    let p = join(path, "set")
+    guard let dot = target.lastIndex(of: "."), dot != target.startIndex else {
+      throw fail(p, "'\(target)' is not a property path", expected: "OBJECT.PROPERTY, such as \"tabBar.hidden\"")
+    }
+    var objectName = String(target[..<dot])
+    let propertyName = String(target[target.index(after: dot)...])
+    if objectName == "controller" { objectName = scenario.controller.name }
+    let objects = scenario.objects
+    guard let object = objects.first(where: { $0.name == objectName }) else {
+      throw fail(p, "no object '\(objectName)' in this scenario", expected: "one of " + objects.map(\.name).joined(separator: ", "),
+        suggestion: Suggestions.closest(to: objectName, in: objects.map(\.name) + ["controller"]).map { $0 + "." + propertyName })
+    }
+    let settable = object.kind.settable(viewType: object.viewType)
+    guard let property = Property.byName[propertyName], settable.contains(property) else {
+      let names = settable.map(\.name)
+      throw fail(p, "'\(propertyName)' cannot be set on '\(objectName)'",
+        expected: names.isEmpty ? "another object" : "one of " + names.joined(separator: ", "),
+        suggestion: Suggestions.closest(to: propertyName, in: names).map { objectName + "." + $0 })
+    }
+    if !property.exists(in: scenario.era) {
+      throw fail(p, "'\(propertyName)' does not exist on iOS \(scenario.os)", expected: "a property of that release")
+    }
+    return .set(object: objectName, property: property, value: try self.value(value, join(path, "to"), shape: property.shape))
+  }
+
+  func doAction(_ name: String, _ map: [String: JSONValue], path: String, scenario: Scenario) throws(InputError)
+    -> (ScriptStep.Action, Set<String>)
+  {
+    func flag(_ key: String, default d: Bool? = nil) throws(InputError) -> Bool {
+      guard let v = map[key] else {
+        if let d { return d }
+        throw fail(path, "'\(name)' needs '\(key)'", expected: "\"\(key)\": true or false")
+      }
+      return try bool(v, join(path, key))
+    }
+    switch name {
+    case "rotate":
+      guard let to = map["to"] else { throw fail(path, "'rotate' needs 'to'", expected: "an orientation") }
+      if scenario.era == .ios6 { throw fail(join(path, "do"), "rotation is simulated from iOS 7", expected: "a scenario on iOS 7 or later") }
+      return (.rotate(try choice(to, join(path, "to"), Orientation.self, noun: "orientation")), ["to"])
+    case "setNavigationBarHidden":
+      guard scenario.navigationController != nil else {
+        throw fail(join(path, "do"), "setNavigationBarHidden needs a navigation controller", expected: "a \"navigationController\" key")
+      }
+      return (.setNavigationBarHidden(try flag("hidden"), animated: try flag("animated", default: false)), ["hidden", "animated"])
+    case "setToolbarHidden":
+      guard scenario.navigationController != nil else {
+        throw fail(join(path, "do"), "setToolbarHidden needs a navigation controller", expected: "a \"navigationController\" key")
+      }
+      return (.setToolbarHidden(try flag("hidden"), animated: try flag("animated", default: false)), ["hidden", "animated"])
+    case "addSubview":
+      guard let v = map["view"] else { throw fail(path, "'addSubview' needs 'view'", expected: "a view object") }
+      var count = 0
+      let view = try viewSpec(v, join(path, "view"), os: scenario.os, depth: 0, count: &count)
+      let parent = try map["parent"].map { v throws(InputError) in try string(v, join(path, "parent")) }
+      let index = try map["index"].map { v throws(InputError) in try integer(v, join(path, "index"), min: 0, max: ScenarioLimits.maxViews) }
+      return (.addSubview(view, parent: parent, index: index), ["view", "parent", "index"])
+    case "removeFromSuperview":
+      guard let v = map["view"] else { throw fail(path, "'removeFromSuperview' needs 'view'", expected: "a view id") }
+      return (.removeFromSuperview(try string(v, join(path, "view"), expected: "a view id")), ["view"])
+    case "push":
+      return (.push, [])
+    case "pop":
+      return (.pop, [])
+    case "setNeedsLayout":
+      return (.setNeedsLayout, [])
+    default:
+      return (.layoutIfNeeded, [])
+    }
+  }
+
+  /// Views named by script steps must exist; parents of added views must be views.
+  func checkScriptTargets(_ s: Scenario, objects: [ObjectDescriptor]) throws(InputError) {
+    let views = objects.filter { $0.kind == .view }.map(\.name)
+    for (i, step) in s.script.enumerated() {
+      let path = "script[\(i)]"
+      switch step.action {
+      case .removeFromSuperview(let id):
+        guard views.contains(id), id != s.controller.rootViewName else {
+          throw fail(join(path, "view"), "no removable view '\(id)' in this scenario", expected: "a subview id",
+            suggestion: Suggestions.closest(to: id, in: views))
+        }
+      case .addSubview(_, let parent?, _):
+        guard views.contains(parent) else {
+          throw fail(join(path, "parent"), "no view '\(parent)' in this scenario", expected: "a view id",
+            suggestion: Suggestions.closest(to: parent, in: views))
+        }
+      case .push, .pop:
+        guard s.navigationController != nil else {
+          throw fail(join(path, "do"), "push and pop need a navigation controller", expected: "a \"navigationController\" key")
+        }
+      default: break
+      }
+      if case .during(let ref, _) = step.trigger, let object = ref.object, !objects.contains(where: { $0.name == object }) {
+        throw fail(join(path, "during"), "no object '\(object)' in this scenario", expected: "an object name",
+          suggestion: Suggestions.closest(to: object, in: objects.map(\.name)))
+      }
+    }
+  }
+
+  // MARK: Points and expectations
+
+  func callbackRef(_ v: JSONValue, _ path: String, os: OSVersion) throws(InputError) -> CallbackRef {
+    let text = try string(v, path, expected: "a callback name such as \"viewWillAppear\"")
+    return try callbackRef(text: text, path, os: os)
+  }
+
+  func callbackRef(text: String, _ path: String, os: OSVersion) throws(InputError) -> CallbackRef {
+    var object: String?
+    var name = text
+    if let dot = text.lastIndex(of: ".") {
+      object = String(text[..<dot])
+      name = String(text[text.index(after: dot)...])
+    }
+    guard let callback = Callback(rawValue: name) else {
+      throw fail(path, "unknown callback '\(name)'", expected: "one of " + Callback.names.joined(separator: ", "),
+        suggestion: Suggestions.closest(to: name, in: Callback.names))
+    }
+    guard callback.exists(on: os) else {
+      throw fail(path, "'\(name)' is not called on iOS \(os)", expected: "a callback of that release")
+    }
+    return CallbackRef(object: object, name)
+  }
+
+  func point(_ v: JSONValue, _ path: String, scenario: Scenario, objects: [ObjectDescriptor]) throws(InputError) -> ObservationPoint {
+    let text = try string(v, path, expected: "a callback name, \"last CALLBACK\", or \"t=SECONDS\"")
+    return try parsePoint(text, path, scenario: scenario, objects: objects)
+  }
+
+  func parsePoint(_ text: String, _ path: String, scenario: Scenario, objects: [ObjectDescriptor]) throws(InputError) -> ObservationPoint {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    if trimmed.hasPrefix("t=") {
+      guard let seconds = Double(trimmed.dropFirst(2)), seconds.isFinite, seconds >= 0, seconds <= ScenarioLimits.horizonSeconds else {
+        throw fail(path, "'\(text)' is not a time", expected: "t=SECONDS, such as \"t=1.40\"")
+      }
+      return .time(Int64((seconds * 1_000_000).rounded()))
+    }
+    var occurrence = ObservationPoint.Occurrence.first
+    var rest = Substring(trimmed)
+    let words = ["first": 1, "second": 2, "third": 3]
+    if rest.hasPrefix("last ") {
+      occurrence = .last
+      rest = rest.dropFirst(5)
+    } else if let space = rest.firstIndex(of: " ") {
+      let word = String(rest[..<space])
+      if let n = words[word] {
+        occurrence = n == 1 ? .first : .nth(n)
+      } else if word.hasPrefix("#"), let n = Int(word.dropFirst()), n >= 1 {
+        occurrence = n == 1 ? .first : .nth(n)
+      } else {
+        throw fail(path, "'\(word)' does not pick an occurrence", expected: "first, second, third, last or #N before the callback")
+      }
+      rest = rest[rest.index(after: space)...]
+    }
+    let ref = try callbackRef(text: String(rest), path, os: scenario.os)
+    if let object = ref.object, !objects.contains(where: { $0.name == object }) {
+      throw fail(path, "no object '\(object)' in this scenario", expected: "an object name",
+        suggestion: Suggestions.closest(to: object, in: objects.map(\.name)))
+    }
+    return .callback(ref, occurrence)
+  }
+
+  func expectation(_ v: JSONValue, _ path: String, scenario: Scenario, objects: [ObjectDescriptor]) throws(InputError) -> Expectation {
+    let pairs = try object(v, path, allowed: ["at", "object", "property", "value", "source"])
+    let map = Dictionary(pairs, uniquingKeysWith: { a, _ in a })
+    for key in ["at", "object", "property", "value", "source"] where map[key] == nil {
+      throw fail(path, "missing key '\(key)'", expected: key == "source" ? "where the value was published (seed file and section, or a URL)" : "the key '\(key)'")
+    }
+    let at = try point(map["at"] ?? .null, join(path, "at"), scenario: scenario, objects: objects)
+    var objectName = try string(map["object"] ?? .null, join(path, "object"))
+    if objectName == "controller" { objectName = scenario.controller.name }
+    guard let object = objects.first(where: { $0.name == objectName }) else {
+      throw fail(join(path, "object"), "no object '\(objectName)' in this scenario", expected: "one of " + objects.map(\.name).joined(separator: ", "),
+        suggestion: Suggestions.closest(to: objectName, in: objects.map(\.name)))
+    }
+    let propertyName = try string(map["property"] ?? .null, join(path, "property"))
+    let tracked = object.kind.tracked(viewType: object.viewType).filter { $0.exists(in: scenario.era) }
+    guard let property = Property.byName[propertyName], tracked.contains(property) else {
+      let names = tracked.map(\.name)
+      throw fail(join(path, "property"), "'\(objectName)' has no tracked property '\(propertyName)' on iOS \(scenario.os)",
+        expected: "one of " + names.joined(separator: ", "), suggestion: Suggestions.closest(to: propertyName, in: names))
+    }
+    let value = try self.value(map["value"] ?? .null, join(path, "value"), shape: property.shape)
+    let source = try string(map["source"] ?? .null, join(path, "source"))
+    return Expectation(at: at, object: objectName, property: property, value: value, source: source)
+  }
+}

@@ -1,0 +1,107 @@
+/// All simulated state in one place: every object, its place in the view tree, and the value of each
+/// tracked property. Only the engine's recorder writes to it (``World/_write(_:_:_:)``), and it appends a
+/// trace entry for every write, so nothing changes unrecorded.
+public struct World: Sendable {
+  public typealias ObjectID = Int
+
+  public struct Object: Sendable {
+    public var name: String
+    public var kind: ObjectKind
+    public var viewType: ViewType?
+    /// The view's superview (views only).
+    public internal(set) var parent: ObjectID?
+    /// Subviews, in addSubview order: index 0 is the back-most, the one UIKit 7–10 adjusts.
+    public internal(set) var subviews: [ObjectID] = []
+    /// Whether the view is in the window's hierarchy.
+    public internal(set) var inWindow = false
+    /// The frame follows the parent's bounds (flexible width and height).
+    public var fillsParent = false
+    /// A table's rows × row height + header + footer, when the view is a table.
+    public var tableContentHeight: Double?
+    /// The web view this scroll view belongs to, for a web view's inner scroll view.
+    public var ownerWebView: ObjectID?
+    fileprivate var values: [Value?]
+
+    public subscript(_ p: Property) -> Value? { values[p.rawValue] }
+  }
+
+  public private(set) var objects: [Object] = []
+  private var ids: [String: ObjectID] = [:]
+
+  public init() {}
+
+  public func id(_ name: String) -> ObjectID? { ids[name] }
+  public subscript(_ id: ObjectID) -> Object { objects[id] }
+  public func value(_ id: ObjectID, _ p: Property) -> Value? { objects[id].values[p.rawValue] }
+
+  // MARK: - Typed reads
+
+  public func bool(_ id: ObjectID, _ p: Property) -> Bool { value(id, p)?.boolValue ?? false }
+  public func insets(_ id: ObjectID, _ p: Property) -> EdgeInsets { value(id, p)?.insetsValue ?? .zero }
+  public func rect(_ id: ObjectID, _ p: Property) -> Rect { value(id, p)?.rectValue ?? .zero }
+  public func size(_ id: ObjectID, _ p: Property) -> Size { value(id, p)?.sizeValue ?? .zero }
+  public func point(_ id: ObjectID, _ p: Property) -> Point { value(id, p)?.pointValue ?? .zero }
+  public func number(_ id: ObjectID, _ p: Property) -> Double { value(id, p)?.numberValue ?? 0 }
+
+  /// The scroll view a view stands for: itself, or the inner scroll view of a web view.
+  public func scrollView(of id: ObjectID) -> ObjectID? {
+    let o = objects[id]
+    if o.viewType?.isScrollView == true { return id }
+    if o.viewType?.ownsScrollView == true { return o.subviews.first }
+    return nil
+  }
+
+  /// Every view of the subtree at `root`, parents before children, in subview order.
+  public func subtree(_ root: ObjectID) -> [ObjectID] {
+    var result = [root]
+    var i = 0
+    while i < result.count {
+      result.append(contentsOf: objects[result[i]].subviews)
+      i += 1
+    }
+    return result
+  }
+
+  /// Depth-first (pre-order) walk of the subtree at `root`.
+  public func depthFirst(_ root: ObjectID) -> [ObjectID] {
+    var result: [ObjectID] = []
+    var stack = [root]
+    while let id = stack.popLast() {
+      result.append(id)
+      stack.append(contentsOf: objects[id].subviews.reversed())
+    }
+    return result
+  }
+
+  // MARK: - Writes (the recorder's only)
+
+  /// Adds an object with no values. Returns its id.
+  mutating func _add(name: String, kind: ObjectKind, viewType: ViewType? = nil) -> ObjectID {
+    let id = objects.count
+    objects.append(Object(name: name, kind: kind, viewType: viewType, values: Array(repeating: nil, count: Property.allCases.count)))
+    ids[name] = id
+    return id
+  }
+
+  /// Sets a property. Returns the old value. Only `Recorder` calls this, and it records the change.
+  mutating func _write(_ id: ObjectID, _ p: Property, _ v: Value) -> Value? {
+    let old = objects[id].values[p.rawValue]
+    objects[id].values[p.rawValue] = v
+    return old
+  }
+
+  mutating func _insertSubview(_ child: ObjectID, into parent: ObjectID, at index: Int?) {
+    if let old = objects[child].parent { objects[old].subviews.removeAll { $0 == child } }
+    let count = objects[parent].subviews.count
+    objects[parent].subviews.insert(child, at: min(max(index ?? count, 0), count))
+    objects[child].parent = parent
+  }
+
+  mutating func _removeFromSuperview(_ child: ObjectID) {
+    if let old = objects[child].parent { objects[old].subviews.removeAll { $0 == child } }
+    objects[child].parent = nil
+  }
+
+  mutating func _setInWindow(_ id: ObjectID, _ inWindow: Bool) { objects[id].inWindow = inWindow }
+  mutating func _configure(_ id: ObjectID, _ body: (inout Object) -> Void) { body(&objects[id]) }
+}

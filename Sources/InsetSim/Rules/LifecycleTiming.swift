@@ -1,0 +1,18 @@
+/// The virtual durations the engine schedules with (rule `lifecycle.timing`, low confidence: UIKit's
+/// real durations are not established; only the order of events is claimed).
+public enum LifecycleTiming {
+  /// One display frame at 60 Hz: the next run-loop turn after a commit.
+  public static let frame: Int64 = 16_667
+  /// When the scenario's controller is pushed (presentation "pushed"), after the root has appeared.
+  public static let pushAt: Int64 = 100_000
+  /// The push animation: viewDidAppear comes this long after the transition starts.
+  public static let pushDuration: Int64 = 350_000
+  /// `UINavigationControllerHideShowBarDuration`.
+  public static let barHideShowDuration: Int64 = 200_000
+  /// The rotation animation.
+  public static let rotationDuration: Int64 = 400_000
+  /// The simulation stops at this virtual time.
+  public static let horizon: Int64 = Int64(ScenarioLimits.horizonSeconds * 1_000_000)
+  /// Layout passes one turn may run before the engine reports that layout does not settle.
+  public static let maxLayoutPassesPerTurn = 8
+}

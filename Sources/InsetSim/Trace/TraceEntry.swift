@@ -1,0 +1,72 @@
+/// One line of a trace: an event, a callback, a change of a tracked value, a snapshot, or a note.
+public struct TraceEntry: Hashable, Sendable {
+  public enum Kind: String, Sendable, CaseIterable {
+    case event, callback, change, snapshot, note
+  }
+
+  /// Who made a change: the app's own code, a UIKit rule, or the object's creation.
+  public enum Cause: String, Sendable, CaseIterable {
+    case app, rule
+    case initial = "init"
+  }
+
+  /// Virtual time in microseconds.
+  public var t: Int64
+  /// The run-loop turn.
+  public var turn: Int
+  /// Position in the trace, from 0.
+  public var seq: Int
+  public var kind: Kind
+  public var object: String?
+  /// The event's or callback's name.
+  public var name: String?
+  public var detail: String?
+  public var property: Property?
+  public var from: Value?
+  public var to: Value?
+  public var cause: Cause?
+  public var rule: RuleID?
+  public var why: String?
+  /// The callback the app's code ran in, for changes the app made.
+  public var during: String?
+  /// The observation point, for snapshots.
+  public var at: String?
+  public var values: Snapshot?
+
+  public init(t: Int64, turn: Int, seq: Int = 0, kind: Kind) {
+    self.t = t
+    self.turn = turn
+    self.seq = seq
+    self.kind = kind
+  }
+}
+
+/// Every tracked value of every object at one moment, objects in creation order.
+public struct Snapshot: Hashable, Sendable {
+  public struct Object: Hashable, Sendable {
+    public var name: String
+    public var values: [(Property, Value)]
+    public init(name: String, values: [(Property, Value)]) {
+      self.name = name
+      self.values = values
+    }
+    public static func == (a: Object, b: Object) -> Bool {
+      a.name == b.name && a.values.count == b.values.count && zip(a.values, b.values).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+    }
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(name)
+      for (p, v) in values {
+        hasher.combine(p)
+        hasher.combine(v)
+      }
+    }
+    public subscript(_ p: Property) -> Value? { values.first { $0.0 == p }?.1 }
+  }
+
+  public var objects: [Object]
+  public init(objects: [Object]) { self.objects = objects }
+
+  public func value(_ object: String, _ property: Property) -> Value? {
+    objects.first { $0.name == object }?[property]
+  }
+}
