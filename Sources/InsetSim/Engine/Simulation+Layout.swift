@@ -55,9 +55,8 @@ extension Simulation {
           ? SafeAreaPropagation.subview(frame: world.rect(child, .frame), parentBounds: parentSize,
             parentInsets: world.insets(parent, .safeAreaInsets), parentName: world[parent].name)
           : SafeAreaPropagation.notInWindow
-        let changed = recorder.write(child, .safeAreaInsets, insets, as: Value.insets)
+        if recorder.write(child, .safeAreaInsets, insets, as: Value.insets) { call(world[child].name, .safeAreaInsetsDidChange) }
         if world[child].viewType?.isScrollView == true { updateAdjustedContentInset(child) }
-        if changed { call(world[child].name, .safeAreaInsetsDidChange) }
       }
       layoutSubviews(of: child)
     }

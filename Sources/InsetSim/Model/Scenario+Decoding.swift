@@ -716,3 +716,11 @@ struct ScenarioDecoder {
     return Expectation(at: at, object: objectName, property: property, value: value, source: source)
   }
 }
+
+extension Scenario {
+  /// Parses an observation point as `observe` and `expect` write it: "viewDidAppear",
+  /// "last scrollViewDidChangeAdjustedContentInset", "tableView.safeAreaInsetsDidChange", "t=1.40".
+  public func parsePoint(_ text: String, file: String = "--at") throws(InputError) -> ObservationPoint {
+    try ScenarioDecoder(file: file).parsePoint(text, "", scenario: self, objects: objects)
+  }
+}

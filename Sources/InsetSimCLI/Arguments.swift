@@ -1,0 +1,53 @@
+import InsetSim
+
+/// The arguments of one verb: positional values, `--flag value` options (repeatable), and switches.
+struct Arguments {
+  var positional: [String] = []
+  var options: [String: [String]] = [:]
+  var switches: Set<String> = []
+
+  /// Parses `args` knowing which options take a value and which are switches; anything else is a usage error.
+  init(_ args: [String], verb: String, options known: [String], switches knownSwitches: [String]) throws(CLIError) {
+    var i = 0
+    while i < args.count {
+      let arg = args[i]
+      if arg == "--" {
+        positional += args[(i + 1)...]
+        break
+      }
+      if arg.hasPrefix("--") && arg.count > 2 {
+        var name = String(arg.dropFirst(2))
+        var inlineValue: String?
+        if let eq = name.firstIndex(of: "=") {
+          inlineValue = String(name[name.index(after: eq)...])
+          name = String(name[..<eq])
+        }
+        if knownSwitches.contains(name) && inlineValue == nil {
+          switches.insert(name)
+        } else if known.contains(name) {
+          if let inlineValue {
+            options[name, default: []].append(inlineValue)
+          } else {
+            guard i + 1 < args.count else { throw CLIError.usage("Option '--\(name)' needs a value.", verb: verb) }
+            i += 1
+            options[name, default: []].append(args[i])
+          }
+        } else {
+          let all = (known + knownSwitches).map { "--" + $0 }
+          throw CLIError.usage("Unknown option '\(arg)'." + Suggestions.didYouMean("--" + name, in: all), verb: verb)
+        }
+      } else if arg.hasPrefix("-") && arg.count > 1 && Double(arg) == nil {
+        throw CLIError.usage("Unknown option '\(arg)'.", verb: verb)
+      } else {
+        positional.append(arg)
+      }
+      i += 1
+    }
+  }
+
+  func single(_ name: String, verb: String) throws(CLIError) -> String? {
+    guard let values = options[name] else { return nil }
+    guard values.count == 1 else { throw CLIError.usage("Option '--\(name)' is given \(values.count) times; give it once.", verb: verb) }
+    return values[0]
+  }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import InsetSim
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The `insetsim` command: parses, calls the library, prints. Exit 0 success, 1 a failed check, 2 bad input.
+enum CLI {
+  static let verbs: [(name: String, summary: String, run: @Sendable ([String]) throws(CLIError) -> Int32)] = [
+    ("run", "simulate a scenario and print its trace", RunCommand.run),
+    ("print", "every tracked value at one point of a scenario", PrintCommand.run),
+    ("devices", "the device catalogue", DevicesCommand.run),
+    ("rules", "the UIKit rules the simulator applies, with provenance", RulesCommand.run),
+  ]
+
+  static func main(_ args: [String]) -> Int32 {
+    do throws(CLIError) {
+      guard let verb = args.first else { return try DefaultCommand.run([]) }
+      if verb == "--help" || verb == "-h" || verb == "help" {
+        print(usage)
+        return 0
+      }
+      if verb == "--version" {
+        print(Trace.producer)
+        return 0
+      }
+      guard let command = verbs.first(where: { $0.name == verb }) else {
+        throw CLIError.usage("Unknown command '\(verb)'." + Suggestions.didYouMean(verb, in: verbs.map(\.name)), verb: nil)
+      }
+      return try command.run(Array(args.dropFirst()))
+    } catch {
+      printError(error.message)
+      return error.exitCode
+    }
+  }
+
+  static var usage: String {
+    var text = """
+      insetsim — an event-driven simulator of UIKit's view-controller lifecycle and layout insets.
+
+      Usage: insetsim [COMMAND] [ARGUMENTS]
+
+      With no command, runs the embedded seed example (tab bar → navigation → table on iPhone 8) on
+      iOS 10.3 and on iOS 11.0 and prints both time-stamped traces.
+
+      Commands:
+
+      """
+    for v in verbs { text += "  " + v.name.padding(toLength: 10) + v.summary + "\n" }
+    text += "\nSee 'insetsim COMMAND --help' for a command's options. Exit status: 0 success, 1 a failed check, 2 bad input or usage."
+    return text
+  }
+
+  static func printError(_ text: String) {
+    var stderr = StandardError()
+    print(text, to: &stderr)
+  }
+
+  /// Reads a scenario file, mapping errors to exit status 2.
+  static func loadScenario(_ path: String) throws(CLIError) -> Scenario {
+    do {
+      return try Scenario.load(path: path)
+    } catch {
+      throw CLIError.input(error)
+    }
+  }
+}
+
+struct StandardError: TextOutputStream {
+  mutating func write(_ string: String) {
+    FileHandle.standardError.write(Data(string.utf8))
+  }
+}
+
+extension String {
+  func padding(toLength width: Int) -> String {
+    count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+  }
+}

@@ -1,0 +1,51 @@
+import InsetSim
+
+/// `insetsim devices [NAME]`
+enum DevicesCommand {
+  static let help = """
+    Usage: insetsim devices [NAME]
+
+    Lists the device catalogue: screen size, status bar, safe area (portrait and landscape), releases,
+    confidence. With NAME, shows one family with its per-release figures and sources.
+    """
+
+  static func run(_ args: [String]) throws(CLIError) -> Int32 {
+    if args.contains("--help") { print(help); return 0 }
+    let a = try Arguments(args, verb: "devices", options: [], switches: [])
+    if let name = a.positional.first {
+      guard a.positional.count == 1 else { throw CLIError.usage("Expected at most one device NAME.", verb: "devices") }
+      guard let d = Device.named(name) else {
+        throw CLIError.usage("Unknown device '\(name)'." + Suggestions.didYouMean(name, in: Device.allNames), verb: "devices")
+      }
+      printDetail(d)
+      return 0
+    }
+    print("name".padding(toLength: 26) + "size".padding(toLength: 11) + "status".padding(toLength: 8)
+      + "safe area portrait".padding(toLength: 20) + "landscape".padding(toLength: 20) + "iOS".padding(toLength: 9) + "conf.")
+    for d in Device.catalog {
+      let latest = d.statusBar.last?.from ?? d.firstOS
+      let os = max(latest, d.safeAreaPortrait.last?.from ?? d.firstOS)
+      let releases = "\(d.firstOS.major)" + (d.lastOS.map { "–\($0.major)" } ?? "+")
+      print(d.name.padding(toLength: 26) + d.portraitSize.description.padding(toLength: 11)
+        + formatPoints(d.statusBarHeight(on: os)).padding(toLength: 8)
+        + d.safeArea(on: os, landscape: false).description.padding(toLength: 20)
+        + d.safeArea(on: os, landscape: true).description.padding(toLength: 20)
+        + releases.padding(toLength: 9) + d.confidence.rawValue)
+    }
+    print("\nFigures shown for each family's latest release with a change; `insetsim devices NAME` shows them all.")
+    return 0
+  }
+
+  static func printDetail(_ d: Device) {
+    print(d.name + (d.aliases.isEmpty ? "" : " (also: " + d.aliases.joined(separator: ", ") + ")"))
+    print("  \(d.idiom.rawValue), \(d.portraitSize) pt, iOS \(d.firstOS)" + (d.lastOS.map { "–\($0)" } ?? "+")
+      + ", landscape bars \(d.landscapeBars.rawValue), sensor housing \(d.hasSensorHousing ? "yes" : "no")")
+    for v in d.statusBar { print("  status bar from iOS \(v.from): \(formatPoints(v.value))") }
+    for v in d.safeAreaPortrait { print("  safe area portrait from iOS \(v.from): \(v.value)") }
+    for v in d.safeAreaLandscape { print("  safe area landscape from iOS \(v.from): \(v.value)") }
+    if let nav = d.navigationBarY { for v in nav { print("  navigation bar at y from iOS \(v.from): \(formatPoints(v.value))") } }
+    print("  confidence: \(d.confidence.rawValue)")
+    if !d.notes.isEmpty { print("  notes: \(d.notes)") }
+    for s in d.sources { print("  source: \(s)") }
+  }
+}

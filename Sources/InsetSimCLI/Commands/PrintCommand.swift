@@ -1,0 +1,43 @@
+import InsetSim
+
+/// `insetsim print FILE --at POINT [--json]`
+enum PrintCommand {
+  static let help = """
+    Usage: insetsim print FILE --at POINT [--json] [--os VERSION] [--device NAME]
+
+    Every tracked value at one point of the scenario's run.
+      --at     a callback ("viewDidAppear"), an occurrence ("last scrollViewDidChangeAdjustedContentInset",
+               "second viewSafeAreaInsetsDidChange"), an object's callback ("tableView.safeAreaInsetsDidChange"),
+               or a virtual time ("t=1.40")
+      --json   print {"at": POINT, "t": MICROSECONDS, "objects": {OBJECT: {PROPERTY: VALUE}}}
+    """
+
+  static func run(_ args: [String]) throws(CLIError) -> Int32 {
+    if args.contains("--help") { print(help); return 0 }
+    let a = try Arguments(args, verb: "print", options: ["at", "os", "device"], switches: ["json"])
+    guard a.positional.count == 1 else {
+      throw CLIError.usage(a.positional.isEmpty ? "Missing the scenario FILE." : "Expected one scenario FILE, got \(a.positional.count).", verb: "print")
+    }
+    guard let at = try a.single("at", verb: "print") else { throw CLIError.usage("Missing '--at POINT'.", verb: "print") }
+    var scenario = try CLI.loadScenario(a.positional[0])
+    scenario = try Overrides.apply(os: a.single("os", verb: "print"), device: a.single("device", verb: "print"), to: scenario, file: a.positional[0])
+    let point: ObservationPoint
+    do { point = try scenario.parsePoint(at) } catch { throw CLIError.input(error) }
+    let trace = Simulation.run(scenario, observing: [point])
+    guard let entry = trace.snapshot(at: point.description), let values = entry.values else {
+      throw CLIError.input(InputError(file: a.positional[0], location: "--at", problem: "the point '\(at)' is never reached in this run",
+        expected: "a callback that runs in this scenario (see `insetsim run \(a.positional[0])`)"))
+    }
+    if a.switches.contains("json") {
+      let objects = JSONValue.object(values.objects.map { o in (o.name, .object(o.values.map { ($0.0.name, $0.1.json) })) })
+      print(JSONValue.object([("at", .string(point.description)), ("t", .number(Double(entry.t))), ("objects", objects)]).compactText)
+    } else {
+      print("\(point.description) (t=\(formatSeconds(entry.t)), turn \(entry.turn))")
+      for o in values.objects {
+        print(o.name)
+        for (p, v) in o.values { print("  " + p.name.padding(toLength: 34) + v.description) }
+      }
+    }
+    return 0
+  }
+}

@@ -1,0 +1,31 @@
+import InsetSim
+
+/// `insetsim rules [ID]`
+enum RulesCommand {
+  static let help = """
+    Usage: insetsim rules [ID]
+
+    Lists every UIKit rule the simulator applies: id, iOS range, confidence and statement.
+    With ID, shows one rule with its provenance and any conflict between sources.
+    """
+
+  static func run(_ args: [String]) throws(CLIError) -> Int32 {
+    if args.contains("--help") { print(help); return 0 }
+    let a = try Arguments(args, verb: "rules", options: [], switches: [])
+    if let id = a.positional.first {
+      guard let rule = Rule.named(RuleID(id)) else {
+        throw CLIError.usage("Unknown rule '\(id)'." + Suggestions.didYouMean(id, in: Rule.catalog.map(\.id.rawValue)), verb: "rules")
+      }
+      print("\(rule.id)  (\(rule.rangeDescription), confidence \(rule.confidence.rawValue))")
+      print("  " + rule.statement)
+      for p in rule.provenance { print("  source: " + p) }
+      if let c = rule.conflict { print("  conflict: " + c) }
+      return 0
+    }
+    for rule in Rule.catalog {
+      print(rule.id.rawValue.padding(toLength: 38) + rule.rangeDescription.padding(toLength: 15) + rule.confidence.rawValue)
+      print("    " + rule.statement)
+    }
+    return 0
+  }
+}

@@ -1,0 +1,34 @@
+import InsetSim
+
+/// `insetsim run FILE [--format F] [--os V] [--device D] [--out PATH]`
+enum RunCommand {
+  static let help = """
+    Usage: insetsim run FILE [--format text|jsonl] [--os VERSION] [--device NAME] [--out PATH] [--init]
+
+    Simulates the scenario in FILE and prints its trace.
+      --format   text (a time-stamped log, the default) or jsonl (the trace file format)
+      --os       run on this iOS version instead of the scenario's
+      --device   run on this device instead of the scenario's
+      --out      write to PATH instead of standard output
+      --init     show the values objects start with (text format)
+    """
+  static let formats = ["text", "jsonl"]
+
+  static func run(_ args: [String]) throws(CLIError) -> Int32 {
+    if args.contains("--help") { print(help); return 0 }
+    let a = try Arguments(args, verb: "run", options: ["format", "os", "device", "out"], switches: ["init"])
+    guard a.positional.count == 1 else {
+      throw CLIError.usage(a.positional.isEmpty ? "Missing the scenario FILE." : "Expected one scenario FILE, got \(a.positional.count).", verb: "run")
+    }
+    let format = try a.single("format", verb: "run") ?? "text"
+    guard formats.contains(format) else {
+      throw CLIError.usage("Unknown format '\(format)'." + Suggestions.didYouMean(format, in: formats), verb: "run")
+    }
+    var scenario = try CLI.loadScenario(a.positional[0])
+    scenario = try Overrides.apply(os: a.single("os", verb: "run"), device: a.single("device", verb: "run"), to: scenario, file: a.positional[0])
+    let trace = Simulation.run(scenario)
+    let text = format == "jsonl" ? TraceFile.encode(trace) : TextRenderer(showInitialValues: a.switches.contains("init")).render(trace)
+    try Output.write(text, to: a.single("out", verb: "run"))
+    return 0
+  }
+}
