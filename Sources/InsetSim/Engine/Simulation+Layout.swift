@@ -55,8 +55,9 @@ extension Simulation {
           ? SafeAreaPropagation.subview(frame: world.rect(child, .frame), parentBounds: parentSize,
             parentInsets: world.insets(parent, .safeAreaInsets), parentName: world[parent].name)
           : SafeAreaPropagation.notInWindow
-        if recorder.write(child, .safeAreaInsets, insets, as: Value.insets) { call(world[child].name, .safeAreaInsetsDidChange) }
-        if world[child].viewType?.isScrollView == true { updateAdjustedContentInset(child) }
+        let changed = recorder.write(child, .safeAreaInsets, insets, as: Value.insets)
+        if changed { call(world[child].name, .safeAreaInsetsDidChange) }
+        if world[child].viewType?.isScrollView == true { updateAdjustedContentInset(child, safeAreaChanged: changed) }
       }
       layoutSubviews(of: child)
     }
@@ -111,7 +112,7 @@ extension Simulation {
   // MARK: - iOS 11+
 
   /// Recomputes a scroll view's adjustedContentInset; on a change the scroll view and its delegate hear of it.
-  func updateAdjustedContentInset(_ scroll: World.ObjectID) {
+  func updateAdjustedContentInset(_ scroll: World.ObjectID, safeAreaChanged: Bool = false) {
     guard era == .safeArea else { return }
     let owner = controllerOwning(scroll)
     let controllerObject = owner.map { controllers[$0].object }
@@ -130,10 +131,17 @@ extension Simulation {
     let old = world.insets(scroll, .adjustedContentInset)
     let adjusted = ContentInsetAdjustment.adjusted(
       contentInset: world.insets(scroll, .contentInset), safeArea: world.insets(scroll, .safeAreaInsets), edges: edges)
-    guard recorder.write(scroll, .adjustedContentInset, adjusted, as: Value.insets) else { return }
+    guard recorder.write(scroll, .adjustedContentInset, adjusted, as: Value.insets) else {
+      if safeAreaChanged {
+        recorder.note("safe area now \(world.insets(scroll, .safeAreaInsets)), but adjustedContentInset stays \(old) (\(edges.why)): no adjustedContentInsetDidChange, no scrollViewDidChangeAdjustedContentInset",
+          object: world[scroll].name, rule: edges.rule)
+      }
+      return
+    }
     if world[scroll].inWindow { pinContentOffset(scroll, oldInset: old, newInset: adjusted.value) }
     let name = world[scroll].name
     call(name, .adjustedContentInsetDidChange)
-    if owner != nil { call(scenario.controller.name, .scrollViewDidChangeAdjustedContentInset, detail: name) }
+    // The scenario's controller is the delegate of every scroll view the scenario builds, from its creation on.
+    call(scenario.controller.name, .scrollViewDidChangeAdjustedContentInset, detail: name)
   }
 }

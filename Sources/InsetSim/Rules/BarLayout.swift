@@ -94,7 +94,7 @@ public struct BarLayout: Sendable {
         tabTop = h - height
         tabBarFrame = Derived(Rect(y: tabTop, width: w, height: height), "tabBar.height", "height \(formatPoints(height)) = " + why)
         bottom = tabTop
-        bottomWhy.append("tab bar \(formatPoints(height))" + (input.tabBarHidden ? " (hidden, still laid out)" : ""))
+        bottomWhy.append("tab bar \(formatPoints(height))" + (input.tabBarHidden ? " (tabBar.hidden, still laid out: tabBar.hiddenKeepsLayout)" : ""))
       } else {
         tabBarFrame = Derived(
           Rect(y: h, width: w, height: height), "tabBar.hidesBottomBarWhenPushed",

@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+
+@testable import InsetSim
+
+/// Every scenario under Traces/ states figures observed on devices (with their source); each must hold.
+@Suite struct SeedScenarioTests {
+  static let tracesDirectory = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Traces")
+
+  static var scenarioFiles: [String] {
+    let enumerator = FileManager.default.enumerator(atPath: tracesDirectory.path)
+    var files: [String] = []
+    while let path = enumerator?.nextObject() as? String {
+      if path.hasSuffix(".scenario.json") { files.append(tracesDirectory.appendingPathComponent(path).path) }
+    }
+    return files.sorted()
+  }
+
+  @Test func everySeedIdHasAScenario() {
+    let names = Self.scenarioFiles.map { URL(fileURLWithPath: $0).lastPathComponent }
+    var ids: [String] = []
+    ids += (1...19).map { String(format: "S000-%02d", $0) }
+    ids += (1...12).map { String(format: "S001-%02d", $0) }
+    ids += (1...11).map { String(format: "S003-%02d", $0) }
+    ids += (1...3).map { String(format: "S004-%02d", $0) }
+    for id in ids {
+      #expect(names.contains { $0.hasPrefix(id) }, "no scenario for \(id)")
+    }
+  }
+
+  @Test(arguments: scenarioFiles)
+  func expectationsHold(_ path: String) throws {
+    let scenario = try Scenario.load(path: path)
+    #expect(!scenario.expect.isEmpty, "\(path) states no expectation")
+    for result in ExpectationCheck.run(scenario) {
+      #expect(result.passed, "\(result.message)")
+    }
+  }
+}
