@@ -12,6 +12,7 @@ enum CLI {
   static let verbs: [(name: String, summary: String, run: @Sendable ([String]) throws(CLIError) -> Int32)] = [
     ("run", "simulate a scenario and print its trace", RunCommand.run),
     ("print", "every tracked value at one point of a scenario", PrintCommand.run),
+    ("check", "run scenarios' expect lists; \"N passed, M failed\"", CheckCommand.run),
     ("devices", "the device catalogue", DevicesCommand.run),
     ("rules", "the UIKit rules the simulator applies, with provenance", RulesCommand.run),
   ]

@@ -87,8 +87,10 @@ extension Simulation {
     let why = LegacyInsetAdjustment.describe(current: current, previouslyApplied: previous, amount: amount, bars: bars)
     let rule: RuleID = candidate.rule == "legacy.webView.innerScrollView" ? candidate.rule : "legacy.autoAdjust.additive"
     recorder.write(scroll, .contentInset, .insets(updated), cause: .rule(rule, why))
-    let indicators = LegacyInsetAdjustment.apply(current: world.insets(scroll, .scrollIndicatorInsets), previouslyApplied: previous, amount: amount.value)
-    recorder.write(scroll, .scrollIndicatorInsets, .insets(indicators), cause: .rule("legacy.autoAdjust.indicators", "the same adjustment as contentInset: \(why)"))
+    let currentIndicators = world.insets(scroll, .scrollIndicatorInsets)
+    let indicators = LegacyInsetAdjustment.apply(current: currentIndicators, previouslyApplied: previous, amount: amount.value)
+    let indicatorWhy = LegacyInsetAdjustment.describe(current: currentIndicators, previouslyApplied: previous, amount: amount, bars: bars)
+    recorder.write(scroll, .scrollIndicatorInsets, .insets(indicators), cause: .rule("legacy.autoAdjust.indicators", "the same adjustment as contentInset: \(indicatorWhy)"))
     recorder.write(controller, .appliedInsetAdjustment, .insets(amount.value), cause: .rule("legacy.autoAdjust.additive", "UIKit remembers what it added: " + amount.why))
     pinContentOffset(scroll, oldInset: current, newInset: updated)
   }

@@ -1,0 +1,51 @@
+import Foundation
+import InsetSim
+
+/// `insetsim check PATH...`
+enum CheckCommand {
+  static let help = """
+    Usage: insetsim check PATH...
+
+    Runs the `expect` list of every scenario (*.scenario.json) in PATH (folders recurse) and reports
+    each failure: the scenario, the point, the object and property, expected and actual values, and the
+    rule that produced the actual value. Ends with "N passed, M failed"; exit 1 if any failed.
+    """
+
+  static func run(_ args: [String]) throws(CLIError) -> Int32 {
+    if args.contains("--help") { print(help); return 0 }
+    let a = try Arguments(args, verb: "check", options: [], switches: [])
+    guard !a.positional.isEmpty else { throw CLIError.usage("Missing a PATH to check.", verb: "check") }
+    var files: [String] = []
+    for path in a.positional { files += try scenarioFiles(path) }
+    var passed = 0
+    var failed = 0
+    for file in files {
+      let scenario = try CLI.loadScenario(file)
+      for result in ExpectationCheck.run(scenario) {
+        if result.passed {
+          passed += 1
+        } else {
+          failed += 1
+          print("FAIL " + result.message)
+        }
+      }
+    }
+    print("\(passed) passed, \(failed) failed")
+    return failed == 0 ? 0 : 1
+  }
+
+  /// The scenario files at `path`: the file itself, or every `*.scenario.json` below a folder, sorted.
+  static func scenarioFiles(_ path: String) throws(CLIError) -> [String] {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw CLIError.input(InputError(file: path, problem: "no such file or folder", expected: "a scenario file or a folder of them"))
+    }
+    guard isDirectory.boolValue else { return [path] }
+    var files: [String] = []
+    let enumerator = FileManager.default.enumerator(atPath: path)
+    while let item = enumerator?.nextObject() as? String {
+      if item.hasSuffix(".scenario.json") { files.append((path as NSString).appendingPathComponent(item)) }
+    }
+    return files.sorted()
+  }
+}
