@@ -132,8 +132,13 @@ import Testing
           Issue.record("the queue ran dry with \(model.count) events left; seed \(seed)")
           return
         }
-        #expect(next.time == expected.time && next.sequence == expected.sequence, "pop #\(popped), seed \(seed)")
-        #expect(next.payload == next.sequence, "payload swapped between slots; seed \(seed)")
+        guard next.time == expected.time, next.sequence == expected.sequence, next.payload == next.sequence else {
+          Issue.record("""
+            pop #\(popped) gave (time \(next.time), sequence \(next.sequence), payload \(next.payload)); \
+            expected (time \(expected.time), sequence \(expected.sequence)); seed \(seed)
+            """)
+          return
+        }
         model.removeAll { $0.sequence == expected.sequence }
         popped += 1
       }

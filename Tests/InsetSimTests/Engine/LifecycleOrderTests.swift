@@ -10,7 +10,7 @@ import Testing
   /// The callbacks of a run as "object.name", in trace order; only those of `objects` when given.
   private func callbacks(_ trace: Trace, of objects: Set<String>? = nil) -> [String] {
     trace.entries
-      .filter { $0.kind == .callback && (objects.map { set in set.contains($0.object ?? "") } ?? true) }
+      .filter { e in e.kind == .callback && (objects?.contains(e.object ?? "") ?? true) }
       .map { "\($0.object ?? "").\($0.name ?? "")" }
   }
 
@@ -73,7 +73,7 @@ import Testing
   /// viewWillLayoutSubviews (rule `lifecycle.order`).
   @Test func legacyInsetAdjustmentHappensBetweenWillAppearAndDidAppear() throws {
     let trace = Simulation.run(.seedExample(os: try os("10.3")))
-    let adjustment = try #require(trace.entries.first { $0.kind == .change && $0.object == "tableView" && $0.property == .contentInset })
+    let adjustment = try #require(trace.entries.first { $0.kind == .change && $0.object == "tableView" && $0.property == .contentInset && $0.cause == .rule })
     #expect(adjustment.to == .insets(EdgeInsets(top: 64, left: 0, bottom: 49, right: 0)))
     #expect(adjustment.rule == "legacy.autoAdjust.additive")
     #expect(try entry(trace, "ViewController.viewWillAppear").seq < adjustment.seq)

@@ -1,0 +1,323 @@
+import Testing
+
+@testable import InsetSim
+
+/// Reading `*.scenario.json` (SPEC §1): every error message word for word (STYLE §8.3), in the form of
+/// Sources/InsetSim/Support/InputError.swift — "FILE: at JSON.PATH: problem; expected …. Did you mean 'X'?" —
+/// and the round trip `Scenario(json: s.json, file:) == s`.
+@Suite struct ScenarioDecodingTests {
+  private static let file = "x.scenario.json"
+
+  /// The message decoding `text` fails with, or an issue if it decodes.
+  private func message(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) -> String {
+    do {
+      let s = try Scenario.decode(text, file: Self.file)
+      Issue.record("decoded without an error: \(s.name)", sourceLocation: sourceLocation)
+      return ""
+    } catch {
+      #expect(error.file == Self.file, sourceLocation: sourceLocation)
+      return "\(error)"
+    }
+  }
+
+  /// A minimal valid scenario with `extra` top-level members spliced in and the given controller.
+  private func doc(os: String = "\"10.3\"", device: String = "iPhone 8", controller: String = "{}", _ extra: String = "") -> String {
+    """
+    {"insetsim": 1, "os": \(os), "device": "\(device)", "controller": \(controller)\(extra.isEmpty ? "" : ", " + extra)}
+    """
+  }
+
+  /// The seed example's table (SPEC §1, SEED-OBSERVATIONS common setup).
+  private let seedController = """
+    {"name": "ViewController", "subviews": [{"id": "tableView", "type": "tableView", "frame": [0, 0, 375, 667],
+      "rows": 30, "rowHeight": 40, "tableHeaderHeight": 64, "tableFooterHeight": 49}]}
+    """
+
+  // MARK: Valid input
+
+  @Test func decodesTheSeedExampleAsWritten() throws {
+    let text = doc(controller: seedController, """
+      "name": "seed", "tabBarController": {"translucent": true}, "navigationController": {"translucent": true},
+      "observe": ["viewWillAppear", "viewDidAppear"],
+      "expect": [{"at": "viewDidAppear", "object": "tableView", "property": "contentInset", "value": [64, 0, 49, 0],
+                  "source": "SEED-OBSERVATIONS S000-05"}]
+      """)
+    let s = try Scenario.decode(text, file: Self.file)
+    #expect(s.name == "seed")
+    #expect(s.os == OSVersion(10, 3))
+    #expect(s.device.name == "iPhone 8")
+    #expect(s.tabBarController == TabBarControllerSpec(translucent: true))
+    #expect(s.navigationController == NavigationControllerSpec(translucent: true))
+    #expect(s.controller.subviews.map(\.id) == ["tableView"])
+    #expect(s.controller.subviews.first?.frame == .rect(Rect(x: 0, y: 0, width: 375, height: 667)))
+    #expect(s.observe == [.callback(CallbackRef("viewWillAppear"), .first), .callback(CallbackRef("viewDidAppear"), .first)])
+    #expect(s.expect.first?.value == .insets(EdgeInsets(top: 64, left: 0, bottom: 49, right: 0)))
+  }
+
+  @Test func aMissingNameComesFromTheFileName() throws {
+    #expect(try Scenario.decode(doc(), file: "Traces/tabbar-hidden.scenario.json").name == "tabbar-hidden")
+  }
+
+  // MARK: Errors: structure
+
+  @Test func unknownTopLevelKeySuggestsTheClosestKey() {
+    let text = #"{"insetsim": 1, "os": "10.3", "devcie": "iPhone 8", "controller": {}}"#
+    #expect(message(text) == """
+      x.scenario.json: at devcie: unknown key 'devcie'; expected one of insetsim, name, summary, os, device, \
+      orientation, statusBarHidden, tabBarController, navigationController, presentation, controller, script, \
+      observe, expect. Did you mean 'device'?
+      """)
+  }
+
+  @Test func unknownNestedKeyNamesItsFullPath() {
+    let controller = #"{"subviews": [{"id": "tableView", "type": "tableView", "rowHieght": 40}]}"#
+    #expect(message(doc(controller: controller)) == """
+      x.scenario.json: at controller.subviews[0].rowHieght: unknown key 'rowHieght'; expected one of id, type, \
+      frame, hidden, contentSize, rows, rowHeight, tableHeaderHeight, tableFooterHeight, contentInset, \
+      contentInsetAdjustmentBehavior, scrollEnabled, alwaysBounceVertical, alwaysBounceHorizontal, subviews. \
+      Did you mean 'rowHeight'?
+      """)
+  }
+
+  @Test func missingRequiredKeyIsNamed() {
+    #expect(message(#"{"insetsim": 1, "os": "10.3", "device": "iPhone 8"}"#)
+      == "x.scenario.json: missing key 'controller'; expected the key 'controller'")
+  }
+
+  @Test func unsupportedFormatVersionIsRefused() {
+    #expect(message(#"{"insetsim": 2, "os": "10.3", "device": "iPhone 8", "controller": {}}"#)
+      == "x.scenario.json: at insetsim: unsupported format version 2; expected 1")
+  }
+
+  @Test func osGivenAsANumberSuggestsTheStringForm() {
+    #expect(message(doc(os: "10.3")) == """
+      x.scenario.json: at os: found the number 10.3; expected a string such as "10.3". Did you mean '"10.3"'?
+      """)
+  }
+
+  @Test func wrongTypeOfABoolNamesWhatWasFound() {
+    #expect(message(doc(#""statusBarHidden": "yes""#))
+      == "x.scenario.json: at statusBarHidden: found a string; expected true or false")
+  }
+
+  // MARK: Errors: names
+
+  @Test func unknownIOSVersionIsRefusedWithTheKnownRange() {
+    let text = message(doc(os: #""10.4""#))
+    #expect(text.hasPrefix("""
+      x.scenario.json: at os: unknown iOS version '10.4'; expected one of 6.0 … 26.1 (e.g. "10.3", "11.0"). \
+      Did you mean '
+      """))
+  }
+
+  /// iOS 10's last release is 10.3 (OSVersion.known); "10.4" is most likely meant as that, not as 10.0.
+  @Test func unknownIOSVersionSuggestsTheLastReleaseOfThatMajorVersion() {
+    let text = message(doc(os: #""10.4""#))
+    withKnownIssue("Scenario+Decoding.swift picks the first candidate at edit distance 1 ('10.0'); see the report") {
+      #expect(text == """
+        x.scenario.json: at os: unknown iOS version '10.4'; expected one of 6.0 … 26.1 (e.g. "10.3", "11.0"). \
+        Did you mean '10.3'?
+        """)
+    }
+  }
+
+  @Test func unknownDeviceSuggestsTheClosestName() {
+    #expect(message(doc(device: "iPhone 88")) == """
+      x.scenario.json: at device: unknown device 'iPhone 88'; expected a name from `insetsim devices`. \
+      Did you mean 'iPhone 8'?
+      """)
+  }
+
+  /// iPhone X runs iOS 11 and later (UIKIT-FACTS §1.1, DeviceCatalog).
+  @Test func deviceThatDoesNotRunTheReleaseIsRefused() {
+    #expect(message(doc(device: "iPhone X")) == """
+      x.scenario.json: at device: 'iPhone X' does not run iOS 10.3; expected a release it runs: iOS 11.0 and later
+      """)
+  }
+
+  @Test func unknownViewTypeSuggestsTheClosestType() {
+    let controller = #"{"subviews": [{"id": "tableView", "type": "tabelView"}]}"#
+    // The example in InputError's documentation, word for word.
+    #expect(message(doc(controller: controller)) == """
+      x.scenario.json: at controller.subviews[0].type: unknown view type 'tabelView'; expected one of view, \
+      scrollView, tableView, collectionView, textView, webView, wkWebView. Did you mean 'tableView'?
+      """)
+  }
+
+  @Test func scrollViewKeyOnAPlainViewIsRefused() {
+    let controller = #"{"subviews": [{"id": "box", "type": "view", "contentInset": [0, 0, 0, 0]}]}"#
+    #expect(message(doc(controller: controller)) == """
+      x.scenario.json: at controller.subviews[0].contentInset: 'contentInset' applies to scroll views, and 'box' \
+      is a view; expected a view of type scrollView, tableView, collectionView or textView
+      """)
+  }
+
+  /// additionalSafeAreaInsets is iOS 11 API (UIKIT-FACTS §3; SPEC §2 tracked values).
+  @Test func additionalSafeAreaInsetsOnIOS10IsRefused() {
+    let controller = #"{"additionalSafeAreaInsets": [80, 0, 30, 0]}"#
+    #expect(message(doc(controller: controller)) == """
+      x.scenario.json: at controller.additionalSafeAreaInsets: additionalSafeAreaInsets does not exist on iOS 10.3; \
+      expected a scenario on iOS 11 or later, or no 'additionalSafeAreaInsets'
+      """)
+  }
+
+  // MARK: Errors: script, observe, expect
+
+  @Test func unknownCallbackInAScriptStepSuggestsTheClosest() {
+    let text = doc(#""tabBarController": {}, "script": [{"during": "viewDidApear", "set": "tabBar.hidden", "to": true}]"#)
+    #expect(message(text) == """
+      x.scenario.json: at script[0].during: unknown callback 'viewDidApear'; expected one of init, loadView, \
+      viewDidLoad, viewWillAppear, viewIsAppearing, viewSafeAreaInsetsDidChange, viewWillLayoutSubviews, \
+      viewDidLayoutSubviews, viewDidAppear, viewWillDisappear, viewDidDisappear, viewWillTransition, \
+      transitionCompletion, scrollViewDidChangeAdjustedContentInset, didMoveToWindow, layoutSubviews, \
+      safeAreaInsetsDidChange, adjustedContentInsetDidChange. Did you mean 'viewDidAppear'?
+      """)
+  }
+
+  @Test func callbackOfALaterReleaseIsRefused() {
+    let text = doc(#""observe": ["viewIsAppearing"]"#)
+    #expect(message(text) == """
+      x.scenario.json: at observe[0]: 'viewIsAppearing' is not called on iOS 10.3; expected a callback of that release
+      """)
+  }
+
+  @Test func unknownPropertyInASetPathSuggestsTheClosest() {
+    let text = doc(#""tabBarController": {}, "script": [{"during": "viewWillAppear", "set": "tabBar.hiden", "to": true}]"#)
+    #expect(message(text) == """
+      x.scenario.json: at script[0].set: 'hiden' cannot be set on 'tabBar'; expected one of hidden, translucent. \
+      Did you mean 'tabBar.hidden'?
+      """)
+  }
+
+  @Test func unknownObjectInASetPathSuggestsTheClosestPath() {
+    let text = doc(#""tabBarController": {}, "script": [{"during": "viewWillAppear", "set": "tabBr.hidden", "to": true}]"#)
+    #expect(message(text) == """
+      x.scenario.json: at script[0].set: no object 'tabBr' in this scenario; expected one of window, statusBar, \
+      tabBarController, tabBar, ViewController, ViewController.view. Did you mean 'tabBar.hidden'?
+      """)
+  }
+
+  @Test func unknownObjectInAnExpectationSuggestsTheClosest() {
+    let text = doc(controller: seedController, """
+      "expect": [{"at": "viewDidAppear", "object": "tabelView", "property": "contentInset",
+                  "value": [64, 0, 49, 0], "source": "S000-05"}]
+      """)
+    #expect(message(text) == """
+      x.scenario.json: at expect[0].object: no object 'tabelView' in this scenario; expected one of window, \
+      statusBar, ViewController, ViewController.view, tableView. Did you mean 'tableView'?
+      """)
+  }
+
+  @Test func expectationWithoutASourceIsRefused() {
+    let text = doc(controller: seedController, """
+      "expect": [{"at": "viewDidAppear", "object": "tableView", "property": "contentInset", "value": [64, 0, 49, 0]}]
+      """)
+    #expect(message(text) == """
+      x.scenario.json: at expect[0]: missing key 'source'; expected where the value was published \
+      (seed file and section, or a URL)
+      """)
+  }
+
+  // MARK: Errors: JSON syntax
+
+  @Test func malformedJSONGivesLineAndColumn() {
+    let text = """
+      {"insetsim": 1, "os": "10.3",
+        "device": "iPhone 8" "controller": {}}
+      """
+    // Line 2, column 24: the opening quote of "controller", where a ',' or '}' should be.
+    #expect(message(text) == #"x.scenario.json: line 2, column 24: unexpected '"'; expected ',' or '}'"#)
+  }
+
+  @Test func truncatedJSONSaysWhereTheDocumentEnds() {
+    #expect(message(#"{"insetsim": 1, "os": "10.3", "device": "iPh"#)
+      == "x.scenario.json: line 1, column 45: the document ends inside a string")
+    #expect(message(#"{"insetsim": 1,"#) == "x.scenario.json: line 1, column 16: the document ends inside an object")
+    #expect(message(#"{"insetsim": 1, "os": "#) == "x.scenario.json: line 1, column 23: the document ends early; expected a value")
+    #expect(message("") == "x.scenario.json: line 1, column 1: the document is empty; expected a JSON value")
+  }
+
+  @Test func nanLiteralIsRefused() {
+    #expect(message(#"{"insetsim": 1, "os": NaN}"#)
+      == "x.scenario.json: line 1, column 23: 'N' starts no JSON value (NaN and Infinity are not JSON numbers)")
+  }
+
+  @Test func duplicateKeyIsRefused() {
+    #expect(message(#"{"insetsim": 1, "os": "10.3", "os": "11.0", "device": "iPhone 8", "controller": {}}"#)
+      == "x.scenario.json: line 1, column 31: duplicate key 'os'")
+  }
+
+  // MARK: Round trip
+
+  @Test(arguments: ["10.3", "11.0", "13.0"])
+  func seedExampleRoundTripsThroughJSON(version: String) throws {
+    let s = Scenario.seedExample(os: try #require(OSVersion(version)))
+    #expect(try Scenario(json: s.json, file: Self.file) == s)
+    #expect(try Scenario.decode(s.json.compactText, file: Self.file) == s)
+    #expect(try Scenario.decode(s.json.prettyText(), file: Self.file) == s)
+  }
+
+  @Test func scenarioWithScriptObserveAndExpectRoundTrips() throws {
+    var s = try #require(Scenario(name: "round-trip", os: OSVersion(11, 0), device: "iPhone X"))
+    s.summary = "Every kind of step, point and expectation"
+    s.orientation = .portrait
+    s.statusBarHidden = false
+    s.tabBarController = TabBarControllerSpec(translucent: true, tabBarHidden: false)
+    s.navigationController = NavigationControllerSpec(translucent: false, navigationBarHidden: false,
+      prefersLargeTitles: true, toolbarHidden: true, toolbarTranslucent: true)
+    s.presentation = .pushed
+    s.controller.edgesForExtendedLayout = [.top, .bottom]
+    s.controller.extendedLayoutIncludesOpaqueBars = true
+    s.controller.automaticallyAdjustsScrollViewInsets = false
+    s.controller.hidesBottomBarWhenPushed = true
+    s.controller.additionalSafeAreaInsets = EdgeInsets(top: 80, left: 0, bottom: 30, right: 0)
+    var table = ViewSpec(id: "tableView", type: .tableView)
+    table.rows = 30
+    table.rowHeight = 40.5
+    table.tableHeaderHeight = 64
+    table.tableFooterHeight = 49
+    table.contentInset = EdgeInsets(top: -64, left: 0, bottom: 0, right: 0)
+    table.contentInsetAdjustmentBehavior = .scrollableAxes
+    table.scrollEnabled = false
+    table.alwaysBounceVertical = true
+    table.alwaysBounceHorizontal = false
+    var web = ViewSpec(id: "web", type: .wkWebView, frame: .rect(Rect(x: 0, y: 100, width: 375, height: 200)))
+    web.hidden = true
+    web.subviews = [ViewSpec(id: "badge", frame: .rect(Rect(x: 1, y: 2, width: 3, height: 4)))]
+    s.controller.subviews = [ViewSpec(id: "header", frame: .rect(Rect(width: 375, height: 44))), table, web]
+    var extra = ViewSpec(id: "extra", type: .scrollView)
+    extra.contentSize = Size(width: 375, height: 2000)
+    s.script = [
+      ScriptStep(.during(CallbackRef("viewWillAppear"), once: false), .set(object: "tabBar", property: .hidden, value: .bool(true))),
+      ScriptStep(.during(CallbackRef(object: "tableView", "safeAreaInsetsDidChange"), once: true), async: true,
+        .set(object: "tableView", property: .contentInset, value: .insets(EdgeInsets(top: 10, left: 0, bottom: 0, right: 0)))),
+      ScriptStep(.at(1_000_000), .rotate(.landscapeLeft)),
+      ScriptStep(.at(1_250_000), .setNavigationBarHidden(true, animated: true)),
+      ScriptStep(.at(1_300_000), .setToolbarHidden(false, animated: false)),
+      ScriptStep(.during(CallbackRef("viewDidAppear"), once: false), .addSubview(extra, parent: "web", index: 0)),
+      ScriptStep(.at(2_000_000), .removeFromSuperview("header")),
+      ScriptStep(.at(2_100_000), .setNeedsLayout),
+      ScriptStep(.at(2_200_000), .layoutIfNeeded),
+      ScriptStep(.at(2_300_000), .set(object: "ViewController", property: .additionalSafeAreaInsets,
+        value: .insets(EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)))),
+    ]
+    s.observe = [
+      .callback(CallbackRef("viewWillAppear"), .first),
+      .callback(CallbackRef("scrollViewDidChangeAdjustedContentInset"), .last),
+      .callback(CallbackRef("viewSafeAreaInsetsDidChange"), .nth(2)),
+      .callback(CallbackRef(object: "tableView", "safeAreaInsetsDidChange"), .first),
+      .time(1_400_000),
+    ]
+    s.expect = [
+      Expectation(at: .callback(CallbackRef("viewDidAppear"), .first), object: "tableView", property: .adjustedContentInset,
+        value: .insets(EdgeInsets(top: 144, left: 0, bottom: 79, right: 0)), source: "SEED-OBSERVATIONS S000-19"),
+      Expectation(at: .time(1_400_000), object: "window", property: .orientation, value: .orientation(.landscapeLeft),
+        source: "the rotate step at 1.0 s"),
+    ]
+    let decoded = try Scenario(json: s.json, file: Self.file)
+    #expect(decoded == s)
+    #expect(try Scenario.decode(s.json.prettyText(), file: Self.file) == s)
+    // Encoding is stable: the decoded scenario encodes to the same text.
+    #expect(decoded.json.compactText == s.json.compactText)
+  }
+}

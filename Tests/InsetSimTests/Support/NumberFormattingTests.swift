@@ -1,0 +1,60 @@
+import Testing
+
+@testable import InsetSim
+
+/// Numbers as every log, message and trace prints them (STYLE §5.3: fixed formatting, the same on every
+/// machine): points as whole numbers or with at most two decimals, never "-0"; virtual microseconds as
+/// seconds with three decimals.
+@Suite struct NumberFormattingTests {
+  // MARK: formatPoints
+
+  @Test func wholePointsHaveNoFraction() {
+    #expect(formatPoints(64) == "64")
+    #expect(formatPoints(0) == "0")
+    #expect(formatPoints(375) == "375")
+    #expect(formatPoints(-64) == "-64")
+    #expect(formatPoints(1313) == "1313")
+  }
+
+  @Test func fractionalPointsRoundToTwoDecimals() {
+    #expect(formatPoints(97.666) == "97.67")
+    #expect(formatPoints(53.667) == "53.67")
+    #expect(formatPoints(0.5) == "0.5")
+    #expect(formatPoints(40.25) == "40.25")
+    #expect(formatPoints(-20.004) == "-20")
+    #expect(formatPoints(0.1 + 0.2) == "0.3", "binary noise does not leak into the text")
+  }
+
+  @Test func negativeZeroPrintsAsZero() {
+    #expect(formatPoints(-0.0) == "0")
+    #expect(formatPoints(-0.004) == "0", "rounds to zero: no '-0'")
+  }
+
+  @Test func nonFiniteValuesHaveFixedSpellings() {
+    #expect(formatPoints(.nan) == "nan")
+    #expect(formatPoints(.infinity) == "inf")
+    #expect(formatPoints(-.infinity) == "-inf")
+  }
+
+  // MARK: formatSeconds
+
+  @Test func microsecondsPrintAsSecondsWithThreeDecimals() {
+    #expect(formatSeconds(16_667) == "0.017")
+    #expect(formatSeconds(0) == "0.000")
+    #expect(formatSeconds(350_000) == "0.350")
+    #expect(formatSeconds(1_000_000) == "1.000")
+    #expect(formatSeconds(1_400_000) == "1.400")
+    #expect(formatSeconds(3_600_000_000) == "3600.000")
+  }
+
+  @Test func microsecondsRoundHalfUpToTheMillisecond() {
+    #expect(formatSeconds(499) == "0.000")
+    #expect(formatSeconds(500) == "0.001")
+    #expect(formatSeconds(1_999_500) == "2.000")
+  }
+
+  @Test func negativeTimesKeepTheirSign() {
+    #expect(formatSeconds(-16_667) == "-0.017")
+    #expect(formatSeconds(Int64.min).hasPrefix("-"), "the most negative value does not trap")
+  }
+}
