@@ -9,13 +9,19 @@ import InsetSim
 
 /// The `insetsim` command: parses, calls the library, prints. Exit 0 success, 1 a failed check, 2 bad input.
 enum CLI {
-  static let verbs: [(name: String, summary: String, run: @Sendable ([String]) throws(CLIError) -> Int32)] = [
-    ("run", "simulate a scenario and print its trace", RunCommand.run),
-    ("print", "every tracked value at one point of a scenario", PrintCommand.run),
-    ("check", "run scenarios' expect lists; \"N passed, M failed\"", CheckCommand.run),
-    ("devices", "the device catalogue", DevicesCommand.run),
-    ("rules", "the UIKit rules the simulator applies, with provenance", RulesCommand.run),
+  static let verbs: [(name: String, summary: String, help: String, run: @Sendable ([String]) throws(CLIError) -> Int32)] = [
+    ("run", "simulate a scenario and print its trace", RunCommand.help, RunCommand.run),
+    ("print", "every tracked value at one point of a scenario", PrintCommand.help, PrintCommand.run),
+    ("check", "run scenarios' expect lists; \"N passed, M failed\"", CheckCommand.help, CheckCommand.run),
+    ("devices", "the device catalogue", DevicesCommand.help, DevicesCommand.run),
+    ("rules", "the UIKit rules the simulator applies, with provenance", RulesCommand.help, RulesCommand.run),
   ]
+
+  /// The first line of a verb's help: "Usage: insetsim run FILE …".
+  static func usageLine(_ verb: String?) -> String {
+    guard let verb, let help = verbs.first(where: { $0.name == verb })?.help else { return "Usage: insetsim [COMMAND] [ARGUMENTS]" }
+    return help.split(separator: "\n").first.map(String.init) ?? ""
+  }
 
   static func main(_ args: [String]) -> Int32 {
     do throws(CLIError) {

@@ -17,7 +17,7 @@ enum CLIError: Error {
     switch self {
     case .usage(let text, let verb):
       let help = verb.map { "insetsim \($0) --help" } ?? "insetsim --help"
-      return "Error: \(text)\nSee '\(help)' for more information."
+      return "Error: \(text)\n\(CLI.usageLine(verb))\n  See '\(help)' for more information."
     case .input(let e): return "Error: \(e)"
     case .failed(let text): return text
     }

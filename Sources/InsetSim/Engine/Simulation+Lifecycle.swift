@@ -8,6 +8,9 @@ extension Simulation {
     let orientation = scenario.effectiveOrientation
     let screen = device.screenSize(orientation)
     recorder.event("application", "didFinishLaunching", detail: "\(device.name), iOS \(os), \(orientation.rawValue)")
+    for setting in scenario.unavailableSettings {
+      recorder.note("\(setting) does not exist on iOS \(os): ignored, as code behind `if #available` would be")
+    }
     window = recorder.add(name: "window", kind: .window)
     recorder.write(window, .orientation, .orientation(orientation), cause: .initial)
     recorder.write(window, .bounds, .rect(Rect(width: screen.width, height: screen.height)), cause: .initial)
@@ -181,7 +184,7 @@ extension Simulation {
     initializeView(id, type: spec.type, table: spec)
     if let hidden = spec.hidden { appWrite(id, .hidden, .bool(hidden)) }
     guard spec.type.isScrollView else { return }
-    if let v = spec.contentInsetAdjustmentBehavior { appWrite(id, .contentInsetAdjustmentBehavior, .behavior(v)) }
+    if let v = spec.contentInsetAdjustmentBehavior, era == .safeArea { appWrite(id, .contentInsetAdjustmentBehavior, .behavior(v)) }
     if let v = spec.contentSize { appWrite(id, .contentSize, .size(v)) }
     if let v = spec.alwaysBounceVertical { appWrite(id, .alwaysBounceVertical, .bool(v)) }
     if let v = spec.alwaysBounceHorizontal { appWrite(id, .alwaysBounceHorizontal, .bool(v)) }

@@ -29,6 +29,7 @@ extension Simulation {
         recorder.note("the app sets \(object).\(property.name), but '\(object)' does not exist yet: nothing happens")
         return
       }
+      guard property.exists(in: era) else { return }  // noted at launch (Scenario.unavailableSettings)
       appWrite(id, property, value)
     case .rotate(let orientation):
       rotate(to: orientation)

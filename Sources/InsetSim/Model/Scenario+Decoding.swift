@@ -201,18 +201,9 @@ struct ScenarioDecoder {
     }
   }
 
-  func requireEra(_ os: OSVersion, _ path: String, _ what: String, from era: Era) throws(InputError) {
-    let ok: Bool
-    switch era {
-    case .ios6: ok = true
-    case .legacy: ok = os.era != .ios6
-    case .safeArea: ok = os.era == .safeArea
-    }
-    if !ok {
-      let first = era == .legacy ? "iOS 7" : "iOS 11"
-      throw fail(path, "\(what) does not exist on iOS \(os)", expected: "a scenario on \(first) or later, or no '\(what)'")
-    }
-  }
+  /// A key whose API the release lacks is accepted, as app code guarded by `if #available` would be, and
+  /// ignored by the simulation (which notes it in the trace); see ``Scenario/unavailableSettings``.
+  func requireEra(_ os: OSVersion, _ path: String, _ what: String, from era: Era) throws(InputError) {}
 
   // MARK: The scenario
 
@@ -239,7 +230,7 @@ struct ScenarioDecoder {
     let knownOS = OSVersion.known.map(\.description)
     guard let os = OSVersion(osText), OSVersion.known.contains(os) else {
       throw fail("os", "unknown iOS version '\(osText)'", expected: "one of 6.0 … 26.1 (e.g. \"10.3\", \"11.0\")",
-        suggestion: Suggestions.closest(to: osText, in: knownOS))
+        suggestion: Self.suggestRelease(for: osText) ?? Suggestions.closest(to: osText, in: knownOS))
     }
     let deviceName = try string(map["device"] ?? .null, "device", expected: "a device name from `insetsim devices`")
     guard let device = Device.named(deviceName) else {
@@ -247,7 +238,7 @@ struct ScenarioDecoder {
         suggestion: Suggestions.closest(to: deviceName, in: Device.allNames))
     }
     guard device.supports(os) else {
-      let range = device.lastOS.map { "iOS \(device.firstOS.major) to \($0.major)" } ?? "iOS \(device.firstOS) and later"
+      let range = device.lastOS.map { "iOS \(device.firstOS) to \($0)" } ?? "iOS \(device.firstOS) and later"
       throw fail("device", "'\(device.name)' does not run iOS \(os)", expected: "a release it runs: \(range)")
     }
     let controller = try controllerSpec(map["controller"] ?? .null, "controller", os: os)
@@ -285,6 +276,14 @@ struct ScenarioDecoder {
       }
     }
     return s
+  }
+
+  /// The last known release of the same major version ("10.4" → "10.3"), else the nearest release.
+  static func suggestRelease(for text: String) -> String? {
+    guard let wanted = OSVersion(text) else { return nil }
+    if let sameMajor = OSVersion.known.last(where: { $0.major == wanted.major }) { return sameMajor.description }
+    let scale = { (v: OSVersion) in v.major * 100 + v.minor }
+    return OSVersion.known.min { abs(scale($0) - scale(wanted)) < abs(scale($1) - scale(wanted)) }?.description
   }
 
   var defaultName: String {
@@ -489,7 +488,8 @@ struct ScenarioDecoder {
     let trigger: ScriptStep.Trigger
     switch (map["during"], map["at"]) {
     case (let d?, nil):
-      let ref = try callbackRef(d, join(path, "during"), os: scenario.os)
+      let text = try string(d, join(path, "during"), expected: "a callback name such as \"viewWillAppear\"")
+      let ref = try callbackRef(text: text, join(path, "during"), os: scenario.os, controllerName: scenario.controller.name)
       let once = try map["once"].map { v throws(InputError) in try bool(v, join(path, "once")) } ?? false
       trigger = .during(ref, once: once)
     case (nil, let a?):
@@ -547,9 +547,6 @@ struct ScenarioDecoder {
       throw fail(p, "'\(propertyName)' cannot be set on '\(objectName)'",
         expected: names.isEmpty ? "another object" : "one of " + names.joined(separator: ", "),
         suggestion: Suggestions.closest(to: propertyName, in: names).map { objectName + "." + $0 })
-    }
-    if !property.exists(in: scenario.era) {
-      throw fail(p, "'\(propertyName)' does not exist on iOS \(scenario.os)", expected: "a property of that release")
     }
     return .set(object: objectName, property: property, value: try self.value(value, join(path, "to"), shape: property.shape))
   }
@@ -631,17 +628,13 @@ struct ScenarioDecoder {
 
   // MARK: Points and expectations
 
-  func callbackRef(_ v: JSONValue, _ path: String, os: OSVersion) throws(InputError) -> CallbackRef {
-    let text = try string(v, path, expected: "a callback name such as \"viewWillAppear\"")
-    return try callbackRef(text: text, path, os: os)
-  }
-
-  func callbackRef(text: String, _ path: String, os: OSVersion) throws(InputError) -> CallbackRef {
+  func callbackRef(text: String, _ path: String, os: OSVersion, controllerName: String? = nil) throws(InputError) -> CallbackRef {
     var object: String?
     var name = text
     if let dot = text.lastIndex(of: ".") {
       object = String(text[..<dot])
       name = String(text[text.index(after: dot)...])
+      if object == "controller", let controllerName { object = controllerName }
     }
     guard let callback = Callback(rawValue: name) else {
       throw fail(path, "unknown callback '\(name)'", expected: "one of " + Callback.names.joined(separator: ", "),
@@ -683,7 +676,7 @@ struct ScenarioDecoder {
       }
       rest = rest[rest.index(after: space)...]
     }
-    let ref = try callbackRef(text: String(rest), path, os: scenario.os)
+    let ref = try callbackRef(text: String(rest), path, os: scenario.os, controllerName: scenario.controller.name)
     if let object = ref.object, !objects.contains(where: { $0.name == object }) {
       throw fail(path, "no object '\(object)' in this scenario", expected: "an object name",
         suggestion: Suggestions.closest(to: object, in: objects.map(\.name)))

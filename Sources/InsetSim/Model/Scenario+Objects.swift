@@ -64,3 +64,27 @@ extension Scenario {
     (controller.rootView.map { $0.allViews } ?? []) + controller.subviews.flatMap(\.allViews)
   }
 }
+
+extension Scenario {
+  /// Settings the scenario gives whose API does not exist on its release (additionalSafeAreaInsets on
+  /// iOS 10, edgesForExtendedLayout on iOS 6, …). They are accepted — as code behind `if #available` — and
+  /// ignored; the trace notes each one.
+  public var unavailableSettings: [String] {
+    var list: [String] = []
+    func check(_ set: Bool, _ path: String, _ p: Property) {
+      if set && !p.exists(in: era) { list.append(path) }
+    }
+    check(navigationController?.prefersLargeTitles != nil, "navigationController.prefersLargeTitles", .prefersLargeTitles)
+    check(controller.edgesForExtendedLayout != nil, "controller.edgesForExtendedLayout", .edgesForExtendedLayout)
+    check(controller.extendedLayoutIncludesOpaqueBars != nil, "controller.extendedLayoutIncludesOpaqueBars", .extendedLayoutIncludesOpaqueBars)
+    check(controller.automaticallyAdjustsScrollViewInsets != nil, "controller.automaticallyAdjustsScrollViewInsets", .automaticallyAdjustsScrollViewInsets)
+    check(controller.additionalSafeAreaInsets != nil, "controller.additionalSafeAreaInsets", .additionalSafeAreaInsets)
+    for view in allViewSpecs where view.contentInsetAdjustmentBehavior != nil {
+      check(true, view.id + ".contentInsetAdjustmentBehavior", .contentInsetAdjustmentBehavior)
+    }
+    for step in script {
+      if case .set(let object, let property, _) = step.action { check(true, "script: \(object).\(property.name)", property) }
+    }
+    return list
+  }
+}

@@ -3,6 +3,7 @@ public enum Suggestions {
   /// The candidate closest to `input` (case-insensitive), if it is close enough to be a likely typo.
   public static func closest(to input: String, in candidates: [String]) -> String? {
     let needle = Array(input.lowercased())
+    if needle.isEmpty { return nil }
     var best: (String, Int)?
     for candidate in candidates {
       let d = distance(needle, Array(candidate.lowercased()))
@@ -11,7 +12,7 @@ public enum Suggestions {
     }
     guard let (name, d) = best else { return nil }
     let limit = max(2, needle.count / 3)
-    return d <= limit ? name : nil
+    return d <= limit && d < needle.count ? name : nil
   }
 
   /// " Did you mean 'X'?" or an empty string.
