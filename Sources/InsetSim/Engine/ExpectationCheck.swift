@@ -3,7 +3,7 @@
 ///     for result in ExpectationCheck.run(scenario) where !result.passed { print(result.message) }
 public struct ExpectationCheck: Sendable {
   public var scenario: String
-  public var expectation: Expectation
+  public var expectation: ExpectedValue
   /// nil when the point was never reached or the object had no such value there.
   public var actual: Value?
   /// The last change before the point that produced the actual value.

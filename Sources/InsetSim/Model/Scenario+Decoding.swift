@@ -684,7 +684,7 @@ struct ScenarioDecoder {
     return .callback(ref, occurrence)
   }
 
-  func expectation(_ v: JSONValue, _ path: String, scenario: Scenario, objects: [ObjectDescriptor]) throws(InputError) -> Expectation {
+  func expectation(_ v: JSONValue, _ path: String, scenario: Scenario, objects: [ObjectDescriptor]) throws(InputError) -> ExpectedValue {
     let pairs = try object(v, path, allowed: ["at", "object", "property", "value", "source"])
     let map = Dictionary(pairs, uniquingKeysWith: { a, _ in a })
     for key in ["at", "object", "property", "value", "source"] where map[key] == nil {
@@ -706,7 +706,7 @@ struct ScenarioDecoder {
     }
     let value = try self.value(map["value"] ?? .null, join(path, "value"), shape: property.shape)
     let source = try string(map["source"] ?? .null, join(path, "source"))
-    return Expectation(at: at, object: objectName, property: property, value: value, source: source)
+    return ExpectedValue(at: at, object: objectName, property: property, value: value, source: source)
   }
 }
 

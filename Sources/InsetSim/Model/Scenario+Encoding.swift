@@ -105,7 +105,7 @@ extension ScriptStep {
   }
 }
 
-extension Expectation {
+extension ExpectedValue {
   public var json: JSONValue {
     .object([
       ("at", .string(at.description)), ("object", .string(object)), ("property", .string(property.name)),

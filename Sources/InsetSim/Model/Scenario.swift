@@ -20,7 +20,7 @@ public struct Scenario: Hashable, Sendable {
   public var controller: ControllerSpec
   public var script: [ScriptStep]
   public var observe: [ObservationPoint]
-  public var expect: [Expectation]
+  public var expect: [ExpectedValue]
 
   public init(
     name: String, os: OSVersion, device: Device, controller: ControllerSpec = ControllerSpec(),
@@ -221,7 +221,7 @@ func ordinalWord(_ n: Int) -> String {
 }
 
 /// A value observed on a device or simulator, with where it was published.
-public struct Expectation: Hashable, Sendable {
+public struct ExpectedValue: Hashable, Sendable {
   public var at: ObservationPoint
   public var object: String
   public var property: Property

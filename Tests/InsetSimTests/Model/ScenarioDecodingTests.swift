@@ -308,9 +308,9 @@ import Testing
       .time(1_400_000),
     ]
     s.expect = [
-      Expectation(at: .callback(CallbackRef("viewDidAppear"), .first), object: "tableView", property: .adjustedContentInset,
+      ExpectedValue(at: .callback(CallbackRef("viewDidAppear"), .first), object: "tableView", property: .adjustedContentInset,
         value: .insets(EdgeInsets(top: 144, left: 0, bottom: 79, right: 0)), source: "SEED-OBSERVATIONS S000-19"),
-      Expectation(at: .time(1_400_000), object: "window", property: .orientation, value: .orientation(.landscapeLeft),
+      ExpectedValue(at: .time(1_400_000), object: "window", property: .orientation, value: .orientation(.landscapeLeft),
         source: "the rotate step at 1.0 s"),
     ]
     let decoded = try Scenario(json: s.json, file: Self.file)
