@@ -21,6 +21,9 @@ public struct Scenario: Hashable, Sendable {
   public var script: [ScriptStep]
   public var observe: [ObservationPoint]
   public var expect: [ExpectedValue]
+  /// Builder state checked by ``validated()``; not part of the scenario's JSON.
+  var pendingObservePoints: [String] = []
+  var pendingBuilderErrors: [String] = []
 
   public init(
     name: String, os: OSVersion, device: Device, controller: ControllerSpec = ControllerSpec(),
