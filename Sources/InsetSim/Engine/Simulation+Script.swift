@@ -83,24 +83,25 @@ extension Simulation {
 
   func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
     guard let nav = navigationController, let bar = navigationBar else { return }
-    recorder.event("navigationController", "setNavigationBarHidden", detail: "\(hidden), animated: \(animated)")
-    recorder.write(nav, .navigationBarHidden, .bool(hidden), cause: .app)
-    if !hidden || !animated {
-      recorder.write(bar, .hidden, .bool(hidden), cause: .rule("navigationBar.setHidden", animated ? "shown at the animation's start" : "not animated"))
-    } else {
-      schedule(.navigationBarHideEnded, after: LifecycleTiming.barHideShowDuration)
-    }
-    needsLayout = true
+    setBarHidden(hidden, animated: animated, flag: .navigationBarHidden, on: nav, bar: bar, event: "setNavigationBarHidden", end: .navigationBarHideEnded)
   }
 
   func setToolbarHidden(_ hidden: Bool, animated: Bool) {
     guard let nav = navigationController, let bar = toolbar else { return }
-    recorder.event("navigationController", "setToolbarHidden", detail: "\(hidden), animated: \(animated)")
-    recorder.write(nav, .toolbarHidden, .bool(hidden), cause: .app)
+    setBarHidden(hidden, animated: animated, flag: .toolbarHidden, on: nav, bar: bar, event: "setToolbarHidden", end: .toolbarHideEnded)
+  }
+
+  /// The navigation controller's flag changes at once and the layout follows in this turn; the bar view
+  /// shows at once, and hides at once or when its hide animation ends (rule navigationBar.setHidden).
+  private func setBarHidden(
+    _ hidden: Bool, animated: Bool, flag: Property, on nav: World.ObjectID, bar: World.ObjectID, event: String, end: Event
+  ) {
+    recorder.event("navigationController", event, detail: "\(hidden), animated: \(animated)")
+    recorder.write(nav, flag, .bool(hidden), cause: .app)
     if !hidden || !animated {
       recorder.write(bar, .hidden, .bool(hidden), cause: .rule("navigationBar.setHidden", animated ? "shown at the animation's start" : "not animated"))
     } else {
-      schedule(.toolbarHideEnded, after: LifecycleTiming.barHideShowDuration)
+      schedule(end, after: LifecycleTiming.barHideShowDuration)
     }
     needsLayout = true
   }
