@@ -1,0 +1,1 @@
+// The recorder for real apps is being written (issue 5).
