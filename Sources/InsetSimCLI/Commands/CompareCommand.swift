@@ -1,10 +1,71 @@
 import InsetSim
 
+/// `insetsim compare FILE --os A --os B [--device D]... [--orientation O]... [--all]`
 enum CompareCommand {
-  static let help = "Usage: insetsim compare ...\n\nNot available yet."
+  static let help = """
+    Usage: insetsim compare FILE [--os VERSION]... [--device NAME]... [--orientation O]... [--all]
+
+    Runs one scenario in every combination of the given releases, devices and orientations (each
+    defaults to the scenario's own) and prints, for each observation point, a table of the values that
+    differ between them, marked with ≠ (--all: every value, including those one release lacks, shown —).
+
+    Example: insetsim compare Traces/seeds/S000-14-table-frame-does-not-matter.scenario.json --os 10.3 --os 11.0
+    """
 
   static func run(_ args: [String]) throws(CLIError) -> Int32 {
     if args.contains("--help") { print(help); return 0 }
-    throw CLIError.usage("'compare' is not available yet.", verb: "compare")
+    let a = try Arguments(args, verb: "compare", options: ["os", "device", "orientation"], switches: ["all"])
+    guard a.positional.count == 1 else {
+      throw CLIError.usage(a.positional.isEmpty ? "Missing the scenario FILE." : "Expected one scenario FILE, got \(a.positional.count).", verb: "compare")
+    }
+    let file = a.positional[0]
+    let base = try CLI.loadScenario(file)
+    let oses: [String?] = a.options["os"] ?? [nil]
+    let devices: [String?] = a.options["device"] ?? [nil]
+    let orientations: [String?] = a.options["orientation"] ?? [nil]
+    var variants: [Scenario] = []
+    for os in oses {
+      for device in devices {
+        for orientation in orientations {
+          do {
+            variants.append(try base.with(os: os, device: device, orientation: orientation, file: file))
+          } catch {
+            throw CLIError.input(error)
+          }
+        }
+      }
+    }
+    guard variants.count >= 2 else {
+      throw CLIError.usage("Nothing to compare: give at least two values, e.g. '--os 10.3 --os 11.0'.", verb: "compare")
+    }
+    let comparison = ScenarioComparison(variants: variants)
+    print("# \(base.name): " + variants.map(\.configurationLabel).joined(separator: " | "))
+    let showAll = a.switches.contains("all")
+    for point in comparison.points {
+      let rows = comparison.rows(at: point).filter { showAll || $0.differs }
+      print("\nat \(point)" + (rows.isEmpty ? ": no differences" : ""))
+      guard !rows.isEmpty else { continue }
+      let names = rows.map { "\($0.object).\($0.property.name)" }
+      let width = min(60, (names.map(\.count).max() ?? 10) + 2)
+      let cells = rows.map { $0.values.map { $0.map { "\($0)" } ?? "—" } }
+      let columnWidths = (0..<variants.count).map { i in max(variants[i].configurationLabel.count, cells.map { $0[i].count }.max() ?? 1) + 2 }
+      var header = "  " + "".padding(toLength: width)
+      for (i, v) in variants.enumerated() { header += v.configurationLabel.padding(toLength: columnWidths[i]) }
+      print(header.trimmingTrailingSpaces())
+      for (r, row) in rows.enumerated() {
+        var line = (row.differs ? "≠ " : "  ") + names[r].padding(toLength: width)
+        for (i, cell) in cells[r].enumerated() { line += cell.padding(toLength: columnWidths[i]) }
+        print(line.trimmingTrailingSpaces())
+      }
+    }
+    return 0
+  }
+}
+
+extension String {
+  func trimmingTrailingSpaces() -> String {
+    var s = self
+    while s.last == " " { s.removeLast() }
+    return s
   }
 }
