@@ -23,7 +23,7 @@ public enum ControllerViewFrame {
       let bottom = bars.bottomCover.value
       return Derived(
         Rect(y: top, width: w, height: bottom - top), "ios6.layout.belowBars",
-        "y \(formatPoints(top)) = \(bars.topCover.why); height \(formatPoints(bottom - top)) = \(formatPoints(bottom)) − \(formatPoints(top)) (bars opaque, content below them)")
+        "y \(formatPoints(top)) = \(bars.topCover.why); height \(formatPoints(bottom - top)): down to \(bottom < h ? "the " + bars.bottomCover.why + " at y " + formatPoints(bottom) : "the screen's bottom") (bars opaque, content between them)")
     }
     var why: [String] = []
     var top = 0.0
