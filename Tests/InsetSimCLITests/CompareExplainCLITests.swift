@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+/// `compare` and `explain` through the built binary.
+@Suite struct CompareExplainCLITests {
+  static let traces = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Traces")
+
+  func insetsim(_ arguments: String...) throws -> (status: Int32, stdout: String, stderr: String) {
+    let binary = try #require(CLITests.binary, "no 'insetsim' executable next to the test bundle; run `swift build` first")
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let o = out.fileHandleForReading.readDataToEndOfFile()
+    let e = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
+  }
+
+  /// S000-14 on iOS 10: contentInset (64, 0, 49, 0) whatever the table's frame (000_374ca4d45f0d6baa.txt);
+  /// on iOS 11 the system never changes contentInset (S000-15), so the migration shows 64 → 0.
+  @Test func compareShowsTheIOS10To11DifferenceOfS00014() throws {
+    let file = Self.traces.appendingPathComponent("seeds/S000-14-table-frame-does-not-matter.scenario.json").path
+    let r = try insetsim("compare", file, "--os", "10.3", "--os", "11.0")
+    #expect(r.status == 0)
+    #expect(r.stdout.contains("iPhone 8, iOS 10.3  iPhone 8, iOS 11.0"))
+    let row = r.stdout.split(separator: "\n").first { $0.contains("tableView.contentInset") }
+    #expect(row.map(String.init)?.hasPrefix("≠ tableView.contentInset") == true)
+    #expect(row?.contains("(64, 0, 49, 0)") == true && row?.contains("(0, 0, 0, 0)") == true)
+  }
+
+  @Test func compareNeedsTwoConfigurations() throws {
+    let file = Self.traces.appendingPathComponent("seeds/S000-14-table-frame-does-not-matter.scenario.json").path
+    let r = try insetsim("compare", file, "--os", "10.3")
+    #expect(r.status == 2)
+    #expect(r.stderr.hasPrefix("Error: Nothing to compare: give at least two values, e.g. '--os 10.3 --os 11.0'."))
+  }
+
+  /// S000-06: the app's −64 in viewDidLoad, then the additive adjustment to (0, 0, 49, 0).
+  @Test func explainNamesTheAppAndTheRule() throws {
+    let file = Self.traces.appendingPathComponent("seeds/S000-06-adjustment-is-additive.scenario.json").path
+    let r = try insetsim("explain", file, "--object", "tableView", "--property", "contentInset")
+    #expect(r.status == 0)
+    #expect(r.stdout.contains("tableView.contentInset (0, 0, 0, 0) → (-64, 0, 0, 0)\n  set by the app in viewDidLoad"))
+    #expect(r.stdout.contains("tableView.contentInset (-64, 0, 0, 0) → (0, 0, 49, 0)\n  rule legacy.autoAdjust.additive (iOS 7.0–10.3, confidence medium)"))
+    #expect(r.stdout.contains("arithmetic: +64 top (status bar 20 + navigation bar 44), +49 bottom (tab bar 49)"))
+  }
+
+  @Test func explainRefusesAnUnknownObject() throws {
+    let file = Self.traces.appendingPathComponent("seeds/S000-06-adjustment-is-additive.scenario.json").path
+    let r = try insetsim("explain", file, "--object", "tabelView")
+    #expect(r.status == 2)
+    #expect(r.stderr.hasPrefix("Error: No object 'tabelView' in this run. Did you mean 'tableView'?"))
+  }
+}
