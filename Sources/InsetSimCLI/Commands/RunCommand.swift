@@ -3,16 +3,17 @@ import InsetSim
 /// `insetsim run FILE [--format F] [--os V] [--device D] [--out PATH]`
 enum RunCommand {
   static let help = """
-    Usage: insetsim run FILE [--format text|jsonl] [--os VERSION] [--device NAME] [--out PATH] [--init]
+    Usage: insetsim run FILE [--format text|jsonl|markdown|mermaid|chrome] [--os VERSION] [--device NAME] [--out PATH] [--init]
 
     Simulates the scenario in FILE and prints its trace.
-      --format   text (a time-stamped log, the default) or jsonl (the trace file format)
+      --format   text (a time-stamped log, the default), jsonl (the trace file format), markdown (tables
+                 for docs), mermaid (a sequenceDiagram), chrome (Trace Event Format for Perfetto)
       --os       run on this iOS version instead of the scenario's
       --device   run on this device instead of the scenario's
       --out      write to PATH instead of standard output
       --init     show the values objects start with (text format)
     """
-  static let formats = ["text", "jsonl"]
+  static let formats = ["text", "jsonl", "markdown", "mermaid", "chrome"]
 
   static func run(_ args: [String]) throws(CLIError) -> Int32 {
     if args.contains("--help") { print(help); return 0 }
@@ -27,7 +28,14 @@ enum RunCommand {
     var scenario = try CLI.loadScenario(a.positional[0])
     scenario = try Overrides.apply(os: a.single("os", verb: "run"), device: a.single("device", verb: "run"), to: scenario, file: a.positional[0])
     let trace = Simulation.run(scenario)
-    let text = format == "jsonl" ? TraceFile.encode(trace) : TextRenderer(showInitialValues: a.switches.contains("init")).render(trace)
+    let text: String
+    switch format {
+    case "jsonl": text = TraceFile.encode(trace)
+    case "markdown": text = MarkdownRenderer().render(trace)
+    case "mermaid": text = MermaidRenderer().render(trace)
+    case "chrome": text = ChromeTraceRenderer().render(trace)
+    default: text = TextRenderer(showInitialValues: a.switches.contains("init")).render(trace)
+    }
     try Output.write(text, to: a.single("out", verb: "run"))
     return 0
   }
