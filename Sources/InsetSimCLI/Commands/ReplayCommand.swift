@@ -1,10 +1,58 @@
+import Foundation
 import InsetSim
 
+/// `insetsim replay TRACE...`
 enum ReplayCommand {
-  static let help = "Usage: insetsim replay ...\n\nNot available yet."
+  static let help = """
+    Usage: insetsim replay TRACE...
+
+    Re-simulates the scenario embedded in each recorded trace (*.trace.jsonl; folders recurse) and
+    reports the first divergence: the entry's index and time, the expected (recorded) and actual
+    (simulated) values, and 3 entries of context on each side.
+      A trace written by insetsim is compared entry by entry, every field.
+      A trace recorded on a device (another producer) is compared on what it holds: its callbacks in
+      order, its changes per property, its snapshots' values at the same points; the rest is listed
+      as not compared.
+    Ends with "replayed N traces: M matched, K diverged"; exit 1 if any diverged, 2 on bad input.
+    """
 
   static func run(_ args: [String]) throws(CLIError) -> Int32 {
     if args.contains("--help") { print(help); return 0 }
-    throw CLIError.usage("'replay' is not available yet.", verb: "replay")
+    let a = try Arguments(args, verb: "replay", options: [], switches: [])
+    guard !a.positional.isEmpty else { throw CLIError.usage("Missing a TRACE to replay.", verb: "replay") }
+    var files: [String] = []
+    for path in a.positional { files += try traceFiles(path) }
+    // Read every trace first: bad input stops the command before any replay is printed.
+    var traces: [(String, Trace)] = []
+    for file in files {
+      do { traces.append((file, try TraceFile.load(path: file))) } catch { throw CLIError.input(error) }
+    }
+    var reports: [ReplayReport] = []
+    for (file, trace) in traces {
+      do { reports.append(try TraceReplay.replay(trace, file: file)) } catch { throw CLIError.input(error) }
+    }
+    for report in reports { print(report) }
+    let diverged = reports.filter { !$0.matched }.count
+    let count = reports.count
+    print("replayed \(count) trace\(count == 1 ? "" : "s"): \(count - diverged) matched, \(diverged) diverged")
+    return diverged == 0 ? 0 : 1
+  }
+
+  /// The trace files at `path`: the file itself, or every `*.trace.jsonl` below a folder, sorted.
+  static func traceFiles(_ path: String) throws(CLIError) -> [String] {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw CLIError.input(InputError(file: path, problem: "no such file or folder", expected: "a trace file (*.trace.jsonl) or a folder of them"))
+    }
+    guard isDirectory.boolValue else { return [path] }
+    var files: [String] = []
+    let enumerator = FileManager.default.enumerator(atPath: path)
+    while let item = enumerator?.nextObject() as? String {
+      if item.hasSuffix(".trace.jsonl") { files.append((path as NSString).appendingPathComponent(item)) }
+    }
+    guard !files.isEmpty else {
+      throw CLIError.input(InputError(file: path, problem: "the folder holds no trace", expected: "*.trace.jsonl files"))
+    }
+    return files.sorted()
   }
 }

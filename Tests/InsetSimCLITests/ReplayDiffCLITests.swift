@@ -1,0 +1,198 @@
+import Foundation
+import InsetSim
+import Testing
+
+/// End to end: `insetsim replay` and `insetsim diff` through the built binary (SPEC §5: exit 0 success,
+/// 1 a replay diverged or the runs differ, 2 bad input or usage). Figures come from SEED-OBSERVATIONS
+/// S000-05, S000-11 and S000-12, or are the edits made here (49 → 50).
+@Suite struct ReplayDiffCLITests {
+  static let seeds = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Traces/seeds")
+  static let s00005 = seeds.appendingPathComponent("S000-05-adjustment-between-appearances.scenario.json").path
+  static let s00011 = seeds.appendingPathComponent("S000-11-hidesBottomBarWhenPushed.scenario.json").path
+  static let s00012 = seeds.appendingPathComponent("S000-12-tabBar-hidden-in-viewWillAppear.scenario.json").path
+
+  struct Result {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+    var lines: [String] { stdout.split(separator: "\n").map(String.init) }
+  }
+
+  private func insetsim(_ arguments: String..., sourceLocation: SourceLocation = #_sourceLocation) throws -> Result {
+    let binary = try #require(CLITests.binary,
+      "no 'insetsim' executable next to the test bundle; run `swift build` first or set INSETSIM_BINARY", sourceLocation: sourceLocation)
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let outURL = folder.appendingPathComponent("stdout")
+    let errURL = folder.appendingPathComponent("stderr")
+    _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+    let out = try FileHandle(forWritingTo: outURL)
+    let err = try FileHandle(forWritingTo: errURL)
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    process.waitUntilExit()
+    try out.close()
+    try err.close()
+    return Result(
+      status: process.terminationStatus,
+      stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
+      stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+  }
+
+  private func temporaryFolder() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("insetsim-replay-tests-" + UUID().uuidString)
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  /// Runs `body` in a fresh folder holding the S000-05 trace (`insetsim run --format jsonl --out`).
+  private func withS00005Trace<T>(_ body: (_ folder: URL, _ trace: String) throws -> T) throws -> T {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let trace = folder.appendingPathComponent("S000-05.trace.jsonl").path
+    let written = try insetsim("run", Self.s00005, "--format", "jsonl", "--out", trace)
+    try #require(written.status == 0, "run --out failed: \(written.stderr)")
+    return try body(folder, trace)
+  }
+
+  private func write(_ text: String, to url: URL) throws { try Data(text.utf8).write(to: url) }
+
+  // MARK: - replay
+
+  @Test func replayOfARecordedRunExitsZero() throws {
+    try withS00005Trace { _, trace in
+      let r = try insetsim("replay", trace)
+      #expect(r.status == 0)
+      #expect(r.stderr == "")
+      #expect(r.lines.first?.hasPrefix("ok   \(trace): matches (exact replay, producer 'insetsim ") == true)
+      #expect(r.lines.last == "replayed 1 trace: 1 matched, 0 diverged")
+    }
+  }
+
+  /// The edit: the rule's tableView.contentInset change to (64, 0, 50, 0) instead of S000-05's (64, 0, 49, 0).
+  @Test func replayOfAnEditedTraceExitsOneNamingTheEntry() throws {
+    try withS00005Trace { folder, trace in
+      var lines = String(decoding: try Data(contentsOf: URL(fileURLWithPath: trace)), as: UTF8.self)
+        .split(separator: "\n").map(String.init)
+      let line = try #require(lines.firstIndex {
+        $0.contains(#""object":"tableView","property":"contentInset""#) && $0.contains(#""cause":"rule""#) && $0.contains(#""to":[64,0,49,0]"#)
+      })
+      lines[line] = lines[line].replacingOccurrences(of: #""to":[64,0,49,0]"#, with: #""to":[64,0,50,0]"#)
+      let edited = folder.appendingPathComponent("edited.trace.jsonl")
+      try write(lines.joined(separator: "\n") + "\n", to: edited)
+      let r = try insetsim("replay", trace, edited.path)
+      #expect(r.status == 1)
+      #expect(r.stderr == "")
+      let index = line - 1
+      #expect(r.lines.contains { $0.hasPrefix("FAIL \(edited.path): entry #\(index) diverges (t=") && $0.hasSuffix("): tableView.contentInset, field 'to'") })
+      #expect(r.lines.contains("     expected (recorded):  (64, 0, 50, 0)"))
+      #expect(r.lines.contains("     actual (simulated):   (64, 0, 49, 0) at simulated entry #\(index)"))
+      #expect(r.lines.contains { $0.hasPrefix("       > #\(index) t=") && $0.contains("→ (64, 0, 50, 0)") })
+      #expect(r.lines.last == "replayed 2 traces: 1 matched, 1 diverged")
+    }
+  }
+
+  /// A device recording of S000-05: callbacks and snapshots holding only tableView.contentInset.
+  @Test func replayOfADeviceRecordingSaysWhatWasNotCompared() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scenario = try JSONParser.parse(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: Self.s00005))))
+    func recording(_ didAppear: String) -> String {
+      """
+      {"insetsim-trace":1,"producer":"InsetSimRecorder 0.1 (iPhone 8, iOS 10.3)","scenario":\(scenario.compactText)}
+      {"t":120000,"turn":0,"seq":0,"kind":"callback","object":"ViewController","name":"viewWillAppear"}
+      {"t":120100,"turn":0,"seq":1,"kind":"snapshot","at":"viewWillAppear","values":{"tableView":{"contentInset":[0,0,0,0]}}}
+      {"t":480000,"turn":0,"seq":2,"kind":"callback","object":"ViewController","name":"viewDidAppear"}
+      {"t":480100,"turn":0,"seq":3,"kind":"snapshot","at":"viewDidAppear","values":{"tableView":{"contentInset":\(didAppear)}}}
+
+      """
+    }
+    let good = folder.appendingPathComponent("device.trace.jsonl")
+    try write(recording("[64,0,49,0]"), to: good)
+    let r = try insetsim("replay", good.path)
+    #expect(r.status == 0)
+    #expect(r.lines.first == "ok   \(good.path): matches (device recording, producer 'InsetSimRecorder 0.1 (iPhone 8, iOS 10.3)'): "
+      + "2 callbacks in order, 2 snapshots (2 values)")
+    #expect(r.lines.contains { $0.hasPrefix("     not compared: times and run-loop turns (device clock); ") })
+    let bad = folder.appendingPathComponent("device-50.trace.jsonl")
+    try write(recording("[64,0,50,0]"), to: bad)
+    let f = try insetsim("replay", bad.path)
+    #expect(f.status == 1)
+    #expect(f.lines.first == "FAIL \(bad.path): entry #3 diverges (t=0.480 on the device): snapshot viewDidAppear, value tableView.contentInset")
+    #expect(f.lines.last == "replayed 1 trace: 0 matched, 1 diverged")
+  }
+
+  @Test func replayWithoutATraceExitsTwoWithUsage() throws {
+    let r = try insetsim("replay")
+    #expect(r.status == 2)
+    #expect(r.stdout == "")
+    #expect(r.stderr == """
+      Error: Missing a TRACE to replay.
+      Usage: insetsim replay TRACE...
+        See 'insetsim replay --help' for more information.
+
+      """)
+  }
+
+  @Test func replayOfAMissingOrCorruptTraceExitsTwo() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let missing = folder.appendingPathComponent("absent.trace.jsonl").path
+    let r = try insetsim("replay", missing)
+    #expect(r.status == 2)
+    #expect(r.stderr == "Error: \(missing): no such file or folder; expected a trace file (*.trace.jsonl) or a folder of them\n")
+    let corrupt = folder.appendingPathComponent("corrupt.trace.jsonl")
+    try write("{\"insetsim-trace\": 2}\n", to: corrupt)
+    let c = try insetsim("replay", corrupt.path)
+    #expect(c.status == 2)
+    #expect(c.stdout == "")
+    #expect(c.stderr.hasPrefix("Error: \(corrupt.path): line 1: not an InsetSim trace header"))
+  }
+
+  // MARK: - diff
+
+  /// S000-12 keeps the 49 pt bottom inset, S000-11 has none (SEED-OBSERVATIONS S000-11, S000-12).
+  @Test func diffOfTwoScenariosShowsTheBottomInsetAndExitsOne() throws {
+    let r = try insetsim("diff", Self.s00012, Self.s00011)
+    #expect(r.status == 1)
+    #expect(r.stderr == "")
+    #expect(r.lines[0].hasPrefix("diff A B: "))
+    #expect(r.lines[1] == "  A: \(Self.s00012)")
+    #expect(r.lines[2] == "  B: \(Self.s00011)")
+    #expect(r.lines.contains { $0.hasPrefix("~ t=") && $0.hasSuffix(" tableView.contentInset → (64, 0, 49, 0) | (64, 0, 0, 0)") })
+    #expect(r.lines.last == "(~ aligned entries whose values differ, A | B; - only in A; + only in B)")
+  }
+
+  @Test func diffOfATraceWithItselfOrItsScenarioExitsZero() throws {
+    try withS00005Trace { _, trace in
+      let same = try insetsim("diff", trace, trace)
+      #expect(same.status == 0)
+      #expect(same.lines.first?.hasPrefix("identical: ") == true)
+      let mixed = try insetsim("diff", trace, Self.s00005)
+      #expect(mixed.status == 0)
+      #expect(mixed.lines.first == same.lines.first)
+    }
+  }
+
+  @Test func diffWithBadInputExitsTwo() throws {
+    let one = try insetsim("diff", Self.s00005)
+    #expect(one.status == 2)
+    #expect(one.stderr == """
+      Error: Missing B: diff needs two files.
+      Usage: insetsim diff A B
+        See 'insetsim diff --help' for more information.
+
+      """)
+    let other = try insetsim("diff", Self.s00005, "notes.txt")
+    #expect(other.status == 2)
+    #expect(other.stderr == "Error: notes.txt: neither a trace nor a scenario file; expected a trace (*.trace.jsonl) or a scenario (*.scenario.json)\n")
+  }
+}

@@ -1,0 +1,190 @@
+import Foundation
+import Testing
+
+@testable import InsetSim
+
+/// `TraceReplay`: exact replay of insetsim traces, and device recordings compared on what they hold.
+/// Figures come from SEED-OBSERVATIONS S000-05 (contentInset (0,0,0,0) at viewWillAppear, (64,0,49,0) at
+/// viewDidAppear on iOS 10.3) or are the edits these tests make (49 → 50).
+@Suite struct TraceReplayTests {
+  static let seeds = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Traces/seeds")
+  static let s00005 = seeds.appendingPathComponent("S000-05-adjustment-between-appearances.scenario.json").path
+
+  /// The S000-05 run as a trace file's text, as `insetsim run --format jsonl` writes it.
+  private func s00005TraceText() throws -> String {
+    TraceFile.encode(Simulation.run(try Scenario.load(path: Self.s00005)))
+  }
+
+  /// A device recording of S000-05: the header with the seed's scenario, the two appearance callbacks, and
+  /// snapshots holding only tableView.contentInset, with the device's own clock.
+  private func deviceTraceText(didAppearInset: String = "[64,0,49,0]") throws -> String {
+    let scenario = try JSONParser.parse(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: Self.s00005))))
+    return """
+      {"insetsim-trace":1,"producer":"InsetSimRecorder 0.1 (iPhone 8, iOS 10.3)","scenario":\(scenario.compactText)}
+      {"t":120000,"turn":0,"seq":0,"kind":"callback","object":"ViewController","name":"viewWillAppear"}
+      {"t":120100,"turn":0,"seq":1,"kind":"snapshot","at":"viewWillAppear","values":{"tableView":{"contentInset":[0,0,0,0]}}}
+      {"t":480000,"turn":0,"seq":2,"kind":"callback","object":"ViewController","name":"viewDidAppear"}
+      {"t":480100,"turn":0,"seq":3,"kind":"snapshot","at":"viewDidAppear","values":{"tableView":{"contentInset":\(didAppearInset)}}}
+
+      """
+  }
+
+  private func decode(_ text: String, file: String = "t.trace.jsonl") throws -> Trace {
+    try TraceFile.decode(bytes: Array(text.utf8), file: file)
+  }
+
+  // MARK: - Exact replay
+
+  @Test func replayOfAnUnmodifiedSimulatedTraceMatches() throws {
+    let report = try TraceReplay.replay(try decode(try s00005TraceText()), file: "S000-05.trace.jsonl")
+    #expect(report.matched)
+    #expect(report.mode == .exact)
+    #expect(report.notCompared.isEmpty)
+    #expect(report.recordedCount == report.simulatedCount)
+    #expect(report.description == "ok   S000-05.trace.jsonl: matches (exact replay, producer 'insetsim 0.1'): \(report.recordedCount) entries, every field")
+  }
+
+  /// The edit: the `to` of the rule's tableView.contentInset change, (64,0,49,0) → (64,0,50,0).
+  @Test func oneEditedValueNamesTheEntryItsTimeExpectedAndActual() throws {
+    var lines = try s00005TraceText().split(separator: "\n").map(String.init)
+    let line = try #require(lines.firstIndex {
+      $0.contains(#""kind":"change","object":"tableView","property":"contentInset""#) && $0.contains(#""cause":"rule""#)
+        && $0.contains(#""to":[64,0,49,0]"#)
+    }, "no rule change of tableView.contentInset to (64, 0, 49, 0) in the S000-05 trace")
+    lines[line] = lines[line].replacingOccurrences(of: #""to":[64,0,49,0]"#, with: #""to":[64,0,50,0]"#)
+    let recorded = try decode(lines.joined(separator: "\n") + "\n")
+    let index = line - 1  // line 1 is the header
+    let report = try TraceReplay.replay(recorded, file: "edited.trace.jsonl")
+    let d = try #require(report.divergence)
+    #expect(d.index == index)
+    #expect(d.simulatedIndex == index)
+    #expect(d.t == recorded.entries[index].t)
+    #expect(d.subject == "tableView.contentInset, field 'to'")
+    #expect(d.expected == "(64, 0, 50, 0)")
+    #expect(d.actual == "(64, 0, 49, 0)")
+    // Three entries of context on each side, the divergent one marked.
+    #expect(d.recordedContext.count == 7)
+    #expect(d.recordedContext[3].hasPrefix("> #\(index) "))
+    #expect(d.recordedContext[3].contains("tableView.contentInset (0, 0, 0, 0) → (64, 0, 50, 0)"))
+    #expect(d.simulatedContext[3].contains("tableView.contentInset (0, 0, 0, 0) → (64, 0, 49, 0)"))
+    let text = report.description.split(separator: "\n").map(String.init)
+    #expect(text[0] == "FAIL edited.trace.jsonl: entry #\(index) diverges (t=\(formatSeconds(d.t))): tableView.contentInset, field 'to'")
+    #expect(text[1] == "     expected (recorded):  (64, 0, 50, 0)")
+    #expect(text[2] == "     actual (simulated):   (64, 0, 49, 0) at simulated entry #\(index)")
+  }
+
+  @Test func aRecordingThatEndsEarlyDivergesWhereItEnds() throws {
+    var lines = try s00005TraceText().split(separator: "\n").map(String.init)
+    lines.removeLast()
+    let recorded = try decode(lines.joined(separator: "\n"))
+    let d = try #require(try TraceReplay.replay(recorded, file: "short.trace.jsonl").divergence)
+    #expect(d.index == recorded.entries.count)
+    #expect(d.subject == "the recording ends")
+    #expect(d.expected == "(no entry: the recording ends after \(recorded.entries.count) entries)")
+  }
+
+  @Test func snapshotValuesAreComparedOneByOne() throws {
+    var lines = try s00005TraceText().split(separator: "\n").map(String.init)
+    let line = try #require(lines.firstIndex { $0.contains(#""kind":"snapshot","at":"viewDidAppear""#) })
+    // The snapshot's tableView.contentInset, edited: 49 → 50.
+    lines[line] = lines[line].replacingOccurrences(of: #""contentInset":[64,0,49,0]"#, with: #""contentInset":[64,0,50,0]"#)
+    let d = try #require(try TraceReplay.replay(try decode(lines.joined(separator: "\n")), file: "t").divergence)
+    #expect(d.index == line - 1)
+    #expect(d.subject == "snapshot viewDidAppear, value tableView.contentInset")
+    #expect(d.expected == "(64, 0, 50, 0)")
+    #expect(d.actual == "(64, 0, 49, 0)")
+  }
+
+  // MARK: - Device recordings
+
+  @Test func producerChoosesTheMode() {
+    func trace(_ producer: String) -> Trace { Trace(scenario: .object([]), producer: producer, entries: []) }
+    #expect(TraceReplay.isProducedByInsetSim(trace("insetsim 0.1")))
+    #expect(TraceReplay.isProducedByInsetSim(trace("insetsim")))
+    #expect(!TraceReplay.isProducedByInsetSim(trace("InsetSimRecorder 0.1 (iPhone 8, iOS 10.3)")))
+    #expect(!TraceReplay.isProducedByInsetSim(trace("insetsimulator")))
+  }
+
+  @Test func deviceRecordingMatchesAndSaysWhatWasNotCompared() throws {
+    let report = try TraceReplay.replay(try decode(try deviceTraceText()), file: "device.trace.jsonl")
+    #expect(report.matched)
+    #expect(report.mode == .device)
+    #expect(report.compared == "2 callbacks in order, 2 snapshots (2 values)")
+    #expect(report.notCompared.contains("times and run-loop turns (device clock)"))
+    #expect(report.notCompared.contains("changes' rules and their arithmetic (a device does not record them)"))
+    let unmatched = report.simulatedCount - 4
+    #expect(report.notCompared.contains { $0.hasPrefix("\(unmatched) simulated entries with no recorded counterpart (") })
+    #expect(report.notCompared.contains { $0.hasSuffix(" values of the simulated snapshots that the recording does not hold") })
+    let text = report.description.split(separator: "\n").map(String.init)
+    #expect(text.count == 2)
+    #expect(text[0] == "ok   device.trace.jsonl: matches (device recording, producer 'InsetSimRecorder 0.1 (iPhone 8, iOS 10.3)'): "
+      + "2 callbacks in order, 2 snapshots (2 values)")
+    #expect(text[1].hasPrefix("     not compared: times and run-loop turns (device clock); "))
+  }
+
+  @Test func deviceRecordingWithAWrongValueDiverges() throws {
+    let recorded = try decode(try deviceTraceText(didAppearInset: "[64,0,50,0]"))
+    let report = try TraceReplay.replay(recorded, file: "device.trace.jsonl")
+    let d = try #require(report.divergence)
+    #expect(d.index == 3)
+    #expect(d.t == 480100)
+    #expect(d.subject == "snapshot viewDidAppear, value tableView.contentInset")
+    #expect(d.expected == "(64, 0, 50, 0)")
+    #expect(d.actual == "(64, 0, 49, 0)")
+    #expect(report.description.hasPrefix(
+      "FAIL device.trace.jsonl: entry #3 diverges (t=0.480 on the device): snapshot viewDidAppear, value tableView.contentInset\n"))
+  }
+
+  @Test func deviceCallbacksOutOfOrderDiverge() throws {
+    var lines = try deviceTraceText().split(separator: "\n").map(String.init)
+    lines.swapAt(1, 3)  // viewDidAppear recorded before viewWillAppear
+    let d = try #require(try TraceReplay.replay(try decode(lines.joined(separator: "\n")), file: "t").divergence)
+    #expect(d.index == 2)
+    #expect(d.subject == "callback ViewController.viewWillAppear")
+    #expect(d.actual.hasSuffix("(another order)"))
+    #expect(d.simulatedIndex == nil)
+  }
+
+  /// A recorded change is aligned with the next simulated change of its property, skipping initial values.
+  @Test func deviceChangesAreAlignedPerPropertyPastInitialValues() throws {
+    var lines = try deviceTraceText().split(separator: "\n").map(String.init)
+    lines.insert(#"{"t":200000,"turn":0,"seq":2,"kind":"change","object":"tableView","property":"contentInset","from":[0,0,0,0],"to":[64,0,49,0]}"#, at: 3)
+    let ok = try TraceReplay.replay(try decode(lines.joined(separator: "\n")), file: "t")
+    #expect(ok.matched)
+    #expect(ok.compared == "2 callbacks in order, 1 change, 2 snapshots (2 values)")
+    lines[3] = lines[3].replacingOccurrences(of: #""to":[64,0,49,0]"#, with: #""to":[64,0,50,0]"#)
+    let d = try #require(try TraceReplay.replay(try decode(lines.joined(separator: "\n")), file: "t").divergence)
+    #expect(d.index == 2)
+    #expect(d.subject == "tableView.contentInset, field 'to'")
+    #expect(d.expected == "(64, 0, 50, 0)")
+    #expect(d.actual == "(64, 0, 49, 0)")
+  }
+
+  // MARK: - Bad input
+
+  @Test func aSnapshotPointWithATypoIsAnInputError() throws {
+    var lines = try deviceTraceText().split(separator: "\n").map(String.init)
+    lines[4] = lines[4].replacingOccurrences(of: #""at":"viewDidAppear""#, with: #""at":"viewDidApear""#)
+    do {
+      _ = try TraceReplay.replay(try decode(lines.joined(separator: "\n")), file: "device.trace.jsonl")
+      Issue.record("a snapshot at an unknown callback was accepted")
+    } catch let error as InputError {
+      #expect(error.description.hasPrefix("device.trace.jsonl: entry #3, key 'at': unknown callback 'viewDidApear'; expected one of init, "))
+      #expect(error.description.hasSuffix(". Did you mean 'viewDidAppear'?"))
+    }
+  }
+
+  @Test func aBadScenarioInTheHeaderPointsIntoLineOne() throws {
+    let text = try deviceTraceText().replacingOccurrences(of: #""rowHeight":40"#, with: #""rowHieght":40"#)
+    do {
+      _ = try TraceReplay.replay(try decode(text), file: "device.trace.jsonl")
+      Issue.record("a header scenario with an unknown key was accepted")
+    } catch let error as InputError {
+      #expect(error.file == "device.trace.jsonl")
+      #expect(error.location == "line 1, at scenario.controller.subviews[0].rowHieght")
+      #expect(error.suggestion == "rowHeight")
+    }
+  }
+}
