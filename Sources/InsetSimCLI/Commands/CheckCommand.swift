@@ -8,7 +8,8 @@ enum CheckCommand {
 
     Runs the `expect` list of every scenario (*.scenario.json) in PATH (folders recurse) and reports
     each failure: the scenario, the point, the object and property, expected and actual values, and the
-    rule that produced the actual value. Ends with "N passed, M failed"; exit 1 if any failed.
+    rule that produced the actual value. Golden traces (*.trace.jsonl) are replayed: each counts as one
+    check, failing with its first divergence. Ends with "N passed, M failed"; exit 1 if any failed.
     """
 
   static func run(_ args: [String]) throws(CLIError) -> Int32 {
@@ -16,10 +17,24 @@ enum CheckCommand {
     let a = try Arguments(args, verb: "check", options: [], switches: [])
     guard !a.positional.isEmpty else { throw CLIError.usage("Missing a PATH to check.", verb: "check") }
     var files: [String] = []
-    for path in a.positional { files += try scenarioFiles(path) }
+    for path in a.positional { files += try inputFiles(path) }
     var passed = 0
     var failed = 0
-    for file in files {
+    for file in files where file.hasSuffix(".trace.jsonl") {
+      let report: ReplayReport
+      do {
+        report = try TraceReplay.replay(TraceFile.load(path: file), file: file)
+      } catch {
+        throw CLIError.input(error)
+      }
+      if report.matched {
+        passed += 1
+      } else {
+        failed += 1
+        print(report.description)
+      }
+    }
+    for file in files where !file.hasSuffix(".trace.jsonl") {
       let scenario = try CLI.loadScenario(file)
       for result in ExpectationCheck.run(scenario) {
         if result.passed {
@@ -34,8 +49,8 @@ enum CheckCommand {
     return failed == 0 ? 0 : 1
   }
 
-  /// The scenario files at `path`: the file itself, or every `*.scenario.json` below a folder, sorted.
-  static func scenarioFiles(_ path: String) throws(CLIError) -> [String] {
+  /// The files at `path`: the file itself, or every `*.scenario.json` and `*.trace.jsonl` below a folder, sorted.
+  static func inputFiles(_ path: String) throws(CLIError) -> [String] {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       throw CLIError.input(InputError(file: path, problem: "no such file or folder", expected: "a scenario file or a folder of them"))
@@ -44,7 +59,9 @@ enum CheckCommand {
     var files: [String] = []
     let enumerator = FileManager.default.enumerator(atPath: path)
     while let item = enumerator?.nextObject() as? String {
-      if item.hasSuffix(".scenario.json") { files.append((path as NSString).appendingPathComponent(item)) }
+      if item.hasSuffix(".scenario.json") || item.hasSuffix(".trace.jsonl") {
+        files.append((path as NSString).appendingPathComponent(item))
+      }
     }
     return files.sorted()
   }
