@@ -3,17 +3,18 @@ import InsetSim
 /// `insetsim run FILE [--format F] [--os V] [--device D] [--out PATH]`
 enum RunCommand {
   static let help = """
-    Usage: insetsim run FILE [--format text|jsonl|markdown|mermaid|chrome] [--os VERSION] [--device NAME] [--out PATH] [--init]
+    Usage: insetsim run FILE [--format text|jsonl|markdown|mermaid|svg|chrome] [--os VERSION] [--device NAME] [--out PATH] [--init]
 
     Simulates the scenario in FILE and prints its trace.
       --format   text (a time-stamped log, the default), jsonl (the trace file format), markdown (tables
-                 for docs), mermaid (a sequenceDiagram), chrome (Trace Event Format for Perfetto)
+                 for docs), mermaid (a sequenceDiagram), svg (a timeline),
+                 chrome (Trace Event Format for Perfetto)
       --os       run on this iOS version instead of the scenario's
       --device   run on this device instead of the scenario's
       --out      write to PATH instead of standard output
       --init     show the values objects start with (text format)
     """
-  static let formats = ["text", "jsonl", "markdown", "mermaid", "chrome"]
+  static let formats = ["text", "jsonl", "markdown", "mermaid", "svg", "chrome"]
 
   static func run(_ args: [String]) throws(CLIError) -> Int32 {
     if args.contains("--help") { print(help); return 0 }
@@ -34,6 +35,7 @@ enum RunCommand {
     case "markdown": text = MarkdownRenderer().render(trace)
     case "mermaid": text = MermaidRenderer().render(trace)
     case "chrome": text = ChromeTraceRenderer().render(trace)
+    case "svg": text = SVGRenderer().render(trace)
     default: text = TextRenderer(showInitialValues: a.switches.contains("init")).render(trace)
     }
     try Output.write(text, to: a.single("out", verb: "run"))

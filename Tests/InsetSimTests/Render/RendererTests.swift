@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+@testable import InsetSim
+
+@Suite struct RendererTests {
+  let trace = Simulation.run(.seedExample(os: OSVersion(10, 3)))
+
+  @Test func svgIsWellFormedXMLWithALanePerChangedValue() throws {
+    let svg = SVGRenderer().render(trace)
+    let document = try XMLDocument(xmlString: svg, options: [])
+    #expect(document.rootElement()?.name == "svg")
+    #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1200\""))
+    // S000-05: the contentInset lane steps from (0, 0, 0, 0) to (64, 0, 49, 0) on iOS 10.3.
+    #expect(svg.contains(">contentInset</text>"))
+    #expect(svg.contains(">(64, 0, 49, 0)</text>"))
+    #expect(!svg.contains("<script"))
+  }
+
+  @Test func svgPutsTheContentInsetStepBetweenViewWillAppearAndViewDidAppear() throws {
+    let svg = SVGRenderer().render(trace)
+    func x(of marker: String) -> Double? {
+      guard let range = svg.range(of: marker) else { return nil }
+      let before = svg[..<range.lowerBound]
+      guard let xr = before.range(of: "<text x=\"", options: .backwards) else { return nil }
+      return Double(before[xr.upperBound...].prefix { $0 != "\"" })
+    }
+    let willAppear = try #require(x(of: ">viewWillAppear</text>"))
+    let didAppear = try #require(x(of: ">viewDidAppear</text>"))
+    let step = try #require(x(of: ">(64, 0, 49, 0)</text>"))
+    #expect(willAppear < step && step < didAppear)
+  }
+
+  @Test func chromeTraceHasTheFieldsViewersRequire() throws {
+    let json = try JSONParser.parse(ChromeTraceRenderer().render(trace))
+    guard case .array(let events)? = json["traceEvents"] else {
+      Issue.record("no traceEvents array")
+      return
+    }
+    #expect(!events.isEmpty)
+    for event in events {
+      #expect(event["ph"] != nil && event["pid"] != nil && event["name"] != nil)
+      if event["ph"] != .string("M") { #expect(event["ts"] != nil) }
+      if event["ph"] == .string("X") { #expect(event["dur"] != nil && event["tid"] != nil) }
+    }
+    #expect(events.contains { $0["ph"] == .string("C") && $0["name"] == .string("tableView.contentInset") })
+    #expect(events.contains { $0["ph"] == .string("M") && $0["name"] == .string("thread_name") })
+  }
+
+  @Test func mermaidIsASequenceDiagramWithTheAdjustmentAsANote() {
+    let text = MermaidRenderer().render(trace)
+    #expect(text.hasPrefix("sequenceDiagram\n  participant UIKit\n"))
+    #expect(text.contains("contentInset (0, 0, 0, 0) → (64, 0, 49, 0)<br/>legacy.autoAdjust.additive"))
+    #expect(!text.contains(";"))
+  }
+
+  @Test func markdownTablesHoldEveryChangeWithItsRule() {
+    let text = MarkdownRenderer().render(trace)
+    #expect(text.contains("| t (s) | turn | entry | object | detail | rule / cause |"))
+    #expect(text.contains("contentInset (0, 0, 0, 0) → **(64, 0, 49, 0)** | `legacy.autoAdjust.additive`"))
+  }
+}
