@@ -16,6 +16,6 @@ find Traces -name '*.scenario.json' | sort | while read -r scenario; do
   .build/debug/insetsim run "$scenario" --format svg --out "$out/$name.svg"
   height="$(sed -n 's/.* height="\([0-9.]*\)".*/\1/p' "$out/$name.svg" | head -1)"
   timeout 60 "$browser" --headless --no-sandbox --disable-gpu --hide-scrollbars \
-    --window-size="1200,${height%.*}" --screenshot="$out/$name.png" "file://$PWD/$out/$name.svg" 2>/dev/null
+    --window-size="1200,${height%.*}" --screenshot="$out/$name.png" "file://$(cd "$out" && pwd)/$name.svg" </dev/null >/dev/null 2>&1
   echo "$out/$name.png"
 done

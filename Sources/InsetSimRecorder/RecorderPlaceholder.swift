@@ -1,1 +1,0 @@
-// The recorder for real apps is being written (issue 5).

@@ -1,0 +1,23 @@
+/// A property a trace can hold, named as InsetSim names it (`Property.name` in the simulator).
+///
+///     TrackedProperty.contentInset.rawValue          // "contentInset"
+///     TrackedProperty.topLayoutGuideLength.rawValue  // "topLayoutGuide.length"
+///
+/// Only the properties an app can read on a device are listed; the simulator's private bookkeeping
+/// (`_appliedInsetAdjustment`) is not.
+public enum TrackedProperty: String, Sendable, CaseIterable {
+  // Every view and bar.
+  case frame, bounds, hidden, safeAreaInsets
+  // Scroll views.
+  case contentSize, contentInset, adjustedContentInset, contentOffset, scrollIndicatorInsets
+  case contentInsetAdjustmentBehavior, scrollEnabled, alwaysBounceVertical, alwaysBounceHorizontal
+  // Bars.
+  case translucent
+  // The navigation controller and the window.
+  case navigationBarHidden, toolbarHidden, prefersLargeTitles, orientation
+  // The view controller.
+  case edgesForExtendedLayout, extendedLayoutIncludesOpaqueBars, automaticallyAdjustsScrollViewInsets
+  case hidesBottomBarWhenPushed, additionalSafeAreaInsets
+  case topLayoutGuideLength = "topLayoutGuide.length"
+  case bottomLayoutGuideLength = "bottomLayoutGuide.length"
+}

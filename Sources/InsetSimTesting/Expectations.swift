@@ -1,0 +1,123 @@
+#if canImport(Testing)
+public import InsetSim
+import Testing
+
+/// Expects `property` of `object` to hold `expected` in the trace's snapshot at `point`; records an issue at
+/// the caller's line otherwise.
+///
+///     @Test func contentInsetIsAdjustedBeforeViewDidAppear() {
+///       let trace = Simulation.run(.seedExample(os: OSVersion(10, 3)))
+///       expectValue(trace, at: "viewDidAppear", of: "tableView", .contentInset, equals: .insets(EdgeInsets(top: 64, bottom: 49)))
+///     }
+///
+/// Had it expected `.insets(.zero)`, the issue would read:
+///
+/// ```text
+/// tableView.contentInset at "viewDidAppear" is not the expected value. Difference: …
+///
+///     frame: (0, 0, 375, 667)
+///     hidden: false
+///     contentSize: (375, 1313)
+///   − contentInset: (0, 0, 0, 0)
+///   + contentInset: (64, 0, 49, 0)
+///     contentOffset: (0, -64)
+///     scrollIndicatorInsets: (64, 0, 49, 0)
+///     … (3 unchanged lines)
+///
+/// (Expected: −, Actual: +)
+/// ```
+///
+/// `point` is written as a scenario's `observe` list writes it ("viewDidAppear", "last viewDidLayoutSubviews",
+/// "t=1.40"); the trace has a snapshot there when the scenario observes it or `Simulation.run(_:observing:)` is given it.
+public func expectValue(
+  _ trace: Trace, at point: String, of object: String, _ property: Property, equals expected: Value,
+  fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+) {
+  guard let message = TraceFailure.value(in: trace, at: point, of: object, property, equals: expected) else { return }
+  recordIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// Expects `property` of `object` to differ between the snapshots at two points.
+///
+///     expectChange(trace, of: "tableView", .contentInset, from: "viewWillAppear", to: "viewDidAppear")
+///
+/// ```text
+/// tableView.contentInset did not change from "viewWillAppear" to "viewDidAppear": it is (0, 0, 0, 0) at both.
+/// ```
+public func expectChange(
+  _ trace: Trace, of object: String, _ property: Property, from first: String, to second: String,
+  fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+) {
+  guard let message = TraceFailure.change(in: trace, of: object, property, from: first, to: second) else { return }
+  recordIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// Expects `property` of `object` to be the same in the snapshots at two points; the failure names the
+/// changes the trace holds in between, with their causes.
+///
+///     expectNoChange(trace, of: "ViewController.view", .frame, from: "viewWillAppear", to: "viewDidAppear")
+///
+/// ```text
+/// tableView.contentInset changed from "viewWillAppear" to "viewDidAppear". Difference: …
+///
+///   − (0, 0, 0, 0)
+///   + (64, 0, 49, 0)
+///
+/// (viewWillAppear: −, viewDidAppear: +)
+///
+/// Changed in between by:
+///   seq 44, t=0.000: rule legacy.autoAdjust.additive, (0, 0, 0, 0) → (64, 0, 49, 0); +64 top (status bar 20 + navigation bar 44), +49 bottom (tab bar 49)
+/// ```
+public func expectNoChange(
+  _ trace: Trace, of object: String, _ property: Property, from first: String, to second: String,
+  fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+) {
+  guard let message = TraceFailure.noChange(in: trace, of: object, property, from: first, to: second) else { return }
+  recordIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// Expects the trace, as `TraceFile.encode` writes it, to match a golden file line by line.
+///
+///     expectTrace(trace, matchesGolden: "__Snapshots__/seedExample.trace.jsonl")
+///
+/// A relative `path` starts from the folder of the calling test file. A missing file is recorded and the
+/// test fails once, saying so; `INSETSIM_RECORD=1 swift test` rewrites the files (each test fails once).
+/// A mismatch is reported as a line diff:
+///
+/// ```text
+/// Trace does not match the golden file /p/Tests/T/__Snapshots__/seedExample.trace.jsonl at line 41; INSETSIM_RECORD=1 rewrites it. Difference: …
+///
+///     {"t":0,"turn":0,"seq":38,"kind":"event","object":"ViewController.view","name":"addSubview","detail":"tableView at index 0"}
+///     {"t":0,"turn":0,"seq":39,"kind":"callback","object":"ViewController","name":"viewWillAppear"}
+///   − {"t":0,"turn":0,"seq":40,"kind":"snapshot","at":"viewWillAppear",…}
+///   + {"t":0,"turn":0,"seq":40,"kind":"snapshot","at":"viewWillAppear",…}
+///     … (12 unchanged lines)
+///
+/// (Expected: −, Actual: +)
+/// ```
+public func expectTrace(
+  _ trace: Trace, matchesGolden path: String,
+  fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+) {
+  _expectTrace(
+    trace, matchesGolden: path, recording: GoldenFile.isRecording(), fileID: fileID, filePath: filePath, line: line,
+    column: column)
+}
+
+/// ``expectTrace(_:matchesGolden:fileID:filePath:line:column:)`` with record mode given rather than read from
+/// the environment, so that tests of the helper pass whether or not `INSETSIM_RECORD` is set.
+package func _expectTrace(
+  _ trace: Trace, matchesGolden path: String, recording: Bool,
+  fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+) {
+  let resolved = GoldenFile.path(path, relativeTo: filePath)
+  guard let message = GoldenFile.check(TraceFile.encode(trace), against: resolved, recording: recording) else { return }
+  recordIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+func recordIssue(_ message: String, fileID: String, filePath: String, line: Int, column: Int) {
+  Issue.record(
+    Comment(rawValue: message),
+    sourceLocation: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+#endif

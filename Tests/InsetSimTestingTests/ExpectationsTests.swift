@@ -1,0 +1,77 @@
+import InsetSim
+import Testing
+
+@testable import InsetSimTesting
+
+/// The Swift Testing helpers report what `TraceFailure` words, at the caller's source location.
+@Suite struct ExpectationsTests {
+  @Test func expectationsThatHoldRecordNoIssue() throws {
+    // S000-05: ContentInset 0_0_0_0 in viewWillAppear, 64_0_49_0 in viewDidAppear; S000-01: frame 0_0_375_667.
+    let trace = try Fixtures.s000_05()
+    expectValue(trace, at: "viewWillAppear", of: "tableView", .contentInset, equals: .insets(.zero))
+    expectValue(trace, at: "viewDidAppear", of: "tableView", .contentInset, equals: .insets(EdgeInsets(top: 64, bottom: 49)))
+    expectChange(trace, of: "tableView", .contentInset, from: "viewWillAppear", to: "viewDidAppear")
+    expectNoChange(trace, of: "ViewController.view", .frame, from: "viewWillAppear", to: "viewDidAppear")
+  }
+
+  @Test func expectValueReportsTheMessageAtTheCallersLine() throws {
+    let trace = try Fixtures.s000_05()
+    let expected = TraceFailure.value(in: trace, at: "viewDidAppear", of: "tableView", .contentInset, equals: .insets(.zero))
+    let line = #line + 2
+    withKnownIssue {
+      expectValue(trace, at: "viewDidAppear", of: "tableView", .contentInset, equals: .insets(.zero))
+    } matching: { issue in
+      issue.comments.map(\.rawValue) == [expected].compactMap { $0 } && issue.sourceLocation?.line == line
+        && issue.sourceLocation?.fileID == #fileID
+    }
+  }
+
+  @Test func expectChangeReportsAValueThatStayedPut() throws {
+    let trace = Simulation.run(try Scenario.load(path: Fixtures.path("Traces/seeds/S000-07-automaticallyAdjusts-NO.scenario.json")))
+    withKnownIssue {
+      expectChange(trace, of: "tableView", .contentInset, from: "viewWillAppear", to: "viewDidAppear")
+    } matching: { issue in
+      issue.comments.map(\.rawValue)
+        == [#"tableView.contentInset did not change from "viewWillAppear" to "viewDidAppear": it is (0, 0, 0, 0) at both."#]
+    }
+  }
+
+  @Test func expectNoChangeReportsTheDiffAndItsLegend() throws {
+    let trace = try Fixtures.s000_05()
+    withKnownIssue {
+      expectNoChange(trace, of: "tableView", .contentInset, from: "viewWillAppear", to: "viewDidAppear")
+    } matching: { issue in
+      issue.description.contains("  − (0, 0, 0, 0)\n  + (64, 0, 49, 0)\n\n(viewWillAppear: −, viewDidAppear: +)")
+    }
+  }
+
+  // These call expectTrace's core with record mode off, so they pass under INSETSIM_RECORD=1 too.
+  @Test func expectTraceRecordsAMissingGoldenFileAndFailsOnce() throws {
+    let trace = try Fixtures.s000_05()
+    let path = try Fixtures.temporaryFolder() + "/golden/S000-05.trace.jsonl"
+    let line = #line + 2
+    withKnownIssue {
+      _expectTrace(trace, matchesGolden: path, recording: false)
+    } matching: { issue in
+      issue.comments.map(\.rawValue) == [
+        "No golden file was found at \(path). Recorded the trace there (\(trace.entries.count + 1) lines); run the test again to compare against it."
+      ]
+        && issue.sourceLocation?.line == line
+    }
+    _expectTrace(trace, matchesGolden: path, recording: false)
+  }
+
+  @Test func expectTraceReportsALineDiff() throws {
+    let trace = try Fixtures.s000_05()
+    let path = try Fixtures.temporaryFolder() + "/S000-05.trace.jsonl"
+    var changed = trace
+    changed.entries.removeLast()
+    withKnownIssue { _expectTrace(changed, matchesGolden: path, recording: false) }
+    withKnownIssue {
+      _expectTrace(trace, matchesGolden: path, recording: false)
+    } matching: { issue in
+      issue.description.contains("Trace does not match the golden file \(path) at line \(trace.entries.count + 1)")
+        && issue.description.hasSuffix("\n\n(Expected: −, Actual: +)")
+    }
+  }
+}

@@ -1,0 +1,25 @@
+import Foundation
+import InsetSim
+
+/// Paths and traces the suites share.
+enum Fixtures {
+  /// The package's root folder, found from this file's path.
+  static let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+  static func path(_ relative: String) -> String { packageRoot + "/" + relative }
+
+  /// Seed S000-05 (the seed example on iOS 10.3, observed at viewWillAppear and viewDidAppear).
+  static let s000_05Path = path("Traces/seeds/S000-05-adjustment-between-appearances.scenario.json")
+
+  static func s000_05() throws -> Trace {
+    Simulation.run(try Scenario.load(path: s000_05Path))
+  }
+
+  /// A new empty folder under the system's temporary folder.
+  static func temporaryFolder() throws -> String {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("InsetSimTestingTests-" + UUID().uuidString).path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    return folder
+  }
+}
