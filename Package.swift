@@ -14,7 +14,7 @@ let package = Package(
     .target(name: "InsetSimTesting", dependencies: ["InsetSim"]),
     .target(name: "InsetSimRecorder"),
     .executableTarget(name: "InsetSimCLI", dependencies: ["InsetSim"]),
-    .testTarget(name: "InsetSimTests", dependencies: ["InsetSim", "InsetSimTesting"]),
+    .testTarget(name: "InsetSimTests", dependencies: ["InsetSim", "InsetSimTesting"], exclude: ["Render/__Snapshots__"]),
     .testTarget(name: "InsetSimCLITests", dependencies: ["InsetSim"]),
     .testTarget(name: "InsetSimTestingTests", dependencies: ["InsetSim", "InsetSimTesting", "InsetSimRecorder"]),
   ]

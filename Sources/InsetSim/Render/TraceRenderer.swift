@@ -1,5 +1,5 @@
 /// Turns a trace into text for people or tools. One renderer per output format, all behind this protocol.
-public protocol TraceRenderer {
+public protocol TraceRenderer: Sendable {
   func render(_ trace: Trace) -> String
 }
 

@@ -1,0 +1,50 @@
+import Foundation
+import InsetSimTesting
+import Testing
+
+@testable import InsetSim
+
+/// Each renderer's output for a small scenario (S000-08: no containers, so nothing is adjusted) against a
+/// reviewed golden file in `__Snapshots__/`; and every scenario in Traces/ renders in every format, twice
+/// to the same bytes.
+@Suite struct RendererGoldenTests {
+  static let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  static let traces = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Traces")
+
+  static let renderers: [(String, any TraceRenderer)] = [
+    ("txt", TextRenderer()), ("md", MarkdownRenderer()), ("mermaid", MermaidRenderer()), ("svg", SVGRenderer()),
+    ("json", ChromeTraceRenderer()), ("jsonl", JSONLRenderer()),
+  ]
+
+  @Test(arguments: ["txt", "md", "mermaid", "svg", "json"])
+  func rendererMatchesItsReviewedGoldenFile(_ ext: String) throws {
+    let scenario = try Scenario.load(path: Self.traces.appendingPathComponent("seeds/S000-08-no-containers.scenario.json").path)
+    let trace = Simulation.run(scenario)
+    let renderer = try #require(Self.renderers.first { $0.0 == ext }?.1)
+    let golden = try String(contentsOf: Self.here.appendingPathComponent("__Snapshots__/S000-08.\(ext)"), encoding: .utf8)
+    let diff = LineDiff(expected: golden, actual: renderer.render(trace))
+    #expect(diff.isEmpty, "\(ext) differs from its golden file:\n\(diff.rendered())")
+  }
+
+  static var scenarioFiles: [String] {
+    var files: [String] = []
+    let enumerator = FileManager.default.enumerator(atPath: traces.path)
+    while let item = enumerator?.nextObject() as? String {
+      if item.hasSuffix(".scenario.json") { files.append(traces.appendingPathComponent(item).path) }
+    }
+    return files.sorted()
+  }
+
+  @Test(arguments: scenarioFiles)
+  func everyFormatRendersTheSameBytesTwice(_ path: String) throws {
+    let scenario = try Scenario.load(path: path)
+    let first = Simulation.run(scenario)
+    let second = Simulation.run(try Scenario.load(path: path))
+    for (ext, renderer) in Self.renderers {
+      let a = renderer.render(first)
+      #expect(!a.isEmpty, "\(ext) rendered nothing for \(path)")
+      #expect(a == renderer.render(second), "\(ext) output differs between two runs of \(path)")
+    }
+  }
+}
