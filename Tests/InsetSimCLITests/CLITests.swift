@@ -8,76 +8,15 @@ import Testing
 @Suite struct CLITests {
   // MARK: Running the binary
 
-  struct Result {
-    var status: Int32
-    var stdout: String
-    var stderr: String
-    var lines: [String] { stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
-  }
+  typealias Result = InsetsimBinary.Result
 
-  /// The `insetsim` executable of this build: next to the test bundle (`swift test`, with or without
-  /// `--scratch-path`, Linux or macOS), or `INSETSIM_BINARY` when set.
-  static let binary: URL? = {
-    let fm = FileManager.default
-    func isExecutableFile(_ url: URL) -> Bool {
-      var isDirectory: ObjCBool = false
-      return fm.fileExists(atPath: url.path, isDirectory: &isDirectory) && !isDirectory.boolValue
-        && fm.isExecutableFile(atPath: url.path)
-    }
-    if let path = ProcessInfo.processInfo.environment["INSETSIM_BINARY"], !path.isEmpty {
-      return URL(fileURLWithPath: path)
-    }
-    var starts: [URL] = []
-    if let first = CommandLine.arguments.first { starts.append(URL(fileURLWithPath: first).resolvingSymlinksInPath()) }
-    if let executable = Bundle.main.executableURL { starts.append(executable.resolvingSymlinksInPath()) }
-    starts.append(Bundle.main.bundleURL)
-    starts += Bundle.allBundles.map(\.bundleURL).filter { $0.pathExtension == "xctest" }
-    // From each start, look in its folder and up to five folders above (a macOS bundle is
-    // debug/X.xctest/Contents/MacOS/X); the products folder holds `insetsim`.
-    for start in starts {
-      var folder = start.standardizedFileURL.deletingLastPathComponent()
-      for _ in 0..<6 {
-        let candidate = folder.appendingPathComponent("insetsim")
-        if isExecutableFile(candidate) { return candidate }
-        if folder.path == "/" { break }
-        folder = folder.deletingLastPathComponent()
-      }
-    }
-    return nil
-  }()
+  static var binary: URL? { InsetsimBinary.url }
 
   private func insetsim(_ arguments: String..., sourceLocation: SourceLocation = #_sourceLocation) throws -> Result {
-    let binary = try #require(Self.binary,
-      "no 'insetsim' executable next to the test bundle; run `swift build` first or set INSETSIM_BINARY", sourceLocation: sourceLocation)
-    let folder = try temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let outURL = folder.appendingPathComponent("stdout")
-    let errURL = folder.appendingPathComponent("stderr")
-    _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-    _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-    let out = try FileHandle(forWritingTo: outURL)
-    let err = try FileHandle(forWritingTo: errURL)
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    process.waitUntilExit()
-    try out.close()
-    try err.close()
-    return Result(
-      status: process.terminationStatus,
-      stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
-      stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+    try InsetsimBinary.run(arguments, sourceLocation: sourceLocation)
   }
 
-  private func temporaryFolder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("insetsim-cli-tests-" + UUID().uuidString)
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-  }
+  private func temporaryFolder() throws -> URL { try InsetsimBinary.temporaryFolder() }
 
   /// Runs `body` with `text` written to a scenario file in a fresh temporary folder.
   private func withScenario<T>(_ text: String, name: String = "seed.scenario.json", _ body: (String) throws -> T) throws -> T {

@@ -3,26 +3,9 @@ import Testing
 
 /// `compare` and `explain` through the built binary.
 @Suite struct CompareExplainCLITests {
-  static let traces = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Traces")
+  static let traces = InsetsimBinary.traces
 
-  func insetsim(_ arguments: String...) throws -> (status: Int32, stdout: String, stderr: String) {
-    let binary = try #require(CLITests.binary, "no 'insetsim' executable next to the test bundle; run `swift build` first")
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let o = out.fileHandleForReading.readDataToEndOfFile()
-    let e = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
-  }
+  func insetsim(_ arguments: String...) throws -> InsetsimBinary.Result { try InsetsimBinary.run(arguments) }
 
   /// S000-14 on iOS 10: contentInset (64, 0, 49, 0) whatever the table's frame (000_374ca4d45f0d6baa.txt);
   /// on iOS 11 the system never changes contentInset (S000-15), so the migration shows 64 → 0.

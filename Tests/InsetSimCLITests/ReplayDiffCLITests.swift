@@ -13,45 +13,13 @@ import Testing
   static let s00011 = seeds.appendingPathComponent("S000-11-hidesBottomBarWhenPushed.scenario.json").path
   static let s00012 = seeds.appendingPathComponent("S000-12-tabBar-hidden-in-viewWillAppear.scenario.json").path
 
-  struct Result {
-    var status: Int32
-    var stdout: String
-    var stderr: String
-    var lines: [String] { stdout.split(separator: "\n").map(String.init) }
-  }
+  typealias Result = InsetsimBinary.Result
 
   private func insetsim(_ arguments: String..., sourceLocation: SourceLocation = #_sourceLocation) throws -> Result {
-    let binary = try #require(CLITests.binary,
-      "no 'insetsim' executable next to the test bundle; run `swift build` first or set INSETSIM_BINARY", sourceLocation: sourceLocation)
-    let folder = try temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let outURL = folder.appendingPathComponent("stdout")
-    let errURL = folder.appendingPathComponent("stderr")
-    _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-    _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-    let out = try FileHandle(forWritingTo: outURL)
-    let err = try FileHandle(forWritingTo: errURL)
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    process.waitUntilExit()
-    try out.close()
-    try err.close()
-    return Result(
-      status: process.terminationStatus,
-      stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
-      stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+    try InsetsimBinary.run(arguments, sourceLocation: sourceLocation)
   }
 
-  private func temporaryFolder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("insetsim-replay-tests-" + UUID().uuidString)
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-  }
+  private func temporaryFolder() throws -> URL { try InsetsimBinary.temporaryFolder() }
 
   /// Runs `body` in a fresh folder holding the S000-05 trace (`insetsim run --format jsonl --out`).
   private func withS00005Trace<T>(_ body: (_ folder: URL, _ trace: String) throws -> T) throws -> T {
@@ -72,8 +40,8 @@ import Testing
       let r = try insetsim("replay", trace)
       #expect(r.status == 0)
       #expect(r.stderr == "")
-      #expect(r.lines.first?.hasPrefix("ok   \(trace): matches (exact replay, producer 'insetsim ") == true)
-      #expect(r.lines.last == "replayed 1 trace: 1 matched, 0 diverged")
+      #expect(r.nonEmptyLines.first?.hasPrefix("ok   \(trace): matches (exact replay, producer 'insetsim ") == true)
+      #expect(r.nonEmptyLines.last == "replayed 1 trace: 1 matched, 0 diverged")
     }
   }
 
@@ -92,11 +60,11 @@ import Testing
       #expect(r.status == 1)
       #expect(r.stderr == "")
       let index = line - 1
-      #expect(r.lines.contains { $0.hasPrefix("FAIL \(edited.path): entry #\(index) diverges (t=") && $0.hasSuffix("): tableView.contentInset, field 'to'") })
-      #expect(r.lines.contains("     expected (recorded):  (64, 0, 50, 0)"))
-      #expect(r.lines.contains("     actual (simulated):   (64, 0, 49, 0) at simulated entry #\(index)"))
-      #expect(r.lines.contains { $0.hasPrefix("       > #\(index) t=") && $0.contains("→ (64, 0, 50, 0)") })
-      #expect(r.lines.last == "replayed 2 traces: 1 matched, 1 diverged")
+      #expect(r.nonEmptyLines.contains { $0.hasPrefix("FAIL \(edited.path): entry #\(index) diverges (t=") && $0.hasSuffix("): tableView.contentInset, field 'to'") })
+      #expect(r.nonEmptyLines.contains("     expected (recorded):  (64, 0, 50, 0)"))
+      #expect(r.nonEmptyLines.contains("     actual (simulated):   (64, 0, 49, 0) at simulated entry #\(index)"))
+      #expect(r.nonEmptyLines.contains { $0.hasPrefix("       > #\(index) t=") && $0.contains("→ (64, 0, 50, 0)") })
+      #expect(r.nonEmptyLines.last == "replayed 2 traces: 1 matched, 1 diverged")
     }
   }
 
@@ -119,15 +87,15 @@ import Testing
     try write(recording("[64,0,49,0]"), to: good)
     let r = try insetsim("replay", good.path)
     #expect(r.status == 0)
-    #expect(r.lines.first == "ok   \(good.path): matches (device recording, producer 'InsetSimRecorder 0.1 (iPhone 8, iOS 10.3)'): "
+    #expect(r.nonEmptyLines.first == "ok   \(good.path): matches (device recording, producer 'InsetSimRecorder 0.1 (iPhone 8, iOS 10.3)'): "
       + "2 callbacks in order, 2 snapshots (2 values)")
-    #expect(r.lines.contains { $0.hasPrefix("     not compared: times and run-loop turns (device clock); ") })
+    #expect(r.nonEmptyLines.contains { $0.hasPrefix("     not compared: times and run-loop turns (device clock); ") })
     let bad = folder.appendingPathComponent("device-50.trace.jsonl")
     try write(recording("[64,0,50,0]"), to: bad)
     let f = try insetsim("replay", bad.path)
     #expect(f.status == 1)
-    #expect(f.lines.first == "FAIL \(bad.path): entry #3 diverges (t=0.480 on the device): snapshot viewDidAppear, value tableView.contentInset")
-    #expect(f.lines.last == "replayed 1 trace: 0 matched, 1 diverged")
+    #expect(f.nonEmptyLines.first == "FAIL \(bad.path): entry #3 diverges (t=0.480 on the device): snapshot viewDidAppear, value tableView.contentInset")
+    #expect(f.nonEmptyLines.last == "replayed 1 trace: 0 matched, 1 diverged")
   }
 
   @Test func replayWithoutATraceExitsTwoWithUsage() throws {
@@ -164,21 +132,21 @@ import Testing
     let r = try insetsim("diff", Self.s00012, Self.s00011)
     #expect(r.status == 1)
     #expect(r.stderr == "")
-    #expect(r.lines[0].hasPrefix("diff A B: "))
-    #expect(r.lines[1] == "  A: \(Self.s00012)")
-    #expect(r.lines[2] == "  B: \(Self.s00011)")
-    #expect(r.lines.contains { $0.hasPrefix("~ t=") && $0.hasSuffix(" tableView.contentInset → (64, 0, 49, 0) | (64, 0, 0, 0)") })
-    #expect(r.lines.last == "(~ aligned entries whose values differ, A | B; - only in A; + only in B)")
+    #expect(r.nonEmptyLines[0].hasPrefix("diff A B: "))
+    #expect(r.nonEmptyLines[1] == "  A: \(Self.s00012)")
+    #expect(r.nonEmptyLines[2] == "  B: \(Self.s00011)")
+    #expect(r.nonEmptyLines.contains { $0.hasPrefix("~ t=") && $0.hasSuffix(" tableView.contentInset → (64, 0, 49, 0) | (64, 0, 0, 0)") })
+    #expect(r.nonEmptyLines.last == "(~ aligned entries whose values differ, A | B; - only in A; + only in B)")
   }
 
   @Test func diffOfATraceWithItselfOrItsScenarioExitsZero() throws {
     try withS00005Trace { _, trace in
       let same = try insetsim("diff", trace, trace)
       #expect(same.status == 0)
-      #expect(same.lines.first?.hasPrefix("identical: ") == true)
+      #expect(same.nonEmptyLines.first?.hasPrefix("identical: ") == true)
       let mixed = try insetsim("diff", trace, Self.s00005)
       #expect(mixed.status == 0)
-      #expect(mixed.lines.first == same.lines.first)
+      #expect(mixed.nonEmptyLines.first == same.nonEmptyLines.first)
     }
   }
 
