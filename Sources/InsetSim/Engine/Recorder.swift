@@ -86,15 +86,15 @@ struct Recorder {
   // MARK: - Events
 
   mutating func event(_ object: String, _ name: String, detail: String? = nil) {
-    var e = entry(.event)
-    e.object = object
-    e.name = name
-    e.detail = detail
-    entries.append(e)
+    append(.event, object, name, detail)
   }
 
   mutating func callback(_ object: String, _ name: String, detail: String? = nil) {
-    var e = entry(.callback)
+    append(.callback, object, name, detail)
+  }
+
+  private mutating func append(_ kind: TraceEntry.Kind, _ object: String, _ name: String, _ detail: String?) {
+    var e = entry(kind)
     e.object = object
     e.name = name
     e.detail = detail

@@ -65,8 +65,7 @@ extension Simulation {
 
   func updateTableWidth(_ id: World.ObjectID) {
     guard let height = world[id].tableContentHeight else { return }
-    let width = world.rect(id, .frame).width
-    recorder.write(id, .contentSize, .size(Size(width: width, height: height)), cause: .rule("content.tableSize", "width follows the table's width \(formatPoints(width))"))
+    _ = recorder.write(id, .contentSize, TableContentSize.size(height: height, width: world.rect(id, .frame).width), as: Value.size)
   }
 
   // MARK: - iOS 7–10
@@ -96,19 +95,11 @@ extension Simulation {
   }
 
   func pinContentOffset(_ scroll: World.ObjectID, oldInset: EdgeInsets, newInset: EdgeInsets) {
-    let offset = world.point(scroll, .contentOffset)
     let firstLayout = laidOutScrollViews.insert(scroll).inserted
-    let target: Point?
-    if firstLayout {
-      let top = Point(x: -newInset.left, y: -newInset.top)
-      target = top == offset ? nil : top
-    } else {
-      target = ContentOffsetPinning.pinned(offset: offset, oldInset: oldInset, newInset: newInset)
-    }
-    guard let target else { return }
-    recorder.write(scroll, .contentOffset, .point(target), cause: .rule("scroll.contentOffset.pinnedTop",
-      firstLayout ? "first layout in a window: the content starts at the inset, offset (−left, −top) of \(newInset)"
-        : "resting at the top of its content: follows the inset \(oldInset) → \(newInset)"))
+    guard let target = ContentOffsetPinning.pinned(
+      offset: world.point(scroll, .contentOffset), oldInset: oldInset, newInset: newInset, firstLayout: firstLayout)
+    else { return }
+    _ = recorder.write(scroll, .contentOffset, target, as: Value.point)
   }
 
   // MARK: - iOS 11+

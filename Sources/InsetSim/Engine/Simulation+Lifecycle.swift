@@ -197,12 +197,10 @@ extension Simulation {
     if era == .safeArea { recorder.write(id, .safeAreaInsets, .insets(.zero), cause: .initial) }
     guard type.isScrollView else { return }
     if type == .tableView, let t = table {
-      let rows = Double(t.rows ?? 0) * (t.rowHeight ?? 44)
-      let height = rows + (t.tableHeaderHeight ?? 0) + (t.tableFooterHeight ?? 0)
-      recorder.configure(id) { $0.tableContentHeight = height }
+      let height = TableContentSize.height(of: t)
+      recorder.configure(id) { $0.tableContentHeight = height.value }
       let width = world.rect(id, .frame).width
-      recorder.write(id, .contentSize, .size(Size(width: width, height: height)), cause: .rule("content.tableSize",
-        "\(t.rows ?? 0) rows × \(formatPoints(t.rowHeight ?? 44)) + header \(formatPoints(t.tableHeaderHeight ?? 0)) + footer \(formatPoints(t.tableFooterHeight ?? 0)) = \(formatPoints(height))"))
+      recorder.write(id, .contentSize, .size(Size(width: width, height: height.value)), cause: .rule(height.rule, height.why))
     } else {
       recorder.write(id, .contentSize, .size(.zero), cause: .initial)
     }
