@@ -1,4 +1,5 @@
 import Foundation
+import InsetSim
 import Testing
 
 /// Runs the built `insetsim` executable for the end-to-end suites.
@@ -85,11 +86,6 @@ enum InsetsimBinary {
 
   /// Every scenario file under Traces/, sorted.
   static var scenarioFiles: [String] {
-    var files: [String] = []
-    let enumerator = FileManager.default.enumerator(atPath: traces.path)
-    while let item = enumerator?.nextObject() as? String {
-      if item.hasSuffix(".scenario.json") { files.append(traces.appendingPathComponent(item).path) }
-    }
-    return files.sorted()
+    (try? InputFiles.under(traces.path, suffixes: [".scenario.json"])) ?? []
   }
 }

@@ -51,18 +51,6 @@ enum CheckCommand {
 
   /// The files at `path`: the file itself, or every `*.scenario.json` and `*.trace.jsonl` below a folder, sorted.
   static func inputFiles(_ path: String) throws(CLIError) -> [String] {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw CLIError.input(InputError(file: path, problem: "no such file or folder", expected: "a scenario file or a folder of them"))
-    }
-    guard isDirectory.boolValue else { return [path] }
-    var files: [String] = []
-    let enumerator = FileManager.default.enumerator(atPath: path)
-    while let item = enumerator?.nextObject() as? String {
-      if item.hasSuffix(".scenario.json") || item.hasSuffix(".trace.jsonl") {
-        files.append((path as NSString).appendingPathComponent(item))
-      }
-    }
-    return files.sorted()
+    do { return try InputFiles.under(path, suffixes: [".scenario.json", ".trace.jsonl"], what: "a scenario or trace file") } catch { throw CLIError.input(error) }
   }
 }

@@ -40,19 +40,11 @@ enum ReplayCommand {
 
   /// The trace files at `path`: the file itself, or every `*.trace.jsonl` below a folder, sorted.
   static func traceFiles(_ path: String) throws(CLIError) -> [String] {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw CLIError.input(InputError(file: path, problem: "no such file or folder", expected: "a trace file (*.trace.jsonl) or a folder of them"))
-    }
-    guard isDirectory.boolValue else { return [path] }
-    var files: [String] = []
-    let enumerator = FileManager.default.enumerator(atPath: path)
-    while let item = enumerator?.nextObject() as? String {
-      if item.hasSuffix(".trace.jsonl") { files.append((path as NSString).appendingPathComponent(item)) }
-    }
+    let files: [String]
+    do { files = try InputFiles.under(path, suffixes: [".trace.jsonl"], what: "a trace file (*.trace.jsonl)") } catch { throw CLIError.input(error) }
     guard !files.isEmpty else {
       throw CLIError.input(InputError(file: path, problem: "the folder holds no trace", expected: "*.trace.jsonl files"))
     }
-    return files.sorted()
+    return files
   }
 }

@@ -28,12 +28,7 @@ import Testing
   }
 
   static var scenarioFiles: [String] {
-    var files: [String] = []
-    let enumerator = FileManager.default.enumerator(atPath: traces.path)
-    while let item = enumerator?.nextObject() as? String {
-      if item.hasSuffix(".scenario.json") { files.append(traces.appendingPathComponent(item).path) }
-    }
-    return files.sorted()
+    (try? InputFiles.under(traces.path, suffixes: [".scenario.json"])) ?? []
   }
 
   @Test(arguments: scenarioFiles)

@@ -10,12 +10,7 @@ import Testing
     .appendingPathComponent("Traces")
 
   static var scenarioFiles: [String] {
-    let enumerator = FileManager.default.enumerator(atPath: tracesDirectory.path)
-    var files: [String] = []
-    while let path = enumerator?.nextObject() as? String {
-      if path.hasSuffix(".scenario.json") { files.append(tracesDirectory.appendingPathComponent(path).path) }
-    }
-    return files.sorted()
+    (try? InputFiles.under(tracesDirectory.path, suffixes: [".scenario.json"])) ?? []
   }
 
   @Test func everySeedIdHasAScenario() {
