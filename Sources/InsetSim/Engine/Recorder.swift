@@ -14,11 +14,18 @@ struct Recorder {
   enum Cause {
     case app
     case initial
-    case rule(RuleID, String)
+    case explained(RuleID, Explanation)
+
+    /// A rule's write; `why` is evaluated only when read.
+    static func rule(_ rule: RuleID, _ why: @escaping @autoclosure @Sendable () -> String) -> Cause {
+      .explained(rule, Explanation(why))
+    }
   }
 
-  private func entry(_ kind: TraceEntry.Kind) -> TraceEntry {
-    TraceEntry(t: now, turn: turn, seq: entries.count, kind: kind)
+  /// Appends an entry stamped with the clock and fills it in place (no copy of the entry is made).
+  private mutating func appendEntry(_ kind: TraceEntry.Kind, _ fill: (inout TraceEntry) -> Void) {
+    entries.append(TraceEntry(t: now, turn: turn, seq: entries.count, kind: kind))
+    fill(&entries[entries.count - 1])
   }
 
   // MARK: - Objects
@@ -31,20 +38,22 @@ struct Recorder {
 
   mutating func insertSubview(_ child: World.ObjectID, into parent: World.ObjectID, at index: Int?) {
     world._insertSubview(child, into: parent, at: index)
-    var e = entry(.event)
-    e.object = world[parent].name
-    e.name = "addSubview"
     let position = world[parent].subviews.firstIndex(of: child) ?? 0
-    e.detail = "\(world[child].name) at index \(position)"
-    entries.append(e)
+    let (parentName, childName) = (world[parent].name, world[child].name)
+    appendEntry(.event) { e in
+      e.object = parentName
+      e.name = "addSubview"
+      e.detail = "\(childName) at index \(position)"
+    }
   }
 
   mutating func removeFromSuperview(_ child: World.ObjectID) {
-    var e = entry(.event)
-    e.object = world[child].name
-    e.name = "removeFromSuperview"
+    let name = world[child].name
     world._removeFromSuperview(child)
-    entries.append(e)
+    appendEntry(.event) { e in
+      e.object = name
+      e.name = "removeFromSuperview"
+    }
   }
 
   mutating func setInWindow(_ id: World.ObjectID, _ inWindow: Bool) { world._setInWindow(id, inWindow) }
@@ -56,31 +65,32 @@ struct Recorder {
   @discardableResult
   mutating func write(_ id: World.ObjectID, _ p: Property, _ v: Value, cause: Cause) -> Bool {
     let old = world.value(id, p)
-    if old == v, case .rule = cause { return false }
+    if old == v, case .explained = cause { return false }
     if old == v, case .initial = cause { return false }
     _ = world._write(id, p, v)
-    var e = entry(.change)
-    e.object = world[id].name
-    e.property = p
-    e.from = old
-    e.to = v
-    switch cause {
-    case .app:
-      e.cause = .app
-      e.during = callbackStack.last
-    case .initial:
-      e.cause = .initial
-    case .rule(let rule, let why):
-      e.cause = .rule
-      e.rule = rule
-      e.why = why
+    let (name, during) = (world[id].name, callbackStack.last)
+    appendEntry(.change) { e in
+      e.object = name
+      e.property = p
+      e.from = old
+      e.to = v
+      switch cause {
+      case .app:
+        e.cause = .app
+        e.during = during
+      case .initial:
+        e.cause = .initial
+      case .explained(let rule, let why):
+        e.cause = .rule
+        e.rule = rule
+        e.explanation = why
+      }
     }
-    entries.append(e)
     return old != v
   }
 
   mutating func write<T>(_ id: World.ObjectID, _ p: Property, _ d: Derived<T>, as wrap: (T) -> Value) -> Bool {
-    write(id, p, wrap(d.value), cause: .rule(d.rule, d.why))
+    write(id, p, wrap(d.value), cause: .explained(d.rule, d.explanation))
   }
 
   // MARK: - Events
@@ -94,36 +104,39 @@ struct Recorder {
   }
 
   private mutating func append(_ kind: TraceEntry.Kind, _ object: String, _ name: String, _ detail: String?) {
-    var e = entry(kind)
-    e.object = object
-    e.name = name
-    e.detail = detail
-    entries.append(e)
+    appendEntry(kind) { e in
+      e.object = object
+      e.name = name
+      e.detail = detail
+    }
   }
 
   mutating func note(_ text: String, object: String? = nil, rule: RuleID? = nil) {
-    var e = entry(.note)
-    e.object = object
-    e.rule = rule
-    e.detail = text
-    entries.append(e)
+    appendEntry(.note) { e in
+      e.object = object
+      e.rule = rule
+      e.detail = text
+    }
   }
 
   /// Appends a snapshot of every tracked value that exists on `era`.
   mutating func snapshot(at point: String, era: Era, time: Int64? = nil) {
-    var e = entry(.snapshot)
-    if let time { e.t = time }
-    e.at = point
-    e.values = takeSnapshot(era: era)
-    entries.append(e)
+    let values = takeSnapshot(era: era)
+    appendEntry(.snapshot) { e in
+      if let time { e.t = time }
+      e.at = point
+      e.values = values
+    }
   }
 
   func takeSnapshot(era: Era) -> Snapshot {
     var objects: [Snapshot.Object] = []
     objects.reserveCapacity(world.objects.count)
     for o in world.objects {
+      let tracked = o.kind.tracked(viewType: o.viewType)
       var values: [(Property, Value)] = []
-      for p in o.kind.tracked(viewType: o.viewType) where p.exists(in: era) {
+      values.reserveCapacity(tracked.count)
+      for p in tracked where p.exists(in: era) {
         if let v = o[p] { values.append((p, v)) }
       }
       if !values.isEmpty { objects.append(Snapshot.Object(name: o.name, values: values)) }

@@ -46,8 +46,9 @@ extension Simulation {
     let parentSize = world.rect(parent, .frame).size
     for child in world[parent].subviews {
       if world[child].fillsParent {
+        let parentName = world[parent].name
         _ = recorder.write(child, .frame, Derived(Rect(width: parentSize.width, height: parentSize.height), "layout.fill",
-          "fills \(world[parent].name)'s bounds"), as: Value.rect)
+          "fills \(parentName)'s bounds"), as: Value.rect)
         updateTableWidth(child)
       }
       if era == .safeArea {
@@ -83,13 +84,14 @@ extension Simulation {
     let previous = world.insets(controller, .appliedInsetAdjustment)
     let current = world.insets(scroll, .contentInset)
     let updated = LegacyInsetAdjustment.apply(current: current, previouslyApplied: previous, amount: amount.value)
-    let why = LegacyInsetAdjustment.describe(current: current, previouslyApplied: previous, amount: amount, bars: bars)
     let rule: RuleID = candidate.rule == "legacy.webView.innerScrollView" ? candidate.rule : "legacy.autoAdjust.additive"
-    recorder.write(scroll, .contentInset, .insets(updated), cause: .rule(rule, why))
+    let (topCover, bottomCover) = (bars.topCover.explanation, bars.bottomCover.explanation)
+    recorder.write(scroll, .contentInset, .insets(updated), cause: .rule(rule,
+      LegacyInsetAdjustment.describe(current: current, previouslyApplied: previous, amount: amount, topCover: topCover, bottomCover: bottomCover)))
     let currentIndicators = world.insets(scroll, .scrollIndicatorInsets)
     let indicators = LegacyInsetAdjustment.apply(current: currentIndicators, previouslyApplied: previous, amount: amount.value)
-    let indicatorWhy = LegacyInsetAdjustment.describe(current: currentIndicators, previouslyApplied: previous, amount: amount, bars: bars)
-    recorder.write(scroll, .scrollIndicatorInsets, .insets(indicators), cause: .rule("legacy.autoAdjust.indicators", "the same adjustment as contentInset: \(indicatorWhy)"))
+    recorder.write(scroll, .scrollIndicatorInsets, .insets(indicators), cause: .rule("legacy.autoAdjust.indicators",
+      "the same adjustment as contentInset: " + LegacyInsetAdjustment.describe(current: currentIndicators, previouslyApplied: previous, amount: amount, topCover: topCover, bottomCover: bottomCover)))
     recorder.write(controller, .appliedInsetAdjustment, .insets(amount.value), cause: .rule("legacy.autoAdjust.additive", "UIKit remembers what it added: " + amount.why))
     pinContentOffset(scroll, oldInset: current, newInset: updated)
   }

@@ -26,7 +26,7 @@ public final class Simulation {
 
   let scenario: Scenario
   var recorder = Recorder()
-  var queue = EventQueue<Event>(reservingCapacity: 16)
+  var loop = EventLoop<Event>()
   var controllers: [ControllerState] = []
   /// The navigation stack (indexes into `controllers`), or the single root controller.
   var stack: [Int] = []
@@ -46,15 +46,20 @@ public final class Simulation {
 
   /// Observation points (deduplicated by their written form) and how often each has matched.
   var points: [ObservationPoint] = []
+  /// Each point's written form, as snapshots name it.
+  var pointNames: [String] = []
   var pointHits: [Int] = []
   var lastSnapshotIndex: [Int: Int] = [:]
   var timePointsDone = Set<Int>()
 
   init(scenario: Scenario, extraPoints: [ObservationPoint] = []) {
     self.scenario = scenario
-    var seen = Set<String>()
-    for p in scenario.observe + scenario.expect.map(\.at) + extraPoints where seen.insert(p.description).inserted {
-      points.append(p)
+    for p in scenario.observe + scenario.expect.map(\.at) + extraPoints {
+      let name = p.description
+      if !pointNames.contains(name) {
+        points.append(p)
+        pointNames.append(name)
+      }
     }
     pointHits = Array(repeating: 0, count: points.count)
   }
@@ -63,7 +68,7 @@ public final class Simulation {
   public static func run(_ scenario: Scenario, observing extraPoints: [ObservationPoint] = []) -> Trace {
     let sim = Simulation(scenario: scenario, extraPoints: extraPoints)
     sim.runToEnd()
-    return Trace(scenario: scenario.json, entries: sim.recorder.entries)
+    return Trace(of: scenario, entries: sim.recorder.entries)
   }
 
   var era: Era { scenario.era }
@@ -73,24 +78,28 @@ public final class Simulation {
   // MARK: - The run loop
 
   func runToEnd() {
-    queue.schedule(.launch, at: 0)
+    loop.schedule(.launch, at: 0)
     for (i, step) in scenario.script.enumerated() {
-      if case .at(let t) = step.trigger { queue.schedule(.timedStep(i), at: t) }
+      if case .at(let t) = step.trigger { loop.schedule(.timedStep(i), at: t) }
     }
-    if scenario.effectivePresentation == .pushed { queue.schedule(.push, at: LifecycleTiming.pushAt) }
+    if scenario.effectivePresentation == .pushed { loop.schedule(.push, at: LifecycleTiming.pushAt) }
     var turn = -1
-    while let next = queue.peek {
+    while let next = loop.peek {
       if next.time > LifecycleTiming.horizon {
         recorder.note("the simulation stops at its horizon of \(formatSeconds(LifecycleTiming.horizon)) s")
+        break
+      }
+      if turn + 1 >= LifecycleTiming.maxTurns {
+        recorder.note("the simulation stops after \(LifecycleTiming.maxTurns) run-loop turns, at t=\(formatSeconds(next.time)) s: the app's code keeps the run loop busy")
         break
       }
       snapshotTimePoints(before: next.time)
       turn += 1
       recorder.turn = turn
       recorder.now = next.time
-      let mark = queue.nextSequence
-      while let head = queue.peek, head.time == next.time, head.sequence < mark, let popped = queue.popNext() {
-        handle(popped.payload)
+      let mark = loop.nextSequence
+      while let head = loop.peek, head.time == next.time, head.sequence < mark, let event = loop.next() {
+        handle(event)
       }
       runLayoutPasses()
     }
@@ -98,7 +107,7 @@ public final class Simulation {
   }
 
   func schedule(_ event: Event, after delay: Int64) {
-    queue.schedule(event, at: recorder.now + delay)
+    loop.schedule(event, after: delay)
   }
 
   func handle(_ event: Event) {
@@ -155,7 +164,7 @@ public final class Simulation {
       if once && firedOnce.contains(i) { continue }
       firedOnce.insert(i)
       if step.async {
-        queue.schedule(.asyncStep(i, during: callback.rawValue), at: recorder.now)
+        loop.schedule(.asyncStep(i, during: callback.rawValue), after: 0)
       } else {
         perform(step.action, context: callback.rawValue)
       }
@@ -178,14 +187,14 @@ public final class Simulation {
       pointHits[i] += 1
       switch occurrence {
       case .first where pointHits[i] == 1, .nth(pointHits[i]):
-        recorder.snapshot(at: point.description, era: era)
+        recorder.snapshot(at: pointNames[i], era: era)
       case .last:
         if let previous = lastSnapshotIndex[i] {
           recorder.dropEntry(at: previous)
           for (k, v) in lastSnapshotIndex where v > previous { lastSnapshotIndex[k] = v - 1 }
         }
         lastSnapshotIndex[i] = recorder.entries.count
-        recorder.snapshot(at: point.description, era: era)
+        recorder.snapshot(at: pointNames[i], era: era)
       default: break
       }
     }
@@ -195,7 +204,7 @@ public final class Simulation {
     for (i, point) in points.enumerated() {
       guard case .time(let t) = point, t < time, !timePointsDone.contains(i) else { continue }
       timePointsDone.insert(i)
-      recorder.snapshot(at: point.description, era: era, time: t)
+      recorder.snapshot(at: pointNames[i], era: era, time: t)
     }
   }
 

@@ -7,30 +7,31 @@ public enum ObjectKind: String, Sendable, CaseIterable {
   /// The properties a snapshot records for an object of this kind (before era filtering).
   public func tracked(viewType: ViewType?) -> [Property] {
     switch self {
-    case .window: [.bounds, .safeAreaInsets, .orientation]
-    case .statusBar: [.frame, .hidden]
+    case .window: Self.windowTracked
+    case .statusBar: Self.statusBarTracked
     case .tabBarController: []
-    case .tabBar: [.frame, .hidden, .translucent]
-    case .navigationBar: [.frame, .hidden, .translucent]
-    case .toolbar: [.frame, .hidden, .translucent]
-    case .navigationController: [.navigationBarHidden, .toolbarHidden, .prefersLargeTitles]
-    case .controller:
-      [
-        .edgesForExtendedLayout, .extendedLayoutIncludesOpaqueBars, .automaticallyAdjustsScrollViewInsets,
-        .hidesBottomBarWhenPushed, .additionalSafeAreaInsets, .topLayoutGuideLength, .bottomLayoutGuideLength,
-      ]
-    case .view:
-      if viewType?.isScrollView == true {
-        [
-          .frame, .hidden, .safeAreaInsets, .contentSize, .contentInset, .adjustedContentInset, .contentOffset,
-          .scrollIndicatorInsets, .contentInsetAdjustmentBehavior, .scrollEnabled, .alwaysBounceVertical,
-          .alwaysBounceHorizontal,
-        ]
-      } else {
-        [.frame, .hidden, .safeAreaInsets]
-      }
+    case .tabBar, .navigationBar, .toolbar: Self.barTracked
+    case .navigationController: Self.navigationControllerTracked
+    case .controller: Self.controllerTracked
+    case .view: viewType?.isScrollView == true ? Self.scrollViewTracked : Self.viewTracked
     }
   }
+
+  // The lists are built once: a snapshot reads them for every object.
+  static let windowTracked: [Property] = [.bounds, .safeAreaInsets, .orientation]
+  static let statusBarTracked: [Property] = [.frame, .hidden]
+  static let barTracked: [Property] = [.frame, .hidden, .translucent]
+  static let navigationControllerTracked: [Property] = [.navigationBarHidden, .toolbarHidden, .prefersLargeTitles]
+  static let controllerTracked: [Property] = [
+    .edgesForExtendedLayout, .extendedLayoutIncludesOpaqueBars, .automaticallyAdjustsScrollViewInsets,
+    .hidesBottomBarWhenPushed, .additionalSafeAreaInsets, .topLayoutGuideLength, .bottomLayoutGuideLength,
+  ]
+  static let viewTracked: [Property] = [.frame, .hidden, .safeAreaInsets]
+  static let scrollViewTracked: [Property] = [
+    .frame, .hidden, .safeAreaInsets, .contentSize, .contentInset, .adjustedContentInset, .contentOffset,
+    .scrollIndicatorInsets, .contentInsetAdjustmentBehavior, .scrollEnabled, .alwaysBounceVertical,
+    .alwaysBounceHorizontal,
+  ]
 
   /// The properties a script may set on an object of this kind.
   public func settable(viewType: ViewType?) -> [Property] {

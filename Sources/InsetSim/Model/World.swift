@@ -26,11 +26,19 @@ public struct World: Sendable {
   }
 
   public private(set) var objects: [Object] = []
-  private var ids: [String: ObjectID] = [:]
+  /// Names to ids, built once the world is large enough for a search to cost more than hashing.
+  private var ids: [String: ObjectID]?
+  private static let indexThreshold = 32
 
-  public init() {}
+  public init() {
+    objects.reserveCapacity(16)
+  }
 
-  public func id(_ name: String) -> ObjectID? { ids[name] }
+  /// The object with this name (the latest added, should two share it).
+  public func id(_ name: String) -> ObjectID? {
+    if let ids { return ids[name] }
+    return objects.lastIndex { $0.name == name }
+  }
   public subscript(_ id: ObjectID) -> Object { objects[id] }
   public func value(_ id: ObjectID, _ p: Property) -> Value? { objects[id].values[p.rawValue] }
 
@@ -78,8 +86,12 @@ public struct World: Sendable {
   /// Adds an object with no values. Returns its id.
   mutating func _add(name: String, kind: ObjectKind, viewType: ViewType? = nil) -> ObjectID {
     let id = objects.count
-    objects.append(Object(name: name, kind: kind, viewType: viewType, values: Array(repeating: nil, count: Property.allCases.count)))
-    ids[name] = id
+    objects.append(Object(name: name, kind: kind, viewType: viewType, values: Array(repeating: nil, count: Property.caseCount)))
+    if ids != nil {
+      ids?[name] = id
+    } else if objects.count > Self.indexThreshold {
+      ids = Dictionary(objects.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { _, last in last })
+    }
     return id
   }
 

@@ -31,7 +31,8 @@ public struct BarLayout: Sendable {
     // Status bar.
     let statusHeight = device.statusBarHeight(on: os)
     let hiddenInLandscape = input.isPhone && landscape && (os.major >= 8 || device.hasSensorHousing)
-    statusBarVisible = !input.statusBarHidden && !hiddenInLandscape
+    let statusBarVisible = !input.statusBarHidden && !hiddenInLandscape
+    self.statusBarVisible = statusBarVisible
     if statusBarVisible {
       statusBarFrame = Derived(
         Rect(width: w, height: statusHeight), "statusBar.height",
@@ -60,7 +61,7 @@ public struct BarLayout: Sendable {
 
     // Navigation bar.
     var topCoverValue = status
-    var topWhy = statusBarVisible ? "status bar \(formatPoints(status))" : "no status bar"
+    var topWhy: @Sendable () -> String = { statusBarVisible ? "status bar \(formatPoints(status))" : "no status bar" }
     if input.hasNavigationController {
       let (height, heightWhy) = BarLayout.navigationBarHeight(input)
       let y: Double
@@ -75,16 +76,17 @@ public struct BarLayout: Sendable {
         Rect(y: y, width: w, height: height), "navigationBar.height", "y \(formatPoints(y)), height \(heightWhy)")
       if input.navigationBarVisible {
         topCoverValue = y + height
-        topWhy = (y > 0 ? "status bar \(formatPoints(y)) + " : "") + "navigation bar \(formatPoints(height))"
+        topWhy = { (y > 0 ? "status bar \(formatPoints(y)) + " : "") + "navigation bar \(formatPoints(height))" }
       } else {
-        topWhy += " (navigation bar hidden)"
+        topWhy = { [topWhy] in topWhy() + " (navigation bar hidden)" }
       }
     }
-    topCover = Derived(topCoverValue, input.navigationBarVisible ? "navigationBar.height" : "statusBar.height", topWhy)
+    let finalTopWhy = topWhy
+    topCover = Derived(topCoverValue, input.navigationBarVisible ? "navigationBar.height" : "statusBar.height", finalTopWhy())
 
     // Tab bar and toolbar.
     var bottom = h
-    var bottomWhy: [String] = []
+    var bottomWhy: [@Sendable () -> String] = []
     var tabTop = h
     if input.hasTabBar {
       let (base, baseWhy) = BarLayout.tabBarHeight(input)
@@ -94,7 +96,8 @@ public struct BarLayout: Sendable {
         tabTop = h - height
         tabBarFrame = Derived(Rect(y: tabTop, width: w, height: height), "tabBar.height", "height \(formatPoints(height)) = " + why)
         bottom = tabTop
-        bottomWhy.append("tab bar \(formatPoints(height))" + (input.tabBarHidden ? " (tabBar.hidden, still laid out: tabBar.hiddenKeepsLayout)" : ""))
+        let tabBarHidden = input.tabBarHidden
+        bottomWhy.append { "tab bar \(formatPoints(height))" + (tabBarHidden ? " (tabBar.hidden, still laid out: tabBar.hiddenKeepsLayout)" : "") }
       } else {
         tabBarFrame = Derived(
           Rect(y: h, width: w, height: height), "tabBar.hidesBottomBarWhenPushed",
@@ -104,6 +107,7 @@ public struct BarLayout: Sendable {
     if input.hasNavigationController {
       let (base, baseWhy) = BarLayout.toolbarHeight(input)
       let standsOnTab = input.tabBarInLayout
+      let homeIndicator = homeIndicator
       let height = standsOnTab ? base : base + homeIndicator
       let y = (standsOnTab ? tabTop : h) - height
       toolbarFrame = Derived(
@@ -111,11 +115,12 @@ public struct BarLayout: Sendable {
         "height \(formatPoints(height)) = \(baseWhy)" + (!standsOnTab && homeIndicator > 0 ? " + home indicator \(formatPoints(homeIndicator))" : ""))
       if input.toolbarVisible {
         bottom = min(bottom, y)
-        bottomWhy.append("toolbar \(formatPoints(height))")
+        bottomWhy.append { "toolbar \(formatPoints(height))" }
       }
     }
+    let bottomParts = bottomWhy
     bottomCover = Derived(bottom, input.tabBarInLayout ? "tabBar.hiddenKeepsLayout" : "tabBar.height",
-      bottomWhy.isEmpty ? "no bottom bar" : bottomWhy.joined(separator: " + "))
+      bottomParts.isEmpty ? "no bottom bar" : bottomParts.map { $0() }.joined(separator: " + "))
   }
 
   /// 44; 32 in landscape on compact-width phones; 50 on iPad from iOS 12; 96 with an expanded large title.

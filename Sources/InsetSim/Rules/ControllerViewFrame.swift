@@ -25,18 +25,20 @@ public enum ControllerViewFrame {
         Rect(y: top, width: w, height: bottom - top), "ios6.layout.belowBars",
         "y \(formatPoints(top)) = \(bars.topCover.why); height \(formatPoints(bottom - top)): down to \(bottom < h ? "the " + bars.bottomCover.why + " at y " + formatPoints(bottom) : "the screen's bottom") (bars opaque, content between them)")
     }
-    var why: [String] = []
+    var why: [@Sendable () -> String] = []
     var top = 0.0
     if input.navigationBarVisible {
       let extends = input.edgesForExtendedLayout.contains(.top)
         && (input.navigationBarTranslucent || input.extendedLayoutIncludesOpaqueBars)
       if extends {
-        why.append("top under the navigation bar (edges include top, bar \(input.navigationBarTranslucent ? "translucent" : "opaque but extendedLayoutIncludesOpaqueBars"))")
+        let translucent = input.navigationBarTranslucent
+        why.append { "top under the navigation bar (edges include top, bar \(translucent ? "translucent" : "opaque but extendedLayoutIncludesOpaqueBars"))" }
       } else {
         top = bars.topCover.value
         let reason = !input.edgesForExtendedLayout.contains(.top)
           ? "edgesForExtendedLayout excludes top" : "navigation bar opaque, extendedLayoutIncludesOpaqueBars NO"
-        why.append("y \(formatPoints(top)) = \(bars.topCover.why) (\(reason))")
+        let (y, cover) = (top, bars.topCover.explanation)
+        why.append { "y \(formatPoints(y)) = \(cover) (\(reason))" }
       }
     }
     var bottom = h
@@ -44,16 +46,18 @@ public enum ControllerViewFrame {
       let translucent = (!input.tabBarInLayout || input.tabBarTranslucent) && (!input.toolbarVisible || input.toolbarTranslucent)
       let extends = input.edgesForExtendedLayout.contains(.bottom) && (translucent || input.extendedLayoutIncludesOpaqueBars)
       if extends {
-        why.append("bottom under the bottom bars")
+        why.append { "bottom under the bottom bars" }
       } else {
         bottom = bars.bottomCover.value
         let reason = !input.edgesForExtendedLayout.contains(.bottom)
           ? "edgesForExtendedLayout excludes bottom" : "bottom bar opaque, extendedLayoutIncludesOpaqueBars NO"
-        why.append("ends at \(formatPoints(bottom)) above \(bars.bottomCover.why) (\(reason))")
+        let (end, cover) = (bottom, bars.bottomCover.explanation)
+        why.append { "ends at \(formatPoints(end)) above \(cover) (\(reason))" }
       }
     }
-    if why.isEmpty { why.append("fills the screen") }
-    return Derived(Rect(y: top, width: w, height: bottom - top), "layout.extendedLayout", why.joined(separator: "; "))
+    let parts = why
+    return Derived(Rect(y: top, width: w, height: bottom - top), "layout.extendedLayout",
+      parts.isEmpty ? "fills the screen" : parts.map { $0() }.joined(separator: "; "))
   }
 
   /// iOS 7–10 `topLayoutGuide.length` / `bottomLayoutGuide.length`: how much of the view the top and the

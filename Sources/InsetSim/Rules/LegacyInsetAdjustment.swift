@@ -41,12 +41,14 @@ public enum LegacyInsetAdjustment {
   }
 
   /// "+64 top (status bar 20 + navigation bar 44), +49 bottom (tab bar 49)"
-  public static func describe(current: EdgeInsets, previouslyApplied: EdgeInsets, amount: Derived<EdgeInsets>, bars: BarLayout) -> String {
+  public static func describe(
+    current: EdgeInsets, previouslyApplied: EdgeInsets, amount: Derived<EdgeInsets>, topCover: Explanation, bottomCover: Explanation
+  ) -> String {
     let delta = amount.value - previouslyApplied
     var parts: [String] = []
     func signed(_ v: Double) -> String { (v >= 0 ? "+" : "") + formatPoints(v) }
-    if delta.top != 0 { parts.append("\(signed(delta.top)) top (\(amount.value.top > 0 ? bars.topCover.why : "nothing covers the top"))") }
-    if delta.bottom != 0 { parts.append("\(signed(delta.bottom)) bottom (\(amount.value.bottom > 0 ? bars.bottomCover.why : "nothing covers the bottom"))") }
+    if delta.top != 0 { parts.append("\(signed(delta.top)) top (\(amount.value.top > 0 ? topCover.text : "nothing covers the top"))") }
+    if delta.bottom != 0 { parts.append("\(signed(delta.bottom)) bottom (\(amount.value.bottom > 0 ? bottomCover.text : "nothing covers the bottom"))") }
     var text = parts.joined(separator: ", ")
     if previouslyApplied != .zero { text += "; UIKit had added \(previouslyApplied), now \(amount.value)" }
     if current != previouslyApplied && previouslyApplied == .zero && current != .zero {

@@ -13,6 +13,9 @@ public enum LifecycleTiming {
   public static let rotationDuration: Int64 = 400_000
   /// The simulation stops at this virtual time.
   public static let horizon: Int64 = Int64(ScenarioLimits.horizonSeconds * 1_000_000)
+  /// Run-loop turns one simulation may run: past them the app's code keeps the run loop busy (say, an async
+  /// step that invalidates layout from a layout callback) and the engine stops with a note.
+  public static let maxTurns = 10_000
   /// Layout passes one turn may run before the engine reports that layout does not settle.
   public static let maxLayoutPassesPerTurn = 8
 }

@@ -51,12 +51,14 @@ public struct RuleID: Hashable, Sendable, Comparable, CustomStringConvertible, E
 public struct Derived<T: Sendable>: Sendable {
   public var value: T
   public var rule: RuleID
+  public var explanation: Explanation
   /// "top 64 = status bar 20 + navigation bar 44"
-  public var why: String
+  public var why: String { explanation.text }
 
-  public init(_ value: T, _ rule: RuleID, _ why: String) {
+  /// `why` is evaluated only when read (see ``Explanation``).
+  public init(_ value: T, _ rule: RuleID, _ why: @escaping @autoclosure @Sendable () -> String) {
     self.value = value
     self.rule = rule
-    self.why = why
+    self.explanation = Explanation(why)
   }
 }

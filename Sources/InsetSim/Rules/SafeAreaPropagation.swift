@@ -9,23 +9,29 @@ public enum SafeAreaPropagation {
     let h = bars.screen.height
     let window = bars.windowSafeArea.value
     let status = bars.statusBarFrame.value.height
-    var topParts: [(Double, String)] = [(window.top, "safe area \(formatPoints(window.top))"), (status, "status bar \(formatPoints(status))")]
-    if input.navigationBarVisible { topParts.append((bars.topCover.value, bars.topCover.why)) }
+    var topParts: [(Double, Explanation)] = [
+      (window.top, Explanation { "safe area \(formatPoints(window.top))" }), (status, Explanation { "status bar \(formatPoints(status))" }),
+    ]
+    if input.navigationBarVisible { topParts.append((bars.topCover.value, bars.topCover.explanation)) }
     let (topObstruction, topWhy) = topParts.max { $0.0 < $1.0 } ?? (0, "")
     let bottomBars = h - bars.bottomCover.value
     let bottomObstruction = max(window.bottom, bottomBars)
-    let bottomWhy = bottomBars >= window.bottom && bottomBars > 0 ? bars.bottomCover.why : "home indicator \(formatPoints(window.bottom))"
+    let bottomCover = bars.bottomCover.explanation
+    let bottomWhy: Explanation = bottomBars >= window.bottom && bottomBars > 0 ? bottomCover : Explanation { "home indicator \(formatPoints(window.bottom))" }
     let base = EdgeInsets(
       top: max(0, topObstruction - frame.minY), left: max(0, window.left - frame.minX),
       bottom: max(0, frame.maxY - (h - bottomObstruction)), right: max(0, frame.maxX - (w - window.right)))
     let additional = input.additionalSafeAreaInsets
-    var why = "top \(formatPoints(base.top))"
-    if base.top > 0 { why += " = " + topWhy + (frame.minY > 0 ? " − view y \(formatPoints(frame.minY))" : "") }
-    why += "; bottom \(formatPoints(base.bottom))"
-    if base.bottom > 0 { why += " = " + bottomWhy }
-    if base.left > 0 || base.right > 0 { why += "; sides \(formatPoints(base.left))/\(formatPoints(base.right)) (sensor housing)" }
-    if additional != .zero { why += "; + additionalSafeAreaInsets \(additional)" }
-    return Derived(base + additional, additional != .zero ? "safeArea.additional" : "safeArea.rootView", why)
+    let why = Explanation {
+      var why = "top \(formatPoints(base.top))"
+      if base.top > 0 { why += " = \(topWhy)" + (frame.minY > 0 ? " − view y \(formatPoints(frame.minY))" : "") }
+      why += "; bottom \(formatPoints(base.bottom))"
+      if base.bottom > 0 { why += " = \(bottomWhy)" }
+      if base.left > 0 || base.right > 0 { why += "; sides \(formatPoints(base.left))/\(formatPoints(base.right)) (sensor housing)" }
+      if additional != .zero { why += "; + additionalSafeAreaInsets \(additional)" }
+      return why
+    }
+    return Derived(base + additional, additional != .zero ? "safeArea.additional" : "safeArea.rootView", why.text)
   }
 
   /// A subview's insets: the part of its parent's insets that its frame overlaps.

@@ -26,7 +26,13 @@ public struct TraceEntry: Hashable, Sendable {
   public var to: Value?
   public var cause: Cause?
   public var rule: RuleID?
-  public var why: String?
+  /// The rule's arithmetic, built when first read.
+  public var explanation: Explanation?
+  /// The rule's arithmetic in words: "+64 top (status bar 20 + navigation bar 44)".
+  public var why: String? {
+    get { explanation?.text }
+    set { explanation = newValue.map(Explanation.init(text:)) }
+  }
   /// The callback the app's code ran in, for changes the app made.
   public var during: String?
   /// The observation point, for snapshots.
