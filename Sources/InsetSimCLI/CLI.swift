@@ -17,6 +17,7 @@ enum CLI {
     ("diff", "two traces or scenarios, aligned by event", DiffCommand.help, DiffCommand.run),
     ("compare", "one scenario across iOS versions, devices or orientations, side by side", CompareCommand.help, CompareCommand.run),
     ("explain", "each change with its rule, statement, provenance and arithmetic", ExplainCommand.help, ExplainCommand.run),
+    ("lint", "known inset pitfalls found in scenarios' traces, each with the proving entries and the fix", LintCommand.help, LintCommand.run),
     ("docs", "a documentation folder: a page per scenario with its timeline and diagram", DocsCommand.help, DocsCommand.run),
     ("devices", "the device catalogue", DevicesCommand.help, DevicesCommand.run),
     ("rules", "the UIKit rules the simulator applies, with provenance", RulesCommand.help, RulesCommand.run),

@@ -1,0 +1,86 @@
+import InsetSim
+
+/// `insetsim lint FILE... [--os V]... [--device D] [--format text|json]`
+enum LintCommand {
+  static var help: String {
+    let text = """
+      Usage: insetsim lint FILE... [--os VERSION]... [--device NAME] [--format text|json]
+
+      Runs each scenario (*.scenario.json; a folder: every scenario and trace below it) and reads its
+      trace for known inset pitfalls. Each finding names its detector and severity, the trace entries
+      that prove it (#index in the trace, time, the change and the rule or app code that made it), the
+      fix, and its sources. A trace file (*.trace.jsonl) is linted as recorded; one recorded on a device
+      holds only what its recorder captured, so the scenario in its header is simulated instead.
+        --os       run on this iOS version instead of the scenario's; give it twice or more to run on
+                   each and also report insets that differ between the releases at the observed points
+        --device   run on this device instead of the scenario's
+        --format   text (the default) or json
+      Findings are ordered by file, detector (the order below), configuration, then trace index.
+      Exit status: 0 when no finding is an error or a warning (info does not count), 1 when one is,
+      2 on bad input or usage.
+
+      Detectors:
+
+      """
+    let width = (Linter.detectors.map(\.id.count).max() ?? 30) + 2
+    let lines = Linter.detectors.map { d in
+      "  " + d.id.padding(toLength: width) + d.severity.rawValue.padding(toLength: 8) + d.rangeDescription
+    }
+    return text + lines.joined(separator: "\n")
+  }
+
+  static let formats = ["text", "json"]
+
+  static func run(_ args: [String]) throws(CLIError) -> Int32 {
+    if args.contains("--help") { print(help); return 0 }
+    let a = try Arguments(args, verb: "lint", options: ["os", "device", "format"], switches: [])
+    guard !a.positional.isEmpty else { throw CLIError.usage("Missing a scenario or trace FILE to lint.", verb: "lint") }
+    let format = try a.single("format", verb: "lint") ?? "text"
+    guard formats.contains(format) else {
+      throw CLIError.usage("Unknown format '\(format)'." + Suggestions.didYouMean(format, in: formats), verb: "lint")
+    }
+    let device = try a.single("device", verb: "lint")
+    let oses = a.options["os"] ?? []
+    var files: [String] = []
+    for path in a.positional { files += try CheckCommand.inputFiles(path) }
+    guard !files.isEmpty else {
+      throw CLIError.input(InputError(file: a.positional[0], problem: "the folder holds no scenario or trace", expected: "*.scenario.json or *.trace.jsonl files"))
+    }
+    // Read and run every input first: bad input stops the command before anything is printed.
+    var reportFiles: [LintReport.File] = []
+    for file in files {
+      let runs = try runs(of: file, oses: oses, device: device)
+      reportFiles.append(LintReport.File(path: file, runs: runs, findings: Linter.findings(in: runs)))
+    }
+    let report = LintReport(files: reportFiles)
+    if format == "json" {
+      print(report.json.prettyText())
+    } else {
+      print(report.text, terminator: "")
+    }
+    return report.fails ? 1 : 0
+  }
+
+  /// The runs of one file: the scenario (or the trace as recorded), or one run per `--os` value.
+  static func runs(of file: String, oses: [String], device: String?) throws(CLIError) -> [LintRun] {
+    do {
+      let base: Scenario
+      if file.hasSuffix(".trace.jsonl") {
+        let trace = try TraceFile.load(path: file)
+        let recorded = try LintRun(trace: trace, file: file)
+        if oses.isEmpty && device == nil { return [recorded] }
+        base = recorded.scenario
+      } else {
+        base = try Scenario.load(path: file)
+      }
+      let versions: [String?] = oses.isEmpty ? [nil] : oses
+      var runs: [LintRun] = []
+      for os in versions {
+        runs.append(LintRun(scenario: try base.with(os: os, device: device, file: file + " (with --os/--device)")))
+      }
+      return runs
+    } catch {
+      throw CLIError.input(error)
+    }
+  }
+}
