@@ -182,7 +182,7 @@ import Testing
     let path = folder.appendingPathComponent("absent.scenario.json").path
     let r = try insetsim("run", path)
     #expect(r.status == 2)
-    #expect(r.stderr == "Error: \(path): no such file; expected a path to an existing file\n")
+    #expect(r.stderr == "Error: \(path): no such file; expected the path of a scenario file (*.scenario.json)\n")
   }
 
   // MARK: run

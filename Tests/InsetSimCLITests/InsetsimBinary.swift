@@ -8,6 +8,12 @@ enum InsetsimBinary {
     var status: Int32
     var stdout: String
     var stderr: String
+    /// stdout exactly as written.
+    var stdoutData = Data()
+    /// Whether the process ended by a signal (a crash, or the timeout's kill) rather than by exiting.
+    var signaled = false
+    /// Whether the timeout stopped it.
+    var timedOut = false
     /// stdout's lines, empty ones kept.
     var lines: [String] { stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
     var nonEmptyLines: [String] { stdout.split(separator: "\n").map(String.init) }
@@ -51,7 +57,12 @@ enum InsetsimBinary {
 
 
   /// Runs the binary with `arguments`; stdout and stderr go through files, so large outputs cannot block.
-  static func run(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws -> Result {
+  /// `directory` is its working folder (the tests' own when nil); `environment` replaces the inherited
+  /// environment when given. A run still going after `timeout` seconds is killed (and reported as timed out).
+  static func run(
+    _ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil, timeout: TimeInterval = 600,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> Result {
     let binary = try #require(url,
       "no 'insetsim' executable next to the test bundle; run `swift build` first or set INSETSIM_BINARY", sourceLocation: sourceLocation)
     let folder = try temporaryFolder()
@@ -65,17 +76,31 @@ enum InsetsimBinary {
     let process = Process()
     process.executableURL = binary
     process.arguments = arguments
+    if let directory { process.currentDirectoryURL = directory }
+    if let environment { process.environment = environment }
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = out
     process.standardError = err
     try process.run()
-    process.waitUntilExit()
+    let finished = DispatchSemaphore(value: 0)
+    DispatchQueue.global().async {
+      process.waitUntilExit()
+      finished.signal()
+    }
+    var timedOut = false
+    if finished.wait(timeout: .now() + timeout) == .timedOut {
+      timedOut = true
+      process.terminate()
+      finished.wait()
+    }
     try out.close()
     try err.close()
+    let stdoutData = try Data(contentsOf: outURL)
     return Result(
       status: process.terminationStatus,
-      stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
-      stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+      stdout: String(decoding: stdoutData, as: UTF8.self),
+      stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self),
+      stdoutData: stdoutData, signaled: process.terminationReason == .uncaughtSignal, timedOut: timedOut)
   }
 
   static func temporaryFolder() throws -> URL {

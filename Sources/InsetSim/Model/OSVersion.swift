@@ -10,15 +10,20 @@ public struct OSVersion: Hashable, Comparable, Sendable, CustomStringConvertible
     self.minor = minor
   }
 
-  /// Parses "10.3", "11", "11.0" or "26". Returns nil for anything else.
+  /// Parses "10.3", "11", "11.0" or "26": one or two parts of one to three ASCII digits each. Returns nil
+  /// for anything else ("+10.3", "10.3.1", "99999999999999999").
   public init?(_ text: String) {
     let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-    guard (1...2).contains(parts.count), let major = Int(parts[0]), major >= 0,
-      parts[0].allSatisfy(\.isASCII)
-    else { return nil }
+    func number(_ part: Substring) -> Int? {
+      guard (1...3).contains(part.utf8.count), part.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else {
+        return nil
+      }
+      return Int(part)
+    }
+    guard (1...2).contains(parts.count), let major = number(parts[0]) else { return nil }
     var minor = 0
     if parts.count == 2 {
-      guard let m = Int(parts[1]), m >= 0, parts[1].allSatisfy(\.isASCII) else { return nil }
+      guard let m = number(parts[1]) else { return nil }
       minor = m
     }
     self.init(major, minor)

@@ -3,8 +3,13 @@ import Foundation
 /// Limits on what one scenario may hold; past each, decoding fails with a clear message.
 public enum ScenarioLimits {
   public static let maxFileBytes = 8 << 20
+  /// Views in one scenario: the controller's, and those its script adds.
   public static let maxViews = 1_000
+  /// Views nested in views (the JSON nesting limit, ``JSONParser/defaultMaxDepth``, comes first in practice).
+  public static let maxViewDepth = 32
   public static let maxScriptSteps = 1_000
+  /// Points in `observe`, and expectations in `expect`.
+  public static let maxObservations = 1_000
   public static let maxRows = 1_000_000
   public static let maxLength = 100_000.0
   /// Script times beyond this (seconds) are refused: the simulation stops at the horizon.
@@ -14,20 +19,33 @@ public enum ScenarioLimits {
 extension Scenario {
   /// Reads a scenario file (`*.scenario.json`).
   public static func load(path: String) throws(InputError) -> Scenario {
-    let bytes = try readInputFile(path: path, limit: ScenarioLimits.maxFileBytes)
+    let bytes = try readInputFile(path: path, limit: ScenarioLimits.maxFileBytes, what: "a scenario file (*.scenario.json)")
     return try decode(bytes: bytes, file: path)
   }
+
+  /// What a scenario document looks like, for messages about a file that is not one.
+  static let shape = "a scenario {\"insetsim\": 1, \"os\": …, \"device\": …, \"controller\": {…}}"
 
   public static func decode(_ text: String, file: String) throws(InputError) -> Scenario {
     try decode(bytes: Array(text.utf8), file: file)
   }
 
   public static func decode(bytes: [UInt8], file: String) throws(InputError) -> Scenario {
+    if InputText.isBlank(bytes) { throw InputError(file: file, problem: "the file is empty", expected: shape) }
+    if let error = InputText.byteOrderMark(in: bytes, file: file) { throw error }
+    if let bad = InputText.firstNonText(bytes) {
+      throw InputError(file: file, location: "line \(bad.line), column \(bad.column)", problem: bad.problem,
+        expected: "a scenario file: JSON text in UTF-8")
+    }
     let json: JSONValue
     do {
       json = try JSONParser.parse(bytes: bytes)
     } catch {
-      throw InputError(file: file, location: "line \(error.line), column \(error.column)", problem: error.message)
+      if let header = TraceFile.traceHeader(in: bytes) {
+        throw InputError(file: file, problem: "this is a trace (\(header)), not a scenario",
+          expected: shape + "; `insetsim replay` and `insetsim diff` read traces")
+      }
+      throw InputText.syntaxError(error, file: file, what: "the scenario")
     }
     return try Scenario(json: json, file: file)
   }
@@ -39,31 +57,47 @@ extension Scenario {
   }
 }
 
-/// Reads a whole file into memory, refusing folders, missing files and files over `limit` bytes.
-public func readInputFile(path: String, limit: Int) throws(InputError) -> [UInt8] {
+/// Reads a whole file into memory, refusing folders, missing files and files over `limit` bytes. `what`
+/// names the file expected, in messages: "a scenario file (*.scenario.json)".
+public func readInputFile(path: String, limit: Int, what: String = "a file") throws(InputError) -> [UInt8] {
   var isDirectory: ObjCBool = false
   guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-    throw InputError(file: path, problem: "no such file", expected: "a path to an existing file")
+    if let blocker = AtomicFile.fileInTheWay(of: path) {
+      throw InputError(file: path, problem: "no such file: '\(blocker)' is a file, not a folder", expected: what)
+    }
+    throw InputError(file: path, problem: "no such file", expected: "the path of " + what)
   }
   if isDirectory.boolValue {
-    throw InputError(file: path, problem: "is a folder", expected: "a file")
+    throw InputError(file: path, problem: "is a folder", expected: what + "; `insetsim check` reads folders")
   }
   let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-  if let size = attributes?[.size] as? NSNumber, size.intValue > limit {
+  if let size = attributes?[.size] as? NSNumber, size.int64Value > Int64(limit) {
     throw InputError(
-      file: path, problem: "the file is \(size.intValue) bytes, over the limit of \(limit) bytes",
+      file: path, problem: "the file is \(describeBytes(size.int64Value)), over the limit of \(describeBytes(Int64(limit)))",
       expected: "a smaller file")
   }
   guard let handle = FileHandle(forReadingAtPath: path) else {
     throw InputError(file: path, problem: "the file cannot be read", expected: "a readable file")
   }
   defer { try? handle.close() }
-  let data = (try? handle.read(upToCount: limit + 1)) ?? Data()
+  let data: Data
+  do {
+    data = try handle.read(upToCount: limit + 1) ?? Data()
+  } catch {
+    throw InputError(file: path, problem: "the file cannot be read", expected: what)
+  }
+  // A file that grows while it is read, or a device file that reports no size, is cut off here.
   if data.count > limit {
-    throw InputError(
-      file: path, problem: "the file is over the limit of \(limit) bytes", expected: "a smaller file")
+    throw InputError(file: path, problem: "the file is over the limit of \(describeBytes(Int64(limit)))", expected: "a smaller file")
   }
   return [UInt8](data)
+}
+
+/// A byte count as limits are stated: "8 MB (8388608 bytes)", "12 bytes".
+func describeBytes(_ count: Int64) -> String {
+  let mb = Int64(1 << 20)
+  if count >= mb && count % mb == 0 { return "\(count / mb) MB (\(count) bytes)" }
+  return count == 1 ? "1 byte" : "\(count) bytes"
 }
 
 // MARK: - The decoder
@@ -85,7 +119,7 @@ struct ScenarioDecoder {
     }
     for (key, _) in pairs where !allowed.contains(key) {
       throw fail(
-        join(path, key), "unknown key '\(key)'", expected: "one of " + allowed.joined(separator: ", "),
+        join(path, InputError.shown(key)), "unknown key '\(InputError.shown(key))'", expected: "one of " + allowed.joined(separator: ", "),
         suggestion: Suggestions.closest(to: key, in: allowed))
     }
     return pairs
@@ -155,7 +189,7 @@ struct ScenarioDecoder {
     switch v {
     case .string(let s):
       guard let e = RectEdges(name: s) else {
-        throw fail(path, "unknown edges '\(s)'", expected: expected,
+        throw fail(path, "unknown edges '\(InputError.shown(s))'", expected: expected,
           suggestion: Suggestions.closest(to: s, in: ["all", "none", "top", "left", "bottom", "right"]))
       }
       return e
@@ -164,7 +198,7 @@ struct ScenarioDecoder {
       for (i, item) in items.enumerated() {
         let s = try string(item, path + "[\(i)]", expected: "an edge name")
         guard let one = RectEdges(name: s), s != "all", s != "none" else {
-          throw fail(path + "[\(i)]", "unknown edge '\(s)'", expected: "top, left, bottom or right",
+          throw fail(path + "[\(i)]", "unknown edge '\(InputError.shown(s))'", expected: "top, left, bottom or right",
             suggestion: Suggestions.closest(to: s, in: ["top", "left", "bottom", "right"]))
         }
         e.formUnion(one)
@@ -180,7 +214,7 @@ struct ScenarioDecoder {
     let names = T.allCases.map(\.rawValue)
     let s = try string(v, path, expected: "one of " + names.joined(separator: ", "))
     guard let value = T(rawValue: s) else {
-      throw fail(path, "unknown \(noun) '\(s)'", expected: "one of " + names.joined(separator: ", "),
+      throw fail(path, "unknown \(noun) '\(InputError.shown(s))'", expected: "one of " + names.joined(separator: ", "),
         suggestion: Suggestions.closest(to: s, in: names))
     }
     return value
@@ -207,34 +241,53 @@ struct ScenarioDecoder {
 
   // MARK: The scenario
 
+  /// What each required key looks like, for "missing key" messages.
+  static let requiredKeyShapes = [
+    "insetsim": "\"insetsim\": 1", "os": "\"os\": an iOS version such as \"11.0\"",
+    "device": "\"device\": a name from `insetsim devices`, such as \"iPhone 8\"",
+    "controller": "\"controller\": {\"name\": …, \"subviews\": […]}",
+  ]
+
+  /// Names for a message: all of them, or the first 20 and how many more.
+  static func listed(_ names: [String]) -> String {
+    let shown = 20
+    if names.count <= shown { return names.joined(separator: ", ") }
+    return names.prefix(shown).joined(separator: ", ") + ", … (\(names.count - shown) more)"
+  }
+
   static let topKeys = [
     "insetsim", "name", "summary", "os", "device", "orientation", "statusBarHidden", "tabBarController",
     "navigationController", "presentation", "controller", "script", "observe", "expect",
   ]
 
   func scenario(_ json: JSONValue) throws(InputError) -> Scenario {
+    guard case .object = json else { throw fail("", "the document is \(json.kindDescription)", expected: Scenario.shape) }
+    if json["insetsim-trace"] != nil {
+      throw fail("", "this is a trace header, not a scenario", expected: Scenario.shape + "; `insetsim replay` and `insetsim diff` read traces")
+    }
     let pairs = try object(json, "", allowed: Self.topKeys)
     let map = Dictionary(pairs, uniquingKeysWith: { a, _ in a })
     for key in ["insetsim", "os", "device", "controller"] where map[key] == nil {
-      throw fail("", "missing key '\(key)'", expected: key == "insetsim" ? "\"insetsim\": 1" : "the key '\(key)'")
+      throw fail("", "missing key '\(key)'", expected: Self.requiredKeyShapes[key] ?? "the key '\(key)'")
     }
     guard case .number(1) = map["insetsim"] ?? .null else {
-      throw fail("insetsim", "unsupported format version \(map["insetsim"].map { $0.compactText } ?? "")", expected: "1")
+      throw fail("insetsim", "unsupported format version \(InputError.shown(map["insetsim"].map { $0.compactText } ?? ""))", expected: "1")
     }
     let osText: String
     if case .number(let n)? = map["os"] {
-      throw fail("os", "found the number \(formatPoints(n))", expected: "a string such as \"10.3\"", suggestion: "\"\(formatPoints(n))\"")
+      let written = OSVersion(formatPoints(n)).map(\.description) ?? formatPoints(n)
+      throw fail("os", "found the number \(formatPoints(n))", expected: "a string such as \"10.3\"", suggestion: "\"\(written)\"")
     } else {
       osText = try string(map["os"] ?? .null, "os", expected: "an iOS version string such as \"10.3\"")
     }
     let knownOS = OSVersion.known.map(\.description)
     guard let os = OSVersion(osText), OSVersion.known.contains(os) else {
-      throw fail("os", "unknown iOS version '\(osText)'", expected: "one of 6.0 … 26.1 (e.g. \"10.3\", \"11.0\")",
+      throw fail("os", "unknown iOS version '\(InputError.shown(osText))'", expected: "one of 6.0 … 26.1 (e.g. \"10.3\", \"11.0\")",
         suggestion: Self.suggestRelease(for: osText) ?? Suggestions.closest(to: osText, in: knownOS))
     }
     let deviceName = try string(map["device"] ?? .null, "device", expected: "a device name from `insetsim devices`")
     guard let device = Device.named(deviceName) else {
-      throw fail("device", "unknown device '\(deviceName)'", expected: "a name from `insetsim devices`",
+      throw fail("device", "unknown device '\(InputError.shown(deviceName))'", expected: "a name from `insetsim devices`",
         suggestion: Suggestions.closest(to: deviceName, in: Device.allNames))
     }
     guard device.supports(os) else {
@@ -265,12 +318,18 @@ struct ScenarioDecoder {
     try checkScriptTargets(s, objects: objects)
     if let v = map["observe"] {
       guard case .array(let items) = v else { throw fail("observe", "found \(v.kindDescription)", expected: "an array of points") }
+      if items.count > ScenarioLimits.maxObservations {
+        throw fail("observe", "\(items.count) points, over the limit of \(ScenarioLimits.maxObservations)", expected: "fewer points")
+      }
       for (i, item) in items.enumerated() {
         s.observe.append(try point(item, "observe[\(i)]", scenario: s, objects: objects))
       }
     }
     if let v = map["expect"] {
       guard case .array(let items) = v else { throw fail("expect", "found \(v.kindDescription)", expected: "an array of expectations") }
+      if items.count > ScenarioLimits.maxObservations {
+        throw fail("expect", "\(items.count) expectations, over the limit of \(ScenarioLimits.maxObservations)", expected: "fewer expectations")
+      }
       for (i, item) in items.enumerated() {
         s.expect.append(try expectation(item, "expect[\(i)]", scenario: s, objects: objects))
       }
@@ -355,7 +414,7 @@ struct ScenarioDecoder {
         spec.additionalSafeAreaInsets = try insets(value, p)
       case "rootView":
         if case .string(let s) = value {
-          guard s == "view" else { throw fail(p, "unknown root view '\(s)'", expected: "\"view\" or a view object", suggestion: "view") }
+          guard s == "view" else { throw fail(p, "unknown root view '\(InputError.shown(s))'", expected: "\"view\" or a view object", suggestion: "view") }
         } else {
           spec.rootView = try viewSpec(value, p, os: os, depth: 0, count: &count)
         }
@@ -378,7 +437,7 @@ struct ScenarioDecoder {
     guard let first = s.first, first.isLetter || first == "_",
       s.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }), s.count <= 64
     else {
-      throw fail(path, "'\(s)' is not a usable name", expected: "up to 64 ASCII letters, digits and _, starting with a letter")
+      throw fail(path, "'\(InputError.shown(s))' is not a usable name", expected: "up to 64 ASCII letters, digits and _, starting with a letter")
     }
     return s
   }
@@ -421,7 +480,7 @@ struct ScenarioDecoder {
       case "id", "type": break
       case "frame":
         if case .string(let s) = value {
-          guard s == "fill" else { throw fail(p, "unknown frame '\(s)'", expected: "\"fill\" or [x, y, width, height]", suggestion: "fill") }
+          guard s == "fill" else { throw fail(p, "unknown frame '\(InputError.shown(s))'", expected: "\"fill\" or [x, y, width, height]", suggestion: "fill") }
           spec.frame = .fill
         } else {
           spec.frame = .rect(try rect(value, p))
@@ -441,7 +500,9 @@ struct ScenarioDecoder {
       case "alwaysBounceHorizontal": spec.alwaysBounceHorizontal = try bool(value, p)
       default:
         guard case .array(let items) = value else { throw fail(p, "found \(value.kindDescription)", expected: "an array of views") }
-        if depth >= 32 { throw fail(p, "views nested deeper than 32 levels", expected: "a shallower view tree") }
+        if depth >= ScenarioLimits.maxViewDepth {
+          throw fail(p, "views nested deeper than \(ScenarioLimits.maxViewDepth) levels", expected: "a shallower view tree")
+        }
         for (i, item) in items.enumerated() {
           spec.subviews.append(try viewSpec(item, p + "[\(i)]", os: os, depth: depth + 1, count: &count))
         }
@@ -470,8 +531,18 @@ struct ScenarioDecoder {
     }
     var steps: [ScriptStep] = []
     var partial = scenario
+    // Views the script adds count towards the limit with the controller's, checked as each step is read.
+    var views = scenario.allViewSpecs.count
     for (i, item) in items.enumerated() {
-      steps.append(try step(item, "script[\(i)]", scenario: partial))
+      let next = try step(item, "script[\(i)]", scenario: partial)
+      if case .addSubview(let view, _, _) = next.action {
+        views += view.allViews.count
+        if views > ScenarioLimits.maxViews {
+          throw fail(join("script[\(i)]", "view"), "more than \(ScenarioLimits.maxViews) views with those the script adds",
+            expected: "at most \(ScenarioLimits.maxViews) views in one scenario")
+        }
+      }
+      steps.append(next)
       partial.script = steps
     }
     return steps
@@ -513,7 +584,7 @@ struct ScenarioDecoder {
     case (nil, let d?):
       let name = try string(d, join(path, "do"), expected: "an action name")
       guard Self.actions.contains(name) else {
-        throw fail(join(path, "do"), "unknown action '\(name)'", expected: "one of " + Self.actions.joined(separator: ", "),
+        throw fail(join(path, "do"), "unknown action '\(InputError.shown(name))'", expected: "one of " + Self.actions.joined(separator: ", "),
           suggestion: Suggestions.closest(to: name, in: Self.actions))
       }
       (action, allowed) = try doAction(name, map, path: path, scenario: scenario)
@@ -531,20 +602,20 @@ struct ScenarioDecoder {
   func setAction(_ target: String, _ value: JSONValue, path: String, scenario: Scenario) throws(InputError) -> ScriptStep.Action {
     let p = join(path, "set")
     guard let dot = target.lastIndex(of: "."), dot != target.startIndex else {
-      throw fail(p, "'\(target)' is not a property path", expected: "OBJECT.PROPERTY, such as \"tabBar.hidden\"")
+      throw fail(p, "'\(InputError.shown(target))' is not a property path", expected: "OBJECT.PROPERTY, such as \"tabBar.hidden\"")
     }
     var objectName = String(target[..<dot])
     let propertyName = String(target[target.index(after: dot)...])
     if objectName == "controller" { objectName = scenario.controller.name }
     let objects = scenario.objects
     guard let object = objects.first(where: { $0.name == objectName }) else {
-      throw fail(p, "no object '\(objectName)' in this scenario", expected: "one of " + objects.map(\.name).joined(separator: ", "),
+      throw fail(p, "no object '\(InputError.shown(objectName))' in this scenario", expected: "one of " + Self.listed(objects.map(\.name)),
         suggestion: Suggestions.closest(to: objectName, in: objects.map(\.name) + ["controller"]).map { $0 + "." + propertyName })
     }
     let settable = object.kind.settable(viewType: object.viewType)
     guard let property = Property.byName[propertyName], settable.contains(property) else {
       let names = settable.map(\.name)
-      throw fail(p, "'\(propertyName)' cannot be set on '\(objectName)'",
+      throw fail(p, "'\(InputError.shown(propertyName))' cannot be set on '\(InputError.shown(objectName))'",
         expected: names.isEmpty ? "another object" : "one of " + names.joined(separator: ", "),
         suggestion: Suggestions.closest(to: propertyName, in: names).map { objectName + "." + $0 })
     }
@@ -605,12 +676,14 @@ struct ScenarioDecoder {
       switch step.action {
       case .removeFromSuperview(let id):
         guard views.contains(id), id != s.controller.rootViewName else {
-          throw fail(join(path, "view"), "no removable view '\(id)' in this scenario", expected: "a subview id",
-            suggestion: Suggestions.closest(to: id, in: views))
+          let removable = views.filter { $0 != s.controller.rootViewName }
+          throw fail(join(path, "view"), "no view '\(InputError.shown(id))' to remove in this scenario",
+            expected: removable.isEmpty ? "a subview id (this scenario has no subviews)" : "the id of a subview: " + Self.listed(removable),
+            suggestion: Suggestions.closest(to: id, in: removable))
         }
       case .addSubview(_, let parent?, _):
         guard views.contains(parent) else {
-          throw fail(join(path, "parent"), "no view '\(parent)' in this scenario", expected: "a view id",
+          throw fail(join(path, "parent"), "no view '\(InputError.shown(parent))' in this scenario", expected: "one of " + Self.listed(views),
             suggestion: Suggestions.closest(to: parent, in: views))
         }
       case .push, .pop:
@@ -620,8 +693,8 @@ struct ScenarioDecoder {
       default: break
       }
       if case .during(let ref, _) = step.trigger, let object = ref.object, !objects.contains(where: { $0.name == object }) {
-        throw fail(join(path, "during"), "no object '\(object)' in this scenario", expected: "an object name",
-          suggestion: Suggestions.closest(to: object, in: objects.map(\.name)))
+        throw fail(join(path, "during"), "no object '\(InputError.shown(object))' in this scenario", expected: "one of " + Self.listed(objects.map(\.name)),
+          suggestion: Suggestions.closest(to: object, in: objects.map(\.name)).map { $0 + "." + ref.name })
       }
     }
   }
@@ -637,7 +710,7 @@ struct ScenarioDecoder {
       if object == "controller", let controllerName { object = controllerName }
     }
     guard let callback = Callback(rawValue: name) else {
-      throw fail(path, "unknown callback '\(name)'", expected: "one of " + Callback.names.joined(separator: ", "),
+      throw fail(path, "unknown callback '\(InputError.shown(name))'", expected: "one of " + Callback.names.joined(separator: ", "),
         suggestion: Suggestions.closest(to: name, in: Callback.names))
     }
     guard callback.exists(on: os) else {
@@ -655,7 +728,7 @@ struct ScenarioDecoder {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
     if trimmed.hasPrefix("t=") {
       guard let seconds = Double(trimmed.dropFirst(2)), seconds.isFinite, seconds >= 0, seconds <= ScenarioLimits.horizonSeconds else {
-        throw fail(path, "'\(text)' is not a time", expected: "t=SECONDS, such as \"t=1.40\"")
+        throw fail(path, "'\(InputError.shown(text))' is not a time", expected: "t=SECONDS, such as \"t=1.40\"")
       }
       return .time(Int64((seconds * 1_000_000).rounded()))
     }
@@ -672,14 +745,14 @@ struct ScenarioDecoder {
       } else if word.hasPrefix("#"), let n = Int(word.dropFirst()), n >= 1 {
         occurrence = n == 1 ? .first : .nth(n)
       } else {
-        throw fail(path, "'\(word)' does not pick an occurrence", expected: "first, second, third, last or #N before the callback")
+        throw fail(path, "'\(InputError.shown(word))' does not pick an occurrence", expected: "first, second, third, last or #N before the callback")
       }
       rest = rest[rest.index(after: space)...]
     }
     let ref = try callbackRef(text: String(rest), path, os: scenario.os, controllerName: scenario.controller.name)
     if let object = ref.object, !objects.contains(where: { $0.name == object }) {
-      throw fail(path, "no object '\(object)' in this scenario", expected: "an object name",
-        suggestion: Suggestions.closest(to: object, in: objects.map(\.name)))
+      throw fail(path, "no object '\(InputError.shown(object))' in this scenario", expected: "one of " + Self.listed(objects.map(\.name)),
+        suggestion: Suggestions.closest(to: object, in: objects.map(\.name)).map { $0 + "." + ref.name })
     }
     return .callback(ref, occurrence)
   }
@@ -694,14 +767,14 @@ struct ScenarioDecoder {
     var objectName = try string(map["object"] ?? .null, join(path, "object"))
     if objectName == "controller" { objectName = scenario.controller.name }
     guard let object = objects.first(where: { $0.name == objectName }) else {
-      throw fail(join(path, "object"), "no object '\(objectName)' in this scenario", expected: "one of " + objects.map(\.name).joined(separator: ", "),
+      throw fail(join(path, "object"), "no object '\(InputError.shown(objectName))' in this scenario", expected: "one of " + Self.listed(objects.map(\.name)),
         suggestion: Suggestions.closest(to: objectName, in: objects.map(\.name)))
     }
     let propertyName = try string(map["property"] ?? .null, join(path, "property"))
     let tracked = object.kind.tracked(viewType: object.viewType).filter { $0.exists(in: scenario.era) }
     guard let property = Property.byName[propertyName], tracked.contains(property) else {
       let names = tracked.map(\.name)
-      throw fail(join(path, "property"), "'\(objectName)' has no tracked property '\(propertyName)' on iOS \(scenario.os)",
+      throw fail(join(path, "property"), "'\(InputError.shown(objectName))' has no tracked property '\(InputError.shown(propertyName))' on iOS \(scenario.os)",
         expected: "one of " + names.joined(separator: ", "), suggestion: Suggestions.closest(to: propertyName, in: names))
     }
     let value = try self.value(map["value"] ?? .null, join(path, "value"), shape: property.shape)

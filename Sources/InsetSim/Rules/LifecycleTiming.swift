@@ -16,6 +16,17 @@ public enum LifecycleTiming {
   /// Run-loop turns one simulation may run: past them the app's code keeps the run loop busy (say, an async
   /// step that invalidates layout from a layout callback) and the engine stops with a note.
   public static let maxTurns = 10_000
+  /// Turns × views one simulation may lay out: a scenario with many views gets fewer turns, so that no run
+  /// takes more than a few seconds.
+  public static let maxViewTurns = 1_000_000
+
+  /// The turn limit of a run with `views` views: ``maxTurns``, or ``maxViewTurns`` ÷ views when less.
+  public static func maxTurns(views: Int) -> Int {
+    min(maxTurns, maxViewTurns / max(views, 1))
+  }
+  /// Events one simulation may handle: past them the app's code keeps scheduling work faster than it runs
+  /// (say, two steps that each rotate at the end of every rotation) and the engine stops with a note.
+  public static let maxEvents = 20_000
   /// Layout passes one turn may run before the engine reports that layout does not settle.
   public static let maxLayoutPassesPerTurn = 8
 }

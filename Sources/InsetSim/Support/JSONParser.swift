@@ -60,6 +60,7 @@ public struct JSONParser {
   private mutating func parseObject(depth: Int) throws(Failure) -> JSONValue {
     index += 1
     var pairs: [(String, JSONValue)] = []
+    var keys = Set<String>()
     skipWhitespace()
     if peek(UInt8(ascii: "}")) { index += 1; return .object(pairs) }
     while true {
@@ -69,12 +70,12 @@ public struct JSONParser {
       }
       let keyStart = index
       let key = try parseString()
-      if pairs.contains(where: { $0.0 == key }) {
+      if !keys.insert(key).inserted {
         index = keyStart
-        throw failure("duplicate key '\(key)'")
+        throw failure("duplicate key '\(InputError.shown(key))'")
       }
       skipWhitespace()
-      guard peek(UInt8(ascii: ":")) else { throw failure("expected ':' after key '\(key)'") }
+      guard peek(UInt8(ascii: ":")) else { throw failure("expected ':' after key '\(InputError.shown(key))'") }
       index += 1
       skipWhitespace()
       pairs.append((key, try parseValue(depth: depth + 1)))
@@ -230,6 +231,8 @@ public struct JSONParser {
   private func describeByte() -> String {
     guard index < bytes.count else { return "end of input" }
     let b = bytes[index]
+    if b == UInt8(ascii: "'") { return "\"'\" (JSON strings take double quotes)" }
+    if b == UInt8(ascii: "/") { return "'/' (JSON has no comments)" }
     if b >= 0x21 && b < 0x7F { return "'\(String(UnicodeScalar(b)))'" }
     return "byte 0x" + String(b, radix: 16, uppercase: true)
   }

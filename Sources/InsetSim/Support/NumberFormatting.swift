@@ -3,6 +3,8 @@
 public func formatPoints(_ value: Double) -> String {
   if value.isNaN { return "nan" }
   if value.isInfinite { return value < 0 ? "-inf" : "inf" }
+  // Beyond any screen: Swift's shortest form ("1e+308"), as "× 100" below would overflow to infinity.
+  if abs(value) >= 1e15 { return String(value) }
   let rounded = (value * 100).rounded() / 100
   if rounded == rounded.rounded(), abs(rounded) < 1e15 {
     let whole = Int(rounded)

@@ -1,17 +1,24 @@
 /// "Did you mean …?" suggestions by edit distance, as command-line tools word them.
 public enum Suggestions {
+  /// Inputs longer than this (in UTF-8 bytes) get no suggestion.
+  public static let maxInputLength = 200
+
   /// The candidate closest to `input` (case-insensitive), if it is close enough to be a likely typo.
   public static func closest(to input: String, in candidates: [String]) -> String? {
+    // Names are short; a long input is no typo of one (and would cost length × length to compare).
+    guard !input.isEmpty, input.utf8.count <= maxInputLength else { return nil }
     let needle = Array(input.lowercased())
-    if needle.isEmpty { return nil }
+    let limit = max(2, needle.count / 3)
     var best: (String, Int)?
     for candidate in candidates {
-      let d = distance(needle, Array(candidate.lowercased()))
+      let other = Array(candidate.lowercased())
+      // The distance is at least the difference in length: skip candidates that cannot be close enough.
+      if abs(other.count - needle.count) > limit { continue }
+      let d = distance(needle, other)
       if let current = best, current.1 <= d { continue }
       best = (candidate, d)
     }
     guard let (name, d) = best else { return nil }
-    let limit = max(2, needle.count / 3)
     return d <= limit && d < needle.count ? name : nil
   }
 

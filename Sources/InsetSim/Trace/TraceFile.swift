@@ -48,60 +48,111 @@ public enum TraceFile {
   public static let maxBytes = 64 << 20
 
   public static func load(path: String) throws(InputError) -> Trace {
-    let bytes = try readInputFile(path: path, limit: maxBytes)
+    let bytes = try readInputFile(path: path, limit: maxBytes, what: "a trace file (*.trace.jsonl)")
     return try decode(bytes: bytes, file: path)
   }
 
+  /// What a trace's first line looks like, for messages about a file that is not a trace.
+  static let headerShape = "a trace header {\"insetsim-trace\": 1, \"producer\": …, \"scenario\": {…}} on line 1"
+
   public static func decode(bytes: [UInt8], file: String) throws(InputError) -> Trace {
+    if InputText.isBlank(bytes) { throw InputError(file: file, problem: "the file is empty", expected: headerShape) }
+    if let error = InputText.byteOrderMark(in: bytes, file: file) { throw error }
+    if let bad = InputText.firstNonText(bytes) {
+      throw InputError(file: file, location: "line \(bad.line), column \(bad.column)", problem: bad.problem,
+        expected: "a trace file: JSON Lines text in UTF-8")
+    }
     var lines: [ArraySlice<UInt8>] = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
     if lines.last?.isEmpty == true { lines.removeLast() }
-    guard let first = lines.first, !first.isEmpty else {
-      throw InputError(file: file, location: "line 1", problem: "the file is empty", expected: "a trace header {\"insetsim-trace\": 1, …}")
+    let first = lines.first ?? []
+    let header: JSONValue
+    do {
+      header = try JSONParser.parse(bytes: Array(first))
+    } catch {
+      // A scenario file (pretty-printed JSON over many lines) given where a trace is expected.
+      if let whole = try? JSONParser.parse(bytes: bytes), whole["insetsim"] != nil {
+        throw InputError(file: file, problem: "this is a scenario, not a trace",
+          expected: headerShape + "; `insetsim run FILE --format jsonl` writes a scenario's trace")
+      }
+      throw InputText.syntaxError(error, file: file, what: "the header line")
     }
-    let header = try parseLine(first, line: 1, file: file)
     guard case .object = header else {
-      throw InputError(file: file, location: "line 1", problem: "the header is \(header.kindDescription)", expected: "an object {\"insetsim-trace\": 1, …}")
+      throw InputError(file: file, location: "line 1", problem: "the header is \(header.kindDescription)", expected: headerShape)
     }
-    guard header["insetsim-trace"] == .number(1) else {
-      throw InputError(file: file, location: "line 1", problem: "not an InsetSim trace header (no \"insetsim-trace\": 1)",
-        expected: "{\"insetsim-trace\": 1, \"producer\": …, \"scenario\": {…}}")
+    if header["insetsim"] != nil {
+      throw InputError(file: file, problem: "this is a scenario, not a trace",
+        expected: headerShape + "; `insetsim run FILE --format jsonl` writes a scenario's trace")
     }
-    guard let scenario = header["scenario"], case .object = scenario else {
-      throw InputError(file: file, location: "line 1", problem: "the header has no scenario object", expected: "\"scenario\": {…}")
+    switch header["insetsim-trace"] {
+    case .number(1)?: break
+    case .number(let n)?:
+      throw InputError(file: file, location: "line 1, key 'insetsim-trace'", problem: "unsupported trace format version \(formatPoints(n))",
+        expected: "1, the version this insetsim reads")
+    case let value?:
+      throw InputError(file: file, location: "line 1, key 'insetsim-trace'", problem: "found \(value.kindDescription)", expected: "the number 1")
+    case nil:
+      throw InputError(file: file, location: "line 1", problem: "not an InsetSim trace header (no \"insetsim-trace\": 1)", expected: headerShape)
+    }
+    guard let scenario = header["scenario"] else {
+      throw InputError(file: file, location: "line 1", problem: "the header has no scenario", expected: "\"scenario\": {…}, the scenario the trace was recorded from")
+    }
+    guard case .object = scenario else {
+      throw InputError(file: file, location: "line 1, key 'scenario'", problem: "found \(scenario.kindDescription)", expected: "a scenario object {…}")
     }
     let producer: String
-    if case .string(let p)? = header["producer"] { producer = p } else { producer = "unknown" }
+    switch header["producer"] {
+    case .string(let p)?: producer = p
+    case nil: producer = "unknown"
+    case let value?:
+      throw InputError(file: file, location: "line 1, key 'producer'", problem: "found \(value.kindDescription)", expected: "a string such as \"insetsim 0.1\"")
+    }
     var entries: [TraceEntry] = []
     entries.reserveCapacity(lines.count)
     for (i, raw) in lines.enumerated().dropFirst() {
-      if raw.allSatisfy({ $0 == 0x20 || $0 == 0x0D || $0 == 0x09 }) { continue }
+      if InputText.isBlank(raw) { continue }
       entries.append(try entry(parseLine(raw, line: i + 1, file: file), line: i + 1, file: file))
     }
     return Trace(scenario: scenario, producer: producer, entries: entries)
+  }
+
+  /// The header of a trace, if `bytes` start with one: its `producer` in words ("producer 'insetsim 0.1'").
+  /// Used to tell someone who gives a trace where a scenario is expected.
+  static func traceHeader(in bytes: [UInt8]) -> String? {
+    let end = bytes.firstIndex(of: 0x0A) ?? bytes.count
+    guard let header = try? JSONParser.parse(bytes: Array(bytes[..<end])), header["insetsim-trace"] != nil else { return nil }
+    if case .string(let p)? = header["producer"] { return "producer '\(InputError.shown(p))'" }
+    return "a JSON Lines trace"
   }
 
   static func parseLine(_ raw: ArraySlice<UInt8>, line: Int, file: String) throws(InputError) -> JSONValue {
     do {
       return try JSONParser.parse(bytes: Array(raw))
     } catch {
-      throw InputError(file: file, location: "line \(line), column \(error.column)", problem: error.message, expected: "one JSON object per line")
+      var e = InputText.syntaxError(error, file: file, location: "line \(line), column \(error.column)", what: "the entry")
+      if e.expected == nil && !e.problem.contains("expected") { e.expected = "one JSON object per line" }
+      throw e
     }
   }
 
   static func entry(_ v: JSONValue, line: Int, file: String) throws(InputError) -> TraceEntry {
     func fail(_ key: String, _ problem: String, _ expected: String, suggestion: String? = nil) -> InputError {
-      InputError(file: file, location: "line \(line), key '\(key)'", problem: problem, expected: expected, suggestion: suggestion)
+      InputError(file: file, location: "line \(line), key '\(InputError.shown(key))'", problem: problem, expected: expected, suggestion: suggestion)
     }
     guard case .object(let pairs) = v else {
       throw InputError(file: file, location: "line \(line)", problem: "found \(v.kindDescription)", expected: "a trace entry object")
     }
     let allowed = ["t", "turn", "seq", "kind", "at", "object", "name", "property", "from", "to", "cause", "rule", "why", "during", "detail", "values"]
     for (key, _) in pairs where !allowed.contains(key) {
-      throw fail(key, "unknown key '\(key)'", "one of " + allowed.joined(separator: ", "), suggestion: Suggestions.closest(to: key, in: allowed))
+      throw fail(key, "unknown key '\(InputError.shown(key))'", "one of " + allowed.joined(separator: ", "), suggestion: Suggestions.closest(to: key, in: allowed))
     }
     func int(_ key: String) throws(InputError) -> Int64 {
-      guard case .number(let n)? = v[key] else { throw fail(key, "missing or not a number", "a whole number") }
-      guard n == n.rounded(), n >= 0, n < 9e15 else { throw fail(key, "\(formatPoints(n)) is not a whole number ≥ 0", "a whole number ≥ 0") }
+      guard let value = v[key] else {
+        throw InputError(file: file, location: "line \(line)", problem: "missing key '\(key)'", expected: "\"\(key)\": a whole number ≥ 0")
+      }
+      guard case .number(let n) = value else { throw fail(key, "found \(value.kindDescription)", "a whole number ≥ 0") }
+      guard n == n.rounded(), n >= 0, n < 9e15 else {
+        throw fail(key, "found \(formatPoints(n))", "a whole number ≥ 0" + (key == "t" ? " (virtual microseconds)" : ""))
+      }
       return Int64(n)
     }
     func str(_ key: String) throws(InputError) -> String? {
@@ -109,10 +160,13 @@ public enum TraceFile {
       guard case .string(let s) = value else { throw fail(key, "found \(value.kindDescription)", "a string") }
       return s
     }
-    guard let kindName = try str("kind"), let kind = TraceEntry.Kind(rawValue: kindName) else {
-      let names = TraceEntry.Kind.allCases.map(\.rawValue)
-      throw fail("kind", "missing or unknown kind", "one of " + names.joined(separator: ", "),
-        suggestion: (try? str("kind")).flatMap { $0 }.flatMap { Suggestions.closest(to: $0, in: names) })
+    let kindNames = TraceEntry.Kind.allCases.map(\.rawValue)
+    guard let kindName = try str("kind") else {
+      throw InputError(file: file, location: "line \(line)", problem: "missing key 'kind'", expected: "\"kind\": one of " + kindNames.joined(separator: ", "))
+    }
+    guard let kind = TraceEntry.Kind(rawValue: kindName) else {
+      throw fail("kind", "unknown kind '\(InputError.shown(kindName))'", "one of " + kindNames.joined(separator: ", "),
+        suggestion: Suggestions.closest(to: kindName, in: kindNames))
     }
     var e = TraceEntry(t: try int("t"), turn: Int(try int("turn")), seq: Int(try int("seq")), kind: kind)
     e.object = try str("object")
@@ -124,14 +178,14 @@ public enum TraceFile {
     if let r = try str("rule") { e.rule = RuleID(r) }
     if let c = try str("cause") {
       guard let cause = TraceEntry.Cause(rawValue: c) else {
-        throw fail("cause", "unknown cause '\(c)'", "app, rule or init", suggestion: Suggestions.closest(to: c, in: ["app", "rule", "init"]))
+        throw fail("cause", "unknown cause '\(InputError.shown(c))'", "app, rule or init", suggestion: Suggestions.closest(to: c, in: ["app", "rule", "init"]))
       }
       e.cause = cause
     }
     if let p = try str("property") {
       guard let property = Property.byName[p] else {
         let names = Property.allCases.map(\.name)
-        throw fail("property", "unknown property '\(p)'", "a tracked property", suggestion: Suggestions.closest(to: p, in: names))
+        throw fail("property", "unknown property '\(InputError.shown(p))'", "a tracked property", suggestion: Suggestions.closest(to: p, in: names))
       }
       e.property = property
       let decoder = ScenarioDecoder(file: file)
@@ -148,13 +202,13 @@ public enum TraceFile {
     }
     if let values = v["values"] {
       guard case .object(let objects) = values else { throw fail("values", "found \(values.kindDescription)", "an object of objects") }
-      var snapshot = Snapshot(objects: [])
+      var snapshotObjects: [Snapshot.Object] = []
       for (name, props) in objects {
-        guard case .object(let propPairs) = props else { throw fail("values", "'\(name)' is \(props.kindDescription)", "an object of properties") }
+        guard case .object(let propPairs) = props else { throw fail("values", "'\(InputError.shown(name))' is \(props.kindDescription)", "an object of properties") }
         var list: [(Property, Value)] = []
         for (pname, pvalue) in propPairs {
           guard let property = Property.byName[pname] else {
-            throw fail("values", "unknown property '\(pname)' of '\(name)'", "a tracked property",
+            throw fail("values", "unknown property '\(InputError.shown(pname))' of '\(InputError.shown(name))'", "a tracked property",
               suggestion: Suggestions.closest(to: pname, in: Property.allCases.map(\.name)))
           }
           do {
@@ -163,9 +217,9 @@ public enum TraceFile {
             throw fail("values", "\(name).\(pname): \(error.problem)", error.expected ?? "a value")
           }
         }
-        snapshot.objects.append(Snapshot.Object(name: name, values: list))
+        snapshotObjects.append(Snapshot.Object(name: name, values: list))
       }
-      e.values = snapshot
+      e.values = Snapshot(objects: snapshotObjects)
     }
     return e
   }

@@ -18,15 +18,23 @@ enum CheckCommand {
     guard !a.positional.isEmpty else { throw CLIError.usage("Missing a PATH to check.", verb: "check") }
     var files: [String] = []
     for path in a.positional { files += try inputFiles(path) }
+    // Read every input first: bad input stops the command before any result is printed.
+    var traces: [(String, Trace)] = []
+    var scenarios: [Scenario] = []
+    for file in files {
+      if file.hasSuffix(".trace.jsonl") {
+        do { traces.append((file, try TraceFile.load(path: file))) } catch { throw CLIError.input(error) }
+      } else {
+        scenarios.append(try CLI.loadScenario(file))
+      }
+    }
+    var reports: [ReplayReport] = []
+    for (file, trace) in traces {
+      do { reports.append(try TraceReplay.replay(trace, file: file)) } catch { throw CLIError.input(error) }
+    }
     var passed = 0
     var failed = 0
-    for file in files where file.hasSuffix(".trace.jsonl") {
-      let report: ReplayReport
-      do {
-        report = try TraceReplay.replay(TraceFile.load(path: file), file: file)
-      } catch {
-        throw CLIError.input(error)
-      }
+    for report in reports {
       if report.matched {
         passed += 1
       } else {
@@ -34,8 +42,7 @@ enum CheckCommand {
         print(report.description)
       }
     }
-    for file in files where !file.hasSuffix(".trace.jsonl") {
-      let scenario = try CLI.loadScenario(file)
+    for scenario in scenarios {
       for result in ExpectationCheck.run(scenario) {
         if result.passed {
           passed += 1

@@ -28,7 +28,7 @@ enum CompareCommand {
       for device in devices {
         for orientation in orientations {
           do {
-            variants.append(try base.with(os: os, device: device, orientation: orientation, file: file))
+            variants.append(try base.with(os: os, device: device, orientation: orientation, file: file + " (with --os/--device/--orientation)"))
           } catch {
             throw CLIError.input(error)
           }

@@ -31,6 +31,10 @@ enum DocsCommand {
       do {
         try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
       } catch {
+        if let blocker = AtomicFile.fileInTheWay(of: out + "/index.md") {
+          throw CLIError.input(InputError(file: out, problem: "the folder cannot be created: '\(blocker)' is a file, not a folder",
+            expected: "a folder for the documentation (it is created if missing)"))
+        }
         throw CLIError.input(InputError(file: out, problem: "the folder cannot be created", expected: "a writable path"))
       }
     }

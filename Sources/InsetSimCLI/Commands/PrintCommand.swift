@@ -22,7 +22,7 @@ enum PrintCommand {
     var scenario = try CLI.loadScenario(a.positional[0])
     scenario = try Overrides.apply(os: a.single("os", verb: "print"), device: a.single("device", verb: "print"), to: scenario, file: a.positional[0])
     let point: ObservationPoint
-    do { point = try scenario.parsePoint(at) } catch { throw CLIError.input(error) }
+    do { point = try scenario.parsePoint(at, file: a.positional[0] + ": --at") } catch { throw CLIError.input(error) }
     let trace = Simulation.run(scenario, observing: [point])
     guard let entry = trace.snapshot(at: point.description), let values = entry.values else {
       throw CLIError.input(InputError(file: a.positional[0], location: "--at", problem: "the point '\(at)' is never reached in this run",

@@ -81,7 +81,7 @@ import Testing
 
   @Test func missingRequiredKeyIsNamed() {
     #expect(message(#"{"insetsim": 1, "os": "10.3", "device": "iPhone 8"}"#)
-      == "x.scenario.json: missing key 'controller'; expected the key 'controller'")
+      == #"x.scenario.json: missing key 'controller'; expected "controller": {"name": …, "subviews": […]}"#)
   }
 
   @Test func unsupportedFormatVersionIsRefused() {
@@ -230,20 +230,22 @@ import Testing
 
   @Test func truncatedJSONSaysWhereTheDocumentEnds() {
     #expect(message(#"{"insetsim": 1, "os": "10.3", "device": "iPh"#)
-      == "x.scenario.json: line 1, column 45: the document ends inside a string")
-    #expect(message(#"{"insetsim": 1,"#) == "x.scenario.json: line 1, column 16: the document ends inside an object")
-    #expect(message(#"{"insetsim": 1, "os": "#) == "x.scenario.json: line 1, column 23: the document ends early; expected a value")
-    #expect(message("") == "x.scenario.json: line 1, column 1: the document is empty; expected a JSON value")
+      == "x.scenario.json: line 1, column 45: the document ends inside a string; expected the rest of the scenario (the file looks cut short)")
+    #expect(message(#"{"insetsim": 1,"#)
+      == "x.scenario.json: line 1, column 16: the document ends inside an object; expected the rest of the scenario (the file looks cut short)")
+    #expect(message(#"{"insetsim": 1, "os": "#)
+      == "x.scenario.json: line 1, column 23: the document ends early; expected a value (the file looks cut short)")
+    #expect(message("") == #"x.scenario.json: the file is empty; expected a scenario {"insetsim": 1, "os": …, "device": …, "controller": {…}}"#)
   }
 
   @Test func nanLiteralIsRefused() {
     #expect(message(#"{"insetsim": 1, "os": NaN}"#)
-      == "x.scenario.json: line 1, column 23: 'N' starts no JSON value (NaN and Infinity are not JSON numbers)")
+      == "x.scenario.json: line 1, column 23: 'N' starts no JSON value (NaN and Infinity are not JSON numbers); expected a finite JSON number such as 0 or 1.5")
   }
 
   @Test func duplicateKeyIsRefused() {
     #expect(message(#"{"insetsim": 1, "os": "10.3", "os": "11.0", "device": "iPhone 8", "controller": {}}"#)
-      == "x.scenario.json: line 1, column 31: duplicate key 'os'")
+      == "x.scenario.json: line 1, column 31: duplicate key 'os'; expected each key once in an object")
   }
 
   // MARK: Round trip

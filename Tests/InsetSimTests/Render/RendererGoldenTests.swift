@@ -6,7 +6,8 @@ import Testing
 
 /// Each renderer's output for a small scenario (S000-08: no containers, so nothing is adjusted) against a
 /// reviewed golden file in `__Snapshots__/`; and every scenario in Traces/ renders in every format, twice
-/// to the same bytes.
+/// to the same bytes, and its trace reads back to the same bytes. (Across processes, hash seeds, locales and
+/// time zones: Tests/InsetSimCLITests/DeterminismCLITests.swift.)
 @Suite struct RendererGoldenTests {
   static let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   static let traces = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -14,7 +15,7 @@ import Testing
 
   static let renderers: [(String, any TraceRenderer)] = [
     ("txt", TextRenderer()), ("md", MarkdownRenderer()), ("mermaid", MermaidRenderer()), ("svg", SVGRenderer()),
-    ("json", ChromeTraceRenderer()), ("jsonl", JSONLRenderer()),
+    ("json", ChromeTraceRenderer()), ("jsonl", JSONLRenderer()), ("explain", ExplainRenderer()),
   ]
 
   @Test(arguments: ["txt", "md", "mermaid", "svg", "json"])
@@ -39,7 +40,11 @@ import Testing
     for (ext, renderer) in Self.renderers {
       let a = renderer.render(first)
       #expect(!a.isEmpty, "\(ext) rendered nothing for \(path)")
-      #expect(a == renderer.render(second), "\(ext) output differs between two runs of \(path)")
+      #expect(Array(a.utf8) == Array(renderer.render(second).utf8), "\(ext) output differs between two runs of \(path)")
     }
+    // The trace file reads back to the same trace, which writes the same bytes.
+    let encoded = TraceFile.encode(first)
+    let reread = try TraceFile.decode(bytes: Array(encoded.utf8), file: path)
+    #expect(Array(TraceFile.encode(reread).utf8) == Array(encoded.utf8), "the trace of \(path) does not read back to the same bytes")
   }
 }

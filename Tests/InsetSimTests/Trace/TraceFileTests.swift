@@ -36,7 +36,7 @@ import Testing
     do {
       _ = try TraceFile.decode(bytes: Array(lines.joined(separator: "\n").utf8), file: "bad.jsonl")
     } catch {
-      #expect(error.description == "bad.jsonl: line 4, key 'kind': missing or unknown kind; expected one of event, callback, change, snapshot, note. Did you mean 'change'?")
+      #expect(error.description == "bad.jsonl: line 4, key 'kind': unknown kind 'chnage'; expected one of event, callback, change, snapshot, note. Did you mean 'change'?")
     }
   }
 
@@ -45,7 +45,7 @@ import Testing
       _ = try TraceFile.decode(bytes: [], file: "empty.jsonl")
       Issue.record("an empty trace was accepted")
     } catch {
-      #expect(error.description == "empty.jsonl: line 1: the file is empty; expected a trace header {\"insetsim-trace\": 1, …}")
+      #expect(error.description == "empty.jsonl: the file is empty; expected a trace header {\"insetsim-trace\": 1, \"producer\": …, \"scenario\": {…}} on line 1")
     }
   }
 }
