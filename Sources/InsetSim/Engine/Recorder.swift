@@ -9,7 +9,7 @@ struct Recorder {
   /// The callbacks being run, innermost last; app changes name the innermost.
   var callbackStack: [String] = []
 
-  init() { entries.reserveCapacity(128) }
+  init() { entries.reserveCapacity(64) }
 
   enum Cause {
     case app
@@ -130,18 +130,14 @@ struct Recorder {
   }
 
   func takeSnapshot(era: Era) -> Snapshot {
-    var objects: [Snapshot.Object] = []
-    objects.reserveCapacity(world.objects.count)
-    for o in world.objects {
-      let tracked = o.kind.tracked(viewType: o.viewType)
-      var values: [(Property, Value)] = []
-      values.reserveCapacity(tracked.count)
-      for p in tracked where p.exists(in: era) {
-        if let v = o[p] { values.append((p, v)) }
+    var items: [Snapshot.Item] = []
+    items.reserveCapacity(world.objects.count * 8)
+    for (id, o) in world.objects.enumerated() {
+      for p in o.kind.tracked(viewType: o.viewType) where p.exists(in: era) {
+        if let v = world.value(id, p) { items.append(Snapshot.Item(object: Int32(id), property: p, value: v)) }
       }
-      if !values.isEmpty { objects.append(Snapshot.Object(name: o.name, values: values)) }
     }
-    return Snapshot(objects: objects)
+    return Snapshot(names: world.names, items: items)
   }
 
   /// Removes a snapshot entry (a "last" point superseded by a later occurrence) and renumbers.

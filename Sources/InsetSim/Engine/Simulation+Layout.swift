@@ -9,11 +9,20 @@ extension Simulation {
     if let tabBar, let f = bars.tabBarFrame { _ = recorder.write(tabBar, .frame, f, as: Value.rect) }
   }
 
+  /// The bars for `input`: the last layout's when nothing they depend on has changed (a pure function,
+  /// so reusing it changes nothing but the time taken).
+  func barLayout(_ input: LayoutInput) -> BarLayout {
+    if let (last, bars) = lastBars, last == input { return bars }
+    let bars = BarLayout(input)
+    lastBars = (input, bars)
+    return bars
+  }
+
   func layout(_ c: Int, appearing: Bool) {
     guard let root = controllers[c].rootView else { return }
     let name = controllers[c].name
     let input = layoutInput(for: c)
-    let bars = BarLayout(input)
+    let bars = barLayout(input)
     writeBarFrames(bars)
     let frame = ControllerViewFrame.frame(input, bars: bars)
     _ = recorder.write(root, .frame, frame, as: Value.rect)

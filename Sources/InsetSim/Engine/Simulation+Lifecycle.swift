@@ -51,7 +51,7 @@ extension Simulation {
       recorder.event("navigationController", "initWithRootViewController", detail: controllers[first].name)
       readHidesBottomBarWhenPushed(first)
     }
-    writeBarFrames(BarLayout(layoutInput(for: first)))
+    writeBarFrames(barLayout(layoutInput(for: first)))
     recorder.event("window", "makeKeyAndVisible")
     pendingAppearance = (first, nil, LifecycleTiming.frame)
   }

@@ -24,44 +24,55 @@ public final class Simulation {
     var loaded = false
   }
 
+  // The simulation lives inside one call of `run` on one thread and never escapes it, so its state is
+  // exempt from the runtime's exclusivity checks (they cost a tenth of a run); the compiler still checks
+  // every access it can see statically.
   let scenario: Scenario
-  var recorder = Recorder()
-  var loop = EventLoop<Event>()
-  var controllers: [ControllerState] = []
+  @exclusivity(unchecked) var recorder = Recorder()
+  @exclusivity(unchecked) var loop = EventLoop<Event>()
+  @exclusivity(unchecked) var controllers: [ControllerState] = []
   /// The navigation stack (indexes into `controllers`), or the single root controller.
-  var stack: [Int] = []
-  var needsLayout = false
-  var pendingAppearance: (controller: Int, disappearing: Int?, duration: Int64)?
+  @exclusivity(unchecked) var stack: [Int] = []
+  @exclusivity(unchecked) var needsLayout = false
+  @exclusivity(unchecked) var pendingAppearance: (controller: Int, disappearing: Int?, duration: Int64)?
+  /// The last bar layout and its input (see ``barLayout(_:)``).
+  @exclusivity(unchecked) var lastBars: (LayoutInput, BarLayout)?
   /// Scroll views the system has laid out in a window at least once.
-  var laidOutScrollViews = Set<World.ObjectID>()
+  @exclusivity(unchecked) var laidOutScrollViews = Set<World.ObjectID>()
 
   // Object ids of the fixed cast.
-  var window = 0
-  var statusBar = 0
-  var tabBarController: World.ObjectID?
-  var tabBar: World.ObjectID?
-  var navigationController: World.ObjectID?
-  var navigationBar: World.ObjectID?
-  var toolbar: World.ObjectID?
+  @exclusivity(unchecked) var window = 0
+  @exclusivity(unchecked) var statusBar = 0
+  @exclusivity(unchecked) var tabBarController: World.ObjectID?
+  @exclusivity(unchecked) var tabBar: World.ObjectID?
+  @exclusivity(unchecked) var navigationController: World.ObjectID?
+  @exclusivity(unchecked) var navigationBar: World.ObjectID?
+  @exclusivity(unchecked) var toolbar: World.ObjectID?
 
   /// Observation points (deduplicated by their written form) and how often each has matched.
-  var points: [ObservationPoint] = []
+  @exclusivity(unchecked) var points: [ObservationPoint] = []
   /// Each point's written form, as snapshots name it.
-  var pointNames: [String] = []
-  var pointHits: [Int] = []
-  var lastSnapshotIndex: [Int: Int] = [:]
-  var timePointsDone = Set<Int>()
+  @exclusivity(unchecked) var pointNames: [String] = []
+  @exclusivity(unchecked) var pointHits: [Int] = []
+  /// The callback name of each point ("" for times), to pass over the others cheaply.
+  @exclusivity(unchecked) var pointCallbackNames: [String] = []
+  @exclusivity(unchecked) var lastSnapshotIndex: [Int: Int] = [:]
+  @exclusivity(unchecked) var timePointsDone = Set<Int>()
 
   init(scenario: Scenario, extraPoints: [ObservationPoint] = []) {
     self.scenario = scenario
-    for p in scenario.observe + scenario.expect.map(\.at) + extraPoints {
+    func add(_ p: ObservationPoint) {
       let name = p.description
       if !pointNames.contains(name) {
         points.append(p)
         pointNames.append(name)
       }
     }
+    scenario.observe.forEach(add)
+    for e in scenario.expect { add(e.at) }
+    extraPoints.forEach(add)
     pointHits = Array(repeating: 0, count: points.count)
+    pointCallbackNames = points.map { if case .callback(let ref, _) = $0 { ref.name } else { "" } }
   }
 
   /// Runs a scenario to the end and returns its trace. Extra points get snapshots too (for `print --at`).
@@ -73,7 +84,10 @@ public final class Simulation {
 
   var era: Era { scenario.era }
   var os: OSVersion { scenario.os }
-  var world: World { recorder.world }
+  /// The state, borrowed (not copied: a copy alive across a write would make the write copy every value).
+  var world: World {
+    _read { yield recorder.world }
+  }
 
   // MARK: - The run loop
 
@@ -84,13 +98,21 @@ public final class Simulation {
     }
     if scenario.effectivePresentation == .pushed { loop.schedule(.push, at: LifecycleTiming.pushAt) }
     var turn = -1
+    var events = 0
+    // The turn limit depends on the number of views; it is worked out only for a run long enough to near it.
+    var maxTurns = LifecycleTiming.maxTurns(views: ScenarioLimits.maxViews)
+    var maxTurnsKnown = false
     while let next = loop.peek {
       if next.time > LifecycleTiming.horizon {
         recorder.note("the simulation stops at its horizon of \(formatSeconds(LifecycleTiming.horizon)) s")
         break
       }
-      if turn + 1 >= LifecycleTiming.maxTurns {
-        recorder.note("the simulation stops after \(LifecycleTiming.maxTurns) run-loop turns, at t=\(formatSeconds(next.time)) s: the app's code keeps the run loop busy")
+      if turn + 1 >= maxTurns && !maxTurnsKnown {
+        maxTurns = LifecycleTiming.maxTurns(views: scenario.objects.count { $0.kind == .view })
+        maxTurnsKnown = true
+      }
+      if turn + 1 >= maxTurns {
+        recorder.note("the simulation stops after \(maxTurns) run-loop turns, at t=\(formatSeconds(next.time)) s: the app's code keeps the run loop busy")
         break
       }
       snapshotTimePoints(before: next.time)
@@ -98,10 +120,15 @@ public final class Simulation {
       recorder.turn = turn
       recorder.now = next.time
       let mark = loop.nextSequence
-      while let head = loop.peek, head.time == next.time, head.sequence < mark, let event = loop.next() {
+      while let head = loop.peek, head.time == next.time, head.sequence < mark, events < LifecycleTiming.maxEvents, let event = loop.next() {
+        events += 1
         handle(event)
       }
       runLayoutPasses()
+      if events >= LifecycleTiming.maxEvents, loop.peek != nil {
+        recorder.note("the simulation stops after \(LifecycleTiming.maxEvents) events, at t=\(formatSeconds(next.time)) s: the app's code keeps scheduling work")
+        break
+      }
     }
     snapshotTimePoints(before: Int64.max)
   }
@@ -173,7 +200,7 @@ public final class Simulation {
     observe(object: object, callback: callback)
   }
 
-  var firedOnce = Set<Int>()
+  @exclusivity(unchecked) var firedOnce = Set<Int>()
 
   func matches(_ ref: CallbackRef, object: String, callback: Callback) -> Bool {
     guard ref.name == callback.rawValue else { return false }
@@ -182,8 +209,9 @@ public final class Simulation {
   }
 
   func observe(object: String, callback: Callback) {
-    for (i, point) in points.enumerated() {
-      guard case .callback(let ref, let occurrence) = point, matches(ref, object: object, callback: callback) else { continue }
+    let name = callback.rawValue
+    for i in points.indices where pointCallbackNames[i] == name {
+      guard case .callback(let ref, let occurrence) = points[i], matches(ref, object: object, callback: callback) else { continue }
       pointHits[i] += 1
       switch occurrence {
       case .first where pointHits[i] == 1, .nth(pointHits[i]):

@@ -79,8 +79,10 @@ extension Scenario {
     check(controller.extendedLayoutIncludesOpaqueBars != nil, "controller.extendedLayoutIncludesOpaqueBars", .extendedLayoutIncludesOpaqueBars)
     check(controller.automaticallyAdjustsScrollViewInsets != nil, "controller.automaticallyAdjustsScrollViewInsets", .automaticallyAdjustsScrollViewInsets)
     check(controller.additionalSafeAreaInsets != nil, "controller.additionalSafeAreaInsets", .additionalSafeAreaInsets)
-    for view in allViewSpecs where view.contentInsetAdjustmentBehavior != nil {
-      check(true, view.id + ".contentInsetAdjustmentBehavior", .contentInsetAdjustmentBehavior)
+    if !Property.contentInsetAdjustmentBehavior.exists(in: era) {
+      for view in allViewSpecs where view.contentInsetAdjustmentBehavior != nil {
+        list.append(view.id + ".contentInsetAdjustmentBehavior")
+      }
     }
     for step in script {
       if case .set(let object, let property, _) = step.action { check(true, "script: \(object).\(property.name)", property) }

@@ -20,18 +20,23 @@ public struct World: Sendable {
     public var tableContentHeight: Double?
     /// The web view this scroll view belongs to, for a web view's inner scroll view.
     public var ownerWebView: ObjectID?
-    fileprivate var values: [Value?]
-
-    public subscript(_ p: Property) -> Value? { values[p.rawValue] }
   }
 
   public private(set) var objects: [Object] = []
+  /// Every object's name, by id (shared by the snapshots taken of this world).
+  public private(set) var names: [String] = []
+  /// A new object's values: none yet.
+  private static let noValues = [Value?](repeating: nil, count: Property.caseCount)
+  /// Every object's values in one array: object `id`'s property `p` is at `id × Property.caseCount + p`.
+  private var values: [Value?] = []
   /// Names to ids, built once the world is large enough for a search to cost more than hashing.
   private var ids: [String: ObjectID]?
   private static let indexThreshold = 32
 
   public init() {
     objects.reserveCapacity(16)
+    names.reserveCapacity(16)
+    values.reserveCapacity(16 * Property.caseCount)
   }
 
   /// The object with this name (the latest added, should two share it).
@@ -40,7 +45,7 @@ public struct World: Sendable {
     return objects.lastIndex { $0.name == name }
   }
   public subscript(_ id: ObjectID) -> Object { objects[id] }
-  public func value(_ id: ObjectID, _ p: Property) -> Value? { objects[id].values[p.rawValue] }
+  public func value(_ id: ObjectID, _ p: Property) -> Value? { values[id &* Property.caseCount &+ p.rawValue] }
 
   // MARK: - Typed reads
 
@@ -86,7 +91,9 @@ public struct World: Sendable {
   /// Adds an object with no values. Returns its id.
   mutating func _add(name: String, kind: ObjectKind, viewType: ViewType? = nil) -> ObjectID {
     let id = objects.count
-    objects.append(Object(name: name, kind: kind, viewType: viewType, values: Array(repeating: nil, count: Property.caseCount)))
+    objects.append(Object(name: name, kind: kind, viewType: viewType))
+    names.append(name)
+    values.append(contentsOf: Self.noValues)
     if ids != nil {
       ids?[name] = id
     } else if objects.count > Self.indexThreshold {
@@ -97,8 +104,9 @@ public struct World: Sendable {
 
   /// Sets a property. Returns the old value. Only `Recorder` calls this, and it records the change.
   mutating func _write(_ id: ObjectID, _ p: Property, _ v: Value) -> Value? {
-    let old = objects[id].values[p.rawValue]
-    objects[id].values[p.rawValue] = v
+    let i = id &* Property.caseCount &+ p.rawValue
+    let old = values[i]
+    values[i] = v
     return old
   }
 

@@ -1,6 +1,6 @@
 /// Everything the layout rules read: the device, release and orientation, and the current values of the
 /// configuration properties. The engine builds it from the simulated state; rules never see the clock.
-public struct LayoutInput: Sendable {
+public struct LayoutInput: Sendable, Equatable {
   public var device: Device
   public var os: OSVersion
   public var orientation: Orientation

@@ -19,13 +19,14 @@ public enum LegacyInsetAdjustment {
     guard let first = world[root].subviews.first else {
       return Derived(nil, "legacy.autoAdjust.candidate", "the root view has no subviews")
     }
+    let name = world[first].name  // the explanations capture the name, not the whole world
     if let scroll = world.scrollView(of: first) {
       let how = scroll == first ? "is a scroll view" : "is a web view: its scroll view is adjusted"
       return Derived(scroll, world[first].viewType?.ownsScrollView == true ? "legacy.webView.innerScrollView" : "legacy.autoAdjust.candidate",
-        "'\(world[first].name)' at subview index 0 \(how)")
+        "'\(name)' at subview index 0 \(how)")
     }
     return Derived(nil, "legacy.autoAdjust.candidate",
-      "the subview at index 0, '\(world[first].name)', is not a scroll view: no scroll view is adjusted")
+      "the subview at index 0, '\(name)', is not a scroll view: no scroll view is adjusted")
   }
 
   /// What the adjustment should add now: what the bars cover of the controller's view.

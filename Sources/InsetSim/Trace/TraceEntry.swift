@@ -48,6 +48,9 @@ public struct TraceEntry: Hashable, Sendable {
 }
 
 /// Every tracked value of every object at one moment, objects in creation order.
+///
+/// Stored flat — the objects' names (shared with the world that took it) and one list of values — so
+/// taking a snapshot costs one allocation; ``objects`` groups the values by object when read.
 public struct Snapshot: Hashable, Sendable {
   public struct Object: Hashable, Sendable {
     public var name: String
@@ -69,10 +72,51 @@ public struct Snapshot: Hashable, Sendable {
     public subscript(_ p: Property) -> Value? { values.first { $0.0 == p }?.1 }
   }
 
-  public var objects: [Object]
-  public init(objects: [Object]) { self.objects = objects }
+  struct Item: Sendable {
+    var object: Int32
+    var property: Property
+    var value: Value
+  }
+
+  /// Object names, indexed by `Item.object`.
+  let names: [String]
+  /// Values in object order, then property order.
+  let items: [Item]
+
+  init(names: [String], items: [Item]) {
+    self.names = names
+    self.items = items
+  }
+
+  public init(objects: [Object]) {
+    names = objects.map(\.name)
+    var items: [Item] = []
+    for (i, o) in objects.enumerated() {
+      for (p, v) in o.values { items.append(Item(object: Int32(i), property: p, value: v)) }
+    }
+    self.items = items
+  }
+
+  /// The objects that have at least one value, with their values.
+  public var objects: [Object] {
+    var result: [Object] = []
+    var i = 0
+    while i < items.count {
+      let object = items[i].object
+      var values: [(Property, Value)] = []
+      while i < items.count && items[i].object == object {
+        values.append((items[i].property, items[i].value))
+        i += 1
+      }
+      result.append(Object(name: names[Int(object)], values: values))
+    }
+    return result
+  }
 
   public func value(_ object: String, _ property: Property) -> Value? {
-    objects.first { $0.name == object }?[property]
+    items.first { $0.property == property && names[Int($0.object)] == object }?.value
   }
+
+  public static func == (a: Snapshot, b: Snapshot) -> Bool { a.objects == b.objects }
+  public func hash(into hasher: inout Hasher) { hasher.combine(objects) }
 }
