@@ -1,0 +1,120 @@
+import Foundation
+import InsetSim
+
+/// `insetsim matrix FILE [--vary KEY=V,…]... [--show OBJECT.PROPERTY]... [--at POINT] [--adjusted] [--format F] [--jobs N] [--out PATH]`
+enum MatrixCommand {
+  static let help = """
+    Usage: insetsim matrix FILE [--vary KEY=V1,V2,…]... [--show OBJECT.PROPERTY]... [--at POINT] [--adjusted] [--format markdown|csv|jsonl] [--jobs N] [--out PATH]
+
+    Runs every combination of the factors over a base scenario and streams one row per combination:
+    the chosen values, then the shown values. FILE is a scenario (*.scenario.json), varied with --vary,
+    or a sweep file (*.sweep.json) that names its scenario, factors and columns (--vary adds factors,
+    --show replaces its columns).
+      --vary      KEY=V1,V2,…: a scenario key (os, device, orientation, navigationController.translucent,
+                  controller.subviews.0.frame, views.ID.KEY for a view by its id) and its values, split at
+                  top-level commas; each value is JSON when it parses as JSON, else a string. Repeatable:
+                  the first factor varies slowest.
+      --show      OBJECT.PROPERTY to show (repeatable); default: the scenario's expect list
+      --at        the observation point for --show (default viewDidAppear)
+      --adjusted  show YES/NO — did a UIKit rule change the value before the point — instead of the value
+      --format    markdown (default), csv or jsonl
+      --jobs      worker threads (default: one per core); rows come out in order whatever the number
+      --out       write to PATH (whole or not at all) instead of standard output
+
+    Memory stays flat however many combinations there are: rows are made a wave at a time and written.
+
+    Example: insetsim matrix Traces/sweeps/S003-automatic.sweep.json
+             insetsim matrix Traces/seeds/S000-14-table-frame-does-not-matter.scenario.json --vary os=10.3,11.0 --vary device="iPhone 8,iPhone X" --show tableView.contentInset --show tableView.adjustedContentInset
+    """
+
+  static func run(_ args: [String]) throws(CLIError) -> Int32 {
+    if args.contains("--help") { print(help); return 0 }
+    let a = try Arguments(args, verb: "matrix", options: ["vary", "show", "at", "format", "jobs", "out"], switches: ["adjusted"])
+    guard a.positional.count == 1 else {
+      throw CLIError.usage(a.positional.isEmpty ? "Missing the scenario or sweep FILE." : "Expected one FILE, got \(a.positional.count).", verb: "matrix")
+    }
+    let file = a.positional[0]
+    let formatName = try a.single("format", verb: "matrix") ?? "markdown"
+    guard let format = MatrixTable.Format(rawValue: formatName) else {
+      throw CLIError.usage(
+        "Unknown format '\(formatName)'." + Suggestions.didYouMean(formatName, in: MatrixTable.Format.allCases.map(\.rawValue)), verb: "matrix")
+    }
+    var workers = ProcessInfo.processInfo.activeProcessorCount
+    if let text = try a.single("jobs", verb: "matrix") {
+      guard let n = Int(text), n > 0, n <= 1024 else {
+        throw CLIError.usage("Option '--jobs' expects a whole number from 1 to 1024, got '\(text)'.", verb: "matrix")
+      }
+      workers = n
+    }
+    let sweep: Sweep
+    do {
+      sweep = try makeSweep(file: file, a: a)
+    } catch {
+      throw CLIError.input(error)
+    }
+    let table = MatrixTable(sweep: sweep, format: format)
+    let runner = MatrixRunner(workers: workers)
+    if let out = try a.single("out", verb: "matrix") {
+      do throws(InputError) {
+        let stream = try AtomicStream(path: out)
+        try stream.write(table.header)
+        var failure: InputError?
+        runner.run(sweep, format: { table.row($0) }) { text in
+          guard failure == nil else { return }
+          do throws(InputError) { try stream.write(text) } catch { failure = error }
+        }
+        if let failure { throw failure }
+        try stream.commit()
+      } catch {
+        throw CLIError.input(error)
+      }
+    } else {
+      let stdout = FileHandle.standardOutput
+      stdout.write(Data(table.header.utf8))
+      runner.run(sweep, format: { table.row($0) }) { text in stdout.write(Data(text.utf8)) }
+    }
+    return 0
+  }
+
+  static func makeSweep(file: String, a: Arguments) throws(InputError) -> Sweep {
+    var factors: [SweepFactor] = []
+    for v in a.options["vary"] ?? [] { factors.append(try SweepFactor(vary: v)) }
+    let shows = a.options["show"] ?? []
+    let at = try single(a, "at")
+    let adjusted = a.switches.contains("adjusted")
+    if file.hasSuffix(".sweep.json") {
+      var sweep = try Sweep.load(path: file)
+      if factors.isEmpty && shows.isEmpty && at == nil && !adjusted { return sweep }
+      let columns = shows.isEmpty ? sweep.columns : try columnsFromOptions(shows, at: at, adjusted: adjusted, base: sweep.base)
+      sweep = try Sweep(name: sweep.name, base: sweep.base, file: file, factors: sweep.factors + factors, columns: columns)
+      return sweep
+    }
+    let base = try Scenario.load(path: file)
+    let columns = shows.isEmpty && at == nil && !adjusted
+      ? try MatrixColumn.fromExpectations(of: base, file: file)
+      : try columnsFromOptions(shows, at: at, adjusted: adjusted, base: base)
+    return try Sweep(base: base, file: file, factors: factors, columns: columns)
+  }
+
+  static func columnsFromOptions(_ shows: [String], at: String?, adjusted: Bool, base: Scenario) throws(InputError) -> [MatrixColumn] {
+    guard !shows.isEmpty else {
+      throw InputError(file: "--show", problem: "--at and --adjusted need the values to show", expected: "--show OBJECT.PROPERTY, such as --show tableView.contentInset")
+    }
+    var columns: [MatrixColumn] = []
+    for show in shows {
+      guard let dot = show.lastIndex(of: "."), dot != show.startIndex, show.index(after: dot) != show.endIndex else {
+        throw InputError(file: "--show", problem: "'\(InputError.shown(show))' is not OBJECT.PROPERTY", expected: "such as tableView.contentInset")
+      }
+      columns.append(try MatrixColumn(
+        at: at ?? "viewDidAppear", object: String(show[..<dot]), property: String(show[show.index(after: dot)...]),
+        show: adjusted ? .adjusted : .value, base: base, file: "--show", location: ""))
+    }
+    return columns
+  }
+
+  static func single(_ a: Arguments, _ name: String) throws(InputError) -> String? {
+    guard let values = a.options[name] else { return nil }
+    guard values.count == 1 else { throw InputError(file: "--" + name, problem: "given \(values.count) times", expected: "once") }
+    return values[0]
+  }
+}
