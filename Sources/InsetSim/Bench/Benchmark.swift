@@ -1,0 +1,131 @@
+import Foundation
+
+/// `insetsim bench`: the engine against a bare heap on the standard workload, whole scenarios per second,
+/// and the matrix at scale — all measured in one process, so the figures compare as ratios.
+public struct Benchmark {
+  public struct Options: Sendable {
+    /// Workload rounds per trial (12,000 events each).
+    public var rounds = 100
+    /// Trials per rate; the best is reported (the least disturbed by the rest of the machine).
+    public var trials = 5
+    /// Seed-example scenarios per trial.
+    public var scenarios = 20_000
+    /// Matrix combinations for the memory figure, and for each run of the speed-up figure.
+    public var matrixRows = 1_000_000
+    public var speedupRows = 50_000
+    /// Worker threads for the matrix (0: one per core).
+    public var workers = 0
+
+    public init() {}
+  }
+
+  public struct Report: Sendable {
+    public var engineEventsPerSecond: Double
+    public var heapEventsPerSecond: Double
+    public var ratio: Double { engineEventsPerSecond / heapEventsPerSecond }
+    public var checksum: UInt64
+    public var heapChecksum: UInt64
+    public var scenariosPerSecond: Double
+    public var matrixRows: Int
+    public var matrixRowsPerSecond: Double
+    public var matrixPeakRSSBytes: Int?
+    public var matrixSpeedup: Double
+    public var matrixWorkers: Int
+    public var cores: Int
+  }
+
+  public var options: Options
+
+  public init(options: Options = Options()) { self.options = options }
+
+  /// Seconds taken by `body`, on the monotonic clock.
+  static func time(_ body: () -> Void) -> Double {
+    let clock = ContinuousClock()
+    let d = clock.measure(body)
+    return Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
+  }
+
+  /// The engine's and the bare heap's rates, trials interleaved so both see the same machine.
+  public func workloadRates() -> (engine: Double, heap: Double, engineChecksum: UInt64, heapChecksum: UInt64) {
+    var engine = EngineWorkload()
+    var heap = BareHeapWorkload()
+    engine.runRound()
+    heap.runRound()
+    var bestEngine = Double.infinity, bestHeap = Double.infinity
+    for _ in 0..<options.trials {
+      bestEngine = min(bestEngine, Self.time { for _ in 0..<options.rounds { engine.runRound() } })
+      bestHeap = min(bestHeap, Self.time { for _ in 0..<options.rounds { heap.runRound() } })
+    }
+    let events = Double(options.rounds * StandardWorkload.recordsPerRound)
+    return (events / bestEngine, events / bestHeap, StandardWorkload.checksum(engine.records), StandardWorkload.checksum(heap.records))
+  }
+
+  /// Seed-example scenarios (iOS 10.3) simulated per second on this thread, each with its whole trace.
+  public func scenarioRate() -> Double {
+    let scenario = Scenario.seedExample(os: OSVersion(10, 3))
+    var entries = 0
+    for _ in 0..<100 { entries &+= Simulation.run(scenario).entries.count }
+    var best = Double.infinity
+    for _ in 0..<options.trials {
+      best = min(best, Self.time { for _ in 0..<options.scenarios { entries &+= Simulation.run(scenario).entries.count } })
+    }
+    // Use the entries so that no run can be optimised away.
+    if entries == Int.min { print("no entries") }
+    return Double(options.scenarios) / best
+  }
+}
+
+extension Benchmark {
+  /// The sweep the matrix figures use: the seed example over releases, devices, orientations and table
+  /// lengths, `rows` combinations in all (rounded up to a whole number of table lengths).
+  public static func matrixSweep(rows: Int) throws(InputError) -> Sweep {
+    let base = Scenario.seedExample(os: OSVersion(10, 3))
+    let file = "bench"
+    let oses: [JSONValue] = ["10.3", "11.0", "12.0", "13.0", "14.0"].map(JSONValue.string)
+    let devices: [JSONValue] = ["iPhone 8", "iPhone 8 Plus", "iPhone SE (1st)", "iPad (9.7-inch)"].map(JSONValue.string)
+    let orientations: [JSONValue] = ["portrait", "landscapeLeft"].map(JSONValue.string)
+    let fixed = oses.count * devices.count * orientations.count
+    let lengths = max(1, (rows + fixed - 1) / fixed)
+    let factors = [
+      SweepFactor(key: try ScenarioKeyPath("os", file: file), values: oses),
+      SweepFactor(key: try ScenarioKeyPath("device", file: file), values: devices),
+      SweepFactor(key: try ScenarioKeyPath("orientation", file: file), values: orientations),
+      SweepFactor(key: try ScenarioKeyPath("views.tableView.rows", file: file), values: (1...lengths).map { .number(Double($0)) }),
+    ]
+    let columns = [
+      try MatrixColumn(at: "viewDidAppear", object: "tableView", property: "contentInset", base: base, file: file, location: ""),
+      try MatrixColumn(at: "viewDidAppear", object: "tableView", property: "adjustedContentInset", base: base, file: file, location: ""),
+      try MatrixColumn(at: "viewDidAppear", object: "tableView", property: "contentSize", base: base, file: file, location: ""),
+    ]
+    return try Sweep(name: "bench", base: base, file: file, factors: factors, columns: columns)
+  }
+
+  /// Runs `rows` matrix rows as CSV into a counter; returns the seconds taken and the bytes made.
+  static func timeMatrix(_ sweep: Sweep, rows: Int, workers: Int) -> (seconds: Double, bytes: Int) {
+    let table = MatrixTable(sweep: sweep, format: .csv)
+    var bytes = table.header.utf8.count
+    let seconds = time {
+      MatrixRunner(workers: workers).run(sweep, range: 0..<min(rows, sweep.count), format: { table.row($0) }) { bytes += $0.utf8.count }
+    }
+    return (seconds, bytes)
+  }
+
+  /// Matrix figures: rows per second on all cores over `matrixRows` rows with the peak resident memory of
+  /// that run, and the speed-up of all cores over one on `speedupRows` rows.
+  public func matrixFigures() throws(InputError) -> (rows: Int, rowsPerSecond: Double, peakRSS: Int?, speedup: Double, workers: Int) {
+    let sweep = try Self.matrixSweep(rows: options.matrixRows)
+    let workers = options.workers > 0 ? options.workers : ProcessInfo.processInfo.activeProcessorCount
+    _ = Self.timeMatrix(sweep, rows: min(2_000, sweep.count), workers: workers)
+    // Alternated, best of two each, so that neither side gets the warmer machine.
+    var one = Double.infinity, all = Double.infinity
+    for _ in 0..<2 {
+      one = min(one, Self.timeMatrix(sweep, rows: options.speedupRows, workers: 1).seconds)
+      all = min(all, Self.timeMatrix(sweep, rows: options.speedupRows, workers: workers).seconds)
+    }
+    ResidentMemory.resetPeak()
+    let full = Self.timeMatrix(sweep, rows: options.matrixRows, workers: workers)
+    let peak = ResidentMemory.peakBytes()
+    let rows = min(options.matrixRows, sweep.count)
+    return (rows, Double(rows) / full.seconds, peak, one / all, workers)
+  }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import InsetSim
+
+/// `insetsim bench [--json]`
+enum BenchCommand {
+  static let help = """
+    Usage: insetsim bench [--json] [--quick] [--rounds N] [--scenarios N] [--matrix-rows N] [--jobs N]
+
+    Measures, in one process: (a) InsetSim's engine on the standard workload (1,000 processes × 12
+    steps, FIFO ties; checksum 5ed53456b38a4b03), (b) a bare hand-written binary heap doing the same
+    work, (c) whole seed-example scenarios per second on one core (trace recorded, not rendered), and
+    (d) the matrix over 1,000,000 combinations: rows per second, peak memory, and the speed-up of all
+    cores over one. --json prints one line of JSON. --quick runs a small version of each (for a smoke
+    test; its figures are not the benchmark's). Exit status 1 when a checksum is not 5ed53456b38a4b03.
+    """
+
+  static func run(_ args: [String]) throws(CLIError) -> Int32 {
+    if args.contains("--help") { print(help); return 0 }
+    let a = try Arguments(args, verb: "bench", options: ["rounds", "scenarios", "matrix-rows", "jobs"], switches: ["json", "quick"])
+    guard a.positional.isEmpty else { throw CLIError.usage("bench takes no FILE.", verb: "bench") }
+    var options = Benchmark.Options()
+    if a.switches.contains("quick") {
+      options.rounds = 10
+      options.trials = 2
+      options.scenarios = 1_000
+      options.matrixRows = 20_000
+      options.speedupRows = 10_000
+    }
+    if let n = try positiveInt(a, "rounds") { options.rounds = n }
+    if let n = try positiveInt(a, "scenarios") { options.scenarios = n }
+    if let n = try positiveInt(a, "matrix-rows") { options.matrixRows = n; options.speedupRows = min(options.speedupRows, n) }
+    if let n = try positiveInt(a, "jobs") { options.workers = n }
+    let bench = Benchmark(options: options)
+    let json = a.switches.contains("json")
+    func progress(_ text: String) { if !json { CLI.printError(text) } }
+    progress("bench: (a, b) the standard workload, \(options.trials) trials of \(options.rounds) rounds each…")
+    let w = bench.workloadRates()
+    progress("bench: (c) \(options.trials) trials of \(options.scenarios) seed-example scenarios…")
+    let s = bench.scenarioRate()
+    progress("bench: (d) the matrix: \(options.speedupRows) rows on one worker and on all, then \(options.matrixRows) rows…")
+    let m: (rows: Int, rowsPerSecond: Double, peakRSS: Int?, speedup: Double, workers: Int)
+    do { m = try bench.matrixFigures() } catch { throw CLIError.input(error) }
+    let checksumOK = w.engineChecksum == StandardWorkload.expectedChecksum && w.heapChecksum == StandardWorkload.expectedChecksum
+    let ratio = w.engine / w.heap
+    if json {
+      let fields: [(String, JSONValue)] = [
+        ("engine_events_per_s", .number(w.engine.rounded())),
+        ("heap_events_per_s", .number(w.heap.rounded())),
+        ("ratio", .number((ratio * 1000).rounded() / 1000)),
+        ("checksum", .string(hex(w.engineChecksum))),
+        ("scenarios_per_s", .number(s.rounded())),
+        ("matrix_rows", .number(Double(m.rows))),
+        ("matrix_peak_rss_bytes", m.peakRSS.map { .number(Double($0)) } ?? .null),
+        ("matrix_speedup_2_cores", .number((m.speedup * 100).rounded() / 100)),
+        ("matrix_rows_per_s", .number(m.rowsPerSecond.rounded())),
+        ("matrix_workers", .number(Double(m.workers))),
+        ("heap_checksum", .string(hex(w.heapChecksum))),
+        ("cores", .number(Double(ProcessInfo.processInfo.activeProcessorCount))),
+      ]
+      print(JSONValue.object(fields).compactText)
+    } else {
+      func millions(_ x: Double) -> String { String(format: "%.2f M", x / 1e6) }
+      func mark(_ ok: Bool) -> String { ok ? "meets" : "BELOW" }
+      print("""
+        InsetSim bench (\(ProcessInfo.processInfo.activeProcessorCount) cores; rates are the best of \(options.trials) trials)
+        (a) engine     \(millions(w.engine)) events/s on the standard workload (checksum \(hex(w.engineChecksum)) \(checksumOK ? "= expected" : "≠ expected 5ed53456b38a4b03"))
+        (b) bare heap  \(millions(w.heap)) events/s; engine / heap = \(String(format: "%.2f", ratio)) (\(mark(ratio >= 0.5)) the 0.5 target)
+        (c) scenarios  \(Int(s.rounded())) seed-example scenarios/s on one core, traces recorded (\(mark(s >= 100_000)) the 100,000 target)
+        (d) matrix     \(m.rows) rows at \(Int(m.rowsPerSecond.rounded())) rows/s on \(m.workers) workers; peak RSS \(m.peakRSS.map { String(format: "%.1f MiB", Double($0) / 1_048_576) } ?? "unknown") (\(mark((m.peakRSS ?? Int.max) < 64 << 20)) the 64 MiB target)
+                       speed-up of \(m.workers) workers over 1: \(String(format: "%.2f", m.speedup))× (\(mark(m.speedup >= 1.8)) the 1.8× target)
+        """)
+    }
+    return checksumOK ? 0 : 1
+  }
+
+  static func hex(_ v: UInt64) -> String {
+    let digits = String(v, radix: 16)
+    return String(repeating: "0", count: 16 - digits.count) + digits
+  }
+
+  static func positiveInt(_ a: Arguments, _ name: String) throws(CLIError) -> Int? {
+    guard let text = try a.single(name, verb: "bench") else { return nil }
+    guard let n = Int(text), n > 0 else {
+      throw CLIError.usage("Option '--\(name)' expects a positive whole number, got '\(text)'.", verb: "bench")
+    }
+    return n
+  }
+}

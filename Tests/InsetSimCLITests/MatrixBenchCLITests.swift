@@ -1,0 +1,68 @@
+import Foundation
+import InsetSim
+import Testing
+
+/// `insetsim matrix` and `insetsim bench` end to end.
+@Suite struct MatrixBenchCLITests {
+  private func insetsim(_ arguments: String..., sourceLocation: SourceLocation = #_sourceLocation) throws -> InsetsimBinary.Result {
+    try InsetsimBinary.run(arguments, sourceLocation: sourceLocation)
+  }
+
+  static let sweep = InsetsimBinary.traces.appendingPathComponent("sweeps/S003-automatic-table.sweep.json").path
+
+  /// The seed 003 table (SEED-OBSERVATIONS.md S003-01…08), in the sweep's order: adjusts slowest,
+  /// scrollable fastest.
+  @Test func matrixPrintsTheSeed003TableAsMarkdown() throws {
+    let r = try insetsim("matrix", Self.sweep, "--jobs", "2")
+    #expect(r.status == 0)
+    #expect(r.lines.first == "| automaticallyAdjustsScrollViewInsets | first scroll view | scrollable | adjusted by the system | viewDidAppear scrollView.adjustedContentInset |")
+    let adjusted = r.nonEmptyLines.dropFirst(2).map { $0.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }[3] }
+    #expect(adjusted == ["YES", "YES", "YES", "NO", "NO", "NO", "YES", "NO"])
+  }
+
+  @Test func matrixVariesAScenarioFromTheCommandLine() throws {
+    let file = InsetsimBinary.traces.appendingPathComponent("seeds/S000-01-seed-example-frame.scenario.json").path
+    let r = try insetsim("matrix", file, "--vary", "os=10.3,11.0", "--show", "tableView.contentInset", "--show", "tableView.adjustedContentInset", "--format", "csv")
+    #expect(r.status == 0)
+    // Seed 000's example: on 10.3 the system writes contentInset (64, 0, 49, 0) (S000-05); on 11 it leaves it
+    // and adjustedContentInset becomes (64, 0, 49, 0) (S000-15).
+    #expect(r.nonEmptyLines == [
+      "os,viewDidAppear tableView.contentInset,viewDidAppear tableView.adjustedContentInset",
+      "10.3,\"(64, 0, 49, 0)\",—",
+      "11.0,\"(0, 0, 0, 0)\",\"(64, 0, 49, 0)\"",
+    ])
+  }
+
+  @Test func matrixRefusesAnUnknownKeyWithExitStatusTwo() throws {
+    let r = try insetsim("matrix", Self.sweep, "--vary", "controller.automaticallyAdjust=true")
+    #expect(r.status == 2)
+    #expect(r.stdout.isEmpty)
+    #expect(r.stderr.contains("unknown key 'automaticallyAdjust'"))
+    #expect(r.stderr.contains("automaticallyAdjustsScrollViewInsets"))
+  }
+
+  @Test func matrixWritesItsOutputWholeWithOut() throws {
+    let folder = try InsetsimBinary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let out = folder.appendingPathComponent("table.jsonl").path
+    let r = try insetsim("matrix", Self.sweep, "--format", "jsonl", "--out", out)
+    #expect(r.status == 0)
+    let text = try String(contentsOfFile: out, encoding: .utf8)
+    #expect(text.split(separator: "\n").count == 8)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["table.jsonl"])
+  }
+
+  @Test func benchJSONHasEveryFigureAndTheWorkloadChecksum() throws {
+    let r = try insetsim("bench", "--quick", "--json", "--rounds", "2", "--scenarios", "100", "--matrix-rows", "1000")
+    #expect(r.status == 0)
+    let json = try JSONParser.parse(r.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
+    for key in [
+      "engine_events_per_s", "heap_events_per_s", "ratio", "checksum", "scenarios_per_s", "matrix_rows", "matrix_peak_rss_bytes",
+      "matrix_speedup_2_cores",
+    ] {
+      #expect(json[key] != nil, "missing \(key)")
+    }
+    #expect(json["checksum"] == .string("5ed53456b38a4b03"))
+    #expect(json["matrix_rows"] == .number(1_000))
+  }
+}
