@@ -22,6 +22,7 @@ enum BenchCommand {
     if a.switches.contains("quick") {
       options.rounds = 10
       options.trials = 2
+      options.scenarioTrials = 2
       options.scenarios = 1_000
       options.matrixRows = 20_000
       options.speedupRows = 10_000
@@ -35,7 +36,7 @@ enum BenchCommand {
     func progress(_ text: String) { if !json { CLI.printError(text) } }
     progress("bench: (a, b) the standard workload, \(options.trials) trials of \(options.rounds) rounds each…")
     let w = bench.workloadRates()
-    progress("bench: (c) \(options.trials) trials of \(options.scenarios) seed-example scenarios…")
+    progress("bench: (c) \(options.scenarioTrials) trials of \(options.scenarios) seed-example scenarios…")
     let s = bench.scenarioRate()
     progress("bench: (d) the matrix: \(options.speedupRows) rows on one worker and on all, then \(options.matrixRows) rows…")
     let m: (rows: Int, rowsPerSecond: Double, peakRSS: Int?, speedup: Double, workers: Int)
