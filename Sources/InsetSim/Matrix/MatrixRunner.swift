@@ -1,11 +1,10 @@
-import Dispatch
 import Foundation
 
 /// Runs a sweep's combinations on several threads and hands their rows out in order, a chunk at a time;
 /// workers stay at most `workers × chunksPerWorker` chunks ahead of the writer, so memory holds that many
 /// chunks of rows however many combinations there are.
 ///
-///     MatrixRunner(workers: 2).run(sweep, format: { CSVRow($0) }) { text in print(text, terminator: "") }
+///     MatrixRunner(workers: 2).run(sweep, format: { table.row($0) }) { text in print(text, terminator: "") }
 public struct MatrixRunner: Sendable {
   /// Threads that compute rows; 1 computes them on the calling thread.
   public var workers: Int
@@ -19,9 +18,6 @@ public struct MatrixRunner: Sendable {
     self.chunkSize = max(1, chunkSize)
     self.chunksPerWorker = max(1, chunksPerWorker)
   }
-
-  /// A worker per core.
-  public static var allCores: MatrixRunner { MatrixRunner(workers: ProcessInfo.processInfo.activeProcessorCount) }
 
   /// Computes rows `range` (all by default), formats each with `format` on the worker that computed it, and
   /// calls `write` with each chunk's text in row order. Returns the number of rows.

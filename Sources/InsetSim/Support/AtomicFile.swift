@@ -3,6 +3,17 @@ import Foundation
 /// Writes a file through a temporary name and a rename, so an interrupted run leaves no half-written file.
 public enum AtomicFile {
   public static func write(_ text: String, to path: String) throws(InputError) {
+    let temporary = try temporaryPath(for: path)
+    guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)) else {
+      try? FileManager.default.removeItem(atPath: temporary)
+      throw InputError(file: path, problem: "cannot write there", expected: "a writable folder")
+    }
+    try moveIntoPlace(temporary, path)
+  }
+
+  /// Checks that `path` can be written (its folder exists, it is not a folder) and returns the temporary
+  /// name beside it to write first.
+  static func temporaryPath(for path: String) throws(InputError) -> String {
     let url = URL(fileURLWithPath: path)
     let directory = url.deletingLastPathComponent().path
     var isDirectory: ObjCBool = false
@@ -16,11 +27,11 @@ public enum AtomicFile {
     if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
       throw InputError(file: path, problem: "is a folder", expected: "a file path for the output")
     }
-    let temporary = directory + "/." + url.lastPathComponent + ".tmp-\(getpid())"
-    guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)) else {
-      try? FileManager.default.removeItem(atPath: temporary)
-      throw InputError(file: path, problem: "cannot write there", expected: "a writable folder")
-    }
+    return directory + "/." + url.lastPathComponent + ".tmp-\(getpid())"
+  }
+
+  /// Renames the finished temporary file to `path`, or removes it when that fails.
+  static func moveIntoPlace(_ temporary: String, _ path: String) throws(InputError) {
     if rename(temporary, path) != 0 {
       try? FileManager.default.removeItem(atPath: temporary)
       throw InputError(file: path, problem: "cannot replace the file", expected: "a writable path")

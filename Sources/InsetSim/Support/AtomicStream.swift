@@ -13,20 +13,8 @@ public final class AtomicStream {
   var finished = false
 
   public init(path: String) throws(InputError) {
-    let url = URL(fileURLWithPath: path)
-    let directory = url.deletingLastPathComponent().path
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: directory.isEmpty ? "." : directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-      if let blocker = AtomicFile.fileInTheWay(of: path) {
-        throw InputError(file: path, problem: "cannot write there: '\(blocker)' is a file, not a folder", expected: "an output path in an existing folder")
-      }
-      throw InputError(file: path, problem: "the folder '\(directory)' does not exist", expected: "an output path in an existing folder")
-    }
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-      throw InputError(file: path, problem: "is a folder", expected: "a file path for the output")
-    }
     self.path = path
-    temporary = directory + "/." + url.lastPathComponent + ".tmp-\(getpid())"
+    temporary = try AtomicFile.temporaryPath(for: path)
     guard FileManager.default.createFile(atPath: temporary, contents: nil), let handle = FileHandle(forWritingAtPath: temporary) else {
       try? FileManager.default.removeItem(atPath: temporary)
       throw InputError(file: path, problem: "cannot write there", expected: "a writable folder")
@@ -48,10 +36,7 @@ public final class AtomicStream {
     guard !finished else { return }
     finished = true
     try? handle.close()
-    if rename(temporary, path) != 0 {
-      try? FileManager.default.removeItem(atPath: temporary)
-      throw InputError(file: path, problem: "cannot replace the file", expected: "a writable path")
-    }
+    try AtomicFile.moveIntoPlace(temporary, path)
   }
 
   /// Closes and removes the temporary file; the output path is left as it was.

@@ -46,9 +46,10 @@ enum MatrixCommand {
       }
       workers = n
     }
+    let at = try a.single("at", verb: "matrix")
     let sweep: Sweep
     do {
-      sweep = try makeSweep(file: file, a: a)
+      sweep = try makeSweep(file: file, a: a, at: at)
     } catch {
       throw CLIError.input(error)
     }
@@ -76,11 +77,10 @@ enum MatrixCommand {
     return 0
   }
 
-  static func makeSweep(file: String, a: Arguments) throws(InputError) -> Sweep {
+  static func makeSweep(file: String, a: Arguments, at: String?) throws(InputError) -> Sweep {
     var factors: [SweepFactor] = []
     for v in a.options["vary"] ?? [] { factors.append(try SweepFactor(vary: v)) }
     let shows = a.options["show"] ?? []
-    let at = try single(a, "at")
     let adjusted = a.switches.contains("adjusted")
     if file.hasSuffix(".sweep.json") {
       var sweep = try Sweep.load(path: file)
@@ -110,11 +110,5 @@ enum MatrixCommand {
         show: adjusted ? .adjusted : .value, base: base, file: "--show", location: ""))
     }
     return columns
-  }
-
-  static func single(_ a: Arguments, _ name: String) throws(InputError) -> String? {
-    guard let values = a.options[name] else { return nil }
-    guard values.count == 1 else { throw InputError(file: "--" + name, problem: "given \(values.count) times", expected: "once") }
-    return values[0]
   }
 }
