@@ -53,8 +53,8 @@ import Testing
 
   @Test func mermaidIsASequenceDiagramWithTheAdjustmentAsANote() {
     let text = MermaidRenderer().render(trace)
-    #expect(text.hasPrefix("sequenceDiagram\n  participant UIKit\n"))
-    #expect(text.contains("contentInset (0, 0, 0, 0) → (64, 0, 49, 0)<br/>legacy.autoAdjust.additive"))
+    #expect(text.hasPrefix("sequenceDiagram\n  autonumber\n  participant UIKit\n"))
+    #expect(text.contains("Note over P3: tableView.contentInset<br/>(0, 0, 0, 0) → (64, 0, 49, 0)<br/>legacy.autoAdjust.additive"))
     #expect(!text.contains(";"))
   }
 
