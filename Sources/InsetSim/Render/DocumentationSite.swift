@@ -110,7 +110,8 @@ public struct DocumentationSite: Sendable {
         for (k, c) in checks.enumerated() { page_ += "\(k + 1). \(Self.text(c.expectation.source))\n" }
         page_ += "\n"
       }
-      page_ += "## Timeline\n\nHover a mark for its values, its rule and the rule's arithmetic.\n\n![timeline](\(page.slug).svg)\n\n"
+      page_ += "## Timeline\n\nHover a mark for its values, its rule and the rule's arithmetic; click the picture to open it at "
+        + "full size (it grows with the trace).\n\n[![timeline](\(page.slug).svg)](\(page.slug).svg)\n\n"
       page_ += "## Sequence\n\n```mermaid\n" + MermaidRenderer().render(trace) + "```\n\n"
       page_ += "## Log\n\n```text\n" + TextRenderer().render(trace) + "```\n\n" + nav + "\n"
       files.append(File(path: page.slug + ".md", contents: page_))
