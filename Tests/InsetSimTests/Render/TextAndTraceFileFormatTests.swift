@@ -23,6 +23,13 @@ import Testing
       + "                       0) + safe area (88, 0, 34, 0)"))
   }
 
+  @Test func explanationsWrapAtTheWidthToo() throws {
+    let trace = Simulation.run(try Scenario.load(path: Self.rotation))
+    let long = ExplainRenderer().render(trace).split(separator: "\n")
+      .filter { $0.count > 100 && $0.trimmingCharacters(in: .whitespaces).contains(" ") }
+    #expect(long.isEmpty, "lines over 100: \(long)")
+  }
+
   @Test func wrappingBreaksAtSpacesAndKeepsLongWordsWhole() {
     #expect(TextRenderer.wrap("aaa bbb ccc", width: 7, continuation: "  ") == "aaa bbb\n  ccc")
     #expect(TextRenderer.wrap("  x abcdefghij y", width: 6, continuation: "    ") == "  x\n    abcdefghij\n    y")
