@@ -142,6 +142,17 @@ import Testing
     #expect(marks >= drawn.count)
   }
 
+  @Test func anEmptyTraceAndADeviceRecordingStillDraw() throws {
+    let empty = Trace(scenario: .object([("name", .string("empty"))]), entries: [])
+    let recorded = try TraceFile.load(path: RendererGoldenTests.traces.appendingPathComponent("recorded/seed-example-ios10.trace.jsonl").path)
+    for trace in [empty, recorded] {
+      let (width, height, boxes, _) = try Self.layout(SVGRenderer().render(trace))
+      #expect(width >= 960 && height > 0 && !boxes.isEmpty)
+      _ = try JSONParser.parse(ChromeTraceRenderer().render(trace))
+      #expect(MermaidRenderer().render(trace).hasPrefix("sequenceDiagram\n  autonumber\n"))
+    }
+  }
+
   @Test func aChangesTitleHoldsItsValuesRuleAndArithmetic() throws {
     let svg = SVGRenderer().render(Simulation.run(.seedExample(os: OSVersion(10, 3))))
     // UIKIT-FACTS, seed example on iOS 10.3: +64 top (status bar 20 + navigation bar 44), +49 bottom (tab bar 49).
