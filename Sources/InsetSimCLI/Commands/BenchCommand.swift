@@ -52,12 +52,12 @@ enum BenchCommand {
         ("scenarios_per_s", .number(s.rounded())),
         ("matrix_rows", .number(Double(m.rows))),
         ("matrix_peak_rss_bytes", m.peakRSS.map { .number(Double($0)) } ?? .null),
-        ("matrix_peak_rss_scope", m.peakRSS == nil ? .null : .string(m.peakRSSIsWholeProcess ? "process" : "matrix")),
         ("matrix_speedup_2_cores", .number((m.speedup * 100).rounded() / 100)),
         ("matrix_rows_per_s", .number(m.rowsPerSecond.rounded())),
         ("matrix_workers", .number(Double(m.workers))),
         ("heap_checksum", .string(hex(w.heapChecksum))),
         ("cores", .number(Double(ProcessInfo.processInfo.activeProcessorCount))),
+        ("matrix_peak_rss_scope", m.peakRSS == nil ? .null : .string(m.peakRSSIsWholeProcess ? "process" : "matrix")),
       ]
       print(JSONValue.object(fields).compactText)
     } else {
