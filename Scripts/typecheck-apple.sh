@@ -10,7 +10,8 @@
 #
 # Each target is checked in dependency order against the modules of those before it; the UIKit recorder is checked
 # at the iOS minimum and at the SDK's own version (where every deprecation shows), and the README's recorder code
-# (Scripts/apple-sdk/RecorderUsage.swift) against the recorder's public interface.
+# (Scripts/apple-sdk/RecorderUsage.swift) against the recorder's public interface. XCTest and Swift Testing are not
+# part of an SDK, so InsetSimTesting's helpers (behind `#if canImport`) and the test targets are left to `swift test`.
 #
 # On Linux (a swift.org toolchain) the toolchain's own Dispatch and CoreFoundation module maps clash with the SDK's:
 # the check then uses a private resource directory with the os/Dispatch API notes that only Apple's toolchain ships
