@@ -112,7 +112,7 @@ private func readPrefix(of handle: FileHandle, upTo count: Int) throws -> Data {
     }
     return data
     #else
-    return Data()
+    return try handle.read(upToCount: count) ?? Data()
     #endif
   }
   return try handle.read(upToCount: count) ?? Data()

@@ -47,6 +47,8 @@ public final class AtomicStream {
           offset += n
         }
       }
+      #else
+      try handle.write(contentsOf: data)
       #endif
       return
     }
