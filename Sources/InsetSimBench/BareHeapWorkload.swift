@@ -1,3 +1,5 @@
+import InsetSim
+
 /// The standard workload on the barest engine there is: a hand-written binary min-heap of plain
 /// (time, sequence, pid) structs, no generics, no side table. It is the limit the engine is measured against.
 public struct BareHeapWorkload {

@@ -1,4 +1,5 @@
 import Foundation
+import InsetSim
 
 /// `insetsim bench`: the engine against a bare heap on the standard workload, whole scenarios per second,
 /// and the matrix at scale — all measured in one process, so the figures compare as ratios.

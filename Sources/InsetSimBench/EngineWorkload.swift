@@ -1,3 +1,5 @@
+import InsetSim
+
 /// The standard workload on InsetSim's engine: each process is an event on an ``EventLoop`` (the clock
 /// and queue ``Simulation`` runs on); handling it appends the step's record and schedules the next step.
 public struct EngineWorkload {

@@ -1,4 +1,5 @@
 import Foundation
+import InsetSim
 
 #if canImport(Darwin)
   import Darwin

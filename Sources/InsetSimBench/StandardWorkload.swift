@@ -1,3 +1,5 @@
+import InsetSim
+
 /// The standard engine workload: 1,000 processes of 12 steps each, every step waiting a fixed delay and
 /// then appending one inset record. One round is one fresh simulation from t = 0 (12,000 records); equal
 /// times run first-in first-out. The checksum over a round's records proves two programs did the same work.

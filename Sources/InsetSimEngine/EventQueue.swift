@@ -1,3 +1,8 @@
+import InsetSimSupport
+import InsetSimModel
+import InsetSimRules
+import InsetSimTrace
+
 /// A binary min-heap of scheduled events keyed by (time, insertion sequence): equal times come out
 /// first-in first-out. Payloads live in a side table; the heap moves only plain keys.
 ///

@@ -1,3 +1,8 @@
+import InsetSimSupport
+import InsetSimModel
+import InsetSimRules
+import InsetSimTrace
+
 /// Runs a scenario and compares each `expect` entry with the value the simulation shows at its point.
 ///
 ///     for result in ExpectationCheck.run(scenario) where !result.passed { print(result.message) }

@@ -1,3 +1,8 @@
+import InsetSimSupport
+import InsetSimModel
+import InsetSimRules
+import InsetSimTrace
+
 /// The one door to the simulated state: every write goes through ``Recorder/write(_:_:_:cause:)``,
 /// which updates the ``World`` and appends a trace entry stamped with the engine's clock.
 struct Recorder {

@@ -1,3 +1,8 @@
+import InsetSimSupport
+import InsetSimModel
+import InsetSimRules
+import InsetSimTrace
+
 /// One scenario run in several configurations (releases, devices, orientations), compared value by value
 /// at each observation point: the iOS 10 → 11 migration story in one table.
 ///

@@ -1,3 +1,8 @@
+import InsetSimSupport
+import InsetSimModel
+import InsetSimRules
+import InsetSimTrace
+
 /// The layout pass of one controller: bars, the container's frame for the controller's view, then the
 /// era's inset machinery — the iOS 7–10 adjustment or iOS 11+ safe-area propagation.
 extension Simulation {

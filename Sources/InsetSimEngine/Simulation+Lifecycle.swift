@@ -1,3 +1,8 @@
+import InsetSimSupport
+import InsetSimModel
+import InsetSimRules
+import InsetSimTrace
+
 /// Launch, push and appearance: the order of UIKIT-FACTS §4.1, chosen where sources conflict in rule
 /// `lifecycle.order` (C18, C19).
 extension Simulation {

@@ -1,3 +1,8 @@
+import InsetSimSupport
+import InsetSimModel
+import InsetSimRules
+import InsetSimTrace
+
 /// The app's own code: script steps, run in the callbacks they name, at their times, or a turn later.
 extension Simulation {
   /// An app write, with what UIKit does in response: invalidating layout, recomputing adjustedContentInset.

@@ -1,3 +1,8 @@
+import InsetSimSupport
+import InsetSimModel
+import InsetSimRules
+import InsetSimTrace
+
 /// The discrete-event engine: a virtual clock in integer microseconds, a queue keyed by (time,
 /// insertion order), run-loop turns that end with a layout pass, and the lifecycle of one scenario.
 /// UIKit behaviour comes from the pure rules in `Rules/`; this type owns time and order.

@@ -1,3 +1,8 @@
+import InsetSimSupport
+import InsetSimModel
+import InsetSimRules
+import InsetSimTrace
+
 /// Re-simulates the scenario a recorded trace embeds and compares the recording with the new run.
 ///
 ///     let recorded = try TraceFile.load(path: "Traces/golden/S000-05-adjustment-between-appearances.trace.jsonl")

@@ -1,3 +1,9 @@
+import InsetSimSupport
+import InsetSimModel
+import InsetSimRules
+import InsetSimTrace
+import InsetSimEngine
+
 /// One known pitfall, found by reading runs: an id, a severity, the releases it reads, what it finds, the
 /// fix, and where the behaviour is documented. Detectors are pure: the same runs give the same findings.
 ///

@@ -1,3 +1,9 @@
+import InsetSimSupport
+import InsetSimModel
+import InsetSimRules
+import InsetSimTrace
+import InsetSimEngine
+
 /// A known pitfall found in a run: which detector, how bad, what it means for this screen, the trace
 /// entries that prove it, the fix, and where the behaviour is documented.
 ///

@@ -1,3 +1,9 @@
+import InsetSimSupport
+import InsetSimModel
+import InsetSimRules
+import InsetSimTrace
+import InsetSimEngine
+
 /// What `insetsim lint` found in its files, as a terminal report or as JSON.
 ///
 ///     let report = LintReport(files: [.init(path: "L01.scenario.json", runs: [run], findings: Linter.findings(in: [run]))])

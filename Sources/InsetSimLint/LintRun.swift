@@ -1,3 +1,9 @@
+import InsetSimSupport
+import InsetSimModel
+import InsetSimRules
+import InsetSimTrace
+import InsetSimEngine
+
 /// One run to lint: a scenario and the trace it gave, with the configuration's label.
 ///
 ///     let run = LintRun(scenario: try Scenario.load(path: "Traces/seeds/S000-12-tabBar-hidden-in-viewWillAppear.scenario.json"))

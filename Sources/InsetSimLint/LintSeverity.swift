@@ -1,3 +1,9 @@
+import InsetSimSupport
+import InsetSimModel
+import InsetSimRules
+import InsetSimTrace
+import InsetSimEngine
+
 /// How bad a lint finding is. `insetsim lint` exits 1 when a run has a finding at `error` or `warning`.
 ///
 /// - `error`: content ends up hidden under the bars or pushed down twice.

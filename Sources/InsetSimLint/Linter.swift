@@ -1,3 +1,9 @@
+import InsetSimSupport
+import InsetSimModel
+import InsetSimRules
+import InsetSimTrace
+import InsetSimEngine
+
 /// Runs the lint detectors over the runs of one scenario (one per configuration) and orders what they find.
 ///
 ///     let runs = ["10.3", "11.0"].map { LintRun(scenario: try! base.with(os: $0, file: "x")) }

@@ -1,3 +1,9 @@
+import InsetSimSupport
+import InsetSimModel
+import InsetSimRules
+import InsetSimTrace
+import InsetSimEngine
+
 /// The inset values of every scroll view in several runs of one scenario, side by side at each point the
 /// runs all observed (or at the end of each run when they share none): what the release detectors compare.
 ///

@@ -1,3 +1,9 @@
+import InsetSimSupport
+import InsetSimModel
+import InsetSimRules
+import InsetSimTrace
+import InsetSimEngine
+
 /// The view tree and the bars as a trace shows them: parents from `addSubview` events, frames in window
 /// coordinates, and how much of a view the visible bars cover.
 extension TraceHistory {

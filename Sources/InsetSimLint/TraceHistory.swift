@@ -1,3 +1,9 @@
+import InsetSimSupport
+import InsetSimModel
+import InsetSimRules
+import InsetSimTrace
+import InsetSimEngine
+
 /// What a trace says each object's properties held, entry by entry: the value after any prefix of the
 /// trace, and the change entry that set it. Detectors read runs through it.
 ///

@@ -1,3 +1,9 @@
+import InsetSimSupport
+import InsetSimModel
+import InsetSimRules
+import InsetSimTrace
+import InsetSimEngine
+
 /// One value a matrix row shows: an object's property at an observation point, as its value or as
 /// whether the system adjusted it (YES when a rule changed it before that point).
 public struct MatrixColumn: Sendable {

@@ -1,3 +1,9 @@
+import InsetSimSupport
+import InsetSimModel
+import InsetSimRules
+import InsetSimTrace
+import InsetSimEngine
+
 /// One combination of a sweep and what its run showed.
 public struct MatrixRow: Sendable {
   /// The combination's position, from 0, in the order rows are written.

@@ -1,4 +1,9 @@
 import Foundation
+import InsetSimSupport
+import InsetSimModel
+import InsetSimRules
+import InsetSimTrace
+import InsetSimEngine
 
 /// Runs a sweep's combinations on several threads and hands their rows out in order, a chunk at a time;
 /// workers stay at most `workers × chunksPerWorker` chunks ahead of the writer, so memory holds that many

@@ -1,3 +1,9 @@
+import InsetSimSupport
+import InsetSimModel
+import InsetSimRules
+import InsetSimTrace
+import InsetSimEngine
+
 /// A sweep's rows as text: a Markdown table, CSV (RFC 4180 quoting) or JSON Lines. The header comes
 /// first (none for JSON Lines); each row is formatted on its own, so rows can stream as they are made.
 ///

@@ -1,3 +1,9 @@
+import InsetSimSupport
+import InsetSimModel
+import InsetSimRules
+import InsetSimTrace
+import InsetSimEngine
+
 /// A key of a scenario file as a sweep names it: a dotted path of object keys and array indexes
 /// (`os`, `navigationController.translucent`, `controller.subviews.0.frame`), or a view by its id wherever
 /// it sits in the view tree (`views.tableView.contentInset`).

@@ -1,4 +1,9 @@
 import Foundation
+import InsetSimSupport
+import InsetSimModel
+import InsetSimRules
+import InsetSimTrace
+import InsetSimEngine
 
 /// Sweep files (`*.sweep.json`): a base scenario, factors and columns.
 ///

@@ -1,3 +1,9 @@
+import InsetSimSupport
+import InsetSimModel
+import InsetSimRules
+import InsetSimTrace
+import InsetSimEngine
+
 /// A sweep: a base scenario, the factors to vary and the columns to show. Its combinations are numbered
 /// from 0 (the first factor varies slowest, the last fastest), so any row can be computed on its own,
 /// in any thread, without holding the others.

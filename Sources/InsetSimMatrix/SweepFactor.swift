@@ -1,3 +1,9 @@
+import InsetSimSupport
+import InsetSimModel
+import InsetSimRules
+import InsetSimTrace
+import InsetSimEngine
+
 /// One factor of a sweep: a name and its levels; each level sets one or more scenario keys.
 ///
 ///     --vary os=10.3,11.0                       → factor "os", levels "10.3" and "11.0"

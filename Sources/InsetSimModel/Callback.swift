@@ -1,3 +1,5 @@
+import InsetSimSupport
+
 /// The callbacks the simulator calls, with the object kinds that receive them and the releases they exist on.
 public enum Callback: String, Sendable, CaseIterable {
   // UIViewController

@@ -1,3 +1,5 @@
+import InsetSimSupport
+
 extension Device {
   /// The family a name or alias names, case-insensitively: "iPhone 8", "iphone se (2nd)".
   public static func named(_ name: String) -> Device? {

@@ -1,3 +1,5 @@
+import InsetSimSupport
+
 /// A value that changed with iOS releases: `from` is the first release it holds for.
 public struct Versioned<Value: Sendable & Hashable>: Sendable, Hashable {
   public var from: OSVersion

@@ -1,3 +1,5 @@
+import InsetSimSupport
+
 /// The device catalogue: one entry per device family of UIKIT-FACTS §1.1 (iPhones) and §1.2 (iPads,
 /// without the Split View row), in the order of those tables.
 ///

@@ -1,3 +1,5 @@
+import InsetSimSupport
+
 /// An iOS release, such as 10.3 or 11.0, and the layout era it falls in.
 ///
 ///     OSVersion("10.3")?.era  // .legacy

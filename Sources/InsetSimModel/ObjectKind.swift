@@ -1,3 +1,5 @@
+import InsetSimSupport
+
 /// The role of a simulated object; traces name objects by role.
 public enum ObjectKind: String, Sendable, CaseIterable {
   case window, statusBar, tabBarController, tabBar, navigationController, navigationBar, toolbar

@@ -1,3 +1,5 @@
+import InsetSimSupport
+
 /// A small builder vocabulary for scenarios in Swift, the same words as the JSON format.
 ///
 ///     let s = try Scenario(name: "hidden-tab-bar", os: OSVersion(10, 3), device: "iPhone 8")!

@@ -1,4 +1,5 @@
 import Foundation
+import InsetSimSupport
 
 /// Limits on what one scenario may hold; past each, decoding fails with a clear message.
 public enum ScenarioLimits {
@@ -41,7 +42,7 @@ extension Scenario {
     do {
       json = try JSONParser.parse(bytes: bytes)
     } catch {
-      if let header = TraceFile.traceHeader(in: bytes) {
+      if let header = InputText.traceHeader(in: bytes) {
         throw InputError(file: file, problem: "this is a trace (\(header)), not a scenario",
           expected: shape + "; `insetsim replay` and `insetsim diff` read traces")
       }
@@ -127,8 +128,10 @@ func describeBytes(_ count: Int64) -> String {
 
 // MARK: - The decoder
 
-struct ScenarioDecoder {
+package struct ScenarioDecoder {
   let file: String
+
+  package init(file: String) { self.file = file }
 
   func fail(_ path: String, _ problem: String, expected: String? = nil, suggestion: String? = nil) -> InputError {
     InputError(file: file, location: path.isEmpty ? "" : "at " + path, problem: problem, expected: expected, suggestion: suggestion)
@@ -246,7 +249,7 @@ struct ScenarioDecoder {
   }
 
   /// A value of the shape a property takes.
-  func value(_ v: JSONValue, _ path: String, shape: ValueShape) throws(InputError) -> Value {
+  package func value(_ v: JSONValue, _ path: String, shape: ValueShape) throws(InputError) -> Value {
     switch shape {
     case .bool: .bool(try bool(v, path))
     case .number: .number(try number(v, path))

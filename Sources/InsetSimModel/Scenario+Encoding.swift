@@ -1,3 +1,5 @@
+import InsetSimSupport
+
 extension Scenario {
   /// The scenario as the JSON of SPEC §1, keys in the documented order, defaults left out.
   /// `Scenario(json: s.json, file:)` gives back `s`.

@@ -1,3 +1,5 @@
+import InsetSimSupport
+
 extension Scenario {
   /// The seed example (seed 000 §一个默认条件下的例子): UITabBarController → UINavigationController →
   /// ViewController → a UITableView added first in viewDidLoad, frame (0, 0, 375, 667), 30 rows × 40 pt,

@@ -1,3 +1,5 @@
+import InsetSimSupport
+
 /// An object a scenario creates, with the name traces use for it.
 public struct ObjectDescriptor: Hashable, Sendable {
   public var name: String

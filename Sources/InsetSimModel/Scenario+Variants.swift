@@ -1,3 +1,5 @@
+import InsetSimSupport
+
 extension Scenario {
   /// The same scenario on another release, device or orientation, checked as strictly as a file
   /// (a device that does not run the release is an error naming `file`).

@@ -1,3 +1,5 @@
+import InsetSimSupport
+
 /// One screen of an app: the device and iOS release, the container chain, one view controller with its
 /// views, a script of what the app's code does and when, and the values it is expected to show.
 ///

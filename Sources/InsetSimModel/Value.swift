@@ -1,3 +1,5 @@
+import InsetSimSupport
+
 /// How a scroll view lets the safe area into its `adjustedContentInset` (iOS 11+).
 public enum AdjustmentBehavior: String, Sendable, CaseIterable, Codable {
   case automatic, scrollableAxes, never, always

@@ -1,3 +1,5 @@
+import InsetSimSupport
+
 /// All simulated state in one place: every object, its place in the view tree, and the value of each
 /// tracked property. Only the engine's recorder writes to it (``World/_write(_:_:_:)``), and it appends a
 /// trace entry for every write, so nothing changes unrecorded.
@@ -89,7 +91,7 @@ public struct World: Sendable {
   // MARK: - Writes (the recorder's only)
 
   /// Adds an object with no values. Returns its id.
-  mutating func _add(name: String, kind: ObjectKind, viewType: ViewType? = nil) -> ObjectID {
+  package mutating func _add(name: String, kind: ObjectKind, viewType: ViewType? = nil) -> ObjectID {
     let id = objects.count
     objects.append(Object(name: name, kind: kind, viewType: viewType))
     names.append(name)
@@ -103,25 +105,25 @@ public struct World: Sendable {
   }
 
   /// Sets a property. Returns the old value. Only `Recorder` calls this, and it records the change.
-  mutating func _write(_ id: ObjectID, _ p: Property, _ v: Value) -> Value? {
+  package mutating func _write(_ id: ObjectID, _ p: Property, _ v: Value) -> Value? {
     let i = id &* Property.caseCount &+ p.rawValue
     let old = values[i]
     values[i] = v
     return old
   }
 
-  mutating func _insertSubview(_ child: ObjectID, into parent: ObjectID, at index: Int?) {
+  package mutating func _insertSubview(_ child: ObjectID, into parent: ObjectID, at index: Int?) {
     if let old = objects[child].parent { objects[old].subviews.removeAll { $0 == child } }
     let count = objects[parent].subviews.count
     objects[parent].subviews.insert(child, at: min(max(index ?? count, 0), count))
     objects[child].parent = parent
   }
 
-  mutating func _removeFromSuperview(_ child: ObjectID) {
+  package mutating func _removeFromSuperview(_ child: ObjectID) {
     if let old = objects[child].parent { objects[old].subviews.removeAll { $0 == child } }
     objects[child].parent = nil
   }
 
-  mutating func _setInWindow(_ id: ObjectID, _ inWindow: Bool) { objects[id].inWindow = inWindow }
-  mutating func _configure(_ id: ObjectID, _ body: (inout Object) -> Void) { body(&objects[id]) }
+  package mutating func _setInWindow(_ id: ObjectID, _ inWindow: Bool) { objects[id].inWindow = inWindow }
+  package mutating func _configure(_ id: ObjectID, _ body: (inout Object) -> Void) { body(&objects[id]) }
 }

@@ -1,3 +1,9 @@
+import InsetSimSupport
+import InsetSimModel
+import InsetSimRules
+import InsetSimTrace
+import InsetSimEngine
+
 /// An animation the trace shows, from the entry that starts it to the entry that ends it: a rotation
 /// (`viewWillTransition` → `transitionCompletion`), a push (`pushViewController` → the pushed controller's
 /// `viewDidAppear`), an animated bar hide (`setNavigationBarHidden` / `setToolbarHidden` → the bar's

@@ -1,3 +1,9 @@
+import InsetSimSupport
+import InsetSimModel
+import InsetSimRules
+import InsetSimTrace
+import InsetSimEngine
+
 /// Trace Event Format JSON for Perfetto (open it at https://ui.perfetto.dev): one process per owner (the
 /// window, each container, each controller — see `ObjectOwners`) with one thread per object.
 ///

@@ -1,3 +1,9 @@
+import InsetSimSupport
+import InsetSimModel
+import InsetSimRules
+import InsetSimTrace
+import InsetSimEngine
+
 /// A browsable documentation folder for a set of scenarios: an index grouped by folder and era, and per
 /// scenario a page (summary, configuration, expectations with their sources, the SVG timeline, the Mermaid
 /// diagram, the text log) with links back to the index and to the previous and next page, shipped with its

@@ -1,3 +1,9 @@
+import InsetSimSupport
+import InsetSimModel
+import InsetSimRules
+import InsetSimTrace
+import InsetSimEngine
+
 /// Each change of a trace with who made it: the app (and in which callback), or a UIKit rule with its
 /// statement, iOS range, confidence, provenance and the arithmetic of this change.
 ///

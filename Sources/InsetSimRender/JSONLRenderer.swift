@@ -1,3 +1,9 @@
+import InsetSimSupport
+import InsetSimModel
+import InsetSimRules
+import InsetSimTrace
+import InsetSimEngine
+
 /// The trace file format itself (`*.trace.jsonl`), as a renderer.
 public struct JSONLRenderer: TraceRenderer {
   public init() {}

@@ -1,3 +1,9 @@
+import InsetSimSupport
+import InsetSimModel
+import InsetSimRules
+import InsetSimTrace
+import InsetSimEngine
+
 /// Stacks labels into rows so that none overlaps another: each label goes into the first row whose last
 /// label ends at least `gap` before it starts. Labels must be placed from left to right.
 ///

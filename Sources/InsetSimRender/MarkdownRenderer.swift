@@ -1,4 +1,9 @@
 import Foundation
+import InsetSimSupport
+import InsetSimModel
+import InsetSimRules
+import InsetSimTrace
+import InsetSimEngine
 
 /// Tables for documentation: the configuration, then every callback and change with its time, object,
 /// values and the rule (or the app's callback) behind it.

@@ -1,3 +1,9 @@
+import InsetSimSupport
+import InsetSimModel
+import InsetSimRules
+import InsetSimTrace
+import InsetSimEngine
+
 /// A Mermaid `sequenceDiagram` (valid for mermaid 11) narrow enough to read in a page's column:
 ///
 /// - few participants: `UIKit` (which also stands for the window, the status bar and the application),

@@ -1,3 +1,9 @@
+import InsetSimSupport
+import InsetSimModel
+import InsetSimRules
+import InsetSimTrace
+import InsetSimEngine
+
 /// Which controller (or container) each traced object belongs to, so renderers can draw one group per
 /// controller: a controller's root view, layout guides and subviews go with it; the navigation and tool
 /// bars with the navigation controller; the tab bar with the tab bar controller; the window, status bar and

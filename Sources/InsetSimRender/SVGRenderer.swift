@@ -1,3 +1,9 @@
+import InsetSimSupport
+import InsetSimModel
+import InsetSimRules
+import InsetSimTrace
+import InsetSimEngine
+
 /// A self-contained SVG timeline (no scripts, no external fonts) that stays readable at any length.
 ///
 /// - The axis is logical: every drawn entry gets a column of ``columnStep`` px and each virtual instant

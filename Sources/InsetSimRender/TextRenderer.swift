@@ -1,3 +1,9 @@
+import InsetSimSupport
+import InsetSimModel
+import InsetSimRules
+import InsetSimTrace
+import InsetSimEngine
+
 /// A time-stamped log, one line per entry, that reads well in a terminal: `t=` is the virtual time in
 /// seconds, `#N` the run-loop turn (0 is the launch turn; a turn ends when the run loop goes back to
 /// waiting), then the kind of entry. Lines are wrapped at ``width`` columns (100 unless the caller passes

@@ -1,3 +1,6 @@
+import InsetSimSupport
+import InsetSimModel
+
 /// Where the status bar and the container bars are, and how much of the screen they cover, for one
 /// device, release, orientation and bar configuration. Pure: a function of ``LayoutInput``.
 ///

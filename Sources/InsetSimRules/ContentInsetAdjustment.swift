@@ -1,3 +1,6 @@
+import InsetSimSupport
+import InsetSimModel
+
 /// iOS 11+ `adjustedContentInset` = `contentInset` + the scroll view's safe-area insets on the edges its
 /// `contentInsetAdjustmentBehavior` allows (UIScrollView.h; seed 001 §3, seed 003 table S003-01…08).
 public enum ContentInsetAdjustment {

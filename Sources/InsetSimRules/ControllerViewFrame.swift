@@ -1,3 +1,6 @@
+import InsetSimSupport
+import InsetSimModel
+
 /// Where a container puts the controller's view, in window coordinates.
 ///
 /// iOS 6: below the navigation bar and above the tab bar, the status bar keeping its own 20 pt.

@@ -1,3 +1,6 @@
+import InsetSimSupport
+import InsetSimModel
+
 /// The arithmetic behind a rule's value, in words: "top 64 = status bar 20 + navigation bar 44".
 ///
 /// A simulation records thousands of them and most are never read, so the words are built when they

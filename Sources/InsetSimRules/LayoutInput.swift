@@ -1,3 +1,6 @@
+import InsetSimSupport
+import InsetSimModel
+
 /// Everything the layout rules read: the device, release and orientation, and the current values of the
 /// configuration properties. The engine builds it from the simulated state; rules never see the clock.
 public struct LayoutInput: Sendable, Equatable {

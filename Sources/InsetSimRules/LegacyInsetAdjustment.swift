@@ -1,3 +1,6 @@
+import InsetSimSupport
+import InsetSimModel
+
 /// The iOS 7–10 automatic `contentInset` adjustment (`automaticallyAdjustsScrollViewInsets`).
 ///
 /// The container adjusts one scroll view per controller: the root view if it is one, else the root view's

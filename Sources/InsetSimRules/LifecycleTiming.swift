@@ -1,3 +1,6 @@
+import InsetSimSupport
+import InsetSimModel
+
 /// The virtual durations the engine schedules with (rule `lifecycle.timing`, low confidence: UIKit's
 /// real durations are not established; only the order of events is claimed).
 public enum LifecycleTiming {

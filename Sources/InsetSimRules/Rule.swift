@@ -1,3 +1,6 @@
+import InsetSimSupport
+import InsetSimModel
+
 /// A named UIKit behaviour: an id, the iOS releases it applies to, what it states, where that comes
 /// from, and how sure we are. Every change a rule makes in a trace names it.
 public struct Rule: Hashable, Sendable {

@@ -1,3 +1,6 @@
+import InsetSimSupport
+import InsetSimModel
+
 /// Every rule the simulator applies, with its provenance. `insetsim rules` prints this list; each trace
 /// change names one of these ids.
 extension Rule {

@@ -1,3 +1,6 @@
+import InsetSimSupport
+import InsetSimModel
+
 /// iOS 11+ safe area: the controller's root view gets the status bar / sensor housing, the visible bars and
 /// `additionalSafeAreaInsets`; every other view gets the part of its parent's insets that its frame overlaps
 /// (clamped at 0); a view not in a window has none (Apple doc safeAreaInsets; S000-15, S000-19, S001-01…05,

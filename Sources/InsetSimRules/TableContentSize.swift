@@ -1,3 +1,6 @@
+import InsetSimSupport
+import InsetSimModel
+
 /// A table's contentSize: its width by rows × row height + header + footer (rule `content.tableSize`;
 /// seed 000 §一个默认条件下的例子: 30 × 40 + 64 + 49 = 1313).
 public enum TableContentSize {

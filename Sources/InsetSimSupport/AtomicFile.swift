@@ -1,4 +1,5 @@
 import Foundation
+import InsetSimTraceFormat
 
 /// Writes a file through a temporary name and a rename, so an interrupted run leaves no half-written file.
 public enum AtomicFile {

@@ -1,4 +1,5 @@
 import Foundation
+import InsetSimTraceFormat
 
 /// A file written piece by piece under a temporary name and renamed into place by ``commit()``, so a
 /// long streamed output is either whole or absent; ``abandon()`` (or dropping it uncommitted) removes it.

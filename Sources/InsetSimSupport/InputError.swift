@@ -1,3 +1,5 @@
+import InsetSimTraceFormat
+
 /// Bad input: a file that cannot be read, or a value that is not what the format expects.
 /// Every message names the file, where in it (a JSON path or a line), what was expected, and a suggestion.
 ///

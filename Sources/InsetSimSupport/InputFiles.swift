@@ -1,4 +1,5 @@
 import Foundation
+import InsetSimTraceFormat
 
 /// The input files a path names: the file itself, or every file below a folder whose name ends in one
 /// of `suffixes`, sorted so that runs list them in the same order everywhere.

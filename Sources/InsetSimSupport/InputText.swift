@@ -1,3 +1,4 @@
+import InsetSimTraceFormat
 /// Checks shared by the readers of scenario and trace files: that the bytes are text, and what a JSON
 /// syntax error means in words.
 public enum InputText {
@@ -87,5 +88,14 @@ public enum InputText {
       expected = "arrays and objects nested at most \(JSONParser.defaultMaxDepth) levels deep"
     }
     return InputError(file: file, location: location ?? "line \(failure.line), column \(failure.column)", problem: problem, expected: expected)
+  }
+
+  /// What a trace's first line says of it (`producer 'insetsim 0.1'`), or nil when the bytes do not start
+  /// with a trace header: scenario and sweep readers use it to say "this is a trace" instead of a syntax error.
+  package static func traceHeader(in bytes: [UInt8]) -> String? {
+    let end = bytes.firstIndex(of: 0x0A) ?? bytes.count
+    guard let header = try? JSONParser.parse(bytes: Array(bytes[..<end])), header[TraceLineLayout.magicKey] != nil else { return nil }
+    if case .string(let p)? = header["producer"] { return "producer '\(InputError.shown(p))'" }
+    return "a JSON Lines trace"
   }
 }

@@ -1,3 +1,5 @@
+import InsetSimTraceFormat
+
 /// A strict JSON parser (RFC 8259) that reports the line and column of the first error and refuses
 /// documents nested deeper than `maxDepth`, so hostile input gets a message rather than a crash.
 public struct JSONParser {

@@ -1,3 +1,5 @@
+import InsetSimTraceFormat
+
 /// A parsed JSON document that keeps the order of object keys, so that errors, re-encoded
 /// scenarios and traces come out the same on every run.
 public enum JSONValue: Hashable, Sendable {
@@ -107,34 +109,7 @@ extension JSONValue {
     }
   }
 
-  static func writeNumber(_ n: Double, to out: inout String) {
-    if n.isNaN || n.isInfinite {
-      out += "null"
-    } else if n == n.rounded(), abs(n) < 9.0e15 {
-      out += String(Int64(n))
-    } else {
-      out += String(n)
-    }
-  }
+  static func writeNumber(_ n: Double, to out: inout String) { JSONText.writeNumber(n, to: &out) }
 
-  static func writeString(_ s: String, to out: inout String) {
-    out += "\""
-    for scalar in s.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    out += "\""
-  }
+  static func writeString(_ s: String, to out: inout String) { JSONText.writeString(s, to: &out) }
 }

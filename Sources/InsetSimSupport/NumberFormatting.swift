@@ -1,3 +1,5 @@
+import InsetSimTraceFormat
+
 /// Formats a length in points the same way on every machine: whole numbers without a fraction
 /// (`64`), others with at most two decimals (`97.67`), never a locale's separator.
 public func formatPoints(_ value: Double) -> String {

@@ -1,3 +1,5 @@
+import InsetSimTraceFormat
+
 /// "Did you mean …?" suggestions by edit distance, as command-line tools word them.
 public enum Suggestions {
   /// Inputs longer than this (in UTF-8 bytes) get no suggestion.

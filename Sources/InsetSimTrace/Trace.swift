@@ -1,9 +1,14 @@
+import InsetSimTraceFormat
+import InsetSimSupport
+import InsetSimModel
+import InsetSimRules
+
 /// A recorded run: the scenario it came from and its entries in order.
 ///
 ///     let trace = Simulation.run(scenario)
 ///     trace.snapshot(at: "viewDidAppear")?.value("tableView", .contentInset)  // (64, 0, 49, 0) on iOS 10.3
 public struct Trace: Hashable, Sendable {
-  public static let formatVersion = 1
+  public static let formatVersion = TraceLineLayout.formatVersion
   public static let producer = "insetsim 0.1"
 
   /// Where the header's scenario comes from: JSON read from a file, or the scenario a simulation ran

@@ -1,3 +1,7 @@
+import InsetSimSupport
+import InsetSimModel
+import InsetSimRules
+
 /// Two traces aligned by event, and what differs between them: values of aligned entries, and entries
 /// found on one side only.
 ///
@@ -158,7 +162,7 @@ public struct TraceDiff: Hashable, Sendable {
 
   /// Every `object.property` whose value differs between two snapshots (or is on one side only), in the
   /// left snapshot's order, then the right's.
-  static func valueDifferences(_ a: Snapshot?, _ b: Snapshot?) -> [(String, Value?, Value?)] {
+  package static func valueDifferences(_ a: Snapshot?, _ b: Snapshot?) -> [(String, Value?, Value?)] {
     let left = a?.objects ?? []
     let right = b?.objects ?? []
     var names: [String] = []

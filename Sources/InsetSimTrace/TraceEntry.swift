@@ -1,3 +1,7 @@
+import InsetSimSupport
+import InsetSimModel
+import InsetSimRules
+
 /// One line of a trace: an event, a callback, a change of a tracked value, a snapshot, or a note.
 public struct TraceEntry: Hashable, Sendable {
   public enum Kind: String, Sendable, CaseIterable {
@@ -72,10 +76,16 @@ public struct Snapshot: Hashable, Sendable {
     public subscript(_ p: Property) -> Value? { values.first { $0.0 == p }?.1 }
   }
 
-  struct Item: Sendable {
+  package struct Item: Sendable {
     var object: Int32
     var property: Property
     var value: Value
+
+    package init(object: Int32, property: Property, value: Value) {
+      self.object = object
+      self.property = property
+      self.value = value
+    }
   }
 
   /// Object names, indexed by `Item.object`.
@@ -83,7 +93,7 @@ public struct Snapshot: Hashable, Sendable {
   /// Values in object order, then property order.
   let items: [Item]
 
-  init(names: [String], items: [Item]) {
+  package init(names: [String], items: [Item]) {
     self.names = names
     self.items = items
   }

@@ -1,4 +1,8 @@
 import Foundation
+import InsetSimTraceFormat
+import InsetSimSupport
+import InsetSimModel
+import InsetSimRules
 
 /// Reading and writing traces as JSON Lines (`*.trace.jsonl`): a header line, then one entry per line.
 public enum TraceFile {
@@ -6,24 +10,19 @@ public enum TraceFile {
 
   public static func header(_ trace: Trace) -> JSONValue {
     .object([
-      ("insetsim-trace", .number(Double(Trace.formatVersion))), ("producer", .string(trace.producer)),
+      (TraceLineLayout.magicKey, .number(Double(Trace.formatVersion))), ("producer", .string(trace.producer)),
       ("units", units), ("scenario", trace.scenario),
     ])
   }
 
   /// What the numbers in a trace mean, written into every header so the file describes itself. Readers
   /// do not need it: traces without it (older files) read the same.
-  public static let units: JSONValue = .object([
-    ("t", .string("virtual time in microseconds (1000000 = 1 s)")),
-    ("turn", .string("the run-loop turn, from 0")),
-    ("seq", .string("the entry's position in the trace, from 0")),
-    ("insets", .array(["top", "left", "bottom", "right"].map(JSONValue.string))),
-    ("rect", .array(["x", "y", "width", "height"].map(JSONValue.string))),
-    ("point", .array(["x", "y"].map(JSONValue.string))),
-    ("size", .array(["width", "height"].map(JSONValue.string))),
-    ("lengths", .string("points")),
-    ("from", .string("null on a change when the value was unset before")),
-  ])
+  public static let units: JSONValue = .object(TraceLineLayout.units.map { unit in
+    switch unit.meaning {
+    case .text(let text): (unit.key, .string(text))
+    case .list(let names): (unit.key, .array(names.map(JSONValue.string)))
+    }
+  })
 
   /// The whole trace, one JSON object per line, each line ending in a newline.
   public static func encode(_ trace: Trace) -> String {
@@ -135,12 +134,7 @@ public enum TraceFile {
 
   /// The header of a trace, if `bytes` start with one: its `producer` in words ("producer 'insetsim 0.1'").
   /// Used to tell someone who gives a trace where a scenario is expected.
-  static func traceHeader(in bytes: [UInt8]) -> String? {
-    let end = bytes.firstIndex(of: 0x0A) ?? bytes.count
-    guard let header = try? JSONParser.parse(bytes: Array(bytes[..<end])), header["insetsim-trace"] != nil else { return nil }
-    if case .string(let p)? = header["producer"] { return "producer '\(InputError.shown(p))'" }
-    return "a JSON Lines trace"
-  }
+  static func traceHeader(in bytes: [UInt8]) -> String? { InputText.traceHeader(in: bytes) }
 
   static func parseLine(_ raw: ArraySlice<UInt8>, line: Int, file: String) throws(InputError) -> JSONValue {
     do {

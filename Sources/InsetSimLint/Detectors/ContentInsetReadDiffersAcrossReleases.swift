@@ -1,3 +1,9 @@
+import InsetSimSupport
+import InsetSimModel
+import InsetSimRules
+import InsetSimTrace
+import InsetSimEngine
+
 /// With several releases: the content starts at the same place, but contentInset holds the bars' inset on
 /// iOS 7–10 and not on iOS 11+, where the system writes only adjustedContentInset (seed 000: S000-05
 /// (64, 0, 49, 0) against S000-15 (0, 0, 0, 0)). Code that reads contentInset reads different numbers.

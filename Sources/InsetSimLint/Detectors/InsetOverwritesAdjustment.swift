@@ -1,3 +1,9 @@
+import InsetSimSupport
+import InsetSimModel
+import InsetSimRules
+import InsetSimTrace
+import InsetSimEngine
+
 /// iOS 7–10: the app assigns contentInset after the container's adjustment pass (viewDidAppear,
 /// viewDidLayoutSubviews): a plain assignment replaces the value, so the system's bar inset is gone and the
 /// content slides under the bars. Before the pass (viewDidLoad) the same assignment is added to (S000-06).

@@ -1,3 +1,9 @@
+import InsetSimSupport
+import InsetSimModel
+import InsetSimRules
+import InsetSimTrace
+import InsetSimEngine
+
 /// iOS 11+: `contentInsetAdjustmentBehavior = .never` keeps the safe area out of adjustedContentInset
 /// (adjustedContentInset = contentInset), so under a navigation bar or a tab bar the content lies under
 /// the bars (S000-17; S001-10: inset 60 under 64 pt of bars).

@@ -1,3 +1,9 @@
+import InsetSimSupport
+import InsetSimModel
+import InsetSimRules
+import InsetSimTrace
+import InsetSimEngine
+
 /// iOS 11+: a view's safeAreaInsets are zero until it is in a window (seed 003, 概念: S003-10). Values read
 /// (observed) in viewDidLoad or viewWillAppear are zero and change once the view enters the window.
 ///

@@ -1,3 +1,9 @@
+import InsetSimSupport
+import InsetSimModel
+import InsetSimRules
+import InsetSimTrace
+import InsetSimEngine
+
 /// `tabBar.hidden = YES` hides the bar's view only: the container still lays the controller out above the
 /// tab bar, so the bottom inset keeps its 49 pt (seed 000, TabBar隐藏的方式: S000-12, against S000-11).
 struct TabBarHiddenKeepsInset: LintDetector {

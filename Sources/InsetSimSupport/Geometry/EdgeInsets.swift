@@ -1,3 +1,5 @@
+import InsetSimTraceFormat
+
 /// Insets from each edge of a rectangle, in points, in UIKit's order: top, left, bottom, right.
 ///
 ///     let bars = EdgeInsets(top: 64, bottom: 49)

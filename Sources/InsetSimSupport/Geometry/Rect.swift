@@ -1,3 +1,5 @@
+import InsetSimTraceFormat
+
 /// A point in a view's coordinate space.
 public struct Point: Hashable, Sendable, Codable, CustomStringConvertible {
   public var x: Double

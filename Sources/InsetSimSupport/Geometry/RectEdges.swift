@@ -1,4 +1,5 @@
 import Foundation
+import InsetSimTraceFormat
 
 /// A set of rectangle edges, as UIKit's `UIRectEdge` (used by `edgesForExtendedLayout`).
 ///
