@@ -2,7 +2,7 @@ import InsetSim
 
 /// The standard workload on the barest engine there is: a hand-written binary min-heap of plain
 /// (time, sequence, pid) structs, no generics, no side table. It is the limit the engine is measured against.
-public struct BareHeapWorkload {
+package struct BareHeapWorkload {
   struct Entry {
     var time: Int64
     var sequence: UInt64
@@ -13,9 +13,9 @@ public struct BareHeapWorkload {
   var stepOf = ContiguousArray<Int32>(repeating: 0, count: StandardWorkload.processes)
   let delays = ContiguousArray(StandardWorkload.delayMicroseconds)
   /// The last round's records, in the order the steps ran.
-  public private(set) var records = ContiguousArray<StandardWorkload.Record>()
+  package private(set) var records = ContiguousArray<StandardWorkload.Record>()
 
-  public init() {
+  package init() {
     heap.reserveCapacity(StandardWorkload.processes)
     records.reserveCapacity(StandardWorkload.recordsPerRound)
   }
@@ -61,7 +61,7 @@ public struct BareHeapWorkload {
 
   /// Runs one fresh round from t = 0; returns the number of events handled.
   @discardableResult
-  public mutating func runRound() -> Int {
+  package mutating func runRound() -> Int {
     let n = StandardWorkload.processes, k = StandardWorkload.steps
     heap.removeAll(keepingCapacity: true)
     records.removeAll(keepingCapacity: true)

@@ -3,43 +3,43 @@ import InsetSim
 
 /// `insetsim bench`: the engine against a bare heap on the standard workload, whole scenarios per second,
 /// and the matrix at scale — all measured in one process, so the figures compare as ratios.
-public struct Benchmark {
-  public struct Options: Sendable {
+package struct Benchmark {
+  package struct Options: Sendable {
     /// Workload rounds per trial (12,000 events each).
-    public var rounds = 100
+    package var rounds = 100
     /// Trials per rate; the best is reported (the least disturbed by the rest of the machine).
-    public var trials = 5
+    package var trials = 5
     /// Seed-example scenarios per trial, and how many trials (short trials, so one of them finds the
     /// machine undisturbed).
-    public var scenarios = 10_000
-    public var scenarioTrials = 10
+    package var scenarios = 10_000
+    package var scenarioTrials = 10
     /// Matrix combinations for the memory figure, and for each run of the speed-up figure.
-    public var matrixRows = 1_000_000
-    public var speedupRows = 30_000
+    package var matrixRows = 1_000_000
+    package var speedupRows = 30_000
     /// Worker threads for the matrix (0: one per core).
-    public var workers = 0
+    package var workers = 0
 
-    public init() {}
+    package init() {}
   }
 
-  public struct Report: Sendable {
-    public var engineEventsPerSecond: Double
-    public var heapEventsPerSecond: Double
-    public var ratio: Double { engineEventsPerSecond / heapEventsPerSecond }
-    public var checksum: UInt64
-    public var heapChecksum: UInt64
-    public var scenariosPerSecond: Double
-    public var matrixRows: Int
-    public var matrixRowsPerSecond: Double
-    public var matrixPeakRSSBytes: Int?
-    public var matrixSpeedup: Double
-    public var matrixWorkers: Int
-    public var cores: Int
+  package struct Report: Sendable {
+    package var engineEventsPerSecond: Double
+    package var heapEventsPerSecond: Double
+    package var ratio: Double { engineEventsPerSecond / heapEventsPerSecond }
+    package var checksum: UInt64
+    package var heapChecksum: UInt64
+    package var scenariosPerSecond: Double
+    package var matrixRows: Int
+    package var matrixRowsPerSecond: Double
+    package var matrixPeakRSSBytes: Int?
+    package var matrixSpeedup: Double
+    package var matrixWorkers: Int
+    package var cores: Int
   }
 
-  public var options: Options
+  package var options: Options
 
-  public init(options: Options = Options()) { self.options = options }
+  package init(options: Options = Options()) { self.options = options }
 
   /// Seconds taken by `body`, on the monotonic clock (the system's uptime before macOS 13 / iOS 16).
   static func time(_ body: () -> Void) -> Double {
@@ -53,7 +53,7 @@ public struct Benchmark {
   }
 
   /// The engine's and the bare heap's rates, trials interleaved so both see the same machine.
-  public func workloadRates() -> (engine: Double, heap: Double, engineChecksum: UInt64, heapChecksum: UInt64) {
+  package func workloadRates() -> (engine: Double, heap: Double, engineChecksum: UInt64, heapChecksum: UInt64) {
     var engine = EngineWorkload()
     var heap = BareHeapWorkload()
     engine.runRound()
@@ -68,7 +68,7 @@ public struct Benchmark {
   }
 
   /// Seed-example scenarios (iOS 10.3) simulated per second on this thread, each with its whole trace.
-  public func scenarioRate() -> Double {
+  package func scenarioRate() -> Double {
     let scenario = Scenario.seedExample(os: OSVersion(10, 3))
     var entries = 0
     for _ in 0..<100 { entries &+= Simulation.run(scenario).entries.count }
@@ -85,7 +85,7 @@ public struct Benchmark {
 extension Benchmark {
   /// The sweep the matrix figures use: the seed example over releases, devices, orientations and table
   /// lengths, `rows` combinations in all (rounded up to a whole number of table lengths).
-  public static func matrixSweep(rows: Int) throws(InputError) -> Sweep {
+  package static func matrixSweep(rows: Int) throws(InputError) -> Sweep {
     let base = Scenario.seedExample(os: OSVersion(10, 3))
     let file = "bench"
     let oses: [JSONValue] = ["10.3", "11.0", "12.0", "13.0", "14.0"].map(JSONValue.string)
@@ -120,7 +120,7 @@ extension Benchmark {
   /// Matrix figures: rows per second on all cores over `matrixRows` rows with the peak resident memory of
   /// that run (of the whole process where the peak cannot be reset: `peakRSSIsWholeProcess`; nil where it
   /// cannot be read), and the speed-up of all cores over one on `speedupRows` rows.
-  public func matrixFigures() throws(InputError) -> (
+  package func matrixFigures() throws(InputError) -> (
     rows: Int, rowsPerSecond: Double, peakRSS: Int?, peakRSSIsWholeProcess: Bool, speedup: Double, workers: Int
   ) {
     let sweep = try Self.matrixSweep(rows: options.matrixRows)

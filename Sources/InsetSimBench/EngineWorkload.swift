@@ -2,20 +2,20 @@ import InsetSim
 
 /// The standard workload on InsetSim's engine: each process is an event on an ``EventLoop`` (the clock
 /// and queue ``Simulation`` runs on); handling it appends the step's record and schedules the next step.
-public struct EngineWorkload {
+package struct EngineWorkload {
   var loop = EventLoop<Int32>(reservingCapacity: StandardWorkload.processes)
   var stepOf = ContiguousArray<Int32>(repeating: 0, count: StandardWorkload.processes)
   let delays = ContiguousArray(StandardWorkload.delayMicroseconds)
   /// The last round's records, in the order the steps ran.
-  public private(set) var records = ContiguousArray<StandardWorkload.Record>()
+  package private(set) var records = ContiguousArray<StandardWorkload.Record>()
 
-  public init() {
+  package init() {
     records.reserveCapacity(StandardWorkload.recordsPerRound)
   }
 
   /// Runs one fresh round from t = 0; returns the number of events handled.
   @discardableResult
-  public mutating func runRound() -> Int {
+  package mutating func runRound() -> Int {
     let n = StandardWorkload.processes, k = StandardWorkload.steps
     loop.reset()
     records.removeAll(keepingCapacity: true)

@@ -7,10 +7,10 @@ import InsetSim
 
 /// The process's resident memory: on Linux as `/proc/self/status` reports it; on macOS and iOS the peak as
 /// `getrusage` reports it.
-public enum ResidentMemory {
+package enum ResidentMemory {
   /// The peak resident set size in bytes: VmHWM on Linux, `ru_maxrss` (bytes there, KiB on Linux) on Darwin;
   /// nil where neither can be read.
-  public static func peakBytes() -> Int? {
+  package static func peakBytes() -> Int? {
     #if os(Linux)
       return field("VmHWM:")
     #elseif canImport(Darwin)
@@ -23,13 +23,13 @@ public enum ResidentMemory {
   }
 
   /// The current resident set size (VmRSS) in bytes, or nil where /proc is not there.
-  public static func currentBytes() -> Int? { field("VmRSS:") }
+  package static func currentBytes() -> Int? { field("VmRSS:") }
 
   /// Sets the peak back to the current size (writing 5 to /proc/self/clear_refs), so the next ``peakBytes()``
   /// covers only what runs after. Returns false where that is not possible — on macOS and iOS, whose peak then
   /// covers the whole process.
   @discardableResult
-  public static func resetPeak() -> Bool {
+  package static func resetPeak() -> Bool {
     #if os(Linux)
       return (try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)) != nil
     #else

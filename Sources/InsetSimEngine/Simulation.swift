@@ -33,7 +33,7 @@ public final class Simulation {
   // exempt from the runtime's exclusivity checks (they cost a tenth of a run); the compiler still checks
   // every access it can see statically.
   let scenario: Scenario
-  @exclusivity(unchecked) var recorder = Recorder()
+  @exclusivity(unchecked) var recorder = TraceWriter()
   @exclusivity(unchecked) var loop = EventLoop<Event>()
   @exclusivity(unchecked) var controllers: [ControllerState] = []
   /// The navigation stack (indexes into `controllers`), or the single root controller.

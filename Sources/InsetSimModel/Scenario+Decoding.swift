@@ -60,7 +60,7 @@ extension Scenario {
 
 /// Reads a whole file into memory, refusing folders, missing files and files over `limit` bytes. `what`
 /// names the file expected, in messages: "a scenario file (*.scenario.json)".
-public func readInputFile(path: String, limit: Int, what: String = "a file") throws(InputError) -> [UInt8] {
+package func readInputFile(path: String, limit: Int, what: String = "a file") throws(InputError) -> [UInt8] {
   var isDirectory: ObjCBool = false
   guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
     if let blocker = AtomicFile.fileInTheWay(of: path) {

@@ -3,30 +3,30 @@ import InsetSimSupport
 /// All simulated state in one place: every object, its place in the view tree, and the value of each
 /// tracked property. Only the engine's recorder writes to it (``World/_write(_:_:_:)``), and it appends a
 /// trace entry for every write, so nothing changes unrecorded.
-public struct World: Sendable {
-  public typealias ObjectID = Int
+package struct World: Sendable {
+  package typealias ObjectID = Int
 
-  public struct Object: Sendable {
-    public var name: String
-    public var kind: ObjectKind
-    public var viewType: ViewType?
+  package struct Object: Sendable {
+    package var name: String
+    package var kind: ObjectKind
+    package var viewType: ViewType?
     /// The view's superview (views only).
-    public internal(set) var parent: ObjectID?
+    package internal(set) var parent: ObjectID?
     /// Subviews, in addSubview order: index 0 is the back-most, the one UIKit 7–10 adjusts.
-    public internal(set) var subviews: [ObjectID] = []
+    package internal(set) var subviews: [ObjectID] = []
     /// Whether the view is in the window's hierarchy.
-    public internal(set) var inWindow = false
+    package internal(set) var inWindow = false
     /// The frame follows the parent's bounds (flexible width and height).
-    public var fillsParent = false
+    package var fillsParent = false
     /// A table's rows × row height + header + footer, when the view is a table.
-    public var tableContentHeight: Double?
+    package var tableContentHeight: Double?
     /// The web view this scroll view belongs to, for a web view's inner scroll view.
-    public var ownerWebView: ObjectID?
+    package var ownerWebView: ObjectID?
   }
 
-  public private(set) var objects: [Object] = []
+  package private(set) var objects: [Object] = []
   /// Every object's name, by id (shared by the snapshots taken of this world).
-  public private(set) var names: [String] = []
+  package private(set) var names: [String] = []
   /// A new object's values: none yet.
   private static let noValues = [Value?](repeating: nil, count: Property.caseCount)
   /// Every object's values in one array: object `id`'s property `p` is at `id × Property.caseCount + p`.
@@ -35,31 +35,31 @@ public struct World: Sendable {
   private var ids: [String: ObjectID]?
   private static let indexThreshold = 32
 
-  public init() {
+  package init() {
     objects.reserveCapacity(16)
     names.reserveCapacity(16)
     values.reserveCapacity(16 * Property.caseCount)
   }
 
   /// The object with this name (the latest added, should two share it).
-  public func id(_ name: String) -> ObjectID? {
+  package func id(_ name: String) -> ObjectID? {
     if let ids { return ids[name] }
     return objects.lastIndex { $0.name == name }
   }
-  public subscript(_ id: ObjectID) -> Object { objects[id] }
-  public func value(_ id: ObjectID, _ p: Property) -> Value? { values[id &* Property.caseCount &+ p.rawValue] }
+  package subscript(_ id: ObjectID) -> Object { objects[id] }
+  package func value(_ id: ObjectID, _ p: Property) -> Value? { values[id &* Property.caseCount &+ p.rawValue] }
 
   // MARK: - Typed reads
 
-  public func bool(_ id: ObjectID, _ p: Property) -> Bool { value(id, p)?.boolValue ?? false }
-  public func insets(_ id: ObjectID, _ p: Property) -> EdgeInsets { value(id, p)?.insetsValue ?? .zero }
-  public func rect(_ id: ObjectID, _ p: Property) -> Rect { value(id, p)?.rectValue ?? .zero }
-  public func size(_ id: ObjectID, _ p: Property) -> Size { value(id, p)?.sizeValue ?? .zero }
-  public func point(_ id: ObjectID, _ p: Property) -> Point { value(id, p)?.pointValue ?? .zero }
-  public func number(_ id: ObjectID, _ p: Property) -> Double { value(id, p)?.numberValue ?? 0 }
+  package func bool(_ id: ObjectID, _ p: Property) -> Bool { value(id, p)?.boolValue ?? false }
+  package func insets(_ id: ObjectID, _ p: Property) -> EdgeInsets { value(id, p)?.insetsValue ?? .zero }
+  package func rect(_ id: ObjectID, _ p: Property) -> Rect { value(id, p)?.rectValue ?? .zero }
+  package func size(_ id: ObjectID, _ p: Property) -> Size { value(id, p)?.sizeValue ?? .zero }
+  package func point(_ id: ObjectID, _ p: Property) -> Point { value(id, p)?.pointValue ?? .zero }
+  package func number(_ id: ObjectID, _ p: Property) -> Double { value(id, p)?.numberValue ?? 0 }
 
   /// The scroll view a view stands for: itself, or the inner scroll view of a web view.
-  public func scrollView(of id: ObjectID) -> ObjectID? {
+  package func scrollView(of id: ObjectID) -> ObjectID? {
     let o = objects[id]
     if o.viewType?.isScrollView == true { return id }
     if o.viewType?.ownsScrollView == true { return o.subviews.first }
@@ -67,7 +67,7 @@ public struct World: Sendable {
   }
 
   /// Every view of the subtree at `root`, parents before children, in subview order.
-  public func subtree(_ root: ObjectID) -> [ObjectID] {
+  package func subtree(_ root: ObjectID) -> [ObjectID] {
     var result = [root]
     var i = 0
     while i < result.count {
@@ -78,7 +78,7 @@ public struct World: Sendable {
   }
 
   /// Depth-first (pre-order) walk of the subtree at `root`.
-  public func depthFirst(_ root: ObjectID) -> [ObjectID] {
+  package func depthFirst(_ root: ObjectID) -> [ObjectID] {
     var result: [ObjectID] = []
     var stack = [root]
     while let id = stack.popLast() {
@@ -104,7 +104,7 @@ public struct World: Sendable {
     return id
   }
 
-  /// Sets a property. Returns the old value. Only `Recorder` calls this, and it records the change.
+  /// Sets a property. Returns the old value. Only the engine's `TraceWriter` calls this, and it records the change.
   package mutating func _write(_ id: ObjectID, _ p: Property, _ v: Value) -> Value? {
     let i = id &* Property.caseCount &+ p.rawValue
     let old = values[i]

@@ -7,23 +7,23 @@ import InsetSimModel
 ///     BarLayout(LayoutInput(device: iPhone8, os: OSVersion(10, 3), hasTabBar: true, hasNavigationController: true))
 ///       .topCover.value     // 64: status bar 20 + navigation bar 44
 ///       .bottomCover.value  // 618: the tab bar starts at 667 − 49
-public struct BarLayout: Sendable {
-  public var screen: Size
-  public var statusBarVisible: Bool
-  public var statusBarFrame: Derived<Rect>
+package struct BarLayout: Sendable {
+  package var screen: Size
+  package var statusBarVisible: Bool
+  package var statusBarFrame: Derived<Rect>
   /// The window's safe area (iOS 11+), before any bar: sensor housing, home indicator, status bar from 12.
-  public var windowSafeArea: Derived<EdgeInsets>
-  public var navigationBarFrame: Derived<Rect>?
-  public var tabBarFrame: Derived<Rect>?
-  public var toolbarFrame: Derived<Rect>?
+  package var windowSafeArea: Derived<EdgeInsets>
+  package var navigationBarFrame: Derived<Rect>?
+  package var tabBarFrame: Derived<Rect>?
+  package var toolbarFrame: Derived<Rect>?
   /// The y where what the top bars cover ends: the visible navigation bar's bottom, else the status bar's.
-  public var topCover: Derived<Double>
+  package var topCover: Derived<Double>
   /// The y where the bottom bars that take layout space begin (the screen's height if none).
-  public var bottomCover: Derived<Double>
+  package var bottomCover: Derived<Double>
   /// The home-indicator inset the bottom bars stand on (0 on home-button devices).
-  public var homeIndicator: Double
+  package var homeIndicator: Double
 
-  public init(_ input: LayoutInput) {
+  package init(_ input: LayoutInput) {
     let device = input.device
     let os = input.os
     let landscape = input.isLandscape

@@ -3,24 +3,24 @@ import InsetSimModel
 
 /// iOS 11+ `adjustedContentInset` = `contentInset` + the scroll view's safe-area insets on the edges its
 /// `contentInsetAdjustmentBehavior` allows (UIScrollView.h; seed 001 §3, seed 003 table S003-01…08).
-public enum ContentInsetAdjustment {
+package enum ContentInsetAdjustment {
   /// What the behaviour rules read about one scroll view.
-  public struct Facts: Sendable {
-    public var behavior: AdjustmentBehavior
+  package struct Facts: Sendable {
+    package var behavior: AdjustmentBehavior
     /// The controller's content scroll view: found from the root view by following first subviews.
-    public var isContentScrollView: Bool
-    public var controllerAdjusts: Bool
+    package var isContentScrollView: Bool
+    package var controllerAdjusts: Bool
     /// Shown by a navigation controller or a tab bar controller (C16: both count).
-    public var inContainer: Bool
-    public var scrollEnabled: Bool
-    public var contentSize: Size
-    public var boundsSize: Size
-    public var alwaysBounceVertical: Bool
-    public var alwaysBounceHorizontal: Bool
+    package var inContainer: Bool
+    package var scrollEnabled: Bool
+    package var contentSize: Size
+    package var boundsSize: Size
+    package var alwaysBounceVertical: Bool
+    package var alwaysBounceHorizontal: Bool
     /// The scroll view inside a UIWebView (behaves as `.always`, S003-09).
-    public var isUIWebViewScrollView: Bool
+    package var isUIWebViewScrollView: Bool
 
-    public init(
+    package init(
       behavior: AdjustmentBehavior, isContentScrollView: Bool = false, controllerAdjusts: Bool = true, inContainer: Bool = true,
       scrollEnabled: Bool = true, contentSize: Size = .zero, boundsSize: Size = .zero, alwaysBounceVertical: Bool = false,
       alwaysBounceHorizontal: Bool = false, isUIWebViewScrollView: Bool = false
@@ -38,12 +38,12 @@ public enum ContentInsetAdjustment {
     }
 
     /// Scrollable vertically: scrolling enabled and content taller than the frame, or always bouncing.
-    public var scrollsVertically: Bool { scrollEnabled && (contentSize.height > boundsSize.height || alwaysBounceVertical) }
-    public var scrollsHorizontally: Bool { scrollEnabled && (contentSize.width > boundsSize.width || alwaysBounceHorizontal) }
+    package var scrollsVertically: Bool { scrollEnabled && (contentSize.height > boundsSize.height || alwaysBounceVertical) }
+    package var scrollsHorizontally: Bool { scrollEnabled && (contentSize.width > boundsSize.width || alwaysBounceHorizontal) }
   }
 
   /// The edges that take the safe area, and why.
-  public static func adjustedEdges(_ f: Facts) -> Derived<RectEdges> {
+  package static func adjustedEdges(_ f: Facts) -> Derived<RectEdges> {
     if f.isUIWebViewScrollView {
       return Derived(.all, "safeArea.behavior.webView", "a UIWebView's scroll view behaves as .always")
     }
@@ -80,7 +80,7 @@ public enum ContentInsetAdjustment {
     return Derived(edges, rule, "\(prefix); \(v)")
   }
 
-  public static func adjusted(contentInset: EdgeInsets, safeArea: EdgeInsets, edges: Derived<RectEdges>) -> Derived<EdgeInsets> {
+  package static func adjusted(contentInset: EdgeInsets, safeArea: EdgeInsets, edges: Derived<RectEdges>) -> Derived<EdgeInsets> {
     let added = safeArea.keeping(edges.value)
     let value = contentInset + added
     let why = added == .zero
@@ -90,7 +90,7 @@ public enum ContentInsetAdjustment {
   }
 
   /// The controller's content scroll view for `.automatic`: follow first subviews from the root view.
-  public static func contentScrollView(world: World, root: World.ObjectID) -> World.ObjectID? {
+  package static func contentScrollView(world: World, root: World.ObjectID) -> World.ObjectID? {
     var current = root
     while true {
       if world[current].viewType?.isScrollView == true { return current }
@@ -102,10 +102,10 @@ public enum ContentInsetAdjustment {
 
 /// Where a scroll view resting at the top of its content goes when the system changes its inset: it stays
 /// at the top (rule `scroll.contentOffset.pinnedTop`; UIKIT-FACTS §3: "offset −64 under nav+status").
-public enum ContentOffsetPinning {
+package enum ContentOffsetPinning {
   /// The new offset, or nil to leave it. At its first layout in a window the content starts at the inset;
   /// later, a scroll view not scrolled away from its top (offset = −old inset) follows the new inset.
-  public static func pinned(offset: Point, oldInset: EdgeInsets, newInset: EdgeInsets, firstLayout: Bool) -> Derived<Point>? {
+  package static func pinned(offset: Point, oldInset: EdgeInsets, newInset: EdgeInsets, firstLayout: Bool) -> Derived<Point>? {
     let top = Point(x: -newInset.left, y: -newInset.top)
     guard top != offset else { return nil }
     if firstLayout {

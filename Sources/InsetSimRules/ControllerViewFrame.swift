@@ -8,8 +8,8 @@ import InsetSimModel
 /// bar is translucent or `extendedLayoutIncludesOpaqueBars` is YES (seed 000, 第一类影响因素: S000-01…04).
 ///
 ///     ControllerViewFrame.frame(input with navigationBarTranslucent: false, bars: bars).value  // (0, 64, 375, 603)
-public enum ControllerViewFrame {
-  public static func frame(_ input: LayoutInput, bars: BarLayout) -> Derived<Rect> {
+package enum ControllerViewFrame {
+  package static func frame(_ input: LayoutInput, bars: BarLayout) -> Derived<Rect> {
     let w = bars.screen.width
     let h = bars.screen.height
     let status = bars.statusBarFrame.value.height
@@ -65,7 +65,7 @@ public enum ControllerViewFrame {
 
   /// iOS 7–10 `topLayoutGuide.length` / `bottomLayoutGuide.length`: how much of the view the top and the
   /// bottom bars cover (the status bar counts at the top).
-  public static func layoutGuides(frame: Rect, bars: BarLayout) -> (top: Derived<Double>, bottom: Derived<Double>) {
+  package static func layoutGuides(frame: Rect, bars: BarLayout) -> (top: Derived<Double>, bottom: Derived<Double>) {
     let top = max(0, bars.topCover.value - frame.minY)
     let bottom = max(0, frame.maxY - bars.bottomCover.value)
     return (

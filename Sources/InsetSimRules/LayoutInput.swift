@@ -3,41 +3,41 @@ import InsetSimModel
 
 /// Everything the layout rules read: the device, release and orientation, and the current values of the
 /// configuration properties. The engine builds it from the simulated state; rules never see the clock.
-public struct LayoutInput: Sendable, Equatable {
-  public var device: Device
-  public var os: OSVersion
-  public var orientation: Orientation
-  public var statusBarHidden: Bool
+package struct LayoutInput: Sendable, Equatable {
+  package var device: Device
+  package var os: OSVersion
+  package var orientation: Orientation
+  package var statusBarHidden: Bool
 
-  public var hasTabBar: Bool
-  public var tabBarTranslucent: Bool
+  package var hasTabBar: Bool
+  package var tabBarTranslucent: Bool
   /// The tab bar view's own `hidden` flag: hides the view, keeps its layout space.
-  public var tabBarHidden: Bool
+  package var tabBarHidden: Bool
   /// The top controller hides the bottom bar when pushed (`hidesBottomBarWhenPushed`, read at the push).
-  public var bottomBarHiddenByPush: Bool
+  package var bottomBarHiddenByPush: Bool
 
-  public var hasNavigationController: Bool
-  public var navigationBarHidden: Bool
-  public var navigationBarTranslucent: Bool
-  public var prefersLargeTitles: Bool
-  public var toolbarHidden: Bool
-  public var toolbarTranslucent: Bool
+  package var hasNavigationController: Bool
+  package var navigationBarHidden: Bool
+  package var navigationBarTranslucent: Bool
+  package var prefersLargeTitles: Bool
+  package var toolbarHidden: Bool
+  package var toolbarTranslucent: Bool
 
-  public var edgesForExtendedLayout: RectEdges
-  public var extendedLayoutIncludesOpaqueBars: Bool
-  public var automaticallyAdjustsScrollViewInsets: Bool
-  public var additionalSafeAreaInsets: EdgeInsets
+  package var edgesForExtendedLayout: RectEdges
+  package var extendedLayoutIncludesOpaqueBars: Bool
+  package var automaticallyAdjustsScrollViewInsets: Bool
+  package var additionalSafeAreaInsets: EdgeInsets
 
-  public var era: Era { os.era }
-  public var isPhone: Bool { device.idiom == .phone }
-  public var isLandscape: Bool { orientation.isLandscape }
-  public var hasContainer: Bool { hasTabBar || hasNavigationController }
-  public var navigationBarVisible: Bool { hasNavigationController && !navigationBarHidden }
-  public var toolbarVisible: Bool { hasNavigationController && !toolbarHidden }
+  package var era: Era { os.era }
+  package var isPhone: Bool { device.idiom == .phone }
+  package var isLandscape: Bool { orientation.isLandscape }
+  package var hasContainer: Bool { hasTabBar || hasNavigationController }
+  package var navigationBarVisible: Bool { hasNavigationController && !navigationBarHidden }
+  package var toolbarVisible: Bool { hasNavigationController && !toolbarHidden }
   /// The tab bar takes layout space (whatever its `hidden` flag says) unless a push took it out.
-  public var tabBarInLayout: Bool { hasTabBar && !bottomBarHiddenByPush }
+  package var tabBarInLayout: Bool { hasTabBar && !bottomBarHiddenByPush }
 
-  public init(
+  package init(
     device: Device, os: OSVersion, orientation: Orientation = .portrait, statusBarHidden: Bool = false,
     hasTabBar: Bool = false, tabBarTranslucent: Bool = true, tabBarHidden: Bool = false,
     bottomBarHiddenByPush: Bool = false, hasNavigationController: Bool = false, navigationBarHidden: Bool = false,
@@ -68,10 +68,10 @@ public struct LayoutInput: Sendable, Equatable {
 }
 
 /// UIKit's defaults for a release: bars opaque on iOS 6, translucent from iOS 7 (UIKIT-FACTS §3).
-public enum EraDefaults {
-  public static func barsTranslucent(on os: OSVersion) -> Bool { os.era != .ios6 }
-  public static let edgesForExtendedLayout = RectEdges.all
-  public static let extendedLayoutIncludesOpaqueBars = false
-  public static let automaticallyAdjustsScrollViewInsets = true
-  public static let contentInsetAdjustmentBehavior = AdjustmentBehavior.automatic
+package enum EraDefaults {
+  package static func barsTranslucent(on os: OSVersion) -> Bool { os.era != .ios6 }
+  package static let edgesForExtendedLayout = RectEdges.all
+  package static let extendedLayoutIncludesOpaqueBars = false
+  package static let automaticallyAdjustsScrollViewInsets = true
+  package static let contentInsetAdjustmentBehavior = AdjustmentBehavior.automatic
 }

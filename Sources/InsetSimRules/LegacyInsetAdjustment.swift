@@ -7,9 +7,9 @@ import InsetSimModel
 /// subview at index 0 (a web view there has its inner scroll view adjusted). Top is what the top bars cover
 /// of the controller's view, bottom what the bottom bars cover; the scroll view's own frame does not matter
 /// (S000-14). The adjustment is additive: UIKit remembers what it added and applies only the difference.
-public enum LegacyInsetAdjustment {
+package enum LegacyInsetAdjustment {
   /// Which scroll view the container adjusts, or nil with the reason none is.
-  public static func candidate(world: World, root: World.ObjectID, input: LayoutInput) -> Derived<World.ObjectID?> {
+  package static func candidate(world: World, root: World.ObjectID, input: LayoutInput) -> Derived<World.ObjectID?> {
     guard input.automaticallyAdjustsScrollViewInsets else {
       return Derived(nil, "legacy.autoAdjust.flag", "automaticallyAdjustsScrollViewInsets is NO")
     }
@@ -33,19 +33,19 @@ public enum LegacyInsetAdjustment {
   }
 
   /// What the adjustment should add now: what the bars cover of the controller's view.
-  public static func amount(frame: Rect, bars: BarLayout) -> Derived<EdgeInsets> {
+  package static func amount(frame: Rect, bars: BarLayout) -> Derived<EdgeInsets> {
     let guides = ControllerViewFrame.layoutGuides(frame: frame, bars: bars)
     let insets = EdgeInsets(top: guides.top.value, bottom: guides.bottom.value)
     return Derived(insets, "legacy.autoAdjust.coveredByBars", "top \(guides.top.why); bottom \(guides.bottom.why)")
   }
 
   /// The new inset: the current one minus what UIKit added before plus what it adds now.
-  public static func apply(current: EdgeInsets, previouslyApplied: EdgeInsets, amount: EdgeInsets) -> EdgeInsets {
+  package static func apply(current: EdgeInsets, previouslyApplied: EdgeInsets, amount: EdgeInsets) -> EdgeInsets {
     current - previouslyApplied + amount
   }
 
   /// "+64 top (status bar 20 + navigation bar 44), +49 bottom (tab bar 49)"
-  public static func describe(
+  package static func describe(
     current: EdgeInsets, previouslyApplied: EdgeInsets, amount: Derived<EdgeInsets>, topCover: Explanation, bottomCover: Explanation
   ) -> String {
     let delta = amount.value - previouslyApplied

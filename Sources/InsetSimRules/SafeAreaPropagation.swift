@@ -5,9 +5,9 @@ import InsetSimModel
 /// `additionalSafeAreaInsets`; every other view gets the part of its parent's insets that its frame overlaps
 /// (clamped at 0); a view not in a window has none (Apple doc safeAreaInsets; S000-15, S000-19, S001-01…05,
 /// S003-10, S004-03).
-public enum SafeAreaPropagation {
+package enum SafeAreaPropagation {
   /// The root view's insets for a root view at `frame` (window coordinates).
-  public static func rootView(frame: Rect, input: LayoutInput, bars: BarLayout) -> Derived<EdgeInsets> {
+  package static func rootView(frame: Rect, input: LayoutInput, bars: BarLayout) -> Derived<EdgeInsets> {
     let w = bars.screen.width
     let h = bars.screen.height
     let window = bars.windowSafeArea.value
@@ -38,7 +38,7 @@ public enum SafeAreaPropagation {
   }
 
   /// A subview's insets: the part of its parent's insets that its frame overlaps.
-  public static func subview(frame: Rect, parentBounds: Size, parentInsets: EdgeInsets, parentName: String) -> Derived<EdgeInsets> {
+  package static func subview(frame: Rect, parentBounds: Size, parentInsets: EdgeInsets, parentName: String) -> Derived<EdgeInsets> {
     let insets = EdgeInsets(
       top: max(0, parentInsets.top - frame.minY), left: max(0, parentInsets.left - frame.minX),
       bottom: max(0, frame.maxY - (parentBounds.height - parentInsets.bottom)),
@@ -49,5 +49,5 @@ public enum SafeAreaPropagation {
     return Derived(insets, "safeArea.subview.overlap", why)
   }
 
-  public static let notInWindow = Derived(EdgeInsets.zero, "safeArea.notInWindow", "not in a window: no safe area")
+  package static let notInWindow = Derived(EdgeInsets.zero, "safeArea.notInWindow", "not in a window: no safe area")
 }

@@ -3,9 +3,9 @@ import InsetSimModel
 
 /// A table's contentSize: its width by rows × row height + header + footer (rule `content.tableSize`;
 /// seed 000 §一个默认条件下的例子: 30 × 40 + 64 + 49 = 1313).
-public enum TableContentSize {
+package enum TableContentSize {
   /// The height a table's content takes; rows default to UIKit's 44 pt.
-  public static func height(of table: ViewSpec) -> Derived<Double> {
+  package static func height(of table: ViewSpec) -> Derived<Double> {
     let rows = table.rows ?? 0
     let rowHeight = table.rowHeight ?? 44
     let header = table.tableHeaderHeight ?? 0
@@ -16,7 +16,7 @@ public enum TableContentSize {
   }
 
   /// The content size once the table is `width` wide.
-  public static func size(height: Double, width: Double) -> Derived<Size> {
+  package static func size(height: Double, width: Double) -> Derived<Size> {
     Derived(Size(width: width, height: height), "content.tableSize", "width follows the table's width \(formatPoints(width))")
   }
 }

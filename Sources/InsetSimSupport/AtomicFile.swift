@@ -2,8 +2,8 @@ import Foundation
 import InsetSimTraceFormat
 
 /// Writes a file through a temporary name and a rename, so an interrupted run leaves no half-written file.
-public enum AtomicFile {
-  public static func write(_ text: String, to path: String) throws(InputError) {
+package enum AtomicFile {
+  package static func write(_ text: String, to path: String) throws(InputError) {
     let temporary = try temporaryPath(for: path)
     guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)) else {
       try? FileManager.default.removeItem(atPath: temporary)
@@ -41,7 +41,7 @@ public enum AtomicFile {
 
   /// The first folder of `path` (as written, from the left) that exists but is a file, so that nothing can
   /// be created or read below it: "notes.txt" for "notes.txt/out.svg". Nil when there is none.
-  public static func fileInTheWay(of path: String) -> String? {
+  package static func fileInTheWay(of path: String) -> String? {
     var components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
     guard components.count > 1 else { return nil }
     components.removeLast()

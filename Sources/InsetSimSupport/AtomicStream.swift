@@ -7,13 +7,13 @@ import InsetSimTraceFormat
 ///     let out = try AtomicStream(path: "rows.csv")
 ///     try out.write("a,b\n")
 ///     try out.commit()
-public final class AtomicStream {
-  public let path: String
+package final class AtomicStream {
+  package let path: String
   let temporary: String
   let handle: FileHandle
   var finished = false
 
-  public init(path: String) throws(InputError) {
+  package init(path: String) throws(InputError) {
     self.path = path
     temporary = try AtomicFile.temporaryPath(for: path)
     guard FileManager.default.createFile(atPath: temporary, contents: nil), let handle = FileHandle(forWritingAtPath: temporary) else {
@@ -23,7 +23,7 @@ public final class AtomicStream {
     self.handle = handle
   }
 
-  public func write(_ text: String) throws(InputError) {
+  package func write(_ text: String) throws(InputError) {
     do {
       try write(Data(text.utf8))
     } catch {
@@ -57,7 +57,7 @@ public final class AtomicStream {
   }
 
   /// Closes the file and moves it into place.
-  public func commit() throws(InputError) {
+  package func commit() throws(InputError) {
     guard !finished else { return }
     finished = true
     try? handle.close()
@@ -65,7 +65,7 @@ public final class AtomicStream {
   }
 
   /// Closes and removes the temporary file; the output path is left as it was.
-  public func abandon() {
+  package func abandon() {
     guard !finished else { return }
     finished = true
     try? handle.close()

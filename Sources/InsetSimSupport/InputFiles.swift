@@ -5,9 +5,9 @@ import InsetSimTraceFormat
 /// of `suffixes`, sorted so that runs list them in the same order everywhere.
 ///
 ///     try InputFiles.under("Traces", suffixes: [".scenario.json"])  // ["Traces/choices/C16-…", …]
-public enum InputFiles {
+package enum InputFiles {
   /// `what` names one such file in the error for a missing path: "a trace file (*.trace.jsonl)".
-  public static func under(_ path: String, suffixes: [String], what: String = "an input file") throws(InputError) -> [String] {
+  package static func under(_ path: String, suffixes: [String], what: String = "an input file") throws(InputError) -> [String] {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       throw InputError(file: path, problem: "no such file or folder", expected: what + " or a folder of them")

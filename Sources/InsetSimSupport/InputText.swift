@@ -1,21 +1,21 @@
 import InsetSimTraceFormat
 /// Checks shared by the readers of scenario and trace files: that the bytes are text, and what a JSON
 /// syntax error means in words.
-public enum InputText {
+package enum InputText {
   /// Where the bytes stop being text: the first byte that is not valid UTF-8, or the first NUL byte.
-  public struct NotText: Equatable, Sendable {
-    public var line: Int
-    public var column: Int
-    public var byte: UInt8
+  package struct NotText: Equatable, Sendable {
+    package var line: Int
+    package var column: Int
+    package var byte: UInt8
 
     /// "byte 0xFF is not UTF-8" or "a NUL byte".
-    public var problem: String {
+    package var problem: String {
       byte == 0 ? "a NUL byte: the file is binary, not text" : "byte 0x" + String(byte, radix: 16, uppercase: true) + " is not UTF-8: the file is binary or in another encoding"
     }
   }
 
   /// The first place in `bytes` that is not UTF-8 text, or nil when all of it is.
-  public static func firstNonText(_ bytes: [UInt8]) -> NotText? {
+  package static func firstNonText(_ bytes: [UInt8]) -> NotText? {
     var line = 1
     var column = 1
     var i = 0
@@ -51,20 +51,20 @@ public enum InputText {
   }
 
   /// The error for a file that starts with a UTF-8 byte order mark, which JSON text does not have (RFC 8259 §8.1).
-  public static func byteOrderMark(in bytes: [UInt8], file: String) -> InputError? {
+  package static func byteOrderMark(in bytes: [UInt8], file: String) -> InputError? {
     guard bytes.starts(with: [0xEF, 0xBB, 0xBF]) else { return nil }
     return InputError(file: file, location: "line 1, column 1", problem: "the file starts with a byte order mark (EF BB BF)",
       expected: "UTF-8 without one, as JSON is written (RFC 8259 §8.1): save the file as \"UTF-8\", not \"UTF-8 with BOM\"")
   }
 
   /// Whether the bytes hold nothing but JSON whitespace.
-  public static func isBlank(_ bytes: some Collection<UInt8>) -> Bool {
+  package static func isBlank(_ bytes: some Collection<UInt8>) -> Bool {
     bytes.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
   }
 
   /// A JSON syntax error as an input error at its line and column, with what was expected when the parser's
   /// message does not say. `what` names the document: "the scenario", "the trace entry".
-  public static func syntaxError(_ failure: JSONParser.Failure, file: String, location: String? = nil, what: String)
+  package static func syntaxError(_ failure: JSONParser.Failure, file: String, location: String? = nil, what: String)
     -> InputError
   {
     let message = failure.message

@@ -2,36 +2,36 @@ import InsetSimTraceFormat
 
 /// A strict JSON parser (RFC 8259) that reports the line and column of the first error and refuses
 /// documents nested deeper than `maxDepth`, so hostile input gets a message rather than a crash.
-public struct JSONParser {
-  public struct Failure: Error, Equatable, Sendable {
-    public var line: Int
-    public var column: Int
-    public var message: String
+package struct JSONParser {
+  package struct Failure: Error, Equatable, Sendable {
+    package var line: Int
+    package var column: Int
+    package var message: String
   }
 
-  public static let defaultMaxDepth = 64
+  package static let defaultMaxDepth = 64
 
   private let bytes: [UInt8]
   private var index = 0
   private let maxDepth: Int
 
-  public init(bytes: [UInt8], maxDepth: Int = JSONParser.defaultMaxDepth) {
+  package init(bytes: [UInt8], maxDepth: Int = JSONParser.defaultMaxDepth) {
     self.bytes = bytes
     self.maxDepth = maxDepth
   }
 
   /// Parses one complete document.
-  public static func parse(_ text: String, maxDepth: Int = defaultMaxDepth) throws(Failure) -> JSONValue {
+  package static func parse(_ text: String, maxDepth: Int = defaultMaxDepth) throws(Failure) -> JSONValue {
     var parser = JSONParser(bytes: Array(text.utf8), maxDepth: maxDepth)
     return try parser.parseDocument()
   }
 
-  public static func parse(bytes: [UInt8], maxDepth: Int = defaultMaxDepth) throws(Failure) -> JSONValue {
+  package static func parse(bytes: [UInt8], maxDepth: Int = defaultMaxDepth) throws(Failure) -> JSONValue {
     var parser = JSONParser(bytes: bytes, maxDepth: maxDepth)
     return try parser.parseDocument()
   }
 
-  public mutating func parseDocument() throws(Failure) -> JSONValue {
+  package mutating func parseDocument() throws(Failure) -> JSONValue {
     skipWhitespace()
     if index >= bytes.count { throw failure("the document is empty; expected a JSON value") }
     let value = try parseValue(depth: 0)

@@ -2,7 +2,7 @@ import InsetSimTraceFormat
 
 /// Formats a length in points the same way on every machine: whole numbers without a fraction
 /// (`64`), others with at most two decimals (`97.67`), never a locale's separator.
-public func formatPoints(_ value: Double) -> String {
+package func formatPoints(_ value: Double) -> String {
   if value.isNaN { return "nan" }
   if value.isInfinite { return value < 0 ? "-inf" : "inf" }
   // Beyond any screen: Swift's shortest form ("1e+308"), as "× 100" below would overflow to infinity.
@@ -16,7 +16,7 @@ public func formatPoints(_ value: Double) -> String {
 }
 
 /// Formats virtual microseconds as seconds with three decimals: `0.350`.
-public func formatSeconds(_ micros: Int64) -> String {
+package func formatSeconds(_ micros: Int64) -> String {
   let sign = micros < 0 ? "-" : ""
   let m = micros.magnitude
   let ms = (m + 500) / 1000

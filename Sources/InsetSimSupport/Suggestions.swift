@@ -1,12 +1,12 @@
 import InsetSimTraceFormat
 
 /// "Did you mean …?" suggestions by edit distance, as command-line tools word them.
-public enum Suggestions {
+package enum Suggestions {
   /// Inputs longer than this (in UTF-8 bytes) get no suggestion.
-  public static let maxInputLength = 200
+  package static let maxInputLength = 200
 
   /// The candidate closest to `input` (case-insensitive), if it is close enough to be a likely typo.
-  public static func closest(to input: String, in candidates: [String]) -> String? {
+  package static func closest(to input: String, in candidates: [String]) -> String? {
     // Names are short; a long input is no typo of one (and would cost length × length to compare).
     guard !input.isEmpty, input.utf8.count <= maxInputLength else { return nil }
     let needle = Array(input.lowercased())
@@ -25,12 +25,12 @@ public enum Suggestions {
   }
 
   /// " Did you mean 'X'?" or an empty string.
-  public static func didYouMean(_ input: String, in candidates: [String]) -> String {
+  package static func didYouMean(_ input: String, in candidates: [String]) -> String {
     closest(to: input, in: candidates).map { " Did you mean '\($0)'?" } ?? ""
   }
 
   /// Levenshtein distance.
-  public static func distance(_ a: [Character], _ b: [Character]) -> Int {
+  package static func distance(_ a: [Character], _ b: [Character]) -> Int {
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
     var previous = Array(0...b.count)

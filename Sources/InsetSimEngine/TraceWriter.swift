@@ -3,9 +3,9 @@ import InsetSimModel
 import InsetSimRules
 import InsetSimTrace
 
-/// The one door to the simulated state: every write goes through ``Recorder/write(_:_:_:cause:)``,
+/// The one door to the simulated state: every write goes through ``TraceWriter/write(_:_:_:cause:)``,
 /// which updates the ``World`` and appends a trace entry stamped with the engine's clock.
-struct Recorder {
+struct TraceWriter {
   private(set) var world = World()
   private(set) var entries: [TraceEntry] = []
   /// Set by the engine before each turn's work.
