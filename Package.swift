@@ -1,6 +1,19 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// The layers are targets, so the compiler keeps every arrow pointing one way:
+//
+//   InsetSimTraceFormat                       the JSON Lines trace layout (shared with the recorder)
+//   └ InsetSimSupport                         geometry, JSON, text input, atomic files, suggestions
+//     └ InsetSimModel                         scenarios, devices, releases, properties, the world's state
+//       └ InsetSimRules                       UIKit's behaviour as pure functions, and their catalogue
+//         └ InsetSimTrace                     traces: entries, files, diffs
+//           └ InsetSimEngine                  the event loop, the lifecycle, checks, replay
+//             ├ InsetSimRender                text, Markdown, Mermaid, SVG, Chrome, docs
+//             ├ InsetSimLint                  pitfall detectors
+//             └ InsetSimMatrix                sweeps
+//   InsetSim                                  the library users import: re-exports the layers above
+//   InsetSimBench (not shipped)               the benchmark behind `insetsim bench`
 let package = Package(
   name: "InsetSim",
   // Swift Testing (InsetSimTesting, the tests) and the Swift runtime's concurrency support start at macOS 10.15 and iOS 13;
@@ -13,11 +26,21 @@ let package = Package(
     .executable(name: "insetsim", targets: ["InsetSimCLI"]),
   ],
   targets: [
-    .target(name: "InsetSim"),
+    .target(name: "InsetSimTraceFormat"),
+    .target(name: "InsetSimSupport", dependencies: ["InsetSimTraceFormat"]),
+    .target(name: "InsetSimModel", dependencies: ["InsetSimSupport"]),
+    .target(name: "InsetSimRules", dependencies: ["InsetSimModel"]),
+    .target(name: "InsetSimTrace", dependencies: ["InsetSimRules"]),
+    .target(name: "InsetSimEngine", dependencies: ["InsetSimTrace"]),
+    .target(name: "InsetSimRender", dependencies: ["InsetSimEngine"]),
+    .target(name: "InsetSimLint", dependencies: ["InsetSimEngine"]),
+    .target(name: "InsetSimMatrix", dependencies: ["InsetSimEngine"]),
+    .target(name: "InsetSim", dependencies: ["InsetSimRender", "InsetSimLint", "InsetSimMatrix"]),
+    .target(name: "InsetSimBench", dependencies: ["InsetSim"]),
     .target(name: "InsetSimTesting", dependencies: ["InsetSim"]),
-    .target(name: "InsetSimRecorder"),
-    .executableTarget(name: "InsetSimCLI", dependencies: ["InsetSim"]),
-    .testTarget(name: "InsetSimTests", dependencies: ["InsetSim", "InsetSimTesting"], exclude: ["Render/__Snapshots__"]),
+    .target(name: "InsetSimRecorder", dependencies: ["InsetSimTraceFormat"]),
+    .executableTarget(name: "InsetSimCLI", dependencies: ["InsetSim", "InsetSimBench"]),
+    .testTarget(name: "InsetSimTests", dependencies: ["InsetSim", "InsetSimBench", "InsetSimTesting"], exclude: ["Render/__Snapshots__"]),
     .testTarget(name: "InsetSimCLITests", dependencies: ["InsetSim"]),
     .testTarget(name: "InsetSimTestingTests", dependencies: ["InsetSim", "InsetSimTesting", "InsetSimRecorder"]),
   ]

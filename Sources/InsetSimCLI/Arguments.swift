@@ -1,4 +1,5 @@
 import InsetSim
+import InsetSimBench
 
 /// The arguments of one verb: positional values, `--flag value` options (repeatable), and switches.
 struct Arguments {

@@ -1,5 +1,6 @@
 import Foundation
 import InsetSim
+import InsetSimBench
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,5 @@
 import InsetSim
+import InsetSimBench
 
 /// A failure the command line reports: bad input or usage (exit 2), or a failed check (exit 1).
 enum CLIError: Error {

@@ -1,4 +1,5 @@
 import InsetSim
+import InsetSimBench
 
 /// `--os` and `--device` overrides, checked as strictly as the scenario file.
 enum Overrides {

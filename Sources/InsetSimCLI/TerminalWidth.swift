@@ -1,3 +1,5 @@
+import InsetSimBench
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

@@ -1,3 +1,5 @@
+import InsetSimTraceFormat
+
 /// Writes trace lines (JSON Lines, SPEC §4) exactly as InsetSim's `TraceFile.encode` does: the same key
 /// order, numbers and string escapes, so a recorded trace and a simulated one can be read and compared alike.
 ///
@@ -12,10 +14,10 @@
 /// Swift's shortest round-trip form (`97.66666666666667`); NaN and infinities as `null`.
 public enum TraceLineEncoder {
   /// The format version written in the header's `"insetsim-trace"` key.
-  public static let formatVersion = 1
+  public static let formatVersion = TraceLineLayout.formatVersion
 
   /// What the numbers mean, as InsetSim's `TraceFile.units` writes it into every header.
-  public static let unitsJSON = "{\"t\":\"virtual time in microseconds (1000000 = 1 s)\",\"turn\":\"the run-loop turn, from 0\",\"seq\":\"the entry's position in the trace, from 0\",\"insets\":[\"top\",\"left\",\"bottom\",\"right\"],\"rect\":[\"x\",\"y\",\"width\",\"height\"],\"point\":[\"x\",\"y\"],\"size\":[\"width\",\"height\"],\"lengths\":\"points\",\"from\":\"null on a change when the value was unset before\"}"
+  public static var unitsJSON: String { TraceLineLayout.unitsJSON }
 
   /// The header line, `{"insetsim-trace":1,"producer":…,"units":{…},"scenario":{…}}`, without its newline.
   ///
@@ -24,7 +26,7 @@ public enum TraceLineEncoder {
   ///
   /// - Throws: ``ScenarioJSONError`` when the text is not one JSON object.
   public static func header(scenarioJSON: String, producer: String) throws(ScenarioJSONError) -> String {
-    var out = "{\"insetsim-trace\":\(formatVersion),\"producer\":"
+    var out = "{\"\(TraceLineLayout.magicKey)\":\(formatVersion),\"producer\":"
     writeString(producer, to: &out)
     out += ",\"units\":" + unitsJSON + ",\"scenario\":"
     out += try ScenarioJSONError.compacted(scenarioJSON)
@@ -65,45 +67,9 @@ public enum TraceLineEncoder {
     return out
   }
 
-  // MARK: - JSON primitives, byte for byte as InsetSim's JSONValue writes them
+  // MARK: - JSON primitives, shared with InsetSim (InsetSimTraceFormat)
 
-  static func writeNumber(_ n: Double, to out: inout String) {
-    if n.isNaN || n.isInfinite {
-      out += "null"
-    } else if n == n.rounded(), abs(n) < 9.0e15 {
-      out += String(Int64(n))
-    } else {
-      out += String(n)
-    }
-  }
-
-  static func writeNumbers(_ numbers: [Double], to out: inout String) {
-    out += "["
-    for (i, n) in numbers.enumerated() {
-      if i > 0 { out += "," }
-      writeNumber(n, to: &out)
-    }
-    out += "]"
-  }
-
-  static func writeString(_ s: String, to out: inout String) {
-    out += "\""
-    for scalar in s.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    out += "\""
-  }
+  static func writeNumber(_ n: Double, to out: inout String) { JSONText.writeNumber(n, to: &out) }
+  static func writeNumbers(_ numbers: [Double], to out: inout String) { JSONText.writeNumbers(numbers, to: &out) }
+  static func writeString(_ s: String, to out: inout String) { JSONText.writeString(s, to: &out) }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import InsetSim
+import InsetSimBench
 
 /// `insetsim check PATH...`
 enum CheckCommand {

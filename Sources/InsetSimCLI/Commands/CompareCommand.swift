@@ -1,4 +1,5 @@
 import InsetSim
+import InsetSimBench
 
 /// `insetsim compare FILE --os A --os B [--device D]... [--orientation O]... [--all]`
 enum CompareCommand {

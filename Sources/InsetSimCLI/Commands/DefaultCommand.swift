@@ -1,4 +1,5 @@
 import InsetSim
+import InsetSimBench
 
 /// `insetsim` with no arguments: the seed example on iOS 10.3 and on iOS 11.0, both traces.
 enum DefaultCommand {

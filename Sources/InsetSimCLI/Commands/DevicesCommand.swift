@@ -1,4 +1,5 @@
 import InsetSim
+import InsetSimBench
 
 /// `insetsim devices [NAME]`
 enum DevicesCommand {

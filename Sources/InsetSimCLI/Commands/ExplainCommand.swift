@@ -1,4 +1,5 @@
 import InsetSim
+import InsetSimBench
 
 /// `insetsim explain FILE [--object O] [--property P]`
 enum ExplainCommand {

@@ -1,4 +1,5 @@
 import InsetSim
+import InsetSimBench
 
 /// `insetsim lint FILE... [--os V]... [--device D] [--format text|json]`
 enum LintCommand {

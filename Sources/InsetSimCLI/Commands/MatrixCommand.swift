@@ -1,5 +1,6 @@
 import Foundation
 import InsetSim
+import InsetSimBench
 
 /// `insetsim matrix FILE [--vary KEY=V,…]... [--show OBJECT.PROPERTY]... [--at POINT] [--adjusted] [--format F] [--jobs N] [--out PATH]`
 enum MatrixCommand {

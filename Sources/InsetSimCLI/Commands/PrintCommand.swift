@@ -1,4 +1,5 @@
 import InsetSim
+import InsetSimBench
 
 /// `insetsim print FILE --at POINT [--json]`
 enum PrintCommand {

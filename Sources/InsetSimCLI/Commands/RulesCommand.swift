@@ -1,4 +1,5 @@
 import InsetSim
+import InsetSimBench
 
 /// `insetsim rules [ID]`
 enum RulesCommand {

@@ -1,4 +1,5 @@
 import InsetSim
+import InsetSimBench
 
 /// `insetsim run FILE [--format F] [--os V] [--device D] [--out PATH]`
 enum RunCommand {

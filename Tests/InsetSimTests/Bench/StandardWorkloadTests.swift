@@ -1,6 +1,15 @@
 import Testing
 
 @testable import InsetSim
+@testable import InsetSimSupport
+@testable import InsetSimModel
+@testable import InsetSimRules
+@testable import InsetSimTrace
+@testable import InsetSimEngine
+@testable import InsetSimRender
+@testable import InsetSimLint
+@testable import InsetSimMatrix
+@testable import InsetSimBench
 
 /// The standard workload of ../shared/bench/WORKLOAD.md: the engine and the bare heap must do the same
 /// work, which the published checksum 5ed53456b38a4b03 proves.

@@ -1,6 +1,14 @@
 import Testing
 
 @testable import InsetSim
+@testable import InsetSimSupport
+@testable import InsetSimModel
+@testable import InsetSimRules
+@testable import InsetSimTrace
+@testable import InsetSimEngine
+@testable import InsetSimRender
+@testable import InsetSimLint
+@testable import InsetSimMatrix
 
 /// The engine's queue: earliest time first, and among equal times the one scheduled first (STYLE §5.1,
 /// SPEC §2 "a stable tie-break (time, then insertion order)").

@@ -1,6 +1,14 @@
 import Testing
 
 @testable import InsetSim
+@testable import InsetSimSupport
+@testable import InsetSimModel
+@testable import InsetSimRules
+@testable import InsetSimTrace
+@testable import InsetSimEngine
+@testable import InsetSimRender
+@testable import InsetSimLint
+@testable import InsetSimMatrix
 
 /// The order of callbacks and events the engine produces, against UIKIT-FACTS §4.1 and the choices rule
 /// `lifecycle.order` records for the conflicts C18 and C19, and against the seed observations.

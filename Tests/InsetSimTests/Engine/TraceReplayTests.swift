@@ -2,6 +2,14 @@ import Foundation
 import Testing
 
 @testable import InsetSim
+@testable import InsetSimSupport
+@testable import InsetSimModel
+@testable import InsetSimRules
+@testable import InsetSimTrace
+@testable import InsetSimEngine
+@testable import InsetSimRender
+@testable import InsetSimLint
+@testable import InsetSimMatrix
 
 /// `TraceReplay`: exact replay of insetsim traces, and device recordings compared on what they hold.
 /// Figures come from SEED-OBSERVATIONS S000-05 (contentInset (0,0,0,0) at viewWillAppear, (64,0,49,0) at

@@ -2,6 +2,14 @@ import Foundation
 import Testing
 
 @testable import InsetSim
+@testable import InsetSimSupport
+@testable import InsetSimModel
+@testable import InsetSimRules
+@testable import InsetSimTrace
+@testable import InsetSimEngine
+@testable import InsetSimRender
+@testable import InsetSimLint
+@testable import InsetSimMatrix
 
 /// Each detector against its pair of scenarios in Traces/lint: it fires on `…-triggers` with the trace
 /// entries that prove it (values from the seeds and the rules), and stays silent on `…-clean`.

@@ -1,6 +1,14 @@
 import Testing
 
 @testable import InsetSim
+@testable import InsetSimSupport
+@testable import InsetSimModel
+@testable import InsetSimRules
+@testable import InsetSimTrace
+@testable import InsetSimEngine
+@testable import InsetSimRender
+@testable import InsetSimLint
+@testable import InsetSimMatrix
 
 @Suite struct ScenarioBuilderTests {
   /// S000-12: tabBar.hidden set in viewWillAppear keeps the 49 pt bottom inset

@@ -1,6 +1,14 @@
 import Testing
 
 @testable import InsetSim
+@testable import InsetSimSupport
+@testable import InsetSimModel
+@testable import InsetSimRules
+@testable import InsetSimTrace
+@testable import InsetSimEngine
+@testable import InsetSimRender
+@testable import InsetSimLint
+@testable import InsetSimMatrix
 
 /// Reading `*.scenario.json` (SPEC §1): every error message word for word (STYLE §8.3), in the form of
 /// Sources/InsetSim/Support/InputError.swift — "FILE: at JSON.PATH: problem; expected …. Did you mean 'X'?" —

@@ -2,6 +2,14 @@ import Foundation
 import Testing
 
 @testable import InsetSim
+@testable import InsetSimSupport
+@testable import InsetSimModel
+@testable import InsetSimRules
+@testable import InsetSimTrace
+@testable import InsetSimEngine
+@testable import InsetSimRender
+@testable import InsetSimLint
+@testable import InsetSimMatrix
 
 /// The sequence diagram's shape: a participant per owner, a numbered message per callback, a `rect` per
 /// run-loop turn, the layout pass as an activation, and no text line long enough to widen a column past

@@ -3,6 +3,14 @@ import InsetSimTesting
 import Testing
 
 @testable import InsetSim
+@testable import InsetSimSupport
+@testable import InsetSimModel
+@testable import InsetSimRules
+@testable import InsetSimTrace
+@testable import InsetSimEngine
+@testable import InsetSimRender
+@testable import InsetSimLint
+@testable import InsetSimMatrix
 
 /// Each renderer's output for a small scenario (S000-08: no containers, so nothing is adjusted) against a
 /// reviewed golden file in `__Snapshots__/`; and every scenario in Traces/ renders in every format, twice

@@ -6,6 +6,14 @@ import Testing
 #endif
 
 @testable import InsetSim
+@testable import InsetSimSupport
+@testable import InsetSimModel
+@testable import InsetSimRules
+@testable import InsetSimTrace
+@testable import InsetSimEngine
+@testable import InsetSimRender
+@testable import InsetSimLint
+@testable import InsetSimMatrix
 
 @Suite struct RendererTests {
   let trace = Simulation.run(.seedExample(os: OSVersion(10, 3)))

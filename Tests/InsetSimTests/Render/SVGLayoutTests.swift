@@ -6,6 +6,14 @@ import Testing
 #endif
 
 @testable import InsetSim
+@testable import InsetSimSupport
+@testable import InsetSimModel
+@testable import InsetSimRules
+@testable import InsetSimTrace
+@testable import InsetSimEngine
+@testable import InsetSimRender
+@testable import InsetSimLint
+@testable import InsetSimMatrix
 
 /// The timeline's layout measured, not looked at: every label's box (its character count × the renderer's
 /// stated advance of 0.62 em, from 0.8 em above the baseline to 0.2 em below it, in the monospaced font the

@@ -2,6 +2,14 @@ import Foundation
 import Testing
 
 @testable import InsetSim
+@testable import InsetSimSupport
+@testable import InsetSimModel
+@testable import InsetSimRules
+@testable import InsetSimTrace
+@testable import InsetSimEngine
+@testable import InsetSimRender
+@testable import InsetSimLint
+@testable import InsetSimMatrix
 
 /// The text log wraps at 100 columns (or the width given); the trace file says what its numbers mean,
 /// writes `"from": null` where a value was unset, and still reads traces written before either.

@@ -2,6 +2,14 @@ import Foundation
 import Testing
 
 @testable import InsetSim
+@testable import InsetSimSupport
+@testable import InsetSimModel
+@testable import InsetSimRules
+@testable import InsetSimTrace
+@testable import InsetSimEngine
+@testable import InsetSimRender
+@testable import InsetSimLint
+@testable import InsetSimMatrix
 
 /// Every scenario under Traces/ states figures observed on devices (with their source); each must hold.
 @Suite struct SeedScenarioTests {

@@ -2,6 +2,14 @@ import Foundation
 import Testing
 
 @testable import InsetSim
+@testable import InsetSimSupport
+@testable import InsetSimModel
+@testable import InsetSimRules
+@testable import InsetSimTrace
+@testable import InsetSimEngine
+@testable import InsetSimRender
+@testable import InsetSimLint
+@testable import InsetSimMatrix
 
 /// Hostile input at the library level: the checks the readers share (text, quoting, suggestions, release
 /// names, output paths), each limit of `ScenarioLimits` with its message, and the engine's turn limit. The

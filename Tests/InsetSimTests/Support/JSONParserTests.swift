@@ -1,6 +1,14 @@
 import Testing
 
 @testable import InsetSim
+@testable import InsetSimSupport
+@testable import InsetSimModel
+@testable import InsetSimRules
+@testable import InsetSimTrace
+@testable import InsetSimEngine
+@testable import InsetSimRender
+@testable import InsetSimLint
+@testable import InsetSimMatrix
 
 /// The strict JSON reader (RFC 8259) every input file goes through: values, escapes, numbers, and errors
 /// with the line and column a person can find in an editor.

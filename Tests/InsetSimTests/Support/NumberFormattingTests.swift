@@ -1,6 +1,14 @@
 import Testing
 
 @testable import InsetSim
+@testable import InsetSimSupport
+@testable import InsetSimModel
+@testable import InsetSimRules
+@testable import InsetSimTrace
+@testable import InsetSimEngine
+@testable import InsetSimRender
+@testable import InsetSimLint
+@testable import InsetSimMatrix
 
 /// Numbers as every log, message and trace prints them (STYLE §5.3: fixed formatting, the same on every
 /// machine): points as whole numbers or with at most two decimals, never "-0"; virtual microseconds as

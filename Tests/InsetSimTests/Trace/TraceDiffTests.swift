@@ -2,6 +2,14 @@ import Foundation
 import Testing
 
 @testable import InsetSim
+@testable import InsetSimSupport
+@testable import InsetSimModel
+@testable import InsetSimRules
+@testable import InsetSimTrace
+@testable import InsetSimEngine
+@testable import InsetSimRender
+@testable import InsetSimLint
+@testable import InsetSimMatrix
 
 /// `TraceDiff`: alignment by event key, value differences of aligned entries, one-sided entries.
 /// Figures come from SEED-OBSERVATIONS S000-11 (hidesBottomBarWhenPushed: contentInset (64,0,0,0) at

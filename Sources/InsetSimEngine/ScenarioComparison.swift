@@ -1,0 +1,54 @@
+import InsetSimSupport
+import InsetSimModel
+import InsetSimRules
+import InsetSimTrace
+
+/// One scenario run in several configurations (releases, devices, orientations), compared value by value
+/// at each observation point: the iOS 10 → 11 migration story in one table.
+///
+///     let c = ScenarioComparison(variants: [s.with(os: "10.3", file: f), s.with(os: "11.0", file: f)])
+///     c.rows(at: "viewDidAppear").filter(\.differs)  // tableView.contentInset 64 | 0, …
+public struct ScenarioComparison: Sendable {
+  public struct Row: Sendable {
+    public var object: String
+    public var property: Property
+    /// One value per variant; nil where the value does not exist on that release or the point was not reached.
+    public var values: [Value?]
+    /// The value differs between variants that have it.
+    public var differs: Bool { Set(values.compactMap { $0.map { "\($0)" } }).count > 1 }
+    /// Some variant lacks the value (the API does not exist on its release, or the point was not reached).
+    public var missingSomewhere: Bool { values.contains { $0 == nil } }
+  }
+
+  public var variants: [Scenario]
+  public var traces: [Trace]
+  /// The points compared: the scenario's observe and expect points, or viewWillAppear and viewDidAppear.
+  public var points: [String]
+
+  public init(variants: [Scenario]) {
+    self.variants = variants
+    var seen = Set<String>()
+    var points: [ObservationPoint] = []
+    for s in variants {
+      for p in s.observe + s.expect.map(\.at) where seen.insert(p.description).inserted { points.append(p) }
+    }
+    if points.isEmpty {
+      points = [.callback(CallbackRef("viewWillAppear"), .first), .callback(CallbackRef("viewDidAppear"), .first)]
+    }
+    self.points = points.map(\.description)
+    traces = variants.map { Simulation.run($0, observing: points) }
+  }
+
+  /// Every value at `point`, objects in first-seen order, properties in catalogue order.
+  public func rows(at point: String) -> [Row] {
+    let snapshots = traces.map { $0.snapshot(at: point)?.values }
+    var keys: [(String, Property)] = []
+    var seen = Set<String>()
+    for s in snapshots {
+      for o in s?.objects ?? [] {
+        for (p, _) in o.values where seen.insert(o.name + "." + p.name).inserted { keys.append((o.name, p)) }
+      }
+    }
+    return keys.map { key in Row(object: key.0, property: key.1, values: snapshots.map { $0?.value(key.0, key.1) }) }
+  }
+}

@@ -1,0 +1,156 @@
+import InsetSimSupport
+import InsetSimModel
+import InsetSimRules
+import InsetSimTrace
+
+/// The layout pass of one controller: bars, the container's frame for the controller's view, then the
+/// era's inset machinery — the iOS 7–10 adjustment or iOS 11+ safe-area propagation.
+extension Simulation {
+  func writeBarFrames(_ bars: BarLayout) {
+    _ = recorder.write(statusBar, .frame, bars.statusBarFrame, as: Value.rect)
+    if era == .safeArea { _ = recorder.write(window, .safeAreaInsets, bars.windowSafeArea, as: Value.insets) }
+    if let navigationBar, let f = bars.navigationBarFrame { _ = recorder.write(navigationBar, .frame, f, as: Value.rect) }
+    if let toolbar, let f = bars.toolbarFrame { _ = recorder.write(toolbar, .frame, f, as: Value.rect) }
+    if let tabBar, let f = bars.tabBarFrame { _ = recorder.write(tabBar, .frame, f, as: Value.rect) }
+  }
+
+  /// The bars for `input`: the last layout's when nothing they depend on has changed (a pure function,
+  /// so reusing it changes nothing but the time taken).
+  func barLayout(_ input: LayoutInput) -> BarLayout {
+    if let (last, bars) = lastBars, last == input { return bars }
+    let bars = BarLayout(input)
+    lastBars = (input, bars)
+    return bars
+  }
+
+  func layout(_ c: Int, appearing: Bool) {
+    guard let root = controllers[c].rootView else { return }
+    let name = controllers[c].name
+    let input = layoutInput(for: c)
+    let bars = barLayout(input)
+    writeBarFrames(bars)
+    let frame = ControllerViewFrame.frame(input, bars: bars)
+    _ = recorder.write(root, .frame, frame, as: Value.rect)
+    updateTableWidth(root)
+    switch era {
+    case .ios6:
+      break
+    case .legacy:
+      let guides = ControllerViewFrame.layoutGuides(frame: frame.value, bars: bars)
+      _ = recorder.write(controllers[c].object, .topLayoutGuideLength, guides.top, as: Value.number)
+      _ = recorder.write(controllers[c].object, .bottomLayoutGuideLength, guides.bottom, as: Value.number)
+      adjustLegacyInsets(c, root: root, input: input, bars: bars, appearing: appearing)
+    case .safeArea:
+      let insets = world[root].inWindow ? SafeAreaPropagation.rootView(frame: frame.value, input: input, bars: bars) : SafeAreaPropagation.notInWindow
+      if recorder.write(root, .safeAreaInsets, insets, as: Value.insets) {
+        if world.scrollView(of: root) == root { updateAdjustedContentInset(root) }
+        call(world[root].name, .safeAreaInsetsDidChange)
+        call(name, .viewSafeAreaInsetsDidChange)
+      }
+    }
+    if appearing && os.major >= 13 { call(name, .viewIsAppearing) }
+    call(name, .viewWillLayoutSubviews)
+    call(world[root].name, .layoutSubviews) { layoutSubviews(of: root) }
+    call(name, .viewDidLayoutSubviews)
+  }
+
+  /// A view's layoutSubviews: subviews that fill it follow its bounds; on iOS 11+ each subview receives
+  /// its part of this view's safe area, and scroll views recompute adjustedContentInset.
+  func layoutSubviews(of parent: World.ObjectID) {
+    let parentSize = world.rect(parent, .frame).size
+    for child in world[parent].subviews {
+      if world[child].fillsParent {
+        let parentName = world[parent].name
+        _ = recorder.write(child, .frame, Derived(Rect(width: parentSize.width, height: parentSize.height), "layout.fill",
+          "fills \(parentName)'s bounds"), as: Value.rect)
+        updateTableWidth(child)
+      }
+      if era == .safeArea {
+        let insets = world[child].inWindow
+          ? SafeAreaPropagation.subview(frame: world.rect(child, .frame), parentBounds: parentSize,
+            parentInsets: world.insets(parent, .safeAreaInsets), parentName: world[parent].name)
+          : SafeAreaPropagation.notInWindow
+        let changed = recorder.write(child, .safeAreaInsets, insets, as: Value.insets)
+        if changed { call(world[child].name, .safeAreaInsetsDidChange) }
+        if world[child].viewType?.isScrollView == true { updateAdjustedContentInset(child, safeAreaChanged: changed) }
+      }
+      layoutSubviews(of: child)
+    }
+  }
+
+  func updateTableWidth(_ id: World.ObjectID) {
+    guard let height = world[id].tableContentHeight else { return }
+    _ = recorder.write(id, .contentSize, TableContentSize.size(height: height, width: world.rect(id, .frame).width), as: Value.size)
+  }
+
+  // MARK: - iOS 7–10
+
+  func adjustLegacyInsets(_ c: Int, root: World.ObjectID, input: LayoutInput, bars: BarLayout, appearing: Bool) {
+    let candidate = LegacyInsetAdjustment.candidate(world: world, root: root, input: input)
+    guard let scroll = candidate.value else {
+      if appearing && world.subtree(root).contains(where: { world.scrollView(of: $0) != nil }) {
+        recorder.note("no scroll view is adjusted: " + candidate.why, object: controllers[c].name, rule: candidate.rule)
+      }
+      return
+    }
+    let controller = controllers[c].object
+    let amount = LegacyInsetAdjustment.amount(frame: world.rect(root, .frame), bars: bars)
+    let previous = world.insets(controller, .appliedInsetAdjustment)
+    let current = world.insets(scroll, .contentInset)
+    let updated = LegacyInsetAdjustment.apply(current: current, previouslyApplied: previous, amount: amount.value)
+    let rule: RuleID = candidate.rule == "legacy.webView.innerScrollView" ? candidate.rule : "legacy.autoAdjust.additive"
+    let (topCover, bottomCover) = (bars.topCover.explanation, bars.bottomCover.explanation)
+    recorder.write(scroll, .contentInset, .insets(updated), cause: .rule(rule,
+      LegacyInsetAdjustment.describe(current: current, previouslyApplied: previous, amount: amount, topCover: topCover, bottomCover: bottomCover)))
+    let currentIndicators = world.insets(scroll, .scrollIndicatorInsets)
+    let indicators = LegacyInsetAdjustment.apply(current: currentIndicators, previouslyApplied: previous, amount: amount.value)
+    recorder.write(scroll, .scrollIndicatorInsets, .insets(indicators), cause: .rule("legacy.autoAdjust.indicators",
+      "the same adjustment as contentInset: " + LegacyInsetAdjustment.describe(current: currentIndicators, previouslyApplied: previous, amount: amount, topCover: topCover, bottomCover: bottomCover)))
+    recorder.write(controller, .appliedInsetAdjustment, .insets(amount.value), cause: .rule("legacy.autoAdjust.additive", "UIKit remembers what it added: " + amount.why))
+    pinContentOffset(scroll, oldInset: current, newInset: updated)
+  }
+
+  func pinContentOffset(_ scroll: World.ObjectID, oldInset: EdgeInsets, newInset: EdgeInsets) {
+    let firstLayout = laidOutScrollViews.insert(scroll).inserted
+    guard let target = ContentOffsetPinning.pinned(
+      offset: world.point(scroll, .contentOffset), oldInset: oldInset, newInset: newInset, firstLayout: firstLayout)
+    else { return }
+    _ = recorder.write(scroll, .contentOffset, target, as: Value.point)
+  }
+
+  // MARK: - iOS 11+
+
+  /// Recomputes a scroll view's adjustedContentInset; on a change the scroll view and its delegate hear of it.
+  func updateAdjustedContentInset(_ scroll: World.ObjectID, safeAreaChanged: Bool = false) {
+    guard era == .safeArea else { return }
+    let owner = controllerOwning(scroll)
+    let controllerObject = owner.map { controllers[$0].object }
+    let root = owner.flatMap { controllers[$0].rootView }
+    let webOwner = world[scroll].ownerWebView
+    let facts = ContentInsetAdjustment.Facts(
+      behavior: world.value(scroll, .contentInsetAdjustmentBehavior)?.behaviorValue ?? .automatic,
+      isContentScrollView: root.map { ContentInsetAdjustment.contentScrollView(world: world, root: $0) == scroll } ?? false,
+      controllerAdjusts: controllerObject.map { world.value($0, .automaticallyAdjustsScrollViewInsets)?.boolValue ?? true } ?? true,
+      inContainer: tabBar != nil || navigationController != nil,
+      scrollEnabled: world.bool(scroll, .scrollEnabled), contentSize: world.size(scroll, .contentSize),
+      boundsSize: world.rect(scroll, .frame).size, alwaysBounceVertical: world.bool(scroll, .alwaysBounceVertical),
+      alwaysBounceHorizontal: world.bool(scroll, .alwaysBounceHorizontal),
+      isUIWebViewScrollView: webOwner.map { world[$0].viewType == .webView } ?? false)
+    let edges = ContentInsetAdjustment.adjustedEdges(facts)
+    let old = world.insets(scroll, .adjustedContentInset)
+    let adjusted = ContentInsetAdjustment.adjusted(
+      contentInset: world.insets(scroll, .contentInset), safeArea: world.insets(scroll, .safeAreaInsets), edges: edges)
+    guard recorder.write(scroll, .adjustedContentInset, adjusted, as: Value.insets) else {
+      if safeAreaChanged {
+        recorder.note("safe area now \(world.insets(scroll, .safeAreaInsets)), but adjustedContentInset stays \(old) (\(edges.why)): no adjustedContentInsetDidChange, no scrollViewDidChangeAdjustedContentInset",
+          object: world[scroll].name, rule: edges.rule)
+      }
+      return
+    }
+    if world[scroll].inWindow { pinContentOffset(scroll, oldInset: old, newInset: adjusted.value) }
+    let name = world[scroll].name
+    call(name, .adjustedContentInsetDidChange)
+    // The scenario's controller is the delegate of every scroll view the scenario builds, from its creation on.
+    call(scenario.controller.name, .scrollViewDidChangeAdjustedContentInset, detail: name)
+  }
+}

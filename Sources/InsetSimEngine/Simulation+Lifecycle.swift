@@ -1,0 +1,224 @@
+import InsetSimSupport
+import InsetSimModel
+import InsetSimRules
+import InsetSimTrace
+
+/// Launch, push and appearance: the order of UIKIT-FACTS §4.1, chosen where sources conflict in rule
+/// `lifecycle.order` (C18, C19).
+extension Simulation {
+  // MARK: - Launch
+
+  func launch() {
+    let device = scenario.device
+    let orientation = scenario.effectiveOrientation
+    let screen = device.screenSize(orientation)
+    recorder.event("application", "didFinishLaunching", detail: "\(device.name), iOS \(os), \(orientation.rawValue)")
+    for setting in scenario.unavailableSettings {
+      recorder.note("\(setting) does not exist on iOS \(os): ignored, as code behind `if #available` would be")
+    }
+    window = recorder.add(name: "window", kind: .window)
+    recorder.write(window, .orientation, .orientation(orientation), cause: .initial)
+    recorder.write(window, .bounds, .rect(Rect(width: screen.width, height: screen.height)), cause: .initial)
+    statusBar = recorder.add(name: "statusBar", kind: .statusBar)
+    recorder.write(statusBar, .hidden, .bool(scenario.statusBarHidden ?? false), cause: .initial)
+    let translucentDefault = EraDefaults.barsTranslucent(on: os)
+    if let spec = scenario.tabBarController {
+      tabBarController = recorder.add(name: "tabBarController", kind: .tabBarController)
+      let bar = recorder.add(name: "tabBar", kind: .tabBar)
+      tabBar = bar
+      recorder.write(bar, .translucent, .bool(spec.translucent ?? translucentDefault), cause: .initial)
+      recorder.write(bar, .hidden, .bool(spec.tabBarHidden ?? false), cause: .initial)
+      recorder.write(bar, .bottomBarHiddenByPush, .bool(false), cause: .initial)
+    }
+    if let spec = scenario.navigationController {
+      let nav = recorder.add(name: "navigationController", kind: .navigationController)
+      navigationController = nav
+      let bar = recorder.add(name: "navigationBar", kind: .navigationBar)
+      navigationBar = bar
+      let tools = recorder.add(name: "toolbar", kind: .toolbar)
+      toolbar = tools
+      recorder.write(nav, .navigationBarHidden, .bool(spec.navigationBarHidden ?? false), cause: .initial)
+      recorder.write(nav, .toolbarHidden, .bool(spec.toolbarHidden ?? true), cause: .initial)
+      if era == .safeArea { recorder.write(nav, .prefersLargeTitles, .bool(spec.prefersLargeTitles ?? false), cause: .initial) }
+      recorder.write(bar, .translucent, .bool(spec.translucent ?? translucentDefault), cause: .initial)
+      recorder.write(bar, .hidden, .bool(spec.navigationBarHidden ?? false), cause: .initial)
+      recorder.write(tools, .translucent, .bool(spec.toolbarTranslucent ?? translucentDefault), cause: .initial)
+      recorder.write(tools, .hidden, .bool(spec.toolbarHidden ?? true), cause: .initial)
+    }
+    let first: Int
+    if scenario.effectivePresentation == .pushed {
+      first = makeController(name: Scenario.pushedFromName, spec: nil)
+    } else {
+      first = makeController(name: scenario.controller.name, spec: scenario.controller)
+    }
+    stack = [first]
+    if navigationController != nil {
+      recorder.event("navigationController", "initWithRootViewController", detail: controllers[first].name)
+      readHidesBottomBarWhenPushed(first)
+    }
+    writeBarFrames(barLayout(layoutInput(for: first)))
+    recorder.event("window", "makeKeyAndVisible")
+    pendingAppearance = (first, nil, LifecycleTiming.frame)
+  }
+
+  /// Creates a controller object: `init`, then its configuration as the app's code sets it.
+  func makeController(name: String, spec: ControllerSpec?) -> Int {
+    let id = recorder.add(name: name, kind: .controller)
+    controllers.append(ControllerState(object: id, name: name, spec: spec))
+    call(name, .`init`) {
+      if era != .ios6 {
+        recorder.write(id, .edgesForExtendedLayout, .edges(spec?.edgesForExtendedLayout ?? EraDefaults.edgesForExtendedLayout), cause: .initial)
+        recorder.write(id, .extendedLayoutIncludesOpaqueBars, .bool(spec?.extendedLayoutIncludesOpaqueBars ?? false), cause: .initial)
+        recorder.write(id, .automaticallyAdjustsScrollViewInsets, .bool(spec?.automaticallyAdjustsScrollViewInsets ?? true), cause: .initial)
+      }
+      recorder.write(id, .hidesBottomBarWhenPushed, .bool(spec?.hidesBottomBarWhenPushed ?? false), cause: .initial)
+      if era == .safeArea {
+        recorder.write(id, .additionalSafeAreaInsets, .insets(spec?.additionalSafeAreaInsets ?? .zero), cause: .initial)
+      }
+    }
+    return controllers.count - 1
+  }
+
+  /// UIKit reads `hidesBottomBarWhenPushed` of the controller being pushed, before its viewDidLoad.
+  func readHidesBottomBarWhenPushed(_ c: Int) {
+    let hides = world.bool(controllers[c].object, .hidesBottomBarWhenPushed)
+    recorder.event("navigationController", "read hidesBottomBarWhenPushed", detail: "\(controllers[c].name): \(hides ? "YES" : "NO")")
+    guard let tabBar else { return }
+    let name = controllers[c].name
+    recorder.write(tabBar, .bottomBarHiddenByPush, .bool(hides), cause: .rule("tabBar.hidesBottomBarWhenPushed",
+      hides ? "\(name).hidesBottomBarWhenPushed is YES: the tab bar leaves the layout"
+        : "\(name).hidesBottomBarWhenPushed is NO: the tab bar stays in the layout"))
+  }
+
+  // MARK: - Push
+
+  func pushScenarioController() {
+    guard let from = stack.last else { return }
+    let c = makeController(name: scenario.controller.name, spec: scenario.controller)
+    recorder.event("navigationController", "pushViewController", detail: "\(scenario.controller.name), animated")
+    readHidesBottomBarWhenPushed(c)
+    stack.append(c)
+    pendingAppearance = (c, from, LifecycleTiming.pushDuration)
+  }
+
+  // MARK: - Appearance
+
+  /// The appearance of controller `c`, started in a layout pass: load the view if needed, viewWillAppear,
+  /// the view enters the window, the container lays it out, and viewDidAppear is scheduled after the transition.
+  func appear(_ c: Int, disappearing: Int?, duration: Int64) {
+    loadViewIfNeeded(c)
+    if let d = disappearing { call(controllers[d].name, .viewWillDisappear, detail: "animated") }
+    call(controllers[c].name, .viewWillAppear, detail: duration > LifecycleTiming.frame ? "animated" : nil)
+    if let root = controllers[c].rootView {
+      for v in world.subtree(root) { recorder.setInWindow(v, true) }
+      call(world[root].name, .didMoveToWindow, detail: "window")
+    }
+    layout(c, appearing: true)
+    schedule(.didAppear(controller: c, disappearing: disappearing), after: duration)
+  }
+
+  func finishAppearance(_ c: Int, disappearing: Int?) {
+    if let d = disappearing {
+      call(controllers[d].name, .viewDidDisappear)
+      if let root = controllers[d].rootView {
+        for v in world.subtree(root) { recorder.setInWindow(v, false) }
+        call(world[root].name, .didMoveToWindow, detail: "nil")
+      }
+    }
+    call(controllers[c].name, .viewDidAppear)
+  }
+
+  func loadViewIfNeeded(_ c: Int) {
+    guard !controllers[c].loaded else { return }
+    controllers[c].loaded = true
+    let spec = controllers[c].spec
+    let screen = scenario.device.screenSize(scenario.effectiveOrientation)
+    let name = controllers[c].name
+    call(name, .loadView) {
+      let rootName = spec?.rootViewName ?? name + ".view"
+      let type = spec?.rootView?.type ?? .view
+      let root = recorder.add(name: rootName, kind: .view, viewType: type)
+      controllers[c].rootView = root
+      recorder.write(root, .frame, .rect(Rect(width: screen.width, height: screen.height)), cause: .initial)
+      if let rootSpec = spec?.rootView { configureView(root, spec: rootSpec, parentSize: screen) }
+      else { initializeView(root, type: .view) }
+    }
+    call(name, .viewDidLoad) {
+      guard let spec, let root = controllers[c].rootView else { return }
+      let children = spec.rootView?.subviews ?? spec.subviews
+      for child in children { createView(child, in: root, at: nil) }
+    }
+  }
+
+  // MARK: - Views
+
+  /// Creates a view the app builds (and its inner scroll view and subviews) and adds it to `parent`.
+  @discardableResult
+  func createView(_ spec: ViewSpec, in parent: World.ObjectID, at index: Int?) -> World.ObjectID {
+    let id = recorder.add(name: spec.id, kind: .view, viewType: spec.type)
+    let parentSize = world.rect(parent, .frame).size
+    let frame: Rect
+    switch spec.frame {
+    case .fill:
+      frame = Rect(width: parentSize.width, height: parentSize.height)
+      recorder.configure(id) { $0.fillsParent = true }
+    case .rect(let r): frame = r
+    }
+    recorder.write(id, .frame, .rect(frame), cause: .initial)
+    configureView(id, spec: spec, parentSize: parentSize)
+    recorder.insertSubview(id, into: parent, at: index)
+    if spec.type.ownsScrollView {
+      let inner = recorder.add(name: spec.innerScrollViewName, kind: .view, viewType: .scrollView)
+      recorder.configure(inner) {
+        $0.fillsParent = true
+        $0.ownerWebView = id
+      }
+      recorder.write(inner, .frame, .rect(frame.bounds), cause: .initial)
+      initializeView(inner, type: .scrollView)
+      recorder.insertSubview(inner, into: id, at: 0)
+    }
+    for child in spec.subviews { createView(child, in: id, at: nil) }
+    if world[parent].inWindow {
+      for v in world.subtree(id) { recorder.setInWindow(v, true) }
+      needsLayout = true
+    }
+    return id
+  }
+
+  /// Default values of a new view (init), then the values the scenario gives it (the app's code).
+  func configureView(_ id: World.ObjectID, spec: ViewSpec, parentSize: Size) {
+    initializeView(id, type: spec.type, table: spec)
+    if let hidden = spec.hidden { appWrite(id, .hidden, .bool(hidden)) }
+    guard spec.type.isScrollView else { return }
+    if let v = spec.contentInsetAdjustmentBehavior, era == .safeArea { appWrite(id, .contentInsetAdjustmentBehavior, .behavior(v)) }
+    if let v = spec.contentSize { appWrite(id, .contentSize, .size(v)) }
+    if let v = spec.alwaysBounceVertical { appWrite(id, .alwaysBounceVertical, .bool(v)) }
+    if let v = spec.alwaysBounceHorizontal { appWrite(id, .alwaysBounceHorizontal, .bool(v)) }
+    if let v = spec.contentInset { appWrite(id, .contentInset, .insets(v)) }
+    if let v = spec.scrollEnabled { appWrite(id, .scrollEnabled, .bool(v)) }
+  }
+
+  func initializeView(_ id: World.ObjectID, type: ViewType, table: ViewSpec? = nil) {
+    recorder.write(id, .hidden, .bool(false), cause: .initial)
+    if era == .safeArea { recorder.write(id, .safeAreaInsets, .insets(.zero), cause: .initial) }
+    guard type.isScrollView else { return }
+    if type == .tableView, let t = table {
+      let height = TableContentSize.height(of: t)
+      recorder.configure(id) { $0.tableContentHeight = height.value }
+      let width = world.rect(id, .frame).width
+      recorder.write(id, .contentSize, .size(Size(width: width, height: height.value)), cause: .rule(height.rule, height.why))
+    } else {
+      recorder.write(id, .contentSize, .size(.zero), cause: .initial)
+    }
+    recorder.write(id, .contentInset, .insets(.zero), cause: .initial)
+    if era == .safeArea {
+      recorder.write(id, .adjustedContentInset, .insets(.zero), cause: .initial)
+      recorder.write(id, .contentInsetAdjustmentBehavior, .behavior(EraDefaults.contentInsetAdjustmentBehavior), cause: .initial)
+    }
+    recorder.write(id, .contentOffset, .point(.zero), cause: .initial)
+    recorder.write(id, .scrollIndicatorInsets, .insets(.zero), cause: .initial)
+    recorder.write(id, .scrollEnabled, .bool(true), cause: .initial)
+    recorder.write(id, .alwaysBounceVertical, .bool(false), cause: .initial)
+    recorder.write(id, .alwaysBounceHorizontal, .bool(false), cause: .initial)
+  }
+}

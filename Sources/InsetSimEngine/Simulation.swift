@@ -1,0 +1,282 @@
+import InsetSimSupport
+import InsetSimModel
+import InsetSimRules
+import InsetSimTrace
+
+/// The discrete-event engine: a virtual clock in integer microseconds, a queue keyed by (time,
+/// insertion order), run-loop turns that end with a layout pass, and the lifecycle of one scenario.
+/// UIKit behaviour comes from the pure rules in `Rules/`; this type owns time and order.
+///
+///     let trace = Simulation.run(scenario)
+///     print(TextRenderer().render(trace))
+public final class Simulation {
+  enum Event {
+    case launch
+    case push
+    case didAppear(controller: Int, disappearing: Int?)
+    case timedStep(Int)
+    case asyncStep(Int, during: String?)
+    case navigationBarHideEnded
+    case toolbarHideEnded
+    case rotationEnded
+  }
+
+  struct ControllerState {
+    var object: World.ObjectID
+    var name: String
+    var spec: ControllerSpec?
+    var rootView: World.ObjectID?
+    var loaded = false
+  }
+
+  // The simulation lives inside one call of `run` on one thread and never escapes it, so its state is
+  // exempt from the runtime's exclusivity checks (they cost a tenth of a run); the compiler still checks
+  // every access it can see statically.
+  let scenario: Scenario
+  @exclusivity(unchecked) var recorder = TraceWriter()
+  @exclusivity(unchecked) var loop = EventLoop<Event>()
+  @exclusivity(unchecked) var controllers: [ControllerState] = []
+  /// The navigation stack (indexes into `controllers`), or the single root controller.
+  @exclusivity(unchecked) var stack: [Int] = []
+  @exclusivity(unchecked) var needsLayout = false
+  @exclusivity(unchecked) var pendingAppearance: (controller: Int, disappearing: Int?, duration: Int64)?
+  /// The last bar layout and its input (see ``barLayout(_:)``).
+  @exclusivity(unchecked) var lastBars: (LayoutInput, BarLayout)?
+  /// Scroll views the system has laid out in a window at least once.
+  @exclusivity(unchecked) var laidOutScrollViews = Set<World.ObjectID>()
+
+  // Object ids of the fixed cast.
+  @exclusivity(unchecked) var window = 0
+  @exclusivity(unchecked) var statusBar = 0
+  @exclusivity(unchecked) var tabBarController: World.ObjectID?
+  @exclusivity(unchecked) var tabBar: World.ObjectID?
+  @exclusivity(unchecked) var navigationController: World.ObjectID?
+  @exclusivity(unchecked) var navigationBar: World.ObjectID?
+  @exclusivity(unchecked) var toolbar: World.ObjectID?
+
+  /// Observation points (deduplicated by their written form) and how often each has matched.
+  @exclusivity(unchecked) var points: [ObservationPoint] = []
+  /// Each point's written form, as snapshots name it.
+  @exclusivity(unchecked) var pointNames: [String] = []
+  @exclusivity(unchecked) var pointHits: [Int] = []
+  /// The callback name of each point ("" for times), to pass over the others cheaply.
+  @exclusivity(unchecked) var pointCallbackNames: [String] = []
+  @exclusivity(unchecked) var lastSnapshotIndex: [Int: Int] = [:]
+  @exclusivity(unchecked) var timePointsDone = Set<Int>()
+
+  init(scenario: Scenario, extraPoints: [ObservationPoint] = []) {
+    self.scenario = scenario
+    func add(_ p: ObservationPoint) {
+      let name = p.description
+      if !pointNames.contains(name) {
+        points.append(p)
+        pointNames.append(name)
+      }
+    }
+    scenario.observe.forEach(add)
+    for e in scenario.expect { add(e.at) }
+    extraPoints.forEach(add)
+    pointHits = Array(repeating: 0, count: points.count)
+    pointCallbackNames = points.map { if case .callback(let ref, _) = $0 { ref.name } else { "" } }
+  }
+
+  /// Runs a scenario to the end and returns its trace. Extra points get snapshots too (for `print --at`).
+  public static func run(_ scenario: Scenario, observing extraPoints: [ObservationPoint] = []) -> Trace {
+    let sim = Simulation(scenario: scenario, extraPoints: extraPoints)
+    sim.runToEnd()
+    return Trace(of: scenario, entries: sim.recorder.entries)
+  }
+
+  var era: Era { scenario.era }
+  var os: OSVersion { scenario.os }
+  /// The state, borrowed (not copied: a copy alive across a write would make the write copy every value).
+  var world: World {
+    _read { yield recorder.world }
+  }
+
+  // MARK: - The run loop
+
+  func runToEnd() {
+    loop.schedule(.launch, at: 0)
+    for (i, step) in scenario.script.enumerated() {
+      if case .at(let t) = step.trigger { loop.schedule(.timedStep(i), at: t) }
+    }
+    if scenario.effectivePresentation == .pushed { loop.schedule(.push, at: LifecycleTiming.pushAt) }
+    var turn = -1
+    var events = 0
+    // The turn limit depends on the number of views; it is worked out only for a run long enough to near it.
+    var maxTurns = LifecycleTiming.maxTurns(views: ScenarioLimits.maxViews)
+    var maxTurnsKnown = false
+    while let next = loop.peek {
+      if next.time > LifecycleTiming.horizon {
+        recorder.note("the simulation stops at its horizon of \(formatSeconds(LifecycleTiming.horizon)) s")
+        break
+      }
+      if turn + 1 >= maxTurns && !maxTurnsKnown {
+        maxTurns = LifecycleTiming.maxTurns(views: scenario.objects.count { $0.kind == .view })
+        maxTurnsKnown = true
+      }
+      if turn + 1 >= maxTurns {
+        recorder.note("the simulation stops after \(maxTurns) run-loop turns, at t=\(formatSeconds(next.time)) s: the app's code keeps the run loop busy")
+        break
+      }
+      snapshotTimePoints(before: next.time)
+      turn += 1
+      recorder.turn = turn
+      recorder.now = next.time
+      let mark = loop.nextSequence
+      while let head = loop.peek, head.time == next.time, head.sequence < mark, events < LifecycleTiming.maxEvents, let event = loop.next() {
+        events += 1
+        handle(event)
+      }
+      runLayoutPasses()
+      if events >= LifecycleTiming.maxEvents, loop.peek != nil {
+        recorder.note("the simulation stops after \(LifecycleTiming.maxEvents) events, at t=\(formatSeconds(next.time)) s: the app's code keeps scheduling work")
+        break
+      }
+    }
+    snapshotTimePoints(before: Int64.max)
+  }
+
+  func schedule(_ event: Event, after delay: Int64) {
+    loop.schedule(event, after: delay)
+  }
+
+  func handle(_ event: Event) {
+    switch event {
+    case .launch: launch()
+    case .push: pushScenarioController()
+    case .didAppear(let c, let disappearing): finishAppearance(c, disappearing: disappearing)
+    case .timedStep(let i): perform(scenario.script[i].action, context: nil)
+    case .asyncStep(let i, let during): perform(scenario.script[i].action, context: during)
+    case .navigationBarHideEnded:
+      if let bar = navigationBar, let nav = navigationController, world.bool(nav, .navigationBarHidden) {
+        recorder.write(bar, .hidden, .bool(true), cause: .rule("navigationBar.setHidden", "the hide animation ended"))
+      }
+    case .toolbarHideEnded:
+      if let bar = toolbar, let nav = navigationController, world.bool(nav, .toolbarHidden) {
+        recorder.write(bar, .hidden, .bool(true), cause: .rule("navigationBar.setHidden", "the toolbar's hide animation ended"))
+      }
+    case .rotationEnded:
+      if let top = stack.last { call(controllers[top].name, .transitionCompletion, detail: "rotation animation ended") }
+    }
+  }
+
+  /// The layout pass at the end of a turn (the CATransaction commit), repeated while the app's code in
+  /// layout callbacks keeps invalidating layout.
+  func runLayoutPasses() {
+    var passes = 0
+    while needsLayout || pendingAppearance != nil {
+      passes += 1
+      if passes > LifecycleTiming.maxLayoutPassesPerTurn {
+        recorder.note("layout did not settle after \(LifecycleTiming.maxLayoutPassesPerTurn) passes in one turn; the app's code keeps invalidating it")
+        needsLayout = false
+        break
+      }
+      needsLayout = false
+      if let appearance = pendingAppearance {
+        pendingAppearance = nil
+        appear(appearance.controller, disappearing: appearance.disappearing, duration: appearance.duration)
+      } else if let top = stack.last, controllers[top].loaded {
+        layout(top, appearing: false)
+      }
+    }
+  }
+
+  // MARK: - Callbacks, script steps and observation
+
+  /// Calls a callback: records it, runs the app's code for it (the body, then the script's steps), then
+  /// takes the snapshots observed at its end.
+  func call(_ object: String, _ callback: Callback, detail: String? = nil, body: () -> Void = {}) {
+    recorder.callback(object, callback.rawValue, detail: detail)
+    recorder.callbackStack.append(callback.rawValue)
+    body()
+    for (i, step) in scenario.script.enumerated() {
+      guard case .during(let ref, let once) = step.trigger, matches(ref, object: object, callback: callback) else { continue }
+      if once && firedOnce.contains(i) { continue }
+      firedOnce.insert(i)
+      if step.async {
+        loop.schedule(.asyncStep(i, during: callback.rawValue), after: 0)
+      } else {
+        perform(step.action, context: callback.rawValue)
+      }
+    }
+    recorder.callbackStack.removeLast()
+    observe(object: object, callback: callback)
+  }
+
+  @exclusivity(unchecked) var firedOnce = Set<Int>()
+
+  func matches(_ ref: CallbackRef, object: String, callback: Callback) -> Bool {
+    guard ref.name == callback.rawValue else { return false }
+    if let o = ref.object { return o == object || (o == "controller" && object == scenario.controller.name) }
+    return callback.isViewCallback || object == scenario.controller.name
+  }
+
+  func observe(object: String, callback: Callback) {
+    let name = callback.rawValue
+    for i in points.indices where pointCallbackNames[i] == name {
+      guard case .callback(let ref, let occurrence) = points[i], matches(ref, object: object, callback: callback) else { continue }
+      pointHits[i] += 1
+      switch occurrence {
+      case .first where pointHits[i] == 1, .nth(pointHits[i]):
+        recorder.snapshot(at: pointNames[i], era: era)
+      case .last:
+        if let previous = lastSnapshotIndex[i] {
+          recorder.dropEntry(at: previous)
+          for (k, v) in lastSnapshotIndex where v > previous { lastSnapshotIndex[k] = v - 1 }
+        }
+        lastSnapshotIndex[i] = recorder.entries.count
+        recorder.snapshot(at: pointNames[i], era: era)
+      default: break
+      }
+    }
+  }
+
+  func snapshotTimePoints(before time: Int64) {
+    for (i, point) in points.enumerated() {
+      guard case .time(let t) = point, t < time, !timePointsDone.contains(i) else { continue }
+      timePointsDone.insert(i)
+      recorder.snapshot(at: pointNames[i], era: era, time: t)
+    }
+  }
+
+  // MARK: - Reading the state as rule input
+
+  func layoutInput(for c: Int) -> LayoutInput {
+    let controller = controllers[c].object
+    var input = LayoutInput(device: scenario.device, os: os)
+    input.orientation = world.value(window, .orientation).flatMap { if case .orientation(let o) = $0 { o } else { nil } } ?? .portrait
+    input.statusBarHidden = world.bool(statusBar, .hidden)
+    if let tabBar {
+      input.hasTabBar = true
+      input.tabBarTranslucent = world.bool(tabBar, .translucent)
+      input.tabBarHidden = world.bool(tabBar, .hidden)
+      input.bottomBarHiddenByPush = world.bool(tabBar, .bottomBarHiddenByPush)
+    }
+    if let navigationController, let navigationBar, let toolbar {
+      input.hasNavigationController = true
+      input.navigationBarHidden = world.bool(navigationController, .navigationBarHidden) || world.bool(navigationBar, .hidden)
+      input.navigationBarTranslucent = world.bool(navigationBar, .translucent)
+      input.prefersLargeTitles = world.bool(navigationController, .prefersLargeTitles)
+      input.toolbarHidden = world.bool(navigationController, .toolbarHidden)
+      input.toolbarTranslucent = world.bool(toolbar, .translucent)
+    }
+    input.edgesForExtendedLayout = world.value(controller, .edgesForExtendedLayout)?.edgesValue ?? EraDefaults.edgesForExtendedLayout
+    input.extendedLayoutIncludesOpaqueBars = world.bool(controller, .extendedLayoutIncludesOpaqueBars)
+    input.automaticallyAdjustsScrollViewInsets =
+      world.value(controller, .automaticallyAdjustsScrollViewInsets)?.boolValue ?? EraDefaults.automaticallyAdjustsScrollViewInsets
+    input.additionalSafeAreaInsets = world.insets(controller, .additionalSafeAreaInsets)
+    return input
+  }
+
+  /// The index of the controller whose view tree holds `view`.
+  func controllerOwning(_ view: World.ObjectID) -> Int? {
+    var current: World.ObjectID? = view
+    while let v = current {
+      if let c = controllers.firstIndex(where: { $0.rootView == v }) { return c }
+      current = world[v].parent
+    }
+    return nil
+  }
+}

@@ -1,0 +1,153 @@
+import InsetSimSupport
+import InsetSimModel
+import InsetSimRules
+import InsetSimTrace
+
+/// The one door to the simulated state: every write goes through ``TraceWriter/write(_:_:_:cause:)``,
+/// which updates the ``World`` and appends a trace entry stamped with the engine's clock.
+struct TraceWriter {
+  private(set) var world = World()
+  private(set) var entries: [TraceEntry] = []
+  /// Set by the engine before each turn's work.
+  var now: Int64 = 0
+  var turn = 0
+  /// The callbacks being run, innermost last; app changes name the innermost.
+  var callbackStack: [String] = []
+
+  init() { entries.reserveCapacity(64) }
+
+  enum Cause {
+    case app
+    case initial
+    case explained(RuleID, Explanation)
+
+    /// A rule's write; `why` is evaluated only when read.
+    static func rule(_ rule: RuleID, _ why: @escaping @autoclosure @Sendable () -> String) -> Cause {
+      .explained(rule, Explanation(why))
+    }
+  }
+
+  /// Appends an entry stamped with the clock and fills it in place (no copy of the entry is made).
+  private mutating func appendEntry(_ kind: TraceEntry.Kind, _ fill: (inout TraceEntry) -> Void) {
+    entries.append(TraceEntry(t: now, turn: turn, seq: entries.count, kind: kind))
+    fill(&entries[entries.count - 1])
+  }
+
+  // MARK: - Objects
+
+  mutating func add(name: String, kind: ObjectKind, viewType: ViewType? = nil) -> World.ObjectID {
+    world._add(name: name, kind: kind, viewType: viewType)
+  }
+
+  mutating func configure(_ id: World.ObjectID, _ body: (inout World.Object) -> Void) { world._configure(id, body) }
+
+  mutating func insertSubview(_ child: World.ObjectID, into parent: World.ObjectID, at index: Int?) {
+    world._insertSubview(child, into: parent, at: index)
+    let position = world[parent].subviews.firstIndex(of: child) ?? 0
+    let (parentName, childName) = (world[parent].name, world[child].name)
+    appendEntry(.event) { e in
+      e.object = parentName
+      e.name = "addSubview"
+      e.detail = "\(childName) at index \(position)"
+    }
+  }
+
+  mutating func removeFromSuperview(_ child: World.ObjectID) {
+    let name = world[child].name
+    world._removeFromSuperview(child)
+    appendEntry(.event) { e in
+      e.object = name
+      e.name = "removeFromSuperview"
+    }
+  }
+
+  mutating func setInWindow(_ id: World.ObjectID, _ inWindow: Bool) { world._setInWindow(id, inWindow) }
+
+  // MARK: - Writes
+
+  /// Sets a property and records it. A rule's write that changes nothing is not recorded;
+  /// an app's write always is (assigning the same value is still the app's act).
+  @discardableResult
+  mutating func write(_ id: World.ObjectID, _ p: Property, _ v: Value, cause: Cause) -> Bool {
+    let old = world.value(id, p)
+    if old == v, case .explained = cause { return false }
+    if old == v, case .initial = cause { return false }
+    _ = world._write(id, p, v)
+    let (name, during) = (world[id].name, callbackStack.last)
+    appendEntry(.change) { e in
+      e.object = name
+      e.property = p
+      e.from = old
+      e.to = v
+      switch cause {
+      case .app:
+        e.cause = .app
+        e.during = during
+      case .initial:
+        e.cause = .initial
+      case .explained(let rule, let why):
+        e.cause = .rule
+        e.rule = rule
+        e.explanation = why
+      }
+    }
+    return old != v
+  }
+
+  mutating func write<T>(_ id: World.ObjectID, _ p: Property, _ d: Derived<T>, as wrap: (T) -> Value) -> Bool {
+    write(id, p, wrap(d.value), cause: .explained(d.rule, d.explanation))
+  }
+
+  // MARK: - Events
+
+  mutating func event(_ object: String, _ name: String, detail: String? = nil) {
+    append(.event, object, name, detail)
+  }
+
+  mutating func callback(_ object: String, _ name: String, detail: String? = nil) {
+    append(.callback, object, name, detail)
+  }
+
+  private mutating func append(_ kind: TraceEntry.Kind, _ object: String, _ name: String, _ detail: String?) {
+    appendEntry(kind) { e in
+      e.object = object
+      e.name = name
+      e.detail = detail
+    }
+  }
+
+  mutating func note(_ text: String, object: String? = nil, rule: RuleID? = nil) {
+    appendEntry(.note) { e in
+      e.object = object
+      e.rule = rule
+      e.detail = text
+    }
+  }
+
+  /// Appends a snapshot of every tracked value that exists on `era`.
+  mutating func snapshot(at point: String, era: Era, time: Int64? = nil) {
+    let values = takeSnapshot(era: era)
+    appendEntry(.snapshot) { e in
+      if let time { e.t = time }
+      e.at = point
+      e.values = values
+    }
+  }
+
+  func takeSnapshot(era: Era) -> Snapshot {
+    var items: [Snapshot.Item] = []
+    items.reserveCapacity(world.objects.count * 8)
+    for (id, o) in world.objects.enumerated() {
+      for p in o.kind.tracked(viewType: o.viewType) where p.exists(in: era) {
+        if let v = world.value(id, p) { items.append(Snapshot.Item(object: Int32(id), property: p, value: v)) }
+      }
+    }
+    return Snapshot(names: world.names, items: items)
+  }
+
+  /// Removes a snapshot entry (a "last" point superseded by a later occurrence) and renumbers.
+  mutating func dropEntry(at index: Int) {
+    entries.remove(at: index)
+    for i in index..<entries.count { entries[i].seq = i }
+  }
+}

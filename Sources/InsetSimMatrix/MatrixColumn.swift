@@ -1,0 +1,91 @@
+import InsetSimSupport
+import InsetSimModel
+import InsetSimRules
+import InsetSimTrace
+import InsetSimEngine
+
+/// One value a matrix row shows: an object's property at an observation point, as its value or as
+/// whether the system adjusted it (YES when a rule changed it before that point).
+public struct MatrixColumn: Sendable {
+  public enum Show: String, Sendable, CaseIterable {
+    /// The value at the point ("(64, 0, 0, 0)").
+    case value
+    /// YES when a UIKit rule (not the app, not the object's creation) changed it before the point, else NO.
+    case adjusted
+  }
+
+  public var label: String
+  public var point: ObservationPoint
+  /// The point's written form, as snapshots are named.
+  public var pointName: String
+  public var object: String
+  public var property: Property
+  public var show: Show
+
+  /// Checks the point, object and property against the sweep's base scenario.
+  public init(
+    label: String? = nil, at: String, object: String, property: String, show: Show = .value, base: Scenario, file: String, location: String
+  ) throws(InputError) {
+    point = try base.parsePoint(at, file: file)
+    pointName = point.description
+    let objectName = object == "controller" ? base.controller.name : object
+    let objects = base.objects
+    guard let descriptor = objects.first(where: { $0.name == objectName }) else {
+      throw InputError(
+        file: file, location: location, problem: "no object '\(InputError.shown(object))' in the scenario",
+        expected: "one of " + objects.map(\.name).joined(separator: ", "), suggestion: Suggestions.closest(to: object, in: objects.map(\.name)))
+    }
+    let tracked = descriptor.kind.tracked(viewType: descriptor.viewType)
+    guard let p = Property.byName[property], tracked.contains(p) else {
+      let names = tracked.map(\.name)
+      throw InputError(
+        file: file, location: location, problem: "'\(InputError.shown(objectName))' has no tracked property '\(InputError.shown(property))'",
+        expected: "one of " + names.joined(separator: ", "), suggestion: Suggestions.closest(to: property, in: names))
+    }
+    self.object = objectName
+    self.property = p
+    self.show = show
+    self.label = label ?? "\(pointName) \(objectName).\(p.name)" + (show == .adjusted ? " adjusted" : "")
+  }
+
+  /// The column's cell in one run's trace: nil when the value does not exist on that release.
+  public func cell(in trace: Trace) -> MatrixCell {
+    guard let index = trace.entries.firstIndex(where: { $0.kind == .snapshot && $0.at == pointName }),
+      let value = trace.entries[index].values?.value(object, property)
+    else { return .missing }
+    switch show {
+    case .value:
+      return .value(value)
+    case .adjusted:
+      let adjusted = trace.entries[..<index].contains { e in
+        e.kind == .change && e.cause == .rule && e.object == object && e.property == property
+      }
+      return .flag(adjusted)
+    }
+  }
+}
+
+/// A matrix cell: a value, a YES/NO, or nothing (the value does not exist on that release, or the point
+/// never came).
+public enum MatrixCell: Hashable, Sendable {
+  case value(Value)
+  case flag(Bool)
+  case missing
+
+  /// "(64, 0, 0, 0)", "YES", "—".
+  public var text: String {
+    switch self {
+    case .value(let v): "\(v)"
+    case .flag(let b): b ? "YES" : "NO"
+    case .missing: "—"
+    }
+  }
+
+  public var json: JSONValue {
+    switch self {
+    case .value(let v): v.json
+    case .flag(let b): .bool(b)
+    case .missing: .null
+    }
+  }
+}

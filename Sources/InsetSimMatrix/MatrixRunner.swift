@@ -1,0 +1,106 @@
+import Foundation
+import InsetSimSupport
+import InsetSimModel
+import InsetSimRules
+import InsetSimTrace
+import InsetSimEngine
+
+/// Runs a sweep's combinations on several threads and hands their rows out in order, a chunk at a time;
+/// workers stay at most `workers × chunksPerWorker` chunks ahead of the writer, so memory holds that many
+/// chunks of rows however many combinations there are.
+///
+///     MatrixRunner(workers: 2).run(sweep, format: { table.row($0) }) { text in print(text, terminator: "") }
+public struct MatrixRunner: Sendable {
+  /// Threads that compute rows; 1 computes them on the calling thread.
+  public var workers: Int
+  /// Rows per unit of work.
+  public var chunkSize: Int
+  /// Chunks per worker the workers may run ahead of the writer (the reorder window).
+  public var chunksPerWorker: Int
+
+  public init(workers: Int, chunkSize: Int = 64, chunksPerWorker: Int = 4) {
+    self.workers = max(1, workers)
+    self.chunkSize = max(1, chunkSize)
+    self.chunksPerWorker = max(1, chunksPerWorker)
+  }
+
+  /// Computes rows `range` (all by default), formats each with `format` on the worker that computed it, and
+  /// calls `write` with each chunk's text in row order. Returns the number of rows.
+  @discardableResult
+  public func run(
+    _ sweep: Sweep, range: Range<Int>? = nil, format: @escaping @Sendable (MatrixRow) -> String, write: (String) -> Void
+  ) -> Int {
+    let range = range ?? 0..<sweep.count
+    let chunkSize = self.chunkSize
+    @Sendable func chunkText(_ rows: Range<Int>, of sweep: Sweep) -> String {
+      var text = ""
+      for i in rows { text += format(sweep.row(at: i)) }
+      return text
+    }
+    if workers == 1 {
+      var start = range.lowerBound
+      while start < range.upperBound {
+        let end = min(start + chunkSize, range.upperBound)
+        write(chunkText(start..<end, of: sweep))
+        start = end
+      }
+      return range.count
+    }
+    let chunks = (range.count + chunkSize - 1) / chunkSize
+    let window = workers * chunksPerWorker
+    let state = Pipeline(window: window)
+    let copies = (0..<workers).map { _ in sweep.isolatedCopy() }
+    let lower = range.lowerBound, upper = range.upperBound
+    for w in 0..<workers {
+      let sweep = copies[w]
+      Thread.detachNewThread {
+        while let c = state.claim(below: chunks) {
+          let start = lower + c * chunkSize
+          state.finish(c, chunkText(start..<min(start + chunkSize, upper), of: sweep))
+        }
+      }
+    }
+    for c in 0..<chunks { write(state.take(c)) }
+    return range.count
+  }
+}
+
+/// The workers' shared state: the next chunk to claim, and finished chunks waiting to be written in order.
+/// A worker claims a chunk only while fewer than `window` chunks are ahead of the writer, so memory holds
+/// at most `window` chunks of rows.
+final class Pipeline: @unchecked Sendable {
+  private let condition = NSCondition()
+  private let window: Int
+  private var next = 0
+  private var written = 0
+  private var done: [Int: String] = [:]
+
+  init(window: Int) { self.window = window }
+
+  /// The next chunk to compute, or nil when all are claimed.
+  func claim(below total: Int) -> Int? {
+    condition.lock()
+    defer { condition.unlock() }
+    while next < total && next >= written + window { condition.wait() }
+    guard next < total else { return nil }
+    next += 1
+    return next - 1
+  }
+
+  func finish(_ chunk: Int, _ text: String) {
+    condition.lock()
+    done[chunk] = text
+    condition.broadcast()
+    condition.unlock()
+  }
+
+  /// Waits for chunk `c` (the next to write) and hands it over.
+  func take(_ c: Int) -> String {
+    condition.lock()
+    defer { condition.unlock() }
+    while done[c] == nil { condition.wait() }
+    written = c + 1
+    condition.broadcast()
+    return done.removeValue(forKey: c) ?? ""
+  }
+}

@@ -1,0 +1,128 @@
+import InsetSimSupport
+import InsetSimModel
+import InsetSimRules
+import InsetSimTrace
+import InsetSimEngine
+
+/// A sweep: a base scenario, the factors to vary and the columns to show. Its combinations are numbered
+/// from 0 (the first factor varies slowest, the last fastest), so any row can be computed on its own,
+/// in any thread, without holding the others.
+///
+///     let sweep = try Sweep(base: scenario, file: path, factors: [try SweepFactor(vary: "os=10.3,11.0")], columns: columns)
+///     sweep.count            // 2
+///     sweep.row(at: 1).cells // the columns on iOS 11.0
+public struct Sweep: Sendable {
+  public var name: String
+  /// Where the sweep came from, for messages: a sweep file, or the scenario file with `--vary`.
+  public var file: String
+  public var base: Scenario
+  public var baseJSON: JSONValue
+  public var factors: [SweepFactor]
+  public var columns: [MatrixColumn]
+  /// The points the columns read, snapshotted in every run.
+  let points: [ObservationPoint]
+
+  /// The most combinations a sweep may have.
+  public static let maxCombinations = 1_000_000_000
+
+  /// Checks every level against the base scenario on its own, so a typo fails before any row is written.
+  public init(name: String? = nil, base: Scenario, file: String, factors: [SweepFactor], columns: [MatrixColumn]) throws(InputError) {
+    self.name = name ?? base.name
+    self.file = file
+    self.base = base
+    // The base's expectations are its own release's; a sweep varies the release, so it runs without them.
+    var baseJSON = base.json
+    if case .object(let pairs) = baseJSON { baseJSON = .object(pairs.filter { $0.0 != "expect" }) }
+    self.baseJSON = baseJSON
+    self.factors = factors
+    self.columns = columns
+    var points: [ObservationPoint] = []
+    for c in columns where !points.contains(c.point) { points.append(c.point) }
+    self.points = points
+    guard !columns.isEmpty else {
+      throw InputError(
+        file: file, problem: "nothing to show", expected: "at least one column: --show OBJECT.PROPERTY (with --at POINT), or an expect list in the scenario")
+    }
+    var count = 1
+    for (fi, f) in factors.enumerated() {
+      guard !f.levels.isEmpty else { throw InputError(file: file, location: "factor '\(f.name)'", problem: "has no values", expected: "at least one value") }
+      let (product, overflow) = count.multipliedReportingOverflow(by: f.levels.count)
+      guard !overflow, product <= Self.maxCombinations else {
+        throw InputError(
+          file: file, problem: "too many combinations (more than \(Self.maxCombinations))", expected: "fewer factors or values")
+      }
+      count = product
+      for (l, level) in f.levels.enumerated() {
+        func check(_ assignments: [(ScenarioKeyPath, JSONValue)]) throws(InputError) {
+          var json = baseJSON
+          for (path, value) in assignments { json = try path.set(value, in: json, file: file) }
+          _ = try Scenario(json: json, file: file)
+        }
+        do {
+          try check(level.assignments)
+        } catch {
+          // `os=11.0` typed on the command line: the key takes the text, not the number.
+          var e = error
+          if let text = level.asString, let key = level.assignments.first?.0 {
+            do {
+              try check([(key, text)])
+              self.factors[fi].levels[l] = SweepFactor.Level(label: level.label, json: text, assignments: [(key, text)])
+              continue
+            } catch {
+              e = error
+            }
+          }
+          e.location = "factor '\(f.name)' = \(InputError.shown(level.label))" + (error.location.isEmpty ? "" : ", " + error.location)
+          throw e
+        }
+      }
+    }
+    self.count = count
+  }
+
+  /// The same sweep with its JSON rebuilt, sharing no storage with this one: workers that each hold one
+  /// do not contend over the reference counts of shared JSON.
+  public func isolatedCopy() -> Sweep {
+    func rebuilt(_ json: JSONValue) -> JSONValue { (try? JSONParser.parse(json.compactText)) ?? json }
+    var copy = self
+    copy.baseJSON = rebuilt(baseJSON)
+    for f in copy.factors.indices {
+      for l in copy.factors[f].levels.indices {
+        copy.factors[f].levels[l].assignments = copy.factors[f].levels[l].assignments.map { ($0.0, rebuilt($0.1)) }
+      }
+    }
+    return copy
+  }
+
+  /// How many combinations (rows) there are.
+  public let count: Int
+
+  /// The level of each factor in combination `index`.
+  public func levels(at index: Int) -> [SweepFactor.Level] {
+    var rest = index
+    var chosen: [SweepFactor.Level] = []
+    chosen.reserveCapacity(factors.count)
+    for f in factors.reversed() {
+      chosen.append(f.levels[rest % f.levels.count])
+      rest /= f.levels.count
+    }
+    return chosen.reversed()
+  }
+
+  /// Runs combination `index` and reads its columns. A combination that is not a valid scenario (a device
+  /// that does not run the release) gives a row with its problem and no cells.
+  public func row(at index: Int) -> MatrixRow {
+    let levels = levels(at: index)
+    do {
+      var json = baseJSON
+      for level in levels {
+        for (path, value) in level.assignments { json = try path.set(value, in: json, file: file) }
+      }
+      let scenario = try Scenario(json: json, file: file)
+      let trace = Simulation.run(scenario, observing: points)
+      return MatrixRow(index: index, levels: levels, cells: columns.map { $0.cell(in: trace) }, problem: nil)
+    } catch {
+      return MatrixRow(index: index, levels: levels, cells: [], problem: error.problem + (error.location.isEmpty ? "" : " (\(error.location))"))
+    }
+  }
+}

@@ -1,0 +1,37 @@
+import InsetSimSupport
+
+/// The callbacks the simulator calls, with the object kinds that receive them and the releases they exist on.
+public enum Callback: String, Sendable, CaseIterable {
+  // UIViewController
+  case `init`, loadView, viewDidLoad, viewWillAppear, viewIsAppearing, viewSafeAreaInsetsDidChange
+  case viewWillLayoutSubviews, viewDidLayoutSubviews, viewDidAppear, viewWillDisappear, viewDidDisappear
+  case viewWillTransition, transitionCompletion
+  /// UIScrollViewDelegate, implemented by the controller: `scrollViewDidChangeAdjustedContentInset(_:)`.
+  case scrollViewDidChangeAdjustedContentInset
+  // UIView
+  case didMoveToWindow, layoutSubviews, safeAreaInsetsDidChange
+  // UIScrollView
+  case adjustedContentInsetDidChange
+
+  public var isViewCallback: Bool {
+    switch self {
+    case .didMoveToWindow, .layoutSubviews, .safeAreaInsetsDidChange, .adjustedContentInsetDidChange: true
+    default: false
+    }
+  }
+
+  /// Whether UIKit calls it on `os`.
+  public func exists(on os: OSVersion) -> Bool {
+    let era = os.era
+    switch self {
+    case .viewIsAppearing: return os.major >= 13
+    case .viewSafeAreaInsetsDidChange, .safeAreaInsetsDidChange, .adjustedContentInsetDidChange,
+      .scrollViewDidChangeAdjustedContentInset:
+      return era == .safeArea
+    case .viewWillTransition, .transitionCompletion: return era != .ios6
+    default: return true
+    }
+  }
+
+  public static let names: [String] = allCases.map(\.rawValue)
+}

@@ -1,0 +1,89 @@
+import InsetSimSupport
+
+/// An iOS release, such as 10.3 or 11.0, and the layout era it falls in.
+///
+///     OSVersion("10.3")?.era  // .legacy
+public struct OSVersion: Hashable, Comparable, Sendable, CustomStringConvertible {
+  public var major: Int
+  public var minor: Int
+
+  public init(_ major: Int, _ minor: Int = 0) {
+    self.major = major
+    self.minor = minor
+  }
+
+  /// Parses "10.3", "11", "11.0" or "26": one or two parts of one to three ASCII digits each. Returns nil
+  /// for anything else ("+10.3", "10.3.1", "99999999999999999").
+  public init?(_ text: String) {
+    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+    func number(_ part: Substring) -> Int? {
+      guard (1...3).contains(part.utf8.count), part.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else {
+        return nil
+      }
+      return Int(part)
+    }
+    guard (1...2).contains(parts.count), let major = number(parts[0]) else { return nil }
+    var minor = 0
+    if parts.count == 2 {
+      guard let m = number(parts[1]) else { return nil }
+      minor = m
+    }
+    self.init(major, minor)
+  }
+
+  public static func < (a: OSVersion, b: OSVersion) -> Bool { (a.major, a.minor) < (b.major, b.minor) }
+
+  /// "10.3"; a whole release prints as "11.0" except iOS 26, printed as "26".
+  public var description: String { major >= 26 && minor == 0 ? "\(major)" : "\(major).\(minor)" }
+
+  public var era: Era {
+    if major <= 6 { return .ios6 }
+    if major <= 10 { return .legacy }
+    return .safeArea
+  }
+
+  /// The releases the catalogue knows, oldest first. A scenario naming another is an error.
+  public static let known: [OSVersion] = {
+    let minors: [(Int, Int)] = [
+      (6, 1), (7, 1), (8, 4), (9, 3), (10, 3), (11, 4), (12, 5), (13, 7), (14, 8), (15, 8), (16, 7),
+      (17, 6), (18, 6), (26, 1),
+    ]
+    var all: [OSVersion] = [OSVersion(6, 0)]
+    for (major, last) in minors { for minor in (major == 6 ? 1 : 0)...last { all.append(OSVersion(major, minor)) } }
+    return all
+  }()
+
+  public static let ios6 = OSVersion(6, 1)
+  public static let ios10 = OSVersion(10, 3)
+  public static let ios11 = OSVersion(11, 0)
+}
+
+/// The three ways UIKit has laid out a controller's view under bars.
+public enum Era: String, Sendable, CaseIterable {
+  /// iOS 6 and earlier: opaque bars, content below them, the status bar takes its own 20 pt.
+  case ios6
+  /// iOS 7–10: full-screen layout, `edgesForExtendedLayout`, `automaticallyAdjustsScrollViewInsets`.
+  case legacy
+  /// iOS 11 and later: safe area, `contentInsetAdjustmentBehavior`, `adjustedContentInset`.
+  case safeArea
+
+  public var title: String {
+    switch self {
+    case .ios6: "iOS 6"
+    case .legacy: "iOS 7–10"
+    case .safeArea: "iOS 11+"
+    }
+  }
+}
+
+/// An interface orientation.
+public enum Orientation: String, Sendable, CaseIterable, Codable {
+  case portrait, portraitUpsideDown, landscapeLeft, landscapeRight
+
+  public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+}
+
+/// How sure a fact is: see UIKIT-FACTS' legend.
+public enum Confidence: String, Sendable, CaseIterable, Codable {
+  case high, medium, low
+}

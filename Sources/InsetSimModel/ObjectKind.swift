@@ -1,0 +1,101 @@
+import InsetSimSupport
+
+/// The role of a simulated object; traces name objects by role.
+public enum ObjectKind: String, Sendable, CaseIterable {
+  case window, statusBar, tabBarController, tabBar, navigationController, navigationBar, toolbar
+  case controller
+  case view
+
+  /// The properties a snapshot records for an object of this kind (before era filtering).
+  public func tracked(viewType: ViewType?) -> [Property] {
+    switch self {
+    case .window: Self.windowTracked
+    case .statusBar: Self.statusBarTracked
+    case .tabBarController: []
+    case .tabBar, .navigationBar, .toolbar: Self.barTracked
+    case .navigationController: Self.navigationControllerTracked
+    case .controller: Self.controllerTracked
+    case .view: viewType?.isScrollView == true ? Self.scrollViewTracked : Self.viewTracked
+    }
+  }
+
+  // The lists are built once: a snapshot reads them for every object.
+  static let windowTracked: [Property] = [.bounds, .safeAreaInsets, .orientation]
+  static let statusBarTracked: [Property] = [.frame, .hidden]
+  static let barTracked: [Property] = [.frame, .hidden, .translucent]
+  static let navigationControllerTracked: [Property] = [.navigationBarHidden, .toolbarHidden, .prefersLargeTitles]
+  static let controllerTracked: [Property] = [
+    .edgesForExtendedLayout, .extendedLayoutIncludesOpaqueBars, .automaticallyAdjustsScrollViewInsets,
+    .hidesBottomBarWhenPushed, .additionalSafeAreaInsets, .topLayoutGuideLength, .bottomLayoutGuideLength,
+  ]
+  static let viewTracked: [Property] = [.frame, .hidden, .safeAreaInsets]
+  static let scrollViewTracked: [Property] = [
+    .frame, .hidden, .safeAreaInsets, .contentSize, .contentInset, .adjustedContentInset, .contentOffset,
+    .scrollIndicatorInsets, .contentInsetAdjustmentBehavior, .scrollEnabled, .alwaysBounceVertical,
+    .alwaysBounceHorizontal,
+  ]
+
+  /// The properties a script may set on an object of this kind.
+  public func settable(viewType: ViewType?) -> [Property] {
+    switch self {
+    case .window, .tabBarController: []
+    case .statusBar: [.hidden]
+    case .tabBar, .navigationBar, .toolbar: [.hidden, .translucent]
+    case .navigationController: [.navigationBarHidden, .toolbarHidden, .prefersLargeTitles]
+    case .controller:
+      [
+        .edgesForExtendedLayout, .extendedLayoutIncludesOpaqueBars, .automaticallyAdjustsScrollViewInsets,
+        .hidesBottomBarWhenPushed, .additionalSafeAreaInsets,
+      ]
+    case .view:
+      if viewType?.isScrollView == true {
+        [
+          .frame, .hidden, .contentSize, .contentInset, .contentOffset, .scrollIndicatorInsets,
+          .contentInsetAdjustmentBehavior, .scrollEnabled, .alwaysBounceVertical, .alwaysBounceHorizontal,
+        ]
+      } else {
+        [.frame, .hidden]
+      }
+    }
+  }
+}
+
+/// The JSON shape a property's value takes.
+public enum ValueShape: String, Sendable {
+  case bool, number, insets, rect, size, point, edges, behavior, orientation
+
+  public var expectation: String {
+    switch self {
+    case .bool: "true or false"
+    case .number: "a number"
+    case .insets: "an array of 4 numbers [top, left, bottom, right]"
+    case .rect: "an array of 4 numbers [x, y, width, height]"
+    case .size: "an array of 2 numbers [width, height]"
+    case .point: "an array of 2 numbers [x, y]"
+    case .edges: "\"all\", \"none\", or edge names such as \"top,bottom\""
+    case .behavior: "one of " + AdjustmentBehavior.allCases.map(\.rawValue).joined(separator: ", ")
+    case .orientation: "one of " + Orientation.allCases.map(\.rawValue).joined(separator: ", ")
+    }
+  }
+}
+
+extension Property {
+  public var shape: ValueShape {
+    switch self {
+    case .frame, .bounds: .rect
+    case .hidden, .scrollEnabled, .alwaysBounceVertical, .alwaysBounceHorizontal, .translucent,
+      .navigationBarHidden, .toolbarHidden, .prefersLargeTitles, .extendedLayoutIncludesOpaqueBars,
+      .automaticallyAdjustsScrollViewInsets, .hidesBottomBarWhenPushed, .bottomBarHiddenByPush:
+      .bool
+    case .safeAreaInsets, .contentInset, .adjustedContentInset, .scrollIndicatorInsets, .additionalSafeAreaInsets,
+      .appliedInsetAdjustment:
+      .insets
+    case .contentSize: .size
+    case .contentOffset: .point
+    case .contentInsetAdjustmentBehavior: .behavior
+    case .edgesForExtendedLayout: .edges
+    case .topLayoutGuideLength, .bottomLayoutGuideLength: .number
+    case .orientation: .orientation
+    }
+  }
+}

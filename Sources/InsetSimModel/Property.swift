@@ -1,0 +1,100 @@
+import InsetSimSupport
+
+/// A tracked property. Its raw value indexes an object's storage, so reads and writes are array accesses.
+public enum Property: Int, Sendable, CaseIterable, Comparable {
+  /// How many properties there are (the size of an object's storage).
+  static let caseCount = Property.allCases.count
+
+  // Geometry of every view and bar.
+  case frame
+  case bounds
+  case hidden
+  case safeAreaInsets
+  // Scroll views.
+  case contentSize
+  case contentInset
+  case adjustedContentInset
+  case contentOffset
+  case scrollIndicatorInsets
+  case contentInsetAdjustmentBehavior
+  case scrollEnabled
+  case alwaysBounceVertical
+  case alwaysBounceHorizontal
+  // Bars.
+  case translucent
+  // Containers.
+  case navigationBarHidden
+  case toolbarHidden
+  case prefersLargeTitles
+  case orientation
+  // The controller.
+  case edgesForExtendedLayout
+  case extendedLayoutIncludesOpaqueBars
+  case automaticallyAdjustsScrollViewInsets
+  case hidesBottomBarWhenPushed
+  case additionalSafeAreaInsets
+  case topLayoutGuideLength
+  case bottomLayoutGuideLength
+  /// UIKit's private record of the inset it added (iOS 7–10), kept so the next pass applies only the difference.
+  case appliedInsetAdjustment
+  /// Whether the bottom bar is out of the layout because the top controller hides it when pushed.
+  case bottomBarHiddenByPush
+
+  public static func < (a: Property, b: Property) -> Bool { a.rawValue < b.rawValue }
+
+  public var name: String {
+    switch self {
+    case .frame: "frame"
+    case .bounds: "bounds"
+    case .hidden: "hidden"
+    case .safeAreaInsets: "safeAreaInsets"
+    case .contentSize: "contentSize"
+    case .contentInset: "contentInset"
+    case .adjustedContentInset: "adjustedContentInset"
+    case .contentOffset: "contentOffset"
+    case .scrollIndicatorInsets: "scrollIndicatorInsets"
+    case .contentInsetAdjustmentBehavior: "contentInsetAdjustmentBehavior"
+    case .scrollEnabled: "scrollEnabled"
+    case .alwaysBounceVertical: "alwaysBounceVertical"
+    case .alwaysBounceHorizontal: "alwaysBounceHorizontal"
+    case .translucent: "translucent"
+    case .navigationBarHidden: "navigationBarHidden"
+    case .toolbarHidden: "toolbarHidden"
+    case .prefersLargeTitles: "prefersLargeTitles"
+    case .orientation: "orientation"
+    case .edgesForExtendedLayout: "edgesForExtendedLayout"
+    case .extendedLayoutIncludesOpaqueBars: "extendedLayoutIncludesOpaqueBars"
+    case .automaticallyAdjustsScrollViewInsets: "automaticallyAdjustsScrollViewInsets"
+    case .hidesBottomBarWhenPushed: "hidesBottomBarWhenPushed"
+    case .additionalSafeAreaInsets: "additionalSafeAreaInsets"
+    case .topLayoutGuideLength: "topLayoutGuide.length"
+    case .bottomLayoutGuideLength: "bottomLayoutGuide.length"
+    case .appliedInsetAdjustment: "_appliedInsetAdjustment"
+    case .bottomBarHiddenByPush: "_bottomBarHiddenByPush"
+    }
+  }
+
+  public static let byName: [String: Property] = {
+    var map: [String: Property] = [:]
+    for p in allCases { map[p.name] = p }
+    map["topLayoutGuide"] = .topLayoutGuideLength
+    map["bottomLayoutGuide"] = .bottomLayoutGuideLength
+    return map
+  }()
+
+  /// UIKit-private bookkeeping: traced, but left out of snapshots and `print`.
+  public var isInternal: Bool { self == .appliedInsetAdjustment || self == .bottomBarHiddenByPush }
+
+  /// Whether the property exists on `era` (safe area API from iOS 11, layout guides iOS 7–10, …).
+  public func exists(in era: Era) -> Bool {
+    switch self {
+    case .safeAreaInsets, .adjustedContentInset, .contentInsetAdjustmentBehavior, .additionalSafeAreaInsets,
+      .prefersLargeTitles:
+      era == .safeArea
+    case .topLayoutGuideLength, .bottomLayoutGuideLength: era == .legacy
+    case .edgesForExtendedLayout, .extendedLayoutIncludesOpaqueBars, .automaticallyAdjustsScrollViewInsets:
+      era != .ios6
+    default: true
+    }
+  }
+}

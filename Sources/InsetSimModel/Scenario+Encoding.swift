@@ -1,0 +1,117 @@
+import InsetSimSupport
+
+extension Scenario {
+  /// The scenario as the JSON of SPEC §1, keys in the documented order, defaults left out.
+  /// `Scenario(json: s.json, file:)` gives back `s`.
+  public var json: JSONValue {
+    var o: [(String, JSONValue)] = [("insetsim", .number(1)), ("name", .string(name))]
+    if let summary { o.append(("summary", .string(summary))) }
+    o.append(("os", .string(os.description)))
+    o.append(("device", .string(device.name)))
+    if let orientation { o.append(("orientation", .string(orientation.rawValue))) }
+    if let statusBarHidden { o.append(("statusBarHidden", .bool(statusBarHidden))) }
+    if let t = tabBarController {
+      var p: [(String, JSONValue)] = []
+      if let v = t.translucent { p.append(("translucent", .bool(v))) }
+      if let v = t.tabBarHidden { p.append(("tabBarHidden", .bool(v))) }
+      o.append(("tabBarController", .object(p)))
+    }
+    if let n = navigationController {
+      var p: [(String, JSONValue)] = []
+      if let v = n.translucent { p.append(("translucent", .bool(v))) }
+      if let v = n.navigationBarHidden { p.append(("navigationBarHidden", .bool(v))) }
+      if let v = n.prefersLargeTitles { p.append(("prefersLargeTitles", .bool(v))) }
+      if let v = n.toolbarHidden { p.append(("toolbarHidden", .bool(v))) }
+      if let v = n.toolbarTranslucent { p.append(("toolbarTranslucent", .bool(v))) }
+      o.append(("navigationController", .object(p)))
+    }
+    if let presentation { o.append(("presentation", .string(presentation.rawValue))) }
+    o.append(("controller", controller.json))
+    if !script.isEmpty { o.append(("script", .array(script.map(\.json)))) }
+    if !observe.isEmpty { o.append(("observe", .array(observe.map { .string($0.description) }))) }
+    if !expect.isEmpty { o.append(("expect", .array(expect.map(\.json)))) }
+    return .object(o)
+  }
+}
+
+extension ControllerSpec {
+  public var json: JSONValue {
+    var o: [(String, JSONValue)] = [("name", .string(name))]
+    if let v = edgesForExtendedLayout { o.append(("edgesForExtendedLayout", .string(v.name))) }
+    if let v = extendedLayoutIncludesOpaqueBars { o.append(("extendedLayoutIncludesOpaqueBars", .bool(v))) }
+    if let v = automaticallyAdjustsScrollViewInsets { o.append(("automaticallyAdjustsScrollViewInsets", .bool(v))) }
+    if let v = hidesBottomBarWhenPushed { o.append(("hidesBottomBarWhenPushed", .bool(v))) }
+    if let v = additionalSafeAreaInsets { o.append(("additionalSafeAreaInsets", Value.insets(v).json)) }
+    if let rootView { o.append(("rootView", rootView.json)) }
+    if !subviews.isEmpty { o.append(("subviews", .array(subviews.map(\.json)))) }
+    return .object(o)
+  }
+}
+
+extension ViewSpec {
+  public var json: JSONValue {
+    var o: [(String, JSONValue)] = [("id", .string(id)), ("type", .string(type.rawValue))]
+    switch frame {
+    case .fill: o.append(("frame", .string("fill")))
+    case .rect(let r): o.append(("frame", Value.rect(r).json))
+    }
+    if let v = hidden { o.append(("hidden", .bool(v))) }
+    if let v = contentSize { o.append(("contentSize", Value.size(v).json)) }
+    if let v = rows { o.append(("rows", .number(Double(v)))) }
+    if let v = rowHeight { o.append(("rowHeight", .number(v))) }
+    if let v = tableHeaderHeight { o.append(("tableHeaderHeight", .number(v))) }
+    if let v = tableFooterHeight { o.append(("tableFooterHeight", .number(v))) }
+    if let v = contentInset { o.append(("contentInset", Value.insets(v).json)) }
+    if let v = contentInsetAdjustmentBehavior { o.append(("contentInsetAdjustmentBehavior", .string(v.rawValue))) }
+    if let v = scrollEnabled { o.append(("scrollEnabled", .bool(v))) }
+    if let v = alwaysBounceVertical { o.append(("alwaysBounceVertical", .bool(v))) }
+    if let v = alwaysBounceHorizontal { o.append(("alwaysBounceHorizontal", .bool(v))) }
+    if !subviews.isEmpty { o.append(("subviews", .array(subviews.map(\.json)))) }
+    return .object(o)
+  }
+}
+
+extension ScriptStep {
+  public var json: JSONValue {
+    var o: [(String, JSONValue)] = []
+    switch trigger {
+    case .during(let ref, let once):
+      o.append(("during", .string(ref.description)))
+      if once { o.append(("once", .bool(true))) }
+    case .at(let t):
+      o.append(("at", .number(Double(t) / 1_000_000)))
+    }
+    if async { o.append(("async", .bool(true))) }
+    switch action {
+    case .set(let object, let property, let value):
+      o.append(("set", .string(object + "." + property.name)))
+      o.append(("to", value.json))
+    case .rotate(let to):
+      o += [("do", .string("rotate")), ("to", .string(to.rawValue))]
+    case .setNavigationBarHidden(let hidden, let animated):
+      o += [("do", .string("setNavigationBarHidden")), ("hidden", .bool(hidden)), ("animated", .bool(animated))]
+    case .setToolbarHidden(let hidden, let animated):
+      o += [("do", .string("setToolbarHidden")), ("hidden", .bool(hidden)), ("animated", .bool(animated))]
+    case .addSubview(let view, let parent, let index):
+      o += [("do", .string("addSubview")), ("view", view.json)]
+      if let parent { o.append(("parent", .string(parent))) }
+      if let index { o.append(("index", .number(Double(index)))) }
+    case .removeFromSuperview(let id):
+      o += [("do", .string("removeFromSuperview")), ("view", .string(id))]
+    case .push: o.append(("do", .string("push")))
+    case .pop: o.append(("do", .string("pop")))
+    case .setNeedsLayout: o.append(("do", .string("setNeedsLayout")))
+    case .layoutIfNeeded: o.append(("do", .string("layoutIfNeeded")))
+    }
+    return .object(o)
+  }
+}
+
+extension ExpectedValue {
+  public var json: JSONValue {
+    .object([
+      ("at", .string(at.description)), ("object", .string(object)), ("property", .string(property.name)),
+      ("value", value.json), ("source", .string(source)),
+    ])
+  }
+}

@@ -1,0 +1,94 @@
+import InsetSimSupport
+
+/// An object a scenario creates, with the name traces use for it.
+public struct ObjectDescriptor: Hashable, Sendable {
+  public var name: String
+  public var kind: ObjectKind
+  public var viewType: ViewType?
+  /// For views: the parent's name (nil for a controller's root view).
+  public var parent: String?
+}
+
+extension Scenario {
+  /// The plain root controller shown first when the scenario's controller is pushed.
+  public static let pushedFromName = "RootViewController"
+
+  /// Every object the scenario creates, in creation order (views added by the script included).
+  public var objects: [ObjectDescriptor] {
+    var list: [ObjectDescriptor] = [
+      ObjectDescriptor(name: "window", kind: .window), ObjectDescriptor(name: "statusBar", kind: .statusBar),
+    ]
+    if tabBarController != nil {
+      list.append(ObjectDescriptor(name: "tabBarController", kind: .tabBarController))
+      list.append(ObjectDescriptor(name: "tabBar", kind: .tabBar))
+    }
+    if navigationController != nil {
+      list.append(ObjectDescriptor(name: "navigationController", kind: .navigationController))
+      list.append(ObjectDescriptor(name: "navigationBar", kind: .navigationBar))
+      list.append(ObjectDescriptor(name: "toolbar", kind: .toolbar))
+    }
+    if effectivePresentation == .pushed {
+      list.append(ObjectDescriptor(name: Scenario.pushedFromName, kind: .controller))
+      list.append(
+        ObjectDescriptor(name: Scenario.pushedFromName + ".view", kind: .view, viewType: .view))
+    }
+    list.append(ObjectDescriptor(name: controller.name, kind: .controller))
+    let rootType = controller.rootView?.type ?? .view
+    list.append(ObjectDescriptor(name: controller.rootViewName, kind: .view, viewType: rootType))
+    if let root = controller.rootView {
+      list += Scenario.descriptors(ofChildrenOf: root, parent: root.id)
+    }
+    for view in controller.subviews { list += Scenario.descriptors(of: view, parent: controller.rootViewName) }
+    for step in script {
+      if case .addSubview(let view, let parent, _) = step.action {
+        list += Scenario.descriptors(of: view, parent: parent ?? controller.rootViewName)
+      }
+    }
+    return list
+  }
+
+  static func descriptors(of view: ViewSpec, parent: String) -> [ObjectDescriptor] {
+    [ObjectDescriptor(name: view.id, kind: .view, viewType: view.type, parent: parent)]
+      + descriptors(ofChildrenOf: view, parent: view.id)
+  }
+
+  static func descriptors(ofChildrenOf view: ViewSpec, parent: String) -> [ObjectDescriptor] {
+    var list: [ObjectDescriptor] = []
+    if view.type.ownsScrollView {
+      list.append(ObjectDescriptor(name: view.innerScrollViewName, kind: .view, viewType: .scrollView, parent: view.id))
+    }
+    for child in view.subviews { list += descriptors(of: child, parent: view.id) }
+    return list
+  }
+
+  /// Every view spec of the controller, root view first, depth first.
+  public var allViewSpecs: [ViewSpec] {
+    (controller.rootView.map { $0.allViews } ?? []) + controller.subviews.flatMap(\.allViews)
+  }
+}
+
+extension Scenario {
+  /// Settings the scenario gives whose API does not exist on its release (additionalSafeAreaInsets on
+  /// iOS 10, edgesForExtendedLayout on iOS 6, …). They are accepted — as code behind `if #available` — and
+  /// ignored; the trace notes each one.
+  public var unavailableSettings: [String] {
+    var list: [String] = []
+    func check(_ set: Bool, _ path: String, _ p: Property) {
+      if set && !p.exists(in: era) { list.append(path) }
+    }
+    check(navigationController?.prefersLargeTitles != nil, "navigationController.prefersLargeTitles", .prefersLargeTitles)
+    check(controller.edgesForExtendedLayout != nil, "controller.edgesForExtendedLayout", .edgesForExtendedLayout)
+    check(controller.extendedLayoutIncludesOpaqueBars != nil, "controller.extendedLayoutIncludesOpaqueBars", .extendedLayoutIncludesOpaqueBars)
+    check(controller.automaticallyAdjustsScrollViewInsets != nil, "controller.automaticallyAdjustsScrollViewInsets", .automaticallyAdjustsScrollViewInsets)
+    check(controller.additionalSafeAreaInsets != nil, "controller.additionalSafeAreaInsets", .additionalSafeAreaInsets)
+    if !Property.contentInsetAdjustmentBehavior.exists(in: era) {
+      for view in allViewSpecs where view.contentInsetAdjustmentBehavior != nil {
+        list.append(view.id + ".contentInsetAdjustmentBehavior")
+      }
+    }
+    for step in script {
+      if case .set(let object, let property, _) = step.action { check(true, "script: \(object).\(property.name)", property) }
+    }
+    return list
+  }
+}

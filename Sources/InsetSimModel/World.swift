@@ -1,0 +1,129 @@
+import InsetSimSupport
+
+/// All simulated state in one place: every object, its place in the view tree, and the value of each
+/// tracked property. Only the engine's recorder writes to it (``World/_write(_:_:_:)``), and it appends a
+/// trace entry for every write, so nothing changes unrecorded.
+package struct World: Sendable {
+  package typealias ObjectID = Int
+
+  package struct Object: Sendable {
+    package var name: String
+    package var kind: ObjectKind
+    package var viewType: ViewType?
+    /// The view's superview (views only).
+    package internal(set) var parent: ObjectID?
+    /// Subviews, in addSubview order: index 0 is the back-most, the one UIKit 7–10 adjusts.
+    package internal(set) var subviews: [ObjectID] = []
+    /// Whether the view is in the window's hierarchy.
+    package internal(set) var inWindow = false
+    /// The frame follows the parent's bounds (flexible width and height).
+    package var fillsParent = false
+    /// A table's rows × row height + header + footer, when the view is a table.
+    package var tableContentHeight: Double?
+    /// The web view this scroll view belongs to, for a web view's inner scroll view.
+    package var ownerWebView: ObjectID?
+  }
+
+  package private(set) var objects: [Object] = []
+  /// Every object's name, by id (shared by the snapshots taken of this world).
+  package private(set) var names: [String] = []
+  /// A new object's values: none yet.
+  private static let noValues = [Value?](repeating: nil, count: Property.caseCount)
+  /// Every object's values in one array: object `id`'s property `p` is at `id × Property.caseCount + p`.
+  private var values: [Value?] = []
+  /// Names to ids, built once the world is large enough for a search to cost more than hashing.
+  private var ids: [String: ObjectID]?
+  private static let indexThreshold = 32
+
+  package init() {
+    objects.reserveCapacity(16)
+    names.reserveCapacity(16)
+    values.reserveCapacity(16 * Property.caseCount)
+  }
+
+  /// The object with this name (the latest added, should two share it).
+  package func id(_ name: String) -> ObjectID? {
+    if let ids { return ids[name] }
+    return objects.lastIndex { $0.name == name }
+  }
+  package subscript(_ id: ObjectID) -> Object { objects[id] }
+  package func value(_ id: ObjectID, _ p: Property) -> Value? { values[id &* Property.caseCount &+ p.rawValue] }
+
+  // MARK: - Typed reads
+
+  package func bool(_ id: ObjectID, _ p: Property) -> Bool { value(id, p)?.boolValue ?? false }
+  package func insets(_ id: ObjectID, _ p: Property) -> EdgeInsets { value(id, p)?.insetsValue ?? .zero }
+  package func rect(_ id: ObjectID, _ p: Property) -> Rect { value(id, p)?.rectValue ?? .zero }
+  package func size(_ id: ObjectID, _ p: Property) -> Size { value(id, p)?.sizeValue ?? .zero }
+  package func point(_ id: ObjectID, _ p: Property) -> Point { value(id, p)?.pointValue ?? .zero }
+  package func number(_ id: ObjectID, _ p: Property) -> Double { value(id, p)?.numberValue ?? 0 }
+
+  /// The scroll view a view stands for: itself, or the inner scroll view of a web view.
+  package func scrollView(of id: ObjectID) -> ObjectID? {
+    let o = objects[id]
+    if o.viewType?.isScrollView == true { return id }
+    if o.viewType?.ownsScrollView == true { return o.subviews.first }
+    return nil
+  }
+
+  /// Every view of the subtree at `root`, parents before children, in subview order.
+  package func subtree(_ root: ObjectID) -> [ObjectID] {
+    var result = [root]
+    var i = 0
+    while i < result.count {
+      result.append(contentsOf: objects[result[i]].subviews)
+      i += 1
+    }
+    return result
+  }
+
+  /// Depth-first (pre-order) walk of the subtree at `root`.
+  package func depthFirst(_ root: ObjectID) -> [ObjectID] {
+    var result: [ObjectID] = []
+    var stack = [root]
+    while let id = stack.popLast() {
+      result.append(id)
+      stack.append(contentsOf: objects[id].subviews.reversed())
+    }
+    return result
+  }
+
+  // MARK: - Writes (the recorder's only)
+
+  /// Adds an object with no values. Returns its id.
+  package mutating func _add(name: String, kind: ObjectKind, viewType: ViewType? = nil) -> ObjectID {
+    let id = objects.count
+    objects.append(Object(name: name, kind: kind, viewType: viewType))
+    names.append(name)
+    values.append(contentsOf: Self.noValues)
+    if ids != nil {
+      ids?[name] = id
+    } else if objects.count > Self.indexThreshold {
+      ids = Dictionary(objects.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { _, last in last })
+    }
+    return id
+  }
+
+  /// Sets a property. Returns the old value. Only the engine's `TraceWriter` calls this, and it records the change.
+  package mutating func _write(_ id: ObjectID, _ p: Property, _ v: Value) -> Value? {
+    let i = id &* Property.caseCount &+ p.rawValue
+    let old = values[i]
+    values[i] = v
+    return old
+  }
+
+  package mutating func _insertSubview(_ child: ObjectID, into parent: ObjectID, at index: Int?) {
+    if let old = objects[child].parent { objects[old].subviews.removeAll { $0 == child } }
+    let count = objects[parent].subviews.count
+    objects[parent].subviews.insert(child, at: min(max(index ?? count, 0), count))
+    objects[child].parent = parent
+  }
+
+  package mutating func _removeFromSuperview(_ child: ObjectID) {
+    if let old = objects[child].parent { objects[old].subviews.removeAll { $0 == child } }
+    objects[child].parent = nil
+  }
+
+  package mutating func _setInWindow(_ id: ObjectID, _ inWindow: Bool) { objects[id].inWindow = inWindow }
+  package mutating func _configure(_ id: ObjectID, _ body: (inout Object) -> Void) { body(&objects[id]) }
+}

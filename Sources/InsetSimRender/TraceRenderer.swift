@@ -1,0 +1,15 @@
+import InsetSimSupport
+import InsetSimModel
+import InsetSimRules
+import InsetSimTrace
+import InsetSimEngine
+
+/// Turns a trace into text for people or tools. One renderer per output format, all behind this protocol.
+public protocol TraceRenderer: Sendable {
+  func render(_ trace: Trace) -> String
+}
+
+extension Trace {
+  /// `trace.rendered(as: .text)`
+  public func rendered(as renderer: some TraceRenderer) -> String { renderer.render(self) }
+}

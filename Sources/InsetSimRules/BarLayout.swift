@@ -1,0 +1,159 @@
+import InsetSimSupport
+import InsetSimModel
+
+/// Where the status bar and the container bars are, and how much of the screen they cover, for one
+/// device, release, orientation and bar configuration. Pure: a function of ``LayoutInput``.
+///
+///     BarLayout(LayoutInput(device: iPhone8, os: OSVersion(10, 3), hasTabBar: true, hasNavigationController: true))
+///       .topCover.value     // 64: status bar 20 + navigation bar 44
+///       .bottomCover.value  // 618: the tab bar starts at 667 − 49
+package struct BarLayout: Sendable {
+  package var screen: Size
+  package var statusBarVisible: Bool
+  package var statusBarFrame: Derived<Rect>
+  /// The window's safe area (iOS 11+), before any bar: sensor housing, home indicator, status bar from 12.
+  package var windowSafeArea: Derived<EdgeInsets>
+  package var navigationBarFrame: Derived<Rect>?
+  package var tabBarFrame: Derived<Rect>?
+  package var toolbarFrame: Derived<Rect>?
+  /// The y where what the top bars cover ends: the visible navigation bar's bottom, else the status bar's.
+  package var topCover: Derived<Double>
+  /// The y where the bottom bars that take layout space begin (the screen's height if none).
+  package var bottomCover: Derived<Double>
+  /// The home-indicator inset the bottom bars stand on (0 on home-button devices).
+  package var homeIndicator: Double
+
+  package init(_ input: LayoutInput) {
+    let device = input.device
+    let os = input.os
+    let landscape = input.isLandscape
+    screen = device.screenSize(input.orientation)
+    let w = screen.width
+    let h = screen.height
+
+    // Status bar.
+    let statusHeight = device.statusBarHeight(on: os)
+    let hiddenInLandscape = input.isPhone && landscape && (os.major >= 8 || device.hasSensorHousing)
+    let statusBarVisible = !input.statusBarHidden && !hiddenInLandscape
+    self.statusBarVisible = statusBarVisible
+    if statusBarVisible {
+      statusBarFrame = Derived(
+        Rect(width: w, height: statusHeight), "statusBar.height",
+        "status bar \(formatPoints(statusHeight)) on \(device.name), iOS \(os)")
+    } else {
+      let reason = input.statusBarHidden ? "hidden by the app" : "hidden in landscape on iPhone from iOS 8"
+      statusBarFrame = Derived(
+        Rect(width: w, height: 0), input.statusBarHidden ? "statusBar.height" : "statusBar.hiddenInLandscape", "status bar \(reason)")
+    }
+    let status = statusBarVisible ? statusHeight : 0
+
+    // Window safe area.
+    let deviceSafe = device.safeArea(on: os, landscape: landscape)
+    if device.hasSensorHousing {
+      windowSafeArea = Derived(
+        deviceSafe, "safeArea.window",
+        "\(deviceSafe) = \(device.name) \(landscape ? "landscape" : "portrait") safe area on iOS \(os)")
+    } else if os.major >= 12 {
+      windowSafeArea = Derived(
+        EdgeInsets(top: status), "safeArea.window",
+        "top \(formatPoints(status)) = status bar \(statusBarVisible ? "shown" : "hidden") (home-button device, iOS 12+)")
+    } else {
+      windowSafeArea = Derived(.zero, "safeArea.window", "0 on a home-button device on iOS 11")
+    }
+    homeIndicator = device.hasSensorHousing ? deviceSafe.bottom : 0
+
+    // Navigation bar.
+    var topCoverValue = status
+    var topWhy: @Sendable () -> String = { statusBarVisible ? "status bar \(formatPoints(status))" : "no status bar" }
+    if input.hasNavigationController {
+      let (height, heightWhy) = BarLayout.navigationBarHeight(input)
+      let y: Double
+      if os.era == .ios6 {
+        y = status
+      } else if statusBarVisible {
+        y = landscape ? status : device.navigationBarOrigin(on: os)
+      } else {
+        y = device.hasSensorHousing && !landscape ? deviceSafe.top : 0
+      }
+      navigationBarFrame = Derived(
+        Rect(y: y, width: w, height: height), "navigationBar.height", "y \(formatPoints(y)), height \(heightWhy)")
+      if input.navigationBarVisible {
+        topCoverValue = y + height
+        topWhy = { (y > 0 ? "status bar \(formatPoints(y)) + " : "") + "navigation bar \(formatPoints(height))" }
+      } else {
+        topWhy = { [topWhy] in topWhy() + " (navigation bar hidden)" }
+      }
+    }
+    let finalTopWhy = topWhy
+    topCover = Derived(topCoverValue, input.navigationBarVisible ? "navigationBar.height" : "statusBar.height", finalTopWhy())
+
+    // Tab bar and toolbar.
+    var bottom = h
+    var bottomWhy: [@Sendable () -> String] = []
+    var tabTop = h
+    if input.hasTabBar {
+      let (base, baseWhy) = BarLayout.tabBarHeight(input)
+      let height = base + homeIndicator
+      let why = baseWhy + (homeIndicator > 0 ? " + home indicator \(formatPoints(homeIndicator))" : "")
+      if input.tabBarInLayout {
+        tabTop = h - height
+        tabBarFrame = Derived(Rect(y: tabTop, width: w, height: height), "tabBar.height", "height \(formatPoints(height)) = " + why)
+        bottom = tabTop
+        let tabBarHidden = input.tabBarHidden
+        bottomWhy.append { "tab bar \(formatPoints(height))" + (tabBarHidden ? " (tabBar.hidden, still laid out: tabBar.hiddenKeepsLayout)" : "") }
+      } else {
+        tabBarFrame = Derived(
+          Rect(y: h, width: w, height: height), "tabBar.hidesBottomBarWhenPushed",
+          "slid below the screen: the top controller hides the bottom bar when pushed")
+      }
+    }
+    if input.hasNavigationController {
+      let (base, baseWhy) = BarLayout.toolbarHeight(input)
+      let standsOnTab = input.tabBarInLayout
+      let homeIndicator = homeIndicator
+      let height = standsOnTab ? base : base + homeIndicator
+      let y = (standsOnTab ? tabTop : h) - height
+      toolbarFrame = Derived(
+        Rect(y: y, width: w, height: height), "toolbar.height",
+        "height \(formatPoints(height)) = \(baseWhy)" + (!standsOnTab && homeIndicator > 0 ? " + home indicator \(formatPoints(homeIndicator))" : ""))
+      if input.toolbarVisible {
+        bottom = min(bottom, y)
+        bottomWhy.append { "toolbar \(formatPoints(height))" }
+      }
+    }
+    let bottomParts = bottomWhy
+    bottomCover = Derived(bottom, input.tabBarInLayout ? "tabBar.hiddenKeepsLayout" : "tabBar.height",
+      bottomParts.isEmpty ? "no bottom bar" : bottomParts.map { $0() }.joined(separator: " + "))
+  }
+
+  /// 44; 32 in landscape on compact-width phones; 50 on iPad from iOS 12; 96 with an expanded large title.
+  static func navigationBarHeight(_ input: LayoutInput) -> (Double, String) {
+    if input.isPhone && input.isLandscape && input.device.landscapeBars == .compact {
+      return (32, "32 (compact-width phone in landscape)")
+    }
+    let base: Double = input.device.isPad && input.os.major >= 12 ? 50 : 44
+    if input.prefersLargeTitles && input.era == .safeArea {
+      return (base + 52, "\(formatPoints(base + 52)) (\(formatPoints(base)) + large title 52)")
+    }
+    return (base, input.device.isPad && input.os.major >= 12 ? "50 (iPad, iOS 12+)" : "44")
+  }
+
+  /// 49; 32 in landscape on compact-width phones from iOS 11; 50 on home-button iPads from iOS 12; 45 on rounded iPads.
+  static func tabBarHeight(_ input: LayoutInput) -> (Double, String) {
+    if input.device.isPad {
+      if input.device.hasSensorHousing { return (45, "tab bar 45 (rounded iPad)") }
+      return input.os.major >= 12 ? (50, "tab bar 50 (iPad, iOS 12+)") : (49, "tab bar 49")
+    }
+    if input.isLandscape && input.device.landscapeBars == .compact && input.os.major >= 11 {
+      return (32, "tab bar 32 (compact-width phone in landscape, iOS 11+)")
+    }
+    return (49, "tab bar 49")
+  }
+
+  /// 44; 32 in landscape on compact-width phones; 50 on iPad from iOS 12.
+  static func toolbarHeight(_ input: LayoutInput) -> (Double, String) {
+    if input.device.isPad { return input.os.major >= 12 ? (50, "toolbar 50 (iPad, iOS 12+)") : (44, "toolbar 44") }
+    if input.isLandscape && input.device.landscapeBars == .compact { return (32, "toolbar 32 (compact-width phone in landscape)") }
+    return (44, "toolbar 44")
+  }
+}

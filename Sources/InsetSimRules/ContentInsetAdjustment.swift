@@ -1,0 +1,118 @@
+import InsetSimSupport
+import InsetSimModel
+
+/// iOS 11+ `adjustedContentInset` = `contentInset` + the scroll view's safe-area insets on the edges its
+/// `contentInsetAdjustmentBehavior` allows (UIScrollView.h; seed 001 §3, seed 003 table S003-01…08).
+package enum ContentInsetAdjustment {
+  /// What the behaviour rules read about one scroll view.
+  package struct Facts: Sendable {
+    package var behavior: AdjustmentBehavior
+    /// The controller's content scroll view: found from the root view by following first subviews.
+    package var isContentScrollView: Bool
+    package var controllerAdjusts: Bool
+    /// Shown by a navigation controller or a tab bar controller (C16: both count).
+    package var inContainer: Bool
+    package var scrollEnabled: Bool
+    package var contentSize: Size
+    package var boundsSize: Size
+    package var alwaysBounceVertical: Bool
+    package var alwaysBounceHorizontal: Bool
+    /// The scroll view inside a UIWebView (behaves as `.always`, S003-09).
+    package var isUIWebViewScrollView: Bool
+
+    package init(
+      behavior: AdjustmentBehavior, isContentScrollView: Bool = false, controllerAdjusts: Bool = true, inContainer: Bool = true,
+      scrollEnabled: Bool = true, contentSize: Size = .zero, boundsSize: Size = .zero, alwaysBounceVertical: Bool = false,
+      alwaysBounceHorizontal: Bool = false, isUIWebViewScrollView: Bool = false
+    ) {
+      self.behavior = behavior
+      self.isContentScrollView = isContentScrollView
+      self.controllerAdjusts = controllerAdjusts
+      self.inContainer = inContainer
+      self.scrollEnabled = scrollEnabled
+      self.contentSize = contentSize
+      self.boundsSize = boundsSize
+      self.alwaysBounceVertical = alwaysBounceVertical
+      self.alwaysBounceHorizontal = alwaysBounceHorizontal
+      self.isUIWebViewScrollView = isUIWebViewScrollView
+    }
+
+    /// Scrollable vertically: scrolling enabled and content taller than the frame, or always bouncing.
+    package var scrollsVertically: Bool { scrollEnabled && (contentSize.height > boundsSize.height || alwaysBounceVertical) }
+    package var scrollsHorizontally: Bool { scrollEnabled && (contentSize.width > boundsSize.width || alwaysBounceHorizontal) }
+  }
+
+  /// The edges that take the safe area, and why.
+  package static func adjustedEdges(_ f: Facts) -> Derived<RectEdges> {
+    if f.isUIWebViewScrollView {
+      return Derived(.all, "safeArea.behavior.webView", "a UIWebView's scroll view behaves as .always")
+    }
+    switch f.behavior {
+    case .never:
+      return Derived(.none, "safeArea.behavior.never", ".never: the safe area is not added")
+    case .always:
+      return Derived(.all, "safeArea.behavior.always", ".always: every edge takes the safe area")
+    case .scrollableAxes:
+      return scrollable(f, "safeArea.behavior.scrollableAxes", prefix: ".scrollableAxes")
+    case .automatic:
+      if f.isContentScrollView {
+        if !f.controllerAdjusts {
+          return Derived(.none, "safeArea.automatic.contentScrollView",
+            ".automatic, the controller's content scroll view, automaticallyAdjustsScrollViewInsets NO: not adjusted")
+        }
+        if f.inContainer {
+          var edges = RectEdges.vertical
+          if f.scrollsHorizontally { edges.formUnion(.horizontal) }
+          return Derived(edges, "safeArea.automatic.contentScrollView",
+            ".automatic, the controller's content scroll view in a navigation/tab bar controller: top and bottom adjusted whether or not it scrolls"
+              + (f.scrollsHorizontally ? ", sides too (scrolls horizontally)" : ""))
+        }
+      }
+      return scrollable(f, "safeArea.automatic.scrollableAxes", prefix: ".automatic, not the content scroll view of a container: as .scrollableAxes")
+    }
+  }
+
+  static func scrollable(_ f: Facts, _ rule: RuleID, prefix: String) -> Derived<RectEdges> {
+    var edges = RectEdges.none
+    if f.scrollsVertically { edges.formUnion(.vertical) }
+    if f.scrollsHorizontally { edges.formUnion(.horizontal) }
+    let v = f.scrollsVertically ? "scrolls vertically" : (f.scrollEnabled ? "content \(formatPoints(f.contentSize.height)) ≤ height \(formatPoints(f.boundsSize.height))" : "scrollEnabled NO")
+    return Derived(edges, rule, "\(prefix); \(v)")
+  }
+
+  package static func adjusted(contentInset: EdgeInsets, safeArea: EdgeInsets, edges: Derived<RectEdges>) -> Derived<EdgeInsets> {
+    let added = safeArea.keeping(edges.value)
+    let value = contentInset + added
+    let why = added == .zero
+      ? "\(value) = contentInset \(contentInset) (\(edges.why))"
+      : "\(value) = contentInset \(contentInset) + safe area \(added) (\(edges.why))"
+    return Derived(value, edges.rule, why)
+  }
+
+  /// The controller's content scroll view for `.automatic`: follow first subviews from the root view.
+  package static func contentScrollView(world: World, root: World.ObjectID) -> World.ObjectID? {
+    var current = root
+    while true {
+      if world[current].viewType?.isScrollView == true { return current }
+      guard let first = world[current].subviews.first else { return nil }
+      current = first
+    }
+  }
+}
+
+/// Where a scroll view resting at the top of its content goes when the system changes its inset: it stays
+/// at the top (rule `scroll.contentOffset.pinnedTop`; UIKIT-FACTS §3: "offset −64 under nav+status").
+package enum ContentOffsetPinning {
+  /// The new offset, or nil to leave it. At its first layout in a window the content starts at the inset;
+  /// later, a scroll view not scrolled away from its top (offset = −old inset) follows the new inset.
+  package static func pinned(offset: Point, oldInset: EdgeInsets, newInset: EdgeInsets, firstLayout: Bool) -> Derived<Point>? {
+    let top = Point(x: -newInset.left, y: -newInset.top)
+    guard top != offset else { return nil }
+    if firstLayout {
+      return Derived(top, "scroll.contentOffset.pinnedTop",
+        "first layout in a window: the content starts at the inset, offset (−left, −top) of \(newInset)")
+    }
+    guard offset.y == -oldInset.top, offset.x == -oldInset.left else { return nil }
+    return Derived(top, "scroll.contentOffset.pinnedTop", "resting at the top of its content: follows the inset \(oldInset) → \(newInset)")
+  }
+}

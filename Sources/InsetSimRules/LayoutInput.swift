@@ -1,0 +1,77 @@
+import InsetSimSupport
+import InsetSimModel
+
+/// Everything the layout rules read: the device, release and orientation, and the current values of the
+/// configuration properties. The engine builds it from the simulated state; rules never see the clock.
+package struct LayoutInput: Sendable, Equatable {
+  package var device: Device
+  package var os: OSVersion
+  package var orientation: Orientation
+  package var statusBarHidden: Bool
+
+  package var hasTabBar: Bool
+  package var tabBarTranslucent: Bool
+  /// The tab bar view's own `hidden` flag: hides the view, keeps its layout space.
+  package var tabBarHidden: Bool
+  /// The top controller hides the bottom bar when pushed (`hidesBottomBarWhenPushed`, read at the push).
+  package var bottomBarHiddenByPush: Bool
+
+  package var hasNavigationController: Bool
+  package var navigationBarHidden: Bool
+  package var navigationBarTranslucent: Bool
+  package var prefersLargeTitles: Bool
+  package var toolbarHidden: Bool
+  package var toolbarTranslucent: Bool
+
+  package var edgesForExtendedLayout: RectEdges
+  package var extendedLayoutIncludesOpaqueBars: Bool
+  package var automaticallyAdjustsScrollViewInsets: Bool
+  package var additionalSafeAreaInsets: EdgeInsets
+
+  package var era: Era { os.era }
+  package var isPhone: Bool { device.idiom == .phone }
+  package var isLandscape: Bool { orientation.isLandscape }
+  package var hasContainer: Bool { hasTabBar || hasNavigationController }
+  package var navigationBarVisible: Bool { hasNavigationController && !navigationBarHidden }
+  package var toolbarVisible: Bool { hasNavigationController && !toolbarHidden }
+  /// The tab bar takes layout space (whatever its `hidden` flag says) unless a push took it out.
+  package var tabBarInLayout: Bool { hasTabBar && !bottomBarHiddenByPush }
+
+  package init(
+    device: Device, os: OSVersion, orientation: Orientation = .portrait, statusBarHidden: Bool = false,
+    hasTabBar: Bool = false, tabBarTranslucent: Bool = true, tabBarHidden: Bool = false,
+    bottomBarHiddenByPush: Bool = false, hasNavigationController: Bool = false, navigationBarHidden: Bool = false,
+    navigationBarTranslucent: Bool = true, prefersLargeTitles: Bool = false, toolbarHidden: Bool = true,
+    toolbarTranslucent: Bool = true, edgesForExtendedLayout: RectEdges = .all,
+    extendedLayoutIncludesOpaqueBars: Bool = false, automaticallyAdjustsScrollViewInsets: Bool = true,
+    additionalSafeAreaInsets: EdgeInsets = .zero
+  ) {
+    self.device = device
+    self.os = os
+    self.orientation = orientation
+    self.statusBarHidden = statusBarHidden
+    self.hasTabBar = hasTabBar
+    self.tabBarTranslucent = tabBarTranslucent
+    self.tabBarHidden = tabBarHidden
+    self.bottomBarHiddenByPush = bottomBarHiddenByPush
+    self.hasNavigationController = hasNavigationController
+    self.navigationBarHidden = navigationBarHidden
+    self.navigationBarTranslucent = navigationBarTranslucent
+    self.prefersLargeTitles = prefersLargeTitles
+    self.toolbarHidden = toolbarHidden
+    self.toolbarTranslucent = toolbarTranslucent
+    self.edgesForExtendedLayout = edgesForExtendedLayout
+    self.extendedLayoutIncludesOpaqueBars = extendedLayoutIncludesOpaqueBars
+    self.automaticallyAdjustsScrollViewInsets = automaticallyAdjustsScrollViewInsets
+    self.additionalSafeAreaInsets = additionalSafeAreaInsets
+  }
+}
+
+/// UIKit's defaults for a release: bars opaque on iOS 6, translucent from iOS 7 (UIKIT-FACTS §3).
+package enum EraDefaults {
+  package static func barsTranslucent(on os: OSVersion) -> Bool { os.era != .ios6 }
+  package static let edgesForExtendedLayout = RectEdges.all
+  package static let extendedLayoutIncludesOpaqueBars = false
+  package static let automaticallyAdjustsScrollViewInsets = true
+  package static let contentInsetAdjustmentBehavior = AdjustmentBehavior.automatic
+}

@@ -1,0 +1,63 @@
+import InsetSimSupport
+import InsetSimModel
+
+/// The iOS 7–10 automatic `contentInset` adjustment (`automaticallyAdjustsScrollViewInsets`).
+///
+/// The container adjusts one scroll view per controller: the root view if it is one, else the root view's
+/// subview at index 0 (a web view there has its inner scroll view adjusted). Top is what the top bars cover
+/// of the controller's view, bottom what the bottom bars cover; the scroll view's own frame does not matter
+/// (S000-14). The adjustment is additive: UIKit remembers what it added and applies only the difference.
+package enum LegacyInsetAdjustment {
+  /// Which scroll view the container adjusts, or nil with the reason none is.
+  package static func candidate(world: World, root: World.ObjectID, input: LayoutInput) -> Derived<World.ObjectID?> {
+    guard input.automaticallyAdjustsScrollViewInsets else {
+      return Derived(nil, "legacy.autoAdjust.flag", "automaticallyAdjustsScrollViewInsets is NO")
+    }
+    guard input.hasContainer else {
+      return Derived(nil, "legacy.autoAdjust.needsContainer", "no navigation or tab bar controller adjusts a window's root view")
+    }
+    if world[root].viewType?.isScrollView == true {
+      return Derived(root, "legacy.autoAdjust.candidate", "the controller's view is a scroll view")
+    }
+    guard let first = world[root].subviews.first else {
+      return Derived(nil, "legacy.autoAdjust.candidate", "the root view has no subviews")
+    }
+    let name = world[first].name  // the explanations capture the name, not the whole world
+    if let scroll = world.scrollView(of: first) {
+      let how = scroll == first ? "is a scroll view" : "is a web view: its scroll view is adjusted"
+      return Derived(scroll, world[first].viewType?.ownsScrollView == true ? "legacy.webView.innerScrollView" : "legacy.autoAdjust.candidate",
+        "'\(name)' at subview index 0 \(how)")
+    }
+    return Derived(nil, "legacy.autoAdjust.candidate",
+      "the subview at index 0, '\(name)', is not a scroll view: no scroll view is adjusted")
+  }
+
+  /// What the adjustment should add now: what the bars cover of the controller's view.
+  package static func amount(frame: Rect, bars: BarLayout) -> Derived<EdgeInsets> {
+    let guides = ControllerViewFrame.layoutGuides(frame: frame, bars: bars)
+    let insets = EdgeInsets(top: guides.top.value, bottom: guides.bottom.value)
+    return Derived(insets, "legacy.autoAdjust.coveredByBars", "top \(guides.top.why); bottom \(guides.bottom.why)")
+  }
+
+  /// The new inset: the current one minus what UIKit added before plus what it adds now.
+  package static func apply(current: EdgeInsets, previouslyApplied: EdgeInsets, amount: EdgeInsets) -> EdgeInsets {
+    current - previouslyApplied + amount
+  }
+
+  /// "+64 top (status bar 20 + navigation bar 44), +49 bottom (tab bar 49)"
+  package static func describe(
+    current: EdgeInsets, previouslyApplied: EdgeInsets, amount: Derived<EdgeInsets>, topCover: Explanation, bottomCover: Explanation
+  ) -> String {
+    let delta = amount.value - previouslyApplied
+    var parts: [String] = []
+    func signed(_ v: Double) -> String { (v >= 0 ? "+" : "") + formatPoints(v) }
+    if delta.top != 0 { parts.append("\(signed(delta.top)) top (\(amount.value.top > 0 ? topCover.text : "nothing covers the top"))") }
+    if delta.bottom != 0 { parts.append("\(signed(delta.bottom)) bottom (\(amount.value.bottom > 0 ? bottomCover.text : "nothing covers the bottom"))") }
+    var text = parts.joined(separator: ", ")
+    if previouslyApplied != .zero { text += "; UIKit had added \(previouslyApplied), now \(amount.value)" }
+    if current != previouslyApplied && previouslyApplied == .zero && current != .zero {
+      text += "; added to the app's \(current)"
+    }
+    return text
+  }
+}

@@ -1,0 +1,67 @@
+import InsetSimSupport
+import InsetSimModel
+
+/// A named UIKit behaviour: an id, the iOS releases it applies to, what it states, where that comes
+/// from, and how sure we are. Every change a rule makes in a trace names it.
+public struct Rule: Hashable, Sendable {
+  public var id: RuleID
+  /// The first release the rule applies to and the last (nil: still in force).
+  public var from: OSVersion
+  public var through: OSVersion?
+  public var statement: String
+  /// Seed file and section, SEED-OBSERVATIONS ids, or public URLs (from UIKIT-FACTS).
+  public var provenance: [String]
+  public var confidence: Confidence
+  /// Where sources disagree: the claim not taken, and why.
+  public var conflict: String?
+
+  public init(
+    _ id: RuleID, from: OSVersion, through: OSVersion? = nil, _ statement: String, provenance: [String],
+    confidence: Confidence, conflict: String? = nil
+  ) {
+    self.id = id
+    self.from = from
+    self.through = through
+    self.statement = statement
+    self.provenance = provenance
+    self.confidence = confidence
+    self.conflict = conflict
+  }
+
+  /// "iOS 7.0–10.3", "iOS 11.0+", "all"
+  public var rangeDescription: String {
+    if let through {
+      return from == OSVersion(6, 0) ? "iOS ≤\(through)" : "iOS \(from)–\(through)"
+    }
+    return from == OSVersion(6, 0) ? "all" : "iOS \(from)+"
+  }
+
+  public func applies(to os: OSVersion) -> Bool {
+    os >= from && (through.map { os <= $0 } ?? true)
+  }
+}
+
+/// A rule's id, such as `legacy.autoAdjust.additive`.
+public struct RuleID: Hashable, Sendable, Comparable, CustomStringConvertible, ExpressibleByStringLiteral {
+  public let rawValue: String
+  public init(_ rawValue: String) { self.rawValue = rawValue }
+  public init(stringLiteral value: String) { self.rawValue = value }
+  public var description: String { rawValue }
+  public static func < (a: RuleID, b: RuleID) -> Bool { a.rawValue < b.rawValue }
+}
+
+/// A value a rule derived, with the rule and the arithmetic that explain it.
+public struct Derived<T: Sendable>: Sendable {
+  public var value: T
+  public var rule: RuleID
+  public var explanation: Explanation
+  /// "top 64 = status bar 20 + navigation bar 44"
+  public var why: String { explanation.text }
+
+  /// `why` is evaluated only when read (see ``Explanation``).
+  public init(_ value: T, _ rule: RuleID, _ why: @escaping @autoclosure @Sendable () -> String) {
+    self.value = value
+    self.rule = rule
+    self.explanation = Explanation(why)
+  }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import InsetSimTraceFormat
+
+/// Writes a file through a temporary name and a rename, so an interrupted run leaves no half-written file.
+package enum AtomicFile {
+  package static func write(_ text: String, to path: String) throws(InputError) {
+    let temporary = try temporaryPath(for: path)
+    guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)) else {
+      try? FileManager.default.removeItem(atPath: temporary)
+      throw InputError(file: path, problem: "cannot write there", expected: "a writable folder")
+    }
+    try moveIntoPlace(temporary, path)
+  }
+
+  /// Checks that `path` can be written (its folder exists, it is not a folder) and returns the temporary
+  /// name beside it to write first.
+  static func temporaryPath(for path: String) throws(InputError) -> String {
+    let url = URL(fileURLWithPath: path)
+    let directory = url.deletingLastPathComponent().path
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: directory.isEmpty ? "." : directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+      if let blocker = fileInTheWay(of: path) {
+        throw InputError(file: path, problem: "cannot write there: '\(blocker)' is a file, not a folder", expected: "an output path in an existing folder")
+      }
+      let written = (path as NSString).deletingLastPathComponent
+      throw InputError(file: path, problem: "the folder '\(written)' does not exist", expected: "an output path in an existing folder")
+    }
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+      throw InputError(file: path, problem: "is a folder", expected: "a file path for the output")
+    }
+    return directory + "/." + url.lastPathComponent + ".tmp-\(getpid())"
+  }
+
+  /// Renames the finished temporary file to `path`, or removes it when that fails.
+  static func moveIntoPlace(_ temporary: String, _ path: String) throws(InputError) {
+    if rename(temporary, path) != 0 {
+      try? FileManager.default.removeItem(atPath: temporary)
+      throw InputError(file: path, problem: "cannot replace the file", expected: "a writable path")
+    }
+  }
+
+  /// The first folder of `path` (as written, from the left) that exists but is a file, so that nothing can
+  /// be created or read below it: "notes.txt" for "notes.txt/out.svg". Nil when there is none.
+  package static func fileInTheWay(of path: String) -> String? {
+    var components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+    guard components.count > 1 else { return nil }
+    components.removeLast()
+    var prefix = ""
+    for (i, component) in components.enumerated() {
+      prefix += (i == 0 ? "" : "/") + component
+      if prefix.isEmpty { continue }
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: prefix, isDirectory: &isDirectory) else { return nil }
+      if !isDirectory.boolValue { return prefix }
+    }
+    return nil
+  }
+}

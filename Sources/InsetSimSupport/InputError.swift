@@ -1,0 +1,66 @@
+import InsetSimTraceFormat
+
+/// Bad input: a file that cannot be read, or a value that is not what the format expects.
+/// Every message names the file, where in it (a JSON path or a line), what was expected, and a suggestion.
+///
+///     Traces/x.scenario.json: at controller.subviews[0].type: unknown view type 'tabelView'; expected one of
+///     view, scrollView, tableView, collectionView, textView, webView, wkWebView. Did you mean 'tableView'?
+public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
+  public var file: String
+  /// `at controller.subviews[0].type`, `line 3, column 14`, or empty for the whole file.
+  public var location: String
+  public var problem: String
+  public var expected: String?
+  public var suggestion: String?
+
+  public init(file: String, location: String = "", problem: String, expected: String? = nil, suggestion: String? = nil) {
+    self.file = file
+    self.location = location
+    self.problem = problem
+    self.expected = expected
+    self.suggestion = suggestion
+  }
+
+  /// Longest piece of the input a message quotes, in characters; longer ones are cut with "…".
+  public static let maxQuotedLength = 60
+
+  /// A piece of the input as a message quotes it: control characters escaped (so the message stays on one
+  /// line) and cut after ``maxQuotedLength`` characters.
+  ///
+  ///     InputError.shown("tab\tle")  // "tab\\tle"
+  public static func shown(_ text: String) -> String {
+    var out = ""
+    var count = 0
+    for scalar in text.unicodeScalars {
+      if count == maxQuotedLength {
+        out += "…"
+        break
+      }
+      count += 1
+      switch scalar {
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      default:
+        // C0 and C1 controls, and the bidirectional overrides that would reorder the rest of the line.
+        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || (0x202A...0x202E).contains(scalar.value)
+          || (0x2066...0x2069).contains(scalar.value)
+        {
+          out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out
+  }
+
+  public var description: String {
+    var text = file
+    if !location.isEmpty { text += ": " + location }
+    text += ": " + problem
+    if let expected { text += "; expected " + expected }
+    if let suggestion { text += ". Did you mean '\(suggestion)'?" }
+    return text
+  }
+}

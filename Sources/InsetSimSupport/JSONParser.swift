@@ -1,0 +1,255 @@
+import InsetSimTraceFormat
+
+/// A strict JSON parser (RFC 8259) that reports the line and column of the first error and refuses
+/// documents nested deeper than `maxDepth`, so hostile input gets a message rather than a crash.
+package struct JSONParser {
+  package struct Failure: Error, Equatable, Sendable {
+    package var line: Int
+    package var column: Int
+    package var message: String
+  }
+
+  package static let defaultMaxDepth = 64
+
+  private let bytes: [UInt8]
+  private var index = 0
+  private let maxDepth: Int
+
+  package init(bytes: [UInt8], maxDepth: Int = JSONParser.defaultMaxDepth) {
+    self.bytes = bytes
+    self.maxDepth = maxDepth
+  }
+
+  /// Parses one complete document.
+  package static func parse(_ text: String, maxDepth: Int = defaultMaxDepth) throws(Failure) -> JSONValue {
+    var parser = JSONParser(bytes: Array(text.utf8), maxDepth: maxDepth)
+    return try parser.parseDocument()
+  }
+
+  package static func parse(bytes: [UInt8], maxDepth: Int = defaultMaxDepth) throws(Failure) -> JSONValue {
+    var parser = JSONParser(bytes: bytes, maxDepth: maxDepth)
+    return try parser.parseDocument()
+  }
+
+  package mutating func parseDocument() throws(Failure) -> JSONValue {
+    skipWhitespace()
+    if index >= bytes.count { throw failure("the document is empty; expected a JSON value") }
+    let value = try parseValue(depth: 0)
+    skipWhitespace()
+    if index < bytes.count { throw failure("unexpected \(describeByte()) after the end of the JSON value") }
+    return value
+  }
+
+  // MARK: - Values
+
+  private mutating func parseValue(depth: Int) throws(Failure) -> JSONValue {
+    guard depth < maxDepth else { throw failure("nesting deeper than \(maxDepth) levels") }
+    guard index < bytes.count else { throw failure("the document ends early; expected a value") }
+    switch bytes[index] {
+    case UInt8(ascii: "{"): return try parseObject(depth: depth)
+    case UInt8(ascii: "["): return try parseArray(depth: depth)
+    case UInt8(ascii: "\""): return .string(try parseString())
+    case UInt8(ascii: "t"): try expectWord("true"); return .bool(true)
+    case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
+    case UInt8(ascii: "n"): try expectWord("null"); return .null
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
+    case UInt8(ascii: "N"), UInt8(ascii: "I"):
+      throw failure("\(describeByte()) starts no JSON value (NaN and Infinity are not JSON numbers)")
+    default: throw failure("unexpected \(describeByte()); expected a JSON value")
+    }
+  }
+
+  private mutating func parseObject(depth: Int) throws(Failure) -> JSONValue {
+    index += 1
+    var pairs: [(String, JSONValue)] = []
+    var keys = Set<String>()
+    skipWhitespace()
+    if peek(UInt8(ascii: "}")) { index += 1; return .object(pairs) }
+    while true {
+      skipWhitespace()
+      guard peek(UInt8(ascii: "\"")) else {
+        throw failure(index >= bytes.count ? "the document ends inside an object" : "unexpected \(describeByte()); expected a key in double quotes")
+      }
+      let keyStart = index
+      let key = try parseString()
+      if !keys.insert(key).inserted {
+        index = keyStart
+        throw failure("duplicate key '\(InputError.shown(key))'")
+      }
+      skipWhitespace()
+      guard peek(UInt8(ascii: ":")) else { throw failure("expected ':' after key '\(InputError.shown(key))'") }
+      index += 1
+      skipWhitespace()
+      pairs.append((key, try parseValue(depth: depth + 1)))
+      skipWhitespace()
+      if peek(UInt8(ascii: ",")) { index += 1; continue }
+      if peek(UInt8(ascii: "}")) { index += 1; return .object(pairs) }
+      throw failure(index >= bytes.count ? "the document ends inside an object" : "unexpected \(describeByte()); expected ',' or '}'")
+    }
+  }
+
+  private mutating func parseArray(depth: Int) throws(Failure) -> JSONValue {
+    index += 1
+    var items: [JSONValue] = []
+    skipWhitespace()
+    if peek(UInt8(ascii: "]")) { index += 1; return .array(items) }
+    while true {
+      skipWhitespace()
+      items.append(try parseValue(depth: depth + 1))
+      skipWhitespace()
+      if peek(UInt8(ascii: ",")) { index += 1; continue }
+      if peek(UInt8(ascii: "]")) { index += 1; return .array(items) }
+      throw failure(index >= bytes.count ? "the document ends inside an array" : "unexpected \(describeByte()); expected ',' or ']'")
+    }
+  }
+
+  private mutating func parseString() throws(Failure) -> String {
+    index += 1
+    var scalars = String.UnicodeScalarView()
+    var runStart = index
+    func flush(_ parser: JSONParser, _ end: Int, into scalars: inout String.UnicodeScalarView) {
+      if end > runStart {
+        let s = String(decoding: parser.bytes[runStart..<end], as: UTF8.self)
+        scalars.append(contentsOf: s.unicodeScalars)
+      }
+    }
+    while index < bytes.count {
+      let b = bytes[index]
+      if b == UInt8(ascii: "\"") {
+        flush(self, index, into: &scalars)
+        index += 1
+        return String(scalars)
+      }
+      if b < 0x20 { throw failure("a control character inside a string; escape it") }
+      if b == UInt8(ascii: "\\") {
+        flush(self, index, into: &scalars)
+        index += 1
+        guard index < bytes.count else { break }
+        let e = bytes[index]
+        index += 1
+        switch e {
+        case UInt8(ascii: "\""): scalars.append("\"")
+        case UInt8(ascii: "\\"): scalars.append("\\")
+        case UInt8(ascii: "/"): scalars.append("/")
+        case UInt8(ascii: "b"): scalars.append("\u{8}")
+        case UInt8(ascii: "f"): scalars.append("\u{c}")
+        case UInt8(ascii: "n"): scalars.append("\n")
+        case UInt8(ascii: "r"): scalars.append("\r")
+        case UInt8(ascii: "t"): scalars.append("\t")
+        case UInt8(ascii: "u"):
+          var code = try parseHex4()
+          if (0xD800...0xDBFF).contains(code), index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+            bytes[index + 1] == UInt8(ascii: "u")
+          {
+            index += 2
+            let low = try parseHex4()
+            guard (0xDC00...0xDFFF).contains(low) else { throw failure("an unpaired surrogate in a \\u escape") }
+            code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+          }
+          guard let scalar = Unicode.Scalar(code) else { throw failure("an unpaired surrogate in a \\u escape") }
+          scalars.append(scalar)
+        default:
+          index -= 1
+          throw failure("an unknown escape '\\\(String(UnicodeScalar(e)))' in a string")
+        }
+        runStart = index
+        continue
+      }
+      index += 1
+    }
+    throw failure("the document ends inside a string")
+  }
+
+  private mutating func parseHex4() throws(Failure) -> UInt32 {
+    guard index + 4 <= bytes.count else { throw failure("the document ends inside a \\u escape") }
+    var value: UInt32 = 0
+    for _ in 0..<4 {
+      let b = bytes[index]
+      let digit: UInt8
+      switch b {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = b - UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = b - UInt8(ascii: "a") + 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = b - UInt8(ascii: "A") + 10
+      default: throw failure("expected four hex digits after \\u")
+      }
+      value = value * 16 + UInt32(digit)
+      index += 1
+    }
+    return value
+  }
+
+  private mutating func parseNumber() throws(Failure) -> Double {
+    let start = index
+    if peek(UInt8(ascii: "-")) { index += 1 }
+    guard index < bytes.count, isDigit(bytes[index]) else {
+      throw failure("a '-' must be followed by digits (Infinity is not a JSON number)")
+    }
+    if bytes[index] == UInt8(ascii: "0"), index + 1 < bytes.count, isDigit(bytes[index + 1]) {
+      throw failure("a number may not start with 0 followed by more digits")
+    }
+    while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+    if peek(UInt8(ascii: ".")) {
+      index += 1
+      guard index < bytes.count, isDigit(bytes[index]) else { throw failure("expected digits after the decimal point") }
+      while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+    }
+    if peek(UInt8(ascii: "e")) || peek(UInt8(ascii: "E")) {
+      index += 1
+      if peek(UInt8(ascii: "+")) || peek(UInt8(ascii: "-")) { index += 1 }
+      guard index < bytes.count, isDigit(bytes[index]) else { throw failure("expected digits in the exponent") }
+      while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+    }
+    let text = String(decoding: bytes[start..<index], as: UTF8.self)
+    guard let value = Double(text), value.isFinite else {
+      index = start
+      throw failure("the number \(text) is out of range")
+    }
+    return value
+  }
+
+  // MARK: - Helpers
+
+  private func isDigit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
+
+  private func peek(_ b: UInt8) -> Bool { index < bytes.count && bytes[index] == b }
+
+  private mutating func expectWord(_ word: String) throws(Failure) {
+    let w = Array(word.utf8)
+    guard index + w.count <= bytes.count, Array(bytes[index..<index + w.count]) == w else {
+      throw failure("unexpected \(describeByte()); expected a JSON value")
+    }
+    index += w.count
+  }
+
+  private mutating func skipWhitespace() {
+    while index < bytes.count {
+      switch bytes[index] {
+      case 0x20, 0x09, 0x0A, 0x0D: index += 1
+      default: return
+      }
+    }
+  }
+
+  private func describeByte() -> String {
+    guard index < bytes.count else { return "end of input" }
+    let b = bytes[index]
+    if b == UInt8(ascii: "'") { return "\"'\" (JSON strings take double quotes)" }
+    if b == UInt8(ascii: "/") { return "'/' (JSON has no comments)" }
+    if b >= 0x21 && b < 0x7F { return "'\(String(UnicodeScalar(b)))'" }
+    return "byte 0x" + String(b, radix: 16, uppercase: true)
+  }
+
+  private func failure(_ message: String) -> Failure {
+    var line = 1
+    var column = 1
+    for b in bytes[0..<min(index, bytes.count)] {
+      if b == 0x0A {
+        line += 1
+        column = 1
+      } else if b & 0xC0 != 0x80 {
+        column += 1
+      }
+    }
+    return Failure(line: line, column: column, message: message)
+  }
+}

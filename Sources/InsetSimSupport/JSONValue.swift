@@ -1,0 +1,115 @@
+import InsetSimTraceFormat
+
+/// A parsed JSON document that keeps the order of object keys, so that errors, re-encoded
+/// scenarios and traces come out the same on every run.
+public enum JSONValue: Hashable, Sendable {
+  case null
+  case bool(Bool)
+  case number(Double)
+  case string(String)
+  case array([JSONValue])
+  case object([(String, JSONValue)])
+
+  public static func == (a: JSONValue, b: JSONValue) -> Bool {
+    switch (a, b) {
+    case (.null, .null): true
+    case let (.bool(x), .bool(y)): x == y
+    case let (.number(x), .number(y)): x == y
+    case let (.string(x), .string(y)): x == y
+    case let (.array(x), .array(y)): x == y
+    case let (.object(x), .object(y)): x.count == y.count && zip(x, y).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+    default: false
+    }
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    switch self {
+    case .null: hasher.combine(0)
+    case .bool(let b): hasher.combine(b)
+    case .number(let n): hasher.combine(n)
+    case .string(let s): hasher.combine(s)
+    case .array(let a): hasher.combine(a)
+    case .object(let o):
+      for (k, v) in o {
+        hasher.combine(k)
+        hasher.combine(v)
+      }
+    }
+  }
+
+  /// The value for `key` in an object; nil for a missing key or a non-object.
+  public subscript(key: String) -> JSONValue? {
+    guard case .object(let pairs) = self else { return nil }
+    return pairs.first(where: { $0.0 == key })?.1
+  }
+
+  /// A word for the kind of value, as error messages name it: "a string", "an array".
+  public var kindDescription: String {
+    switch self {
+    case .null: "null"
+    case .bool: "a boolean"
+    case .number: "a number"
+    case .string: "a string"
+    case .array: "an array"
+    case .object: "an object"
+    }
+  }
+}
+
+// MARK: - Writing
+
+extension JSONValue {
+  /// Compact JSON with keys in their stored order and numbers written without locale:
+  /// whole numbers as integers (`64`), others in Swift's shortest round-trip form (`97.67`).
+  public var compactText: String {
+    var out = ""
+    write(to: &out)
+    return out
+  }
+
+  public func write(to out: inout String) {
+    switch self {
+    case .null: out += "null"
+    case .bool(let b): out += b ? "true" : "false"
+    case .number(let n): JSONValue.writeNumber(n, to: &out)
+    case .string(let s): JSONValue.writeString(s, to: &out)
+    case .array(let items):
+      out += "["
+      for (i, item) in items.enumerated() {
+        if i > 0 { out += "," }
+        item.write(to: &out)
+      }
+      out += "]"
+    case .object(let pairs):
+      out += "{"
+      for (i, (k, v)) in pairs.enumerated() {
+        if i > 0 { out += "," }
+        JSONValue.writeString(k, to: &out)
+        out += ":"
+        v.write(to: &out)
+      }
+      out += "}"
+    }
+  }
+
+  /// Indented JSON (two spaces), for files people read.
+  public func prettyText(indent: String = "") -> String {
+    switch self {
+    case .array(let items) where !items.isEmpty:
+      if items.allSatisfy({ if case .number = $0 { true } else { false } }) { return compactText }
+      let inner = indent + "  "
+      return "[\n" + items.map { inner + $0.prettyText(indent: inner) }.joined(separator: ",\n") + "\n" + indent + "]"
+    case .object(let pairs) where !pairs.isEmpty:
+      let inner = indent + "  "
+      return "{\n"
+        + pairs.map { inner + JSONValue.string($0.0).compactText + ": " + $0.1.prettyText(indent: inner) }
+        .joined(separator: ",\n") + "\n" + indent + "}"
+    default:
+      return compactText
+    }
+  }
+
+  static func writeNumber(_ n: Double, to out: inout String) { JSONText.writeNumber(n, to: &out) }
+
+  static func writeString(_ s: String, to out: inout String) { JSONText.writeString(s, to: &out) }
+}

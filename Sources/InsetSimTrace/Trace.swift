@@ -1,0 +1,65 @@
+import InsetSimTraceFormat
+import InsetSimSupport
+import InsetSimModel
+import InsetSimRules
+
+/// A recorded run: the scenario it came from and its entries in order.
+///
+///     let trace = Simulation.run(scenario)
+///     trace.snapshot(at: "viewDidAppear")?.value("tableView", .contentInset)  // (64, 0, 49, 0) on iOS 10.3
+public struct Trace: Hashable, Sendable {
+  public static let formatVersion = TraceLineLayout.formatVersion
+  public static let producer = "insetsim 0.1"
+
+  /// Where the header's scenario comes from: JSON read from a file, or the scenario a simulation ran
+  /// (encoded only when the header is read, so recording a trace does not pay for it).
+  enum Header: Sendable {
+    case json(JSONValue)
+    case scenario(Scenario)
+  }
+
+  var header: Header
+  public var producer: String
+  public var entries: [TraceEntry]
+
+  /// The scenario as JSON, embedded in the header so the trace replays on its own.
+  public var scenario: JSONValue {
+    get {
+      switch header {
+      case .json(let json): json
+      case .scenario(let scenario): scenario.json
+      }
+    }
+    set { header = .json(newValue) }
+  }
+
+  public init(scenario: JSONValue, producer: String = Trace.producer, entries: [TraceEntry]) {
+    self.header = .json(scenario)
+    self.producer = producer
+    self.entries = entries
+  }
+
+  /// The trace of a run of `scenario`.
+  public init(of scenario: Scenario, producer: String = Trace.producer, entries: [TraceEntry]) {
+    self.header = .scenario(scenario)
+    self.producer = producer
+    self.entries = entries
+  }
+
+  public static func == (a: Trace, b: Trace) -> Bool {
+    a.producer == b.producer && a.entries == b.entries && a.scenario == b.scenario
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(producer)
+    hasher.combine(entries)
+    hasher.combine(scenario)
+  }
+
+  /// The snapshot taken at a point, by its written form ("viewDidAppear", "last scrollViewDidChangeAdjustedContentInset").
+  public func snapshot(at point: String) -> TraceEntry? {
+    entries.first { $0.kind == .snapshot && $0.at == point }
+  }
+
+  public var changes: [TraceEntry] { entries.filter { $0.kind == .change } }
+}

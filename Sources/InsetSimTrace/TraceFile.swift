@@ -1,0 +1,238 @@
+import Foundation
+import InsetSimTraceFormat
+import InsetSimSupport
+import InsetSimModel
+import InsetSimRules
+
+/// Reading and writing traces as JSON Lines (`*.trace.jsonl`): a header line, then one entry per line.
+public enum TraceFile {
+  // MARK: - Writing
+
+  public static func header(_ trace: Trace) -> JSONValue {
+    .object([
+      (TraceLineLayout.magicKey, .number(Double(Trace.formatVersion))), ("producer", .string(trace.producer)),
+      ("units", units), ("scenario", trace.scenario),
+    ])
+  }
+
+  /// What the numbers in a trace mean, written into every header so the file describes itself. Readers
+  /// do not need it: traces without it (older files) read the same.
+  public static let units: JSONValue = .object(TraceLineLayout.units.map { unit in
+    switch unit.meaning {
+    case .text(let text): (unit.key, .string(text))
+    case .list(let names): (unit.key, .array(names.map(JSONValue.string)))
+    }
+  })
+
+  /// The whole trace, one JSON object per line, each line ending in a newline.
+  public static func encode(_ trace: Trace) -> String {
+    var out = header(trace).compactText + "\n"
+    for entry in trace.entries {
+      entryJSON(entry).write(to: &out)
+      out += "\n"
+    }
+    return out
+  }
+
+  public static func entryJSON(_ e: TraceEntry) -> JSONValue {
+    var o: [(String, JSONValue)] = [
+      ("t", .number(Double(e.t))), ("turn", .number(Double(e.turn))), ("seq", .number(Double(e.seq))),
+      ("kind", .string(e.kind.rawValue)),
+    ]
+    if let v = e.at { o.append(("at", .string(v))) }
+    if let v = e.object { o.append(("object", .string(v))) }
+    if let v = e.name { o.append(("name", .string(v))) }
+    if let v = e.property { o.append(("property", .string(v.name))) }
+    if let v = e.from {
+      o.append(("from", v.json))
+    } else if e.kind == .change {
+      o.append(("from", .null))
+    }
+    if let v = e.to { o.append(("to", v.json)) }
+    if let v = e.cause { o.append(("cause", .string(v.rawValue))) }
+    if let v = e.rule { o.append(("rule", .string(v.rawValue))) }
+    if let v = e.why { o.append(("why", .string(v))) }
+    if let v = e.during { o.append(("during", .string(v))) }
+    if let v = e.detail { o.append(("detail", .string(v))) }
+    if let s = e.values {
+      o.append(("values", .object(s.objects.map { obj in (obj.name, .object(obj.values.map { ($0.0.name, $0.1.json) })) })))
+    }
+    return .object(o)
+  }
+
+  // MARK: - Reading
+
+  public static let maxBytes = 64 << 20
+
+  public static func load(path: String) throws(InputError) -> Trace {
+    let bytes = try readInputFile(path: path, limit: maxBytes, what: "a trace file (*.trace.jsonl)")
+    return try decode(bytes: bytes, file: path)
+  }
+
+  /// What a trace's first line looks like, for messages about a file that is not a trace.
+  static let headerShape = "a trace header {\"insetsim-trace\": 1, \"producer\": …, \"scenario\": {…}} on line 1"
+
+  public static func decode(bytes: [UInt8], file: String) throws(InputError) -> Trace {
+    if InputText.isBlank(bytes) { throw InputError(file: file, problem: "the file is empty", expected: headerShape) }
+    if let error = InputText.byteOrderMark(in: bytes, file: file) { throw error }
+    if let bad = InputText.firstNonText(bytes) {
+      throw InputError(file: file, location: "line \(bad.line), column \(bad.column)", problem: bad.problem,
+        expected: "a trace file: JSON Lines text in UTF-8")
+    }
+    var lines: [ArraySlice<UInt8>] = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
+    if lines.last?.isEmpty == true { lines.removeLast() }
+    let first = lines.first ?? []
+    let header: JSONValue
+    do {
+      header = try JSONParser.parse(bytes: Array(first))
+    } catch {
+      // A scenario file (pretty-printed JSON over many lines) given where a trace is expected.
+      if let whole = try? JSONParser.parse(bytes: bytes), whole["insetsim"] != nil {
+        throw InputError(file: file, problem: "this is a scenario, not a trace",
+          expected: headerShape + "; `insetsim run FILE --format jsonl` writes a scenario's trace")
+      }
+      throw InputText.syntaxError(error, file: file, what: "the header line")
+    }
+    guard case .object = header else {
+      throw InputError(file: file, location: "line 1", problem: "the header is \(header.kindDescription)", expected: headerShape)
+    }
+    if header["insetsim"] != nil {
+      throw InputError(file: file, problem: "this is a scenario, not a trace",
+        expected: headerShape + "; `insetsim run FILE --format jsonl` writes a scenario's trace")
+    }
+    switch header["insetsim-trace"] {
+    case .number(1)?: break
+    case .number(let n)?:
+      throw InputError(file: file, location: "line 1, key 'insetsim-trace'", problem: "unsupported trace format version \(formatPoints(n))",
+        expected: "1, the version this insetsim reads")
+    case let value?:
+      throw InputError(file: file, location: "line 1, key 'insetsim-trace'", problem: "found \(value.kindDescription)", expected: "the number 1")
+    case nil:
+      throw InputError(file: file, location: "line 1", problem: "not an InsetSim trace header (no \"insetsim-trace\": 1)", expected: headerShape)
+    }
+    guard let scenario = header["scenario"] else {
+      throw InputError(file: file, location: "line 1", problem: "the header has no scenario", expected: "\"scenario\": {…}, the scenario the trace was recorded from")
+    }
+    guard case .object = scenario else {
+      throw InputError(file: file, location: "line 1, key 'scenario'", problem: "found \(scenario.kindDescription)", expected: "a scenario object {…}")
+    }
+    let producer: String
+    switch header["producer"] {
+    case .string(let p)?: producer = p
+    case nil: producer = "unknown"
+    case let value?:
+      throw InputError(file: file, location: "line 1, key 'producer'", problem: "found \(value.kindDescription)", expected: "a string such as \"insetsim 0.1\"")
+    }
+    var entries: [TraceEntry] = []
+    entries.reserveCapacity(lines.count)
+    for (i, raw) in lines.enumerated().dropFirst() {
+      if InputText.isBlank(raw) { continue }
+      entries.append(try entry(parseLine(raw, line: i + 1, file: file), line: i + 1, file: file))
+    }
+    return Trace(scenario: scenario, producer: producer, entries: entries)
+  }
+
+  /// The header of a trace, if `bytes` start with one: its `producer` in words ("producer 'insetsim 0.1'").
+  /// Used to tell someone who gives a trace where a scenario is expected.
+  static func traceHeader(in bytes: [UInt8]) -> String? { InputText.traceHeader(in: bytes) }
+
+  static func parseLine(_ raw: ArraySlice<UInt8>, line: Int, file: String) throws(InputError) -> JSONValue {
+    do {
+      return try JSONParser.parse(bytes: Array(raw))
+    } catch {
+      var e = InputText.syntaxError(error, file: file, location: "line \(line), column \(error.column)", what: "the entry")
+      if e.expected == nil && !e.problem.contains("expected") { e.expected = "one JSON object per line" }
+      throw e
+    }
+  }
+
+  static func entry(_ v: JSONValue, line: Int, file: String) throws(InputError) -> TraceEntry {
+    func fail(_ key: String, _ problem: String, _ expected: String, suggestion: String? = nil) -> InputError {
+      InputError(file: file, location: "line \(line), key '\(InputError.shown(key))'", problem: problem, expected: expected, suggestion: suggestion)
+    }
+    guard case .object(let pairs) = v else {
+      throw InputError(file: file, location: "line \(line)", problem: "found \(v.kindDescription)", expected: "a trace entry object")
+    }
+    let allowed = ["t", "turn", "seq", "kind", "at", "object", "name", "property", "from", "to", "cause", "rule", "why", "during", "detail", "values"]
+    for (key, _) in pairs where !allowed.contains(key) {
+      throw fail(key, "unknown key '\(InputError.shown(key))'", "one of " + allowed.joined(separator: ", "), suggestion: Suggestions.closest(to: key, in: allowed))
+    }
+    func int(_ key: String) throws(InputError) -> Int64 {
+      guard let value = v[key] else {
+        throw InputError(file: file, location: "line \(line)", problem: "missing key '\(key)'", expected: "\"\(key)\": a whole number ≥ 0")
+      }
+      guard case .number(let n) = value else { throw fail(key, "found \(value.kindDescription)", "a whole number ≥ 0") }
+      guard n == n.rounded(), n >= 0, n < 9e15 else {
+        throw fail(key, "found \(formatPoints(n))", "a whole number ≥ 0" + (key == "t" ? " (virtual microseconds)" : ""))
+      }
+      return Int64(n)
+    }
+    func str(_ key: String) throws(InputError) -> String? {
+      guard let value = v[key] else { return nil }
+      guard case .string(let s) = value else { throw fail(key, "found \(value.kindDescription)", "a string") }
+      return s
+    }
+    let kindNames = TraceEntry.Kind.allCases.map(\.rawValue)
+    guard let kindName = try str("kind") else {
+      throw InputError(file: file, location: "line \(line)", problem: "missing key 'kind'", expected: "\"kind\": one of " + kindNames.joined(separator: ", "))
+    }
+    guard let kind = TraceEntry.Kind(rawValue: kindName) else {
+      throw fail("kind", "unknown kind '\(InputError.shown(kindName))'", "one of " + kindNames.joined(separator: ", "),
+        suggestion: Suggestions.closest(to: kindName, in: kindNames))
+    }
+    var e = TraceEntry(t: try int("t"), turn: Int(try int("turn")), seq: Int(try int("seq")), kind: kind)
+    e.object = try str("object")
+    e.name = try str("name")
+    e.detail = try str("detail")
+    e.why = try str("why")
+    e.during = try str("during")
+    e.at = try str("at")
+    if let r = try str("rule") { e.rule = RuleID(r) }
+    if let c = try str("cause") {
+      guard let cause = TraceEntry.Cause(rawValue: c) else {
+        throw fail("cause", "unknown cause '\(InputError.shown(c))'", "app, rule or init", suggestion: Suggestions.closest(to: c, in: ["app", "rule", "init"]))
+      }
+      e.cause = cause
+    }
+    if let p = try str("property") {
+      guard let property = Property.byName[p] else {
+        let names = Property.allCases.map(\.name)
+        throw fail("property", "unknown property '\(InputError.shown(p))'", "a tracked property", suggestion: Suggestions.closest(to: p, in: names))
+      }
+      e.property = property
+      let decoder = ScenarioDecoder(file: file)
+      do {
+        if let f = v["from"], f != .null { e.from = try decoder.value(f, "from", shape: property.shape) }
+        if let t = v["to"] { e.to = try decoder.value(t, "to", shape: property.shape) }
+      } catch {
+        throw InputError(file: file, location: "line \(line), key '\(error.location.replacingOccurrences(of: "at ", with: ""))'",
+          problem: error.problem, expected: error.expected)
+      }
+    }
+    if kind == .change && (e.property == nil || e.to == nil) {
+      throw fail("property", "a change needs 'property' and 'to'", "\"property\": NAME, \"to\": VALUE")
+    }
+    if let values = v["values"] {
+      guard case .object(let objects) = values else { throw fail("values", "found \(values.kindDescription)", "an object of objects") }
+      var snapshotObjects: [Snapshot.Object] = []
+      for (name, props) in objects {
+        guard case .object(let propPairs) = props else { throw fail("values", "'\(InputError.shown(name))' is \(props.kindDescription)", "an object of properties") }
+        var list: [(Property, Value)] = []
+        for (pname, pvalue) in propPairs {
+          guard let property = Property.byName[pname] else {
+            throw fail("values", "unknown property '\(InputError.shown(pname))' of '\(InputError.shown(name))'", "a tracked property",
+              suggestion: Suggestions.closest(to: pname, in: Property.allCases.map(\.name)))
+          }
+          do {
+            list.append((property, try ScenarioDecoder(file: file).value(pvalue, "\(name).\(pname)", shape: property.shape)))
+          } catch {
+            throw fail("values", "\(name).\(pname): \(error.problem)", error.expected ?? "a value")
+          }
+        }
+        snapshotObjects.append(Snapshot.Object(name: name, values: list))
+      }
+      e.values = Snapshot(objects: snapshotObjects)
+    }
+    return e
+  }
+}
