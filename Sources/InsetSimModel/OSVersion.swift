@@ -57,33 +57,3 @@ public struct OSVersion: Hashable, Comparable, Sendable, CustomStringConvertible
   public static let ios10 = OSVersion(10, 3)
   public static let ios11 = OSVersion(11, 0)
 }
-
-/// The three ways UIKit has laid out a controller's view under bars.
-public enum Era: String, Sendable, CaseIterable {
-  /// iOS 6 and earlier: opaque bars, content below them, the status bar takes its own 20 pt.
-  case ios6
-  /// iOS 7–10: full-screen layout, `edgesForExtendedLayout`, `automaticallyAdjustsScrollViewInsets`.
-  case legacy
-  /// iOS 11 and later: safe area, `contentInsetAdjustmentBehavior`, `adjustedContentInset`.
-  case safeArea
-
-  public var title: String {
-    switch self {
-    case .ios6: "iOS 6"
-    case .legacy: "iOS 7–10"
-    case .safeArea: "iOS 11+"
-    }
-  }
-}
-
-/// An interface orientation.
-public enum Orientation: String, Sendable, CaseIterable, Codable {
-  case portrait, portraitUpsideDown, landscapeLeft, landscapeRight
-
-  public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
-}
-
-/// How sure a fact is: see UIKIT-FACTS' legend.
-public enum Confidence: String, Sendable, CaseIterable, Codable {
-  case high, medium, low
-}

@@ -263,10 +263,6 @@ package struct ScenarioDecoder {
     }
   }
 
-  /// A key whose API the release lacks is accepted, as app code guarded by `if #available` would be, and
-  /// ignored by the simulation (which notes it in the trace); see ``Scenario/unavailableSettings``.
-  func requireEra(_ os: OSVersion, _ path: String, _ what: String, from era: Era) throws(InputError) {}
-
   // MARK: The scenario
 
   /// What each required key looks like, for "missing key" messages.
@@ -404,7 +400,6 @@ package struct ScenarioDecoder {
       case "translucent": spec.translucent = b
       case "navigationBarHidden": spec.navigationBarHidden = b
       case "prefersLargeTitles":
-        try requireEra(os, join(path, key), key, from: .safeArea)
         spec.prefersLargeTitles = b
       case "toolbarHidden": spec.toolbarHidden = b
       default: spec.toolbarTranslucent = b
@@ -427,18 +422,14 @@ package struct ScenarioDecoder {
       case "name":
         spec.name = try identifier(value, p)
       case "edgesForExtendedLayout":
-        try requireEra(os, p, key, from: .legacy)
         spec.edgesForExtendedLayout = try edges(value, p)
       case "extendedLayoutIncludesOpaqueBars":
-        try requireEra(os, p, key, from: .legacy)
         spec.extendedLayoutIncludesOpaqueBars = try bool(value, p)
       case "automaticallyAdjustsScrollViewInsets":
-        try requireEra(os, p, key, from: .legacy)
         spec.automaticallyAdjustsScrollViewInsets = try bool(value, p)
       case "hidesBottomBarWhenPushed":
         spec.hidesBottomBarWhenPushed = try bool(value, p)
       case "additionalSafeAreaInsets":
-        try requireEra(os, p, key, from: .safeArea)
         spec.additionalSafeAreaInsets = try insets(value, p)
       case "rootView":
         if case .string(let s) = value {
@@ -521,7 +512,6 @@ package struct ScenarioDecoder {
       case "tableFooterHeight": spec.tableFooterHeight = try number(value, p, min: 0)
       case "contentInset": spec.contentInset = try insets(value, p)
       case "contentInsetAdjustmentBehavior":
-        try requireEra(os, p, key, from: .safeArea)
         spec.contentInsetAdjustmentBehavior = try choice(value, p, AdjustmentBehavior.self, noun: "behavior")
       case "scrollEnabled": spec.scrollEnabled = try bool(value, p)
       case "alwaysBounceVertical": spec.alwaysBounceVertical = try bool(value, p)

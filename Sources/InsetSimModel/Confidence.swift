@@ -1,0 +1,6 @@
+import InsetSimSupport
+
+/// How sure a fact is: see UIKIT-FACTS' legend.
+public enum Confidence: String, Sendable, CaseIterable, Codable {
+  case high, medium, low
+}
