@@ -20,6 +20,7 @@ enum RulesCommand {
       print("\(rule.id)  (\(rule.rangeDescription), confidence \(rule.confidence.rawValue))")
       print("  " + rule.statement)
       for p in rule.provenance { print("  source: " + p) }
+      if let f = rule.appliedBy { print("  applied by: " + f) }
       if let c = rule.conflict { print("  conflict: " + c) }
       return 0
     }

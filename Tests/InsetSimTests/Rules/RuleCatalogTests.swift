@@ -20,6 +20,15 @@ import Testing
     }
   }
 
+  @Test func everyRuleNamesTheFunctionThatAppliesIt() {
+    for rule in Rule.catalog {
+      #expect(rule.appliedBy != nil, "rule \(rule.id) does not say which function applies it (Rule.appliedByTable)")
+    }
+    for id in Rule.appliedByTable.keys {
+      #expect(Rule.named(id) != nil, "Rule.appliedByTable names \(id), which the catalogue does not list")
+    }
+  }
+
   @Test func everyRuleHasProvenance() {
     for rule in Rule.catalog {
       #expect(!rule.provenance.isEmpty, "rule \(rule.id) names no source")

@@ -1,0 +1,52 @@
+import InsetSimModel
+import InsetSimSupport
+
+/// Where each rule of the catalogue is applied: the function to open to read or change the behaviour.
+/// `insetsim rules ID` prints it; a test checks that every catalogued rule has an entry.
+///
+///     Rule.named("safeArea.automatic.contentScrollView")?.appliedBy
+///     // "ContentInsetAdjustment.adjustedEdges(_:) in InsetSimRules/ContentInsetAdjustment.swift"
+extension Rule {
+  package static let appliedByTable: [RuleID: String] = [
+    "statusBar.height": "BarLayout.init(_:) in InsetSimRules/BarLayout.swift",
+    "statusBar.hiddenInLandscape": "BarLayout.init(_:) in InsetSimRules/BarLayout.swift",
+    "navigationBar.height": "BarLayout.navigationBarHeight(_:) in InsetSimRules/BarLayout.swift",
+    "tabBar.height": "BarLayout.tabBarHeight(_:) in InsetSimRules/BarLayout.swift",
+    "toolbar.height": "BarLayout.toolbarHeight(_:) in InsetSimRules/BarLayout.swift",
+    "tabBar.hiddenKeepsLayout": "LayoutInput.tabBarInLayout and BarLayout.init(_:) in InsetSimRules; Simulation.appWrite(_:_:_:) keeps layout on tabBar.hidden",
+    "tabBar.hidesBottomBarWhenPushed": "Simulation.readHidesBottomBarWhenPushed(_:) in InsetSimEngine/Simulation+Lifecycle.swift; BarLayout.init(_:) slides the bar out",
+    "navigationBar.setHidden": "Simulation.setNavigationBarHidden(_:animated:) in InsetSimEngine/Simulation+Script.swift",
+    "window.orientation": "Simulation.rotate(to:) in InsetSimEngine/Simulation+Script.swift; BarLayout.init(_:) for the bars of the new orientation",
+    "ios6.layout.belowBars": "ControllerViewFrame.frame(_:bars:) in InsetSimRules/ControllerViewFrame.swift",
+    "layout.windowRoot": "ControllerViewFrame.frame(_:bars:) in InsetSimRules/ControllerViewFrame.swift",
+    "layout.extendedLayout": "ControllerViewFrame.frame(_:bars:) in InsetSimRules/ControllerViewFrame.swift",
+    "legacy.layoutGuides": "ControllerViewFrame.layoutGuides(frame:bars:) in InsetSimRules/ControllerViewFrame.swift",
+    "legacy.autoAdjust.flag": "LegacyInsetAdjustment.candidate(world:root:input:) in InsetSimRules/LegacyInsetAdjustment.swift",
+    "legacy.autoAdjust.needsContainer": "LegacyInsetAdjustment.candidate(world:root:input:) in InsetSimRules/LegacyInsetAdjustment.swift",
+    "legacy.autoAdjust.candidate": "LegacyInsetAdjustment.candidate(world:root:input:) in InsetSimRules/LegacyInsetAdjustment.swift",
+    "legacy.webView.innerScrollView": "LegacyInsetAdjustment.candidate(world:root:input:) in InsetSimRules/LegacyInsetAdjustment.swift",
+    "legacy.autoAdjust.coveredByBars": "LegacyInsetAdjustment.amount(frame:bars:) in InsetSimRules/LegacyInsetAdjustment.swift",
+    "legacy.autoAdjust.additive": "LegacyInsetAdjustment.apply(current:previouslyApplied:amount:) in InsetSimRules/LegacyInsetAdjustment.swift",
+    "legacy.autoAdjust.indicators": "LegacyInsetAdjustment.apply(current:previouslyApplied:amount:) in InsetSimRules/LegacyInsetAdjustment.swift",
+    "scroll.contentOffset.pinnedTop": "ContentOffsetPinning.pinned(offset:oldInset:newInset:firstLayout:) in InsetSimRules/ContentOffsetPinning.swift",
+    "safeArea.window": "BarLayout.init(_:) in InsetSimRules/BarLayout.swift",
+    "safeArea.rootView": "SafeAreaPropagation.rootView(frame:input:bars:) in InsetSimRules/SafeAreaPropagation.swift",
+    "safeArea.additional": "SafeAreaPropagation.rootView(frame:input:bars:) in InsetSimRules/SafeAreaPropagation.swift",
+    "safeArea.subview.overlap": "SafeAreaPropagation.subview(frame:parentBounds:parentInsets:parentName:) in InsetSimRules/SafeAreaPropagation.swift",
+    "safeArea.notInWindow": "SafeAreaPropagation.notInWindow in InsetSimRules/SafeAreaPropagation.swift",
+    "safeArea.behavior.never": "ContentInsetAdjustment.adjustedEdges(_:) in InsetSimRules/ContentInsetAdjustment.swift",
+    "safeArea.behavior.always": "ContentInsetAdjustment.adjustedEdges(_:) in InsetSimRules/ContentInsetAdjustment.swift",
+    "safeArea.behavior.scrollableAxes": "ContentInsetAdjustment.adjustedEdges(_:) in InsetSimRules/ContentInsetAdjustment.swift",
+    "safeArea.automatic.contentScrollView": "ContentInsetAdjustment.adjustedEdges(_:) in InsetSimRules/ContentInsetAdjustment.swift",
+    "safeArea.automatic.scrollableAxes": "ContentInsetAdjustment.adjustedEdges(_:) in InsetSimRules/ContentInsetAdjustment.swift",
+    "safeArea.behavior.webView": "ContentInsetAdjustment.adjustedEdges(_:) in InsetSimRules/ContentInsetAdjustment.swift",
+    "safeArea.contentInsetUntouched": "ContentInsetAdjustment.adjusted(contentInset:safeArea:edges:) in InsetSimRules/ContentInsetAdjustment.swift (contentInset is never written by a rule on iOS 11+)",
+    "content.tableSize": "TableContentSize.height(of:) in InsetSimRules/TableContentSize.swift",
+    "layout.fill": "Simulation.layoutSubviews(of:) in InsetSimEngine/Simulation+Layout.swift",
+    "lifecycle.order": "Simulation.appear(_:disappearing:duration:) and Simulation.layout(_:appearing:) in InsetSimEngine",
+    "lifecycle.timing": "LifecycleTiming in InsetSimRules/LifecycleTiming.swift",
+  ]
+
+  /// The function that applies this rule, and its file.
+  public var appliedBy: String? { Rule.appliedByTable[id] }
+}
