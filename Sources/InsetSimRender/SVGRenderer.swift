@@ -268,7 +268,6 @@ public struct SVGRenderer: TraceRenderer {
     let spansTop = pointsTop + pointsHeight
     let spansHeight = spans.isEmpty ? 0 : Double(spanRows.count) * 18 + 8
     var y = spansTop + spansHeight + 4
-    let plotTop = y
     for r in rows.indices {
       rows[r].top = y
       switch rows[r].kind {

@@ -11,7 +11,7 @@ import Testing
 @testable import InsetSimMatrix
 
 /// Reading `*.scenario.json` (SPEC §1): every error message word for word (STYLE §8.3), in the form of
-/// Sources/InsetSim/Support/InputError.swift — "FILE: at JSON.PATH: problem; expected …. Did you mean 'X'?" —
+/// Sources/InsetSimSupport/InputError.swift — "FILE: at JSON.PATH: problem; expected …. Did you mean 'X'?" —
 /// and the round trip `Scenario(json: s.json, file:) == s`.
 @Suite struct ScenarioDecodingTests {
   private static let file = "x.scenario.json"
