@@ -7,8 +7,14 @@ struct Arguments {
   var options: [String: [String]] = [:]
   var switches: Set<String> = []
 
+  /// Parses `args` by the command's declared options; anything else is a usage error.
+  init(_ args: [String], spec: CommandSpec) throws(CLIError) {
+    try self.init(args, verb: spec.verb, options: spec.options.filter { $0.value != nil }.map(\.name),
+      switches: spec.options.filter { $0.value == nil }.map(\.name))
+  }
+
   /// Parses `args` knowing which options take a value and which are switches; anything else is a usage error.
-  init(_ args: [String], verb: String, options known: [String], switches knownSwitches: [String]) throws(CLIError) {
+  private init(_ args: [String], verb: String, options known: [String], switches knownSwitches: [String]) throws(CLIError) {
     var i = 0
     while i < args.count {
       let arg = args[i]

@@ -10,44 +10,54 @@ import InsetSimBench
 
 /// The `insetsim` command: parses, calls the library, prints. Exit 0 success, 1 a failed check, 2 bad input.
 enum CLI {
-  /// A command. A struct, not a tuple: an array of tuples holding a typed-throws function needs runtime support
-  /// that macOS has only from 15 and iOS from 18.
+  /// A command: its declaration (help, usage line and options come from it) and what runs it. A struct, not a
+  /// tuple: an array of tuples holding a typed-throws function needs runtime support that macOS has only from
+  /// 15 and iOS from 18.
   struct Verb: Sendable {
-    let name: String, summary: String, help: String
+    let spec: CommandSpec
     let run: @Sendable ([String]) throws(CLIError) -> Int32
 
-    init(_ name: String, _ summary: String, _ help: String, _ run: @escaping @Sendable ([String]) throws(CLIError) -> Int32) {
-      (self.name, self.summary, self.help, self.run) = (name, summary, help, run)
+    init(_ spec: CommandSpec, _ run: @escaping @Sendable ([String]) throws(CLIError) -> Int32) {
+      (self.spec, self.run) = (spec, run)
     }
+
+    var name: String { spec.verb }
   }
 
   static let verbs: [Verb] = [
-    Verb("run", "simulate a scenario and print its trace", RunCommand.help, RunCommand.run),
-    Verb("print", "every tracked value at one point of a scenario", PrintCommand.help, PrintCommand.run),
-    Verb("check", "run scenarios' expect lists; \"N passed, M failed\"", CheckCommand.help, CheckCommand.run),
-    Verb("replay", "re-simulate recorded traces and report the first divergence", ReplayCommand.help, ReplayCommand.run),
-    Verb("diff", "two traces or scenarios, aligned by event", DiffCommand.help, DiffCommand.run),
-    Verb("compare", "one scenario across iOS versions, devices or orientations, side by side", CompareCommand.help, CompareCommand.run),
-    Verb("explain", "each change with its rule, statement, provenance and arithmetic", ExplainCommand.help, ExplainCommand.run),
-    Verb("lint", "known inset pitfalls found in scenarios' traces, each with the proving entries and the fix", LintCommand.help, LintCommand.run),
-    Verb("docs", "a documentation folder: a page per scenario with its timeline and diagram", DocsCommand.help, DocsCommand.run),
-    Verb("devices", "the device catalogue", DevicesCommand.help, DevicesCommand.run),
-    Verb("rules", "the UIKit rules the simulator applies, with provenance", RulesCommand.help, RulesCommand.run),
-    Verb("matrix", "sweep factor combinations and stream a table (markdown, csv, jsonl)", MatrixCommand.help, MatrixCommand.run),
-    Verb("bench", "the engine against a bare heap, scenarios per second, the matrix at scale", BenchCommand.help, BenchCommand.run),
+    Verb(RunCommand.spec, RunCommand.run),
+    Verb(PrintCommand.spec, PrintCommand.run),
+    Verb(CheckCommand.spec, CheckCommand.run),
+    Verb(ReplayCommand.spec, ReplayCommand.run),
+    Verb(DiffCommand.spec, DiffCommand.run),
+    Verb(CompareCommand.spec, CompareCommand.run),
+    Verb(ExplainCommand.spec, ExplainCommand.run),
+    Verb(LintCommand.spec, LintCommand.run),
+    Verb(DocsCommand.spec, DocsCommand.run),
+    Verb(DevicesCommand.spec, DevicesCommand.run),
+    Verb(RulesCommand.spec, RulesCommand.run),
+    Verb(MatrixCommand.spec, MatrixCommand.run),
+    Verb(BenchCommand.spec, BenchCommand.run),
   ]
 
   /// The first line of a verb's help: "Usage: insetsim run FILE …".
   static func usageLine(_ verb: String?) -> String {
-    guard let verb, let help = verbs.first(where: { $0.name == verb })?.help else { return "Usage: insetsim [COMMAND] [ARGUMENTS]" }
-    return help.split(separator: "\n").first.map(String.init) ?? ""
+    guard let verb, let command = verbs.first(where: { $0.name == verb }) else { return "Usage: insetsim [COMMAND] [ARGUMENTS]" }
+    return command.spec.usageLine
   }
 
   static func main(_ args: [String]) -> Int32 {
     do throws(CLIError) {
       guard let verb = args.first else { return try DefaultCommand.run([]) }
       if verb == "--help" || verb == "-h" || verb == "help" {
-        print(usage)
+        guard let topic = args.dropFirst().first else {
+          print(usage)
+          return 0
+        }
+        guard let command = verbs.first(where: { $0.name == topic }) else {
+          throw CLIError.usage("Unknown command '\(topic)'." + Suggestions.didYouMean(topic, in: verbs.map(\.name)), verb: nil)
+        }
+        print(command.spec.help)
         return 0
       }
       if verb == "--version" {
@@ -57,7 +67,13 @@ enum CLI {
       guard let command = verbs.first(where: { $0.name == verb }) else {
         throw CLIError.usage("Unknown command '\(verb)'." + Suggestions.didYouMean(verb, in: verbs.map(\.name)), verb: nil)
       }
-      return try command.run(Array(args.dropFirst()))
+      let rest = Array(args.dropFirst())
+      // `--help` and `-h` anywhere before a `--` print the command's help, whatever else is given.
+      if rest.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) {
+        print(command.spec.help)
+        return 0
+      }
+      return try command.run(rest)
     } catch {
       printError(error.message)
       return error.exitCode
@@ -76,8 +92,8 @@ enum CLI {
       Commands:
 
       """
-    for v in verbs { text += "  " + v.name.padding(toLength: 10) + v.summary + "\n" }
-    text += "\nSee 'insetsim COMMAND --help' for a command's options. Exit status: 0 success, 1 a failed check, 2 bad input or usage."
+    for v in verbs { text += "  " + v.name.padding(toLength: 10) + v.spec.summary + "\n" }
+    text += "\nSee 'insetsim help COMMAND' (or 'insetsim COMMAND --help') for a command's options. Exit status: 0 success, 1 a failed check, 2 bad input or usage."
     return text
   }
 

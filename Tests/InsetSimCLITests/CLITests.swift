@@ -297,3 +297,4 @@ import Testing
     #expect(one.stdout.hasPrefix("legacy.autoAdjust.additive"))
   }
 }
+

@@ -4,20 +4,27 @@ import InsetSimBench
 
 /// `insetsim bench [--json]`
 enum BenchCommand {
-  static let help = """
-    Usage: insetsim bench [--json] [--quick] [--rounds N] [--scenarios N] [--matrix-rows N] [--jobs N]
-
-    Measures, in one process: (a) InsetSim's engine on the standard workload (1,000 processes × 12
-    steps, FIFO ties; checksum 5ed53456b38a4b03), (b) a bare hand-written binary heap doing the same
-    work, (c) whole seed-example scenarios per second on one core (trace recorded, not rendered), and
-    (d) the matrix over 1,000,000 combinations: rows per second, peak memory, and the speed-up of all
-    cores over one. --json prints one line of JSON. --quick runs a small version of each (for a smoke
-    test; its figures are not the benchmark's). Exit status 1 when a checksum is not 5ed53456b38a4b03.
-    """
+  static let spec = CommandSpec(
+    verb: "bench", arguments: "", summary: "the engine against a bare heap, scenarios per second, the matrix at scale",
+    options: [
+      .flag("json", "print one line of JSON"),
+      .flag("quick", "run a small version of each (a smoke test; its figures are not the benchmark's)"),
+      .value("rounds", "N", "rounds of the engine workload"),
+      .value("scenarios", "N", "scenarios in the scenarios-per-second trial"),
+      .value("matrix-rows", "N", "combinations in the matrix trial"),
+      .value("jobs", "N", "worker threads of the matrix trial"),
+    ],
+    about: """
+      Measures, in one process: (a) InsetSim's engine on the standard workload (1,000 processes × 12
+      steps, FIFO ties; checksum 5ed53456b38a4b03), (b) a bare hand-written binary heap doing the same
+      work, (c) whole seed-example scenarios per second on one core (trace recorded, not rendered), and
+      (d) the matrix over 1,000,000 combinations: rows per second, peak memory, and the speed-up of all
+      cores over one. Exit status 1 when a checksum is not 5ed53456b38a4b03.
+      """)
+  static var help: String { spec.help }
 
   static func run(_ args: [String]) throws(CLIError) -> Int32 {
-    if args.contains("--help") { print(help); return 0 }
-    let a = try Arguments(args, verb: "bench", options: ["rounds", "scenarios", "matrix-rows", "jobs"], switches: ["json", "quick"])
+    let a = try Arguments(args, spec: spec)
     guard a.positional.isEmpty else { throw CLIError.usage("bench takes no FILE.", verb: "bench") }
     var options = Benchmark.Options()
     if a.switches.contains("quick") {

@@ -4,18 +4,18 @@ import InsetSimBench
 
 /// `insetsim check PATH...`
 enum CheckCommand {
-  static let help = """
-    Usage: insetsim check PATH...
-
-    Runs the `expect` list of every scenario (*.scenario.json) in PATH (folders recurse) and reports
-    each failure: the scenario, the point, the object and property, expected and actual values, and the
-    rule that produced the actual value. Golden traces (*.trace.jsonl) are replayed: each counts as one
-    check, failing with its first divergence. Ends with "N passed, M failed"; exit 1 if any failed.
-    """
+  static let spec = CommandSpec(
+    verb: "check", arguments: "PATH...", summary: "run scenarios' expect lists; \"N passed, M failed\"", options: [],
+    about: """
+      Runs the `expect` list of every scenario (*.scenario.json) in PATH (folders recurse) and reports
+      each failure: the scenario, the point, the object and property, expected and actual values, and the
+      rule that produced the actual value. Golden traces (*.trace.jsonl) are replayed: each counts as one
+      check, failing with its first divergence. Ends with "N passed, M failed"; exit 1 if any failed.
+      """)
+  static var help: String { spec.help }
 
   static func run(_ args: [String]) throws(CLIError) -> Int32 {
-    if args.contains("--help") { print(help); return 0 }
-    let a = try Arguments(args, verb: "check", options: [], switches: [])
+    let a = try Arguments(args, spec: spec)
     guard !a.positional.isEmpty else { throw CLIError.usage("Missing a PATH to check.", verb: "check") }
     var files: [String] = []
     for path in a.positional { files += try inputFiles(path) }

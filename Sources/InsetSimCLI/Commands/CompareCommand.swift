@@ -3,19 +3,24 @@ import InsetSimBench
 
 /// `insetsim compare FILE --os A --os B [--device D]... [--orientation O]... [--all]`
 enum CompareCommand {
-  static let help = """
-    Usage: insetsim compare FILE [--os VERSION]... [--device NAME]... [--orientation O]... [--all]
-
-    Runs one scenario in every combination of the given releases, devices and orientations (each
-    defaults to the scenario's own) and prints, for each observation point, a table of the values that
-    differ between them, marked with ≠ (--all: every value, including those one release lacks, shown —).
-
-    Example: insetsim compare Traces/seeds/S000-14-table-frame-does-not-matter.scenario.json --os 10.3 --os 11.0
-    """
+  static let spec = CommandSpec(
+    verb: "compare", arguments: "FILE", summary: "one scenario across iOS versions, devices or orientations, side by side",
+    options: [
+      .value("os", "VERSION", repeatable: true, "a release to run on (default: the scenario's)"),
+      .value("device", "NAME", repeatable: true, "a device to run on (default: the scenario's)"),
+      .value("orientation", "O", repeatable: true, "an orientation to run in (default: the scenario's)"),
+      .flag("all", "every value, including those one release lacks (shown —)"),
+    ],
+    about: """
+      Runs one scenario in every combination of the given releases, devices and orientations (each
+      defaults to the scenario's own) and prints, for each observation point, a table of the values that
+      differ between them, marked with ≠.
+      """,
+    epilogue: "Example: insetsim compare Traces/seeds/S000-14-table-frame-does-not-matter.scenario.json --os 10.3 --os 11.0")
+  static var help: String { spec.help }
 
   static func run(_ args: [String]) throws(CLIError) -> Int32 {
-    if args.contains("--help") { print(help); return 0 }
-    let a = try Arguments(args, verb: "compare", options: ["os", "device", "orientation"], switches: ["all"])
+    let a = try Arguments(args, spec: spec)
     guard a.positional.count == 1 else {
       throw CLIError.usage(a.positional.isEmpty ? "Missing the scenario FILE." : "Expected one scenario FILE, got \(a.positional.count).", verb: "compare")
     }

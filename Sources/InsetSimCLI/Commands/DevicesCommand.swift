@@ -3,16 +3,16 @@ import InsetSimBench
 
 /// `insetsim devices [NAME]`
 enum DevicesCommand {
-  static let help = """
-    Usage: insetsim devices [NAME]
-
-    Lists the device catalogue: screen size, status bar, safe area (portrait and landscape), releases,
-    confidence. With NAME, shows one family with its per-release figures and sources.
-    """
+  static let spec = CommandSpec(
+    verb: "devices", arguments: "[NAME]", summary: "the device catalogue", options: [],
+    about: """
+      Lists the device catalogue: screen size, status bar, safe area (portrait and landscape), releases,
+      confidence. With NAME, shows one family with its per-release figures and sources.
+      """)
+  static var help: String { spec.help }
 
   static func run(_ args: [String]) throws(CLIError) -> Int32 {
-    if args.contains("--help") { print(help); return 0 }
-    let a = try Arguments(args, verb: "devices", options: [], switches: [])
+    let a = try Arguments(args, spec: spec)
     if let name = a.positional.first {
       guard a.positional.count == 1 else { throw CLIError.usage("Expected at most one device NAME.", verb: "devices") }
       guard let d = Device.named(name) else {

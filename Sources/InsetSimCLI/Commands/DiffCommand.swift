@@ -3,22 +3,22 @@ import InsetSimBench
 
 /// `insetsim diff A B`
 enum DiffCommand {
-  static let help = """
-    Usage: insetsim diff A B
-
-    Aligns two runs by event and lists what differs. A and B are traces (*.trace.jsonl) or scenarios
-    (*.scenario.json, simulated first); one of each is fine. Entries are aligned on their kind, object,
-    name or property and snapshot point; aligned entries are compared on t, from, to, snapshot values,
-    cause, rule, during and detail.
-      ~ t=0.000 tableView.contentInset → (64, 0, 49, 0) | (64, 0, 0, 0)   aligned, values differ (A | B)
-      - …                                                                  only in A
-      + …                                                                  only in B
-    Exit 0 when identical, 1 when they differ, 2 on bad input.
-    """
+  static let spec = CommandSpec(
+    verb: "diff", arguments: "A B", summary: "two traces or scenarios, aligned by event", options: [],
+    about: """
+      Aligns two runs by event and lists what differs. A and B are traces (*.trace.jsonl) or scenarios
+      (*.scenario.json, simulated first); one of each is fine. Entries are aligned on their kind, object,
+      name or property and snapshot point; aligned entries are compared on t, from, to, snapshot values,
+      cause, rule, during and detail.
+        ~ t=0.000 tableView.contentInset → (64, 0, 49, 0) | (64, 0, 0, 0)   aligned, values differ (A | B)
+        - …                                                                  only in A
+        + …                                                                  only in B
+      Exit 0 when identical, 1 when they differ, 2 on bad input.
+      """)
+  static var help: String { spec.help }
 
   static func run(_ args: [String]) throws(CLIError) -> Int32 {
-    if args.contains("--help") { print(help); return 0 }
-    let a = try Arguments(args, verb: "diff", options: [], switches: [])
+    let a = try Arguments(args, spec: spec)
     guard a.positional.count == 2 else {
       throw CLIError.usage(
         a.positional.count < 2 ? "Missing \(a.positional.isEmpty ? "A and B" : "B"): diff needs two files."

@@ -4,19 +4,20 @@ import InsetSimBench
 
 /// `insetsim docs DIR... --out DIR`
 enum DocsCommand {
-  static let help = """
-    Usage: insetsim docs PATH... --out DIR
-
-    Writes a documentation folder for every scenario in PATH (folders recurse): index.md, grouped by folder
-    and era, and per scenario a page (summary, configuration, expectations with their sources, the SVG
-    timeline, the Mermaid diagram, the text log; links to the index and the previous and next page) with
-    its SVG, its trace (.trace.jsonl) and its Chrome trace (.chrome.json, for ui.perfetto.dev). Each file is
-    written under a temporary name and renamed.
-    """
+  static let spec = CommandSpec(
+    verb: "docs", arguments: "PATH...", summary: "a documentation folder: a page per scenario with its timeline and diagram",
+    options: [.value("out", "DIR", required: true, "the folder to write (made if missing)")],
+    about: """
+      Writes a documentation folder for every scenario in PATH (folders recurse): index.md, grouped by folder
+      and era, and per scenario a page (summary, configuration, expectations with their sources, the SVG
+      timeline, the Mermaid diagram, the text log; links to the index and the previous and next page) with
+      its SVG, its trace (.trace.jsonl) and its Chrome trace (.chrome.json, for ui.perfetto.dev). Each file is
+      written under a temporary name and renamed.
+      """)
+  static var help: String { spec.help }
 
   static func run(_ args: [String]) throws(CLIError) -> Int32 {
-    if args.contains("--help") { print(help); return 0 }
-    let a = try Arguments(args, verb: "docs", options: ["out"], switches: [])
+    let a = try Arguments(args, spec: spec)
     guard !a.positional.isEmpty else { throw CLIError.usage("Missing a PATH of scenarios.", verb: "docs") }
     guard let out = try a.single("out", verb: "docs") else { throw CLIError.usage("Missing '--out DIR'.", verb: "docs") }
     var scenarios: [(String, Scenario)] = []

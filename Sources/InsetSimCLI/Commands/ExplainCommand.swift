@@ -3,17 +3,22 @@ import InsetSimBench
 
 /// `insetsim explain FILE [--object O] [--property P]`
 enum ExplainCommand {
-  static let help = """
-    Usage: insetsim explain FILE [--object OBJECT] [--property PROPERTY] [--os VERSION] [--device NAME]
-
-    Every change of the scenario's run (or of a trace file, *.trace.jsonl) with who made it: the app, or
-    a UIKit rule with its statement, iOS range, confidence, provenance and this change's arithmetic.
-    --object and --property keep only one object's or one property's changes.
-    """
+  static let spec = CommandSpec(
+    verb: "explain", arguments: "FILE", summary: "each change with its rule, statement, provenance and arithmetic",
+    options: [
+      .value("object", "OBJECT", "keep only this object's changes"),
+      .value("property", "PROPERTY", "keep only this property's changes"),
+      .value("os", "VERSION", "run on this iOS version instead of the scenario's"),
+      .value("device", "NAME", "run on this device instead of the scenario's"),
+    ],
+    about: """
+      Every change of the scenario's run (or of a trace file, *.trace.jsonl) with who made it: the app, or
+      a UIKit rule with its statement, iOS range, confidence, provenance and this change's arithmetic.
+      """)
+  static var help: String { spec.help }
 
   static func run(_ args: [String]) throws(CLIError) -> Int32 {
-    if args.contains("--help") { print(help); return 0 }
-    let a = try Arguments(args, verb: "explain", options: ["object", "property", "os", "device"], switches: [])
+    let a = try Arguments(args, spec: spec)
     guard a.positional.count == 1 else {
       throw CLIError.usage(a.positional.isEmpty ? "Missing the scenario FILE." : "Expected one FILE, got \(a.positional.count).", verb: "explain")
     }

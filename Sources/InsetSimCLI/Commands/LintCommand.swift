@@ -3,38 +3,41 @@ import InsetSimBench
 
 /// `insetsim lint FILE... [--os V]... [--device D] [--format text|json]`
 enum LintCommand {
-  static var help: String {
-    let text = """
-      Usage: insetsim lint FILE... [--os VERSION]... [--device NAME] [--format text|json]
-
+  static let spec = CommandSpec(
+    verb: "lint", arguments: "FILE...", summary: "known inset pitfalls found in scenarios' traces, each with the proving entries and the fix",
+    options: [
+      .value("os", "VERSION", repeatable: true, """
+        run on this iOS version instead of the scenario's; give it twice or more to run on
+        each and also report insets that differ between the releases at the observed points
+        """),
+      .value("device", "NAME", "run on this device instead of the scenario's"),
+      .value("format", "text|json", "text (the default) or json"),
+    ],
+    about: """
       Runs each scenario (*.scenario.json; a folder: every scenario and trace below it) and reads its
       trace for known inset pitfalls. Each finding names its detector and severity, the trace entries
       that prove it (#index in the trace, time, the change and the rule or app code that made it), the
       fix, and its sources. A trace file (*.trace.jsonl) is linted as recorded; one recorded on a device
       holds only what its recorder captured, so the scenario in its header is simulated instead.
-        --os       run on this iOS version instead of the scenario's; give it twice or more to run on
-                   each and also report insets that differ between the releases at the observed points
-        --device   run on this device instead of the scenario's
-        --format   text (the default) or json
       Findings are ordered by file, detector (the order below), configuration, then trace index.
       Exit status: 0 when no finding is an error or a warning (info does not count), 1 when one is,
       2 on bad input or usage.
+      """,
+    epilogue: "Detectors:\n\n" + detectorList)
 
-      Detectors:
+  static var help: String { spec.help }
 
-      """
+  static var detectorList: String {
     let width = (Linter.detectors.map(\.id.count).max() ?? 30) + 2
-    let lines = Linter.detectors.map { d in
+    return Linter.detectors.map { d in
       "  " + d.id.padding(toLength: width) + d.severity.rawValue.padding(toLength: 8) + d.rangeDescription
-    }
-    return text + lines.joined(separator: "\n")
+    }.joined(separator: "\n")
   }
 
   static let formats = ["text", "json"]
 
   static func run(_ args: [String]) throws(CLIError) -> Int32 {
-    if args.contains("--help") { print(help); return 0 }
-    let a = try Arguments(args, verb: "lint", options: ["os", "device", "format"], switches: [])
+    let a = try Arguments(args, spec: spec)
     guard !a.positional.isEmpty else { throw CLIError.usage("Missing a scenario or trace FILE to lint.", verb: "lint") }
     let format = try a.single("format", verb: "lint") ?? "text"
     guard formats.contains(format) else {

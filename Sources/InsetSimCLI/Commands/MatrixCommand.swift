@@ -4,33 +4,38 @@ import InsetSimBench
 
 /// `insetsim matrix FILE [--vary KEY=V,…]... [--show OBJECT.PROPERTY]... [--at POINT] [--adjusted] [--format F] [--jobs N] [--out PATH]`
 enum MatrixCommand {
-  static let help = """
-    Usage: insetsim matrix FILE [--vary KEY=V1,V2,…]... [--show OBJECT.PROPERTY]... [--at POINT] [--adjusted] [--format markdown|csv|jsonl] [--jobs N] [--out PATH]
+  static let spec = CommandSpec(
+    verb: "matrix", arguments: "FILE", summary: "sweep factor combinations and stream a table (markdown, csv, jsonl)",
+    options: [
+      .value("vary", "KEY=V1,V2,…", repeatable: true, """
+        a scenario key (os, device, orientation, navigationController.translucent,
+        controller.subviews.0.frame, views.ID.KEY for a view by its id) and its values, split at
+        top-level commas; each value is JSON when it parses as JSON, else a string. Repeatable:
+        the first factor varies slowest.
+        """),
+      .value("show", "OBJECT.PROPERTY", repeatable: true, "a value to show (repeatable); default: the scenario's expect list"),
+      .value("at", "POINT", "the observation point for --show (default viewDidAppear)"),
+      .flag("adjusted", "show YES/NO — did a UIKit rule change the value before the point — instead of the value"),
+      .value("format", "markdown|csv|jsonl", "markdown (default), csv or jsonl"),
+      .value("jobs", "N", "worker threads (default: one per core); rows come out in order whatever the number"),
+      .value("out", "PATH", "write to PATH (whole or not at all) instead of standard output"),
+    ],
+    about: """
+      Runs every combination of the factors over a base scenario and streams one row per combination:
+      the chosen values, then the shown values. FILE is a scenario (*.scenario.json), varied with --vary,
+      or a sweep file (*.sweep.json) that names its scenario, factors and columns (--vary adds factors,
+      --show replaces its columns).
 
-    Runs every combination of the factors over a base scenario and streams one row per combination:
-    the chosen values, then the shown values. FILE is a scenario (*.scenario.json), varied with --vary,
-    or a sweep file (*.sweep.json) that names its scenario, factors and columns (--vary adds factors,
-    --show replaces its columns).
-      --vary      KEY=V1,V2,…: a scenario key (os, device, orientation, navigationController.translucent,
-                  controller.subviews.0.frame, views.ID.KEY for a view by its id) and its values, split at
-                  top-level commas; each value is JSON when it parses as JSON, else a string. Repeatable:
-                  the first factor varies slowest.
-      --show      OBJECT.PROPERTY to show (repeatable); default: the scenario's expect list
-      --at        the observation point for --show (default viewDidAppear)
-      --adjusted  show YES/NO — did a UIKit rule change the value before the point — instead of the value
-      --format    markdown (default), csv or jsonl
-      --jobs      worker threads (default: one per core); rows come out in order whatever the number
-      --out       write to PATH (whole or not at all) instead of standard output
-
-    Memory stays flat however many combinations there are: rows are made a wave at a time and written.
-
-    Example: insetsim matrix Traces/sweeps/S003-automatic.sweep.json
-             insetsim matrix Traces/seeds/S000-14-table-frame-does-not-matter.scenario.json --vary os=10.3,11.0 --vary device="iPhone 8,iPhone X" --show tableView.contentInset --show tableView.adjustedContentInset
-    """
+      Memory stays flat however many combinations there are: rows are made a wave at a time and written.
+      """,
+    epilogue: """
+      Example: insetsim matrix Traces/sweeps/S003-automatic.sweep.json
+               insetsim matrix Traces/seeds/S000-14-table-frame-does-not-matter.scenario.json --vary os=10.3,11.0 --vary device="iPhone 8,iPhone X" --show tableView.contentInset --show tableView.adjustedContentInset
+      """)
+  static var help: String { spec.help }
 
   static func run(_ args: [String]) throws(CLIError) -> Int32 {
-    if args.contains("--help") { print(help); return 0 }
-    let a = try Arguments(args, verb: "matrix", options: ["vary", "show", "at", "format", "jobs", "out"], switches: ["adjusted"])
+    let a = try Arguments(args, spec: spec)
     guard a.positional.count == 1 else {
       throw CLIError.usage(a.positional.isEmpty ? "Missing the scenario or sweep FILE." : "Expected one FILE, got \(a.positional.count).", verb: "matrix")
     }

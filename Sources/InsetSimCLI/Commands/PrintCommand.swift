@@ -3,19 +3,23 @@ import InsetSimBench
 
 /// `insetsim print FILE --at POINT [--json]`
 enum PrintCommand {
-  static let help = """
-    Usage: insetsim print FILE --at POINT [--json] [--os VERSION] [--device NAME]
-
-    Every tracked value at one point of the scenario's run.
-      --at     a callback ("viewDidAppear"), an occurrence ("last scrollViewDidChangeAdjustedContentInset",
-               "second viewSafeAreaInsetsDidChange"), an object's callback ("tableView.safeAreaInsetsDidChange"),
-               or a virtual time ("t=1.40")
-      --json   print {"at": POINT, "t": MICROSECONDS, "objects": {OBJECT: {PROPERTY: VALUE}}}
-    """
+  static let spec = CommandSpec(
+    verb: "print", arguments: "FILE", summary: "every tracked value at one point of a scenario",
+    options: [
+      .value("at", "POINT", required: true, """
+        a callback ("viewDidAppear"), an occurrence ("last scrollViewDidChangeAdjustedContentInset",
+        "second viewSafeAreaInsetsDidChange"), an object's callback ("tableView.safeAreaInsetsDidChange"),
+        or a virtual time ("t=1.40")
+        """),
+      .flag("json", "print {\"at\": POINT, \"t\": MICROSECONDS, \"objects\": {OBJECT: {PROPERTY: VALUE}}}"),
+      .value("os", "VERSION", "run on this iOS version instead of the scenario's"),
+      .value("device", "NAME", "run on this device instead of the scenario's"),
+    ],
+    about: "Every tracked value at one point of the scenario's run.")
+  static var help: String { spec.help }
 
   static func run(_ args: [String]) throws(CLIError) -> Int32 {
-    if args.contains("--help") { print(help); return 0 }
-    let a = try Arguments(args, verb: "print", options: ["at", "os", "device"], switches: ["json"])
+    let a = try Arguments(args, spec: spec)
     guard a.positional.count == 1 else {
       throw CLIError.usage(a.positional.isEmpty ? "Missing the scenario FILE." : "Expected one scenario FILE, got \(a.positional.count).", verb: "print")
     }

@@ -4,22 +4,22 @@ import InsetSimBench
 
 /// `insetsim replay TRACE...`
 enum ReplayCommand {
-  static let help = """
-    Usage: insetsim replay TRACE...
-
-    Re-simulates the scenario embedded in each recorded trace (*.trace.jsonl; folders recurse) and
-    reports the first divergence: the entry's index and time, the expected (recorded) and actual
-    (simulated) values, and 3 entries of context on each side.
-      A trace written by insetsim is compared entry by entry, every field.
-      A trace recorded on a device (another producer) is compared on what it holds: its callbacks in
-      order, its changes per property, its snapshots' values at the same points; the rest is listed
-      as not compared.
-    Ends with "replayed N traces: M matched, K diverged"; exit 1 if any diverged, 2 on bad input.
-    """
+  static let spec = CommandSpec(
+    verb: "replay", arguments: "TRACE...", summary: "re-simulate recorded traces and report how they diverge", options: [],
+    about: """
+      Re-simulates the scenario embedded in each recorded trace (*.trace.jsonl; folders recurse) and
+      reports the first divergence: the entry's index and time, the expected (recorded) and actual
+      (simulated) values, and 3 entries of context on each side.
+        A trace written by insetsim is compared entry by entry, every field.
+        A trace recorded on a device (another producer) is compared on what it holds: its callbacks in
+        order, its changes per property, its snapshots' values at the same points; the rest is listed
+        as not compared.
+      Ends with "replayed N traces: M matched, K diverged"; exit 1 if any diverged, 2 on bad input.
+      """)
+  static var help: String { spec.help }
 
   static func run(_ args: [String]) throws(CLIError) -> Int32 {
-    if args.contains("--help") { print(help); return 0 }
-    let a = try Arguments(args, verb: "replay", options: [], switches: [])
+    let a = try Arguments(args, spec: spec)
     guard !a.positional.isEmpty else { throw CLIError.usage("Missing a TRACE to replay.", verb: "replay") }
     var files: [String] = []
     for path in a.positional { files += try traceFiles(path) }

@@ -3,16 +3,16 @@ import InsetSimBench
 
 /// `insetsim rules [ID]`
 enum RulesCommand {
-  static let help = """
-    Usage: insetsim rules [ID]
-
-    Lists every UIKit rule the simulator applies: id, iOS range, confidence and statement.
-    With ID, shows one rule with its provenance and any conflict between sources.
-    """
+  static let spec = CommandSpec(
+    verb: "rules", arguments: "[ID]", summary: "the UIKit rules the simulator applies, with provenance", options: [],
+    about: """
+      Lists every UIKit rule the simulator applies: id, iOS range, confidence and statement.
+      With ID, shows one rule with its provenance, the function that applies it, and any conflict between sources.
+      """)
+  static var help: String { spec.help }
 
   static func run(_ args: [String]) throws(CLIError) -> Int32 {
-    if args.contains("--help") { print(help); return 0 }
-    let a = try Arguments(args, verb: "rules", options: [], switches: [])
+    let a = try Arguments(args, spec: spec)
     if let id = a.positional.first {
       guard let rule = Rule.named(RuleID(id)) else {
         throw CLIError.usage("Unknown rule '\(id)'." + Suggestions.didYouMean(id, in: Rule.catalog.map(\.id.rawValue)), verb: "rules")

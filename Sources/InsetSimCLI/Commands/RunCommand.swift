@@ -3,46 +3,37 @@ import InsetSimBench
 
 /// `insetsim run FILE [--format F] [--os V] [--device D] [--out PATH]`
 enum RunCommand {
-  static let help = """
-    Usage: insetsim run FILE [--format text|jsonl|markdown|mermaid|svg|chrome] [--os VERSION] [--device NAME] [--out PATH] [--init]
-
-    Simulates the scenario in FILE and prints its trace.
-      --format   text (a time-stamped log, the default), jsonl (the trace file format), markdown (tables
-                 for docs), mermaid (a sequenceDiagram), svg (a timeline),
-                 chrome (Trace Event Format for Perfetto)
-      --os       run on this iOS version instead of the scenario's
-      --device   run on this device instead of the scenario's
-      --out      write to PATH instead of standard output
-      --init     show the values objects start with (text format)
-
-    The text log wraps at 100 columns, or at $COLUMNS when printing to a terminal.
-    """
-  static let formats = ["text", "jsonl", "markdown", "mermaid", "svg", "chrome"]
+  static let spec = CommandSpec(
+    verb: "run", arguments: "FILE", summary: "simulate a scenario and print its trace",
+    options: [
+      .value("format", "text|jsonl|markdown|mermaid|svg|chrome", """
+        text (a time-stamped log, the default), jsonl (the trace file format), markdown (tables
+        for docs), mermaid (a sequenceDiagram), svg (a timeline), chrome (Trace Event Format for Perfetto)
+        """),
+      .value("os", "VERSION", "run on this iOS version instead of the scenario's"),
+      .value("device", "NAME", "run on this device instead of the scenario's"),
+      .value("out", "PATH", "write to PATH instead of standard output"),
+      .flag("init", "show the values objects start with (text format)"),
+    ],
+    about: "Simulates the scenario in FILE and prints its trace.",
+    epilogue: "The text log wraps at 100 columns, or at $COLUMNS when printing to a terminal.")
+  static var help: String { spec.help }
+  static let formats = RenderFormat.allCases.map(\.rawValue)
 
   static func run(_ args: [String]) throws(CLIError) -> Int32 {
-    if args.contains("--help") { print(help); return 0 }
-    let a = try Arguments(args, verb: "run", options: ["format", "os", "device", "out"], switches: ["init"])
+    let a = try Arguments(args, spec: spec)
     guard a.positional.count == 1 else {
       throw CLIError.usage(a.positional.isEmpty ? "Missing the scenario FILE." : "Expected one scenario FILE, got \(a.positional.count).", verb: "run")
     }
-    let format = try a.single("format", verb: "run") ?? "text"
-    guard formats.contains(format) else {
-      throw CLIError.usage("Unknown format '\(format)'." + Suggestions.didYouMean(format, in: formats), verb: "run")
+    let formatName = try a.single("format", verb: "run") ?? "text"
+    guard let format = RenderFormat(rawValue: formatName) else {
+      throw CLIError.usage("Unknown format '\(formatName)'." + Suggestions.didYouMean(formatName, in: formats), verb: "run")
     }
     var scenario = try CLI.loadScenario(a.positional[0])
     scenario = try Overrides.apply(os: a.single("os", verb: "run"), device: a.single("device", verb: "run"), to: scenario, file: a.positional[0])
     let trace = Simulation.run(scenario)
-    let text: String
-    switch format {
-    case "jsonl": text = TraceFile.encode(trace)
-    case "markdown": text = MarkdownRenderer().render(trace)
-    case "mermaid": text = MermaidRenderer().render(trace)
-    case "chrome": text = ChromeTraceRenderer().render(trace)
-    case "svg": text = SVGRenderer().render(trace)
-    default:
-      let width = TerminalWidth.forStandardOutput(writingTo: try a.single("out", verb: "run"))
-      text = TextRenderer(showInitialValues: a.switches.contains("init"), width: width).render(trace)
-    }
+    let width = format == .text ? TerminalWidth.forStandardOutput(writingTo: try a.single("out", verb: "run")) : 100
+    let text = format.renderer(width: width, showInitialValues: a.switches.contains("init")).render(trace)
     try Output.write(text, to: a.single("out", verb: "run"))
     return 0
   }
