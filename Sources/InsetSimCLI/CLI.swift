@@ -13,7 +13,7 @@ enum CLI {
     ("run", "simulate a scenario and print its trace", RunCommand.help, RunCommand.run),
     ("print", "every tracked value at one point of a scenario", PrintCommand.help, PrintCommand.run),
     ("check", "run scenarios' expect lists; \"N passed, M failed\"", CheckCommand.help, CheckCommand.run),
-    ("replay", "re-simulate recorded traces and report the first divergence", ReplayCommand.help, ReplayCommand.run),
+    ("replay", "re-simulate recorded traces and report every divergence", ReplayCommand.help, ReplayCommand.run),
     ("diff", "two traces or scenarios, aligned by event", DiffCommand.help, DiffCommand.run),
     ("compare", "one scenario across iOS versions, devices or orientations, side by side", CompareCommand.help, CompareCommand.run),
     ("explain", "each change with its rule, statement, provenance and arithmetic", ExplainCommand.help, ExplainCommand.run),
