@@ -32,7 +32,8 @@ import Testing
       expectChange(trace, of: "tableView", .contentInset, from: "viewWillAppear", to: "viewDidAppear")
     } matching: { issue in
       issue.comments.map(\.rawValue)
-        == [#"tableView.contentInset did not change from "viewWillAppear" to "viewDidAppear": it is (0, 0, 0, 0) at both."#]
+        == [#"tableView.contentInset did not change from "viewWillAppear" to "viewDidAppear": it is (0, 0, 0, 0) at both."#
+          + "\n\nIt was last set by:\n  seq 32, t=0.000: its creation, unset → (0, 0, 0, 0)"]
     }
   }
 
@@ -61,7 +62,8 @@ import Testing
     _expectTrace(trace, matchesGolden: path, recording: false)
   }
 
-  @Test func expectTraceReportsALineDiff() throws {
+  /// The golden file lacks the last entry (the viewDidAppear snapshot): one added entry, aligned by event.
+  @Test func expectTraceReportsAnEventAlignedDiff() throws {
     let trace = try Fixtures.s000_05()
     let path = try Fixtures.temporaryFolder() + "/S000-05.trace.jsonl"
     var changed = trace
@@ -70,8 +72,10 @@ import Testing
     withKnownIssue {
       _expectTrace(trace, matchesGolden: path, recording: false)
     } matching: { issue in
-      issue.description.contains("Trace does not match the golden file \(path) at line \(trace.entries.count + 1)")
-        && issue.description.hasSuffix("\n\n(Expected: −, Actual: +)")
+      issue.description.contains(
+        "Trace does not match the golden file \(path) (aligned by event: no entry differs, none only in the golden file, 1 only in the trace)")
+        && issue.description.contains("\n  + t=0.017 snapshot viewDidAppear (")
+        && issue.description.hasSuffix("\n\n(Expected: −, Actual: +; ~ an entry in both whose values differ, expected | actual)")
     }
   }
 }
