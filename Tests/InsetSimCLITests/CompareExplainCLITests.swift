@@ -36,6 +36,19 @@ import Testing
     #expect(r.stdout.contains("arithmetic: +64 top (status bar 20 + navigation bar 44), +49 bottom (tab bar 49)"))
   }
 
+  /// A table configured in viewDidLoad (contentInset 64/49 before addSubview), automaticallyAdjustsScrollViewInsets
+  /// NO, iOS 11: first "not yet in the controller's view", then "the controller's content scroll view … not
+  /// adjusted" (S003-05), never "not the content scroll view" for the same table once it is added.
+  @Test func explainDoesNotContradictItselfOnATableConfiguredInViewDidLoad() throws {
+    let file = Self.traces.appendingPathComponent("lint/L02-double-inset-clean.scenario.json").path
+    let r = try insetsim("explain", file, "--os", "11.0", "--object", "tableView")
+    #expect(r.status == 0)
+    #expect(r.stdout.contains(
+      "arithmetic: (64, 0, 49, 0) = contentInset (64, 0, 49, 0) (.automatic, not yet in the controller's view, so not its content scroll view: as .scrollableAxes; scrolls vertically)"))
+    #expect(r.stdout.contains("(.automatic, the controller's content scroll view, automaticallyAdjustsScrollViewInsets NO: not adjusted)"))
+    #expect(!r.stdout.contains("not the content scroll view of a container"))
+  }
+
   @Test func explainRefusesAnUnknownObject() throws {
     let file = Self.traces.appendingPathComponent("seeds/S000-06-adjustment-is-additive.scenario.json").path
     let r = try insetsim("explain", file, "--object", "tabelView")
