@@ -288,7 +288,7 @@ struct ScenarioDecoder {
     let deviceName = try string(map["device"] ?? .null, "device", expected: "a device name from `insetsim devices`")
     guard let device = Device.named(deviceName) else {
       throw fail("device", "unknown device '\(InputError.shown(deviceName))'", expected: "a name from `insetsim devices`",
-        suggestion: Suggestions.closest(to: deviceName, in: Device.allNames))
+        suggestion: Device.suggestion(for: deviceName))
     }
     guard device.supports(os) else {
       let range = device.lastOS.map { "iOS \(device.firstOS) to \($0)" } ?? "iOS \(device.firstOS) and later"
