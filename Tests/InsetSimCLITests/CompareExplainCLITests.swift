@@ -19,6 +19,33 @@ import Testing
     #expect(row?.contains("(64, 0, 49, 0)") == true && row?.contains("(0, 0, 0, 0)") == true)
   }
 
+  /// S000-13: a view added before the table. iOS 10 adjusts only the root view's first subview, so the table keeps
+  /// (0, 0, 0, 0) (S000-13, S003-11); iOS 11 .automatic adjusts a scrollable table that is not the first scroll
+  /// view (S003-03), to (64, 0, 49, 0) = status bar 20 + navigation bar 44, tab bar 49. contentInset is zero on
+  /// both, so only the effective inset row shows the difference, without --all.
+  @Test func compareShowsTheEffectiveInsetByDefault() throws {
+    let file = Self.traces.appendingPathComponent("seeds/S000-13-another-view-added-first.scenario.json").path
+    let r = try insetsim("compare", file, "--os", "10.3", "--os", "11.0")
+    #expect(r.status == 0)
+    let lines = r.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.contains("≠ tableView effective inset  (0, 0, 0, 0)        (64, 0, 49, 0)"))
+    #expect(!lines.contains { $0.hasPrefix("≠ tableView.contentInset") })
+    #expect(lines.last == "effective inset: contentInset on iOS ≤ 10, adjustedContentInset on iOS 11+ (what the content is laid out with)")
+  }
+
+  /// S000-15 expects safeAreaInsets and adjustedContentInset, which iOS 10.3 does not have: skipped there with a
+  /// note, and the comparison runs (exit 0, not 2). Both releases show the effective inset (64, 0, 49, 0) (S000-05 on
+  /// iOS 10.3, S000-15 on iOS 11).
+  @Test func compareSkipsAnExpectationAReleaseLacksWithANote() throws {
+    let file = Self.traces.appendingPathComponent("seeds/S000-15-ios11-seed-example.scenario.json").path
+    let r = try insetsim("compare", file, "--os", "10.3", "--os", "11.0")
+    #expect(r.status == 0)
+    #expect(r.stderr == "")
+    #expect(r.stdout.contains("\nnote: iPhone 8, iOS 10.3: skipped expect[2] (tableView.adjustedContentInset at viewDidAppear): "
+      + "'tableView' has no tracked property 'adjustedContentInset' on iOS 10.3\n"))
+    #expect(r.stdout.contains("\n  tableView effective inset        (64, 0, 49, 0)      (64, 0, 49, 0)\n"))
+  }
+
   @Test func compareNeedsTwoConfigurations() throws {
     let file = Self.traces.appendingPathComponent("seeds/S000-14-table-frame-does-not-matter.scenario.json").path
     let r = try insetsim("compare", file, "--os", "10.3")
