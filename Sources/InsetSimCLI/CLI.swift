@@ -21,6 +21,7 @@ enum CLI {
     ("docs", "a documentation folder: a page per scenario with its timeline and diagram", DocsCommand.help, DocsCommand.run),
     ("devices", "the device catalogue", DevicesCommand.help, DevicesCommand.run),
     ("rules", "the UIKit rules the simulator applies, with provenance", RulesCommand.help, RulesCommand.run),
+    ("schema", "the JSON Schema of scenario files (formats 1 and 2), or the key reference", SchemaCommand.help, SchemaCommand.run),
     ("matrix", "sweep factor combinations and stream a table (markdown, csv, jsonl)", MatrixCommand.help, MatrixCommand.run),
     ("bench", "the engine against a bare heap, scenarios per second, the matrix at scale", BenchCommand.help, BenchCommand.run),
   ]

@@ -1,0 +1,27 @@
+import InsetSim
+
+/// `insetsim schema [--reference]`
+enum SchemaCommand {
+  static let help = """
+    Usage: insetsim schema [--reference]
+
+    Prints the JSON Schema (draft 2020-12) of scenario files, formats 1 and 2, built from the key tables
+    the decoder checks. Save it and name it in a file's "$schema" key (accepted and otherwise ignored)
+    so that editors complete and check scenarios:
+      insetsim schema > scenario.schema.json
+      { "$schema": "./scenario.schema.json", "insetsim": 1, … }
+    --reference prints the key reference (Markdown tables, as in the README) instead.
+    """
+
+  static func run(_ args: [String]) throws(CLIError) -> Int32 {
+    if args.contains("--help") { print(help); return 0 }
+    let a = try Arguments(args, verb: "schema", options: [], switches: ["reference"])
+    guard a.positional.isEmpty else { throw CLIError.usage("'schema' takes no FILE.", verb: "schema") }
+    if a.switches.contains("reference") {
+      print(ScenarioSchema.keyReference, terminator: "")
+    } else {
+      print(ScenarioSchema.json.prettyText())
+    }
+    return 0
+  }
+}
