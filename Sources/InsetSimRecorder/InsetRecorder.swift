@@ -17,7 +17,7 @@ import UIKit
 ///     }
 ///
 /// ```text
-/// {"insetsim-trace":1,"producer":"InsetSimRecorder 0.1","scenario":{…}}
+/// {"insetsim-trace":1,"producer":"InsetSimRecorder 0.1","units":{…},"scenario":{…}}
 /// {"t":412337,"turn":3,"seq":0,"kind":"callback","object":"ViewController","name":"viewDidAppear"}
 /// {"t":412337,"turn":3,"seq":1,"kind":"snapshot","at":"viewDidAppear","values":{"window":{…},…,"tableView":{"frame":[0,0,375,667],…}}}
 /// ```

@@ -14,7 +14,10 @@ public enum TraceLineEncoder {
   /// The format version written in the header's `"insetsim-trace"` key.
   public static let formatVersion = 1
 
-  /// The header line, `{"insetsim-trace":1,"producer":…,"scenario":{…}}`, without its newline.
+  /// What the numbers mean, as InsetSim's `TraceFile.units` writes it into every header.
+  public static let unitsJSON = "{\"t\":\"virtual time in microseconds (1000000 = 1 s)\",\"turn\":\"the run-loop turn, from 0\",\"seq\":\"the entry's position in the trace, from 0\",\"insets\":[\"top\",\"left\",\"bottom\",\"right\"],\"rect\":[\"x\",\"y\",\"width\",\"height\"],\"point\":[\"x\",\"y\"],\"size\":[\"width\",\"height\"],\"lengths\":\"points\",\"from\":\"null on a change when the value was unset before\"}"
+
+  /// The header line, `{"insetsim-trace":1,"producer":…,"units":{…},"scenario":{…}}`, without its newline.
   ///
   /// `scenarioJSON` is a scenario file's text (`*.scenario.json`); it is kept as written, with the
   /// whitespace between tokens removed so that it fits on one line.
@@ -23,7 +26,7 @@ public enum TraceLineEncoder {
   public static func header(scenarioJSON: String, producer: String) throws(ScenarioJSONError) -> String {
     var out = "{\"insetsim-trace\":\(formatVersion),\"producer\":"
     writeString(producer, to: &out)
-    out += ",\"scenario\":"
+    out += ",\"units\":" + unitsJSON + ",\"scenario\":"
     out += try ScenarioJSONError.compacted(scenarioJSON)
     out += "}"
     return out

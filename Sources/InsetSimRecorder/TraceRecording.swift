@@ -8,7 +8,7 @@
 ///     try recording.text.write(toFile: path, atomically: true, encoding: .utf8)
 ///
 /// ```text
-/// {"insetsim-trace":1,"producer":"InsetSimRecorder 0.1","scenario":{…}}
+/// {"insetsim-trace":1,"producer":"InsetSimRecorder 0.1","units":{…},"scenario":{…}}
 /// {"t":0,"turn":0,"seq":0,"kind":"callback","object":"ViewController","name":"viewDidLoad"}
 /// {"t":0,"turn":0,"seq":1,"kind":"snapshot","at":"viewDidAppear","values":{"tableView":{"contentInset":[64,0,49,0]}}}
 /// ```

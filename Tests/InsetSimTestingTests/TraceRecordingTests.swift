@@ -19,9 +19,14 @@ import Testing
   @Test func theHeaderCarriesTheScenarioOnOneLine() throws {
     let recording = try TraceRecording(scenarioJSON: Self.scenario)
     #expect(
-      recording.text == #"{"insetsim-trace":1,"producer":"InsetSimRecorder 0.1","scenario":{"insetsim":1,"name":"seed example","os":"10.3","#
+      recording.text == #"{"insetsim-trace":1,"producer":"InsetSimRecorder 0.1","units":"# + TraceLineEncoder.unitsJSON
+        + #","scenario":{"insetsim":1,"name":"seed example","os":"10.3","#
         + #""device":"iPhone 8","controller":{"subviews":[{"id":"tableView","type":"tableView"}]},"observe":["viewWillAppear","viewDidAppear"]}}"#
         + "\n")
+  }
+
+  @Test func theRecorderStatesTheSameUnitsAsInsetSim() {
+    #expect(TraceLineEncoder.unitsJSON == TraceFile.units.compactText)
   }
 
   @Test func entriesAreNumberedInOrderWithKeysInTheTraceFormatsOrder() throws {

@@ -1,8 +1,14 @@
-/// A browsable documentation folder for a set of scenarios: an index page and one page per scenario with
-/// its summary, configuration, the text log, the Mermaid diagram, the SVG timeline and the expectations
-/// with their sources. Pure: it returns the files; the caller writes them.
+/// A browsable documentation folder for a set of scenarios: an index grouped by folder and era, and per
+/// scenario a page (summary, configuration, expectations with their sources, the SVG timeline, the Mermaid
+/// diagram, the text log) with links back to the index and to the previous and next page, shipped with its
+/// SVG, its trace (`.trace.jsonl`, readable by `replay` and `check`) and its Chrome trace (`.chrome.json`,
+/// for Perfetto). Pure: it returns the files; the caller writes them.
 ///
-///     let files = DocumentationSite(scenarios: [seed]).files  // ["index.md", "seed-example-ios10.md", "seed-example-ios10.svg"]
+/// Pages are plain Markdown with no CSS, so tables stay inside the column by staying narrow: short cells,
+/// and long text (sources, summaries) in lists under the table instead of in a column.
+///
+///     let files = DocumentationSite(scenarios: [("seed.scenario.json", seed)]).files
+///     // index.md, seed-example-ios10.md, .svg, .trace.jsonl, .chrome.json
 public struct DocumentationSite: Sendable {
   public struct File: Sendable {
     public var path: String
@@ -13,10 +19,19 @@ public struct DocumentationSite: Sendable {
 
   public init(scenarios: [(source: String, scenario: Scenario)]) { self.scenarios = scenarios }
 
+  struct Page {
+    var source: String
+    var scenario: Scenario
+    var slug: String
+    var folder: String
+    var era: Era
+  }
+
   public var files: [File] {
-    var files: [File] = []
-    var index = "# InsetSim scenarios\n\n| scenario | configuration | summary | expectations |\n|---|---|---|---|\n"
+    // Slugs in input order, then pages ordered by folder (first seen first) and era.
     var used = Set<String>()
+    var pages: [Page] = []
+    var folders: [String] = []
     for (source, scenario) in scenarios {
       var slug = Self.slug(scenario.name)
       var n = 2
@@ -25,33 +40,94 @@ public struct DocumentationSite: Sendable {
         n += 1
       }
       used.insert(slug)
+      let folder = Self.folder(of: source)
+      if !folders.contains(folder) { folders.append(folder) }
+      pages.append(Page(source: source, scenario: scenario, slug: slug, folder: folder, era: scenario.os.era))
+    }
+    let eras = Era.allCases
+    pages = pages.enumerated().sorted { a, b in
+      let fa = folders.firstIndex(of: a.element.folder) ?? 0
+      let fb = folders.firstIndex(of: b.element.folder) ?? 0
+      if fa != fb { return fa < fb }
+      let ea = eras.firstIndex(of: a.element.era) ?? 0
+      let eb = eras.firstIndex(of: b.element.era) ?? 0
+      return ea != eb ? ea < eb : a.offset < b.offset
+    }.map(\.element)
+
+    var files: [File] = []
+    var index = "# InsetSim scenarios\n\n\(pages.count) scenarios, grouped by folder and by layout era "
+      + "(\(eras.map(\.title).joined(separator: ", "))). Each page has the timeline, a sequence diagram, the log, "
+      + "the trace file and a Chrome trace to open in [Perfetto](https://ui.perfetto.dev).\n"
+    var lastFolder: String?
+    var lastEra: Era?
+    for (i, page) in pages.enumerated() {
+      let scenario = page.scenario
       let trace = Simulation.run(scenario)
       let checks = ExpectationCheck.check(scenario, against: trace)
       let passed = checks.filter(\.passed).count
-      index += "| [\(scenario.name)](\(slug).md) | \(scenario.configurationLabel) | \(Self.cell(scenario.summary ?? "")) | "
-        + (checks.isEmpty ? "—" : "\(passed)/\(checks.count) hold") + " |\n"
-      var page = "# \(scenario.name)\n\n"
-      if let summary = scenario.summary { page += summary + "\n\n" }
-      page += "Source file: `\(source)` · \(scenario.configurationLabel)"
-      page += scenario.tabBarController != nil ? " · tab bar controller" : ""
-      page += scenario.navigationController != nil ? " · navigation controller" : ""
-      page += " · presentation \(scenario.effectivePresentation.rawValue)\n\n"
-      if !checks.isEmpty {
-        page += "## Expectations\n\n| at | object | property | expected | simulated | source |\n|---|---|---|---|---|---|\n"
-        for c in checks {
-          let e = c.expectation
-          page += "| `\(e.at)` | \(e.object) | \(e.property.name) | \(e.value) | \(c.actual.map { "\($0)" } ?? "—")\(c.passed ? " ✓" : " ✗") | \(Self.cell(e.source)) |\n"
-        }
-        page += "\n"
+      let holds = checks.isEmpty ? "no expectations" : "\(passed)/\(checks.count) expectations hold"
+      if page.folder != lastFolder {
+        index += "\n## \(page.folder)\n"
+        lastFolder = page.folder
+        lastEra = nil
       }
-      page += "## Timeline\n\n![timeline](\(slug).svg)\n\n"
-      page += "## Sequence\n\n```mermaid\n" + MermaidRenderer().render(trace) + "```\n\n"
-      page += "## Log\n\n```text\n" + TextRenderer().render(trace) + "```\n"
-      files.append(File(path: slug + ".md", contents: page))
-      files.append(File(path: slug + ".svg", contents: SVGRenderer().render(trace)))
+      if page.era != lastEra {
+        index += "\n### \(page.era.title)\n\n"
+        lastEra = page.era
+      }
+      index += "- [\(Self.text(scenario.name))](\(page.slug).md) — \(scenario.configurationLabel) · \(holds)"
+      // Two spaces: a hard line break before the summary, inside the same list item.
+      index += scenario.summary.map { "  \n  \(Self.text($0))\n" } ?? "\n"
+
+      let previous = i > 0 ? pages[i - 1] : nil
+      let next = i + 1 < pages.count ? pages[i + 1] : nil
+      var nav = "[↑ index](index.md)"
+      if let previous { nav += " · [← \(Self.text(previous.scenario.name))](\(previous.slug).md)" }
+      if let next { nav += " · [\(Self.text(next.scenario.name)) →](\(next.slug).md)" }
+
+      var page_ = nav + "\n\n# \(Self.text(scenario.name))\n\n"
+      if let summary = scenario.summary { page_ += Self.text(summary) + "\n\n" }
+      page_ += "- Source file: `\(page.source)`\n- Configuration: \(scenario.configurationLabel)"
+      page_ += scenario.tabBarController != nil ? ", tab bar controller" : ""
+      page_ += scenario.navigationController != nil ? ", navigation controller" : ""
+      page_ += ", presentation \(scenario.effectivePresentation.rawValue)\n"
+      page_ += "- Files: [timeline (SVG)](\(page.slug).svg) · [trace (JSON Lines)](\(page.slug).trace.jsonl) · "
+        + "[Chrome trace](\(page.slug).chrome.json) (open it in [Perfetto](https://ui.perfetto.dev))\n\n"
+      if !checks.isEmpty {
+        // One table per observation point, so the point's name (up to 45 characters) is not a column.
+        page_ += "## Expectations\n"
+        var points: [String] = []
+        for c in checks where !points.contains(c.expectation.at.description) { points.append(c.expectation.at.description) }
+        for point in points {
+          page_ += "\nAt `\(point)`:\n\n| # | object | property | expected | simulated |\n|---|---|---|---|---|\n"
+          for (k, c) in checks.enumerated() where c.expectation.at.description == point {
+            let e = c.expectation
+            page_ += "| \(k + 1) | \(Self.cell(e.object)) | \(e.property.name) | \(e.value) | " + (c.actual.map { "\($0)" } ?? "—")
+              + (c.passed ? " ✓" : " ✗") + " |\n"
+          }
+        }
+        page_ += "\nSources:\n\n"
+        for (k, c) in checks.enumerated() { page_ += "\(k + 1). \(Self.text(c.expectation.source))\n" }
+        page_ += "\n"
+      }
+      page_ += "## Timeline\n\nHover a mark for its values, its rule and the rule's arithmetic; click the picture to open it at "
+        + "full size (it grows with the trace).\n\n[![timeline](\(page.slug).svg)](\(page.slug).svg)\n\n"
+      page_ += "## Sequence\n\n```mermaid\n" + MermaidRenderer().render(trace) + "```\n\n"
+      page_ += "## Log\n\n```text\n" + TextRenderer().render(trace) + "```\n\n" + nav + "\n"
+      files.append(File(path: page.slug + ".md", contents: page_))
+      files.append(File(path: page.slug + ".svg", contents: SVGRenderer().render(trace)))
+      files.append(File(path: page.slug + ".trace.jsonl", contents: TraceFile.encode(trace)))
+      files.append(File(path: page.slug + ".chrome.json", contents: ChromeTraceRenderer().render(trace)))
     }
     files.insert(File(path: "index.md", contents: index), at: 0)
     return files
+  }
+
+  /// The folder a scenario file is in, as given ("Traces/seeds"), or "." for a bare file name.
+  static func folder(of source: String) -> String {
+    guard let slash = source.lastIndex(of: "/") else { return "." }
+    let folder = String(source[..<slash])
+    return folder.isEmpty ? "/" : folder
   }
 
   static func slug(_ name: String) -> String {
@@ -59,12 +135,17 @@ public struct DocumentationSite: Sendable {
     return s.isEmpty ? "scenario" : s
   }
 
+  /// Text on one line of Markdown.
+  static func text(_ s: String) -> String {
+    String(s.map { $0 == "\n" || $0 == "\r" ? " " : $0 })
+  }
+
   static func cell(_ s: String) -> String {
     var out = ""
     for c in s {
       switch c {
       case "|": out += "\\|"
-      case "\n": out += " "
+      case "\n", "\r": out += " "
       default: out.append(c)
       }
     }

@@ -12,13 +12,25 @@
 public struct ExplainRenderer: TraceRenderer {
   public var object: String?
   public var property: Property?
+  /// Columns to wrap lines at (at least 40); continuation lines are indented two more than their line.
+  public var width: Int
 
-  public init(object: String? = nil, property: Property? = nil) {
+  public init(object: String? = nil, property: Property? = nil, width: Int = 100) {
     self.object = object
     self.property = property
+    self.width = max(width, 40)
   }
 
   public func render(_ trace: Trace) -> String {
+    var out = ""
+    for line in unwrapped(trace).split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+      let leading = String(line.prefix { $0 == " " })
+      out += TextRenderer.wrap(String(line), width: width, continuation: leading + "  ") + "\n"
+    }
+    return out
+  }
+
+  func unwrapped(_ trace: Trace) -> String {
     var out = ""
     if case .string(let name)? = trace.scenario["name"] { out += "# \(name)\n" }
     var count = 0

@@ -1,63 +1,113 @@
-import Foundation
-
-/// A Mermaid `sequenceDiagram` that GitHub renders: UIKit calls the containers, the controller and its
-/// views (callbacks as messages), and each inset change is a note over the object, with its rule.
+/// A Mermaid `sequenceDiagram` (valid for mermaid 11) narrow enough to read in a page's column:
+///
+/// - few participants: `UIKit` (which also stands for the window, the status bar and the application),
+///   then one per container and one per controller; a controller's views and subviews speak through it
+///   (`ObjectOwners`), their names written before the callback (`view.layoutSubviews`);
+/// - `autonumber`, and a `rect` per run-loop turn headed by the turn's number and time;
+/// - the controller is activated from `viewWillLayoutSubviews` to `viewDidLayoutSubviews`, so the callbacks
+///   and changes of the layout pass show nested in it;
+/// - no line of text longer than about 40 characters: details and values go on lines of their own.
 ///
 /// ```text
 /// sequenceDiagram
+///   autonumber
 ///   participant UIKit
-///   participant P3 as ViewController
-///   UIKit->>P3: viewWillAppear
-///   Note over P5: contentInset (0, 0, 0, 0) → (64, 0, 49, 0)<br/>legacy.autoAdjust.additive
+///   participant P1 as ViewController
+///   rect rgb(238, 242, 247)
+///   Note over UIKit,P1: turn 0 · t = 0.000 s
+///   UIKit->>+P1: viewWillLayoutSubviews
+///   Note over P1: tableView.contentInset<br/>(0, 0, 0, 0) → (64, 0, 49, 0)<br/>legacy.autoAdjust.additive
+///   UIKit->>-P1: viewDidLayoutSubviews
+///   end
 /// ```
 public struct MermaidRenderer: TraceRenderer {
   public init() {}
 
+  static let turnColors = ["rgb(238, 242, 247)", "rgb(250, 246, 236)"]
+
   public func render(_ trace: Trace) -> String {
-    var participants: [String] = []
-    for e in trace.entries where e.kind == .callback || (e.kind == .change && e.cause != .initial && e.property?.isInternal != true) || e.kind == .event {
-      if let o = e.object, !participants.contains(o) { participants.append(o) }
+    let owners = ObjectOwners(trace)
+    var alias: [String: String] = ["window": "UIKit"]
+    var out = "sequenceDiagram\n  autonumber\n  participant UIKit\n"
+    var last = "UIKit"
+    for group in owners.groups where group != "window" {
+      let a = "P\(alias.count)"
+      alias[group] = a
+      last = a
+      out += "  participant \(a) as \(clean(group))\n"
     }
-    let order = ["application", "window", "tabBarController", "tabBar", "navigationController", "navigationBar", "toolbar", "statusBar"]
-    let firstSeen = participants
-    participants.sort { a, b in
-      let ia = order.firstIndex(of: a) ?? order.count
-      let ib = order.firstIndex(of: b) ?? order.count
-      return ia != ib ? ia < ib : (firstSeen.firstIndex(of: a) ?? 0) < (firstSeen.firstIndex(of: b) ?? 0)
-    }
-    var alias: [String: String] = [:]
-    var out = "sequenceDiagram\n  participant UIKit\n"
-    for (i, p) in participants.enumerated() {
-      alias[p] = "P\(i)"
-      out += "  participant P\(i) as \(clean(p))\n"
-    }
-    var lastTime: Int64 = -1
-    for e in trace.entries {
-      guard let object = e.object, let a = alias[object] else { continue }
-      if e.kind != .change || e.cause != .initial, e.t != lastTime, e.kind != .snapshot {
-        out += "  Note over UIKit: t = \(formatSeconds(e.t)) s\n"
-        lastTime = e.t
+    var turn: Int?
+    var active: [String: Int] = [:]
+    func closeTurn() {
+      guard turn != nil else { return }
+      for (a, n) in active.sorted(by: { $0.key < $1.key }) where n > 0 {
+        for _ in 0..<n { out += "  deactivate \(a)\n" }
       }
+      active = [:]
+      out += "  end\n"
+    }
+    for e in trace.entries {
+      guard let object = e.object else { continue }
+      let drawn: Bool
+      switch e.kind {
+      case .callback, .event: drawn = true
+      case .change: drawn = e.cause != .initial && e.property?.isInternal != true
+      default: drawn = false
+      }
+      guard drawn else { continue }
+      let group = owners.owner(of: object)
+      let a = alias[group] ?? "UIKit"
+      // The object's name as seen from its group: "view" for ViewController.view, "" for the group itself.
+      let local = object == group ? "" : object.hasPrefix(group + ".") ? String(object.dropFirst(group.count + 1)) : object
+      if e.turn != turn {
+        closeTurn()
+        turn = e.turn
+        out += "  rect \(Self.turnColors[e.turn % 2])\n"
+        out += "  Note over UIKit\(last == "UIKit" ? "" : "," + last): turn \(e.turn) · t = \(formatSeconds(e.t)) s\n"
+      }
+      let detail = e.detail.map { "<br/>(" + clean($0) + ")" } ?? ""
       switch e.kind {
       case .callback:
-        out += "  UIKit->>\(a): \(clean(e.name ?? ""))" + (e.detail.map { " (\(clean($0)))" } ?? "") + "\n"
+        let text = (local.isEmpty ? "" : clean(local) + ".") + clean(e.name ?? "") + detail
+        var arrow = "->>"
+        if e.name == "viewWillLayoutSubviews" && local.isEmpty {
+          arrow = "->>+"
+          active[a, default: 0] += 1
+        } else if e.name == "viewDidLayoutSubviews" && local.isEmpty && (active[a] ?? 0) > 0 {
+          arrow = "->>-"
+          active[a, default: 0] -= 1
+        }
+        out += "  UIKit\(arrow)\(a): \(text)\n"
       case .event:
-        out += "  \(a)->>\(a): \(clean(e.name ?? ""))" + (e.detail.map { " (\(clean($0)))" } ?? "") + "\n"
-      case .change where e.cause != .initial && e.property?.isInternal != true:
-        let who = e.cause == .app ? "app" + (e.during.map { " in \($0)" } ?? "") : (e.rule?.rawValue ?? "rule")
-        out += "  Note over \(a): \(clean(e.property?.name ?? "")) " + clean(e.from.map { "\($0)" } ?? "∅") + " → "
-          + clean(e.to.map { "\($0)" } ?? "∅") + "<br/>" + clean(who) + "\n"
+        let text = (local.isEmpty ? "" : clean(local) + ".") + clean(e.name ?? "") + detail
+        out += "  \(a)->>\(a): \(text)\n"
+      case .change:
+        let who = e.cause == .app ? "app" + (e.during.map { " in " + clean($0) } ?? "") : clean(e.rule?.rawValue ?? "rule")
+        var name = (local.isEmpty ? "" : clean(local) + ".") + (e.property?.name ?? "")
+        if name.count > 40 { name = name.replacingOccurrences(of: ".", with: ".<br/>") }
+        out += "  Note over \(a): \(name)<br/>" + clean(e.from.map { "\($0)" } ?? "∅") + " → " + clean(e.to.map { "\($0)" } ?? "∅")
+          + "<br/>" + who + "\n"
       default:
         break
       }
     }
+    closeTurn()
     return out
   }
 
-  /// Mermaid reads `;` and `#` as syntax: replace them.
+  /// Mermaid reads `;`, `#` and `:` as syntax, and a line break ends a statement: replace them.
   func clean(_ s: String) -> String {
-    s.replacingOccurrences(of: ";", with: ",").replacingOccurrences(of: "#", with: "no. ")
-      .replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: ":", with: " -")
+    var out = ""
+    for c in s {
+      switch c {
+      case ";": out += ","
+      case "#": out += "no. "
+      case ":": out += " -"
+      case "\n", "\r": out += " "
+      default: out.append(c)
+      }
+    }
+    return out
   }
 }
 

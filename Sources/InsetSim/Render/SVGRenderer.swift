@@ -1,161 +1,437 @@
-/// A self-contained SVG timeline (no scripts, no external fonts), readable at 1200 px wide: a time axis,
-/// callbacks as labelled markers, one lane per tracked value that changes, step lines labelled with the
-/// values, a colour per object.
+/// A self-contained SVG timeline (no scripts, no external fonts) that stays readable at any length.
 ///
-/// The axis is logical: each virtual instant gets a segment as wide as the entries it holds (many happen
-/// at t = 0), labelled with its time, so that order within an instant stays visible.
+/// - The axis is logical: every drawn entry gets a column of ``columnStep`` px and each virtual instant
+///   starts a new segment (many entries happen at t = 0), so the picture grows with the trace instead of
+///   crowding; dashed lines mark where an instant starts.
+/// - One lane group per owner (the window, each container, each controller — see `ObjectOwners`), one row
+///   per object with its callbacks and events, and under it one lane per value that changes, a step line
+///   with the values written under it.
+/// - Labels never overlap: each row stacks its labels into as many text rows as they need (`LabelRows`),
+///   measured with a monospaced font at ``characterAdvance`` em per character.
+/// - Every mark has a `<title>` (hover text): the entry, and for a change its values, the rule with its
+///   arithmetic (or the app's callback). Expectations are drawn at their observation point (green square:
+///   holds, red: differs), observation points as triangles on the axis, animations (rotation, push, bar
+///   hide/show) as spans above the lanes, and a legend says which is which.
 public struct SVGRenderer: TraceRenderer {
+  /// The smallest width; the timeline grows past it as the trace needs.
   public var width: Double
 
-  public init(width: Double = 1200) { self.width = width }
+  public init(width: Double = 960) { self.width = width }
+
+  /// Width of one character in em: DejaVu Sans Mono and Menlo advance 0.602 em, Consolas 0.55 em; 0.62
+  /// leaves a margin. The layout and the overlap test both measure text with it.
+  public static let characterAdvance = 0.62
+  public static let fontFamily = "DejaVu Sans Mono, Menlo, Consolas, monospace"
+  /// Horizontal room per drawn entry, and the extra room before each new instant.
+  public static let columnStep = 26.0
+  public static let instantGap = 18.0
 
   static let palette = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b", "#e377c2", "#17becf", "#7f7f7f", "#bcbd22"]
 
-  struct Lane {
+  static func textWidth(_ s: String, size: Double) -> Double { Double(s.count) * size * characterAdvance }
+
+  /// A row of the plot: an object's callbacks and events, or one value's lane.
+  struct Row {
+    enum Kind { case group, object, lane }
+    var kind: Kind
     var object: String
-    var property: Property
+    var property: Property?
+    var label: String
     var initial: Value?
-    var steps: [(index: Int, value: Value, label: String)] = []
+    var marks: [Mark] = []
+    var rows = LabelRows(gap: 8)
+    var top = 0.0
+    var height = 0.0
+  }
+
+  /// Something drawn at a column of a row, with its label (packed into the row's text rows) and hover text.
+  struct Mark {
+    enum Shape { case dot, boldDot, diamond, step, pass, fail }
+    var column: Int
+    var shape: Shape
+    var label: String?
+    var labelRow = 0
+    var title: String
+    var value: Value?
   }
 
   public func render(_ trace: Trace) -> String {
-    // The entries drawn: callbacks and the changes made after creation.
-    let shown = trace.entries.filter { e in
-      e.kind == .callback || (e.kind == .change && e.cause != .initial && e.property?.isInternal != true)
-    }
-    var lanes: [Lane] = []
-    var laneIndex: [String: Int] = [:]
-    for (i, e) in shown.enumerated() where e.kind == .change {
-      guard let object = e.object, let p = e.property, let to = e.to else { continue }
-      let key = object + "." + p.name
-      if laneIndex[key] == nil {
-        laneIndex[key] = lanes.count
-        lanes.append(Lane(object: object, property: p, initial: e.from))
+    let entries = trace.entries
+    // Columns: callbacks, events, snapshots and the changes made after creation.
+    var column: [Int: Int] = [:]
+    var columnTimes: [Int64] = []
+    for (i, e) in entries.enumerated() {
+      let drawn: Bool
+      switch e.kind {
+      case .callback, .event, .snapshot: drawn = true
+      case .change: drawn = e.cause != .initial && e.property?.isInternal != true
+      case .note: drawn = false
       }
-      let who = e.cause == .app ? "app" : (e.rule?.rawValue ?? "")
-      lanes[laneIndex[key] ?? 0].steps.append((i, to, who))
+      if drawn {
+        column[i] = columnTimes.count
+        columnTimes.append(e.t)
+      }
     }
+    func columnFor(entry i: Int) -> Int {
+      if let c = column[i] { return c }
+      return column.filter { $0.key <= i }.map(\.value).max() ?? 0
+    }
+
+    // Rows: a group per owner, a row per object with callbacks or events, a lane per changed value.
+    let owners = ObjectOwners(trace)
     var objectColor: [String: String] = [:]
-    for e in shown {
-      if let o = e.object, objectColor[o] == nil { objectColor[o] = Self.palette[objectColor.count % Self.palette.count] }
+    var rows: [Row] = []
+    for group in owners.groups {
+      var groupRows: [Row] = []
+      for object in owners.objects[group] ?? [] {
+        let own = entries.indices.filter { column[$0] != nil && entries[$0].object == object }
+        guard !own.isEmpty else { continue }
+        if objectColor[object] == nil { objectColor[object] = Self.palette[objectColor.count % Self.palette.count] }
+        var objectRow = Row(kind: .object, object: object, label: object)
+        var lanes: [Row] = []
+        var laneOf: [String: Int] = [:]
+        for i in own {
+          let e = entries[i]
+          let c = column[i] ?? 0
+          let stamp = "t=\(formatSeconds(e.t)) s, turn #\(e.turn)"
+          switch e.kind {
+          case .callback:
+            let controller = !(Callback(rawValue: e.name ?? "")?.isViewCallback ?? false)
+            objectRow.marks.append(Mark(column: c, shape: controller ? .boldDot : .dot, label: e.name ?? "",
+              title: "callback \(object).\(e.name ?? "")" + (e.detail.map { " (\($0))" } ?? "") + "\n" + stamp))
+          case .event:
+            objectRow.marks.append(Mark(column: c, shape: .diamond, label: e.name ?? "",
+              title: "event \(object).\(e.name ?? "")" + (e.detail.map { " (\($0))" } ?? "") + "\n" + stamp))
+          case .change:
+            guard let p = e.property, let to = e.to else { continue }
+            let key = object + "." + p.name
+            if laneOf[key] == nil {
+              laneOf[key] = lanes.count
+              lanes.append(Row(kind: .lane, object: object, property: p, label: p.name, initial: e.from))
+            }
+            lanes[laneOf[key] ?? 0].marks.append(Mark(column: c, shape: .step, label: "\(to)", title: Self.changeTitle(e) + "\n" + stamp, value: to))
+          default:
+            continue
+          }
+        }
+        groupRows.append(objectRow)
+        groupRows += lanes
+      }
+      guard !groupRows.isEmpty else { continue }
+      rows.append(Row(kind: .group, object: group, label: group == "window" ? "window and system" : group))
+      rows += groupRows
     }
 
-    // Horizontal layout: one column per shown entry, grouped by instant.
-    let left = 250.0
-    let right = 130.0
-    let gap = 18.0
-    var groups: [(t: Int64, first: Int, count: Int)] = []
-    for (i, e) in shown.enumerated() {
-      if let last = groups.last, last.t == e.t { groups[groups.count - 1].count += 1 } else { groups.append((e.t, i, 1)) }
+    var laneOf: [String: Int] = [:]
+    for (r, row) in rows.enumerated() where row.kind == .lane { laneOf[row.object + "." + (row.property?.name ?? "")] = r }
+
+    // Observation points and expectations.
+    var observed: [(column: Int, label: String, title: String)] = []
+    for (i, e) in entries.enumerated() where e.kind == .snapshot {
+      observed.append((column[i] ?? 0, e.at ?? "", "observation point \(e.at ?? "")\nt=\(formatSeconds(e.t)) s, turn #\(e.turn)"))
     }
-    let columns = Double(max(shown.count, 1)) + Double(max(groups.count - 1, 0)) * 0.6
-    let step = (width - left - right - gap) / max(columns, 1)
-    var x: [Double] = []
-    var cursor = left + gap / 2
-    for (g, group) in groups.enumerated() {
-      if g > 0 { cursor += step * 0.6 }
-      for _ in 0..<group.count {
-        x.append(cursor + step / 2)
-        cursor += step
+    var unplaced: [Mark] = []
+    if let scenario = try? Scenario(json: trace.scenario, file: "trace") {
+      for check in ExpectationCheck.check(scenario, against: trace) {
+        let x = check.expectation
+        let point = entries.firstIndex { $0.kind == .snapshot && $0.at == x.at.description }
+        let c = point.map(columnFor(entry:)) ?? max(columnTimes.count - 1, 0)
+        var title = "expect \(x.object).\(x.property.name) = \(x.value) at \(x.at)\n"
+        title += check.pointReached ? "simulated " + (check.actual.map { "\($0)" } ?? "no value") : "the point is never reached"
+        title += (check.passed ? " — holds" : " — differs") + "\nsource: \(x.source)"
+        let mark = Mark(column: c, shape: check.passed ? .pass : .fail, label: nil, title: title)
+        if let lane = laneOf[x.object + "." + x.property.name] {
+          rows[lane].marks.append(mark)
+        } else {
+          unplaced.append(Mark(column: c, shape: check.passed ? .pass : .fail, label: "\(x.object).\(x.property.name) = \(x.value)", title: title))
+        }
       }
     }
-    func xAt(_ i: Int) -> Double { i < x.count ? x[i] : width - right }
+    if !unplaced.isEmpty {
+      rows.append(Row(kind: .group, object: "", label: "expectations on values that never change"))
+      var row = Row(kind: .object, object: "", label: "expected")
+      row.marks = unplaced.sorted { $0.column < $1.column }
+      rows.append(row)
+    }
+    let spans = AnimationSpan.all(in: trace)
 
-    let titleHeight = 56.0
-    let axisHeight = 28.0
-    let callbackHeight = 190.0
-    let laneHeight = 46.0
-    let top = titleHeight + axisHeight + callbackHeight
-    let height = top + Double(lanes.count) * laneHeight + 40
+    // Horizontal layout.
+    let labelSize = 12.0
+    let valueSize = 11.0
+    var gutter = 0.0
+    // Group names sit in their own band, above the plot's marks, so they do not widen the gutter.
+    for row in rows where row.kind != .group {
+      gutter = max(gutter, 16 + (row.kind == .object ? 10 : 22) + Self.textWidth(row.label, size: labelSize))
+    }
+    var rightmost = 0.0
+    for row in rows where row.kind == .group { rightmost = max(rightmost, 16 + Self.textWidth(row.label, size: 13)) }
+    let plotLeft = gutter + 20
+    var x: [Double] = []
+    var cursor = plotLeft + Self.columnStep / 2
+    var instantStarts: [(column: Int, t: Int64)] = []
+    for (c, t) in columnTimes.enumerated() {
+      if c == 0 || columnTimes[c - 1] != t {
+        if c > 0 { cursor += Self.instantGap }
+        instantStarts.append((c, t))
+      }
+      x.append(cursor)
+      cursor += Self.columnStep
+    }
+    func xAt(_ c: Int) -> Double { c < x.count ? x[c] : cursor }
+    let plotRight = cursor
+    rightmost = max(rightmost, plotRight)
 
-    var svg = """
-      <svg xmlns="http://www.w3.org/2000/svg" width="\(n(width))" height="\(n(height))" viewBox="0 0 \(n(width)) \(n(height))" \
-      font-family="Helvetica, Arial, sans-serif" font-size="12">
-
-      """
-    svg += "<rect x=\"0\" y=\"0\" width=\"\(n(width))\" height=\"\(n(height))\" fill=\"#ffffff\"/>\n"
+    // Text rows: labels start 3 px left of their mark and stack downwards.
+    func pack(_ row: inout Row, size: Double) {
+      if row.kind == .lane {
+        let end = plotLeft + 2 + Self.textWidth(row.initial.map { "\($0)" } ?? "∅", size: size)
+        _ = row.rows.place(from: plotLeft + 2, to: end)
+        rightmost = max(rightmost, end)
+      }
+      for m in row.marks.indices {
+        guard let label = row.marks[m].label else { continue }
+        let start = xAt(row.marks[m].column) - 3
+        let end = start + Self.textWidth(label, size: size)
+        row.marks[m].labelRow = row.rows.place(from: start, to: end)
+        rightmost = max(rightmost, end)
+      }
+    }
+    for r in rows.indices where rows[r].kind != .group {
+      pack(&rows[r], size: rows[r].kind == .lane ? valueSize : labelSize)
+    }
+    var axisRows = LabelRows(gap: 10)
+    var axisLabels: [(x: Double, row: Int, text: String)] = []
+    for s in instantStarts {
+      let text = "t=\(formatSeconds(s.t)) s"
+      let start = xAt(s.column) - Self.columnStep / 2 - Self.instantGap / 2 + 3
+      axisLabels.append((start, axisRows.place(from: start, to: start + Self.textWidth(text, size: valueSize)), text))
+    }
+    var pointRows = LabelRows(gap: 10)
+    var pointLabels: [(x: Double, row: Int, text: String, title: String, column: Int)] = []
+    for o in observed {
+      let start = xAt(o.column) + 7
+      let end = start + Self.textWidth(o.label, size: valueSize)
+      pointLabels.append((start, pointRows.place(from: xAt(o.column) - 6, to: end), o.label, o.title, o.column))
+      rightmost = max(rightmost, end)
+    }
+    var spanRows = LabelRows(gap: 10)
+    var spanPlaces: [(x0: Double, x1: Double, row: Int, text: String, span: AnimationSpan)] = []
+    for s in spans {
+      let x0 = xAt(column[s.start] ?? columnFor(entry: s.start)) - 5
+      let x1 = max(xAt(columnFor(entry: s.end)) + 5, x0 + 10)
+      let text = s.label + " " + formatSeconds(s.startTime) + "–" + (s.open ? "…" : formatSeconds(s.endTime)) + " s"
+      let end = max(x1, x0 + 4 + Self.textWidth(text, size: valueSize))
+      spanPlaces.append((x0, x1, spanRows.place(from: x0, to: end), text, s))
+      rightmost = max(rightmost, end)
+    }
     let name = trace.scenario["name"].flatMap { if case .string(let s) = $0 { s } else { nil } } ?? "trace"
     var config: [String] = []
     for key in ["device", "os", "orientation"] {
       if case .string(let v)? = trace.scenario[key] { config.append(key == "os" ? "iOS " + v : v) }
     }
-    svg += "<text x=\"16\" y=\"26\" font-size=\"18\" font-weight=\"bold\">\(xml(name))</text>\n"
-    svg += "<text x=\"16\" y=\"46\" fill=\"#555555\">\(xml(config.joined(separator: ", "))) — logical time axis: each instant is as wide as its entries</text>\n"
+    let subtitle = (config.isEmpty ? "" : config.joined(separator: ", ") + " · ")
+      + "logical time: a column per entry, a new segment per instant"
+    let footer = "InsetSim · virtual time · hover any mark for its values, rule and arithmetic"
+    let width = max(self.width, rightmost + 16, 16 + Self.textWidth(name, size: 16) + 16, 16 + Self.textWidth(subtitle, size: labelSize) + 16,
+      16 + Self.textWidth(footer, size: valueSize) + 16)
 
-    // Lane backgrounds first, so the grid lines stay visible over them.
-    for l in lanes.indices where l % 2 == 0 {
-      svg += "<rect x=\"0\" y=\"\(n(top + Double(l) * laneHeight))\" width=\"\(n(width))\" height=\"\(n(laneHeight))\" fill=\"#f4f6f8\"/>\n"
-    }
-
-    // Time axis.
-    let axisY = titleHeight + axisHeight - 8
-    svg += "<line x1=\"\(n(left))\" y1=\"\(n(axisY))\" x2=\"\(n(width - right))\" y2=\"\(n(axisY))\" stroke=\"#333333\"/>\n"
-    var lastLabelX = -1000.0
-    var raised = false
-    for group in groups {
-      let x0 = xAt(group.first) - step / 2
-      svg += "<line x1=\"\(n(x0))\" y1=\"\(n(axisY - 6))\" x2=\"\(n(x0))\" y2=\"\(n(height - 30))\" stroke=\"#999999\" stroke-dasharray=\"4 3\"/>\n"
-      // Labels closer than one label's width alternate between two rows.
-      raised = x0 - lastLabelX < 70 ? !raised : false
-      lastLabelX = x0
-      svg += "<text x=\"\(n(x0 + 3))\" y=\"\(n(axisY - (raised ? 20 : 8)))\" fill=\"#333333\">t=\(formatSeconds(group.t)) s</text>\n"
-    }
-
-    // Callbacks: markers and slanted labels.
-    svg += "<text x=\"16\" y=\"\(n(titleHeight + axisHeight + callbackHeight - 8))\" font-weight=\"bold\">callbacks</text>\n"
-    let markerY = titleHeight + axisHeight + callbackHeight - 12
-    for (i, e) in shown.enumerated() where e.kind == .callback {
-      let cx = xAt(i)
-      let color = objectColor[e.object ?? ""] ?? "#333333"
-      let controllerCallback = !(Callback(rawValue: e.name ?? "")?.isViewCallback ?? false)
-      let label = (controllerCallback ? "" : (e.object ?? "") + ".") + (e.name ?? "")
-      svg += "<line x1=\"\(n(cx))\" y1=\"\(n(markerY))\" x2=\"\(n(cx))\" y2=\"\(n(height - 30))\" stroke=\"\(color)\" stroke-opacity=\"0.18\"/>\n"
-      svg += "<circle cx=\"\(n(cx))\" cy=\"\(n(markerY))\" r=\"4\" fill=\"\(color)\"/>\n"
-      svg += "<text x=\"\(n(cx + 4))\" y=\"\(n(markerY - 8))\" transform=\"rotate(-50 \(n(cx + 4)) \(n(markerY - 8)))\" fill=\"\(color)\"\(controllerCallback ? " font-weight=\"bold\"" : "")>\(xml(label))</text>\n"
-    }
-
-    // Lanes.
-    for (l, lane) in lanes.enumerated() {
-      let y0 = top + Double(l) * laneHeight
-      let color = objectColor[lane.object] ?? "#333333"
-      svg += "<text x=\"16\" y=\"\(n(y0 + 19))\" fill=\"\(color)\" font-weight=\"bold\">\(xml(lane.object))</text>\n"
-      svg += "<text x=\"16\" y=\"\(n(y0 + 35))\" fill=\"#333333\">\(xml(lane.property.name))</text>\n"
-      // Step line: high when the value's magnitude is above the lane's smallest, low otherwise.
-      let values = [lane.initial].compactMap { $0 } + lane.steps.map(\.value)
-      let magnitudes = values.map(magnitude)
-      let lo = magnitudes.min() ?? 0
-      let hi = magnitudes.max() ?? 0
-      func yFor(_ v: Value?) -> Double {
-        guard let v, hi > lo else { return y0 + laneHeight - 12 }
-        return y0 + laneHeight - 12 - (magnitude(v) - lo) / (hi - lo) * (laneHeight - 26)
+    // Legend: swatch and words, wrapped at the width.
+    let legendItems: [(Mark.Shape?, String)] = [
+      (.boldDot, "controller callback"), (.dot, "view callback"), (.diamond, "event"), (.step, "value change"),
+      (.pass, "expectation holds"), (.fail, "expectation differs"), (nil, "observation point"), (nil, "animation"),
+    ]
+    var legend: [(x: Double, line: Int, shape: Mark.Shape?, text: String)] = []
+    var lx = 16.0
+    var line = 0
+    for (shape, text) in legendItems {
+      let w = 16 + Self.textWidth(text, size: valueSize) + 18
+      if lx + w > width - 16 && lx > 16 {
+        line += 1
+        lx = 16
       }
-      var path = "M \(n(left)) \(n(yFor(lane.initial)))"
-      var labelX = left + 4
-      var labelText = lane.initial.map { "\($0)" } ?? "∅"
-      var labels: [(Double, Double, String)] = []
-      var current = lane.initial
-      for s in lane.steps {
-        let sx = xAt(s.index)
-        labels.append((labelX, yFor(current) - 3, labelText))
-        path += " H \(n(sx)) V \(n(yFor(s.value)))"
-        current = s.value
-        labelX = sx + 4
-        labelText = "\(s.value)"
-        svg += "<circle cx=\"\(n(sx))\" cy=\"\(n(yFor(s.value)))\" r=\"3\" fill=\"\(color)\"><title>\(xml(lane.object + "." + lane.property.name + " → \(s.value) (" + s.label + ")"))</title></circle>\n"
+      legend.append((lx, line, shape, text))
+      lx += w
+    }
+
+    // Vertical layout.
+    let legendTop = 58.0
+    let axisTop = legendTop + Double(line + 1) * 18 + 10
+    let axisHeight = Double(max(axisRows.count, 1)) * 14 + 8
+    let pointsTop = axisTop + axisHeight
+    let pointsHeight = observed.isEmpty ? 0 : Double(pointRows.count) * 14 + 10
+    let spansTop = pointsTop + pointsHeight
+    let spansHeight = spans.isEmpty ? 0 : Double(spanRows.count) * 18 + 8
+    var y = spansTop + spansHeight + 4
+    let plotTop = y
+    for r in rows.indices {
+      rows[r].top = y
+      switch rows[r].kind {
+      case .group: rows[r].height = 22
+      case .object: rows[r].height = rows[r].marks.isEmpty ? 20 : 14 + Double(max(rows[r].rows.count, 1)) * 15 + 6
+      case .lane: rows[r].height = 26 + Double(max(rows[r].rows.count, 1)) * 14 + 6
       }
-      labels.append((labelX, yFor(current) - 3, labelText))
-      path += " H \(n(width - right))"
-      svg += "<path d=\"\(path)\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"2\"/>\n"
-      for (lx, ly, text) in labels {
-        svg += "<text x=\"\(n(lx))\" y=\"\(n(max(ly, y0 + 11)))\" font-size=\"11\" fill=\"#111111\">\(xml(text))</text>\n"
+      y += rows[r].height
+    }
+    let plotBottom = y
+    let height = plotBottom + 30
+
+    var svg = """
+      <svg xmlns="http://www.w3.org/2000/svg" width="\(n(width))" height="\(n(height))" viewBox="0 0 \(n(width)) \(n(height))" \
+      font-family="\(Self.fontFamily)" font-size="12">
+
+      """
+    svg += "<rect x=\"0\" y=\"0\" width=\"\(n(width))\" height=\"\(n(height))\" fill=\"#ffffff\"/>\n"
+    svg += "<text x=\"16\" y=\"24\" font-size=\"16\" font-weight=\"bold\">\(xml(name))</text>\n"
+    svg += "<text x=\"16\" y=\"44\" fill=\"#555555\">\(xml(subtitle))</text>\n"
+    for item in legend {
+      let cy = legendTop + Double(item.line) * 18
+      let cx = item.x + 5
+      switch item.shape {
+      case let shape?: svg += markShape(shape, cx: cx, cy: cy, color: "#444444", title: item.text)
+      case nil where item.text == "animation":
+        svg += "<rect class=\"mark\" x=\"\(n(cx - 5))\" y=\"\(n(cy - 5))\" width=\"12\" height=\"10\" fill=\"#fde9c8\" stroke=\"#c98a1b\"><title>animation</title></rect>\n"
+      case nil:
+        svg += "<polygon class=\"mark\" points=\"\(n(cx - 5)),\(n(cy + 5)) \(n(cx + 5)),\(n(cy + 5)) \(n(cx)),\(n(cy - 4))\" fill=\"#444444\"><title>observation point</title></polygon>\n"
+      }
+      svg += "<text x=\"\(n(item.x + 14))\" y=\"\(n(cy + 4))\" font-size=\"11\" fill=\"#333333\">\(xml(item.text))</text>\n"
+    }
+
+    // Backgrounds: group bands and alternate lanes.
+    var shade = false
+    for row in rows {
+      switch row.kind {
+      case .group:
+        svg += "<rect x=\"0\" y=\"\(n(row.top))\" width=\"\(n(width))\" height=\"\(n(row.height))\" fill=\"#e3e8ee\"/>\n"
+        shade = false
+      case .object, .lane:
+        if shade { svg += "<rect x=\"0\" y=\"\(n(row.top))\" width=\"\(n(width))\" height=\"\(n(row.height))\" fill=\"#f6f8fa\"/>\n" }
+        shade.toggle()
       }
     }
-    svg += "<text x=\"16\" y=\"\(n(height - 12))\" fill=\"#777777\" font-size=\"11\">InsetSim — virtual time; callbacks of the controller in bold, of views by name; hover a dot for the rule</text>\n"
+    // Axis, instants and observation points.
+    let axisY = axisTop + axisHeight - 4
+    svg += "<line x1=\"\(n(plotLeft))\" y1=\"\(n(axisY))\" x2=\"\(n(plotRight))\" y2=\"\(n(axisY))\" stroke=\"#333333\"/>\n"
+    svg += "<text x=\"16\" y=\"\(n(axisY - 3))\" font-size=\"11\" fill=\"#333333\">time</text>\n"
+    for (s, label) in zip(instantStarts, axisLabels) {
+      let x0 = xAt(s.column) - Self.columnStep / 2 - Self.instantGap / 2
+      svg += "<line x1=\"\(n(x0))\" y1=\"\(n(axisTop))\" x2=\"\(n(x0))\" y2=\"\(n(plotBottom))\" stroke=\"#9aa4ae\" stroke-dasharray=\"4 3\"/>\n"
+      svg += "<text x=\"\(n(label.x))\" y=\"\(n(axisTop + 10 + Double(label.row) * 14))\" font-size=\"11\" fill=\"#333333\">\(xml(label.text))</text>\n"
+    }
+    if !observed.isEmpty {
+      svg += "<text x=\"16\" y=\"\(n(pointsTop + 12))\" font-size=\"11\" fill=\"#333333\">observed</text>\n"
+    }
+    for p in pointLabels {
+      let cx = xAt(p.column)
+      let cy = pointsTop + 8 + Double(p.row) * 14
+      svg += "<line x1=\"\(n(cx))\" y1=\"\(n(cy))\" x2=\"\(n(cx))\" y2=\"\(n(plotBottom))\" stroke=\"#444444\" stroke-dasharray=\"1 3\"/>\n"
+      svg += "<polygon class=\"mark\" points=\"\(n(cx - 5)),\(n(cy + 5)) \(n(cx + 5)),\(n(cy + 5)) \(n(cx)),\(n(cy - 4))\" fill=\"#444444\"><title>\(xml(p.title))</title></polygon>\n"
+      svg += "<text x=\"\(n(p.x))\" y=\"\(n(cy + 4))\" font-size=\"11\" fill=\"#333333\">\(xml(p.text))</text>\n"
+    }
+    if !spans.isEmpty {
+      svg += "<text x=\"16\" y=\"\(n(spansTop + 12))\" font-size=\"11\" fill=\"#333333\">animations</text>\n"
+    }
+    for s in spanPlaces {
+      let sy = spansTop + Double(s.row) * 18
+      let title = "\(s.span.label) on \(s.span.object)\nt=\(formatSeconds(s.span.startTime)) s to "
+        + (s.span.open ? "past the end of the run" : "\(formatSeconds(s.span.endTime)) s")
+      svg += "<rect class=\"mark\" x=\"\(n(s.x0))\" y=\"\(n(sy))\" width=\"\(n(s.x1 - s.x0))\" height=\"15\" fill=\"#fde9c8\" stroke=\"#c98a1b\"><title>\(xml(title))</title></rect>\n"
+      svg += "<text x=\"\(n(s.x0 + 4))\" y=\"\(n(sy + 11))\" font-size=\"11\" fill=\"#5a3d05\">\(xml(s.text))</text>\n"
+    }
+
+    // Rows.
+    for row in rows {
+      let color = objectColor[row.object] ?? "#333333"
+      switch row.kind {
+      case .group:
+        svg += "<text x=\"16\" y=\"\(n(row.top + 15))\" font-size=\"13\" font-weight=\"bold\" fill=\"#222222\">\(xml(row.label))</text>\n"
+      case .object:
+        let cy = row.top + 10
+        svg += "<text x=\"26\" y=\"\(n(cy + 4))\" font-weight=\"bold\" fill=\"\(color)\">\(xml(row.label))</text>\n"
+        if !row.marks.isEmpty {
+          svg += "<line x1=\"\(n(plotLeft))\" y1=\"\(n(cy))\" x2=\"\(n(plotRight))\" y2=\"\(n(cy))\" stroke=\"\(color)\" stroke-opacity=\"0.25\"/>\n"
+        }
+        for m in row.marks {
+          let mx = xAt(m.column)
+          if let label = m.label {
+            let ty = cy + 20 + Double(m.labelRow) * 15
+            if m.labelRow > 0 {
+              svg += "<line x1=\"\(n(mx))\" y1=\"\(n(cy + 5))\" x2=\"\(n(mx))\" y2=\"\(n(ty - 10))\" stroke=\"\(color)\" stroke-opacity=\"0.35\"/>\n"
+            }
+            svg += "<text x=\"\(n(mx - 3))\" y=\"\(n(ty))\" fill=\"\(color)\"\(m.shape == .boldDot ? " font-weight=\"bold\"" : "") \(halo)>\(xml(label))</text>\n"
+          }
+          svg += markShape(m.shape, cx: mx, cy: cy, color: color, title: m.title)
+        }
+      case .lane:
+        svg += "<text x=\"38\" y=\"\(n(row.top + 17))\" fill=\"#333333\">\(xml(row.label))</text>\n"
+        let steps = row.marks.filter { $0.shape == .step }
+        let magnitudes = ([row.initial].compactMap { $0 } + steps.compactMap(\.value)).map(magnitude)
+        let lo = magnitudes.min() ?? 0
+        let hi = magnitudes.max() ?? 0
+        func yFor(_ v: Value?) -> Double {
+          guard let v, hi > lo else { return row.top + 20 }
+          return row.top + 20 - (magnitude(v) - lo) / (hi - lo) * 12
+        }
+        var path = "M \(n(plotLeft)) \(n(yFor(row.initial)))"
+        for m in steps { path += " H \(n(xAt(m.column))) V \(n(yFor(m.value)))" }
+        path += " H \(n(plotRight))"
+        svg += "<path d=\"\(path)\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"2\"/>\n"
+        let labelTop = row.top + 36
+        svg += "<text x=\"\(n(plotLeft + 2))\" y=\"\(n(labelTop))\" font-size=\"11\" fill=\"#555555\" \(halo)>\(xml(row.initial.map { "\($0)" } ?? "∅"))</text>\n"
+        for m in row.marks {
+          let mx = xAt(m.column)
+          if let label = m.label {
+            let ty = labelTop + Double(m.labelRow) * 14
+            svg += "<line x1=\"\(n(mx))\" y1=\"\(n(yFor(m.value)))\" x2=\"\(n(mx))\" y2=\"\(n(ty - 9))\" stroke=\"\(color)\" stroke-opacity=\"0.35\"/>\n"
+            svg += "<text x=\"\(n(mx - 3))\" y=\"\(n(ty))\" font-size=\"11\" fill=\"#111111\" \(halo)>\(xml(label))</text>\n"
+          }
+          svg += markShape(m.shape, cx: mx, cy: m.shape == .step ? yFor(m.value) : row.top + 8, color: color, title: m.title)
+        }
+      }
+    }
+    svg += "<text x=\"16\" y=\"\(n(height - 11))\" fill=\"#777777\" font-size=\"11\">\(xml(footer))</text>\n"
     svg += "</svg>\n"
     return svg
   }
 
-  /// A scalar that orders values for the step line: insets by top + bottom, rects by height, points by −y.
+  /// Text drawn over lines keeps a white outline, so leader lines pass under it.
+  let halo = "stroke=\"#ffffff\" stroke-width=\"3\" paint-order=\"stroke\""
+
+  func markShape(_ shape: Mark.Shape, cx: Double, cy: Double, color: String, title: String) -> String {
+    let t = "<title>\(xml(title))</title>"
+    switch shape {
+    case .dot:
+      return "<circle class=\"mark\" cx=\"\(n(cx))\" cy=\"\(n(cy))\" r=\"3.5\" fill=\"#ffffff\" stroke=\"\(color)\" stroke-width=\"2\">\(t)</circle>\n"
+    case .boldDot:
+      return "<circle class=\"mark\" cx=\"\(n(cx))\" cy=\"\(n(cy))\" r=\"4.5\" fill=\"\(color)\">\(t)</circle>\n"
+    case .diamond:
+      return "<polygon class=\"mark\" points=\"\(n(cx)),\(n(cy - 5)) \(n(cx + 5)),\(n(cy)) \(n(cx)),\(n(cy + 5)) \(n(cx - 5)),\(n(cy))\" fill=\"\(color)\" fill-opacity=\"0.6\">\(t)</polygon>\n"
+    case .step:
+      return "<circle class=\"mark\" cx=\"\(n(cx))\" cy=\"\(n(cy))\" r=\"3.5\" fill=\"\(color)\">\(t)</circle>\n"
+    case .pass:
+      return "<g class=\"mark\">\(t)<rect x=\"\(n(cx - 6))\" y=\"\(n(cy - 6))\" width=\"12\" height=\"12\" rx=\"2\" fill=\"#2e9e44\"/>"
+        + "<path d=\"M \(n(cx - 3.5)) \(n(cy)) L \(n(cx - 1)) \(n(cy + 3)) L \(n(cx + 4)) \(n(cy - 3))\" fill=\"none\" stroke=\"#ffffff\" stroke-width=\"2\"/></g>\n"
+    case .fail:
+      return "<g class=\"mark\">\(t)<rect x=\"\(n(cx - 6))\" y=\"\(n(cy - 6))\" width=\"12\" height=\"12\" rx=\"2\" fill=\"#d1242f\"/>"
+        + "<path d=\"M \(n(cx - 3)) \(n(cy - 3)) L \(n(cx + 3)) \(n(cy + 3)) M \(n(cx + 3)) \(n(cy - 3)) L \(n(cx - 3)) \(n(cy + 3))\" fill=\"none\" stroke=\"#ffffff\" stroke-width=\"2\"/></g>\n"
+    }
+  }
+
+  /// Hover text of a change: what changed, and who changed it — the rule with its statement's arithmetic,
+  /// or the app's callback.
+  static func changeTitle(_ e: TraceEntry) -> String {
+    var title = "\(e.object ?? "").\(e.property?.name ?? "") " + (e.from.map { "\($0)" } ?? "∅") + " → " + (e.to.map { "\($0)" } ?? "∅")
+    switch e.cause {
+    case .app?: title += "\nset by the app" + (e.during.map { " in \($0)" } ?? "")
+    case .initial?: title += "\ninitial value"
+    case .rule?, nil:
+      title += "\nrule " + (e.rule?.rawValue ?? "?")
+      if let rule = e.rule.flatMap(Rule.named) { title += " (\(rule.rangeDescription), confidence \(rule.confidence.rawValue))" }
+      if let why = e.why { title += "\n" + why }
+    }
+    return title
+  }
+
+  /// A scalar that orders values for the step line: insets by their sum, rects by height, points by −y.
   func magnitude(_ v: Value) -> Double {
     switch v {
     case .insets(let i): i.top + i.bottom + i.left + i.right

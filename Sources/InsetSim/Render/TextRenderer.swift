@@ -1,4 +1,7 @@
-/// A time-stamped log, one line per entry, that reads well in a terminal.
+/// A time-stamped log, one line per entry, that reads well in a terminal: `t=` is the virtual time in
+/// seconds, `#N` the run-loop turn (0 is the launch turn; a turn ends when the run loop goes back to
+/// waiting), then the kind of entry. Lines are wrapped at ``width`` columns (100 unless the caller passes
+/// the terminal's width), continuation lines indented under the entry.
 ///
 ///     print(Simulation.run(.seedExample(os: OSVersion(10, 3))).rendered(as: .text))
 ///
@@ -13,9 +16,13 @@ public struct TextRenderer: TraceRenderer {
   /// Print each snapshot's values under it.
   public var showSnapshotValues: Bool
 
-  public init(showInitialValues: Bool = false, showSnapshotValues: Bool = false) {
+  /// Columns to wrap lines at (at least 40).
+  public var width: Int
+
+  public init(showInitialValues: Bool = false, showSnapshotValues: Bool = false, width: Int = 100) {
     self.showInitialValues = showInitialValues
     self.showSnapshotValues = showSnapshotValues
+    self.width = max(width, 40)
   }
 
   public func render(_ trace: Trace) -> String {
@@ -57,9 +64,32 @@ public struct TextRenderer: TraceRenderer {
       case .note:
         line += (e.object.map { $0 + ": " } ?? "") + (e.detail ?? "") + (e.rule.map { " [\($0)]" } ?? "")
       }
-      out += line + "\n"
+      for (k, part) in line.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        out += Self.wrap(String(part), width: width, continuation: k == 0 ? indent : indent + "  ") + "\n"
+      }
     }
     return out
+  }
+
+  /// A line broken at spaces into lines of at most `width` characters (a word longer than that stays
+  /// whole), each continuation line starting with `continuation`.
+  static func wrap(_ line: String, width: Int, continuation: String) -> String {
+    guard line.count > width else { return line }
+    let leading = String(line.prefix { $0 == " " })
+    var lines: [String] = []
+    var current = leading
+    var currentHasWord = false
+    for word in line.dropFirst(leading.count).split(separator: " ", omittingEmptySubsequences: false) {
+      if currentHasWord && current.count + 1 + word.count > width {
+        lines.append(current)
+        current = continuation + word
+      } else {
+        current += (currentHasWord ? " " : "") + word
+      }
+      currentHasWord = true
+    }
+    lines.append(current)
+    return lines.joined(separator: "\n")
   }
 }
 

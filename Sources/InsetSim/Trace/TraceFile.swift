@@ -7,9 +7,23 @@ public enum TraceFile {
   public static func header(_ trace: Trace) -> JSONValue {
     .object([
       ("insetsim-trace", .number(Double(Trace.formatVersion))), ("producer", .string(trace.producer)),
-      ("scenario", trace.scenario),
+      ("units", units), ("scenario", trace.scenario),
     ])
   }
+
+  /// What the numbers in a trace mean, written into every header so the file describes itself. Readers
+  /// do not need it: traces without it (older files) read the same.
+  public static let units: JSONValue = .object([
+    ("t", .string("virtual time in microseconds (1000000 = 1 s)")),
+    ("turn", .string("the run-loop turn, from 0")),
+    ("seq", .string("the entry's position in the trace, from 0")),
+    ("insets", .array(["top", "left", "bottom", "right"].map(JSONValue.string))),
+    ("rect", .array(["x", "y", "width", "height"].map(JSONValue.string))),
+    ("point", .array(["x", "y"].map(JSONValue.string))),
+    ("size", .array(["width", "height"].map(JSONValue.string))),
+    ("lengths", .string("points")),
+    ("from", .string("null on a change when the value was unset before")),
+  ])
 
   /// The whole trace, one JSON object per line, each line ending in a newline.
   public static func encode(_ trace: Trace) -> String {
@@ -30,7 +44,11 @@ public enum TraceFile {
     if let v = e.object { o.append(("object", .string(v))) }
     if let v = e.name { o.append(("name", .string(v))) }
     if let v = e.property { o.append(("property", .string(v.name))) }
-    if let v = e.from { o.append(("from", v.json)) }
+    if let v = e.from {
+      o.append(("from", v.json))
+    } else if e.kind == .change {
+      o.append(("from", .null))
+    }
     if let v = e.to { o.append(("to", v.json)) }
     if let v = e.cause { o.append(("cause", .string(v.rawValue))) }
     if let v = e.rule { o.append(("rule", .string(v.rawValue))) }
@@ -190,7 +208,7 @@ public enum TraceFile {
       e.property = property
       let decoder = ScenarioDecoder(file: file)
       do {
-        if let f = v["from"] { e.from = try decoder.value(f, "from", shape: property.shape) }
+        if let f = v["from"], f != .null { e.from = try decoder.value(f, "from", shape: property.shape) }
         if let t = v["to"] { e.to = try decoder.value(t, "to", shape: property.shape) }
       } catch {
         throw InputError(file: file, location: "line \(line), key '\(error.location.replacingOccurrences(of: "at ", with: ""))'",

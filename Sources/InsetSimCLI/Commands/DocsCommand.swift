@@ -6,9 +6,11 @@ enum DocsCommand {
   static let help = """
     Usage: insetsim docs PATH... --out DIR
 
-    Writes a documentation folder for every scenario in PATH (folders recurse): index.md and, per scenario,
-    a page (summary, configuration, expectations with their sources, the SVG timeline, the Mermaid
-    diagram, the text log) and its SVG. Each file is written under a temporary name and renamed.
+    Writes a documentation folder for every scenario in PATH (folders recurse): index.md, grouped by folder
+    and era, and per scenario a page (summary, configuration, expectations with their sources, the SVG
+    timeline, the Mermaid diagram, the text log; links to the index and the previous and next page) with
+    its SVG, its trace (.trace.jsonl) and its Chrome trace (.chrome.json, for ui.perfetto.dev). Each file is
+    written under a temporary name and renamed.
     """
 
   static func run(_ args: [String]) throws(CLIError) -> Int32 {

@@ -37,7 +37,8 @@ enum ExplainCommand {
       let names = Array(Set(trace.entries.compactMap(\.object))).sorted()
       throw CLIError.usage("No object '\(object)' in this run." + Suggestions.didYouMean(object, in: names), verb: "explain")
     }
-    print(ExplainRenderer(object: object, property: property).render(trace), terminator: "")
+    let width = TerminalWidth.forStandardOutput(writingTo: nil)
+    print(ExplainRenderer(object: object, property: property, width: width).render(trace), terminator: "")
     return 0
   }
 }

@@ -13,6 +13,8 @@ enum RunCommand {
       --device   run on this device instead of the scenario's
       --out      write to PATH instead of standard output
       --init     show the values objects start with (text format)
+
+    The text log wraps at 100 columns, or at $COLUMNS when printing to a terminal.
     """
   static let formats = ["text", "jsonl", "markdown", "mermaid", "svg", "chrome"]
 
@@ -36,7 +38,9 @@ enum RunCommand {
     case "mermaid": text = MermaidRenderer().render(trace)
     case "chrome": text = ChromeTraceRenderer().render(trace)
     case "svg": text = SVGRenderer().render(trace)
-    default: text = TextRenderer(showInitialValues: a.switches.contains("init")).render(trace)
+    default:
+      let width = TerminalWidth.forStandardOutput(writingTo: try a.single("out", verb: "run"))
+      text = TextRenderer(showInitialValues: a.switches.contains("init"), width: width).render(trace)
     }
     try Output.write(text, to: a.single("out", verb: "run"))
     return 0

@@ -14,7 +14,7 @@ import Testing
     let svg = SVGRenderer().render(trace)
     let document = try XMLDocument(xmlString: svg, options: [])
     #expect(document.rootElement()?.name == "svg")
-    #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1200\""))
+    #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\""))
     // S000-05: the contentInset lane steps from (0, 0, 0, 0) to (64, 0, 49, 0) on iOS 10.3.
     #expect(svg.contains(">contentInset</text>"))
     #expect(svg.contains(">(64, 0, 49, 0)</text>"))
@@ -53,8 +53,8 @@ import Testing
 
   @Test func mermaidIsASequenceDiagramWithTheAdjustmentAsANote() {
     let text = MermaidRenderer().render(trace)
-    #expect(text.hasPrefix("sequenceDiagram\n  participant UIKit\n"))
-    #expect(text.contains("contentInset (0, 0, 0, 0) → (64, 0, 49, 0)<br/>legacy.autoAdjust.additive"))
+    #expect(text.hasPrefix("sequenceDiagram\n  autonumber\n  participant UIKit\n"))
+    #expect(text.contains("Note over P3: tableView.contentInset<br/>(0, 0, 0, 0) → (64, 0, 49, 0)<br/>legacy.autoAdjust.additive"))
     #expect(!text.contains(";"))
   }
 
