@@ -3,6 +3,9 @@ import PackageDescription
 
 let package = Package(
   name: "InsetSim",
+  // Swift Testing (InsetSimTesting, the tests) and the Swift runtime's concurrency support start at macOS 10.15 and iOS 13;
+  // newer APIs are behind availability checks. Linux needs no entry.
+  platforms: [.macOS(.v10_15), .iOS(.v13)],
   products: [
     .library(name: "InsetSim", targets: ["InsetSim"]),
     .library(name: "InsetSimTesting", targets: ["InsetSimTesting"]),

@@ -9,21 +9,32 @@ import InsetSim
 
 /// The `insetsim` command: parses, calls the library, prints. Exit 0 success, 1 a failed check, 2 bad input.
 enum CLI {
-  static let verbs: [(name: String, summary: String, help: String, run: @Sendable ([String]) throws(CLIError) -> Int32)] = [
-    ("run", "simulate a scenario and print its trace", RunCommand.help, RunCommand.run),
-    ("print", "every tracked value at one point of a scenario", PrintCommand.help, PrintCommand.run),
-    ("check", "run scenarios' expect lists; \"N passed, M failed\"", CheckCommand.help, CheckCommand.run),
-    ("replay", "re-simulate recorded traces and report every divergence", ReplayCommand.help, ReplayCommand.run),
-    ("diff", "two traces or scenarios, aligned by event", DiffCommand.help, DiffCommand.run),
-    ("compare", "one scenario across iOS versions, devices or orientations, side by side", CompareCommand.help, CompareCommand.run),
-    ("explain", "each change with its rule, statement, provenance and arithmetic", ExplainCommand.help, ExplainCommand.run),
-    ("lint", "known inset pitfalls found in scenarios' traces, each with the proving entries and the fix", LintCommand.help, LintCommand.run),
-    ("docs", "a documentation folder: a page per scenario with its timeline and diagram", DocsCommand.help, DocsCommand.run),
-    ("devices", "the device catalogue", DevicesCommand.help, DevicesCommand.run),
-    ("rules", "the UIKit rules the simulator applies, with provenance", RulesCommand.help, RulesCommand.run),
-    ("schema", "the JSON Schema of scenario files (formats 1 and 2), or the key reference", SchemaCommand.help, SchemaCommand.run),
-    ("matrix", "sweep factor combinations and stream a table (markdown, csv, jsonl)", MatrixCommand.help, MatrixCommand.run),
-    ("bench", "the engine against a bare heap, scenarios per second, the matrix at scale", BenchCommand.help, BenchCommand.run),
+  /// A command. A struct, not a tuple: an array of tuples holding a typed-throws function needs runtime support
+  /// that macOS has only from 15 and iOS from 18.
+  struct Verb: Sendable {
+    let name: String, summary: String, help: String
+    let run: @Sendable ([String]) throws(CLIError) -> Int32
+
+    init(_ name: String, _ summary: String, _ help: String, _ run: @escaping @Sendable ([String]) throws(CLIError) -> Int32) {
+      (self.name, self.summary, self.help, self.run) = (name, summary, help, run)
+    }
+  }
+
+  static let verbs: [Verb] = [
+    Verb("run", "simulate a scenario and print its trace", RunCommand.help, RunCommand.run),
+    Verb("print", "every tracked value at one point of a scenario", PrintCommand.help, PrintCommand.run),
+    Verb("check", "run scenarios' expect lists; \"N passed, M failed\"", CheckCommand.help, CheckCommand.run),
+    Verb("replay", "re-simulate recorded traces and report every divergence", ReplayCommand.help, ReplayCommand.run),
+    Verb("diff", "two traces or scenarios, aligned by event", DiffCommand.help, DiffCommand.run),
+    Verb("compare", "one scenario across iOS versions, devices or orientations, side by side", CompareCommand.help, CompareCommand.run),
+    Verb("explain", "each change with its rule, statement, provenance and arithmetic", ExplainCommand.help, ExplainCommand.run),
+    Verb("lint", "known inset pitfalls found in scenarios' traces, each with the proving entries and the fix", LintCommand.help, LintCommand.run),
+    Verb("docs", "a documentation folder: a page per scenario with its timeline and diagram", DocsCommand.help, DocsCommand.run),
+    Verb("devices", "the device catalogue", DevicesCommand.help, DevicesCommand.run),
+    Verb("rules", "the UIKit rules the simulator applies, with provenance", RulesCommand.help, RulesCommand.run),
+    Verb("schema", "the JSON Schema of scenario files (formats 1 and 2), or the key reference", SchemaCommand.help, SchemaCommand.run),
+    Verb("matrix", "sweep factor combinations and stream a table (markdown, csv, jsonl)", MatrixCommand.help, MatrixCommand.run),
+    Verb("bench", "the engine against a bare heap, scenarios per second, the matrix at scale", BenchCommand.help, BenchCommand.run),
   ]
 
   /// The first line of a verb's help: "Usage: insetsim run FILE …".

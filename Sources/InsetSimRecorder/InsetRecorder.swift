@@ -6,14 +6,17 @@ import UIKit
 /// Records a real app's callbacks and inset values as an InsetSim trace (`*.trace.jsonl`) in the app's
 /// Documents folder, so the run can be replayed against the simulator on Linux with `insetsim replay FILE`.
 ///
-///     // Once, for example in the app delegate, with the text of the *.scenario.json this screen reproduces:
-///     let recorder = try InsetRecorder(scenarioJSON: scenarioText)
+///     // One recorder for the app, made on the main actor on first use, with the text of the
+///     // *.scenario.json this screen reproduces (nil if the file cannot be created):
+///     @MainActor enum Trace {
+///       static let recorder = try? InsetRecorder(scenarioJSON: scenarioText)
+///     }
 ///
 ///     // In the view controller's overrides:
 ///     override func viewDidAppear(_ animated: Bool) {
 ///       super.viewDidAppear(animated)
-///       recorder.callback(self, "viewDidAppear")
-///       recorder.snapshot(at: "viewDidAppear", controller: self, views: ["tableView": tableView])
+///       Trace.recorder?.callback(self, "viewDidAppear")
+///       Trace.recorder?.snapshot(at: "viewDidAppear", controller: self, views: ["tableView": tableView])
 ///     }
 ///
 /// ```text
@@ -24,13 +27,15 @@ import UIKit
 ///
 /// Objects are named as the simulator names them: `window`, `statusBar`, `tabBar`, `navigationController`,
 /// `navigationBar`, `toolbar`, the controller's class name (or the name given with ``use(name:for:)``), its
-/// root view `<name>.view`, and each view under the key you pass. Only the values the running iOS release
-/// has are read: `safeAreaInsets`, `adjustedContentInset` and `additionalSafeAreaInsets` from iOS 11, the
-/// layout guides' lengths before it. On iOS 13 and later `scrollIndicatorInsets` is the vertical indicator's.
+/// root view `<name>.view`, and each view under the key you pass. The recorder runs on iOS 13 and later (the
+/// package's minimum), so it reads the iOS 11 values (`safeAreaInsets`, `adjustedContentInset`,
+/// `additionalSafeAreaInsets`, `contentInsetAdjustmentBehavior`), never the layout guides' lengths;
+/// `scrollIndicatorInsets` is the vertical indicator's.
 ///
 /// `t` is the time since the recorder was made, in microseconds; `turn` counts the main run loop's turns
 /// (each ends when the run loop is about to sleep, after Core Animation's commit). Write failures do not
-/// interrupt the app: the recorder stops writing and keeps the error in ``lastError``.
+/// interrupt the app: the recorder stops writing and keeps the error in ``lastError``. A recorder released
+/// without ``finish()`` stops counting turns and closes its file as it goes.
 @MainActor
 public final class InsetRecorder {
   /// Where the trace is written: `Documents/<fileName>`.
@@ -43,7 +48,8 @@ public final class InsetRecorder {
   private var handle: FileHandle?
   private let start = CACurrentMediaTime()
   private var turn = 0
-  private var turnObserver: CFRunLoopObserver?
+  // Read by the nonisolated deinit too, when nothing else can reach the recorder any more.
+  private nonisolated(unsafe) var turnObserver: CFRunLoopObserver?
   private var controllerNames: [ObjectIdentifier: String] = [:]
 
   /// Starts a trace in `Documents/<fileName>`, replacing any file of that name, with `scenarioJSON` (the text
@@ -58,7 +64,11 @@ public final class InsetRecorder {
     fileURL = documents.appendingPathComponent(fileName)
     try Data(recording.text.utf8).write(to: fileURL, options: .atomic)
     let handle = try FileHandle(forWritingTo: fileURL)
-    handle.seekToEndOfFile()
+    if #available(iOS 13.4, *) {
+      try handle.seekToEnd()
+    } else {
+      handle.seekToEndOfFile()
+    }
     self.handle = handle
     let observer = CFRunLoopObserverCreateWithHandler(
       kCFAllocatorDefault, CFRunLoopActivity.beforeWaiting.rawValue, true, CFIndex.max
@@ -109,15 +119,31 @@ public final class InsetRecorder {
     entry.turn = turn
     let line = Data(recording.append(entry).utf8)
     guard lastError == nil, let handle else { return }
-    if #available(iOS 13.4, *) {
-      do {
+    do {
+      if #available(iOS 13.4, *) {
         try handle.write(contentsOf: line)
-      } catch {
-        lastError = error
-        finish()
+      } else {
+        try Self.write(line, to: handle.fileDescriptor)
       }
-    } else {
-      handle.write(line)
+    } catch {
+      lastError = error
+      finish()
+    }
+  }
+
+  /// `write(2)` until every byte is written: before iOS 13.4 FileHandle has only `write(_:)`, which raises an
+  /// Objective-C exception on an error.
+  private static func write(_ data: Data, to descriptor: Int32) throws {
+    try data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) throws in
+      var offset = 0
+      while offset < bytes.count, let base = bytes.baseAddress {
+        let n = Darwin.write(descriptor, base + offset, bytes.count - offset)
+        if n < 0 {
+          if errno == EINTR { continue }
+          throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+        }
+        offset += n
+      }
     }
   }
 
@@ -127,8 +153,15 @@ public final class InsetRecorder {
       CFRunLoopObserverInvalidate(turnObserver)
       self.turnObserver = nil
     }
-    handle?.closeFile()
+    try? handle?.close()
     handle = nil
+  }
+
+  deinit {
+    // Nonisolated: run-loop observers may be invalidated from any thread; the file handle closes itself.
+    if let turnObserver {
+      CFRunLoopObserverInvalidate(turnObserver)
+    }
   }
 
   // MARK: - Reading UIKit
@@ -143,9 +176,7 @@ public final class InsetRecorder {
     let window = controller.viewIfLoaded?.window
     if let window {
       values.record(RecordedValue(window.bounds), of: "window", .bounds)
-      if #available(iOS 11.0, *) {
-        values.record(RecordedValue(window.safeAreaInsets), of: "window", .safeAreaInsets)
-      }
+      values.record(RecordedValue(window.safeAreaInsets), of: "window", .safeAreaInsets)
       if let orientation = Self.interfaceOrientation(of: window) {
         values.record(.name(orientation), of: "window", .orientation)
       }
@@ -157,9 +188,7 @@ public final class InsetRecorder {
     if let navigation = controller.navigationController {
       values.record(.bool(navigation.isNavigationBarHidden), of: "navigationController", .navigationBarHidden)
       values.record(.bool(navigation.isToolbarHidden), of: "navigationController", .toolbarHidden)
-      if #available(iOS 11.0, *) {
-        values.record(.bool(navigation.navigationBar.prefersLargeTitles), of: "navigationController", .prefersLargeTitles)
-      }
+      values.record(.bool(navigation.navigationBar.prefersLargeTitles), of: "navigationController", .prefersLargeTitles)
       let bar = navigation.navigationBar
       Self.recordBar(bar, named: "navigationBar", translucent: bar.isTranslucent, into: &values)
       if let toolbar = navigation.toolbar {
@@ -169,14 +198,11 @@ public final class InsetRecorder {
     let name = self.name(of: controller)
     values.record(RecordedValue(controller.edgesForExtendedLayout), of: name, .edgesForExtendedLayout)
     values.record(.bool(controller.extendedLayoutIncludesOpaqueBars), of: name, .extendedLayoutIncludesOpaqueBars)
-    values.record(.bool(controller.automaticallyAdjustsScrollViewInsets), of: name, .automaticallyAdjustsScrollViewInsets)
+    // Deprecated in iOS 11 but still read by UIKit's `.automatic` adjustment; read through a protocol so that its
+    // use here is not a deprecation warning.
+    values.record(.bool((controller as any LegacyInsetSettings).automaticallyAdjustsScrollViewInsets), of: name, .automaticallyAdjustsScrollViewInsets)
     values.record(.bool(controller.hidesBottomBarWhenPushed), of: name, .hidesBottomBarWhenPushed)
-    if #available(iOS 11.0, *) {
-      values.record(RecordedValue(controller.additionalSafeAreaInsets), of: name, .additionalSafeAreaInsets)
-    } else {
-      values.record(.number(Double(controller.topLayoutGuide.length)), of: name, .topLayoutGuideLength)
-      values.record(.number(Double(controller.bottomLayoutGuide.length)), of: name, .bottomLayoutGuideLength)
-    }
+    values.record(RecordedValue(controller.additionalSafeAreaInsets), of: name, .additionalSafeAreaInsets)
     if let root = controller.viewIfLoaded, !views.contains(where: { $0.value === root }) {
       Self.recordView(root, named: name + ".view", into: &values)
     }
@@ -195,22 +221,14 @@ public final class InsetRecorder {
   private static func recordView(_ view: UIView, named name: String, into values: inout RecordedSnapshot) {
     values.record(RecordedValue(view.frame), of: name, .frame)
     values.record(.bool(view.isHidden), of: name, .hidden)
-    if #available(iOS 11.0, *) {
-      values.record(RecordedValue(view.safeAreaInsets), of: name, .safeAreaInsets)
-    }
+    values.record(RecordedValue(view.safeAreaInsets), of: name, .safeAreaInsets)
     guard let scrollView = view as? UIScrollView else { return }
     values.record(RecordedValue(scrollView.contentSize), of: name, .contentSize)
     values.record(RecordedValue(scrollView.contentInset), of: name, .contentInset)
-    if #available(iOS 11.0, *) {
-      values.record(RecordedValue(scrollView.adjustedContentInset), of: name, .adjustedContentInset)
-    }
+    values.record(RecordedValue(scrollView.adjustedContentInset), of: name, .adjustedContentInset)
     values.record(RecordedValue(scrollView.contentOffset), of: name, .contentOffset)
-    if #available(iOS 13.0, *) {
-      values.record(RecordedValue(scrollView.verticalScrollIndicatorInsets), of: name, .scrollIndicatorInsets)
-    } else {
-      values.record(RecordedValue(scrollView.scrollIndicatorInsets), of: name, .scrollIndicatorInsets)
-    }
-    if #available(iOS 11.0, *), let behavior = adjustmentBehaviorName(scrollView.contentInsetAdjustmentBehavior) {
+    values.record(RecordedValue(scrollView.verticalScrollIndicatorInsets), of: name, .scrollIndicatorInsets)
+    if let behavior = adjustmentBehaviorName(scrollView.contentInsetAdjustmentBehavior) {
       values.record(.name(behavior), of: name, .contentInsetAdjustmentBehavior)
     }
     values.record(.bool(scrollView.isScrollEnabled), of: name, .scrollEnabled)
@@ -218,7 +236,6 @@ public final class InsetRecorder {
     values.record(.bool(scrollView.alwaysBounceHorizontal), of: name, .alwaysBounceHorizontal)
   }
 
-  @available(iOS 11.0, *)
   private static func adjustmentBehaviorName(_ behavior: UIScrollView.ContentInsetAdjustmentBehavior) -> String? {
     switch behavior {
     case .automatic: "automatic"
@@ -230,25 +247,14 @@ public final class InsetRecorder {
   }
 
   private static func recordStatusBar(of window: UIWindow, into values: inout RecordedSnapshot) {
-    if #available(iOS 13.0, *) {
-      guard let manager = window.windowScene?.statusBarManager else { return }
-      values.record(RecordedValue(manager.statusBarFrame), of: "statusBar", .frame)
-      values.record(.bool(manager.isStatusBarHidden), of: "statusBar", .hidden)
-    } else {
-      values.record(RecordedValue(UIApplication.shared.statusBarFrame), of: "statusBar", .frame)
-      values.record(.bool(UIApplication.shared.isStatusBarHidden), of: "statusBar", .hidden)
-    }
+    guard let manager = window.windowScene?.statusBarManager else { return }
+    values.record(RecordedValue(manager.statusBarFrame), of: "statusBar", .frame)
+    values.record(.bool(manager.isStatusBarHidden), of: "statusBar", .hidden)
   }
 
   private static func interfaceOrientation(of window: UIWindow) -> String? {
-    let orientation: UIInterfaceOrientation
-    if #available(iOS 13.0, *) {
-      guard let scene = window.windowScene else { return nil }
-      orientation = scene.interfaceOrientation
-    } else {
-      orientation = UIApplication.shared.statusBarOrientation
-    }
-    switch orientation {
+    guard let scene = window.windowScene else { return nil }
+    switch scene.interfaceOrientation {
     case .portrait: return "portrait"
     case .portraitUpsideDown: return "portraitUpsideDown"
     case .landscapeLeft: return "landscapeLeft"
@@ -258,6 +264,15 @@ public final class InsetRecorder {
     }
   }
 }
+
+/// `automaticallyAdjustsScrollViewInsets`, deprecated in iOS 11 yet still read by UIKit: reading it through this
+/// protocol keeps the recorder free of deprecation warnings.
+@MainActor
+private protocol LegacyInsetSettings {
+  var automaticallyAdjustsScrollViewInsets: Bool { get }
+}
+
+extension UIViewController: LegacyInsetSettings {}
 
 extension RecordedValue {
   /// `[top, left, bottom, right]`

@@ -1,4 +1,5 @@
 #if canImport(Testing)
+import Foundation
 public import InsetSim
 import Testing
 
@@ -120,8 +121,42 @@ package func _expectTrace(
 }
 
 func recordIssue(_ message: String, fileID: String, filePath: String, line: Int, column: Int) {
-  Issue.record(
-    Comment(rawValue: message),
-    sourceLocation: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  if let capture = IssueCapture.current {
+    capture.append(message, at: location)
+  } else {
+    Issue.record(Comment(rawValue: message), sourceLocation: location)
+  }
+}
+
+/// The failures the helpers report inside `body`, kept rather than recorded, so that a test of a helper asserts
+/// its exact message and location without the run reporting an issue (expected or not).
+///
+///     let issues = capturingIssues { expectValue(trace, at: "viewDidAppear", of: "tableView", .contentInset, equals: .insets(.zero)) }
+///     #expect(issues.map(\.message) == ["tableView.contentInset at \"viewDidAppear\" is (64, 0, 49, 0), expected (0, 0, 0, 0)."])
+package func capturingIssues(_ body: () throws -> Void) rethrows -> [(message: String, location: SourceLocation)] {
+  let capture = IssueCapture()
+  try IssueCapture.$current.withValue(capture) { try body() }
+  return capture.issues
+}
+
+/// Where ``capturingIssues(_:)`` keeps the failures of the task it runs on.
+package final class IssueCapture: @unchecked Sendable {
+  @TaskLocal static var current: IssueCapture?
+
+  private let lock = NSLock()
+  private var kept: [(message: String, location: SourceLocation)] = []
+
+  var issues: [(message: String, location: SourceLocation)] {
+    lock.lock()
+    defer { lock.unlock() }
+    return kept
+  }
+
+  func append(_ message: String, at location: SourceLocation) {
+    lock.lock()
+    defer { lock.unlock() }
+    kept.append((message, location))
+  }
 }
 #endif

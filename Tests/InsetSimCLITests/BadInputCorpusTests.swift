@@ -397,6 +397,7 @@ import Testing
     },
   ]
 
+  @available(macOS 13, iOS 16, *)  // ContinuousClock
   @Test(arguments: generated)
   func generatedInputPastALimitEndsWithExitTwo(_ g: Generated) throws {
     let folder = try InsetsimBinary.temporaryFolder()
@@ -432,6 +433,7 @@ import Testing
 
   /// With many views each turn costs more: the turn limit shrinks (1,000,000 ÷ views) so the run still ends
   /// within seconds.
+  @available(macOS 13, iOS 16, *)  // ContinuousClock
   @Test func aBusyRunLoopWithManyViewsStopsSooner() throws {
     let folder = try InsetsimBinary.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -49,7 +49,9 @@ final class AssertionsTests: XCTestCase {
 
   func testAssertTraceRecordsAMissingGoldenFileAndFailsOnce() throws {
     let trace = try Fixtures.s000_05()
-    let path = try Fixtures.temporaryFolder() + "/S000-05.trace.jsonl"
+    let folder = try Fixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let path = folder + "/S000-05.trace.jsonl"
     assertTrace(trace, matchesGolden: path)
     let reported = failures
     failures = []

@@ -16,7 +16,8 @@ enum Fixtures {
     Simulation.run(try Scenario.load(path: s000_05Path))
   }
 
-  /// A new empty folder under the system's temporary folder.
+  /// A new empty folder under the system's temporary folder; the caller removes it
+  /// (`defer { try? FileManager.default.removeItem(atPath: folder) }`), so a test run leaves nothing behind.
   static func temporaryFolder() throws -> String {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("InsetSimTestingTests-" + UUID().uuidString).path
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

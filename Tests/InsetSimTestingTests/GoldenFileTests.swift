@@ -6,7 +6,9 @@ import Testing
 
 @Suite struct GoldenFileTests {
   @Test func aMissingFileIsRecordedThenMatches() throws {
-    let path = try Fixtures.temporaryFolder() + "/nested/seed.trace.jsonl"
+    let folder = try Fixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let path = folder + "/nested/seed.trace.jsonl"
     let text = TraceFile.encode(try Fixtures.s000_05())
     let lines = LineDiff.splitLines(text).count
     #expect(
@@ -17,7 +19,9 @@ import Testing
   }
 
   @Test func recordModeRewritesAndFailsOnce() throws {
-    let path = try Fixtures.temporaryFolder() + "/seed.trace.jsonl"
+    let folder = try Fixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let path = folder + "/seed.trace.jsonl"
     try "stale\n".write(toFile: path, atomically: true, encoding: .utf8)
     #expect(
       GoldenFile.check("fresh\n", against: path, recording: true)
@@ -27,7 +31,9 @@ import Testing
   }
 
   @Test func aMismatchLeavesTheFileAsItWas() throws {
-    let path = try Fixtures.temporaryFolder() + "/seed.trace.jsonl"
+    let folder = try Fixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let path = folder + "/seed.trace.jsonl"
     try "a\nb\n".write(toFile: path, atomically: true, encoding: .utf8)
     #expect(
       GoldenFile.check("a\nc\n", against: path, recording: false)

@@ -40,10 +40,14 @@ public struct Benchmark {
 
   public init(options: Options = Options()) { self.options = options }
 
-  /// Seconds taken by `body`, on the monotonic clock.
+  /// Seconds taken by `body`, on the monotonic clock (the system's uptime before macOS 13 / iOS 16).
   static func time(_ body: () -> Void) -> Double {
-    let clock = ContinuousClock()
-    let d = clock.measure(body)
+    guard #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) else {
+      let start = ProcessInfo.processInfo.systemUptime
+      body()
+      return ProcessInfo.processInfo.systemUptime - start
+    }
+    let d = ContinuousClock().measure(body)
     return Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
   }
 
@@ -113,8 +117,11 @@ extension Benchmark {
   }
 
   /// Matrix figures: rows per second on all cores over `matrixRows` rows with the peak resident memory of
-  /// that run, and the speed-up of all cores over one on `speedupRows` rows.
-  public func matrixFigures() throws(InputError) -> (rows: Int, rowsPerSecond: Double, peakRSS: Int?, speedup: Double, workers: Int) {
+  /// that run (of the whole process where the peak cannot be reset: `peakRSSIsWholeProcess`; nil where it
+  /// cannot be read), and the speed-up of all cores over one on `speedupRows` rows.
+  public func matrixFigures() throws(InputError) -> (
+    rows: Int, rowsPerSecond: Double, peakRSS: Int?, peakRSSIsWholeProcess: Bool, speedup: Double, workers: Int
+  ) {
     let sweep = try Self.matrixSweep(rows: options.matrixRows)
     let workers = options.workers > 0 ? options.workers : ProcessInfo.processInfo.activeProcessorCount
     _ = Self.timeMatrix(sweep, rows: min(2_000, sweep.count), workers: workers)
@@ -124,10 +131,10 @@ extension Benchmark {
       one = min(one, Self.timeMatrix(sweep, rows: options.speedupRows, workers: 1).seconds)
       all = min(all, Self.timeMatrix(sweep, rows: options.speedupRows, workers: workers).seconds)
     }
-    ResidentMemory.resetPeak()
+    let peakReset = ResidentMemory.resetPeak()
     let full = Self.timeMatrix(sweep, rows: options.matrixRows, workers: workers)
     let peak = ResidentMemory.peakBytes()
     let rows = min(options.matrixRows, sweep.count)
-    return (rows, Double(rows) / full.seconds, peak, one / all, workers)
+    return (rows, Double(rows) / full.seconds, peak, !peakReset, one / all, workers)
   }
 }

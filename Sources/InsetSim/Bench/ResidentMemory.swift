@@ -1,17 +1,39 @@
 import Foundation
 
-/// The process's resident memory as Linux reports it in `/proc/self/status`.
-public enum ResidentMemory {
-  /// The peak resident set size (VmHWM) in bytes, or nil where /proc is not there.
-  public static func peakBytes() -> Int? { field("VmHWM:") }
+#if canImport(Darwin)
+  import Darwin
+#endif
 
-  /// The current resident set size (VmRSS) in bytes.
+/// The process's resident memory: on Linux as `/proc/self/status` reports it; on macOS and iOS the peak as
+/// `getrusage` reports it.
+public enum ResidentMemory {
+  /// The peak resident set size in bytes: VmHWM on Linux, `ru_maxrss` (bytes there, KiB on Linux) on Darwin;
+  /// nil where neither can be read.
+  public static func peakBytes() -> Int? {
+    #if os(Linux)
+      return field("VmHWM:")
+    #elseif canImport(Darwin)
+      var usage = rusage()
+      guard getrusage(RUSAGE_SELF, &usage) == 0 else { return nil }
+      return Int(usage.ru_maxrss)
+    #else
+      return nil
+    #endif
+  }
+
+  /// The current resident set size (VmRSS) in bytes, or nil where /proc is not there.
   public static func currentBytes() -> Int? { field("VmRSS:") }
 
-  /// Sets the peak back to the current size (writing 5 to /proc/self/clear_refs), so the next
-  /// ``peakBytes()`` covers only what runs after. Does nothing where that is not allowed.
-  public static func resetPeak() {
-    try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)
+  /// Sets the peak back to the current size (writing 5 to /proc/self/clear_refs), so the next ``peakBytes()``
+  /// covers only what runs after. Returns false where that is not possible — on macOS and iOS, whose peak then
+  /// covers the whole process.
+  @discardableResult
+  public static func resetPeak() -> Bool {
+    #if os(Linux)
+      return (try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)) != nil
+    #else
+      return false
+    #endif
   }
 
   static func field(_ name: String) -> Int? {

@@ -82,7 +82,7 @@ public func readInputFile(path: String, limit: Int, what: String = "a file") thr
   defer { try? handle.close() }
   let data: Data
   do {
-    data = try handle.read(upToCount: limit + 1) ?? Data()
+    data = try readPrefix(of: handle, upTo: limit + 1)
   } catch {
     throw InputError(file: path, problem: "the file cannot be read", expected: what)
   }
@@ -91,6 +91,31 @@ public func readInputFile(path: String, limit: Int, what: String = "a file") thr
     throw InputError(file: path, problem: "the file is over the limit of \(describeBytes(Int64(limit)))", expected: "a smaller file")
   }
   return [UInt8](data)
+}
+
+/// Up to `count` bytes from `handle`: `read(upToCount:)` where the system has it (macOS 10.15.4, iOS 13.4), `read(2)`
+/// on its descriptor before — never the older FileHandle calls, which raise an Objective-C exception on an error.
+private func readPrefix(of handle: FileHandle, upTo count: Int) throws -> Data {
+  guard #available(macOS 10.15.4, iOS 13.4, tvOS 13.4, watchOS 6.2, *) else {
+    #if canImport(Darwin)
+    var data = Data()
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    while data.count < count {
+      let want = min(buffer.count, count - data.count)
+      let n = buffer.withUnsafeMutableBytes { Darwin.read(handle.fileDescriptor, $0.baseAddress, want) }
+      if n == 0 { break }
+      if n < 0 {
+        if errno == EINTR { continue }
+        throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+      }
+      data.append(contentsOf: buffer[0..<n])
+    }
+    return data
+    #else
+    return try handle.read(upToCount: count) ?? Data()
+    #endif
+  }
+  return try handle.read(upToCount: count) ?? Data()
 }
 
 /// A byte count as limits are stated: "8 MB (8388608 bytes)", "12 bytes".

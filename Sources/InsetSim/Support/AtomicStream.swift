@@ -24,11 +24,35 @@ public final class AtomicStream {
 
   public func write(_ text: String) throws(InputError) {
     do {
-      try handle.write(contentsOf: Data(text.utf8))
+      try write(Data(text.utf8))
     } catch {
       abandon()
       throw InputError(file: path, problem: "cannot write: \(error.localizedDescription)", expected: "a writable path with free space")
     }
+  }
+
+  /// `write(contentsOf:)` where the system has it (macOS 10.15.4, iOS 13.4), `write(2)` on the descriptor before —
+  /// never the older `write(_:)`, which raises an Objective-C exception on an error.
+  private func write(_ data: Data) throws {
+    guard #available(macOS 10.15.4, iOS 13.4, tvOS 13.4, watchOS 6.2, *) else {
+      #if canImport(Darwin)
+      try data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) throws in
+        var offset = 0
+        while offset < bytes.count, let base = bytes.baseAddress {
+          let n = Darwin.write(handle.fileDescriptor, base + offset, bytes.count - offset)
+          if n < 0 {
+            if errno == EINTR { continue }
+            throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+          }
+          offset += n
+        }
+      }
+      #else
+      try handle.write(contentsOf: data)
+      #endif
+      return
+    }
+    try handle.write(contentsOf: data)
   }
 
   /// Closes the file and moves it into place.

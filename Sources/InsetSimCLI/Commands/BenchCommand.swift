@@ -39,7 +39,7 @@ enum BenchCommand {
     progress("bench: (c) \(options.scenarioTrials) trials of \(options.scenarios) seed-example scenarios…")
     let s = bench.scenarioRate()
     progress("bench: (d) the matrix: \(options.speedupRows) rows on one worker and on all, then \(options.matrixRows) rows…")
-    let m: (rows: Int, rowsPerSecond: Double, peakRSS: Int?, speedup: Double, workers: Int)
+    let m: (rows: Int, rowsPerSecond: Double, peakRSS: Int?, peakRSSIsWholeProcess: Bool, speedup: Double, workers: Int)
     do { m = try bench.matrixFigures() } catch { throw CLIError.input(error) }
     let checksumOK = w.engineChecksum == StandardWorkload.expectedChecksum && w.heapChecksum == StandardWorkload.expectedChecksum
     let ratio = w.engine / w.heap
@@ -57,17 +57,23 @@ enum BenchCommand {
         ("matrix_workers", .number(Double(m.workers))),
         ("heap_checksum", .string(hex(w.heapChecksum))),
         ("cores", .number(Double(ProcessInfo.processInfo.activeProcessorCount))),
+        ("matrix_peak_rss_scope", m.peakRSS == nil ? .null : .string(m.peakRSSIsWholeProcess ? "process" : "matrix")),
       ]
       print(JSONValue.object(fields).compactText)
     } else {
       func millions(_ x: Double) -> String { String(format: "%.2f M", x / 1e6) }
       func mark(_ ok: Bool) -> String { ok ? "meets" : "BELOW" }
+      // A peak that could not be read is said so, never marked against the target.
+      let peak = m.peakRSS.map { bytes in
+        String(format: "%.1f MiB", Double(bytes) / 1_048_576) + (m.peakRSSIsWholeProcess ? " for the whole process" : "")
+          + " (\(mark(bytes < 64 << 20)) the 64 MiB target)"
+      } ?? "not measured on this system"
       print("""
         InsetSim bench (\(ProcessInfo.processInfo.activeProcessorCount) cores; rates are the best of \(options.trials) trials)
         (a) engine     \(millions(w.engine)) events/s on the standard workload (checksum \(hex(w.engineChecksum)) \(checksumOK ? "= expected" : "≠ expected 5ed53456b38a4b03"))
         (b) bare heap  \(millions(w.heap)) events/s; engine / heap = \(String(format: "%.2f", ratio)) (\(mark(ratio >= 0.5)) the 0.5 target)
         (c) scenarios  \(Int(s.rounded())) seed-example scenarios/s on one core, traces recorded (\(mark(s >= 100_000)) the 100,000 target)
-        (d) matrix     \(m.rows) rows at \(Int(m.rowsPerSecond.rounded())) rows/s on \(m.workers) workers; peak RSS \(m.peakRSS.map { String(format: "%.1f MiB", Double($0) / 1_048_576) } ?? "unknown") (\(mark((m.peakRSS ?? Int.max) < 64 << 20)) the 64 MiB target)
+        (d) matrix     \(m.rows) rows at \(Int(m.rowsPerSecond.rounded())) rows/s on \(m.workers) workers; peak RSS \(peak)
                        speed-up of \(m.workers) workers over 1: \(String(format: "%.2f", m.speedup))× (\(mark(m.speedup >= 1.8)) the 1.8× target)
         """)
     }
