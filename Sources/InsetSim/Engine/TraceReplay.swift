@@ -458,8 +458,15 @@ private struct DeviceReplay {
       $0.kind == .change && $0.object == e.object && $0.property == e.property && ($0.cause != .initial || e.cause == .initial)
     }
     guard let j else {
-      divergences.append(divergence(at: i, simulatedIndex: nil, near: start, subject: key,
-        expected: "a change to " + (e.to?.description ?? "∅"), actual: "no further change of \(key) in the simulation"))
+      var d = divergence(at: i, simulatedIndex: nil, near: start, subject: key,
+        expected: "a change to " + (e.to?.description ?? "∅"), actual: "no further change of \(key) in the simulation")
+      // What the value stays at in the simulation, and what set it.
+      if let object = e.object, let property = e.property,
+        let by = TraceReplay.producer(of: simulated, object: object, property: property, before: s.count)
+      {
+        (d.simulatedBy, d.rule) = by
+      }
+      divergences.append(d)
       return
     }
     changeCursors[key] = j + 1

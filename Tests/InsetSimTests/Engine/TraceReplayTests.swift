@@ -253,6 +253,24 @@ import Testing
     #expect(d.actual == "(64, 0, 49, 0)")
   }
 
+  /// A change the device made and the model does not (here a second contentInset change to (64, 0, 0, 0)): one
+  /// divergence naming the rule of the value the simulation keeps, S000-05's (64, 0, 49, 0).
+  @Test func aChangeTheModelDoesNotMakeNamesWhatTheSimulationKeeps() throws {
+    var lines = try deviceTraceText().split(separator: "\n").map(String.init)
+    lines.insert(contentsOf: [
+      #"{"t":200000,"turn":0,"seq":2,"kind":"change","object":"tableView","property":"contentInset","from":[0,0,0,0],"to":[64,0,49,0]}"#,
+      #"{"t":200100,"turn":0,"seq":3,"kind":"change","object":"tableView","property":"contentInset","from":[64,0,49,0],"to":[64,0,0,0]}"#,
+    ], at: 3)
+    let report = try TraceReplay.replay(try decode(lines.joined(separator: "\n")), file: "t")
+    let d = try #require(report.divergence)
+    #expect(report.mismatches.count == 1)
+    #expect(d.index == 3)
+    #expect(d.actual == "no further change of tableView.contentInset in the simulation")
+    #expect(d.rule == "legacy.autoAdjust.additive")
+    // The comparison went on: the viewDidAppear snapshot after it was compared too.
+    #expect(report.compared == "2 callbacks in order, 1 change, 2 snapshots (2 values)")
+  }
+
   // MARK: - Bad input
 
   @Test func aSnapshotPointWithATypoIsAnInputError() throws {
