@@ -36,6 +36,7 @@ enum CLI {
     Verb(DocsCommand.spec, DocsCommand.run),
     Verb(DevicesCommand.spec, DevicesCommand.run),
     Verb(RulesCommand.spec, RulesCommand.run),
+    Verb(SchemaCommand.spec, SchemaCommand.run),
     Verb(MatrixCommand.spec, MatrixCommand.run),
     Verb(BenchCommand.spec, BenchCommand.run),
   ]

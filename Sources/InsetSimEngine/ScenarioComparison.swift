@@ -11,7 +11,15 @@ import InsetSimTrace
 public struct ScenarioComparison: Sendable {
   public struct Row: Sendable {
     public var object: String
+    /// The property; for an effective-inset row, `adjustedContentInset` (its iOS 11+ source).
     public var property: Property
+    /// The inset the content is laid out with, by release: contentInset on iOS ≤ 10, adjustedContentInset
+    /// on iOS 11+ (UIScrollView.h: "adjustedContentInset … the insets derived from the content insets and
+    /// the safe area"; before iOS 11 the system adjusts contentInset itself). Its values mix the two
+    /// properties, so that the iOS 10 → 11 difference shows in one row.
+    public var isEffectiveInset = false
+    /// `tableView.contentInset`, or `tableView effective inset`.
+    public var name: String { isEffectiveInset ? "\(object) effective inset" : "\(object).\(property.name)" }
     /// One value per variant; nil where the value does not exist on that release or the point was not reached.
     public var values: [Value?]
     /// The value differs between variants that have it.
@@ -39,7 +47,8 @@ public struct ScenarioComparison: Sendable {
     traces = variants.map { Simulation.run($0, observing: points) }
   }
 
-  /// Every value at `point`, objects in first-seen order, properties in catalogue order.
+  /// Every value at `point`, objects in first-seen order, properties in catalogue order; each scroll view's
+  /// effective inset (``Row/isEffectiveInset``) just above its contentInset.
   public func rows(at point: String) -> [Row] {
     let snapshots = traces.map { $0.snapshot(at: point)?.values }
     var keys: [(String, Property)] = []
@@ -49,6 +58,17 @@ public struct ScenarioComparison: Sendable {
         for (p, _) in o.values where seen.insert(o.name + "." + p.name).inserted { keys.append((o.name, p)) }
       }
     }
-    return keys.map { key in Row(object: key.0, property: key.1, values: snapshots.map { $0?.value(key.0, key.1) }) }
+    var rows: [Row] = []
+    for key in keys {
+      if key.1 == .contentInset {
+        // The effective inset first, just above the object's contentInset.
+        let values = zip(variants, snapshots).map { variant, snapshot in
+          snapshot?.value(key.0, variant.era == .safeArea ? .adjustedContentInset : .contentInset)
+        }
+        rows.append(Row(object: key.0, property: .adjustedContentInset, isEffectiveInset: true, values: values))
+      }
+      rows.append(Row(object: key.0, property: key.1, values: snapshots.map { $0?.value(key.0, key.1) }))
+    }
+    return rows
   }
 }

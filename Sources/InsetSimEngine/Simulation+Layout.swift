@@ -130,6 +130,7 @@ extension Simulation {
     let facts = ContentInsetAdjustment.Facts(
       behavior: world.value(scroll, .contentInsetAdjustmentBehavior)?.behaviorValue ?? .automatic,
       isContentScrollView: root.map { ContentInsetAdjustment.contentScrollView(world: world, root: $0) == scroll } ?? false,
+      isInControllerView: owner != nil,
       controllerAdjusts: controllerObject.map { world.value($0, .automaticallyAdjustsScrollViewInsets)?.boolValue ?? true } ?? true,
       inContainer: tabBar != nil || navigationController != nil,
       scrollEnabled: world.bool(scroll, .scrollEnabled), contentSize: world.size(scroll, .contentSize),

@@ -3,7 +3,8 @@ import InsetSimModel
 import InsetSimRules
 import InsetSimTrace
 
-/// Re-simulates the scenario a recorded trace embeds and compares the recording with the new run.
+/// Re-simulates the scenario a recorded trace embeds and compares the recording with the new run, reporting
+/// every divergence, each with the rule that produced the simulated value.
 ///
 ///     let recorded = try TraceFile.load(path: "Traces/golden/S000-05-adjustment-between-appearances.trace.jsonl")
 ///     let report = try TraceReplay.replay(recorded, file: "S000-05.trace.jsonl")
@@ -14,25 +15,42 @@ import InsetSimTrace
 /// ```
 ///
 /// Two modes, chosen by the header's `producer`:
-/// - **exact** (producer `insetsim` or `insetsim …`): entry by entry, every field (kind, object, name,
-///   property, at, from, to, cause, rule, why, during, detail, values, t, turn; `seq` is the index). The
-///   first entry that differs is the divergence.
+/// - **exact** (producer `insetsim` or `insetsim …`): the two traces are aligned by event as
+///   ``TraceDiff`` aligns them (kind, object, name or property, snapshot point), then every aligned pair is
+///   compared on every field (kind, object, name, property, at, from, to, cause, rule, values, t, turn,
+///   why, during, detail; `seq` is the recorded position). An aligned pair that differs is one divergence
+///   (a snapshot, one per differing value); an entry on one side only is one divergence, and the
+///   comparison goes on after it. A golden trace that still replays has no divergence at all.
 /// - **device** (any other producer): a recording holds only what the device saw, so only that is
-///   compared. Each recorded callback or event is aligned with the next simulated callback or event of the
-///   same object and name, in order (one cursor for all of them, so their order is checked too). Each
-///   recorded change is aligned with the next simulated change of the same object and property (one cursor
-///   per property; initial values are skipped unless the recording says `"cause": "init"`) and compared on
-///   `to`, and on `from`, `cause` and `rule` when present. Each recorded snapshot is compared with the
-///   simulated snapshot at the same point: the recorded `at` points are parsed with
-///   ``Scenario/parsePoint(_:file:)`` and passed to ``Simulation/run(_:observing:)``, and only the values
-///   the recorded snapshot holds are compared. Times, turns and details are not compared; the report lists
-///   what was left out (``ReplayReport/notCompared``).
+///   compared. The recorded callbacks and events are aligned with the simulated ones by kind, object and
+///   name, in order, as the longest common subsequence that keeps every callback but the layout ones
+///   (``layoutCallbacks``, weight 1) first (weight 1000): a second layout pass the device ran cannot pull a
+///   later appearance callback out of alignment. A recorded callback left without a counterpart is one
+///   divergence (another order, more often than the model, or not simulated at all), and the comparison
+///   goes on at the next callback that has one; a layout callback the device ran more often than the model
+///   is reported as an extra layout pass, which does not fail the replay. Each recorded change is aligned
+///   with the next simulated change of the same object and property (one cursor per property; initial
+///   values are skipped unless the recording says `"cause": "init"`) and compared on `to`, and on `from`,
+///   `cause` and `rule` when present. Each recorded snapshot is compared with the simulated snapshot at the
+///   same point (the recorded `at` points are parsed with ``Scenario/parsePoint(_:file:)`` and passed to
+///   ``Simulation/run(_:observing:)``), on every value it holds, each differing value one divergence.
+///   Times, turns and details are not compared; the report lists what was left out
+///   (``ReplayReport/notCompared``).
 ///
-/// - Complexity: one simulation, then O(n + m) in exact mode for n recorded and m simulated entries; in
-///   device mode each recorded entry scans forward through the simulated ones, O(n × m) at worst.
+/// Each divergence names what produced the simulated value (``ReplayReport/Divergence/simulatedBy``): the
+/// simulated change itself for a change, the last simulated change of that value before the snapshot for a
+/// snapshot value: its rule and arithmetic, or the app's code and the callback it ran in.
+///
+/// - Complexity: one simulation, then O(n + m) for the common start and end of the traces and O(n′ × m′)
+///   for the rest (up to ``TraceDiff/maxAlignmentCells``; past it, exact mode compares the rest as
+///   unaligned and device mode aligns callbacks greedily), n and m the recorded and simulated entries.
 public enum TraceReplay {
   /// Entries shown before and after the divergent one, on each side.
   public static let contextLines = 3
+
+  /// The callbacks of a layout pass, which UIKit may run several times in one transition ("may run
+  /// several times during the transition": WWDC23 10055, UIKIT-FLOWS A4; UIKIT-FACTS §7 row 7).
+  public static let layoutCallbacks: Set<String> = ["viewWillLayoutSubviews", "layoutSubviews", "viewDidLayoutSubviews"]
 
   /// Re-simulates `recorded.scenario` and compares; throws when the header's scenario or a snapshot's
   /// `at` cannot be read. `file` names the trace in reports and errors.
@@ -89,6 +107,29 @@ public enum TraceReplay {
     }
   }
 
+  /// What produced the value entry `index` of `trace` set, in words: its rule and arithmetic, the app's
+  /// code, or the object's creation; with the rule's id.
+  static func producer(of trace: Trace, at index: Int) -> (String, RuleID?) {
+    let e = trace.entries[index]
+    let place = " (simulated entry #\(index))"
+    switch e.cause {
+    case .rule?:
+      return ("rule " + (e.rule?.rawValue ?? "?") + place + (e.why.map { ": " + $0 } ?? ""), e.rule)
+    case .app?: return ("the app" + (e.during.map { " in " + $0 } ?? "") + place, nil)
+    case .initial?: return ("its initial value" + place, e.rule)
+    case nil: return ("an unknown cause" + place, e.rule)
+    }
+  }
+
+  /// What produced the value of `object.property` that a snapshot at simulated entry `index` holds: the
+  /// last simulated change of it before the snapshot.
+  static func producer(of trace: Trace, object: String, property: Property, before index: Int) -> (String, RuleID?)? {
+    let s = trace.entries
+    guard let j = s[..<min(index, s.count)].lastIndex(where: { $0.kind == .change && $0.object == object && $0.property == property })
+    else { return nil }
+    return producer(of: trace, at: j)
+  }
+
   /// How an entry is named in a divergence: `tableView.contentInset`, `callback ViewController.viewDidAppear`.
   static func label(_ e: TraceEntry) -> String {
     switch e.kind {
@@ -100,85 +141,9 @@ public enum TraceReplay {
   }
 }
 
-// MARK: - The report
-
-/// What a replay found: a match, or the first divergence with context; and, for device recordings, what
-/// was compared and what was not.
-///
-///     let report = try TraceReplay.replay(recorded, file: "device.trace.jsonl")
-///     if let d = report.divergence { print(d.index, d.expected, d.actual) }  // 3 (64, 0, 50, 0) (64, 0, 49, 0)
-public struct ReplayReport: Hashable, Sendable {
-  public enum Mode: String, Hashable, Sendable {
-    /// An insetsim trace, compared entry by entry on every field.
-    case exact
-    /// A device recording, compared on what it holds.
-    case device
-  }
-
-  /// The first place where the recording and the simulation disagree.
-  public struct Divergence: Hashable, Sendable {
-    /// The recorded entry's position (its `seq`); the recording's length when it ended first.
-    public var index: Int
-    /// The recorded entry's time (the simulated one's when the recording ended first).
-    public var t: Int64
-    /// The simulated counterpart's position, when there is one.
-    public var simulatedIndex: Int?
-    /// What differs: `tableView.contentInset, field 'to'`, `callback ViewController.viewDidAppear`.
-    public var subject: String
-    /// The recorded value.
-    public var expected: String
-    /// The simulated value.
-    public var actual: String
-    /// Recorded entries around the divergence, one line each, the divergent one marked `>`.
-    public var recordedContext: [String]
-    /// Simulated entries around its counterpart (or where one was looked for).
-    public var simulatedContext: [String]
-  }
-
-  /// The trace's name in messages (its path).
-  public var file: String
-  public var mode: Mode
-  /// The recorded header's `producer`.
-  public var producer: String
-  /// Entries in the recording and in the new simulation.
-  public var recordedCount: Int
-  public var simulatedCount: Int
-  /// What was compared, in words ("53 entries, every field"; "2 callbacks in order, 2 snapshots (2 values)").
-  public var compared: String
-  public var divergence: Divergence?
-  /// What was not compared, one item each; empty in exact mode.
-  public var notCompared: [String]
-
-  /// Whether everything compared agrees.
-  public var matched: Bool { divergence == nil }
-}
-
-extension ReplayReport: CustomStringConvertible {
-  /// `ok   FILE: …` on one line, or `FAIL FILE: …` with expected, actual and both contexts.
-  public var description: String {
-    let how = mode == .exact ? "exact replay" : "device recording"
-    var lines: [String] = []
-    if let d = divergence {
-      var time = "t=" + formatSeconds(d.t)
-      if mode == .device { time += " on the device" }
-      lines.append("FAIL \(file): entry #\(d.index) diverges (\(time)): \(d.subject)")
-      lines.append("     expected (recorded):  \(d.expected)")
-      lines.append("     actual (simulated):   \(d.actual)" + (d.simulatedIndex.map { " at simulated entry #\($0)" } ?? ""))
-      lines.append("     recorded (\(how); producer '\(producer)'):")
-      lines += d.recordedContext.map { "       " + $0 }
-      lines.append("     simulated:")
-      lines += d.simulatedContext.map { "       " + $0 }
-    } else {
-      lines.append("ok   \(file): matches (\(how), producer '\(producer)'): \(compared)")
-    }
-    if !notCompared.isEmpty { lines.append("     not compared: " + notCompared.joined(separator: "; ")) }
-    return lines.joined(separator: "\n")
-  }
-}
-
 // MARK: - Exact replay
 
-/// Entry by entry, every field.
+/// Aligned by event, then every field of every aligned pair.
 private struct ExactReplay {
   let recorded: Trace
   let simulated: Trace
@@ -188,30 +153,76 @@ private struct ExactReplay {
     let r = recorded.entries
     let s = simulated.entries
     var report = ReplayReport(file: file, mode: .exact, producer: recorded.producer, recordedCount: r.count,
-      simulatedCount: s.count, compared: "\(r.count) entries, every field", divergence: nil, notCompared: [])
-    for i in 0..<max(r.count, s.count) {
-      if i >= r.count {
-        report.divergence = divergence(at: i, t: s[i].t, subject: "the recording ends",
-          expected: "(no entry: the recording ends after \(r.count) entries)", actual: s[i].oneLine)
-      } else if i >= s.count {
-        report.divergence = divergence(at: i, t: r[i].t, subject: "the simulation ends", expected: r[i].oneLine,
-          actual: "(no entry: the simulation ends after \(s.count) entries)")
-      } else if let (field, expected, actual) = Self.firstDifference(r[i], s[i], index: i) {
-        let subject = field.hasPrefix("values.")
-          ? TraceReplay.label(r[i]) + ", value " + field.dropFirst("values.".count)
-          : TraceReplay.label(r[i]) + ", field '\(field)'"
-        report.divergence = divergence(at: i, t: r[i].t, subject: subject, expected: expected, actual: actual)
+      simulatedCount: s.count, compared: "\(r.count) entries, every field", divergences: [], notCompared: [])
+    // The recorded position the next entry would have: where an entry only the simulation has is reported.
+    var nextRecorded = 0
+    var nextSimulated = 0
+    for pair in TraceDiff.align(r.map(TraceDiff.EntryKey.init), s.map(TraceDiff.EntryKey.init)) {
+      switch pair {
+      case let (i?, j?):
+        nextRecorded = i + 1
+        nextSimulated = j + 1
+        report.divergences += differences(i, j)
+      case let (i?, nil):
+        nextRecorded = i + 1
+        let ends = nextSimulated >= s.count
+        let subject = ends ? "the simulation ends" : TraceReplay.label(r[i]) + ": not simulated"
+        let actual = ends
+          ? "(no entry: the simulation ends after \(s.count) entries)"
+          : "(no such entry in the simulation at this place)"
+        report.divergences.append(divergence(at: i, simulatedIndex: nil, near: min(nextSimulated, max(s.count - 1, 0)),
+          t: r[i].t, subject: subject, expected: r[i].oneLine, actual: actual))
+      case let (nil, j?):
+        nextSimulated = j + 1
+        let ends = nextRecorded >= r.count
+        let subject = ends ? "the recording ends" : TraceReplay.label(s[j]) + ": not recorded"
+        let expected = ends
+          ? "(no entry: the recording ends after \(r.count) entries)"
+          : "(no such entry in the recording at this place)"
+        var d = divergence(at: nextRecorded, simulatedIndex: j, near: j, t: s[j].t, subject: subject, expected: expected,
+          actual: s[j].oneLine)
+        if s[j].kind == .change { (d.simulatedBy, d.rule) = TraceReplay.producer(of: simulated, at: j) }
+        report.divergences.append(d)
+      case (nil, nil): break
       }
-      if report.divergence != nil { break }
     }
     return report
   }
 
-  func divergence(at i: Int, t: Int64, subject: String, expected: String, actual: String) -> ReplayReport.Divergence {
+  func divergence(at i: Int, simulatedIndex: Int?, near: Int, t: Int64, subject: String, expected: String, actual: String)
+    -> ReplayReport.Divergence
+  {
     ReplayReport.Divergence(
-      index: i, t: t, simulatedIndex: i < simulated.entries.count ? i : nil, subject: subject, expected: expected, actual: actual,
+      index: i, t: t, simulatedIndex: simulatedIndex, subject: subject, expected: expected, actual: actual,
       recordedContext: TraceReplay.context(recorded.entries, around: i, marked: i < recorded.entries.count),
-      simulatedContext: TraceReplay.context(simulated.entries, around: i, marked: i < simulated.entries.count))
+      simulatedContext: TraceReplay.context(simulated.entries, around: near, marked: simulatedIndex != nil))
+  }
+
+  /// The divergences of an aligned pair: none, one for the first differing field, or one per differing
+  /// snapshot value.
+  func differences(_ i: Int, _ j: Int) -> [ReplayReport.Divergence] {
+    let a = recorded.entries[i]
+    let b = simulated.entries[j]
+    guard let (field, expected, actual) = Self.firstDifference(a, b, index: i) else { return [] }
+    if field.hasPrefix("values.") {
+      return TraceDiff.valueDifferences(a.values, b.values).map { name, x, y in
+        var d = divergence(at: i, simulatedIndex: j, near: j, t: a.t, subject: TraceReplay.label(a) + ", value " + name,
+          expected: x?.description ?? "(absent)", actual: y?.description ?? "(absent)")
+        // `name` is OBJECT.PROPERTY; object names hold dots too (ViewController.view), so split at a known object.
+        let objects = (b.values?.objects ?? []).map(\.name)
+        if y != nil, let object = objects.first(where: { name.hasPrefix($0 + ".") }),
+          let p = Property.byName[String(name.dropFirst(object.count + 1))],
+          let by = TraceReplay.producer(of: simulated, object: object, property: p, before: j)
+        {
+          (d.simulatedBy, d.rule) = by
+        }
+        return d
+      }
+    }
+    var d = divergence(at: i, simulatedIndex: j, near: j, t: a.t, subject: TraceReplay.label(a) + ", field '\(field)'",
+      expected: expected, actual: actual)
+    if b.kind == .change { (d.simulatedBy, d.rule) = TraceReplay.producer(of: simulated, at: j) }
+    return [d]
   }
 
   /// The first field that differs, in the order a reader checks them, with both values in words.
@@ -225,9 +236,7 @@ private struct ExactReplay {
     ]
     for (name, a, b) in fields where a != b { return (name, text(a), text(b)) }
     if r.values != s.values {
-      if let (name, a, b) = TraceDiff.valueDifferences(r.values, s.values).first {
-        return ("values." + name, a?.description ?? "(absent)", b?.description ?? "(absent)")
-      }
+      if !TraceDiff.valueDifferences(r.values, s.values).isEmpty { return ("values.", "", "") }
       return ("values", "the same values in another order", "the simulation's order")
     }
     if r.t != s.t { return ("t", "t=\(formatSeconds(r.t)) (\(r.t) µs)", "t=\(formatSeconds(s.t)) (\(s.t) µs)") }
@@ -249,12 +258,16 @@ private struct DeviceReplay {
   let points: [Int: String]
   let file: String
 
-  /// The next simulated position to search for callbacks and events.
-  var cursor = 0
+  /// Per recorded callback or event (by position), its simulated counterpart.
+  var callCounterparts: [Int: Int] = [:]
+  /// How often each call is recorded, and where the simulation makes it.
+  var recordedCalls: [CallKey: Int] = [:]
+  var simulatedCalls: [CallKey: [Int]] = [:]
   /// Per `object.property`, the next simulated position to search for its changes.
   var changeCursors: [String: Int] = [:]
   /// Simulated entries that have a recorded counterpart.
   var counterparts = Set<Int>()
+  var divergences: [ReplayReport.Divergence] = []
   var callbacks = 0
   var events = 0
   var changes = 0
@@ -272,36 +285,42 @@ private struct DeviceReplay {
   }
 
   mutating func run() -> ReplayReport {
-    var divergence: ReplayReport.Divergence?
+    alignCalls()
+    // The simulated position after the last aligned call: where a call without a counterpart was looked for.
+    var near = 0
     for (i, e) in recorded.entries.enumerated() {
       switch e.kind {
-      case .callback, .event: divergence = alignCall(e, at: i)
-      case .change: divergence = alignChange(e, at: i)
-      case .snapshot: divergence = alignSnapshot(e, at: i)
+      case .callback, .event:
+        if let j = callCounterparts[i] {
+          near = j + 1
+          if e.detail != nil { details = true }
+          if e.kind == .callback { callbacks += 1 } else { events += 1 }
+        } else {
+          unalignedCall(e, at: i, near: near)
+        }
+      case .change: alignChange(e, at: i)
+      case .snapshot: alignSnapshot(e, at: i, near: near)
       case .note: notes += 1
       }
-      if divergence != nil { break }
     }
     var notCompared = ["times and run-loop turns (device clock)", "changes' rules and their arithmetic (a device does not record them)"]
-    if divergence == nil {
-      if details { notCompared.append("callback and event details") }
-      let missing = simulated.entries.indices.filter { !counterparts.contains($0) }
-      if !missing.isEmpty {
-        let byKind = TraceEntry.Kind.allCases.compactMap { kind -> String? in
-          let n = missing.filter { simulated.entries[$0].kind == kind }.count
-          return n == 0 ? nil : "\(n) \(kind.rawValue)\(n == 1 ? "" : "s")"
-        }
-        notCompared.append("\(missing.count) simulated entr\(missing.count == 1 ? "y" : "ies") with no recorded counterpart ("
-          + byKind.joined(separator: ", ") + ")")
+    if details { notCompared.append("callback and event details") }
+    let missing = simulated.entries.indices.filter { !counterparts.contains($0) }
+    if !missing.isEmpty {
+      let byKind = TraceEntry.Kind.allCases.compactMap { kind -> String? in
+        let n = missing.filter { simulated.entries[$0].kind == kind }.count
+        return n == 0 ? nil : "\(n) \(kind.rawValue)\(n == 1 ? "" : "s")"
       }
-      if unheldValues > 0 {
-        notCompared.append("\(unheldValues) value\(unheldValues == 1 ? "" : "s") of the simulated snapshots that the recording does not hold")
-      }
-      if notes > 0 { notCompared.append("\(notes) recorded note\(notes == 1 ? "" : "s")") }
+      notCompared.append("\(missing.count) simulated entr\(missing.count == 1 ? "y" : "ies") with no recorded counterpart ("
+        + byKind.joined(separator: ", ") + ")")
     }
+    if unheldValues > 0 {
+      notCompared.append("\(unheldValues) value\(unheldValues == 1 ? "" : "s") of the simulated snapshots that the recording does not hold")
+    }
+    if notes > 0 { notCompared.append("\(notes) recorded note\(notes == 1 ? "" : "s")") }
     return ReplayReport(
       file: file, mode: .device, producer: recorded.producer, recordedCount: recorded.entries.count,
-      simulatedCount: simulated.entries.count, compared: comparedSummary, divergence: divergence, notCompared: notCompared)
+      simulatedCount: simulated.entries.count, compared: comparedSummary, divergences: divergences, notCompared: notCompared)
   }
 
   var comparedSummary: String {
@@ -322,29 +341,121 @@ private struct DeviceReplay {
       simulatedContext: TraceReplay.context(simulated.entries, around: simulatedIndex ?? near, marked: simulatedIndex != nil))
   }
 
-  /// A callback or event: the next simulated one of the same kind, object and name.
-  mutating func alignCall(_ e: TraceEntry, at i: Int) -> ReplayReport.Divergence? {
-    let s = simulated.entries
-    func same(_ x: TraceEntry) -> Bool { x.kind == e.kind && x.object == e.object && x.name == e.name }
-    guard let j = s[min(cursor, s.count)...].firstIndex(where: same) else {
-      let actual: String
-      if let earlier = s[..<min(cursor, s.count)].firstIndex(where: same) {
-        actual = "no such \(e.kind.rawValue) after simulated entry #\(cursor - 1); the simulation has it earlier, at #\(earlier) (another order)"
-      } else {
-        actual = "no such \(e.kind.rawValue) in the simulation"
-      }
-      return divergence(at: i, simulatedIndex: nil, near: cursor, subject: TraceReplay.label(e),
-        expected: "\(e.object ?? "").\(e.name ?? "") is called", actual: actual)
+  // MARK: Callbacks and events
+
+  struct CallKey: Hashable {
+    var kind: TraceEntry.Kind
+    var object: String?
+    var name: String?
+    init(_ e: TraceEntry) {
+      kind = e.kind
+      object = e.object
+      name = e.name
     }
-    if e.detail != nil { details = true }
-    if e.kind == .callback { callbacks += 1 } else { events += 1 }
-    counterparts.insert(j)
-    cursor = j + 1
-    return nil
+    /// Layout callbacks weigh 1, every other callback or event 1000: no number of layout passes outweighs
+    /// one appearance callback.
+    var weight: Int32 { kind == .callback && TraceReplay.layoutCallbacks.contains(name ?? "") ? 1 : 1000 }
   }
 
+  /// Fills ``callCounterparts`` with the heaviest common subsequence of recorded and simulated calls.
+  mutating func alignCalls() {
+    let r = recorded.entries.indices.filter { [.callback, .event].contains(recorded.entries[$0].kind) }
+    let s = simulated.entries.indices.filter { [.callback, .event].contains(simulated.entries[$0].kind) }
+    let a = r.map { CallKey(recorded.entries[$0]) }
+    let b = s.map { CallKey(simulated.entries[$0]) }
+    for key in a { recordedCalls[key, default: 0] += 1 }
+    for (k, key) in b.enumerated() { simulatedCalls[key, default: []].append(s[k]) }
+    for (x, y) in Self.heaviestCommonSubsequence(a, b) {
+      callCounterparts[r[x]] = s[y]
+      counterparts.insert(s[y])
+    }
+  }
+
+  /// Pairs `(i, j)` with `a[i] == b[j]`, increasing on both sides, of the greatest total weight; equal heads
+  /// are matched at once (with weights that depend on the key alone, that loses nothing), and among
+  /// alignments of equal weight each recorded call takes its earliest counterpart. Past
+  /// ``TraceDiff/maxAlignmentCells`` the middle is aligned greedily: each `a[i]` with the next equal `b[j]`.
+  static func heaviestCommonSubsequence(_ a: [CallKey], _ b: [CallKey]) -> [(Int, Int)] {
+    var pairs: [(Int, Int)] = []
+    var prefix = 0
+    while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] {
+      pairs.append((prefix, prefix))
+      prefix += 1
+    }
+    // No common-suffix shortcut: it would match a repeated layout callback at its last occurrence, where
+    // the earliest is wanted (the device's second pass is the extra one).
+    let n = a.count - prefix
+    let m = b.count - prefix
+    if n > 0 && m > 0 {
+      if n * m > TraceDiff.maxAlignmentCells {
+        var j = prefix
+        for i in prefix..<(prefix + n) {
+          guard let k = b[j..<(prefix + m)].firstIndex(of: a[i]) else { continue }
+          pairs.append((i, k))
+          j = k + 1
+        }
+      } else {
+        // best[i * (m + 1) + j]: the greatest weight of a[prefix + i ...] against b[prefix + j ...].
+        var best = [Int32](repeating: 0, count: (n + 1) * (m + 1))
+        for i in stride(from: n - 1, through: 0, by: -1) {
+          for j in stride(from: m - 1, through: 0, by: -1) {
+            let x = a[prefix + i]
+            best[i * (m + 1) + j] =
+              x == b[prefix + j]
+              ? best[(i + 1) * (m + 1) + j + 1] + x.weight
+              : max(best[(i + 1) * (m + 1) + j], best[i * (m + 1) + j + 1])
+          }
+        }
+        var i = 0
+        var j = 0
+        while i < n && j < m {
+          if a[prefix + i] == b[prefix + j] {
+            pairs.append((prefix + i, prefix + j))
+            i += 1
+            j += 1
+          } else if best[i * (m + 1) + j + 1] >= best[(i + 1) * (m + 1) + j] {
+            j += 1  // ties skip the simulated entry: a recorded call is matched as early as it can be
+          } else {
+            i += 1
+          }
+        }
+      }
+    }
+    return pairs
+  }
+
+  /// A recorded call with no simulated counterpart: an extra layout pass, a call made more often than the
+  /// model makes it, one in another order, or one the model never makes.
+  mutating func unalignedCall(_ e: TraceEntry, at i: Int, near: Int) {
+    let key = CallKey(e)
+    let name = "\(e.object ?? "").\(e.name ?? "")"
+    let recordedCount = recordedCalls[key] ?? 0
+    let simulatedAt = simulatedCalls[key] ?? []
+    let kind = e.kind.rawValue
+    var d: ReplayReport.Divergence
+    if simulatedAt.isEmpty {
+      d = divergence(at: i, simulatedIndex: nil, near: near, subject: TraceReplay.label(e),
+        expected: "\(name) is called", actual: "no such \(kind) in the simulation")
+    } else if recordedCount > simulatedAt.count {
+      let times = "\(recordedCount) recorded, \(simulatedAt.count) simulated"
+      d = divergence(at: i, simulatedIndex: nil, near: near, subject: TraceReplay.label(e),
+        expected: "\(name) is called again", actual: "the device calls it more often than the model (\(times))")
+      if key.weight == 1 {
+        d.kind = .extraLayoutPass
+        d.actual = "the device ran this layout pass more often than the model (\(times)); UIKit may lay out several times in one transition"
+      }
+    } else {
+      let other = simulatedAt.first { !counterparts.contains($0) } ?? simulatedAt[0]
+      d = divergence(at: i, simulatedIndex: nil, near: other, subject: TraceReplay.label(e),
+        expected: "\(name) is called here", actual: "the simulation calls it at #\(other) (another order)")
+    }
+    divergences.append(d)
+  }
+
+  // MARK: Changes and snapshots
+
   /// A change: the next simulated change of the same object and property, compared on what is recorded.
-  mutating func alignChange(_ e: TraceEntry, at i: Int) -> ReplayReport.Divergence? {
+  mutating func alignChange(_ e: TraceEntry, at i: Int) {
     let s = simulated.entries
     let key = "\(e.object ?? "").\(e.property?.name ?? "")"
     let start = min(changeCursors[key] ?? 0, s.count)
@@ -352,8 +463,16 @@ private struct DeviceReplay {
       $0.kind == .change && $0.object == e.object && $0.property == e.property && ($0.cause != .initial || e.cause == .initial)
     }
     guard let j else {
-      return divergence(at: i, simulatedIndex: nil, near: start, subject: key,
+      var d = divergence(at: i, simulatedIndex: nil, near: start, subject: key,
         expected: "a change to " + (e.to?.description ?? "∅"), actual: "no further change of \(key) in the simulation")
+      // What the value stays at in the simulation, and what set it.
+      if let object = e.object, let property = e.property,
+        let by = TraceReplay.producer(of: simulated, object: object, property: property, before: s.count)
+      {
+        (d.simulatedBy, d.rule) = by
+      }
+      divergences.append(d)
+      return
     }
     changeCursors[key] = j + 1
     counterparts.insert(j)
@@ -362,37 +481,44 @@ private struct DeviceReplay {
     if let from = e.from { fields.append(("from", from.description, sim.from?.description)) }
     if let cause = e.cause { fields.append(("cause", cause.rawValue, sim.cause?.rawValue)) }
     if let rule = e.rule { fields.append(("rule", rule.rawValue, sim.rule?.rawValue)) }
-    for (field, expected, actual) in fields where expected != actual {
-      return divergence(at: i, simulatedIndex: j, near: j, subject: key + ", field '\(field)'",
+    if let (field, expected, actual) = fields.first(where: { $0.1 != $0.2 }) {
+      var d = divergence(at: i, simulatedIndex: j, near: j, subject: key + ", field '\(field)'",
         expected: expected ?? "(none)", actual: actual ?? "(none)")
+      (d.simulatedBy, d.rule) = TraceReplay.producer(of: simulated, at: j)
+      divergences.append(d)
+      return
     }
     changes += 1
-    return nil
   }
 
-  /// A snapshot: the simulated snapshot at the same point, compared on the values the recording holds.
-  mutating func alignSnapshot(_ e: TraceEntry, at i: Int) -> ReplayReport.Divergence? {
+  /// A snapshot: the simulated snapshot at the same point, compared on every value the recording holds.
+  mutating func alignSnapshot(_ e: TraceEntry, at i: Int, near: Int) {
     let point = points[i] ?? e.at ?? ""
     let s = simulated.entries
     guard let j = s.firstIndex(where: { $0.kind == .snapshot && $0.at == point }), let simValues = s[j].values else {
-      return divergence(at: i, simulatedIndex: nil, near: cursor, subject: TraceReplay.label(e),
-        expected: "a snapshot at '\(point)'", actual: "the point '\(point)' is never reached in the simulation")
+      divergences.append(divergence(at: i, simulatedIndex: nil, near: near, subject: TraceReplay.label(e),
+        expected: "a snapshot at '\(point)'", actual: "the point '\(point)' is never reached in the simulation"))
+      return
     }
     counterparts.insert(j)
     snapshots += 1
     var held = 0
     for object in e.values?.objects ?? [] {
       for (property, value) in object.values {
+        held += 1
+        values += 1
         let actual = simValues.value(object.name, property)
         guard actual == value else {
-          return divergence(at: i, simulatedIndex: j, near: j, subject: TraceReplay.label(e) + ", value \(object.name).\(property.name)",
+          var d = divergence(at: i, simulatedIndex: j, near: j, subject: TraceReplay.label(e) + ", value \(object.name).\(property.name)",
             expected: value.description, actual: actual?.description ?? "(no such value in the simulation)")
+          if actual != nil, let by = TraceReplay.producer(of: simulated, object: object.name, property: property, before: j) {
+            (d.simulatedBy, d.rule) = by
+          }
+          divergences.append(d)
+          continue
         }
-        values += 1
-        held += 1
       }
     }
     unheldValues += max(0, simValues.objects.reduce(0) { $0 + $1.values.count } - held)
-    return nil
   }
 }

@@ -1,16 +1,85 @@
 import InsetSimSupport
 
 extension Device {
-  /// The family a name or alias names, case-insensitively: "iPhone 8", "iphone se (2nd)".
+  /// The device a name or alias names, case-insensitively: "iPhone 8", "iphone se (2nd)". An alias keeps
+  /// its own name (spelled as the catalogue spells it) and takes its family's figures:
+  ///
+  ///     Device.named("iphone 15")?.name    // "iPhone 15"
+  ///     Device.named("iphone 15")?.family  // "iPhone 14 Pro"
   public static func named(_ name: String) -> Device? {
     let key = normalized(name)
-    return catalog.first { normalized($0.name) == key || $0.aliases.contains { normalized($0) == key } }
+    for family in catalog {
+      if normalized(family.name) == key { return family }
+      if let alias = family.aliases.first(where: { normalized($0) == key }) {
+        var device = family
+        device.name = alias
+        return device
+      }
+    }
+    return nil
   }
 
   /// Every name and alias, for "did you mean" suggestions.
   public static var allNames: [String] { catalog.flatMap { [$0.name] + $0.aliases } }
 
+  /// The name to suggest for an unknown `name`. For a numbered iPhone ("iPhone 9", "iPhone 99 Pro"): a name
+  /// whose number is the input's with one digit typed twice or too many ("iPhone 88" → "iPhone 8"), else the
+  /// closest number, then the closest suffix ("iPhone 9" → "iPhone 8", "iPhone 99 Pro" → "iPhone 17 Pro");
+  /// never an unrelated number that happens to be a short edit away ("iPhone 99" is not "iPhone 4s").
+  /// Other names get the closest name by edit distance, if any is close.
+  ///
+  ///     Device.suggestion(for: "iPhone 99")  // "iPhone 17"
+  public static func suggestion(for name: String) -> String? {
+    guard name.utf8.count <= Suggestions.maxInputLength, let wanted = NumberedName(name) else {
+      return Suggestions.closest(to: name, in: allNames)
+    }
+    var best: (name: String, rank: (Int, Int, Int))?
+    for candidate in allNames {
+      guard let c = NumberedName(candidate) else { continue }
+      let suffixDistance = Suggestions.distance(Array(c.suffix), Array(wanted.suffix))
+      let rank = (c.isOneDigitShort(of: wanted) ? 0 : 1, abs(c.number - wanted.number), suffixDistance)
+      if let b = best, b.rank <= rank { continue }
+      best = (candidate, rank)
+    }
+    return best?.name ?? Suggestions.closest(to: name, in: allNames)
+  }
+
   private static func normalized(_ name: String) -> String {
     String(name.lowercased().filter { !$0.isWhitespace })
+  }
+
+  /// An iPhone name read as its number and what follows: "iPhone 15 Pro Max" is 15 + "promax", "iPhone XS"
+  /// is 10 + "s", "iPhone 5c" is 5 + "c". Names without a number ("iPhone SE (2nd)", "iPhone Air") are nil.
+  private struct NumberedName {
+    var number: Int
+    var suffix: String
+    /// The number as written ("" for the X names).
+    var digits: String
+
+    /// Whether `other`'s digits are this name's with one digit typed twice (88 → 8, 155 → 15; not 15 → 5).
+    func isOneDigitShort(of other: NumberedName) -> Bool {
+      guard !digits.isEmpty, other.digits.count == digits.count + 1 else { return false }
+      let all = Array(other.digits)
+      return all.indices.dropFirst().contains { i in all[i] == all[i - 1] && String(all[..<i] + all[(i + 1)...]) == digits }
+    }
+
+    init?(_ name: String) {
+      let key = Device.normalized(name)
+      guard key.hasPrefix("iphone") else { return nil }
+      let rest = key.dropFirst("iphone".count)
+      let written = rest.prefix { $0.isASCII && $0.isNumber }
+      if !written.isEmpty {
+        guard written.count <= 4, let n = Int(written) else { return nil }
+        number = n
+        digits = String(written)
+        suffix = String(rest.dropFirst(written.count))
+      } else if rest.first == "x" {
+        number = 10  // iPhone X, XS, XR, XS Max
+        digits = ""
+        suffix = String(rest.dropFirst())
+      } else {
+        return nil
+      }
+    }
   }
 }

@@ -28,8 +28,12 @@ public struct Device: Sendable, Hashable {
   /// Bar heights in landscape: compact-width phones use 32 pt bars, regular (Plus, Max, XR) 44/49.
   public enum LandscapeBars: String, Sendable { case compact, regular }
 
-  /// The catalogue name, as `insetsim devices` prints it: "iPhone 8".
+  /// The name the device runs under: the catalogue name ("iPhone 8"), or the alias a scenario named it
+  /// by, spelled as the catalogue spells it ("iPhone 15" runs under that name, with the figures of the
+  /// "iPhone 14 Pro" family).
   public var name: String
+  /// The catalogue family whose figures the device uses, as `insetsim devices` lists it: "iPhone 14 Pro".
+  public var family: String
   /// Other names a scenario may use (matched case-insensitively): "iPhone 7", "iPhone SE (2nd)".
   public var aliases: [String]
   public var idiom: Idiom
@@ -62,6 +66,7 @@ public struct Device: Sendable, Hashable {
     confidence: Confidence, sources: [String], notes: String = ""
   ) {
     self.name = name
+    self.family = name
     self.aliases = aliases
     self.idiom = idiom
     self.portraitSize = portraitSize

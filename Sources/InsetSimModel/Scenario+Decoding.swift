@@ -283,13 +283,24 @@ package struct ScenarioDecoder {
     "insetsim", "name", "summary", "os", "device", "orientation", "statusBarHidden", "tabBarController",
     "navigationController", "presentation", "controller", "script", "observe", "expect",
   ]
+  /// The key that links a file to its JSON Schema (`insetsim schema`); accepted at the top level only.
+  static let schemaKey = "$schema"
+  static let tabBarKeys = ["translucent", "tabBarHidden"]
+  static let navigationKeys = ["translucent", "navigationBarHidden", "prefersLargeTitles", "toolbarHidden", "toolbarTranslucent"]
+  static let expectKeys = ["at", "object", "property", "value", "source"]
 
   func scenario(_ json: JSONValue) throws(InputError) -> Scenario {
     guard case .object = json else { throw fail("", "the document is \(json.kindDescription)", expected: Scenario.shape) }
     if json["insetsim-trace"] != nil {
       throw fail("", "this is a trace header, not a scenario", expected: Scenario.shape + "; `insetsim replay` and `insetsim diff` read traces")
     }
-    let pairs = try object(json, "", allowed: Self.topKeys)
+    // `$schema` links the file to `insetsim schema`'s JSON Schema for editors: it must be a string, and it
+    // means nothing to the simulation (so it is not among the keys that messages list).
+    guard case .object(let all) = json else { throw fail("", "the document is \(json.kindDescription)", expected: Scenario.shape) }
+    for (key, link) in all where key == Self.schemaKey {
+      _ = try string(link, Self.schemaKey, expected: "the address of the scenario JSON Schema (a string)")
+    }
+    let pairs = try object(.object(all.filter { $0.0 != Self.schemaKey }), "", allowed: Self.topKeys)
     let map = Dictionary(pairs, uniquingKeysWith: { a, _ in a })
     for key in ["insetsim", "os", "device", "controller"] where map[key] == nil {
       throw fail("", "missing key '\(key)'", expected: Self.requiredKeyShapes[key] ?? "the key '\(key)'")
@@ -312,7 +323,7 @@ package struct ScenarioDecoder {
     let deviceName = try string(map["device"] ?? .null, "device", expected: "a device name from `insetsim devices`")
     guard let device = Device.named(deviceName) else {
       throw fail("device", "unknown device '\(InputError.shown(deviceName))'", expected: "a name from `insetsim devices`",
-        suggestion: Suggestions.closest(to: deviceName, in: Device.allNames))
+        suggestion: Device.suggestion(for: deviceName))
     }
     guard device.supports(os) else {
       let range = device.lastOS.map { "iOS \(device.firstOS) to \($0)" } ?? "iOS \(device.firstOS) and later"
@@ -381,7 +392,7 @@ package struct ScenarioDecoder {
   func tabBarSpec(_ v: JSONValue) throws(InputError) -> TabBarControllerSpec {
     let path = "tabBarController"
     var spec = TabBarControllerSpec()
-    for (key, value) in try object(v, path, allowed: ["translucent", "tabBarHidden"]) {
+    for (key, value) in try object(v, path, allowed: Self.tabBarKeys) {
       switch key {
       case "translucent": spec.translucent = try bool(value, join(path, key))
       default: spec.tabBarHidden = try bool(value, join(path, key))
@@ -393,8 +404,7 @@ package struct ScenarioDecoder {
   func navigationSpec(_ v: JSONValue, os: OSVersion) throws(InputError) -> NavigationControllerSpec {
     let path = "navigationController"
     var spec = NavigationControllerSpec()
-    let keys = ["translucent", "navigationBarHidden", "prefersLargeTitles", "toolbarHidden", "toolbarTranslucent"]
-    for (key, value) in try object(v, path, allowed: keys) {
+    for (key, value) in try object(v, path, allowed: Self.navigationKeys) {
       let b = try bool(value, join(path, key))
       switch key {
       case "translucent": spec.translucent = b
@@ -776,9 +786,9 @@ package struct ScenarioDecoder {
   }
 
   func expectation(_ v: JSONValue, _ path: String, scenario: Scenario, objects: [ObjectDescriptor]) throws(InputError) -> ExpectedValue {
-    let pairs = try object(v, path, allowed: ["at", "object", "property", "value", "source"])
+    let pairs = try object(v, path, allowed: Self.expectKeys)
     let map = Dictionary(pairs, uniquingKeysWith: { a, _ in a })
-    for key in ["at", "object", "property", "value", "source"] where map[key] == nil {
+    for key in Self.expectKeys where map[key] == nil {
       throw fail(path, "missing key '\(key)'", expected: key == "source" ? "where the value was published (seed file and section, or a URL)" : "the key '\(key)'")
     }
     let at = try point(map["at"] ?? .null, join(path, "at"), scenario: scenario, objects: objects)

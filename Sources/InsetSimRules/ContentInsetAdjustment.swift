@@ -9,6 +9,9 @@ package enum ContentInsetAdjustment {
     package var behavior: AdjustmentBehavior
     /// The controller's content scroll view: found from the root view by following first subviews.
     package var isContentScrollView: Bool
+    /// In a controller's view hierarchy at all (false while the app has created it but not yet added it,
+    /// as a scroll view configured in viewDidLoad before `addSubview`).
+    package var isInControllerView: Bool
     package var controllerAdjusts: Bool
     /// Shown by a navigation controller or a tab bar controller (C16: both count).
     package var inContainer: Bool
@@ -21,12 +24,14 @@ package enum ContentInsetAdjustment {
     package var isUIWebViewScrollView: Bool
 
     package init(
-      behavior: AdjustmentBehavior, isContentScrollView: Bool = false, controllerAdjusts: Bool = true, inContainer: Bool = true,
+      behavior: AdjustmentBehavior, isContentScrollView: Bool = false, isInControllerView: Bool = true,
+      controllerAdjusts: Bool = true, inContainer: Bool = true,
       scrollEnabled: Bool = true, contentSize: Size = .zero, boundsSize: Size = .zero, alwaysBounceVertical: Bool = false,
       alwaysBounceHorizontal: Bool = false, isUIWebViewScrollView: Bool = false
     ) {
       self.behavior = behavior
       self.isContentScrollView = isContentScrollView
+      self.isInControllerView = isInControllerView
       self.controllerAdjusts = controllerAdjusts
       self.inContainer = inContainer
       self.scrollEnabled = scrollEnabled
@@ -68,7 +73,14 @@ package enum ContentInsetAdjustment {
               + (f.scrollsHorizontally ? ", sides too (scrolls horizontally)" : ""))
         }
       }
-      return scrollable(f, "safeArea.automatic.scrollableAxes", prefix: ".automatic, not the content scroll view of a container: as .scrollableAxes")
+      // Why it is not the adjusted content scroll view, in words that agree with the contentScrollView rule's.
+      let reason =
+        f.isContentScrollView
+        ? "the controller's content scroll view, but no navigation or tab bar controller shows it"
+        : f.isInControllerView
+          ? "not the controller's content scroll view (the first scroll view following first subviews from its view)"
+          : "not yet in the controller's view, so not its content scroll view"
+      return scrollable(f, "safeArea.automatic.scrollableAxes", prefix: ".automatic, \(reason): as .scrollableAxes")
     }
   }
 

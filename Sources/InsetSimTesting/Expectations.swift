@@ -26,6 +26,9 @@ import Testing
 ///     … (3 unchanged lines)
 ///
 /// (Expected: −, Actual: +)
+///
+/// The actual value was set by:
+///   seq 44, t=0.000: rule legacy.autoAdjust.additive, (0, 0, 0, 0) → (64, 0, 49, 0); +64 top (status bar 20 + navigation bar 44), +49 bottom (tab bar 49)
 /// ```
 ///
 /// `point` is written as a scenario's `observe` list writes it ("viewDidAppear", "last viewDidLayoutSubviews",
@@ -83,18 +86,19 @@ public func expectNoChange(
 ///
 /// A relative `path` starts from the folder of the calling test file. A missing file is recorded and the
 /// test fails once, saying so; `INSETSIM_RECORD=1 swift test` rewrites the files (each test fails once).
-/// A mismatch is reported as a line diff:
+/// A mismatch is reported aligned by event, as `insetsim diff` aligns traces (a line diff when the traces
+/// differ only in `seq`, `turn` or a rule's wording):
 ///
 /// ```text
-/// Trace does not match the golden file /p/Tests/T/__Snapshots__/seedExample.trace.jsonl at line 41; INSETSIM_RECORD=1 rewrites it. Difference: …
+/// Trace does not match the golden file /p/Tests/T/__Snapshots__/seedExample.trace.jsonl (aligned by event: no entry differs, none only in the golden file, 1 only in the trace); INSETSIM_RECORD=1 rewrites it. Difference: …
 ///
-///     {"t":0,"turn":0,"seq":38,"kind":"event","object":"ViewController.view","name":"addSubview","detail":"tableView at index 0"}
-///     {"t":0,"turn":0,"seq":39,"kind":"callback","object":"ViewController","name":"viewWillAppear"}
-///   − {"t":0,"turn":0,"seq":40,"kind":"snapshot","at":"viewWillAppear",…}
-///   + {"t":0,"turn":0,"seq":40,"kind":"snapshot","at":"viewWillAppear",…}
-///     … (12 unchanged lines)
+///     … (23 unchanged entries)
+///     t=0.000 event window.makeKeyAndVisible
+///   + t=0.000 callback ViewController.loadView
+///     t=0.000 change ViewController.view.frame ∅ → (0, 0, 375, 667) [init]
+///     … (26 unchanged entries)
 ///
-/// (Expected: −, Actual: +)
+/// (Expected: −, Actual: +; ~ an entry in both whose values differ, expected | actual)
 /// ```
 public func expectTrace(
   _ trace: Trace, matchesGolden path: String,

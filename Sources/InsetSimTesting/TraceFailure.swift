@@ -19,6 +19,9 @@ import InsetSim
 ///     … (3 unchanged lines)
 ///
 /// (Expected: −, Actual: +)
+///
+/// The actual value was set by:
+///   seq 44, t=0.000: rule legacy.autoAdjust.additive, (0, 0, 0, 0) → (64, 0, 49, 0); +64 top (status bar 20 + navigation bar 44), +49 bottom (tab bar 49)
 /// ```
 package enum TraceFailure {
   /// The legend under a diff of expected and actual lines.
@@ -46,7 +49,18 @@ package enum TraceFailure {
       \(diff.rendered())
 
       \(legend)
-      """
+      """ + setBy(in: trace, object, property, before: found.seq, heading: "The actual value was set by:")
+  }
+
+  /// `\n\nThe actual value was set by:\n  seq 44, …: rule …; arithmetic`: the last change of the value before
+  /// the snapshot at `seq`, with its rule and arithmetic as `insetsim check` names them; empty when the
+  /// trace holds none.
+  static func setBy(in trace: Trace, _ object: String, _ property: Property, before seq: Int, heading: String) -> String {
+    let entries = trace.entries[..<min(seq, trace.entries.count)]
+    guard let change = entries.last(where: { $0.kind == .change && $0.object == object && $0.property == property }) else {
+      return ""
+    }
+    return "\n\n" + heading + "\n  " + describeChange(change)
   }
 
   /// Why `property` of `object` is the same at two points, or nil when it changed between them.
@@ -59,6 +73,7 @@ package enum TraceFailure {
     }
     guard first.value == second.value else { return nil }
     return "\(object).\(property.name) did not change from \"\(first.point)\" to \"\(second.point)\": it is \(first.value) at both."
+      + setBy(in: trace, object, property, before: second.seq, heading: "It was last set by:")
   }
 
   /// Why `property` of `object` differs between two points, with the changes the trace holds in between,
@@ -89,9 +104,28 @@ package enum TraceFailure {
   }
 
   /// Why a trace's text is not the golden file's, or nil when every line matches.
+  ///
+  /// When both texts read as traces, the difference is shown aligned by event (``TraceEventDiff``), as
+  /// `insetsim diff` shows it: one entry inserted or removed is one line, not every later line. Otherwise,
+  /// or when the traces differ only in what that alignment does not compare (`seq`, `turn`, a rule's
+  /// wording), it is a line diff.
   package static func golden(expected: String, actual: String, path: String) -> String? {
     let diff = LineDiff(expected: expected, actual: actual)
     guard let line = diff.firstDifferenceLine else { return nil }
+    if let golden = try? TraceFile.decode(bytes: Array(expected.utf8), file: path),
+      let trace = try? TraceFile.decode(bytes: Array(actual.utf8), file: "the trace")
+    {
+      let events = TraceEventDiff(expected: golden, actual: trace)
+      if !events.isEmpty {
+        return """
+          Trace does not match the golden file \(path) (aligned by event: \(events.summary)); \(GoldenFile.recordVariable)=1 rewrites it. Difference: …
+
+          \(events.rendered())
+
+          \(TraceEventDiff.legend)
+          """
+      }
+    }
     return """
       Trace does not match the golden file \(path) at line \(line); \(GoldenFile.recordVariable)=1 rewrites it. Difference: …
 

@@ -112,7 +112,7 @@ public struct TraceDiff: Hashable, Sendable {
   }
 
   /// `t=0.000 tableView.contentInset → (64, 0, 49, 0) | (64, 0, 0, 0)`; a snapshot gets one line per value.
-  static func changedLines(_ e: TraceEntry, _ fields: [FieldDifference]) -> [String] {
+  package static func changedLines(_ e: TraceEntry, _ fields: [FieldDifference]) -> [String] {
     let stamp = "t=" + formatSeconds(e.t) + " "
     let label: String
     switch e.kind {
@@ -140,7 +140,7 @@ public struct TraceDiff: Hashable, Sendable {
 
   // MARK: - Comparing aligned entries
 
-  static func fieldDifferences(_ a: TraceEntry, _ b: TraceEntry) -> [FieldDifference] {
+  package static func fieldDifferences(_ a: TraceEntry, _ b: TraceEntry) -> [FieldDifference] {
     var out: [FieldDifference] = []
     func compare(_ field: String, _ x: String?, _ y: String?) {
       if x != y { out.append(FieldDifference(field: field, left: x ?? "∅", right: y ?? "∅")) }
@@ -185,14 +185,14 @@ public struct TraceDiff: Hashable, Sendable {
   // MARK: - Alignment
 
   /// What an entry is, apart from its values: two entries with the same key can be aligned.
-  struct EntryKey: Hashable {
+  package struct EntryKey: Hashable {
     var kind: TraceEntry.Kind
     var object: String?
     var name: String?
     var property: Property?
     var at: String?
 
-    init(_ e: TraceEntry) {
+    package init(_ e: TraceEntry) {
       kind = e.kind
       object = e.object
       name = e.kind == .note ? e.detail : e.name
@@ -202,7 +202,7 @@ public struct TraceDiff: Hashable, Sendable {
   }
 
   /// Pairs of positions `(left, right)`, `nil` on the side that has no counterpart, in order.
-  static func align<Key: Hashable>(_ a: [Key], _ b: [Key]) -> [(Int?, Int?)] {
+  package static func align<Key: Hashable>(_ a: [Key], _ b: [Key]) -> [(Int?, Int?)] {
     var prefix = 0
     while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
     var suffix = 0

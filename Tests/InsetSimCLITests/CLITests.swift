@@ -276,6 +276,20 @@ import Testing
     #expect(r.lines.contains { $0.hasPrefix("iPhone 8 ") })
   }
 
+  /// `insetsim schema` prints a draft 2020-12 JSON Schema that the scenario decoder's own JSON parser reads.
+  @Test func schemaPrintsAJSONSchema() throws {
+    let r = try insetsim("schema")
+    #expect(r.status == 0)
+    let schema = try JSONParser.parse(bytes: Array(r.stdout.utf8))
+    #expect(schema["$schema"] == .string("https://json-schema.org/draft/2020-12/schema"))
+    #expect(schema == ScenarioSchema.json)
+    let reference = try insetsim("schema", "--reference")
+    #expect(reference.status == 0)
+    #expect(reference.stdout.hasPrefix("\n**Top level**\n\n| key | type | meaning |\n"))
+    let bad = try insetsim("schema", "x.scenario.json")
+    #expect(bad.status == 2)
+  }
+
   @Test func unknownDeviceExitsTwoWithASuggestion() throws {
     let r = try insetsim("devices", "iPhone 88")
     #expect(r.status == 2)

@@ -19,6 +19,33 @@ import Testing
     #expect(row?.contains("(64, 0, 49, 0)") == true && row?.contains("(0, 0, 0, 0)") == true)
   }
 
+  /// S000-13: a view added before the table. iOS 10 adjusts only the root view's first subview, so the table keeps
+  /// (0, 0, 0, 0) (S000-13, S003-11); iOS 11 .automatic adjusts a scrollable table that is not the first scroll
+  /// view (S003-03), to (64, 0, 49, 0) = status bar 20 + navigation bar 44, tab bar 49. contentInset is zero on
+  /// both, so only the effective inset row shows the difference, without --all.
+  @Test func compareShowsTheEffectiveInsetByDefault() throws {
+    let file = Self.traces.appendingPathComponent("seeds/S000-13-another-view-added-first.scenario.json").path
+    let r = try insetsim("compare", file, "--os", "10.3", "--os", "11.0")
+    #expect(r.status == 0)
+    let lines = r.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.contains("≠ tableView effective inset  (0, 0, 0, 0)        (64, 0, 49, 0)"))
+    #expect(!lines.contains { $0.hasPrefix("≠ tableView.contentInset") })
+    #expect(lines.last == "effective inset: contentInset on iOS ≤ 10, adjustedContentInset on iOS 11+ (what the content is laid out with)")
+  }
+
+  /// S000-15 expects safeAreaInsets and adjustedContentInset, which iOS 10.3 does not have: skipped there with a
+  /// note, and the comparison runs (exit 0, not 2). Both releases show the effective inset (64, 0, 49, 0) (S000-05 on
+  /// iOS 10.3, S000-15 on iOS 11).
+  @Test func compareSkipsAnExpectationAReleaseLacksWithANote() throws {
+    let file = Self.traces.appendingPathComponent("seeds/S000-15-ios11-seed-example.scenario.json").path
+    let r = try insetsim("compare", file, "--os", "10.3", "--os", "11.0")
+    #expect(r.status == 0)
+    #expect(r.stderr == "")
+    #expect(r.stdout.contains("\nnote: iPhone 8, iOS 10.3: skipped expect[2] (tableView.adjustedContentInset at viewDidAppear): "
+      + "'tableView' has no tracked property 'adjustedContentInset' on iOS 10.3\n"))
+    #expect(r.stdout.contains("\n  tableView effective inset        (64, 0, 49, 0)      (64, 0, 49, 0)\n"))
+  }
+
   @Test func compareNeedsTwoConfigurations() throws {
     let file = Self.traces.appendingPathComponent("seeds/S000-14-table-frame-does-not-matter.scenario.json").path
     let r = try insetsim("compare", file, "--os", "10.3")
@@ -34,6 +61,21 @@ import Testing
     #expect(r.stdout.contains("tableView.contentInset (0, 0, 0, 0) → (-64, 0, 0, 0)\n  set by the app in viewDidLoad"))
     #expect(r.stdout.contains("tableView.contentInset (-64, 0, 0, 0) → (0, 0, 49, 0)\n  rule legacy.autoAdjust.additive (iOS 7.0–10.3, confidence medium)"))
     #expect(r.stdout.contains("arithmetic: +64 top (status bar 20 + navigation bar 44), +49 bottom (tab bar 49)"))
+  }
+
+  /// A table configured in viewDidLoad (contentInset 64/49 before addSubview), automaticallyAdjustsScrollViewInsets
+  /// NO, iOS 11: first "not yet in the controller's view", then "the controller's content scroll view … not
+  /// adjusted" (S003-05), never "not the content scroll view" for the same table once it is added.
+  @Test func explainDoesNotContradictItselfOnATableConfiguredInViewDidLoad() throws {
+    let file = Self.traces.appendingPathComponent("lint/L02-double-inset-clean.scenario.json").path
+    let r = try insetsim("explain", file, "--os", "11.0", "--object", "tableView")
+    #expect(r.status == 0)
+    // explain wraps long lines at 100 columns, continuing them indented: read them unwrapped.
+    let text = r.stdout.replacingOccurrences(of: #"\n +"#, with: " ", options: .regularExpression)
+    #expect(text.contains(
+      "arithmetic: (64, 0, 49, 0) = contentInset (64, 0, 49, 0) (.automatic, not yet in the controller's view, so not its content scroll view: as .scrollableAxes; scrolls vertically)"))
+    #expect(text.contains("(.automatic, the controller's content scroll view, automaticallyAdjustsScrollViewInsets NO: not adjusted)"))
+    #expect(!text.contains("not the content scroll view of a container"))
   }
 
   @Test func explainRefusesAnUnknownObject() throws {

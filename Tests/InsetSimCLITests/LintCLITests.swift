@@ -54,6 +54,17 @@ import Testing
     #expect(r.stdout.contains("    iPhone 8, iOS 11.0 #"))
   }
 
+  /// S000-15 expects safeAreaInsets and adjustedContentInset, which iOS 10.3 lacks: skipped there with a note
+  /// on stderr, and the lint runs on both releases (not exit 2).
+  @Test func anExpectationAReleaseLacksIsSkippedWithANote() throws {
+    let seed = InsetsimBinary.traces.appendingPathComponent("seeds/S000-15-ios11-seed-example.scenario.json").path
+    let r = try insetsim("lint", seed, "--os", "10.3", "--os", "11.0")
+    #expect(r.status != 2)
+    #expect(r.stderr.contains("note: \(seed): iPhone 8, iOS 10.3: skipped expect[2] (tableView.adjustedContentInset at viewDidAppear): "
+      + "'tableView' has no tracked property 'adjustedContentInset' on iOS 10.3\n"))
+    #expect(r.stdout.contains("— iPhone 8, iOS 10.3 | iPhone 8, iOS 11.0\n"))
+  }
+
   @Test func jsonCountsFindingsBySeverity() throws {
     let r = try insetsim("lint", file("L02-double-inset-triggers"), file("L02-double-inset-clean"), "--format", "json")
     #expect(r.status == 1)

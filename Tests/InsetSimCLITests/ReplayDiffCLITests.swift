@@ -60,7 +60,9 @@ import Testing
       #expect(r.status == 1)
       #expect(r.stderr == "")
       let index = line - 1
-      #expect(r.nonEmptyLines.contains { $0.hasPrefix("FAIL \(edited.path): entry #\(index) diverges (t=") && $0.hasSuffix("): tableView.contentInset, field 'to'") })
+      #expect(r.nonEmptyLines.contains { $0.hasPrefix("FAIL \(edited.path): 1 divergence (exact replay, producer 'insetsim ") })
+      #expect(r.nonEmptyLines.contains { $0.hasPrefix("  entry #\(index) diverges (t=") && $0.hasSuffix("): tableView.contentInset, field 'to'") })
+      #expect(r.nonEmptyLines.contains { $0.hasPrefix("     simulated by:         rule legacy.autoAdjust.additive (simulated entry #\(index)): +64 top") })
       #expect(r.nonEmptyLines.contains("     expected (recorded):  (64, 0, 50, 0)"))
       #expect(r.nonEmptyLines.contains("     actual (simulated):   (64, 0, 49, 0) at simulated entry #\(index)"))
       #expect(r.nonEmptyLines.contains { $0.hasPrefix("       > #\(index) t=") && $0.contains("→ (64, 0, 50, 0)") })
@@ -94,7 +96,9 @@ import Testing
     try write(recording("[64,0,50,0]"), to: bad)
     let f = try insetsim("replay", bad.path)
     #expect(f.status == 1)
-    #expect(f.nonEmptyLines.first == "FAIL \(bad.path): entry #3 diverges (t=0.480 on the device): snapshot viewDidAppear, value tableView.contentInset")
+    #expect(f.nonEmptyLines.first == "FAIL \(bad.path): 1 divergence (device recording, producer 'InsetSimRecorder 0.1 (iPhone 8, iOS 10.3)'); "
+      + "compared 2 callbacks in order, 2 snapshots (2 values)")
+    #expect(f.nonEmptyLines.dropFirst().first == "  entry #3 diverges (t=0.480 on the device): snapshot viewDidAppear, value tableView.contentInset")
     #expect(f.nonEmptyLines.last == "replayed 1 trace: 0 matched, 1 diverged")
   }
 

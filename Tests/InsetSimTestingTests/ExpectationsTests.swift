@@ -35,7 +35,8 @@ import Testing
     }
     #expect(
       issues.map(\.message)
-        == [#"tableView.contentInset did not change from "viewWillAppear" to "viewDidAppear": it is (0, 0, 0, 0) at both."#])
+        == [#"tableView.contentInset did not change from "viewWillAppear" to "viewDidAppear": it is (0, 0, 0, 0) at both."#
+          + "\n\nIt was last set by:\n  seq 32, t=0.000: its creation, unset → (0, 0, 0, 0)"])
   }
 
   @Test func expectNoChangeReportsTheDiffAndItsLegend() throws {
@@ -65,7 +66,8 @@ import Testing
     _expectTrace(trace, matchesGolden: path, recording: false)
   }
 
-  @Test func expectTraceReportsALineDiff() throws {
+  /// The golden file lacks the last entry (the viewDidAppear snapshot): one added entry, aligned by event.
+  @Test func expectTraceReportsAnEventAlignedDiff() throws {
     let trace = try Fixtures.s000_05()
     let folder = try Fixtures.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -78,7 +80,9 @@ import Testing
       _expectTrace(trace, matchesGolden: path, recording: false)
     }
     #expect(issues.count == 1)
-    #expect(issues.first?.message.contains("Trace does not match the golden file \(path) at line \(trace.entries.count + 1)") == true)
-    #expect(issues.first?.message.hasSuffix("\n\n(Expected: −, Actual: +)") == true)
+    #expect(issues.first?.message.contains(
+      "Trace does not match the golden file \(path) (aligned by event: no entry differs, none only in the golden file, 1 only in the trace)") == true)
+    #expect(issues.first?.message.contains("\n  + t=0.017 snapshot viewDidAppear (") == true)
+    #expect(issues.first?.message.hasSuffix("\n\n(Expected: −, Actual: +; ~ an entry in both whose values differ, expected | actual)") == true)
   }
 }

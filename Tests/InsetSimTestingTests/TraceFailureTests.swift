@@ -22,6 +22,9 @@ import Testing
             … (3 unchanged lines)
 
         (Expected: −, Actual: +)
+
+        The actual value was set by:
+          seq 44, t=0.000: rule legacy.autoAdjust.additive, (0, 0, 0, 0) → (64, 0, 49, 0); +64 top (status bar 20 + navigation bar 44), +49 bottom (tab bar 49)
         """)
   }
 
@@ -77,7 +80,8 @@ import Testing
     let trace = Simulation.run(try Scenario.load(path: Fixtures.path("Traces/seeds/S000-07-automaticallyAdjusts-NO.scenario.json")))
     #expect(
       TraceFailure.change(in: trace, of: "tableView", .contentInset, from: "viewWillAppear", to: "viewDidAppear")
-        == #"tableView.contentInset did not change from "viewWillAppear" to "viewDidAppear": it is (0, 0, 0, 0) at both."#)
+        == #"tableView.contentInset did not change from "viewWillAppear" to "viewDidAppear": it is (0, 0, 0, 0) at both."#
+        + "\n\nIt was last set by:\n  seq 32, t=0.000: its creation, unset → (0, 0, 0, 0)")
   }
 
   @Test func theAdjustmentBetweenAppearancesIsAChange() throws {

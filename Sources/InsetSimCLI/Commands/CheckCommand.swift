@@ -10,7 +10,7 @@ enum CheckCommand {
       Runs the `expect` list of every scenario (*.scenario.json) in PATH (folders recurse) and reports
       each failure: the scenario, the point, the object and property, expected and actual values, and the
       rule that produced the actual value. Golden traces (*.trace.jsonl) are replayed: each counts as one
-      check, failing with its first divergence. Ends with "N passed, M failed"; exit 1 if any failed.
+      check, failing with every divergence. Ends with "N passed, M failed"; exit 1 if any failed.
       """)
   static var help: String { spec.help }
 

@@ -14,7 +14,9 @@ enum CompareCommand {
     about: """
       Runs one scenario in every combination of the given releases, devices and orientations (each
       defaults to the scenario's own) and prints, for each observation point, a table of the values that
-      differ between them, marked with ≠.
+      differ between them, marked with ≠. Each scroll view's effective inset is always shown: contentInset
+      on iOS ≤ 10, adjustedContentInset on iOS 11+, the inset its content is laid out with. An expectation
+      that a configuration cannot hold (a property or callback its release lacks) is skipped there with a note.
       """,
     epilogue: "Example: insetsim compare Traces/seeds/S000-14-table-frame-does-not-matter.scenario.json --os 10.3 --os 11.0")
   static var help: String { spec.help }
@@ -30,11 +32,15 @@ enum CompareCommand {
     let devices: [String?] = a.options["device"] ?? [nil]
     let orientations: [String?] = a.options["orientation"] ?? [nil]
     var variants: [Scenario] = []
+    var notes: [String] = []
     for os in oses {
       for device in devices {
         for orientation in orientations {
           do {
-            variants.append(try base.with(os: os, device: device, orientation: orientation, file: file + " (with --os/--device/--orientation)"))
+            let (variant, skipped) = try base.variant(
+              os: os, device: device, orientation: orientation, file: file + " (with --os/--device/--orientation)")
+            variants.append(variant)
+            notes += skipped.map { "note: \(variant.configurationLabel): skipped \($0.description): \($0.reason)" }
           } catch {
             throw CLIError.input(error)
           }
@@ -46,12 +52,16 @@ enum CompareCommand {
     }
     let comparison = ScenarioComparison(variants: variants)
     print("# \(base.name): " + variants.map(\.configurationLabel).joined(separator: " | "))
+    for note in notes { print(note) }
     let showAll = a.switches.contains("all")
+    var effective = false
     for point in comparison.points {
-      let rows = comparison.rows(at: point).filter { showAll || $0.differs }
-      print("\nat \(point)" + (rows.isEmpty ? ": no differences" : ""))
+      let all = comparison.rows(at: point)
+      let rows = all.filter { showAll || $0.differs || $0.isEffectiveInset }
+      effective = effective || rows.contains { $0.isEffectiveInset }
+      print("\nat \(point)" + (all.contains { $0.differs } ? "" : ": no differences"))
       guard !rows.isEmpty else { continue }
-      let names = rows.map { "\($0.object).\($0.property.name)" }
+      let names = rows.map(\.name)
       let width = min(60, (names.map(\.count).max() ?? 10) + 2)
       let cells = rows.map { $0.values.map { $0.map { "\($0)" } ?? "—" } }
       let columnWidths = (0..<variants.count).map { i in max(variants[i].configurationLabel.count, cells.map { $0[i].count }.max() ?? 1) + 2 }
@@ -63,6 +73,9 @@ enum CompareCommand {
         for (i, cell) in cells[r].enumerated() { line += cell.padding(toLength: columnWidths[i]) }
         print(line.trimmingTrailingSpaces())
       }
+    }
+    if effective {
+      print("\neffective inset: contentInset on iOS ≤ 10, adjustedContentInset on iOS 11+ (what the content is laid out with)")
     }
     return 0
   }

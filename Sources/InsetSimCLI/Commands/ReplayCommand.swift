@@ -5,15 +5,18 @@ import InsetSimBench
 /// `insetsim replay TRACE...`
 enum ReplayCommand {
   static let spec = CommandSpec(
-    verb: "replay", arguments: "TRACE...", summary: "re-simulate recorded traces and report how they diverge", options: [],
+    verb: "replay", arguments: "TRACE...", summary: "re-simulate recorded traces and report every divergence", options: [],
     about: """
       Re-simulates the scenario embedded in each recorded trace (*.trace.jsonl; folders recurse) and
-      reports the first divergence: the entry's index and time, the expected (recorded) and actual
-      (simulated) values, and 3 entries of context on each side.
-        A trace written by insetsim is compared entry by entry, every field.
+      reports every divergence: the entry's index and time, the expected (recorded) and actual
+      (simulated) values, the rule and arithmetic that produced the simulated value, and 3 entries of
+      context on each side (for the first 10).
+        A trace written by insetsim is aligned with the new run by event, then compared on every field.
         A trace recorded on a device (another producer) is compared on what it holds: its callbacks in
-        order, its changes per property, its snapshots' values at the same points; the rest is listed
-        as not compared.
+        order (aligned by name and object, so the comparison goes on after a callback the model does not
+        make; a layout pass the device ran more often than the model is a note, not a failure), its
+        changes per property, its snapshots' values at the same points; the rest is listed as not
+        compared.
       Ends with "replayed N traces: M matched, K diverged"; exit 1 if any diverged, 2 on bad input.
       """)
   static var help: String { spec.help }

@@ -78,9 +78,56 @@ import Testing
     #expect(d.recordedContext[3].contains("tableView.contentInset (0, 0, 0, 0) → (64, 0, 50, 0)"))
     #expect(d.simulatedContext[3].contains("tableView.contentInset (0, 0, 0, 0) → (64, 0, 49, 0)"))
     let text = report.description.split(separator: "\n").map(String.init)
-    #expect(text[0] == "FAIL edited.trace.jsonl: entry #\(index) diverges (t=\(formatSeconds(d.t))): tableView.contentInset, field 'to'")
-    #expect(text[1] == "     expected (recorded):  (64, 0, 50, 0)")
-    #expect(text[2] == "     actual (simulated):   (64, 0, 49, 0) at simulated entry #\(index)")
+    #expect(text[0] == "FAIL edited.trace.jsonl: 1 divergence (exact replay, producer 'insetsim 0.1'); compared \(recorded.entries.count) entries, every field")
+    #expect(text[1] == "  entry #\(index) diverges (t=\(formatSeconds(d.t))): tableView.contentInset, field 'to'")
+    #expect(text[2] == "     expected (recorded):  (64, 0, 50, 0)")
+    #expect(text[3] == "     actual (simulated):   (64, 0, 49, 0) at simulated entry #\(index)")
+    // The rule behind the simulated value, with its arithmetic (S000-05: status bar 20 + navigation bar 44, tab bar 49).
+    #expect(d.rule == "legacy.autoAdjust.additive")
+    #expect(text[4] == "     simulated by:         rule legacy.autoAdjust.additive (simulated entry #\(index)): "
+      + "+64 top (status bar 20 + navigation bar 44), +49 bottom (tab bar 49)")
+    // Only the change was edited (the snapshots still say 49), so it is the one divergence.
+    #expect(report.divergences.count == 1)
+  }
+
+  /// Two edits far apart: both are reported, not only the first.
+  @Test func everyDivergenceIsReportedNotOnlyTheFirst() throws {
+    var lines = try s00005TraceText().split(separator: "\n").map(String.init)
+    let change = try #require(lines.firstIndex {
+      $0.contains(#""object":"tableView","property":"contentInset""#) && $0.contains(#""cause":"rule""#)
+    })
+    lines[change] = lines[change].replacingOccurrences(of: #""to":[64,0,49,0]"#, with: #""to":[64,0,50,0]"#)
+    let snapshot = try #require(lines.firstIndex { $0.contains(#""kind":"snapshot","at":"viewDidAppear""#) })
+    lines[snapshot] = lines[snapshot].replacingOccurrences(of: #""contentInset":[64,0,49,0]"#, with: #""contentInset":[64,0,50,0]"#)
+      .replacingOccurrences(of: #""scrollIndicatorInsets":[64,0,49,0]"#, with: #""scrollIndicatorInsets":[64,0,48,0]"#)
+    let report = try TraceReplay.replay(try decode(lines.joined(separator: "\n")), file: "t")
+    #expect(report.divergences.map(\.index) == [change - 1, snapshot - 1, snapshot - 1])
+    #expect(report.divergences.map(\.subject) == [
+      "tableView.contentInset, field 'to'",
+      "snapshot viewDidAppear, value tableView.contentInset",
+      "snapshot viewDidAppear, value tableView.scrollIndicatorInsets",
+    ])
+    // Each names the rule that produced the simulated value: the snapshot's values come from the changes before it.
+    #expect(report.divergences.map(\.rule) == ["legacy.autoAdjust.additive", "legacy.autoAdjust.additive", "legacy.autoAdjust.indicators"])
+    #expect(report.description.hasPrefix("FAIL t: 3 divergences (exact replay"))
+  }
+
+  /// A golden trace that lacks one entry the model now writes (here loadView, removed and the rest renumbered):
+  /// one divergence, and every later entry is still aligned with its counterpart and agrees.
+  @Test func aMissingEntryIsOneDivergenceAndTheRestStillAligns() throws {
+    var lines = try s00005TraceText().split(separator: "\n").map(String.init)
+    let loadView = try #require(lines.firstIndex { $0.contains(#""name":"loadView""#) })
+    lines.remove(at: loadView)
+    for k in loadView..<lines.count {
+      lines[k] = lines[k].replacingOccurrences(of: "\"seq\":\(k),", with: "\"seq\":\(k - 1),")
+    }
+    let report = try TraceReplay.replay(try decode(lines.joined(separator: "\n")), file: "t")
+    #expect(report.divergences.count == 1)
+    let d = try #require(report.divergence)
+    #expect(d.index == loadView - 1)
+    #expect(d.simulatedIndex == loadView - 1)
+    #expect(d.subject == "callback ViewController.loadView: not recorded")
+    #expect(d.expected == "(no such entry in the recording at this place)")
   }
 
   @Test func aRecordingThatEndsEarlyDivergesWhereItEnds() throws {
@@ -142,7 +189,50 @@ import Testing
     #expect(d.expected == "(64, 0, 50, 0)")
     #expect(d.actual == "(64, 0, 49, 0)")
     #expect(report.description.hasPrefix(
-      "FAIL device.trace.jsonl: entry #3 diverges (t=0.480 on the device): snapshot viewDidAppear, value tableView.contentInset\n"))
+      "FAIL device.trace.jsonl: 1 divergence (device recording, producer 'InsetSimRecorder 0.1 (iPhone 8, iOS 10.3)'); "
+        + "compared 2 callbacks in order, 2 snapshots (2 values)\n"
+        + "  entry #3 diverges (t=0.480 on the device): snapshot viewDidAppear, value tableView.contentInset\n"))
+    #expect(d.rule == "legacy.autoAdjust.additive")
+    #expect(d.simulatedBy?.hasPrefix("rule legacy.autoAdjust.additive (simulated entry #") == true)
+    #expect(d.simulatedBy?.hasSuffix("): +64 top (status bar 20 + navigation bar 44), +49 bottom (tab bar 49)") == true)
+  }
+
+  /// A device that laid out twice before viewDidAppear (UIKit may: WWDC23 10055) while the model lays out once:
+  /// the second pass is a note, the comparison goes on at viewDidAppear, and the inset there is compared.
+  @Test func anExtraLayoutPassIsNotedAndTheComparisonGoesOn() throws {
+    var lines = try deviceTraceText(didAppearInset: "[64,0,50,0]").split(separator: "\n").map(String.init)
+    let layout = [
+      #"{"t":200000,"turn":0,"seq":0,"kind":"callback","object":"ViewController","name":"viewWillLayoutSubviews"}"#,
+      #"{"t":200100,"turn":0,"seq":0,"kind":"callback","object":"ViewController","name":"viewDidLayoutSubviews"}"#,
+    ]
+    lines.insert(contentsOf: layout + layout, at: 3)  // after the viewWillAppear snapshot
+    let report = try TraceReplay.replay(try decode(lines.joined(separator: "\n")), file: "t")
+    #expect(report.divergences.map(\.kind) == [.extraLayoutPass, .extraLayoutPass, .mismatch])
+    // The first pass is matched with the model's; the second one is the extra one.
+    #expect(report.divergences.map(\.index) == [4, 5, 7])
+    #expect(report.divergences[0].actual
+      == "the device ran this layout pass more often than the model (2 recorded, 1 simulated); UIKit may lay out several times in one transition")
+    #expect(report.divergences[2].subject == "snapshot viewDidAppear, value tableView.contentInset")
+    #expect(report.compared == "4 callbacks in order, 2 snapshots (2 values)")
+    #expect(!report.matched)
+    // With the right inset, the extra pass alone does not fail the replay; it is still reported.
+    lines[lines.count - 1] = lines[lines.count - 1].replacingOccurrences(of: "[64,0,50,0]", with: "[64,0,49,0]")
+    let ok = try TraceReplay.replay(try decode(lines.joined(separator: "\n")), file: "t")
+    #expect(ok.matched)
+    #expect(ok.divergences.count == 2)
+    let text = ok.description.split(separator: "\n").map(String.init)
+    #expect(text[0].hasPrefix("ok   t: matches (device recording"))
+    #expect(text[1] == "  note: entry #4 (t=0.200 on the device): callback ViewController.viewWillLayoutSubviews, not simulated: "
+      + "the device ran this layout pass more often than the model (2 recorded, 1 simulated); UIKit may lay out several times in one transition")
+  }
+
+  /// A callback the model never makes does not stop the comparison: the snapshot after it is still compared.
+  @Test func anUnknownCallbackDoesNotStopTheComparison() throws {
+    var lines = try deviceTraceText(didAppearInset: "[64,0,50,0]").split(separator: "\n").map(String.init)
+    lines.insert(#"{"t":300000,"turn":0,"seq":0,"kind":"callback","object":"ViewController","name":"viewWillDisappear"}"#, at: 3)
+    let report = try TraceReplay.replay(try decode(lines.joined(separator: "\n")), file: "t")
+    #expect(report.mismatches.map(\.subject) == ["callback ViewController.viewWillDisappear", "snapshot viewDidAppear, value tableView.contentInset"])
+    #expect(report.mismatches[0].actual == "no such callback in the simulation")
   }
 
   @Test func deviceCallbacksOutOfOrderDiverge() throws {
@@ -151,6 +241,7 @@ import Testing
     let d = try #require(try TraceReplay.replay(try decode(lines.joined(separator: "\n")), file: "t").divergence)
     #expect(d.index == 2)
     #expect(d.subject == "callback ViewController.viewWillAppear")
+    #expect(d.actual.hasPrefix("the simulation calls it at #"))
     #expect(d.actual.hasSuffix("(another order)"))
     #expect(d.simulatedIndex == nil)
   }
@@ -168,6 +259,24 @@ import Testing
     #expect(d.subject == "tableView.contentInset, field 'to'")
     #expect(d.expected == "(64, 0, 50, 0)")
     #expect(d.actual == "(64, 0, 49, 0)")
+  }
+
+  /// A change the device made and the model does not (here a second contentInset change to (64, 0, 0, 0)): one
+  /// divergence naming the rule of the value the simulation keeps, S000-05's (64, 0, 49, 0).
+  @Test func aChangeTheModelDoesNotMakeNamesWhatTheSimulationKeeps() throws {
+    var lines = try deviceTraceText().split(separator: "\n").map(String.init)
+    lines.insert(contentsOf: [
+      #"{"t":200000,"turn":0,"seq":2,"kind":"change","object":"tableView","property":"contentInset","from":[0,0,0,0],"to":[64,0,49,0]}"#,
+      #"{"t":200100,"turn":0,"seq":3,"kind":"change","object":"tableView","property":"contentInset","from":[64,0,49,0],"to":[64,0,0,0]}"#,
+    ], at: 3)
+    let report = try TraceReplay.replay(try decode(lines.joined(separator: "\n")), file: "t")
+    let d = try #require(report.divergence)
+    #expect(report.mismatches.count == 1)
+    #expect(d.index == 3)
+    #expect(d.actual == "no further change of tableView.contentInset in the simulation")
+    #expect(d.rule == "legacy.autoAdjust.additive")
+    // The comparison went on: the viewDidAppear snapshot after it was compared too.
+    #expect(report.compared == "2 callbacks in order, 1 change, 2 snapshots (2 values)")
   }
 
   // MARK: - Bad input

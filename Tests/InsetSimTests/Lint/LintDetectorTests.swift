@@ -228,6 +228,25 @@ import Testing
     #expect(found.first?.evidence.first?.entry.at == "viewWillAppear")
   }
 
+  /// The bug-reproduction case: the expectation holds the developer's belief (S003-10's later value, (64, 0, 0, 0)
+  /// under the navigation bar 20 + 44) at viewDidLoad, where UIKit gives zero. The code reads safeAreaInsets
+  /// there, so it is a warning, and the message names the belief.
+  @Test func anExpectedNonZeroSafeAreaBeforeTheWindowIsAWarningNamingTheBelief() throws {
+    let path = Self.traces.appendingPathComponent("lint/L06-safe-area-read-before-window-triggers.scenario.json").path
+    var text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
+    // The first expectation (viewDidLoad) believes (64, 0, 0, 0); the viewWillAppear one is dropped to keep one finding per kind.
+    let zero = "\"value\": [\n        0,\n        0,\n        0,\n        0\n      ]"
+    let range = try #require(text.range(of: zero))
+    text.replaceSubrange(range, with: "\"value\": [64, 0, 0, 0]")
+    let s = try Scenario(json: try JSONParser.parse(bytes: Array(text.utf8)), file: "belief.scenario.json")
+    #expect(s.expect[0].value == .insets(EdgeInsets(top: 64)))
+    let found = Linter.findings(in: [LintRun(scenario: s)]).filter { $0.detector == "safeArea.readBeforeWindow" }
+    #expect(found.map(\.severity) == [.warning, .warning])
+    #expect(found[0].message == "safeAreaInsets read at viewDidLoad, before ViewController.view is in a window, are zero, not the expected "
+      + "tableView (64, 0, 0, 0): ViewController.view (0, 0, 0, 0), later (64, 0, 0, 0); tableView (0, 0, 0, 0), later (64, 0, 0, 0).")
+    #expect(found[1].message.hasPrefix("safeAreaInsets read at viewWillAppear, before ViewController.view is in a window, are zero: "))
+  }
+
   // MARK: - Runs, order and traces
 
   @Test func findingsComeInDetectorOrderThenConfigurationThenIndex() throws {

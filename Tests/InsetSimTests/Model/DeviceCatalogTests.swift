@@ -73,6 +73,30 @@ import Testing
     #expect(try device("iPad Air (4th)").aliases.contains("iPad (10th)"))
   }
 
+  /// An alias runs under the name the scenario wrote, spelled as the catalogue spells it, with its family's
+  /// figures (§1.1 row "14 Pro, 15, 15 Pro, 16": 393 × 852, status bar 54 on iOS 17).
+  @Test func anAliasRunsUnderItsOwnNameWithItsFamilysFigures() throws {
+    let d = try #require(Device.named("iphone 15"))
+    #expect(d.name == "iPhone 15")
+    #expect(d.family == "iPhone 14 Pro")
+    let family = try device("iPhone 14 Pro")
+    #expect(d.portraitSize == family.portraitSize)
+    #expect(d.statusBarHeight(on: OSVersion(17, 0)) == family.statusBarHeight(on: OSVersion(17, 0)))
+    #expect(Device.named("iPhone 14 Pro")?.name == "iPhone 14 Pro")
+    #expect(Device.named("iPhone 14 Pro")?.family == "iPhone 14 Pro")
+  }
+
+  /// Unknown iPhone numbers are answered by number, not by edit distance: there is no iPhone 9 (8 was followed
+  /// by X), and "iPhone 99" is no typo of "iPhone 4s".
+  @Test(arguments: [
+    ("iPhone 99", "iPhone 17"), ("iPhone 9", "iPhone 8"), ("iPhone 88", "iPhone 8"), ("iPhone 155", "iPhone 15"),
+    ("iPhone 99 Pro", "iPhone 17 Pro"), ("iPhone X Max", "iPhone XS Max"), ("iPhone 15 Pro Mx", "iPhone 15 Pro Max"),
+    ("iPhone SE (4th)", "iPhone SE (1st)"), ("iPad Ari (4th)", "iPad Air (4th)"),
+  ])
+  func unknownNamesAreAnsweredByNumberProximity(_ input: String, _ suggestion: String) {
+    #expect(Device.suggestion(for: input) == suggestion)
+  }
+
   // MARK: Versioned lookup
 
   @Test func valueOnPicksTheLatestEntryNotAfterTheRelease() {

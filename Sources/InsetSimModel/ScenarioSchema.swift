@@ -1,0 +1,330 @@
+import InsetSimSupport
+
+/// The JSON Schema (draft 2020-12) of scenario files, built from the key tables the decoder checks, so
+/// that editors complete and check `*.scenario.json` files; and the README's key reference, built from the
+/// same entries.
+///
+///     print(ScenarioSchema.json.prettyText(indent: ""))  // what `insetsim schema` prints
+///
+/// ```text
+/// {
+///   "$schema": "https://json-schema.org/draft/2020-12/schema",
+///   "$id": "https://insetsim.invalid/scenario.schema.json",
+///   "title": "InsetSim scenario",
+///   …
+/// ```
+///
+/// Format 1 is the decoder's (every object lists its keys from ``ScenarioDecoder``'s tables:
+/// `topKeys`, `controllerKeys`, `viewKeys`, `stepKeys`, `tabBarKeys`, `navigationKeys`, `expectKeys`; a
+/// test checks each key has an entry here and nothing more). Format 2 follows SPEC §7 as it states its
+/// keys. The schema checks shapes and names; what depends on other keys (a table-only key on a plain view,
+/// a callback a release lacks, a view id that must exist) is left to the decoder, whose message says more.
+/// A file may name the schema in a top-level `"$schema"` key, which the decoder accepts (a string) and
+/// otherwise ignores.
+public enum ScenarioSchema {
+  /// The schema's `$id`. It names the schema; nothing is fetched from it.
+  public static let id = "https://insetsim.invalid/scenario.schema.json"
+
+  /// One documented key: its JSON Schema and a line for the key reference.
+  struct Key {
+    var name: String
+    var schema: JSONValue
+    var text: String
+  }
+
+  // MARK: - Shapes
+
+  static func obj(_ pairs: [(String, JSONValue)]) -> JSONValue { .object(pairs) }
+  static func str(_ s: String) -> JSONValue { .string(s) }
+  static func strings(_ names: [String]) -> JSONValue { .array(names.map(JSONValue.string)) }
+  static func ref(_ name: String) -> JSONValue { obj([("$ref", str("#/$defs/" + name))]) }
+  static let boolean = obj([("type", str("boolean"))])
+  static let string = obj([("type", str("string"))])
+  static let number = obj([("type", str("number"))])
+  static let nonNegative = obj([("type", str("number")), ("minimum", .number(0))])
+  static func numbers(_ count: Int) -> JSONValue {
+    obj([("type", str("array")), ("items", number), ("minItems", .number(Double(count))), ("maxItems", .number(Double(count)))])
+  }
+  static func choice(_ names: [String]) -> JSONValue { obj([("type", str("string")), ("enum", strings(names))]) }
+  static func array(of items: JSONValue) -> JSONValue { obj([("type", str("array")), ("items", items)]) }
+  static func anyOf(_ schemas: [JSONValue]) -> JSONValue { obj([("anyOf", .array(schemas))]) }
+  static let name = obj([("type", str("string")), ("pattern", str("^[A-Za-z_][A-Za-z0-9_]{0,63}$"))])
+  static let edgeNames = ["all", "none", "top", "left", "bottom", "right"]
+
+  /// An object of exactly `keys` (in that order), `required` among them.
+  static func object(_ keys: [Key], required: [String] = [], description: String? = nil) -> JSONValue {
+    var pairs: [(String, JSONValue)] = [("type", str("object"))]
+    if let description { pairs.append(("description", str(description))) }
+    pairs.append(("properties", obj(keys.map { ($0.name, with(description: $0.text, $0.schema)) })))
+    if !required.isEmpty { pairs.append(("required", strings(required))) }
+    pairs.append(("additionalProperties", .bool(false)))
+    return obj(pairs)
+  }
+
+  /// `schema` with a `description` first (a `$ref` keeps its siblings in 2020-12).
+  static func with(description: String, _ schema: JSONValue) -> JSONValue {
+    guard case .object(let pairs) = schema else { return schema }
+    return obj([("description", str(description))] + pairs.filter { $0.0 != "description" })
+  }
+
+  /// The entries for `names`, in the decoder's order; a name without an entry gets an empty schema and
+  /// the text "(undocumented)", which a test refuses.
+  static func keys(_ names: [String], from table: [Key]) -> [Key] {
+    names.map { n in table.first { $0.name == n } ?? Key(name: n, schema: obj([]), text: "(undocumented)") }
+  }
+
+  // MARK: - Format 1
+
+  static var os: JSONValue {
+    var names: [String] = []
+    for v in OSVersion.known {
+      names.append(v.description)
+      if v.minor == 0 { names.append(v.description.hasSuffix(".0") ? "\(v.major)" : "\(v.major).0") }
+    }
+    return choice(names)
+  }
+
+  static var device: JSONValue {
+    obj([("type", str("string")), ("examples", strings(Device.allNames))])
+  }
+
+  static let topTable: [Key] = [
+    Key(name: "$schema", schema: string, text: "The address of this schema, for editors; accepted and otherwise ignored."),
+    Key(name: "insetsim", schema: obj([("const", .number(1))]), text: "The format version: 1 (one screen)."),
+    Key(name: "name", schema: string, text: "The scenario's name in traces and reports (default: the file name)."),
+    Key(name: "summary", schema: string, text: "One line saying what the scenario shows."),
+    Key(name: "os", schema: os, text: "The iOS release, a string: \"6.0\" … \"26.1\" (`insetsim devices` shows which devices run it)."),
+    Key(name: "device", schema: device, text: "A device name from `insetsim devices`, or an alias (case-insensitive)."),
+    Key(name: "orientation", schema: choice(Orientation.allCases.map(\.rawValue)), text: "The orientation at launch (default portrait)."),
+    Key(name: "statusBarHidden", schema: boolean, text: "Whether the app hides the status bar (default false)."),
+    Key(name: "tabBarController", schema: ref("tabBarController"), text: "A tab bar controller around the chain; absent: none."),
+    Key(name: "navigationController", schema: ref("navigationController"), text: "A navigation controller around the controller; absent: none."),
+    Key(name: "presentation", schema: choice(Presentation.allCases.map(\.rawValue)),
+      text: "`root` (shown at launch) or `pushed` (a plain root controller first, then this one pushed)."),
+    Key(name: "controller", schema: ref("controller"), text: "The view controller and its views."),
+    Key(name: "script", schema: array(of: ref("step")), text: "What the app's code does and when."),
+    Key(name: "observe", schema: array(of: string), text: "Points where every tracked value is snapshot: a callback, \"last CALLBACK\", \"t=SECONDS\"."),
+    Key(name: "expect", schema: array(of: ref("expectation")), text: "Values the scenario is expected to show, each with its source."),
+  ]
+
+  static let tabBarTable: [Key] = [
+    Key(name: "translucent", schema: boolean, text: "The tab bar is translucent (default: true from iOS 7)."),
+    Key(name: "tabBarHidden", schema: boolean, text: "The tab bar view is hidden from the start."),
+  ]
+
+  static let navigationTable: [Key] = [
+    Key(name: "translucent", schema: boolean, text: "The navigation bar is translucent (default: true from iOS 7)."),
+    Key(name: "navigationBarHidden", schema: boolean, text: "The navigation bar is hidden (setNavigationBarHidden)."),
+    Key(name: "prefersLargeTitles", schema: boolean, text: "Large titles (iOS 11+)."),
+    Key(name: "toolbarHidden", schema: boolean, text: "The toolbar is hidden (default true)."),
+    Key(name: "toolbarTranslucent", schema: boolean, text: "The toolbar is translucent."),
+  ]
+
+  static let controllerTable: [Key] = [
+    Key(name: "name", schema: name, text: "The controller's name in traces (letters, digits, _)."),
+    Key(name: "edgesForExtendedLayout", schema: anyOf([choice(edgeNames), array(of: choice(["top", "left", "bottom", "right"]))]),
+      text: "iOS 7+: \"all\", \"none\", an edge, or a list of edges (default all)."),
+    Key(name: "extendedLayoutIncludesOpaqueBars", schema: boolean, text: "iOS 7+ (default false)."),
+    Key(name: "automaticallyAdjustsScrollViewInsets", schema: boolean, text: "iOS 7+ (default true; deprecated in iOS 11, still read by .automatic)."),
+    Key(name: "hidesBottomBarWhenPushed", schema: boolean, text: "Hide the tab bar while this controller is pushed."),
+    Key(name: "additionalSafeAreaInsets", schema: numbers(4), text: "iOS 11+: [top, left, bottom, right]."),
+    Key(name: "rootView", schema: anyOf([obj([("const", str("view"))]), ref("view")]),
+      text: "\"view\" (a plain view; `subviews` go on it) or a view object (the controller's view is itself that view)."),
+    Key(name: "subviews", schema: array(of: ref("view")), text: "Views added to the plain root view in viewDidLoad, in this order."),
+  ]
+
+  static let viewTable: [Key] = [
+    Key(name: "id", schema: name, text: "The view's name in traces, unique in the file."),
+    Key(name: "type", schema: choice(ViewType.allCases.map(\.rawValue)), text: "view, scrollView, tableView, collectionView, textView, webView (UIWebView) or wkWebView."),
+    Key(name: "frame", schema: anyOf([obj([("const", str("fill"))]), numbers(4)]), text: "\"fill\" (the controller view's bounds) or [x, y, width, height]."),
+    Key(name: "hidden", schema: boolean, text: "The view is hidden."),
+    Key(name: "contentSize", schema: numbers(2), text: "Scroll views: [width, height]."),
+    Key(name: "rows", schema: obj([("type", str("integer")), ("minimum", .number(0))]), text: "Tables: the number of rows."),
+    Key(name: "rowHeight", schema: nonNegative, text: "Tables: each row's height."),
+    Key(name: "tableHeaderHeight", schema: nonNegative, text: "Tables: the header view's height."),
+    Key(name: "tableFooterHeight", schema: nonNegative, text: "Tables: the footer view's height."),
+    Key(name: "contentInset", schema: numbers(4), text: "Scroll views: the app's contentInset, [top, left, bottom, right]."),
+    Key(name: "contentInsetAdjustmentBehavior", schema: choice(AdjustmentBehavior.allCases.map(\.rawValue)), text: "Scroll views, iOS 11+ (default automatic)."),
+    Key(name: "scrollEnabled", schema: boolean, text: "Scroll views (default true)."),
+    Key(name: "alwaysBounceVertical", schema: boolean, text: "Scroll views (default false)."),
+    Key(name: "alwaysBounceHorizontal", schema: boolean, text: "Scroll views (default false)."),
+    Key(name: "subviews", schema: array(of: ref("view")), text: "Views inside this one, in addSubview order."),
+  ]
+
+  static let stepTable: [Key] = [
+    Key(name: "during", schema: string, text: "Run at the end of this callback's override (after super)."),
+    Key(name: "at", schema: nonNegative, text: "Run at this virtual time, in seconds."),
+    Key(name: "async", schema: boolean, text: "Defer to the next run-loop turn (DispatchQueue.main.async)."),
+    Key(name: "once", schema: boolean, text: "With `during`: only the first time the callback runs."),
+    Key(name: "set", schema: string, text: "A property path to set: \"tabBar.hidden\", \"tableView.contentInset\", \"controller.KEY\"."),
+    Key(name: "to", schema: obj([]), text: "The value `set` writes, or the orientation `rotate` turns to."),
+    Key(name: "do", schema: choice(ScenarioDecoder.actions), text: "An action: " + ScenarioDecoder.actions.joined(separator: ", ") + "."),
+    Key(name: "hidden", schema: boolean, text: "setNavigationBarHidden / setToolbarHidden: hide or show."),
+    Key(name: "animated", schema: boolean, text: "setNavigationBarHidden / setToolbarHidden: animated (default false)."),
+    Key(name: "view", schema: anyOf([string, ref("view")]), text: "addSubview: a view object; removeFromSuperview: a view id."),
+    Key(name: "index", schema: obj([("type", str("integer")), ("minimum", .number(0))]), text: "addSubview: the position among the parent's subviews."),
+    Key(name: "parent", schema: string, text: "addSubview: the parent view's id (default the controller's view)."),
+  ]
+
+  static let expectTable: [Key] = [
+    Key(name: "at", schema: string, text: "The point: a callback, \"last CALLBACK\", \"OBJECT.CALLBACK\", \"t=SECONDS\"."),
+    Key(name: "object", schema: string, text: "A view id, a bar, \"window\", the controller's name or \"controller\"."),
+    Key(name: "property", schema: string, text: "A tracked property: contentInset, adjustedContentInset, safeAreaInsets, frame, …"),
+    Key(name: "value", schema: obj([]), text: "The value observed: insets/rects as arrays, booleans, numbers, names."),
+    Key(name: "source", schema: string, text: "Where the value was published: seed file and section, or a URL."),
+  ]
+
+  // MARK: - Format 2 (SPEC §7)
+
+  static let format2Top: [String] = [
+    "$schema", "insetsim", "name", "summary", "os", "device", "orientation", "statusBarHidden", "root", "controllers",
+    "script", "observe", "expect",
+  ]
+
+  static var format2: JSONValue {
+    var table = topTable.filter { $0.name != "insetsim" && $0.name != "expect" && $0.name != "script" }
+    table.append(Key(name: "insetsim", schema: obj([("const", .number(2))]), text: "The format version: 2 (an app)."))
+    table.append(Key(name: "root", schema: ref("root2"), text: "The window's root controller: a name or a container."))
+    table.append(Key(name: "controllers", schema: obj([("type", str("object")), ("additionalProperties", ref("controller2"))]),
+      text: "Every controller by name: the format-1 controller keys but name, and children, largeTitleDisplayMode, …"))
+    table.append(Key(name: "script", schema: array(of: ref("step2")), text: "Steps, with the flow actions of format 2."))
+    table.append(Key(name: "expect", schema: array(of: ref("expectation2")), text: "Value, order and called expectations."))
+    return object(keys(format2Top, from: table), required: ["insetsim", "os", "device", "root", "controllers"])
+  }
+
+  static var format2Defs: [(String, JSONValue)] {
+    let nav = object(
+      keys(ScenarioDecoder.navigationKeys, from: navigationTable)
+        + [Key(name: "name", schema: name, text: "The navigation controller's name, needed when there are several."),
+          Key(name: "stack", schema: array(of: string), text: "Controller names, bottom first.")])
+    let tab = object(
+      keys(ScenarioDecoder.tabBarKeys, from: tabBarTable)
+        + [Key(name: "tabs", schema: array(of: ref("root2")), text: "One controller or container per tab."),
+          Key(name: "selected", schema: obj([("type", str("integer")), ("minimum", .number(0))]), text: "The selected tab's index.")])
+    let split = object([
+      Key(name: "style", schema: choice(["doubleColumn", "tripleColumn"]), text: "Absent: the classic split view."),
+      Key(name: "columns", schema: object(["primary", "secondary", "supplementary"].map { Key(name: $0, schema: ref("root2"), text: "A column.") }),
+        text: "The columns' controllers."),
+      Key(name: "preferredDisplayMode", schema: choice([
+        "automatic", "secondaryOnly", "oneBesideSecondary", "oneOverSecondary", "twoBesideSecondary", "twoOverSecondary",
+        "twoDisplaceSecondary",
+      ]), text: "UIKit's case names."),
+    ])
+    let root = anyOf([
+      string,
+      object([Key(name: "navigationController", schema: nav, text: "A navigation controller.")], required: ["navigationController"]),
+      object([Key(name: "tabBarController", schema: tab, text: "A tab bar controller.")], required: ["tabBarController"]),
+      object([Key(name: "splitViewController", schema: split, text: "A split view controller.")], required: ["splitViewController"]),
+    ])
+    let child = object([
+      Key(name: "controller", schema: string, text: "The child controller's name."),
+      Key(name: "frame", schema: anyOf([obj([("const", str("fill"))]), numbers(4)]), text: "\"fill\" or [x, y, width, height]."),
+      Key(name: "in", schema: string, text: "The view id of the container view (default the parent's view)."),
+    ], required: ["controller"])
+    let controller2 = object(
+      keys(ScenarioDecoder.controllerKeys.filter { $0 != "name" }, from: controllerTable) + [
+        Key(name: "children", schema: array(of: child), text: "Child controllers added in viewDidLoad, in order."),
+        Key(name: "largeTitleDisplayMode", schema: choice(["automatic", "always", "never"]), text: "The navigation item's mode."),
+        Key(name: "modalPresentationStyle", schema: choice(["automatic", "pageSheet", "formSheet", "fullScreen", "overFullScreen", "popover"]),
+          text: "The style when presented."),
+        Key(name: "searchController", schema: object([Key(name: "hidesSearchBarWhenScrolling", schema: boolean, text: "The navigation item's flag.")]),
+          text: "A search controller in the navigation item."),
+        Key(name: "supportedInterfaceOrientations", schema: array(of: choice(Orientation.allCases.map(\.rawValue))), text: "Orientation names."),
+      ])
+    let actions2 = ScenarioDecoder.actions + [
+      "popToRoot", "setViewControllers", "present", "dismiss", "selectTab", "addChild", "removeChild", "showKeyboard",
+      "hideKeyboard", "scroll",
+    ]
+    let step2 = object(
+      keys(ScenarioDecoder.stepKeys.filter { $0 != "do" }, from: stepTable) + [
+        Key(name: "do", schema: choice(actions2), text: "An action of format 1 or 2."),
+        Key(name: "controller", schema: string, text: "push, present, addChild, removeChild: the controller's name."),
+        Key(name: "names", schema: array(of: string), text: "setViewControllers: controller names, bottom first."),
+        Key(name: "style", schema: choice(["automatic", "pageSheet", "formSheet", "fullScreen", "overFullScreen", "popover"]), text: "present: the style."),
+        Key(name: "inNavigationController", schema: boolean, text: "present: wrapped in a navigation controller."),
+        Key(name: "detents", schema: array(of: choice(["medium", "large"])), text: "present: the sheet's detents."),
+        Key(name: "frame", schema: anyOf([obj([("const", str("fill"))]), numbers(4)]), text: "addChild: the child's frame."),
+        Key(name: "in", schema: string, text: "addChild: the container view's id."),
+      ])
+    let value = object(keys(ScenarioDecoder.expectKeys, from: expectTable), required: ScenarioDecoder.expectKeys)
+    let order = object([
+      Key(name: "order", schema: array(of: string), text: "Callbacks or events that happen in this order."),
+      Key(name: "source", schema: string, text: "Where the order was published."),
+    ], required: ["order", "source"])
+    let called = object([
+      Key(name: "called", schema: string, text: "A callback or event."),
+      Key(name: "times", schema: obj([("type", str("integer")), ("minimum", .number(0))]), text: "Exactly this many occurrences."),
+      Key(name: "between", schema: obj([("type", str("array")), ("items", string), ("minItems", .number(2)), ("maxItems", .number(2))]),
+        text: "Only between these two points."),
+      Key(name: "source", schema: string, text: "Where it was published."),
+    ], required: ["called", "times", "source"])
+    return [
+      ("root2", root), ("controller2", controller2), ("step2", step2),
+      ("expectation2", obj([("oneOf", .array([value, order, called]))])),
+    ]
+  }
+
+  // MARK: - The schema
+
+  /// The whole schema: format 1 or format 2 (`oneOf`, told apart by `insetsim`).
+  public static var json: JSONValue {
+    let format1 = object(keys(["$schema"] + ScenarioDecoder.topKeys, from: topTable), required: ["insetsim", "os", "device", "controller"])
+    let defs: [(String, JSONValue)] = [
+      ("format1", format1),
+      ("tabBarController", object(keys(ScenarioDecoder.tabBarKeys, from: tabBarTable))),
+      ("navigationController", object(keys(ScenarioDecoder.navigationKeys, from: navigationTable))),
+      ("controller", object(keys(ScenarioDecoder.controllerKeys, from: controllerTable))),
+      ("view", object(keys(ScenarioDecoder.viewKeys, from: viewTable), required: ["id", "type"])),
+      ("step", object(keys(ScenarioDecoder.stepKeys, from: stepTable))),
+      ("expectation", object(keys(ScenarioDecoder.expectKeys, from: expectTable), required: ScenarioDecoder.expectKeys)),
+      ("format2", format2),
+    ] + format2Defs
+    return obj([
+      ("$schema", str("https://json-schema.org/draft/2020-12/schema")),
+      ("$id", str(id)),
+      ("title", str("InsetSim scenario")),
+      ("description", str("A *.scenario.json file: format 1 (one screen) or format 2 (an app, SPEC §7). Generated by `insetsim schema`.")),
+      ("oneOf", .array([ref("format1"), ref("format2")])),
+      ("$defs", obj(defs)),
+    ])
+  }
+
+  // MARK: - The key reference
+
+  /// The README's "Key reference": one table per object of format 1, each key with its type and text.
+  public static var keyReference: String {
+    let sections: [(String, [Key])] = [
+      ("Top level", keys(["$schema"] + ScenarioDecoder.topKeys, from: topTable)),
+      ("`tabBarController`", keys(ScenarioDecoder.tabBarKeys, from: tabBarTable)),
+      ("`navigationController`", keys(ScenarioDecoder.navigationKeys, from: navigationTable)),
+      ("`controller`", keys(ScenarioDecoder.controllerKeys, from: controllerTable)),
+      ("Views (`subviews`, `rootView`, `addSubview`'s `view`)", keys(ScenarioDecoder.viewKeys, from: viewTable)),
+      ("`script` steps", keys(ScenarioDecoder.stepKeys, from: stepTable)),
+      ("`expect` entries", keys(ScenarioDecoder.expectKeys, from: expectTable)),
+    ]
+    var out = ""
+    for (title, rows) in sections {
+      out += "\n**\(title)**\n\n| key | type | meaning |\n|---|---|---|\n"
+      for k in rows { out += "| `\(k.name)` | \(typeName(k.schema)) | \(k.text) |\n" }
+    }
+    return out
+  }
+
+  /// A short type for the key reference: "boolean", "[4 numbers]", "one of …", "view", …
+  static func typeName(_ schema: JSONValue) -> String {
+    if let r = schema["$ref"], case .string(let s) = r { return s.replacingOccurrences(of: "#/$defs/", with: "") }
+    if let c = schema["const"] { return c.compactText }
+    if case .array(let options)? = schema["anyOf"] { return options.map(typeName).joined(separator: " or ") }
+    if case .array(let names)? = schema["enum"] {
+      return names.count > 8 ? "string" : names.map(\.compactText).joined(separator: " \\| ")
+    }
+    guard case .string(let type)? = schema["type"] else { return "any" }
+    if type == "array" {
+      if case .number(let n)? = schema["minItems"], schema["maxItems"] == .number(n), let items = schema["items"] {
+        return "[\(formatPoints(n)) \(typeName(items))s]"
+      }
+      return "[" + (schema["items"].map(typeName) ?? "any") + "]"
+    }
+    return type
+  }
+}
