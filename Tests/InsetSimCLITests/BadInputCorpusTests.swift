@@ -427,7 +427,7 @@ import Testing
     #expect(r.status == 0)
     #expect(r.stderr == "")
     let last = r.nonEmptyLines.last ?? ""
-    #expect(last.hasSuffix(#""kind":"note","detail":"the simulation stops after 10000 run-loop turns, at t=0.000 s: the app's code keeps the run loop busy"}"#))
+    #expect(last.hasSuffix(#""kind":"note","detail":"the simulation stops after 10000 run-loop turns, at t=0.000 s: the engine's limit of 10000 turns per run"}"#))
   }
 
   /// With many views each turn costs more: the turn limit shrinks (1,000,000 ÷ views) so the run still ends
@@ -443,7 +443,7 @@ import Testing
     let r = try InsetsimBinary.run(["run", "busy.scenario.json", "--format", "jsonl"], in: folder, timeout: 120)
     #expect(!r.timedOut, "it hung")
     #expect(r.status == 0)
-    #expect((r.nonEmptyLines.last ?? "").hasSuffix(#""detail":"the simulation stops after 1000 run-loop turns, at t=0.000 s: the app's code keeps the run loop busy"}"#))
+    #expect((r.nonEmptyLines.last ?? "").hasSuffix(#""detail":"the simulation stops after 1000 run-loop turns, at t=0.000 s: the engine's limit of 1000000 view-turns per run, 1000 turns with 1000 views"}"#))
     #expect(clock.now - start < .seconds(60))
   }
 
@@ -457,7 +457,29 @@ import Testing
     "scenario-async-layout-loop.scenario.json": nil,
     // Two steps that each rotate at the end of every rotation doubled the events each time (memory, time).
     "scenario-rotation-doubling.scenario.json": nil,
+    // setNeedsLayout then layoutIfNeeded in viewDidLayoutSubviews recursed until the stack overflowed.
+    "scenario-reentrant-layout.scenario.json": nil,
+    // The same script in a device trace's header (replay simulates it).
+    "trace-reentrant-layout.trace.jsonl": nil,
   ]
+
+  /// The re-entrant layout script ends normally through every command that simulates (exit 0, or 1 for
+  /// diff, whose two sides differ), never by a signal.
+  @Test(arguments: [
+    ["run", "scenario-reentrant-layout.scenario.json"], ["check", "scenario-reentrant-layout.scenario.json"],
+    ["lint", "scenario-reentrant-layout.scenario.json"], ["print", "scenario-reentrant-layout.scenario.json", "--at", "viewDidAppear"],
+    ["compare", "scenario-reentrant-layout.scenario.json", "--os", "11.0", "--os", "12.0"],
+    ["explain", "scenario-reentrant-layout.scenario.json"],
+    ["matrix", "scenario-reentrant-layout.scenario.json", "--vary", "os=11.0,12.0", "--show", "ViewController.view.frame"],
+    ["replay", "trace-reentrant-layout.trace.jsonl"], ["lint", "trace-reentrant-layout.trace.jsonl"],
+  ])
+  func reentrantLayoutEndsNormallyInEveryCommand(_ arguments: [String]) throws {
+    let r = try InsetsimBinary.run(arguments, in: Self.corpus.appendingPathComponent("fuzz"), timeout: 60)
+    #expect(!r.timedOut, "it hung")
+    #expect(!r.signaled, "it crashed:\n\(r.stderr)")
+    #expect(r.status == 0)
+    #expect(r.stderr == "")
+  }
 
   @Test(arguments: fuzzFindings)
   func fuzzFindingEndsCleanly(_ file: String) throws {

@@ -112,7 +112,10 @@ public final class Simulation {
         maxTurnsKnown = true
       }
       if turn + 1 >= maxTurns {
-        recorder.note("the simulation stops after \(maxTurns) run-loop turns, at t=\(formatSeconds(next.time)) s: the app's code keeps the run loop busy")
+        let limit = maxTurns == LifecycleTiming.maxTurns
+          ? "the engine's limit of \(maxTurns) turns per run"
+          : "the engine's limit of \(LifecycleTiming.maxViewTurns) view-turns per run, \(maxTurns) turns with \(scenario.objects.count { $0.kind == .view }) views"
+        recorder.note("the simulation stops after \(maxTurns) run-loop turns, at t=\(formatSeconds(next.time)) s: \(limit)")
         break
       }
       snapshotTimePoints(before: next.time)
@@ -120,17 +123,28 @@ public final class Simulation {
       recorder.turn = turn
       recorder.now = next.time
       let mark = loop.nextSequence
-      while let head = loop.peek, head.time == next.time, head.sequence < mark, events < LifecycleTiming.maxEvents, let event = loop.next() {
+      while stopNote == nil, let head = loop.peek, head.time == next.time, head.sequence < mark, events < LifecycleTiming.maxEvents, let event = loop.next() {
         events += 1
         handle(event)
       }
       runLayoutPasses()
+      if let stop = stopNote {
+        recorder.note(stop)
+        return
+      }
       if events >= LifecycleTiming.maxEvents, loop.peek != nil {
-        recorder.note("the simulation stops after \(LifecycleTiming.maxEvents) events, at t=\(formatSeconds(next.time)) s: the app's code keeps scheduling work")
+        recorder.note("the simulation stops after \(LifecycleTiming.maxEvents) events, at t=\(formatSeconds(next.time)) s: the engine's limit of \(LifecycleTiming.maxEvents) events per run")
         break
       }
     }
     snapshotTimePoints(before: Int64.max)
+  }
+
+  /// Stops the run at the end of the current event: the app's code in callbacks nests deeper, or calls
+  /// back more often, than the engine's limits. Callbacks and script steps do nothing from here on; the
+  /// note (naming the limit) becomes the trace's last entry.
+  func stop(_ note: String) {
+    if stopNote == nil { stopNote = note }
   }
 
   func schedule(_ event: Event, after delay: Int64) {
@@ -161,7 +175,7 @@ public final class Simulation {
   /// layout callbacks keeps invalidating layout.
   func runLayoutPasses() {
     var passes = 0
-    while needsLayout || pendingAppearance != nil {
+    while stopNote == nil, needsLayout || pendingAppearance != nil {
       passes += 1
       if passes > LifecycleTiming.maxLayoutPassesPerTurn {
         recorder.note("layout did not settle after \(LifecycleTiming.maxLayoutPassesPerTurn) passes in one turn; the app's code keeps invalidating it")
@@ -183,6 +197,17 @@ public final class Simulation {
   /// Calls a callback: records it, runs the app's code for it (the body, then the script's steps), then
   /// takes the snapshots observed at its end.
   func call(_ object: String, _ callback: Callback, detail: String? = nil, body: () -> Void = {}) {
+    guard stopNote == nil else { return }
+    callbacks += 1
+    if callbacks > LifecycleTiming.maxCallbacks {
+      stop("the simulation stops after \(LifecycleTiming.maxCallbacks) callbacks, at t=\(formatSeconds(recorder.now)) s: the engine's limit of \(LifecycleTiming.maxCallbacks) callbacks per run")
+      return
+    }
+    if recorder.callbackStack.count >= LifecycleTiming.maxCallbackDepth {
+      let chain = recorder.callbackStack.suffix(3).joined(separator: " → ")
+      stop("the simulation stops at t=\(formatSeconds(recorder.now)) s, in \(object).\(callback.rawValue): callbacks nest \(LifecycleTiming.maxCallbackDepth) deep (… \(chain) → \(callback.rawValue)), the engine's limit; the app's code calls back into itself, where UIKit would recurse until the stack overflows")
+      return
+    }
     recorder.callback(object, callback.rawValue, detail: detail)
     recorder.callbackStack.append(callback.rawValue)
     body()
@@ -201,6 +226,13 @@ public final class Simulation {
   }
 
   @exclusivity(unchecked) var firedOnce = Set<Int>()
+  /// Callbacks called so far (see ``LifecycleTiming/maxCallbacks``).
+  @exclusivity(unchecked) var callbacks = 0
+  /// Set when an engine limit stops the run inside an event (see ``stop(_:)``).
+  @exclusivity(unchecked) var stopNote: String?
+  /// Whether a layout pass of the controller's view is under way (rule `layout.reentrantLayoutIfNeeded`).
+  @exclusivity(unchecked) var inLayoutPass = false
+  @exclusivity(unchecked) var reentrantLayoutNoted = false
 
   func matches(_ ref: CallbackRef, object: String, callback: Callback) -> Bool {
     guard ref.name == callback.rawValue else { return false }

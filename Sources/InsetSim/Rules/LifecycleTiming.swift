@@ -27,6 +27,12 @@ public enum LifecycleTiming {
   /// Events one simulation may handle: past them the app's code keeps scheduling work faster than it runs
   /// (say, two steps that each rotate at the end of every rotation) and the engine stops with a note.
   public static let maxEvents = 20_000
+  /// Callbacks nested inside one another (the app's code in a callback calling into UIKit, which calls
+  /// back): past this the run stops with a note, where UIKit would recurse until the stack overflows.
+  public static let maxCallbackDepth = 64
+  /// Callbacks one simulation may call, whatever calls them: a bound on the work of every path through the
+  /// engine, so that no run depends on anything but these limits to end.
+  public static let maxCallbacks = 4_000_000
   /// Layout passes one turn may run before the engine reports that layout does not settle.
   public static let maxLayoutPassesPerTurn = 8
 }
