@@ -262,6 +262,18 @@ import Testing
   // MARK: - Files and folders
 
   static let files: [Case] = [
+    Case("run", "ok-minimal.scenario.json", "--out", "ok-minimal.scenario.json",
+      message: "ok-minimal.scenario.json: is the input 'ok-minimal.scenario.json'; expected an output path other than the inputs (writing it would overwrite the input)"),
+    Case("run", "./ok-minimal.scenario.json", "--format", "svg", "--out", "../BadInputs/ok-minimal.scenario.json",
+      message: "../BadInputs/ok-minimal.scenario.json: is the input './ok-minimal.scenario.json'; expected an output path other than the inputs (writing it would overwrite the input)"),
+    Case("matrix", "sweep-ok.sweep.json", "--out", "ok-minimal.scenario.json",
+      message: "ok-minimal.scenario.json: is the input 'ok-minimal.scenario.json'; expected an output path other than the inputs (writing it would overwrite the input)"),
+    Case("matrix", "sweep-ok.sweep.json", "--out", "sweep-ok.sweep.json",
+      message: "sweep-ok.sweep.json: is the input 'sweep-ok.sweep.json'; expected an output path other than the inputs (writing it would overwrite the input)"),
+    Case("matrix", "sweep-names-itself.sweep.json",
+      message: "sweep-names-itself.sweep.json: at scenario: 'sweep-names-itself.sweep.json' is this sweep file itself; expected the path of a scenario file (*.scenario.json), relative to this file"),
+    Case("matrix", "sweep-missing-scenario.sweep.json",
+      message: "sweep-missing-scenario.sweep.json: at scenario: no scenario file 'no-such-base.scenario.json'; expected the path of a scenario file (*.scenario.json), relative to this file"),
     Case("run", ".", message: ".: is a folder; expected a scenario file (*.scenario.json); `insetsim check` reads folders"),
     Case("run", "no-such-file.scenario.json", message: "no-such-file.scenario.json: no such file; expected the path of a scenario file (*.scenario.json)"),
     Case("run", "ok-minimal.scenario.json/inner.scenario.json",
@@ -390,6 +402,33 @@ import Testing
       let expect = #"[{"at": "viewDidAppear", "object": "window", "property": "bounds", "value": [0, 0, 1, 1], "source": "a test"}]"#
       try write(head + "[]}, \"observe\": [\"viewDidAppear\"], \"expect\": \(expect)}", $0.appendingPathComponent("a.scenario.json"))
       try write("", $0.appendingPathComponent("b.scenario.json"))
+    },
+    // Anything but a regular file is refused before it is opened: reading a FIFO blocks until a writer comes.
+    Generated(file: "fifo.scenario.json", arguments: ["run", "fifo.scenario.json"],
+      message: "fifo.scenario.json: is a FIFO (named pipe), not a regular file; expected a scenario file (*.scenario.json)"
+    ) { _ = mkfifo($0.path, 0o644) },
+    Generated(file: "fifos", arguments: ["check", "fifos"],
+      message: "fifos/a.scenario.json: is a FIFO (named pipe), not a regular file; expected a scenario file (*.scenario.json)"
+    ) {
+      try FileManager.default.createDirectory(at: $0, withIntermediateDirectories: false)
+      _ = mkfifo($0.appendingPathComponent("a.scenario.json").path, 0o644)
+    },
+    Generated(file: "fifo.trace.jsonl", arguments: ["replay", "fifo.trace.jsonl"],
+      message: "fifo.trace.jsonl: is a FIFO (named pipe), not a regular file; expected a trace file (*.trace.jsonl)"
+    ) { _ = mkfifo($0.path, 0o644) },
+    Generated(file: "fifo-base.sweep.json", arguments: ["matrix", "fifo-base.sweep.json"],
+      message: "base.scenario.json: is a FIFO (named pipe), not a regular file; expected a scenario file (*.scenario.json)"
+    ) {
+      try write(#"{"insetsim-sweep": 1, "scenario": "base.scenario.json", "vary": [{"key": "os", "values": ["11.0"]}]}"#, $0)
+      _ = mkfifo($0.deletingLastPathComponent().appendingPathComponent("base.scenario.json").path, 0o644)
+    },
+    // An output that is a link to the input is the input.
+    Generated(file: "in.scenario.json", arguments: ["run", "in.scenario.json", "--out", "link.scenario.json"],
+      message: "link.scenario.json: is the input 'in.scenario.json'; expected an output path other than the inputs (writing it would overwrite the input)"
+    ) {
+      try Data(contentsOf: corpus.appendingPathComponent("ok-minimal.scenario.json")).write(to: $0)
+      try FileManager.default.createSymbolicLink(atPath: $0.deletingLastPathComponent().appendingPathComponent("link.scenario.json").path,
+        withDestinationPath: "in.scenario.json")
     },
     Generated(file: "traces", arguments: ["replay", "traces"], message: "traces: the folder holds no trace; expected *.trace.jsonl files") {
       try FileManager.default.createDirectory(at: $0, withIntermediateDirectories: false)

@@ -2,7 +2,7 @@
 /// its summary, configuration, the text log, the Mermaid diagram, the SVG timeline and the expectations
 /// with their sources. Pure: it returns the files; the caller writes them.
 ///
-///     let files = DocumentationSite(scenarios: [seed]).files  // ["index.md", "seed-example-ios10.md", "seed-example-ios10.svg"]
+///     let files = DocumentationSite(scenarios: [seed]).files  // ["seed-example-ios10.md", "seed-example-ios10.svg", "index.md"]
 public struct DocumentationSite: Sendable {
   public struct File: Sendable {
     public var path: String
@@ -16,15 +16,17 @@ public struct DocumentationSite: Sendable {
   public var files: [File] {
     var files: [File] = []
     var index = "# InsetSim scenarios\n\n| scenario | configuration | summary | expectations |\n|---|---|---|---|\n"
-    var used = Set<String>()
+    // Page names are compared without case (macOS and Windows file systems ignore it); "index" is the
+    // index page's, so a scenario named "index" gets "index-2".
+    var used: Set<String> = ["index"]
     for (source, scenario) in scenarios {
       var slug = Self.slug(scenario.name)
       var n = 2
-      while used.contains(slug) {
+      while used.contains(slug.lowercased()) {
         slug = Self.slug(scenario.name) + "-\(n)"
         n += 1
       }
-      used.insert(slug)
+      used.insert(slug.lowercased())
       let trace = Simulation.run(scenario)
       let checks = ExpectationCheck.check(scenario, against: trace)
       let passed = checks.filter(\.passed).count
@@ -50,7 +52,8 @@ public struct DocumentationSite: Sendable {
       files.append(File(path: slug + ".md", contents: page))
       files.append(File(path: slug + ".svg", contents: SVGRenderer().render(trace)))
     }
-    files.insert(File(path: "index.md", contents: index), at: 0)
+    // The index comes last, so that a site written in this order never links to a page not yet written.
+    files.append(File(path: "index.md", contents: index))
     return files
   }
 

@@ -26,6 +26,10 @@ enum RunCommand {
     guard formats.contains(format) else {
       throw CLIError.usage("Unknown format '\(format)'." + Suggestions.didYouMean(format, in: formats), verb: "run")
     }
+    let out = try a.single("out", verb: "run")
+    if let out {
+      do { try FileIdentity.refuseOutput(out, namingAnyOf: [a.positional[0]]) } catch { throw CLIError.input(error) }
+    }
     var scenario = try CLI.loadScenario(a.positional[0])
     scenario = try Overrides.apply(os: a.single("os", verb: "run"), device: a.single("device", verb: "run"), to: scenario, file: a.positional[0])
     let trace = Simulation.run(scenario)
@@ -38,7 +42,7 @@ enum RunCommand {
     case "svg": text = SVGRenderer().render(trace)
     default: text = TextRenderer(showInitialValues: a.switches.contains("init")).render(trace)
     }
-    try Output.write(text, to: a.single("out", verb: "run"))
+    try Output.write(text, to: out)
     return 0
   }
 }
