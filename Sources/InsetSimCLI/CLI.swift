@@ -114,8 +114,18 @@ enum CLI {
 }
 
 struct StandardError: TextOutputStream {
+  /// Straight to file descriptor 2; a stderr that cannot be written is ignored (there is nowhere to say so).
   mutating func write(_ string: String) {
-    FileHandle.standardError.write(Data(string.utf8))
+    var string = string
+    string.withUTF8 { bytes in
+      var offset = 0
+      while offset < bytes.count {
+        let n = rawWrite(2, bytes.baseAddress! + offset, bytes.count - offset)
+        if n < 0 && errno == EINTR { continue }
+        if n <= 0 { return }
+        offset += n
+      }
+    }
   }
 }
 

@@ -25,6 +25,9 @@ extension Simulation {
 
   func layout(_ c: Int, appearing: Bool) {
     guard let root = controllers[c].rootView else { return }
+    let outerPass = inLayoutPass
+    inLayoutPass = true
+    defer { inLayoutPass = outerPass }
     let name = controllers[c].name
     let input = layoutInput(for: c)
     let bars = barLayout(input)
@@ -55,26 +58,41 @@ extension Simulation {
   }
 
   /// A view's layoutSubviews: subviews that fill it follow its bounds; on iOS 11+ each subview receives
-  /// its part of this view's safe area, and scroll views recompute adjustedContentInset.
-  func layoutSubviews(of parent: World.ObjectID) {
-    let parentSize = world.rect(parent, .frame).size
-    for child in world[parent].subviews {
-      if world[child].fillsParent {
-        let parentName = world[parent].name
-        _ = recorder.write(child, .frame, Derived(Rect(width: parentSize.width, height: parentSize.height), "layout.fill",
-          "fills \(parentName)'s bounds"), as: Value.rect)
-        updateTableWidth(child)
+  /// its part of this view's safe area, and scroll views recompute adjustedContentInset. The tree is walked
+  /// depth first with a stack of its own (a script may nest views as deep as it adds them), each child
+  /// laid out before its own subviews and before its next sibling.
+  func layoutSubviews(of top: World.ObjectID) {
+    // Each level: the parent, its subviews and size as its layoutSubviews began, and the next child.
+    var pending: [(parent: World.ObjectID, subviews: [World.ObjectID], size: Size, next: Int)] =
+      [(top, world[top].subviews, world.rect(top, .frame).size, 0)]
+    while let level = pending.last {
+      guard level.next < level.subviews.count, stopNote == nil else {
+        pending.removeLast()
+        continue
       }
-      if era == .safeArea {
-        let insets = world[child].inWindow
-          ? SafeAreaPropagation.subview(frame: world.rect(child, .frame), parentBounds: parentSize,
-            parentInsets: world.insets(parent, .safeAreaInsets), parentName: world[parent].name)
-          : SafeAreaPropagation.notInWindow
-        let changed = recorder.write(child, .safeAreaInsets, insets, as: Value.insets)
-        if changed { call(world[child].name, .safeAreaInsetsDidChange) }
-        if world[child].viewType?.isScrollView == true { updateAdjustedContentInset(child, safeAreaChanged: changed) }
-      }
-      layoutSubviews(of: child)
+      pending[pending.count - 1].next += 1
+      let child = level.subviews[level.next]
+      layOut(child, in: level.parent, parentSize: level.size)
+      pending.append((child, world[child].subviews, world.rect(child, .frame).size, 0))
+    }
+  }
+
+  /// One subview's part of its parent's layoutSubviews.
+  private func layOut(_ child: World.ObjectID, in parent: World.ObjectID, parentSize: Size) {
+    if world[child].fillsParent {
+      let parentName = world[parent].name
+      _ = recorder.write(child, .frame, Derived(Rect(width: parentSize.width, height: parentSize.height), "layout.fill",
+        "fills \(parentName)'s bounds"), as: Value.rect)
+      updateTableWidth(child)
+    }
+    if era == .safeArea {
+      let insets = world[child].inWindow
+        ? SafeAreaPropagation.subview(frame: world.rect(child, .frame), parentBounds: parentSize,
+          parentInsets: world.insets(parent, .safeAreaInsets), parentName: world[parent].name)
+        : SafeAreaPropagation.notInWindow
+      let changed = recorder.write(child, .safeAreaInsets, insets, as: Value.insets)
+      if changed { call(world[child].name, .safeAreaInsetsDidChange) }
+      if world[child].viewType?.isScrollView == true { updateAdjustedContentInset(child, safeAreaChanged: changed) }
     }
   }
 

@@ -25,6 +25,7 @@ extension Simulation {
   }
 
   func perform(_ action: ScriptStep.Action, context: String?) {
+    guard stopNote == nil else { return }
     let pushedContext = context != nil && recorder.callbackStack.last != context
     if pushedContext, let context { recorder.callbackStack.append(context) }
     defer { if pushedContext { recorder.callbackStack.removeLast() } }
@@ -67,6 +68,15 @@ extension Simulation {
     case .setNeedsLayout:
       needsLayout = true
     case .layoutIfNeeded:
+      if inLayoutPass {
+        // Rule layout.reentrantLayoutIfNeeded: no nested pass; the pending layout runs in the turn's next pass.
+        if needsLayout && !reentrantLayoutNoted {
+          reentrantLayoutNoted = true
+          recorder.note("layoutIfNeeded during the view's own layout pass starts no nested pass; the pending layout runs after this one",
+            object: stack.last.map { controllers[$0].name }, rule: "layout.reentrantLayoutIfNeeded")
+        }
+        return
+      }
       if needsLayout, let top = stack.last, controllers[top].loaded {
         needsLayout = false
         layout(top, appearing: false)

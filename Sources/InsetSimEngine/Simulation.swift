@@ -105,19 +105,22 @@ public final class Simulation {
     var turn = -1
     var events = 0
     // The turn limit depends on the number of views; it is worked out only for a run long enough to near it.
-    var maxTurns = LifecycleTiming.maxTurns(views: ScenarioLimits.maxViews)
+    var maxTurns = EngineLimits.maxTurns(views: ScenarioLimits.maxViews)
     var maxTurnsKnown = false
     while let next = loop.peek {
-      if next.time > LifecycleTiming.horizon {
-        recorder.note("the simulation stops at its horizon of \(formatSeconds(LifecycleTiming.horizon)) s")
+      if next.time > EngineLimits.horizon {
+        recorder.note("the simulation stops at its horizon of \(formatSeconds(EngineLimits.horizon)) s")
         break
       }
       if turn + 1 >= maxTurns && !maxTurnsKnown {
-        maxTurns = LifecycleTiming.maxTurns(views: scenario.objects.count { $0.kind == .view })
+        maxTurns = EngineLimits.maxTurns(views: scenario.objects.count { $0.kind == .view })
         maxTurnsKnown = true
       }
       if turn + 1 >= maxTurns {
-        recorder.note("the simulation stops after \(maxTurns) run-loop turns, at t=\(formatSeconds(next.time)) s: the app's code keeps the run loop busy")
+        let limit = maxTurns == EngineLimits.maxTurns
+          ? "the engine's limit of \(maxTurns) turns per run"
+          : "the engine's limit of \(EngineLimits.maxViewTurns) view-turns per run, \(maxTurns) turns with \(scenario.objects.count { $0.kind == .view }) views"
+        recorder.note("the simulation stops after \(maxTurns) run-loop turns, at t=\(formatSeconds(next.time)) s: \(limit)")
         break
       }
       snapshotTimePoints(before: next.time)
@@ -125,17 +128,28 @@ public final class Simulation {
       recorder.turn = turn
       recorder.now = next.time
       let mark = loop.nextSequence
-      while let head = loop.peek, head.time == next.time, head.sequence < mark, events < LifecycleTiming.maxEvents, let event = loop.next() {
+      while stopNote == nil, let head = loop.peek, head.time == next.time, head.sequence < mark, events < EngineLimits.maxEvents, let event = loop.next() {
         events += 1
         handle(event)
       }
       runLayoutPasses()
-      if events >= LifecycleTiming.maxEvents, loop.peek != nil {
-        recorder.note("the simulation stops after \(LifecycleTiming.maxEvents) events, at t=\(formatSeconds(next.time)) s: the app's code keeps scheduling work")
+      if let stop = stopNote {
+        recorder.note(stop)
+        return
+      }
+      if events >= EngineLimits.maxEvents, loop.peek != nil {
+        recorder.note("the simulation stops after \(EngineLimits.maxEvents) events, at t=\(formatSeconds(next.time)) s: the engine's limit of \(EngineLimits.maxEvents) events per run")
         break
       }
     }
     snapshotTimePoints(before: Int64.max)
+  }
+
+  /// Stops the run at the end of the current event: the app's code in callbacks nests deeper, or calls
+  /// back more often, than the engine's limits. Callbacks and script steps do nothing from here on; the
+  /// note (naming the limit) becomes the trace's last entry.
+  func stop(_ note: String) {
+    if stopNote == nil { stopNote = note }
   }
 
   func schedule(_ event: Event, after delay: Int64) {
@@ -166,10 +180,10 @@ public final class Simulation {
   /// layout callbacks keeps invalidating layout.
   func runLayoutPasses() {
     var passes = 0
-    while needsLayout || pendingAppearance != nil {
+    while stopNote == nil, needsLayout || pendingAppearance != nil {
       passes += 1
-      if passes > LifecycleTiming.maxLayoutPassesPerTurn {
-        recorder.note("layout did not settle after \(LifecycleTiming.maxLayoutPassesPerTurn) passes in one turn; the app's code keeps invalidating it")
+      if passes > EngineLimits.maxLayoutPassesPerTurn {
+        recorder.note("layout did not settle after \(EngineLimits.maxLayoutPassesPerTurn) passes in one turn; the app's code keeps invalidating it")
         needsLayout = false
         break
       }
@@ -188,6 +202,17 @@ public final class Simulation {
   /// Calls a callback: records it, runs the app's code for it (the body, then the script's steps), then
   /// takes the snapshots observed at its end.
   func call(_ object: String, _ callback: Callback, detail: String? = nil, body: () -> Void = {}) {
+    guard stopNote == nil else { return }
+    callbacks += 1
+    if callbacks > EngineLimits.maxCallbacks {
+      stop("the simulation stops after \(EngineLimits.maxCallbacks) callbacks, at t=\(formatSeconds(recorder.now)) s: the engine's limit of \(EngineLimits.maxCallbacks) callbacks per run")
+      return
+    }
+    if recorder.callbackStack.count >= EngineLimits.maxCallbackDepth {
+      let chain = recorder.callbackStack.suffix(3).joined(separator: " → ")
+      stop("the simulation stops at t=\(formatSeconds(recorder.now)) s, in \(object).\(callback.rawValue): callbacks nest \(EngineLimits.maxCallbackDepth) deep (… \(chain) → \(callback.rawValue)), the engine's limit; the app's code calls back into itself, where UIKit would recurse until the stack overflows")
+      return
+    }
     recorder.callback(object, callback.rawValue, detail: detail)
     recorder.callbackStack.append(callback.rawValue)
     body()
@@ -206,6 +231,13 @@ public final class Simulation {
   }
 
   @exclusivity(unchecked) var firedOnce = Set<Int>()
+  /// Callbacks called so far (see ``LifecycleTiming/maxCallbacks``).
+  @exclusivity(unchecked) var callbacks = 0
+  /// Set when an engine limit stops the run inside an event (see ``stop(_:)``).
+  @exclusivity(unchecked) var stopNote: String?
+  /// Whether a layout pass of the controller's view is under way (rule `layout.reentrantLayoutIfNeeded`).
+  @exclusivity(unchecked) var inLayoutPass = false
+  @exclusivity(unchecked) var reentrantLayoutNoted = false
 
   func matches(_ ref: CallbackRef, object: String, callback: Callback) -> Bool {
     guard ref.name == callback.rawValue else { return false }

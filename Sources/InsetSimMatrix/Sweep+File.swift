@@ -57,11 +57,23 @@ extension Sweep {
 
     // The base scenario.
     let base: Scenario
+    var scenarioFile: String?
     switch json["scenario"] {
     case .string(let relative)?:
       let folder = (file as NSString).deletingLastPathComponent
       let path = relative.hasPrefix("/") || folder.isEmpty ? relative : folder + "/" + relative
+      let shownPath = "'" + InputError.shown(relative) + "'" + (path == relative ? "" : " (\(InputError.shown(path)))")
+      if let target = FileIdentity(path: path), target == FileIdentity(path: file) {
+        throw fail("scenario", "\(shownPath) is this sweep file itself", expected: "the path of a scenario file (*.scenario.json), relative to this file")
+      }
+      guard FileIdentity(path: path) != nil else {
+        throw fail("scenario", "no scenario file \(shownPath)", expected: "the path of a scenario file (*.scenario.json), relative to this file")
+      }
+      if path.hasSuffix(".sweep.json") {
+        throw fail("scenario", "\(shownPath) is a sweep file, not a scenario", expected: "the path of a scenario file (*.scenario.json), relative to this file")
+      }
       base = try Scenario.load(path: path)
+      scenarioFile = path
     case .object?:
       base = try Scenario(json: json["scenario"] ?? .null, file: file + " (scenario)")
     case nil:
@@ -161,6 +173,7 @@ extension Sweep {
     }
     if columns.isEmpty { columns = try MatrixColumn.fromExpectations(of: base, file: file) }
     try self.init(name: name, base: base, file: file, factors: factors, columns: columns)
+    self.scenarioFile = scenarioFile
   }
 }
 

@@ -19,6 +19,8 @@ public struct Sweep: Sendable {
   public var baseJSON: JSONValue
   public var factors: [SweepFactor]
   public var columns: [MatrixColumn]
+  /// The scenario file a sweep file names (nil when the scenario is inline or given on the command line).
+  public var scenarioFile: String?
   /// The points the columns read, snapshotted in every run.
   let points: [ObservationPoint]
 

@@ -71,16 +71,27 @@ package func readInputFile(path: String, limit: Int, what: String = "a file") th
   if isDirectory.boolValue {
     throw InputError(file: path, problem: "is a folder", expected: what + "; `insetsim check` reads folders")
   }
-  let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-  if let size = attributes?[.size] as? NSNumber, size.int64Value > Int64(limit) {
-    throw InputError(
-      file: path, problem: "the file is \(describeBytes(size.int64Value)), over the limit of \(describeBytes(Int64(limit)))",
-      expected: "a smaller file")
+  // A FIFO, a device or a socket could block the read forever or never end: only regular files are read.
+  // The kind is checked before opening, and again on the open file (opened without blocking), in case the
+  // path changed in between.
+  if let kind = FileIdentity(path: path)?.kind, kind != .regular {
+    throw InputError(file: path, problem: "is \(kind.described), not a regular file", expected: what)
   }
-  guard let handle = FileHandle(forReadingAtPath: path) else {
+  let fd = open(path, O_RDONLY | O_NONBLOCK)
+  guard fd >= 0 else {
     throw InputError(file: path, problem: "the file cannot be read", expected: "a readable file")
   }
+  let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
   defer { try? handle.close() }
+  var st = stat()
+  guard fstat(fd, &st) == 0, st.st_mode & S_IFMT == S_IFREG else {
+    throw InputError(file: path, problem: "is not a regular file", expected: what)
+  }
+  if Int64(st.st_size) > Int64(limit) {
+    throw InputError(
+      file: path, problem: "the file is \(describeBytes(Int64(st.st_size))), over the limit of \(describeBytes(Int64(limit)))",
+      expected: "a smaller file")
+  }
   let data: Data
   do {
     data = try readPrefix(of: handle, upTo: limit + 1)

@@ -14,7 +14,7 @@ import InsetSimEngine
 /// and long text (sources, summaries) in lists under the table instead of in a column.
 ///
 ///     let files = DocumentationSite(scenarios: [("seed.scenario.json", seed)]).files
-///     // index.md, seed-example-ios10.md, .svg, .trace.jsonl, .chrome.json
+///     // seed-example-ios10.md, .svg, .trace.jsonl, .chrome.json, then index.md
 public struct DocumentationSite: Sendable {
   public struct File: Sendable {
     public var path: String
@@ -35,17 +35,19 @@ public struct DocumentationSite: Sendable {
 
   public var files: [File] {
     // Slugs in input order, then pages ordered by folder (first seen first) and era.
-    var used = Set<String>()
+    // Page names are compared without case (macOS and Windows file systems ignore it); "index" is the
+    // index page's, so a scenario named "index" gets "index-2".
+    var used: Set<String> = ["index"]
     var pages: [Page] = []
     var folders: [String] = []
     for (source, scenario) in scenarios {
       var slug = Self.slug(scenario.name)
       var n = 2
-      while used.contains(slug) {
+      while used.contains(slug.lowercased()) {
         slug = Self.slug(scenario.name) + "-\(n)"
         n += 1
       }
-      used.insert(slug)
+      used.insert(slug.lowercased())
       let folder = Self.folder(of: source)
       if !folders.contains(folder) { folders.append(folder) }
       pages.append(Page(source: source, scenario: scenario, slug: slug, folder: folder, era: scenario.os.era))
@@ -125,7 +127,8 @@ public struct DocumentationSite: Sendable {
       files.append(File(path: page.slug + ".trace.jsonl", contents: TraceFile.encode(trace)))
       files.append(File(path: page.slug + ".chrome.json", contents: ChromeTraceRenderer().render(trace)))
     }
-    files.insert(File(path: "index.md", contents: index), at: 0)
+    // The index comes last, so that a site written in this order never links to a page not yet written.
+    files.append(File(path: "index.md", contents: index))
     return files
   }
 

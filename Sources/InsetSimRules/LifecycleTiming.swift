@@ -14,22 +14,4 @@ package enum LifecycleTiming {
   package static let barHideShowDuration: Int64 = 200_000
   /// The rotation animation.
   package static let rotationDuration: Int64 = 400_000
-  /// The simulation stops at this virtual time.
-  package static let horizon: Int64 = Int64(ScenarioLimits.horizonSeconds * 1_000_000)
-  /// Run-loop turns one simulation may run: past them the app's code keeps the run loop busy (say, an async
-  /// step that invalidates layout from a layout callback) and the engine stops with a note.
-  package static let maxTurns = 10_000
-  /// Turns × views one simulation may lay out: a scenario with many views gets fewer turns, so that no run
-  /// takes more than a few seconds.
-  package static let maxViewTurns = 1_000_000
-
-  /// The turn limit of a run with `views` views: ``maxTurns``, or ``maxViewTurns`` ÷ views when less.
-  package static func maxTurns(views: Int) -> Int {
-    min(maxTurns, maxViewTurns / max(views, 1))
-  }
-  /// Events one simulation may handle: past them the app's code keeps scheduling work faster than it runs
-  /// (say, two steps that each rotate at the end of every rotation) and the engine stops with a note.
-  package static let maxEvents = 20_000
-  /// Layout passes one turn may run before the engine reports that layout does not settle.
-  package static let maxLayoutPassesPerTurn = 8
 }

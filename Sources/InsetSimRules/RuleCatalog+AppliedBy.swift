@@ -42,6 +42,7 @@ extension Rule {
     "safeArea.behavior.webView": "ContentInsetAdjustment.adjustedEdges(_:) in InsetSimRules/ContentInsetAdjustment.swift",
     "safeArea.contentInsetUntouched": "ContentInsetAdjustment.adjusted(contentInset:safeArea:edges:) in InsetSimRules/ContentInsetAdjustment.swift (contentInset is never written by a rule on iOS 11+)",
     "content.tableSize": "TableContentSize.height(of:) in InsetSimRules/TableContentSize.swift",
+    "layout.reentrantLayoutIfNeeded": "Simulation.perform(_:context:) (layoutIfNeeded) and Simulation.runLayoutPasses() in InsetSimEngine",
     "layout.fill": "Simulation.layoutSubviews(of:) in InsetSimEngine/Simulation+Layout.swift",
     "lifecycle.order": "Simulation.appear(_:disappearing:duration:) and Simulation.layout(_:appearing:) in InsetSimEngine",
     "lifecycle.timing": "LifecycleTiming in InsetSimRules/LifecycleTiming.swift",

@@ -3,13 +3,11 @@ import InsetSimTraceFormat
 
 /// Writes a file through a temporary name and a rename, so an interrupted run leaves no half-written file.
 package enum AtomicFile {
+  /// A character device or FIFO at `path` is written into, not replaced (see ``AtomicStream``).
   package static func write(_ text: String, to path: String) throws(InputError) {
-    let temporary = try temporaryPath(for: path)
-    guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)) else {
-      try? FileManager.default.removeItem(atPath: temporary)
-      throw InputError(file: path, problem: "cannot write there", expected: "a writable folder")
-    }
-    try moveIntoPlace(temporary, path)
+    let stream = try AtomicStream(path: path)
+    try stream.write(text)
+    try stream.commit()
   }
 
   /// Checks that `path` can be written (its folder exists, it is not a folder) and returns the temporary

@@ -9,18 +9,34 @@ import InsetSimTraceFormat
 ///     try out.commit()
 package final class AtomicStream {
   package let path: String
-  let temporary: String
+  /// The temporary file, or nil when writing straight into a special file.
+  let temporary: String?
   let handle: FileHandle
+  let slot: Int?
   var finished = false
 
+  /// A character device (such as /dev/null or a terminal) or a FIFO at `path` is written into as it is,
+  /// never replaced; a block device, a socket or any other special file is refused.
   package init(path: String) throws(InputError) {
     self.path = path
-    temporary = try AtomicFile.temporaryPath(for: path)
+    if let existing = FileIdentity(path: path), existing.kind != .regular, existing.kind != .directory {
+      guard existing.kind == .characterDevice || existing.kind == .fifo, let handle = FileHandle(forWritingAtPath: path) else {
+        throw InputError(file: path, problem: "is \(existing.kind.described)",
+          expected: "a regular file path, or a character device or FIFO to write into (such as /dev/null)")
+      }
+      temporary = nil
+      slot = nil
+      self.handle = handle
+      return
+    }
+    let temporary = try AtomicFile.temporaryPath(for: path)
     guard FileManager.default.createFile(atPath: temporary, contents: nil), let handle = FileHandle(forWritingAtPath: temporary) else {
       try? FileManager.default.removeItem(atPath: temporary)
       throw InputError(file: path, problem: "cannot write there", expected: "a writable folder")
     }
+    self.temporary = temporary
     self.handle = handle
+    slot = TemporaryFiles.register(temporary)
   }
 
   package func write(_ text: String) throws(InputError) {
@@ -61,6 +77,8 @@ package final class AtomicStream {
     guard !finished else { return }
     finished = true
     try? handle.close()
+    guard let temporary else { return }
+    defer { TemporaryFiles.unregister(slot) }
     try AtomicFile.moveIntoPlace(temporary, path)
   }
 
@@ -69,7 +87,9 @@ package final class AtomicStream {
     guard !finished else { return }
     finished = true
     try? handle.close()
+    guard let temporary else { return }
     try? FileManager.default.removeItem(atPath: temporary)
+    TemporaryFiles.unregister(slot)
   }
 
   deinit { abandon() }

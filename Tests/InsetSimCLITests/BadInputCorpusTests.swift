@@ -262,6 +262,18 @@ import Testing
   // MARK: - Files and folders
 
   static let files: [Case] = [
+    Case("run", "ok-minimal.scenario.json", "--out", "ok-minimal.scenario.json",
+      message: "ok-minimal.scenario.json: is the input 'ok-minimal.scenario.json'; expected an output path other than the inputs (writing it would overwrite the input)"),
+    Case("run", "./ok-minimal.scenario.json", "--format", "svg", "--out", "../BadInputs/ok-minimal.scenario.json",
+      message: "../BadInputs/ok-minimal.scenario.json: is the input './ok-minimal.scenario.json'; expected an output path other than the inputs (writing it would overwrite the input)"),
+    Case("matrix", "sweep-ok.sweep.json", "--out", "ok-minimal.scenario.json",
+      message: "ok-minimal.scenario.json: is the input 'ok-minimal.scenario.json'; expected an output path other than the inputs (writing it would overwrite the input)"),
+    Case("matrix", "sweep-ok.sweep.json", "--out", "sweep-ok.sweep.json",
+      message: "sweep-ok.sweep.json: is the input 'sweep-ok.sweep.json'; expected an output path other than the inputs (writing it would overwrite the input)"),
+    Case("matrix", "sweep-names-itself.sweep.json",
+      message: "sweep-names-itself.sweep.json: at scenario: 'sweep-names-itself.sweep.json' is this sweep file itself; expected the path of a scenario file (*.scenario.json), relative to this file"),
+    Case("matrix", "sweep-missing-scenario.sweep.json",
+      message: "sweep-missing-scenario.sweep.json: at scenario: no scenario file 'no-such-base.scenario.json'; expected the path of a scenario file (*.scenario.json), relative to this file"),
     Case("run", ".", message: ".: is a folder; expected a scenario file (*.scenario.json); `insetsim check` reads folders"),
     Case("run", "no-such-file.scenario.json", message: "no-such-file.scenario.json: no such file; expected the path of a scenario file (*.scenario.json)"),
     Case("run", "ok-minimal.scenario.json/inner.scenario.json",
@@ -391,6 +403,33 @@ import Testing
       try write(head + "[]}, \"observe\": [\"viewDidAppear\"], \"expect\": \(expect)}", $0.appendingPathComponent("a.scenario.json"))
       try write("", $0.appendingPathComponent("b.scenario.json"))
     },
+    // Anything but a regular file is refused before it is opened: reading a FIFO blocks until a writer comes.
+    Generated(file: "fifo.scenario.json", arguments: ["run", "fifo.scenario.json"],
+      message: "fifo.scenario.json: is a FIFO (named pipe), not a regular file; expected a scenario file (*.scenario.json)"
+    ) { _ = mkfifo($0.path, 0o644) },
+    Generated(file: "fifos", arguments: ["check", "fifos"],
+      message: "fifos/a.scenario.json: is a FIFO (named pipe), not a regular file; expected a scenario file (*.scenario.json)"
+    ) {
+      try FileManager.default.createDirectory(at: $0, withIntermediateDirectories: false)
+      _ = mkfifo($0.appendingPathComponent("a.scenario.json").path, 0o644)
+    },
+    Generated(file: "fifo.trace.jsonl", arguments: ["replay", "fifo.trace.jsonl"],
+      message: "fifo.trace.jsonl: is a FIFO (named pipe), not a regular file; expected a trace file (*.trace.jsonl)"
+    ) { _ = mkfifo($0.path, 0o644) },
+    Generated(file: "fifo-base.sweep.json", arguments: ["matrix", "fifo-base.sweep.json"],
+      message: "base.scenario.json: is a FIFO (named pipe), not a regular file; expected a scenario file (*.scenario.json)"
+    ) {
+      try write(#"{"insetsim-sweep": 1, "scenario": "base.scenario.json", "vary": [{"key": "os", "values": ["11.0"]}]}"#, $0)
+      _ = mkfifo($0.deletingLastPathComponent().appendingPathComponent("base.scenario.json").path, 0o644)
+    },
+    // An output that is a link to the input is the input.
+    Generated(file: "in.scenario.json", arguments: ["run", "in.scenario.json", "--out", "link.scenario.json"],
+      message: "link.scenario.json: is the input 'in.scenario.json'; expected an output path other than the inputs (writing it would overwrite the input)"
+    ) {
+      try Data(contentsOf: corpus.appendingPathComponent("ok-minimal.scenario.json")).write(to: $0)
+      try FileManager.default.createSymbolicLink(atPath: $0.deletingLastPathComponent().appendingPathComponent("link.scenario.json").path,
+        withDestinationPath: "in.scenario.json")
+    },
     Generated(file: "traces", arguments: ["replay", "traces"], message: "traces: the folder holds no trace; expected *.trace.jsonl files") {
       try FileManager.default.createDirectory(at: $0, withIntermediateDirectories: false)
       try write("{}", $0.appendingPathComponent("notes.json"))
@@ -428,7 +467,7 @@ import Testing
     #expect(r.status == 0)
     #expect(r.stderr == "")
     let last = r.nonEmptyLines.last ?? ""
-    #expect(last.hasSuffix(#""kind":"note","detail":"the simulation stops after 10000 run-loop turns, at t=0.000 s: the app's code keeps the run loop busy"}"#))
+    #expect(last.hasSuffix(#""kind":"note","detail":"the simulation stops after 10000 run-loop turns, at t=0.000 s: the engine's limit of 10000 turns per run"}"#))
   }
 
   /// With many views each turn costs more: the turn limit shrinks (1,000,000 ÷ views) so the run still ends
@@ -445,7 +484,7 @@ import Testing
     let r = try InsetsimBinary.run(["run", "busy.scenario.json", "--format", "jsonl"], in: folder, timeout: 120)
     #expect(!r.timedOut, "it hung")
     #expect(r.status == 0)
-    #expect((r.nonEmptyLines.last ?? "").hasSuffix(#""detail":"the simulation stops after 1000 run-loop turns, at t=0.000 s: the app's code keeps the run loop busy"}"#))
+    #expect((r.nonEmptyLines.last ?? "").hasSuffix(#""detail":"the simulation stops after 1000 run-loop turns, at t=0.000 s: the engine's limit of 1000000 view-turns per run, 1000 turns with 1000 views"}"#))
     #expect(clock.now - start < .seconds(60))
   }
 
@@ -459,7 +498,29 @@ import Testing
     "scenario-async-layout-loop.scenario.json": nil,
     // Two steps that each rotate at the end of every rotation doubled the events each time (memory, time).
     "scenario-rotation-doubling.scenario.json": nil,
+    // setNeedsLayout then layoutIfNeeded in viewDidLayoutSubviews recursed until the stack overflowed.
+    "scenario-reentrant-layout.scenario.json": nil,
+    // The same script in a device trace's header (replay simulates it).
+    "trace-reentrant-layout.trace.jsonl": nil,
   ]
+
+  /// The re-entrant layout script ends normally through every command that simulates (exit 0, or 1 for
+  /// diff, whose two sides differ), never by a signal.
+  @Test(arguments: [
+    ["run", "scenario-reentrant-layout.scenario.json"], ["check", "scenario-reentrant-layout.scenario.json"],
+    ["lint", "scenario-reentrant-layout.scenario.json"], ["print", "scenario-reentrant-layout.scenario.json", "--at", "viewDidAppear"],
+    ["compare", "scenario-reentrant-layout.scenario.json", "--os", "11.0", "--os", "12.0"],
+    ["explain", "scenario-reentrant-layout.scenario.json"],
+    ["matrix", "scenario-reentrant-layout.scenario.json", "--vary", "os=11.0,12.0", "--show", "ViewController.view.frame"],
+    ["replay", "trace-reentrant-layout.trace.jsonl"], ["lint", "trace-reentrant-layout.trace.jsonl"],
+  ])
+  func reentrantLayoutEndsNormallyInEveryCommand(_ arguments: [String]) throws {
+    let r = try InsetsimBinary.run(arguments, in: Self.corpus.appendingPathComponent("fuzz"), timeout: 60)
+    #expect(!r.timedOut, "it hung")
+    #expect(!r.signaled, "it crashed:\n\(r.stderr)")
+    #expect(r.status == 0)
+    #expect(r.stderr == "")
+  }
 
   @Test(arguments: fuzzFindings)
   func fuzzFindingEndsCleanly(_ file: String) throws {

@@ -63,22 +63,25 @@ enum MatrixCommand {
     let runner = MatrixRunner(workers: workers)
     if let out = try a.single("out", verb: "matrix") {
       do throws(InputError) {
+        try FileIdentity.refuseOutput(out, namingAnyOf: [file] + (sweep.scenarioFile.map { [$0] } ?? []))
         let stream = try AtomicStream(path: out)
         try stream.write(table.header)
-        var failure: InputError?
         runner.run(sweep, format: { table.row($0) }) { text in
-          guard failure == nil else { return }
-          do throws(InputError) { try stream.write(text) } catch { failure = error }
+          do throws(InputError) {
+            try stream.write(text)
+          } catch {
+            // The stream has removed its temporary file; nothing more can be written.
+            CLI.printError(CLIError.input(error).message)
+            exit(2)
+          }
         }
-        if let failure { throw failure }
         try stream.commit()
       } catch {
         throw CLIError.input(error)
       }
     } else {
-      let stdout = FileHandle.standardOutput
-      stdout.write(Data(table.header.utf8))
-      runner.run(sweep, format: { table.row($0) }) { text in stdout.write(Data(text.utf8)) }
+      StandardOutput.write(table.header)
+      runner.run(sweep, format: { table.row($0) }) { text in StandardOutput.write(text) }
     }
     return 0
   }
@@ -92,7 +95,9 @@ enum MatrixCommand {
       var sweep = try Sweep.load(path: file)
       if factors.isEmpty && shows.isEmpty && at == nil && !adjusted { return sweep }
       let columns = shows.isEmpty ? sweep.columns : try columnsFromOptions(shows, at: at, adjusted: adjusted, base: sweep.base)
+      let scenarioFile = sweep.scenarioFile
       sweep = try Sweep(name: sweep.name, base: sweep.base, file: file, factors: sweep.factors + factors, columns: columns)
+      sweep.scenarioFile = scenarioFile
       return sweep
     }
     let base = try Scenario.load(path: file)

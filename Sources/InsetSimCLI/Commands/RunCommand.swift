@@ -29,12 +29,16 @@ enum RunCommand {
     guard let format = RenderFormat(rawValue: formatName) else {
       throw CLIError.usage("Unknown format '\(formatName)'." + Suggestions.didYouMean(formatName, in: formats), verb: "run")
     }
+    let out = try a.single("out", verb: "run")
+    if let out {
+      do { try FileIdentity.refuseOutput(out, namingAnyOf: [a.positional[0]]) } catch { throw CLIError.input(error) }
+    }
     var scenario = try CLI.loadScenario(a.positional[0])
     scenario = try Overrides.apply(os: a.single("os", verb: "run"), device: a.single("device", verb: "run"), to: scenario, file: a.positional[0])
     let trace = Simulation.run(scenario)
-    let width = format == .text ? TerminalWidth.forStandardOutput(writingTo: try a.single("out", verb: "run")) : 100
+    let width = format == .text ? TerminalWidth.forStandardOutput(writingTo: out) : 100
     let text = format.renderer(width: width, showInitialValues: a.switches.contains("init")).render(trace)
-    try Output.write(text, to: a.single("out", verb: "run"))
+    try Output.write(text, to: out)
     return 0
   }
 }

@@ -168,16 +168,16 @@ import Testing
     let trace = Simulation.run(scenario)
     let last = try #require(trace.entries.last)
     #expect(last.kind == .note)
-    #expect(last.detail == "the simulation stops after 10000 run-loop turns, at t=0.000 s: the app's code keeps the run loop busy")
-    #expect(last.turn == LifecycleTiming.maxTurns - 1)
+    #expect(last.detail == "the simulation stops after 10000 run-loop turns, at t=0.000 s: the engine's limit of 10000 turns per run")
+    #expect(last.turn == EngineLimits.maxTurns - 1)
   }
 
   @Test func manyViewsGetFewerTurns() {
-    #expect(LifecycleTiming.maxTurns(views: 0) == 10_000)
-    #expect(LifecycleTiming.maxTurns(views: 2) == 10_000)
-    #expect(LifecycleTiming.maxTurns(views: 100) == 10_000)
-    #expect(LifecycleTiming.maxTurns(views: 1_000) == 1_000)
-    #expect(LifecycleTiming.maxTurns(views: 1_012) == 988)
+    #expect(EngineLimits.maxTurns(views: 0) == 10_000)
+    #expect(EngineLimits.maxTurns(views: 2) == 10_000)
+    #expect(EngineLimits.maxTurns(views: 100) == 10_000)
+    #expect(EngineLimits.maxTurns(views: 1_000) == 1_000)
+    #expect(EngineLimits.maxTurns(views: 1_012) == 988)
   }
 
   @Test func aScriptThatSchedulesEverMoreWorkStopsAtTheEventLimit() throws {
@@ -191,7 +191,37 @@ import Testing
     let trace = Simulation.run(scenario)
     let last = try #require(trace.entries.last)
     #expect(last.kind == .note)
-    #expect(last.detail == "the simulation stops after 20000 events, at t=5.700 s: the app's code keeps scheduling work")
+    #expect(last.detail == "the simulation stops after 20000 events, at t=5.700 s: the engine's limit of 20000 events per run")
+  }
+
+  /// setNeedsLayout then layoutIfNeeded in viewDidLayoutSubviews: UIKit starts no nested pass from inside
+  /// the view's own pass (rule layout.reentrantLayoutIfNeeded), so the layout repeats once per pass until
+  /// the per-turn pass limit (8), and the run goes on. This recursed until the stack overflowed.
+  @Test func layoutIfNeededInsideTheLayoutPassStartsNoNestedPass() throws {
+    let script = #"[{"during": "viewDidLayoutSubviews", "do": "setNeedsLayout"}, {"during": "viewDidLayoutSubviews", "do": "layoutIfNeeded"}]"#
+    let scenario = try Scenario.decode(Self.head + "[]}, \"script\": \(script)}", file: Self.file)
+    let trace = Simulation.run(scenario)
+    let notes = trace.entries.filter { $0.kind == .note }
+    #expect(notes.map(\.detail) == [
+      "layoutIfNeeded during the view's own layout pass starts no nested pass; the pending layout runs after this one",
+      "layout did not settle after 8 passes in one turn; the app's code keeps invalidating it",
+    ])
+    #expect(notes.first?.rule == "layout.reentrantLayoutIfNeeded")
+    #expect(trace.entries.filter { $0.kind == .callback && $0.name == "viewDidLayoutSubviews" }.count == 8)
+    #expect(trace.entries.last?.name == "viewDidAppear")
+  }
+
+  /// Two steps that set different insets in adjustedContentInsetDidChange call each other back without end
+  /// (on a device, a stack overflow): the engine stops at 64 nested callbacks with a note naming the limit.
+  @Test func callbacksNestedPastTheLimitStopTheRun() throws {
+    let head = #"{"insetsim": 1, "os": "11.0", "device": "iPhone X", "navigationController": {}, "controller": {"name": "ViewController", "subviews": [{"id": "tableView", "type": "tableView", "frame": "fill", "rows": 30}]}, "script": ["#
+    let steps = #"{"during": "adjustedContentInsetDidChange", "set": "tableView.contentInset", "to": [10, 0, 0, 0]}, {"during": "adjustedContentInsetDidChange", "set": "tableView.contentInset", "to": [20, 0, 0, 0]}]}"#
+    let trace = Simulation.run(try Scenario.decode(head + steps, file: Self.file))
+    let last = try #require(trace.entries.last)
+    #expect(last.kind == .note)
+    let chain = "adjustedContentInsetDidChange → adjustedContentInsetDidChange → adjustedContentInsetDidChange → adjustedContentInsetDidChange"
+    #expect(last.detail == "the simulation stops at t=0.000 s, in tableView.adjustedContentInsetDidChange: callbacks nest 64 deep (… \(chain)), the engine's limit; the app's code calls back into itself, where UIKit would recurse until the stack overflows")
+    #expect(trace.entries.filter { $0.kind == .note }.count == 1)
   }
 
   @Test func workPastTheHorizonIsNotSimulated() throws {
