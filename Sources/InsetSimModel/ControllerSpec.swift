@@ -1,0 +1,24 @@
+import InsetSimSupport
+
+/// The scenario's view controller.
+public struct ControllerSpec: Hashable, Sendable {
+  public var name: String
+  public var edgesForExtendedLayout: RectEdges?
+  public var extendedLayoutIncludesOpaqueBars: Bool?
+  public var automaticallyAdjustsScrollViewInsets: Bool?
+  public var hidesBottomBarWhenPushed: Bool?
+  public var additionalSafeAreaInsets: EdgeInsets?
+  /// nil: a plain `UIView`; otherwise the controller's view is itself this view (UITableViewController).
+  public var rootView: ViewSpec?
+  /// Added to the root view, in this order, in `viewDidLoad`.
+  public var subviews: [ViewSpec]
+
+  public init(name: String = "ViewController", rootView: ViewSpec? = nil, subviews: [ViewSpec] = []) {
+    self.name = name
+    self.rootView = rootView
+    self.subviews = subviews
+  }
+
+  /// The root view's object name: its id, or `<name>.view`.
+  public var rootViewName: String { rootView?.id ?? name + ".view" }
+}

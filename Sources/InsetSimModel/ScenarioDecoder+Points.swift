@@ -1,0 +1,86 @@
+import Foundation
+import InsetSimSupport
+
+/// ScenarioDecoder: Points and expectations.
+extension ScenarioDecoder {
+  func callbackRef(text: String, _ path: String, os: OSVersion, controllerName: String? = nil) throws(InputError) -> CallbackRef {
+    var object: String?
+    var name = text
+    if let dot = text.lastIndex(of: ".") {
+      object = String(text[..<dot])
+      name = String(text[text.index(after: dot)...])
+      if object == "controller", let controllerName { object = controllerName }
+    }
+    guard let callback = Callback(rawValue: name) else {
+      throw fail(path, "unknown callback '\(InputError.shown(name))'", expected: "one of " + Callback.names.joined(separator: ", "),
+        suggestion: Suggestions.closest(to: name, in: Callback.names))
+    }
+    guard callback.exists(on: os) else {
+      throw fail(path, "'\(name)' is not called on iOS \(os)", expected: "a callback of that release")
+    }
+    return CallbackRef(object: object, name)
+  }
+
+  func point(_ v: JSONValue, _ path: String, scenario: Scenario, objects: [ObjectDescriptor]) throws(InputError) -> ObservationPoint {
+    let text = try string(v, path, expected: "a callback name, \"last CALLBACK\", or \"t=SECONDS\"")
+    return try parsePoint(text, path, scenario: scenario, objects: objects)
+  }
+
+  func parsePoint(_ text: String, _ path: String, scenario: Scenario, objects: [ObjectDescriptor]) throws(InputError) -> ObservationPoint {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    if trimmed.hasPrefix("t=") {
+      guard let seconds = Double(trimmed.dropFirst(2)), seconds.isFinite, seconds >= 0, seconds <= ScenarioLimits.horizonSeconds else {
+        throw fail(path, "'\(InputError.shown(text))' is not a time", expected: "t=SECONDS, such as \"t=1.40\"")
+      }
+      return .time(Int64((seconds * 1_000_000).rounded()))
+    }
+    var occurrence = ObservationPoint.Occurrence.first
+    var rest = Substring(trimmed)
+    let words = ["first": 1, "second": 2, "third": 3]
+    if rest.hasPrefix("last ") {
+      occurrence = .last
+      rest = rest.dropFirst(5)
+    } else if let space = rest.firstIndex(of: " ") {
+      let word = String(rest[..<space])
+      if let n = words[word] {
+        occurrence = n == 1 ? .first : .nth(n)
+      } else if word.hasPrefix("#"), let n = Int(word.dropFirst()), n >= 1 {
+        occurrence = n == 1 ? .first : .nth(n)
+      } else {
+        throw fail(path, "'\(InputError.shown(word))' does not pick an occurrence", expected: "first, second, third, last or #N before the callback")
+      }
+      rest = rest[rest.index(after: space)...]
+    }
+    let ref = try callbackRef(text: String(rest), path, os: scenario.os, controllerName: scenario.controller.name)
+    if let object = ref.object, !objects.contains(where: { $0.name == object }) {
+      throw fail(path, "no object '\(InputError.shown(object))' in this scenario", expected: "one of " + Self.listed(objects.map(\.name)),
+        suggestion: Suggestions.closest(to: object, in: objects.map(\.name)).map { $0 + "." + ref.name })
+    }
+    return .callback(ref, occurrence)
+  }
+
+  func expectation(_ v: JSONValue, _ path: String, scenario: Scenario, objects: [ObjectDescriptor]) throws(InputError) -> ExpectedValue {
+    let pairs = try object(v, path, allowed: Self.expectKeys)
+    let map = Dictionary(pairs, uniquingKeysWith: { a, _ in a })
+    for key in Self.expectKeys where map[key] == nil {
+      throw fail(path, "missing key '\(key)'", expected: key == "source" ? "where the value was published (seed file and section, or a URL)" : "the key '\(key)'")
+    }
+    let at = try point(map["at"] ?? .null, join(path, "at"), scenario: scenario, objects: objects)
+    var objectName = try string(map["object"] ?? .null, join(path, "object"))
+    if objectName == "controller" { objectName = scenario.controller.name }
+    guard let object = objects.first(where: { $0.name == objectName }) else {
+      throw fail(join(path, "object"), "no object '\(InputError.shown(objectName))' in this scenario", expected: "one of " + Self.listed(objects.map(\.name)),
+        suggestion: Suggestions.closest(to: objectName, in: objects.map(\.name)))
+    }
+    let propertyName = try string(map["property"] ?? .null, join(path, "property"))
+    let tracked = object.kind.tracked(viewType: object.viewType).filter { $0.exists(in: scenario.era) }
+    guard let property = Property.byName[propertyName], tracked.contains(property) else {
+      let names = tracked.map(\.name)
+      throw fail(join(path, "property"), "'\(InputError.shown(objectName))' has no tracked property '\(InputError.shown(propertyName))' on iOS \(scenario.os)",
+        expected: "one of " + names.joined(separator: ", "), suggestion: Suggestions.closest(to: propertyName, in: names))
+    }
+    let value = try self.value(map["value"] ?? .null, join(path, "value"), shape: property.shape)
+    let source = try string(map["source"] ?? .null, join(path, "source"))
+    return ExpectedValue(at: at, object: objectName, property: property, value: value, source: source)
+  }
+}

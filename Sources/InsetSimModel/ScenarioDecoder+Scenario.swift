@@ -1,0 +1,288 @@
+import Foundation
+import InsetSimSupport
+
+/// ScenarioDecoder: The scenario.
+extension ScenarioDecoder {
+  /// What each required key looks like, for "missing key" messages.
+  static let requiredKeyShapes = [
+    "insetsim": "\"insetsim\": 1", "os": "\"os\": an iOS version such as \"11.0\"",
+    "device": "\"device\": a name from `insetsim devices`, such as \"iPhone 8\"",
+    "controller": "\"controller\": {\"name\": …, \"subviews\": […]}",
+  ]
+
+  /// Names for a message: all of them, or the first 20 and how many more.
+  static func listed(_ names: [String]) -> String {
+    let shown = 20
+    if names.count <= shown { return names.joined(separator: ", ") }
+    return names.prefix(shown).joined(separator: ", ") + ", … (\(names.count - shown) more)"
+  }
+
+  static let topKeys = [
+    "insetsim", "name", "summary", "os", "device", "orientation", "statusBarHidden", "tabBarController",
+    "navigationController", "presentation", "controller", "script", "observe", "expect",
+  ]
+  /// The key that links a file to its JSON Schema (`insetsim schema`); accepted at the top level only.
+  static let schemaKey = "$schema"
+  static let tabBarKeys = ["translucent", "tabBarHidden"]
+  static let navigationKeys = ["translucent", "navigationBarHidden", "prefersLargeTitles", "toolbarHidden", "toolbarTranslucent"]
+  static let expectKeys = ["at", "object", "property", "value", "source"]
+
+  func scenario(_ json: JSONValue) throws(InputError) -> Scenario {
+    guard case .object = json else { throw fail("", "the document is \(json.kindDescription)", expected: Scenario.shape) }
+    if json["insetsim-trace"] != nil {
+      throw fail("", "this is a trace header, not a scenario", expected: Scenario.shape + "; `insetsim replay` and `insetsim diff` read traces")
+    }
+    // `$schema` links the file to `insetsim schema`'s JSON Schema for editors: it must be a string, and it
+    // means nothing to the simulation (so it is not among the keys that messages list).
+    guard case .object(let all) = json else { throw fail("", "the document is \(json.kindDescription)", expected: Scenario.shape) }
+    for (key, link) in all where key == Self.schemaKey {
+      _ = try string(link, Self.schemaKey, expected: "the address of the scenario JSON Schema (a string)")
+    }
+    let pairs = try object(.object(all.filter { $0.0 != Self.schemaKey }), "", allowed: Self.topKeys)
+    let map = Dictionary(pairs, uniquingKeysWith: { a, _ in a })
+    for key in ["insetsim", "os", "device", "controller"] where map[key] == nil {
+      throw fail("", "missing key '\(key)'", expected: Self.requiredKeyShapes[key] ?? "the key '\(key)'")
+    }
+    guard case .number(1) = map["insetsim"] ?? .null else {
+      throw fail("insetsim", "unsupported format version \(InputError.shown(map["insetsim"].map { $0.compactText } ?? ""))", expected: "1")
+    }
+    let osText: String
+    if case .number(let n)? = map["os"] {
+      let written = OSVersion(formatPoints(n)).map(\.description) ?? formatPoints(n)
+      throw fail("os", "found the number \(formatPoints(n))", expected: "a string such as \"10.3\"", suggestion: "\"\(written)\"")
+    } else {
+      osText = try string(map["os"] ?? .null, "os", expected: "an iOS version string such as \"10.3\"")
+    }
+    let knownOS = OSVersion.known.map(\.description)
+    guard let os = OSVersion(osText), OSVersion.known.contains(os) else {
+      throw fail("os", "unknown iOS version '\(InputError.shown(osText))'", expected: "one of 6.0 … 26.1 (e.g. \"10.3\", \"11.0\")",
+        suggestion: Self.suggestRelease(for: osText) ?? Suggestions.closest(to: osText, in: knownOS))
+    }
+    let deviceName = try string(map["device"] ?? .null, "device", expected: "a device name from `insetsim devices`")
+    guard let device = Device.named(deviceName) else {
+      throw fail("device", "unknown device '\(InputError.shown(deviceName))'", expected: "a name from `insetsim devices`",
+        suggestion: Device.suggestion(for: deviceName))
+    }
+    guard device.supports(os) else {
+      let range = device.lastOS.map { "iOS \(device.firstOS) to \($0)" } ?? "iOS \(device.firstOS) and later"
+      throw fail("device", "'\(device.name)' does not run iOS \(os)", expected: "a release it runs: \(range)")
+    }
+    let controller = try controllerSpec(map["controller"] ?? .null, "controller", os: os)
+    var s = Scenario(name: "", os: os, device: device, controller: controller)
+    s.name = try map["name"].map { v throws(InputError) in try string(v, "name") } ?? defaultName
+    s.summary = try map["summary"].map { v throws(InputError) in try string(v, "summary") }
+    s.orientation = try map["orientation"].map { v throws(InputError) in try choice(v, "orientation", Orientation.self, noun: "orientation") }
+    s.statusBarHidden = try map["statusBarHidden"].map { v throws(InputError) in try bool(v, "statusBarHidden") }
+    if let v = map["tabBarController"] { s.tabBarController = try tabBarSpec(v) }
+    if let v = map["navigationController"] { s.navigationController = try navigationSpec(v, os: os) }
+    if let v = map["presentation"] {
+      s.presentation = try choice(v, "presentation", Presentation.self, noun: "presentation")
+      if s.presentation == .pushed && s.navigationController == nil {
+        throw fail("presentation", "'pushed' needs a navigation controller", expected: "\"root\", or a \"navigationController\" key")
+      }
+    }
+    if let v = map["script"] { s.script = try script(v, scenario: s) }
+    let objects = s.objects
+    try checkUniqueNames(objects)
+    if objects.count > ScenarioLimits.maxViews + 10 {
+      throw fail("controller", "the scenario creates \(objects.count) objects, over the limit of \(ScenarioLimits.maxViews) views",
+        expected: "fewer views")
+    }
+    try checkScriptTargets(s, objects: objects)
+    if let v = map["observe"] {
+      guard case .array(let items) = v else { throw fail("observe", "found \(v.kindDescription)", expected: "an array of points") }
+      if items.count > ScenarioLimits.maxObservations {
+        throw fail("observe", "\(items.count) points, over the limit of \(ScenarioLimits.maxObservations)", expected: "fewer points")
+      }
+      for (i, item) in items.enumerated() {
+        s.observe.append(try point(item, "observe[\(i)]", scenario: s, objects: objects))
+      }
+    }
+    if let v = map["expect"] {
+      guard case .array(let items) = v else { throw fail("expect", "found \(v.kindDescription)", expected: "an array of expectations") }
+      if items.count > ScenarioLimits.maxObservations {
+        throw fail("expect", "\(items.count) expectations, over the limit of \(ScenarioLimits.maxObservations)", expected: "fewer expectations")
+      }
+      for (i, item) in items.enumerated() {
+        s.expect.append(try expectation(item, "expect[\(i)]", scenario: s, objects: objects))
+      }
+    }
+    return s
+  }
+
+  /// The last known release of the same major version ("10.4" → "10.3"), else the nearest release.
+  static func suggestRelease(for text: String) -> String? {
+    guard let wanted = OSVersion(text) else { return nil }
+    if let sameMajor = OSVersion.known.last(where: { $0.major == wanted.major }) { return sameMajor.description }
+    let scale = { (v: OSVersion) in v.major * 100 + v.minor }
+    return OSVersion.known.min { abs(scale($0) - scale(wanted)) < abs(scale($1) - scale(wanted)) }?.description
+  }
+
+  var defaultName: String {
+    var base = (file as NSString).lastPathComponent
+    for suffix in [".scenario.json", ".json"] where base.hasSuffix(suffix) {
+      base = String(base.dropLast(suffix.count))
+      break
+    }
+    return base.isEmpty ? "scenario" : base
+  }
+
+  func tabBarSpec(_ v: JSONValue) throws(InputError) -> TabBarControllerSpec {
+    let path = "tabBarController"
+    var spec = TabBarControllerSpec()
+    for (key, value) in try object(v, path, allowed: Self.tabBarKeys) {
+      switch key {
+      case "translucent": spec.translucent = try bool(value, join(path, key))
+      default: spec.tabBarHidden = try bool(value, join(path, key))
+      }
+    }
+    return spec
+  }
+
+  func navigationSpec(_ v: JSONValue, os: OSVersion) throws(InputError) -> NavigationControllerSpec {
+    let path = "navigationController"
+    var spec = NavigationControllerSpec()
+    for (key, value) in try object(v, path, allowed: Self.navigationKeys) {
+      let b = try bool(value, join(path, key))
+      switch key {
+      case "translucent": spec.translucent = b
+      case "navigationBarHidden": spec.navigationBarHidden = b
+      case "prefersLargeTitles":
+        spec.prefersLargeTitles = b
+      case "toolbarHidden": spec.toolbarHidden = b
+      default: spec.toolbarTranslucent = b
+      }
+    }
+    return spec
+  }
+
+  static let controllerKeys = [
+    "name", "edgesForExtendedLayout", "extendedLayoutIncludesOpaqueBars", "automaticallyAdjustsScrollViewInsets",
+    "hidesBottomBarWhenPushed", "additionalSafeAreaInsets", "rootView", "subviews",
+  ]
+
+  func controllerSpec(_ v: JSONValue, _ path: String, os: OSVersion) throws(InputError) -> ControllerSpec {
+    var spec = ControllerSpec()
+    var count = 0
+    for (key, value) in try object(v, path, allowed: Self.controllerKeys) {
+      let p = join(path, key)
+      switch key {
+      case "name":
+        spec.name = try identifier(value, p)
+      case "edgesForExtendedLayout":
+        spec.edgesForExtendedLayout = try edges(value, p)
+      case "extendedLayoutIncludesOpaqueBars":
+        spec.extendedLayoutIncludesOpaqueBars = try bool(value, p)
+      case "automaticallyAdjustsScrollViewInsets":
+        spec.automaticallyAdjustsScrollViewInsets = try bool(value, p)
+      case "hidesBottomBarWhenPushed":
+        spec.hidesBottomBarWhenPushed = try bool(value, p)
+      case "additionalSafeAreaInsets":
+        spec.additionalSafeAreaInsets = try insets(value, p)
+      case "rootView":
+        if case .string(let s) = value {
+          guard s == "view" else { throw fail(p, "unknown root view '\(InputError.shown(s))'", expected: "\"view\" or a view object", suggestion: "view") }
+        } else {
+          spec.rootView = try viewSpec(value, p, os: os, depth: 0, count: &count)
+        }
+      default:
+        guard case .array(let items) = value else { throw fail(p, "found \(value.kindDescription)", expected: "an array of views") }
+        for (i, item) in items.enumerated() {
+          spec.subviews.append(try viewSpec(item, p + "[\(i)]", os: os, depth: 0, count: &count))
+        }
+      }
+    }
+    if spec.rootView != nil && !spec.subviews.isEmpty {
+      throw fail(join(path, "subviews"), "controller subviews go on a plain root view",
+        expected: "\"rootView\": \"view\", or subviews inside the root view object")
+    }
+    return spec
+  }
+
+  func identifier(_ v: JSONValue, _ path: String) throws(InputError) -> String {
+    let s = try string(v, path, expected: "a name of letters, digits and _")
+    guard let first = s.first, first.isLetter || first == "_",
+      s.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }), s.count <= 64
+    else {
+      throw fail(path, "'\(InputError.shown(s))' is not a usable name", expected: "up to 64 ASCII letters, digits and _, starting with a letter")
+    }
+    return s
+  }
+
+  static let viewKeys = [
+    "id", "type", "frame", "hidden", "contentSize", "rows", "rowHeight", "tableHeaderHeight", "tableFooterHeight",
+    "contentInset", "contentInsetAdjustmentBehavior", "scrollEnabled", "alwaysBounceVertical",
+    "alwaysBounceHorizontal", "subviews",
+  ]
+  static let scrollOnlyKeys: Set<String> = [
+    "contentSize", "contentInset", "contentInsetAdjustmentBehavior", "scrollEnabled", "alwaysBounceVertical",
+    "alwaysBounceHorizontal",
+  ]
+  static let tableOnlyKeys: Set<String> = ["rows", "rowHeight", "tableHeaderHeight", "tableFooterHeight"]
+
+  func viewSpec(_ v: JSONValue, _ path: String, os: OSVersion, depth: Int, count: inout Int) throws(InputError) -> ViewSpec {
+    count += 1
+    if count > ScenarioLimits.maxViews {
+      throw fail(path, "more than \(ScenarioLimits.maxViews) views", expected: "at most \(ScenarioLimits.maxViews) views in one scenario")
+    }
+    let pairs = try object(v, path, allowed: Self.viewKeys)
+    let map = Dictionary(pairs, uniquingKeysWith: { a, _ in a })
+    guard let idValue = map["id"] else { throw fail(path, "missing key 'id'", expected: "a view id such as \"tableView\"") }
+    guard let typeValue = map["type"] else {
+      throw fail(path, "missing key 'type'", expected: "one of " + ViewType.allCases.map(\.rawValue).joined(separator: ", "))
+    }
+    let id = try identifier(idValue, join(path, "id"))
+    let type = try choice(typeValue, join(path, "type"), ViewType.self, noun: "view type")
+    var spec = ViewSpec(id: id, type: type)
+    for (key, value) in pairs {
+      let p = join(path, key)
+      if Self.scrollOnlyKeys.contains(key) && !type.isScrollView {
+        throw fail(p, "'\(key)' applies to scroll views, and '\(id)' is a \(type.rawValue)",
+          expected: "a view of type scrollView, tableView, collectionView or textView")
+      }
+      if Self.tableOnlyKeys.contains(key) && type != .tableView {
+        throw fail(p, "'\(key)' applies to table views, and '\(id)' is a \(type.rawValue)", expected: "type \"tableView\", or \"contentSize\"")
+      }
+      switch key {
+      case "id", "type": break
+      case "frame":
+        if case .string(let s) = value {
+          guard s == "fill" else { throw fail(p, "unknown frame '\(InputError.shown(s))'", expected: "\"fill\" or [x, y, width, height]", suggestion: "fill") }
+          spec.frame = .fill
+        } else {
+          spec.frame = .rect(try rect(value, p))
+        }
+      case "hidden": spec.hidden = try bool(value, p)
+      case "contentSize": spec.contentSize = try size(value, p)
+      case "rows": spec.rows = try integer(value, p, min: 0, max: ScenarioLimits.maxRows)
+      case "rowHeight": spec.rowHeight = try number(value, p, min: 0)
+      case "tableHeaderHeight": spec.tableHeaderHeight = try number(value, p, min: 0)
+      case "tableFooterHeight": spec.tableFooterHeight = try number(value, p, min: 0)
+      case "contentInset": spec.contentInset = try insets(value, p)
+      case "contentInsetAdjustmentBehavior":
+        spec.contentInsetAdjustmentBehavior = try choice(value, p, AdjustmentBehavior.self, noun: "behavior")
+      case "scrollEnabled": spec.scrollEnabled = try bool(value, p)
+      case "alwaysBounceVertical": spec.alwaysBounceVertical = try bool(value, p)
+      case "alwaysBounceHorizontal": spec.alwaysBounceHorizontal = try bool(value, p)
+      default:
+        guard case .array(let items) = value else { throw fail(p, "found \(value.kindDescription)", expected: "an array of views") }
+        if depth >= ScenarioLimits.maxViewDepth {
+          throw fail(p, "views nested deeper than \(ScenarioLimits.maxViewDepth) levels", expected: "a shallower view tree")
+        }
+        for (i, item) in items.enumerated() {
+          spec.subviews.append(try viewSpec(item, p + "[\(i)]", os: os, depth: depth + 1, count: &count))
+        }
+      }
+    }
+    return spec
+  }
+
+  func checkUniqueNames(_ objects: [ObjectDescriptor]) throws(InputError) {
+    var seen = Set<String>()
+    for o in objects {
+      if !seen.insert(o.name).inserted {
+        throw fail("controller", "two objects are named '\(o.name)'", expected: "unique view ids, different from the controller's name and the container roles")
+      }
+    }
+  }
+}

@@ -1,0 +1,182 @@
+import Foundation
+import InsetSimSupport
+
+/// ScenarioDecoder: Script.
+extension ScenarioDecoder {
+  static let stepKeys = ["during", "at", "async", "once", "set", "to", "do", "hidden", "animated", "view", "index", "parent"]
+
+  func script(_ v: JSONValue, scenario: Scenario) throws(InputError) -> [ScriptStep] {
+    guard case .array(let items) = v else { throw fail("script", "found \(v.kindDescription)", expected: "an array of steps") }
+    if items.count > ScenarioLimits.maxScriptSteps {
+      throw fail("script", "\(items.count) steps, over the limit of \(ScenarioLimits.maxScriptSteps)", expected: "fewer steps")
+    }
+    var steps: [ScriptStep] = []
+    var partial = scenario
+    // Views the script adds count towards the limit with the controller's, checked as each step is read.
+    var views = scenario.allViewSpecs.count
+    for (i, item) in items.enumerated() {
+      let next = try step(item, "script[\(i)]", scenario: partial)
+      if case .addSubview(let view, _, _) = next.action {
+        views += view.allViews.count
+        if views > ScenarioLimits.maxViews {
+          throw fail(join("script[\(i)]", "view"), "more than \(ScenarioLimits.maxViews) views with those the script adds",
+            expected: "at most \(ScenarioLimits.maxViews) views in one scenario")
+        }
+      }
+      steps.append(next)
+      partial.script = steps
+    }
+    return steps
+  }
+
+  static let actions = [
+    "rotate", "setNavigationBarHidden", "setToolbarHidden", "addSubview", "removeFromSuperview", "push", "pop",
+    "setNeedsLayout", "layoutIfNeeded",
+  ]
+
+  func step(_ v: JSONValue, _ path: String, scenario: Scenario) throws(InputError) -> ScriptStep {
+    let pairs = try object(v, path, allowed: Self.stepKeys)
+    let map = Dictionary(pairs, uniquingKeysWith: { a, _ in a })
+    let trigger: ScriptStep.Trigger
+    switch (map["during"], map["at"]) {
+    case (let d?, nil):
+      let text = try string(d, join(path, "during"), expected: "a callback name such as \"viewWillAppear\"")
+      let ref = try callbackRef(text: text, join(path, "during"), os: scenario.os, controllerName: scenario.controller.name)
+      let once = try map["once"].map { v throws(InputError) in try bool(v, join(path, "once")) } ?? false
+      trigger = .during(ref, once: once)
+    case (nil, let a?):
+      if map["once"] != nil { throw fail(join(path, "once"), "'once' goes with 'during'", expected: "no 'once' on a timed step") }
+      let seconds = try number(a, join(path, "at"), min: 0, max: ScenarioLimits.horizonSeconds)
+      trigger = .at(Int64((seconds * 1_000_000).rounded()))
+    case (nil, nil):
+      throw fail(path, "a step needs a time", expected: "\"during\": CALLBACK or \"at\": SECONDS")
+    default:
+      throw fail(path, "a step has both 'during' and 'at'", expected: "one of them")
+    }
+    let async = try map["async"].map { v throws(InputError) in try bool(v, join(path, "async")) } ?? false
+    let action: ScriptStep.Action
+    let allowed: Set<String>
+    switch (map["set"], map["do"]) {
+    case (let s?, nil):
+      let target = try string(s, join(path, "set"), expected: "a property path such as \"tabBar.hidden\"")
+      guard let toValue = map["to"] else { throw fail(path, "a 'set' step needs 'to'", expected: "the new value in \"to\"") }
+      action = try setAction(target, toValue, path: path, scenario: scenario)
+      allowed = ["set", "to"]
+    case (nil, let d?):
+      let name = try string(d, join(path, "do"), expected: "an action name")
+      guard Self.actions.contains(name) else {
+        throw fail(join(path, "do"), "unknown action '\(InputError.shown(name))'", expected: "one of " + Self.actions.joined(separator: ", "),
+          suggestion: Suggestions.closest(to: name, in: Self.actions))
+      }
+      (action, allowed) = try doAction(name, map, path: path, scenario: scenario)
+    case (nil, nil):
+      throw fail(path, "a step needs something to do", expected: "\"set\": PATH with \"to\", or \"do\": ACTION")
+    default:
+      throw fail(path, "a step has both 'set' and 'do'", expected: "one of them")
+    }
+    for key in map.keys.sorted() where !["during", "at", "async", "once", "set", "do"].contains(key) && !allowed.contains(key) {
+      throw fail(join(path, key), "'\(key)' does not go with this step", expected: "only " + (["during/at", "async"] + allowed.sorted()).joined(separator: ", "))
+    }
+    return ScriptStep(trigger, async: async, action)
+  }
+
+  func setAction(_ target: String, _ value: JSONValue, path: String, scenario: Scenario) throws(InputError) -> ScriptStep.Action {
+    let p = join(path, "set")
+    guard let dot = target.lastIndex(of: "."), dot != target.startIndex else {
+      throw fail(p, "'\(InputError.shown(target))' is not a property path", expected: "OBJECT.PROPERTY, such as \"tabBar.hidden\"")
+    }
+    var objectName = String(target[..<dot])
+    let propertyName = String(target[target.index(after: dot)...])
+    if objectName == "controller" { objectName = scenario.controller.name }
+    let objects = scenario.objects
+    guard let object = objects.first(where: { $0.name == objectName }) else {
+      throw fail(p, "no object '\(InputError.shown(objectName))' in this scenario", expected: "one of " + Self.listed(objects.map(\.name)),
+        suggestion: Suggestions.closest(to: objectName, in: objects.map(\.name) + ["controller"]).map { $0 + "." + propertyName })
+    }
+    let settable = object.kind.settable(viewType: object.viewType)
+    guard let property = Property.byName[propertyName], settable.contains(property) else {
+      let names = settable.map(\.name)
+      throw fail(p, "'\(InputError.shown(propertyName))' cannot be set on '\(InputError.shown(objectName))'",
+        expected: names.isEmpty ? "another object" : "one of " + names.joined(separator: ", "),
+        suggestion: Suggestions.closest(to: propertyName, in: names).map { objectName + "." + $0 })
+    }
+    return .set(object: objectName, property: property, value: try self.value(value, join(path, "to"), shape: property.shape))
+  }
+
+  func doAction(_ name: String, _ map: [String: JSONValue], path: String, scenario: Scenario) throws(InputError)
+    -> (ScriptStep.Action, Set<String>)
+  {
+    func flag(_ key: String, default d: Bool? = nil) throws(InputError) -> Bool {
+      guard let v = map[key] else {
+        if let d { return d }
+        throw fail(path, "'\(name)' needs '\(key)'", expected: "\"\(key)\": true or false")
+      }
+      return try bool(v, join(path, key))
+    }
+    switch name {
+    case "rotate":
+      guard let to = map["to"] else { throw fail(path, "'rotate' needs 'to'", expected: "an orientation") }
+      if scenario.era == .ios6 { throw fail(join(path, "do"), "rotation is simulated from iOS 7", expected: "a scenario on iOS 7 or later") }
+      return (.rotate(try choice(to, join(path, "to"), Orientation.self, noun: "orientation")), ["to"])
+    case "setNavigationBarHidden":
+      guard scenario.navigationController != nil else {
+        throw fail(join(path, "do"), "setNavigationBarHidden needs a navigation controller", expected: "a \"navigationController\" key")
+      }
+      return (.setNavigationBarHidden(try flag("hidden"), animated: try flag("animated", default: false)), ["hidden", "animated"])
+    case "setToolbarHidden":
+      guard scenario.navigationController != nil else {
+        throw fail(join(path, "do"), "setToolbarHidden needs a navigation controller", expected: "a \"navigationController\" key")
+      }
+      return (.setToolbarHidden(try flag("hidden"), animated: try flag("animated", default: false)), ["hidden", "animated"])
+    case "addSubview":
+      guard let v = map["view"] else { throw fail(path, "'addSubview' needs 'view'", expected: "a view object") }
+      var count = 0
+      let view = try viewSpec(v, join(path, "view"), os: scenario.os, depth: 0, count: &count)
+      let parent = try map["parent"].map { v throws(InputError) in try string(v, join(path, "parent")) }
+      let index = try map["index"].map { v throws(InputError) in try integer(v, join(path, "index"), min: 0, max: ScenarioLimits.maxViews) }
+      return (.addSubview(view, parent: parent, index: index), ["view", "parent", "index"])
+    case "removeFromSuperview":
+      guard let v = map["view"] else { throw fail(path, "'removeFromSuperview' needs 'view'", expected: "a view id") }
+      return (.removeFromSuperview(try string(v, join(path, "view"), expected: "a view id")), ["view"])
+    case "push":
+      return (.push, [])
+    case "pop":
+      return (.pop, [])
+    case "setNeedsLayout":
+      return (.setNeedsLayout, [])
+    default:
+      return (.layoutIfNeeded, [])
+    }
+  }
+
+  /// Views named by script steps must exist; parents of added views must be views.
+  func checkScriptTargets(_ s: Scenario, objects: [ObjectDescriptor]) throws(InputError) {
+    let views = objects.filter { $0.kind == .view }.map(\.name)
+    for (i, step) in s.script.enumerated() {
+      let path = "script[\(i)]"
+      switch step.action {
+      case .removeFromSuperview(let id):
+        guard views.contains(id), id != s.controller.rootViewName else {
+          let removable = views.filter { $0 != s.controller.rootViewName }
+          throw fail(join(path, "view"), "no view '\(InputError.shown(id))' to remove in this scenario",
+            expected: removable.isEmpty ? "a subview id (this scenario has no subviews)" : "the id of a subview: " + Self.listed(removable),
+            suggestion: Suggestions.closest(to: id, in: removable))
+        }
+      case .addSubview(_, let parent?, _):
+        guard views.contains(parent) else {
+          throw fail(join(path, "parent"), "no view '\(InputError.shown(parent))' in this scenario", expected: "one of " + Self.listed(views),
+            suggestion: Suggestions.closest(to: parent, in: views))
+        }
+      case .push, .pop:
+        guard s.navigationController != nil else {
+          throw fail(join(path, "do"), "push and pop need a navigation controller", expected: "a \"navigationController\" key")
+        }
+      default: break
+      }
+      if case .during(let ref, _) = step.trigger, let object = ref.object, !objects.contains(where: { $0.name == object }) {
+        throw fail(join(path, "during"), "no object '\(InputError.shown(object))' in this scenario", expected: "one of " + Self.listed(objects.map(\.name)),
+          suggestion: Suggestions.closest(to: object, in: objects.map(\.name)).map { $0 + "." + ref.name })
+      }
+    }
+  }
+}

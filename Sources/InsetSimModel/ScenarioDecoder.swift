@@ -1,0 +1,138 @@
+import Foundation
+import InsetSimSupport
+
+package struct ScenarioDecoder {
+  let file: String
+
+  package init(file: String) { self.file = file }
+
+  func fail(_ path: String, _ problem: String, expected: String? = nil, suggestion: String? = nil) -> InputError {
+    InputError(file: file, location: path.isEmpty ? "" : "at " + path, problem: problem, expected: expected, suggestion: suggestion)
+  }
+
+  func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : path + "." + key }
+
+  // MARK: Typed access
+
+  func object(_ v: JSONValue, _ path: String, allowed: [String]) throws(InputError) -> [(String, JSONValue)] {
+    guard case .object(let pairs) = v else {
+      throw fail(path, "found \(v.kindDescription)", expected: "an object")
+    }
+    for (key, _) in pairs where !allowed.contains(key) {
+      throw fail(
+        join(path, InputError.shown(key)), "unknown key '\(InputError.shown(key))'", expected: "one of " + allowed.joined(separator: ", "),
+        suggestion: Suggestions.closest(to: key, in: allowed))
+    }
+    return pairs
+  }
+
+  func string(_ v: JSONValue, _ path: String, expected: String = "a string") throws(InputError) -> String {
+    guard case .string(let s) = v else { throw fail(path, "found \(v.kindDescription)", expected: expected) }
+    return s
+  }
+
+  func bool(_ v: JSONValue, _ path: String) throws(InputError) -> Bool {
+    guard case .bool(let b) = v else { throw fail(path, "found \(v.kindDescription)", expected: "true or false") }
+    return b
+  }
+
+  func number(_ v: JSONValue, _ path: String, min: Double = -ScenarioLimits.maxLength, max: Double = ScenarioLimits.maxLength)
+    throws(InputError) -> Double
+  {
+    guard case .number(let n) = v else { throw fail(path, "found \(v.kindDescription)", expected: "a number") }
+    guard n >= min, n <= max else {
+      throw fail(path, "the number \(formatPoints(n)) is out of range", expected: "a number from \(formatPoints(min)) to \(formatPoints(max))")
+    }
+    return n
+  }
+
+  func integer(_ v: JSONValue, _ path: String, min: Int, max: Int) throws(InputError) -> Int {
+    let n = try number(v, path, min: Double(min), max: Double(max))
+    guard n == n.rounded() else { throw fail(path, "found \(formatPoints(n))", expected: "a whole number") }
+    return Int(n)
+  }
+
+  func numbers(_ v: JSONValue, _ path: String, count: Int, shape: ValueShape, nonNegativeFrom: Int = 99) throws(InputError) -> [Double] {
+    guard case .array(let items) = v else { throw fail(path, "found \(v.kindDescription)", expected: shape.expectation) }
+    guard items.count == count else {
+      throw fail(path, "found an array of \(items.count) items", expected: shape.expectation)
+    }
+    var result: [Double] = []
+    for (i, item) in items.enumerated() {
+      let minimum = i >= nonNegativeFrom ? 0 : -ScenarioLimits.maxLength
+      result.append(try number(item, path + "[\(i)]", min: minimum))
+    }
+    return result
+  }
+
+  func insets(_ v: JSONValue, _ path: String) throws(InputError) -> EdgeInsets {
+    let n = try numbers(v, path, count: 4, shape: .insets)
+    return EdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3])
+  }
+
+  func rect(_ v: JSONValue, _ path: String) throws(InputError) -> Rect {
+    let n = try numbers(v, path, count: 4, shape: .rect, nonNegativeFrom: 2)
+    return Rect(x: n[0], y: n[1], width: n[2], height: n[3])
+  }
+
+  func size(_ v: JSONValue, _ path: String) throws(InputError) -> Size {
+    let n = try numbers(v, path, count: 2, shape: .size, nonNegativeFrom: 0)
+    return Size(width: n[0], height: n[1])
+  }
+
+  func point(_ v: JSONValue, _ path: String) throws(InputError) -> Point {
+    let n = try numbers(v, path, count: 2, shape: .point)
+    return Point(x: n[0], y: n[1])
+  }
+
+  func edges(_ v: JSONValue, _ path: String) throws(InputError) -> RectEdges {
+    let expected = ValueShape.edges.expectation
+    switch v {
+    case .string(let s):
+      guard let e = RectEdges(name: s) else {
+        throw fail(path, "unknown edges '\(InputError.shown(s))'", expected: expected,
+          suggestion: Suggestions.closest(to: s, in: ["all", "none", "top", "left", "bottom", "right"]))
+      }
+      return e
+    case .array(let items):
+      var e = RectEdges()
+      for (i, item) in items.enumerated() {
+        let s = try string(item, path + "[\(i)]", expected: "an edge name")
+        guard let one = RectEdges(name: s), s != "all", s != "none" else {
+          throw fail(path + "[\(i)]", "unknown edge '\(InputError.shown(s))'", expected: "top, left, bottom or right",
+            suggestion: Suggestions.closest(to: s, in: ["top", "left", "bottom", "right"]))
+        }
+        e.formUnion(one)
+      }
+      return e
+    default:
+      throw fail(path, "found \(v.kindDescription)", expected: expected)
+    }
+  }
+
+  func choice<T: RawRepresentable>(_ v: JSONValue, _ path: String, _ type: T.Type, noun: String) throws(InputError) -> T
+  where T: CaseIterable, T.RawValue == String {
+    let names = T.allCases.map(\.rawValue)
+    let s = try string(v, path, expected: "one of " + names.joined(separator: ", "))
+    guard let value = T(rawValue: s) else {
+      throw fail(path, "unknown \(noun) '\(InputError.shown(s))'", expected: "one of " + names.joined(separator: ", "),
+        suggestion: Suggestions.closest(to: s, in: names))
+    }
+    return value
+  }
+
+  /// A value of the shape a property takes.
+  package func value(_ v: JSONValue, _ path: String, shape: ValueShape) throws(InputError) -> Value {
+    switch shape {
+    case .bool: .bool(try bool(v, path))
+    case .number: .number(try number(v, path))
+    case .insets: .insets(try insets(v, path))
+    case .rect: .rect(try rect(v, path))
+    case .size: .size(try size(v, path))
+    case .point: .point(try point(v, path))
+    case .edges: .edges(try edges(v, path))
+    case .behavior: .behavior(try choice(v, path, AdjustmentBehavior.self, noun: "behavior"))
+    case .orientation: .orientation(try choice(v, path, Orientation.self, noun: "orientation"))
+    }
+  }
+}

@@ -1,0 +1,35 @@
+import InsetSimSupport
+
+/// What the app's code does, and when.
+public struct ScriptStep: Hashable, Sendable {
+  public enum Trigger: Hashable, Sendable {
+    /// At the end of this callback's override (after `super`): every time it runs, or only the first.
+    case during(CallbackRef, once: Bool)
+    /// At this virtual time, in microseconds.
+    case at(Int64)
+  }
+
+  public enum Action: Hashable, Sendable {
+    case set(object: String, property: Property, value: Value)
+    case rotate(Orientation)
+    case setNavigationBarHidden(Bool, animated: Bool)
+    case setToolbarHidden(Bool, animated: Bool)
+    case addSubview(ViewSpec, parent: String?, index: Int?)
+    case removeFromSuperview(String)
+    case push
+    case pop
+    case setNeedsLayout
+    case layoutIfNeeded
+  }
+
+  public var trigger: Trigger
+  /// Deferred to the next run-loop turn, as `DispatchQueue.main.async`.
+  public var async: Bool
+  public var action: Action
+
+  public init(_ trigger: Trigger, async: Bool = false, _ action: Action) {
+    self.trigger = trigger
+    self.async = async
+    self.action = action
+  }
+}
