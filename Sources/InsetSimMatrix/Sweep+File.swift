@@ -25,6 +25,8 @@ extension Sweep {
 
   public static func load(path: String) throws(InputError) -> Sweep {
     let bytes = try readInputFile(path: path, limit: maxFileBytes, what: "a sweep file (*.sweep.json)")
+    try InputText.checkDocument(bytes, file: path, expected: "a sweep {\"insetsim-sweep\": 1, \"scenario\": …, \"vary\": […]}",
+      textKind: "a sweep file: JSON text in UTF-8")
     let json: JSONValue
     do {
       json = try JSONParser.parse(bytes: bytes)

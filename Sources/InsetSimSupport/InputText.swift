@@ -98,4 +98,15 @@ package enum InputText {
     if case .string(let p)? = header["producer"] { return "producer '\(InputError.shown(p))'" }
     return "a JSON Lines trace"
   }
+
+  /// The checks every document reader makes before parsing, in one place: not empty, no byte-order mark,
+  /// text in UTF-8. `expected` names the document ("a scenario {…}"); `textKind` what its text should be
+  /// ("a scenario file: JSON text in UTF-8").
+  package static func checkDocument(_ bytes: [UInt8], file: String, expected: String, textKind: String) throws(InputError) {
+    if isBlank(bytes) { throw InputError(file: file, problem: "the file is empty", expected: expected) }
+    if let error = byteOrderMark(in: bytes, file: file) { throw error }
+    if let bad = firstNonText(bytes) {
+      throw InputError(file: file, location: "line \(bad.line), column \(bad.column)", problem: bad.problem, expected: textKind)
+    }
+  }
 }

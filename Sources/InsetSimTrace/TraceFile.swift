@@ -73,12 +73,7 @@ public enum TraceFile {
   static let headerShape = "a trace header {\"insetsim-trace\": 1, \"producer\": …, \"scenario\": {…}} on line 1"
 
   public static func decode(bytes: [UInt8], file: String) throws(InputError) -> Trace {
-    if InputText.isBlank(bytes) { throw InputError(file: file, problem: "the file is empty", expected: headerShape) }
-    if let error = InputText.byteOrderMark(in: bytes, file: file) { throw error }
-    if let bad = InputText.firstNonText(bytes) {
-      throw InputError(file: file, location: "line \(bad.line), column \(bad.column)", problem: bad.problem,
-        expected: "a trace file: JSON Lines text in UTF-8")
-    }
+    try InputText.checkDocument(bytes, file: file, expected: headerShape, textKind: "a trace file: JSON Lines text in UTF-8")
     var lines: [ArraySlice<UInt8>] = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
     if lines.last?.isEmpty == true { lines.removeLast() }
     let first = lines.first ?? []
