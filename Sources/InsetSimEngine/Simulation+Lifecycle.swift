@@ -84,10 +84,7 @@ extension Simulation {
     let hides = world.bool(controllers[c].object, .hidesBottomBarWhenPushed)
     recorder.event("navigationController", "read hidesBottomBarWhenPushed", detail: "\(controllers[c].name): \(hides ? "YES" : "NO")")
     guard let tabBar else { return }
-    let name = controllers[c].name
-    recorder.write(tabBar, .bottomBarHiddenByPush, .bool(hides), cause: .rule("tabBar.hidesBottomBarWhenPushed",
-      hides ? "\(name).hidesBottomBarWhenPushed is YES: the tab bar leaves the layout"
-        : "\(name).hidesBottomBarWhenPushed is NO: the tab bar stays in the layout"))
+    _ = recorder.write(tabBar, .bottomBarHiddenByPush, BottomBarVisibility.hiddenByPush(of: controllers[c].name, hides: hides), as: Value.bool)
   }
 
   // MARK: - Push

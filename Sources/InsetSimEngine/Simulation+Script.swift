@@ -17,7 +17,7 @@ extension Simulation {
       updateAdjustedContentInset(id)
     case .contentOffset, .scrollIndicatorInsets:
       break
-    case .hidden where world[id].kind == .view || world[id].kind == .tabBar:
+    case .hidden where BottomBarVisibility.hiddenFlagKeepsLayout(world[id].kind):
       break  // a tab bar's own flag hides the view and keeps the layout (rule tabBar.hiddenKeepsLayout)
     default:
       needsLayout = true
@@ -89,9 +89,9 @@ extension Simulation {
     guard current != .orientation(orientation), let top = stack.last else { return }
     let size = scenario.device.screenSize(orientation)
     call(controllers[top].name, .viewWillTransition, detail: "to size (\(formatPoints(size.width)), \(formatPoints(size.height)))")
-    recorder.write(window, .orientation, .orientation(orientation), cause: .rule("window.orientation", "rotated to \(orientation.rawValue)"))
-    recorder.write(window, .bounds, .rect(Rect(width: size.width, height: size.height)), cause: .rule("window.orientation",
-      "\(orientation.isLandscape ? "landscape" : "portrait"): \(formatPoints(size.width)) × \(formatPoints(size.height))"))
+    let rotated = Rotation.window(of: scenario.device, to: orientation)
+    _ = recorder.write(window, .orientation, rotated.orientation, as: Value.orientation)
+    _ = recorder.write(window, .bounds, rotated.bounds, as: Value.rect)
     needsLayout = true
     schedule(.rotationEnded, after: LifecycleTiming.rotationDuration)
   }
