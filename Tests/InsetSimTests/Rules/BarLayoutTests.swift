@@ -1,0 +1,68 @@
+import Testing
+
+@testable import InsetSimModel
+@testable import InsetSimRules
+@testable import InsetSimSupport
+
+/// BarLayout: where the bars are and how much they cover, from the seeds' printed figures.
+@Suite struct BarLayoutTests {
+  struct Row: Sendable, CustomTestStringConvertible {
+    var device: String
+    var os: OSVersion
+    var tabBar = true
+    var navigationBarHidden = false
+    var statusBarHidden = false
+    var bottomBarHiddenByPush = false
+    /// What the bars cover: top = the y where they end, bottom = the y where the bottom bars begin.
+    var topCover: Double
+    var bottomCover: Double
+    var source: String
+    var testDescription: String { "\(device) iOS \(os): \(source)" }
+  }
+
+  static let rows: [Row] = [
+    // The seed example: status bar 20 + navigation bar 44 above, tab bar 49 below (S000-05: contentInset (64, 0, 49, 0)).
+    Row(device: "iPhone 8", os: OSVersion(10, 3), topCover: 64, bottomCover: 667 - 49, source: "S000-05"),
+    // Navigation bar hidden, status bar shown: top 20 (S000-09).
+    Row(device: "iPhone 8", os: OSVersion(10, 3), navigationBarHidden: true, topCover: 20, bottomCover: 618, source: "S000-09"),
+    // Navigation bar and status bar hidden: top 0 (S000-10).
+    Row(device: "iPhone 8", os: OSVersion(10, 3), navigationBarHidden: true, statusBarHidden: true, topCover: 0, bottomCover: 618, source: "S000-10"),
+    // hidesBottomBarWhenPushed: no bottom cover (S000-11: contentInset (64, 0, 0, 0)).
+    Row(device: "iPhone 8", os: OSVersion(10, 3), bottomBarHiddenByPush: true, topCover: 64, bottomCover: 667, source: "S000-11"),
+    // iOS 11, iPhone 8, navigation only: safe area top 64 (S001-01).
+    Row(device: "iPhone 8", os: OSVersion(11, 0), tabBar: false, topCover: 64, bottomCover: 667, source: "S001-01"),
+    // iOS 11, iPhone X, navigation only: top 88 = 44 + 44 (S001-02).
+    Row(device: "iPhone X", os: OSVersion(11, 0), tabBar: false, topCover: 88, bottomCover: 812, source: "S001-02"),
+  ]
+
+  @Test(arguments: rows)
+  func coversWhatTheSeedsPrinted(_ row: Row) throws {
+    let device = try #require(Device.named(row.device))
+    let input = LayoutInput(
+      device: device, os: row.os, statusBarHidden: row.statusBarHidden, hasTabBar: row.tabBar,
+      bottomBarHiddenByPush: row.bottomBarHiddenByPush, hasNavigationController: true,
+      navigationBarHidden: row.navigationBarHidden)
+    let bars = BarLayout(input)
+    #expect(bars.topCover.value == row.topCover)
+    #expect(bars.bottomCover.value == row.bottomCover)
+  }
+
+  /// iPhone X safe area without bars: portrait (44, 0, 34, 0), landscape (0, 44, 21, 44) (S001-05).
+  @Test func iPhoneXWindowSafeArea() throws {
+    let x = try #require(Device.named("iPhone X"))
+    let portrait = BarLayout(LayoutInput(device: x, os: OSVersion(11, 0)))
+    #expect(portrait.windowSafeArea.value == EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+    #expect(portrait.windowSafeArea.rule == "safeArea.window")
+    let landscape = BarLayout(LayoutInput(device: x, os: OSVersion(11, 0), orientation: .landscapeLeft))
+    #expect(landscape.windowSafeArea.value == EdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
+  }
+
+  /// The tab bar is 49 pt on a home-button iPhone (the seed example's bottom inset, S000-05), named by its rule.
+  @Test func tabBarHeightRule() throws {
+    let eight = try #require(Device.named("iPhone 8"))
+    let bars = BarLayout(LayoutInput(device: eight, os: OSVersion(10, 3), hasTabBar: true))
+    let frame = try #require(bars.tabBarFrame)
+    #expect(frame.value == Rect(y: 618, width: 375, height: 49))
+    #expect(frame.rule == "tabBar.height")
+  }
+}
