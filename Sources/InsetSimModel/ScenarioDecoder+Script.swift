@@ -162,15 +162,18 @@ extension ScenarioDecoder {
             expected: removable.isEmpty ? "a subview id (this scenario has no subviews)" : "the id of a subview: " + Self.listed(removable),
             suggestion: Suggestions.closest(to: id, in: removable))
         }
+      case .addSubview(let view, let parent?, _) where parent == view.id || view.allViews.contains(where: { $0.id == parent }):
+        throw fail(join(path, "parent"), "'\(InputError.shown(parent))' is the view being added", expected: "the id of a view already in the scenario")
       case .addSubview(_, let parent?, _):
         guard views.contains(parent) else {
           throw fail(join(path, "parent"), "no view '\(InputError.shown(parent))' in this scenario", expected: "one of " + Self.listed(views),
             suggestion: Suggestions.closest(to: parent, in: views))
         }
       case .push, .pop:
-        guard s.navigationController != nil else {
-          throw fail(join(path, "do"), "push and pop need a navigation controller", expected: "a \"navigationController\" key")
-        }
+        // A format-1 scenario has one controller: there is nothing of its own to push or pop, and a step the
+        // simulation would only skip is refused here rather than accepted and ignored.
+        throw fail(join(path, "do"), "'push' and 'pop' steps are not simulated in a format-1 scenario (it has one controller)",
+          expected: "\"presentation\": \"pushed\" to push the scenario's controller at launch; flows of several controllers (format 2, SPEC §7) are not simulated yet")
       default: break
       }
       if case .during(let ref, _) = step.trigger, let object = ref.object, !objects.contains(where: { $0.name == object }) {

@@ -26,8 +26,15 @@ package struct ScenarioDecoder {
     return pairs
   }
 
+  /// A string; control characters (but tab and line feed) are refused, so that no name or summary can
+  /// break the SVG's XML or the terminal.
   func string(_ v: JSONValue, _ path: String, expected: String = "a string") throws(InputError) -> String {
     guard case .string(let s) = v else { throw fail(path, "found \(v.kindDescription)", expected: expected) }
+    if let bad = s.unicodeScalars.first(where: { ($0.value < 0x20 && $0 != "\t" && $0 != "\n") || (0x7F...0x9F).contains($0.value) }) {
+      let code = String(bad.value, radix: 16, uppercase: true)
+      throw fail(path, "the text holds a control character (U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code))",
+        expected: expected + " without control characters")
+    }
     return s
   }
 
@@ -41,7 +48,10 @@ package struct ScenarioDecoder {
   {
     guard case .number(let n) = v else { throw fail(path, "found \(v.kindDescription)", expected: "a number") }
     guard n >= min, n <= max else {
-      throw fail(path, "the number \(formatPoints(n)) is out of range", expected: "a number from \(formatPoints(min)) to \(formatPoints(max))")
+      // The value as written when rounding would make it look like the bound it exceeds (3600.000001).
+      let bound = n > max ? max : min
+      let shown = formatPoints(n) == formatPoints(bound) ? "\(n)" : formatPoints(n)
+      throw fail(path, "the number \(shown) is out of range", expected: "a number from \(formatPoints(min)) to \(formatPoints(max))")
     }
     return n
   }

@@ -459,7 +459,14 @@ public struct SVGRenderer: TraceRenderer {
       case "<": out += "&lt;"
       case ">": out += "&gt;"
       case "\"": out += "&quot;"
-      default: out.append(c)
+      case "\t", "\n", "\r\n": out.append(c)
+      default:
+        // XML 1.0 allows no other control character, not even escaped: a trace read from a file may hold one.
+        if c.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0xFFFE || $0.value == 0xFFFF }) {
+          out += "\u{FFFD}"
+        } else {
+          out.append(c)
+        }
       }
     }
     return out
