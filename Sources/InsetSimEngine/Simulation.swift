@@ -113,13 +113,13 @@ public final class Simulation {
         break
       }
       if turn + 1 >= maxTurns && !maxTurnsKnown {
-        maxTurns = EngineLimits.maxTurns(views: scenario.objects.count { $0.kind == .view })
+        maxTurns = EngineLimits.maxTurns(views: scenario.objects.filter { $0.kind == .view }.count)
         maxTurnsKnown = true
       }
       if turn + 1 >= maxTurns {
         let limit = maxTurns == EngineLimits.maxTurns
           ? "the engine's limit of \(maxTurns) turns per run"
-          : "the engine's limit of \(EngineLimits.maxViewTurns) view-turns per run, \(maxTurns) turns with \(scenario.objects.count { $0.kind == .view }) views"
+          : "the engine's limit of \(EngineLimits.maxViewTurns) view-turns per run, \(maxTurns) turns with \(scenario.objects.filter { $0.kind == .view }.count) views"
         recorder.note("the simulation stops after \(maxTurns) run-loop turns, at t=\(formatSeconds(next.time)) s: \(limit)")
         break
       }
