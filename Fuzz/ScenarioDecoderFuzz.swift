@@ -1,5 +1,5 @@
 // libFuzzer harness for the scenario decoder. Not a SwiftPM target: Scripts/fuzz.sh compiles it with every
-// file of Sources/InsetSim into one module (-sanitize=fuzzer,address).
+// file of the library's layer targets into one module (-sanitize=fuzzer,address).
 //
 // Each input is decoded as a scenario file. A decoding error is the expected outcome for most inputs; any
 // crash, hang or sanitizer report is a bug. A scenario that decodes is also simulated, rendered in every

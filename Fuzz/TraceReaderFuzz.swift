@@ -1,5 +1,5 @@
 // libFuzzer harness for the trace reader. Not a SwiftPM target: Scripts/fuzz.sh compiles it with every
-// file of Sources/InsetSim into one module (-sanitize=fuzzer,address).
+// file of the library's layer targets into one module (-sanitize=fuzzer,address).
 //
 // Each input is read as a trace file (*.trace.jsonl). A reading error is the expected outcome for most
 // inputs; any crash, hang or sanitizer report is a bug. A trace that reads is replayed against a new

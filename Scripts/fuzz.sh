@@ -3,7 +3,8 @@
 #
 #   Scripts/fuzz.sh [scenario|trace|all] [SECONDS] [RUNS]
 #
-# Each harness in Fuzz/ is compiled with every file of Sources/InsetSim into one module
+# Each harness in Fuzz/ is compiled with every file of the library's layer targets (Sources/InsetSimTraceFormat …
+# Sources/InsetSimMatrix; their `import InsetSim…` lines dropped) into one module
 # (swiftc -O -sanitize=fuzzer,address) under .build-fuzz/, then run for SECONDS (default 60; and at most
 # RUNS executions when given), one harness after the other. Seeds: Traces/ and Tests/BadInputs/, copied
 # into .build-fuzz/corpus/NAME/, which keeps what libFuzzer finds between runs. A crash, hang (over 10 s
@@ -29,7 +30,8 @@ if ! [[ "$seconds" =~ ^[0-9]+$ ]] || { [ -n "$runs" ] && ! [[ "$runs" =~ ^[0-9]+
 fi
 
 mkdir -p "$out/artifacts"
-mapfile -t sources < <(find Sources/InsetSim -name '*.swift' | LC_ALL=C sort)
+layers=(TraceFormat Support Model Rules Trace Engine Render Lint Matrix)
+mapfile -t sources < <(for l in "${layers[@]}"; do find "Sources/InsetSim$l" -name '*.swift'; done | LC_ALL=C sort)
 
 status=0
 for name in "${harnesses[@]}"; do
@@ -45,7 +47,9 @@ for name in "${harnesses[@]}"; do
     rm -rf "$snapshot" && mkdir -p "$snapshot"
     cp "$harness" "$snapshot/"
     cp --parents "${sources[@]}" "$snapshot/"
-    if ! (cd "$snapshot" && swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name InsetSimFuzz \
+    # One module: the layers' imports of one another go (their `package` API stays visible through -package-name).
+    (cd "$snapshot" && sed -i -E '/^(@_exported |@testable )?import InsetSim/d' "${sources[@]}")
+    if ! (cd "$snapshot" && swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name InsetSimFuzz -package-name InsetSim \
       "$(basename "$harness")" "${sources[@]}" -o "../$name-fuzzer") >"$out/$name-build.log" 2>&1; then
       grep -E 'error' "$out/$name-build.log" >&2 || cat "$out/$name-build.log" >&2
       exit 1

@@ -29,44 +29,56 @@ struct AnimationSpan: Sendable, Equatable {
   /// No end in the trace: the run stopped first.
   var open: Bool
 
+  /// Every span, in the order their first entries come. One pass: each start waits in a queue keyed by
+  /// what ends it, and the first matching entry ends every start waiting for it (so a long trace stays linear).
   static func all(in trace: Trace) -> [AnimationSpan] {
     let entries = trace.entries
-    var spans: [AnimationSpan] = []
-    func finish(_ kind: Kind, _ object: String, _ label: String, from i: Int, where isEnd: (TraceEntry) -> Bool) {
-      let j = entries[(i + 1)...].firstIndex(where: isEnd)
-      let end = j ?? entries.count - 1
-      spans.append(AnimationSpan(kind: kind, object: object, label: label, start: i, end: end, startTime: entries[i].t,
-        endTime: entries[end].t, open: j == nil))
+    var spans: [(order: Int, span: AnimationSpan)] = []
+    var waiting: [String: [(start: Int, kind: Kind, object: String, label: String)]] = [:]
+    func close(_ key: String, at end: Int?) {
+      guard let starts = waiting.removeValue(forKey: key) else { return }
+      for s in starts {
+        let e = end ?? entries.count - 1
+        spans.append((s.start, AnimationSpan(kind: s.kind, object: s.object, label: s.label, start: s.start, end: e,
+          startTime: entries[s.start].t, endTime: entries[e].t, open: end == nil)))
+      }
     }
     for (i, e) in entries.enumerated() {
+      // An entry ends the spans waiting for it before it can start one of its own.
+      switch e.kind {
+      case .callback where e.name == "transitionCompletion": close("rotation:" + (e.object ?? ""), at: i)
+      case .callback where e.name == "viewDidAppear": close("push:" + (e.object ?? ""), at: i)
+      case .change where e.property == .hidden && (e.why ?? "").contains("animation ended"): close("hide:" + (e.object ?? ""), at: i)
+      default: break
+      }
       switch (e.kind, e.name) {
       case (.callback, "viewWillTransition"?):
         guard let c = e.object else { continue }
-        finish(.rotation, c, "rotation" + (e.detail.map { " " + $0 } ?? ""), from: i) {
-          $0.kind == .callback && $0.name == "transitionCompletion" && $0.object == c
-        }
+        waiting["rotation:" + c, default: []].append((i, .rotation, c, "rotation" + (e.detail.map { " " + $0 } ?? "")))
       case (.event, "pushViewController"?):
         let pushed = String((e.detail ?? "").prefix { $0 != "," })
-        finish(.push, e.object ?? "navigationController", "push " + pushed, from: i) {
-          $0.kind == .callback && $0.name == "viewDidAppear" && $0.object == pushed
-        }
+        waiting["push:" + pushed, default: []].append((i, .push, e.object ?? "navigationController", "push " + pushed))
       case (.event, let name?) where name == "setNavigationBarHidden" || name == "setToolbarHidden":
         guard let detail = e.detail, detail.hasSuffix("animated: true") else { continue }
         let bar = name == "setNavigationBarHidden" ? "navigationBar" : "toolbar"
         if detail.hasPrefix("true") {
-          finish(.barHide, e.object ?? "navigationController", "\(bar) hide", from: i) {
-            $0.kind == .change && $0.object == bar && $0.property == .hidden && ($0.why ?? "").contains("animation ended")
-          }
+          waiting["hide:" + bar, default: []].append((i, .barHide, e.object ?? "navigationController", "\(bar) hide"))
         } else {
           let endTime = e.t + LifecycleTiming.barHideShowDuration
-          let end = entries[i...].lastIndex { $0.t <= endTime } ?? i
-          spans.append(AnimationSpan(kind: .barShow, object: e.object ?? "navigationController", label: "\(bar) show", start: i, end: end,
-            startTime: e.t, endTime: endTime, open: false))
+          // Entries are in time order: the last one at or before endTime, by binary search.
+          var lo = i, hi = entries.count
+          while lo < hi {
+            let mid = (lo + hi) / 2
+            if entries[mid].t <= endTime { lo = mid + 1 } else { hi = mid }
+          }
+          spans.append((i, AnimationSpan(kind: .barShow, object: e.object ?? "navigationController", label: "\(bar) show", start: i,
+            end: max(lo - 1, i), startTime: e.t, endTime: endTime, open: false)))
         }
       default:
         continue
       }
     }
-    return spans
+    for key in waiting.keys.sorted() { close(key, at: nil) }
+    return spans.sorted { $0.order < $1.order }.map(\.span)
   }
 }

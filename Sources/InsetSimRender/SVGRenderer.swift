@@ -78,9 +78,15 @@ public struct SVGRenderer: TraceRenderer {
         columnTimes.append(e.t)
       }
     }
+    // The column of each entry: its own, or the last drawn one before it (one pass, so long traces stay linear).
+    var columnAtOrBefore = [Int](repeating: 0, count: entries.count)
+    var lastColumn = 0
+    for i in entries.indices {
+      if let c = column[i] { lastColumn = c }
+      columnAtOrBefore[i] = lastColumn
+    }
     func columnFor(entry i: Int) -> Int {
-      if let c = column[i] { return c }
-      return column.filter { $0.key <= i }.map(\.value).max() ?? 0
+      entries.indices.contains(i) ? columnAtOrBefore[i] : lastColumn
     }
 
     // Rows: a group per owner, a row per object with callbacks or events, a lane per changed value.
