@@ -29,7 +29,7 @@ extension Scenario {
     o.append(("controller", controller.json))
     if !script.isEmpty { o.append(("script", .array(script.map(\.json)))) }
     if !observe.isEmpty { o.append(("observe", .array(observe.map { .string($0.description) }))) }
-    if !expect.isEmpty { o.append(("expect", .array(expect.map(\.json)))) }
+    if !expect.isEmpty || !expectTiming.isEmpty { o.append(("expect", .array(expect.map(\.json) + expectTiming.map(\.json)))) }
     return .object(o)
   }
 }
@@ -113,5 +113,16 @@ extension ExpectedValue {
       ("at", .string(at.description)), ("object", .string(object)), ("property", .string(property.name)),
       ("value", value.json), ("source", .string(source)),
     ])
+  }
+}
+
+extension TimingExpectation {
+  public var json: JSONValue {
+    switch kind {
+    case .order(let refs):
+      .object([("order", .array(refs.map { .string($0.description) })), ("source", .string(source))])
+    case .called(let ref, let times):
+      .object([("called", .string(ref.description)), ("times", .number(Double(times))), ("source", .string(source))])
+    }
   }
 }

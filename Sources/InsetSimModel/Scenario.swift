@@ -23,6 +23,8 @@ public struct Scenario: Hashable, Sendable {
   public var script: [ScriptStep]
   public var observe: [ObservationPoint]
   public var expect: [ExpectedValue]
+  /// The `expect` entries of kind `order` and `called`, in their order in the file.
+  public var expectTiming: [TimingExpectation] = []
   /// Builder state checked by ``validated()``; not part of the scenario's JSON.
   var pendingObservePoints: [String] = []
   var pendingBuilderErrors: [String] = []

@@ -83,4 +83,45 @@ extension ScenarioDecoder {
     let source = try string(map["source"] ?? .null, join(path, "source"))
     return ExpectedValue(at: at, object: objectName, property: property, value: value, source: source)
   }
+
+  static let orderKeys = ["order", "source"]
+  static let calledKeys = ["called", "times", "source"]
+
+  /// An `order` or `called` expectation; each name is a callback, of the scenario's controller when bare
+  /// ("viewDidAppear") or of an object ("tableView.layoutSubviews").
+  func timingExpectation(_ v: JSONValue, _ path: String, scenario: Scenario, objects: [ObjectDescriptor]) throws(InputError) -> TimingExpectation {
+    let isOrder: Bool
+    if case .object(let pairs) = v { isOrder = pairs.contains { $0.0 == "order" } } else { isOrder = false }
+    let keys = isOrder ? Self.orderKeys : Self.calledKeys
+    let pairs = try object(v, path, allowed: keys)
+    let map = Dictionary(pairs, uniquingKeysWith: { a, _ in a })
+    for key in keys where map[key] == nil {
+      throw fail(path, "missing key '\(key)'",
+        expected: key == "source" ? "where the order or the count was published (seed file and section, or a URL)" : "the key '\(key)'")
+    }
+    func ref(_ value: JSONValue, _ path: String) throws(InputError) -> CallbackRef {
+      let text = try string(value, path, expected: "a callback name, or OBJECT.callback")
+      let r = try callbackRef(text: text, path, os: scenario.os, controllerName: scenario.controller.name)
+      if let o = r.object, !objects.contains(where: { $0.name == o }) {
+        throw fail(path, "no object '\(InputError.shown(o))' in this scenario", expected: "one of " + Self.listed(objects.map(\.name)),
+          suggestion: Suggestions.closest(to: o, in: objects.map(\.name)).map { $0 + "." + r.name })
+      }
+      return r
+    }
+    let source = try string(map["source"] ?? .null, join(path, "source"))
+    if isOrder {
+      guard case .array(let items) = map["order"] ?? .null, items.count >= 2 else {
+        throw fail(join(path, "order"), "found \((map["order"] ?? .null).kindDescription)", expected: "an array of two or more callback names")
+      }
+      if items.count > ScenarioLimits.maxObservations {
+        throw fail(join(path, "order"), "\(items.count) names, over the limit of \(ScenarioLimits.maxObservations)", expected: "fewer names")
+      }
+      var refs: [CallbackRef] = []
+      for (i, item) in items.enumerated() { refs.append(try ref(item, join(path, "order") + "[\(i)]")) }
+      return TimingExpectation(.order(refs), source: source)
+    }
+    let called = try ref(map["called"] ?? .null, join(path, "called"))
+    let times = try integer(map["times"] ?? .null, join(path, "times"), min: 0, max: 1_000_000)
+    return TimingExpectation(.called(called, times: times), source: source)
+  }
 }

@@ -104,7 +104,11 @@ extension ScenarioDecoder {
         throw fail("expect", "\(items.count) expectations, over the limit of \(ScenarioLimits.maxObservations)", expected: "fewer expectations")
       }
       for (i, item) in items.enumerated() {
-        s.expect.append(try expectation(item, "expect[\(i)]", scenario: s, objects: objects))
+        if case .object(let pairs) = item, pairs.contains(where: { $0.0 == "order" || $0.0 == "called" }) {
+          s.expectTiming.append(try timingExpectation(item, "expect[\(i)]", scenario: s, objects: objects))
+        } else {
+          s.expect.append(try expectation(item, "expect[\(i)]", scenario: s, objects: objects))
+        }
       }
     }
     return s

@@ -276,7 +276,18 @@ public enum ScenarioSchema {
       ("controller", object(keys(ScenarioDecoder.controllerKeys, from: controllerTable))),
       ("view", object(keys(ScenarioDecoder.viewKeys, from: viewTable), required: ["id", "type"])),
       ("step", object(keys(ScenarioDecoder.stepKeys, from: stepTable))),
-      ("expectation", object(keys(ScenarioDecoder.expectKeys, from: expectTable), required: ScenarioDecoder.expectKeys)),
+      ("expectation", obj([("oneOf", .array([
+        object(keys(ScenarioDecoder.expectKeys, from: expectTable), required: ScenarioDecoder.expectKeys),
+        object([
+          Key(name: "order", schema: array(of: string), text: "Callbacks that happen in this order (bare: the controller's; or OBJECT.callback)."),
+          Key(name: "source", schema: string, text: "Where the order was published."),
+        ], required: ScenarioDecoder.orderKeys),
+        object([
+          Key(name: "called", schema: string, text: "A callback (bare: the controller's; or OBJECT.callback)."),
+          Key(name: "times", schema: obj([("type", str("integer")), ("minimum", .number(0))]), text: "Exactly this many occurrences in the run."),
+          Key(name: "source", schema: string, text: "Where the count was published."),
+        ], required: ScenarioDecoder.calledKeys),
+      ]))])),
       ("format2", format2),
     ] + format2Defs
     return obj([

@@ -17,6 +17,19 @@ public func assertValue(
   XCTFail(message, file: file, line: line)
 }
 
+/// Asserts that these callbacks happen in this order: the XCTest twin of ``expectOrder(_:_:fileID:filePath:line:column:)``.
+public func assertOrder(_ trace: Trace, _ names: [String], file: StaticString = #filePath, line: UInt = #line) {
+  guard let message = TraceTiming.order(names.map(TraceTiming.ref), in: trace, controller: TraceTiming.controllerName(of: trace)) else { return }
+  XCTFail(message, file: file, line: line)
+}
+
+/// Asserts that a callback happens exactly `times` times: the XCTest twin of ``expectCalled(_:_:times:fileID:filePath:line:column:)``.
+public func assertCalled(_ trace: Trace, _ name: String, times: Int, file: StaticString = #filePath, line: UInt = #line) {
+  guard let message = TraceTiming.called(TraceTiming.ref(name), times: times, in: trace, controller: TraceTiming.controllerName(of: trace))
+  else { return }
+  XCTFail(message, file: file, line: line)
+}
+
 /// Asserts that `property` of `object` differs between the snapshots at two points (XCTest).
 ///
 ///     assertChange(trace, of: "tableView", .contentInset, from: "viewWillAppear", to: "viewDidAppear")

@@ -120,6 +120,34 @@ package func _expectTrace(
   recordIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
+/// Expects these callbacks in this order (other entries may come between; each is matched at its first
+/// occurrence after the previous one). Bare names are the scenario's controller's callbacks.
+///
+///     expectOrder(trace, ["viewWillAppear", "viewIsAppearing", "viewDidAppear"])
+///
+/// ```text
+/// viewDidLoad came first: #12 t=0.000, before viewWillAppear at #20 t=0.000; none comes after it
+/// ```
+public func expectOrder(
+  _ trace: Trace, _ names: [String],
+  fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+) {
+  guard let message = TraceTiming.order(names.map(TraceTiming.ref), in: trace, controller: TraceTiming.controllerName(of: trace)) else { return }
+  recordIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// Expects a callback to happen exactly `times` times in the run.
+///
+///     expectCalled(trace, "viewWillTransition", times: 0)
+public func expectCalled(
+  _ trace: Trace, _ name: String, times: Int,
+  fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+) {
+  guard let message = TraceTiming.called(TraceTiming.ref(name), times: times, in: trace, controller: TraceTiming.controllerName(of: trace))
+  else { return }
+  recordIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
 func recordIssue(_ message: String, fileID: String, filePath: String, line: Int, column: Int) {
   let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   if let capture = IssueCapture.current {

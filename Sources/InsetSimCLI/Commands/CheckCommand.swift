@@ -9,7 +9,8 @@ enum CheckCommand {
     about: """
       Runs the `expect` list of every scenario (*.scenario.json) in PATH (folders recurse) and reports
       each failure: the scenario, the point, the object and property, expected and actual values, and the
-      rule that produced the actual value. Golden traces (*.trace.jsonl) are replayed: each counts as one
+      rule that produced the actual value; for an `order` or `called` expectation, the entry that came
+      instead (its #seq and time). Golden traces (*.trace.jsonl) are replayed: each counts as one
       check, failing with every divergence. Ends with "N passed, M failed"; exit 1 if any failed.
       """)
   static var help: String { spec.help }
@@ -44,7 +45,16 @@ enum CheckCommand {
       }
     }
     for scenario in scenarios {
-      for result in ExpectationCheck.run(scenario) {
+      let trace = Simulation.run(scenario)
+      for result in ExpectationCheck.check(scenario, against: trace) {
+        if result.passed {
+          passed += 1
+        } else {
+          failed += 1
+          print("FAIL " + result.message)
+        }
+      }
+      for result in TimingCheck.check(scenario, against: trace) {
         if result.passed {
           passed += 1
         } else {

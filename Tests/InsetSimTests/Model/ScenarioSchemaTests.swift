@@ -136,7 +136,13 @@ import Testing
     #expect(keys("step") == ScenarioDecoder.stepKeys)
     #expect(keys("tabBarController") == ScenarioDecoder.tabBarKeys)
     #expect(keys("navigationController") == ScenarioDecoder.navigationKeys)
-    #expect(keys("expectation") == ScenarioDecoder.expectKeys)
+    // An expectation is one of: a value, an order, a count.
+    let kinds = ScenarioSchema.json["$defs"]?["expectation"]?["oneOf"]
+    var kindKeys: [[String]] = []
+    if case .array(let items)? = kinds {
+      for item in items { if case .object(let pairs)? = item["properties"] { kindKeys.append(pairs.map(\.0)) } }
+    }
+    #expect(kindKeys == [ScenarioDecoder.expectKeys, ScenarioDecoder.orderKeys, ScenarioDecoder.calledKeys])
     #expect(!ScenarioSchema.json.compactText.contains("(undocumented)"))
     // No table entry the decoder does not read.
     #expect(Set(ScenarioSchema.viewTable.map(\.name)) == Set(ScenarioDecoder.viewKeys))

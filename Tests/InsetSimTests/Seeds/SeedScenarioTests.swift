@@ -36,8 +36,12 @@ import Testing
   @Test(arguments: scenarioFiles)
   func expectationsHold(_ path: String) throws {
     let scenario = try Scenario.load(path: path)
-    #expect(!scenario.expect.isEmpty, "\(path) states no expectation")
-    for result in ExpectationCheck.run(scenario) {
+    #expect(!scenario.expect.isEmpty || !scenario.expectTiming.isEmpty, "\(path) states no expectation")
+    let trace = Simulation.run(scenario)
+    for result in ExpectationCheck.check(scenario, against: trace) {
+      #expect(result.passed, "\(result.message)")
+    }
+    for result in TimingCheck.check(scenario, against: trace) {
       #expect(result.passed, "\(result.message)")
     }
   }

@@ -1,0 +1,66 @@
+import InsetSimModel
+import InsetSimSupport
+
+/// Queries about when callbacks happen in a trace, shared by `insetsim check` and InsetSimTesting so that a
+/// failure reads the same everywhere.
+///
+///     TraceTiming.order([CallbackRef("viewWillAppear"), CallbackRef("viewDidAppear")], in: trace, controller: "ViewController")
+///     // nil: they happen in this order
+public enum TraceTiming {
+  /// Whether `entry` is an occurrence of `ref`: a callback of that name, on `ref.object` when given, else on
+  /// the scenario's controller (`controller`).
+  public static func matches(_ entry: TraceEntry, _ ref: CallbackRef, controller: String) -> Bool {
+    guard entry.kind == .callback, entry.name == ref.name else { return false }
+    return entry.object == (ref.object ?? controller)
+  }
+
+  /// Every occurrence of `ref`, in order.
+  public static func occurrences(of ref: CallbackRef, in trace: Trace, controller: String) -> [TraceEntry] {
+    trace.entries.filter { matches($0, ref, controller: controller) }
+  }
+
+  /// nil when the callbacks happen in this order (each at its first occurrence after the previous one);
+  /// otherwise what came instead, naming the entries with their index (#seq) and time.
+  public static func order(_ refs: [CallbackRef], in trace: Trace, controller: String) -> String? {
+    let entries = trace.entries
+    var next = 0
+    var previous: (ref: CallbackRef, entry: TraceEntry)?
+    for ref in refs {
+      if let i = entries[next...].firstIndex(where: { matches($0, ref, controller: controller) }) {
+        previous = (ref, entries[i])
+        next = i + 1
+        continue
+      }
+      guard let (prevRef, prevEntry) = previous else {
+        return "\(ref) is never called"
+      }
+      if let earlier = entries[..<next].first(where: { matches($0, ref, controller: controller) }) {
+        return "\(ref) came first: \(describe(earlier)), before \(prevRef) at \(describe(prevEntry)); none comes after it"
+      }
+      return "\(ref) is never called (expected after \(prevRef) at \(describe(prevEntry)))"
+    }
+    return nil
+  }
+
+  /// nil when `ref` happens exactly `times` times; otherwise how often it did, and where.
+  public static func called(_ ref: CallbackRef, times: Int, in trace: Trace, controller: String) -> String? {
+    let found = occurrences(of: ref, in: trace, controller: controller)
+    guard found.count != times else { return nil }
+    let shown = found.prefix(5).map(describe).joined(separator: ", ")
+    return "\(ref) is called \(found.count) time\(found.count == 1 ? "" : "s"), not \(times)" + (found.isEmpty ? "" : ": " + shown + (found.count > 5 ? ", …" : ""))
+  }
+
+  static func describe(_ e: TraceEntry) -> String { "#\(e.seq) t=\(formatSeconds(e.t))" }
+
+  /// The scenario's controller, as the trace's header names it ("ViewController" when it does not).
+  public static func controllerName(of trace: Trace) -> String {
+    if case .string(let name)? = trace.scenario["controller"]?["name"] { return name }
+    return "ViewController"
+  }
+
+  /// "viewDidAppear" or "tableView.layoutSubviews" as a callback of the scenario's controller or of an object.
+  public static func ref(_ text: String) -> CallbackRef {
+    guard let dot = text.lastIndex(of: ".") else { return CallbackRef(text) }
+    return CallbackRef(object: String(text[..<dot]), String(text[text.index(after: dot)...]))
+  }
+}
