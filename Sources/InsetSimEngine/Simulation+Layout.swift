@@ -6,12 +6,18 @@ import InsetSimTrace
 /// The layout pass of one controller: bars, the container's frame for the controller's view, then the
 /// era's inset machinery — the iOS 7–10 adjustment or iOS 11+ safe-area propagation.
 extension Simulation {
-  func writeBarFrames(_ bars: BarLayout) {
+  /// The bars around controller `c`: the status bar and window, its navigation controller's bars, and the
+  /// tab bar when it is around `c`.
+  func writeBarFrames(_ bars: BarLayout, for c: Int) {
+    let context = self.context(of: c)
     _ = recorder.write(statusBar, .frame, bars.statusBarFrame, as: Value.rect)
     if era == .safeArea { _ = recorder.write(window, .safeAreaInsets, bars.windowSafeArea, as: Value.insets) }
-    if let navigationBar, let f = bars.navigationBarFrame { _ = recorder.write(navigationBar, .frame, f, as: Value.rect) }
-    if let toolbar, let f = bars.toolbarFrame { _ = recorder.write(toolbar, .frame, f, as: Value.rect) }
-    if let tabBar, let f = bars.tabBarFrame { _ = recorder.write(tabBar, .frame, f, as: Value.rect) }
+    let inSheet = context.presentation.map { presentations[$0].style == .sheet } ?? false
+    if let n = context.nav, !inSheet {
+      if let f = bars.navigationBarFrame { _ = recorder.write(navs[n].navigationBar, .frame, f, as: Value.rect) }
+      if let f = bars.toolbarFrame { _ = recorder.write(navs[n].toolbar, .frame, f, as: Value.rect) }
+    }
+    if let tabBar, context.tabbed, let f = bars.tabBarFrame { _ = recorder.write(tabBar, .frame, f, as: Value.rect) }
   }
 
   /// The bars for `input`: the last layout's when nothing they depend on has changed (a pure function,
@@ -31,7 +37,21 @@ extension Simulation {
     let name = controllers[c].name
     let input = layoutInput(for: c)
     let bars = barLayout(input)
-    writeBarFrames(bars)
+    writeBarFrames(bars, for: c)
+    if let p = context(of: c).presentation, presentations[p].style == .sheet {
+      layOutSheet(c, root: root, input: input, bars: bars, detents: presentations[p].detents)
+    } else {
+      layOutInContainer(c, root: root, input: input, bars: bars, appearing: appearing)
+    }
+    if appearing && os.major >= 13 { call(name, .viewIsAppearing) }
+    call(name, .viewWillLayoutSubviews)
+    call(world[root].name, .layoutSubviews) { layoutSubviews(of: root) }
+    call(name, .viewDidLayoutSubviews)
+  }
+
+  /// The frame a container gives the controller's view, then the era's inset machinery.
+  private func layOutInContainer(_ c: Int, root: World.ObjectID, input: LayoutInput, bars: BarLayout, appearing: Bool) {
+    let name = controllers[c].name
     let frame = ControllerViewFrame.frame(input, bars: bars)
     _ = recorder.write(root, .frame, frame, as: Value.rect)
     updateTableWidth(root)
@@ -51,10 +71,28 @@ extension Simulation {
         call(name, .viewSafeAreaInsetsDidChange)
       }
     }
-    if appearing && os.major >= 13 { call(name, .viewIsAppearing) }
-    call(name, .viewWillLayoutSubviews)
-    call(world[root].name, .layoutSubviews) { layoutSubviews(of: root) }
-    call(name, .viewDidLayoutSubviews)
+  }
+
+  /// An iPhone sheet (iOS 13+): the sheet's frame, its navigation bar (56 pt at the sheet's top) and the
+  /// root view's safe area (rules present.sheet.frame, present.sheet.safeArea).
+  private func layOutSheet(_ c: Int, root: World.ObjectID, input: LayoutInput, bars: BarLayout, detents: [SheetDetent]) {
+    let frame = ModalPresentation.sheetFrame(screen: bars.screen, windowSafeArea: bars.windowSafeArea.value, detents: detents)
+    _ = recorder.write(root, .frame, frame, as: Value.rect)
+    updateTableWidth(root)
+    if let n = context(of: c).nav, input.navigationBarVisible {
+      let f = frame.value
+      _ = recorder.write(navs[n].navigationBar, .frame, Derived(Rect(x: f.minX, y: f.minY, width: f.width, height: ModalPresentation.sheetNavigationBarHeight),
+        "present.sheet.safeArea", "a navigation bar in a sheet is 56 pt, at the sheet's top"), as: Value.rect)
+    }
+    let insets = world[root].inWindow
+      ? ModalPresentation.sheetSafeArea(windowSafeArea: bars.windowSafeArea.value, navigationBarVisible: input.navigationBarVisible,
+        additional: input.additionalSafeAreaInsets)
+      : SafeAreaPropagation.notInWindow
+    if recorder.write(root, .safeAreaInsets, insets, as: Value.insets) {
+      if world.scrollView(of: root) == root { updateAdjustedContentInset(root) }
+      call(world[root].name, .safeAreaInsetsDidChange)
+      call(controllers[c].name, .viewSafeAreaInsetsDidChange)
+    }
   }
 
   /// A view's layoutSubviews: subviews that fill it follow its bounds; on iOS 11+ each subview receives
@@ -63,18 +101,30 @@ extension Simulation {
   /// laid out before its own subviews and before its next sibling.
   func layoutSubviews(of top: World.ObjectID) {
     // Each level: the parent, its subviews and size as its layoutSubviews began, and the next child.
-    var pending: [(parent: World.ObjectID, subviews: [World.ObjectID], size: Size, next: Int)] =
-      [(top, world[top].subviews, world.rect(top, .frame).size, 0)]
+    // A level whose view is a child controller's root view ends with that controller's viewDidLayoutSubviews.
+    var pending: [(parent: World.ObjectID, subviews: [World.ObjectID], size: Size, next: Int, child: Int?)] =
+      [(top, world[top].subviews, world.rect(top, .frame).size, 0, nil)]
     while let level = pending.last {
       guard level.next < level.subviews.count, stopNote == nil else {
         pending.removeLast()
+        if let c = level.child { call(controllers[c].name, .viewDidLayoutSubviews) }
         continue
       }
       pending[pending.count - 1].next += 1
       let child = level.subviews[level.next]
       layOut(child, in: level.parent, parentSize: level.size)
-      pending.append((child, world[child].subviews, world.rect(child, .frame).size, 0))
+      let owner = childControllers.isEmpty ? nil : childControllers[child]
+      if let c = owner { call(controllers[c].name, .viewWillLayoutSubviews) }
+      pending.append((child, world[child].subviews, world.rect(child, .frame).size, 0, owner))
     }
+  }
+
+  /// Child controllers by their root view (apps).
+  var childControllers: [World.ObjectID: Int] {
+    guard scenario.app != nil else { return [:] }
+    var map: [World.ObjectID: Int] = [:]
+    for (i, c) in controllers.enumerated() where c.parent != nil { if let r = c.rootView { map[r] = i } }
+    return map
   }
 
   /// One subview's part of its parent's layoutSubviews.
@@ -85,13 +135,28 @@ extension Simulation {
         "fills \(parentName)'s bounds"), as: Value.rect)
       updateTableWidth(child)
     }
+    let owner = childControllers.isEmpty ? nil : childControllers[child]
+    if era == .legacy, let c = owner {
+      _ = recorder.write(controllers[c].object, .topLayoutGuideLength, Derived(0.0, "legacy.child.layoutGuides", "a child controller gets no layout guides from its parent"), as: Value.number)
+      _ = recorder.write(controllers[c].object, .bottomLayoutGuideLength, Derived(0.0, "legacy.child.layoutGuides", "a child controller gets no layout guides from its parent"), as: Value.number)
+    }
     if era == .safeArea {
-      let insets = world[child].inWindow
+      var insets = world[child].inWindow
         ? SafeAreaPropagation.subview(frame: world.rect(child, .frame), parentBounds: parentSize,
           parentInsets: world.insets(parent, .safeAreaInsets), parentName: world[parent].name)
         : SafeAreaPropagation.notInWindow
+      if let c = owner, world[child].inWindow {
+        let additional = world.insets(controllers[c].object, .additionalSafeAreaInsets)
+        let overlap = insets
+        let (childName, parentName) = (controllers[c].name, world[parent].name)
+        insets = Derived(overlap.value + additional, "safeArea.child",
+          "\(childName) is a child controller: its view's overlap with \(parentName)'s safe area (\(overlap.why))" + (additional == .zero ? "" : " + its additionalSafeAreaInsets \(additional)"))
+      }
       let changed = recorder.write(child, .safeAreaInsets, insets, as: Value.insets)
-      if changed { call(world[child].name, .safeAreaInsetsDidChange) }
+      if changed {
+        call(world[child].name, .safeAreaInsetsDidChange)
+        if let c = owner { call(controllers[c].name, .viewSafeAreaInsetsDidChange) }
+      }
       if world[child].viewType?.isScrollView == true { updateAdjustedContentInset(child, safeAreaChanged: changed) }
     }
   }
@@ -150,7 +215,7 @@ extension Simulation {
       isContentScrollView: root.map { ContentInsetAdjustment.contentScrollView(world: world, root: $0) == scroll } ?? false,
       isInControllerView: owner != nil,
       controllerAdjusts: controllerObject.map { world.value($0, .automaticallyAdjustsScrollViewInsets)?.boolValue ?? true } ?? true,
-      inContainer: tabBar != nil || navigationController != nil,
+      inContainer: owner.map { o in let ctx = context(of: o); return ctx.nav != nil || ctx.tabbed } ?? (tabBar != nil || !navs.isEmpty),
       scrollEnabled: world.bool(scroll, .scrollEnabled), contentSize: world.size(scroll, .contentSize),
       boundsSize: world.rect(scroll, .frame).size, alwaysBounceVertical: world.bool(scroll, .alwaysBounceVertical),
       alwaysBounceHorizontal: world.bool(scroll, .alwaysBounceHorizontal),
@@ -169,7 +234,12 @@ extension Simulation {
     if world[scroll].inWindow { pinContentOffset(scroll, oldInset: old, newInset: adjusted.value) }
     let name = world[scroll].name
     call(name, .adjustedContentInsetDidChange)
-    // The scenario's controller is the delegate of every scroll view the scenario builds, from its creation on.
-    call(scenario.controller.name, .scrollViewDidChangeAdjustedContentInset, detail: name)
+    // The scenario's controller is the delegate of every scroll view the scenario builds, from its creation
+    // on; in an app, the controller whose view holds the scroll view.
+    if scenario.app == nil {
+      call(scenario.controller.name, .scrollViewDidChangeAdjustedContentInset, detail: name)
+    } else if let owner {
+      call(controllers[owner].name, .scrollViewDidChangeAdjustedContentInset, detail: name)
+    }
   }
 }

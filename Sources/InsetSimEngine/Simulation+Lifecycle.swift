@@ -21,6 +21,7 @@ extension Simulation {
     recorder.write(window, .bounds, .rect(Rect(width: screen.width, height: screen.height)), cause: .initial)
     statusBar = recorder.add(name: "statusBar", kind: .statusBar)
     recorder.write(statusBar, .hidden, .bool(scenario.statusBarHidden ?? false), cause: .initial)
+    if let app = scenario.app { return launchApp(app) }
     let translucentDefault = EraDefaults.barsTranslucent(on: os)
     if let spec = scenario.tabBarController {
       tabBarController = recorder.add(name: "tabBarController", kind: .tabBarController)
@@ -32,11 +33,9 @@ extension Simulation {
     }
     if let spec = scenario.navigationController {
       let nav = recorder.add(name: "navigationController", kind: .navigationController)
-      navigationController = nav
       let bar = recorder.add(name: "navigationBar", kind: .navigationBar)
-      navigationBar = bar
       let tools = recorder.add(name: "toolbar", kind: .toolbar)
-      toolbar = tools
+      navs = [NavigationState(name: "navigationController", object: nav, navigationBar: bar, toolbar: tools, stack: [])]
       recorder.write(nav, .navigationBarHidden, .bool(spec.navigationBarHidden ?? false), cause: .initial)
       recorder.write(nav, .toolbarHidden, .bool(spec.toolbarHidden ?? true), cause: .initial)
       if era == .safeArea { recorder.write(nav, .prefersLargeTitles, .bool(spec.prefersLargeTitles ?? false), cause: .initial) }
@@ -51,12 +50,16 @@ extension Simulation {
     } else {
       first = makeController(name: scenario.controller.name, spec: scenario.controller)
     }
-    stack = [first]
-    if navigationController != nil {
+    if navs.isEmpty {
+      rootContent = .controller(first)
+    } else {
+      navs[0].stack = [first]
+      controllers[first].nav = 0
+      rootContent = .navigation(0)
       recorder.event("navigationController", "initWithRootViewController", detail: controllers[first].name)
       readHidesBottomBarWhenPushed(first)
     }
-    writeBarFrames(barLayout(layoutInput(for: first)))
+    writeBarFrames(barLayout(layoutInput(for: first)), for: first)
     recorder.event("window", "makeKeyAndVisible")
     pendingAppearance = (first, nil, LifecycleTiming.frame)
   }
@@ -75,6 +78,11 @@ extension Simulation {
       if era == .safeArea {
         recorder.write(id, .additionalSafeAreaInsets, .insets(spec?.additionalSafeAreaInsets ?? .zero), cause: .initial)
       }
+      if scenario.app != nil {
+        for flag in [Property.isMovingToParent, .isMovingFromParent, .isBeingPresented, .isBeingDismissed] {
+          recorder.write(id, flag, .bool(false), cause: .initial)
+        }
+      }
     }
     return controllers.count - 1
   }
@@ -90,11 +98,12 @@ extension Simulation {
   // MARK: - Push
 
   func pushScenarioController() {
-    guard let from = stack.last else { return }
+    guard let from = topController, !navs.isEmpty else { return }
     let c = makeController(name: scenario.controller.name, spec: scenario.controller)
     recorder.event("navigationController", "pushViewController", detail: "\(scenario.controller.name), animated")
     readHidesBottomBarWhenPushed(c)
-    stack.append(c)
+    navs[0].stack.append(c)
+    controllers[c].nav = 0
     pendingAppearance = (c, from, LifecycleTiming.pushDuration)
   }
 
@@ -144,6 +153,7 @@ extension Simulation {
       guard let spec, let root = controllers[c].rootView else { return }
       let children = spec.rootView?.subviews ?? spec.subviews
       for child in children { createView(child, in: root, at: nil) }
+      for child in spec.children { addChild(controller(named: child.controller), to: c, spec: child) }
     }
   }
 

@@ -44,7 +44,7 @@ extension Simulation {
     case .setToolbarHidden(let hidden, let animated):
       setToolbarHidden(hidden, animated: animated)
     case .addSubview(let spec, let parentName, let index):
-      let parent = parentName.flatMap { world.id($0) } ?? stack.last.flatMap { controllers[$0].rootView }
+      let parent = parentName.flatMap { world.id($0) } ?? topController.flatMap { controllers[$0].rootView }
       guard let parent else {
         recorder.note("addSubview of '\(spec.id)' before its parent exists: nothing happens")
         return
@@ -63,8 +63,15 @@ extension Simulation {
       recorder.removeFromSuperview(id)
       for v in world.subtree(id) { recorder.setInWindow(v, false) }
       needsLayout = true
-    case .push, .pop:
-      recorder.note("push and pop steps are not simulated yet; the step is ignored")
+    case .push(let name, let animated): push(name, animated: animated)
+    case .pop(let animated): pop(toRoot: false, animated: animated)
+    case .popToRoot(let animated): pop(toRoot: true, animated: animated)
+    case .setViewControllers(let names, let animated): setViewControllers(names, animated: animated)
+    case .present(let spec): present(spec)
+    case .dismiss(let animated): dismiss(animated: animated)
+    case .selectTab(let index): selectTab(index)
+    case .addChild(let child, let parent, let spec): addChild(controller(named: child), to: controller(named: parent), spec: spec)
+    case .removeChild(let name): removeChild(controller(named: name))
     case .setNeedsLayout:
       needsLayout = true
     case .layoutIfNeeded:
@@ -73,11 +80,11 @@ extension Simulation {
         if needsLayout && !reentrantLayoutNoted {
           reentrantLayoutNoted = true
           recorder.note("layoutIfNeeded during the view's own layout pass starts no nested pass; the pending layout runs after this one",
-            object: stack.last.map { controllers[$0].name }, rule: "layout.reentrantLayoutIfNeeded")
+            object: topController.map { controllers[$0].name }, rule: "layout.reentrantLayoutIfNeeded")
         }
         return
       }
-      if needsLayout, let top = stack.last, controllers[top].loaded {
+      if needsLayout, let top = topController, controllers[top].loaded {
         needsLayout = false
         layout(top, appearing: false)
       }
@@ -86,9 +93,18 @@ extension Simulation {
 
   func rotate(to orientation: Orientation) {
     let current = world.value(window, .orientation)
-    guard current != .orientation(orientation), let top = stack.last else { return }
+    guard current != .orientation(orientation), let top = topController else { return }
+    if scenario.app != nil, let decider = orientationDecider() {
+      if let supported = controllers[decider].spec?.supportedInterfaceOrientations, !supported.contains(orientation) {
+        recorder.note("\(controllers[decider].name) supports \(supported.map(\.rawValue).joined(separator: ", ")): the window stays \(currentOrientationName)",
+          object: controllers[decider].name, rule: "rotation.supportedOrientations")
+        return
+      }
+    }
     let size = scenario.device.screenSize(orientation)
-    call(controllers[top].name, .viewWillTransition, detail: "to size (\(formatPoints(size.width)), \(formatPoints(size.height)))")
+    for c in scenario.app == nil ? [top] : visibleControllers(from: top) {
+      call(controllers[c].name, .viewWillTransition, detail: "to size (\(formatPoints(size.width)), \(formatPoints(size.height)))")
+    }
     let rotated = Rotation.window(of: scenario.device, to: orientation)
     _ = recorder.write(window, .orientation, rotated.orientation, as: Value.orientation)
     _ = recorder.write(window, .bounds, rotated.bounds, as: Value.rect)
@@ -97,21 +113,42 @@ extension Simulation {
   }
 
   func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
-    guard let nav = navigationController, let bar = navigationBar else { return }
-    setBarHidden(hidden, animated: animated, flag: .navigationBarHidden, on: nav, bar: bar, event: "setNavigationBarHidden", end: .navigationBarHideEnded)
+    guard let n = topController.flatMap({ context(of: $0).nav }) else {
+      return noop("setNavigationBarHidden: the top controller is in no navigation controller")
+    }
+    setBarHidden(hidden, animated: animated, flag: .navigationBarHidden, nav: n, bar: navs[n].navigationBar, event: "setNavigationBarHidden",
+      end: .navigationBarHideEnded(nav: n))
   }
 
   func setToolbarHidden(_ hidden: Bool, animated: Bool) {
-    guard let nav = navigationController, let bar = toolbar else { return }
-    setBarHidden(hidden, animated: animated, flag: .toolbarHidden, on: nav, bar: bar, event: "setToolbarHidden", end: .toolbarHideEnded)
+    guard let n = topController.flatMap({ context(of: $0).nav }) else {
+      return noop("setToolbarHidden: the top controller is in no navigation controller")
+    }
+    setBarHidden(hidden, animated: animated, flag: .toolbarHidden, nav: n, bar: navs[n].toolbar, event: "setToolbarHidden", end: .toolbarHideEnded(nav: n))
+  }
+
+  /// The controller UIKit asks for the supported orientations: the topmost full-screen presented
+  /// controller, else the window's root — when it is a plain controller (containers answer with their own
+  /// defaults, which the simulator does not restrict).
+  func orientationDecider() -> Int? {
+    if let p = presentations.last(where: { $0.style == .fullScreen }), case .controller(let c) = p.content { return c }
+    if presentations.contains(where: { $0.style == .fullScreen }) { return nil }
+    if tabContents.isEmpty, case .controller(let c)? = rootContent { return c }
+    return nil
+  }
+
+  var currentOrientationName: String {
+    if case .orientation(let o)? = world.value(window, .orientation) { return o.rawValue }
+    return "portrait"
   }
 
   /// The navigation controller's flag changes at once and the layout follows in this turn; the bar view
   /// shows at once, and hides at once or when its hide animation ends (rule navigationBar.setHidden).
   private func setBarHidden(
-    _ hidden: Bool, animated: Bool, flag: Property, on nav: World.ObjectID, bar: World.ObjectID, event: String, end: Event
+    _ hidden: Bool, animated: Bool, flag: Property, nav n: Int, bar: World.ObjectID, event: String, end: Event
   ) {
-    recorder.event("navigationController", event, detail: "\(hidden), animated: \(animated)")
+    let nav = navs[n].object
+    recorder.event(navs[n].name, event, detail: "\(hidden), animated: \(animated)")
     recorder.write(nav, flag, .bool(hidden), cause: .app)
     if !hidden || !animated {
       recorder.write(bar, .hidden, .bool(hidden), cause: .rule("navigationBar.setHidden", animated ? "shown at the animation's start" : "not animated"))

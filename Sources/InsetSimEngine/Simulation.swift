@@ -16,9 +16,11 @@ public final class Simulation {
     case didAppear(controller: Int, disappearing: Int?)
     case timedStep(Int)
     case asyncStep(Int, during: String?)
-    case navigationBarHideEnded
-    case toolbarHideEnded
+    case navigationBarHideEnded(nav: Int)
+    case toolbarHideEnded(nav: Int)
     case rotationEnded
+    /// Apps: the end of a flow's transition (an index into `transitions`).
+    case transitionEnded(Int)
   }
 
   struct ControllerState {
@@ -27,6 +29,39 @@ public final class Simulation {
     var spec: ControllerSpec?
     var rootView: World.ObjectID?
     var loaded = false
+    /// Apps: the navigation controller whose stack holds this controller.
+    var nav: Int?
+    /// Apps: the presentation that shows this controller (or the navigation controller it is the root of).
+    var presentation: Int?
+    /// Apps: the parent of a child controller, and the children in the order they were added.
+    var parent: Int?
+    var children: [Int] = []
+    /// Between viewWillAppear and viewDidDisappear: the appearance callbacks forwarded to children follow it.
+    var appearing = false
+  }
+
+  /// A navigation controller: its object, its bars and its stack (indexes into `controllers`), bottom first.
+  struct NavigationState {
+    var name: String
+    var object: World.ObjectID
+    var navigationBar: World.ObjectID
+    var toolbar: World.ObjectID
+    var stack: [Int]
+  }
+
+  /// What a window's root, a tab or a presentation shows: a controller, or a navigation controller.
+  enum Content: Equatable {
+    case controller(Int)
+    case navigation(Int)
+  }
+
+  /// Apps: a presented controller (or navigation controller) and how it is shown.
+  struct PresentationState {
+    var content: Content
+    var style: ModalPresentation.Resolved
+    /// The controller that was on top when it was presented.
+    var presenter: Int
+    var detents: [SheetDetent]
   }
 
   // The simulation lives inside one call of `run` on one thread and never escapes it, so its state is
@@ -36,8 +71,16 @@ public final class Simulation {
   @exclusivity(unchecked) var recorder = TraceWriter()
   @exclusivity(unchecked) var loop = EventLoop<Event>()
   @exclusivity(unchecked) var controllers: [ControllerState] = []
-  /// The navigation stack (indexes into `controllers`), or the single root controller.
-  @exclusivity(unchecked) var stack: [Int] = []
+  @exclusivity(unchecked) var navs: [NavigationState] = []
+  /// The window's root: a controller or a navigation controller (inside the tab bar controller when there is one).
+  @exclusivity(unchecked) var rootContent: Content?
+  /// The tab bar controller's tabs and the selected one (apps; a format-1 tab bar holds the root content).
+  @exclusivity(unchecked) var tabContents: [Content] = []
+  @exclusivity(unchecked) var selectedTab = 0
+  @exclusivity(unchecked) var presentations: [PresentationState] = []
+  /// Apps: flows started in this turn, begun by its layout pass in order; and every transition, by index.
+  @exclusivity(unchecked) var pendingTransitions: [Int] = []
+  @exclusivity(unchecked) var transitions: [Transition] = []
   @exclusivity(unchecked) var needsLayout = false
   @exclusivity(unchecked) var pendingAppearance: (controller: Int, disappearing: Int?, duration: Int64)?
   /// The last bar layout and its input (see ``barLayout(_:)``).
@@ -50,9 +93,6 @@ public final class Simulation {
   @exclusivity(unchecked) var statusBar = 0
   @exclusivity(unchecked) var tabBarController: World.ObjectID?
   @exclusivity(unchecked) var tabBar: World.ObjectID?
-  @exclusivity(unchecked) var navigationController: World.ObjectID?
-  @exclusivity(unchecked) var navigationBar: World.ObjectID?
-  @exclusivity(unchecked) var toolbar: World.ObjectID?
 
   /// Observation points (deduplicated by their written form) and how often each has matched.
   @exclusivity(unchecked) var points: [ObservationPoint] = []
@@ -163,16 +203,20 @@ public final class Simulation {
     case .didAppear(let c, let disappearing): finishAppearance(c, disappearing: disappearing)
     case .timedStep(let i): perform(scenario.script[i].action, context: nil)
     case .asyncStep(let i, let during): perform(scenario.script[i].action, context: during)
-    case .navigationBarHideEnded:
-      if let bar = navigationBar, let nav = navigationController, world.bool(nav, .navigationBarHidden) {
-        recorder.write(bar, .hidden, .bool(true), cause: .rule("navigationBar.setHidden", "the hide animation ended"))
+    case .navigationBarHideEnded(let n):
+      if world.bool(navs[n].object, .navigationBarHidden) {
+        recorder.write(navs[n].navigationBar, .hidden, .bool(true), cause: .rule("navigationBar.setHidden", "the hide animation ended"))
       }
-    case .toolbarHideEnded:
-      if let bar = toolbar, let nav = navigationController, world.bool(nav, .toolbarHidden) {
-        recorder.write(bar, .hidden, .bool(true), cause: .rule("navigationBar.setHidden", "the toolbar's hide animation ended"))
+    case .toolbarHideEnded(let n):
+      if world.bool(navs[n].object, .toolbarHidden) {
+        recorder.write(navs[n].toolbar, .hidden, .bool(true), cause: .rule("navigationBar.setHidden", "the toolbar's hide animation ended"))
       }
     case .rotationEnded:
-      if let top = stack.last { call(controllers[top].name, .transitionCompletion, detail: "rotation animation ended") }
+      if let top = topController {
+        for c in visibleControllers(from: top) { call(controllers[c].name, .transitionCompletion, detail: "rotation animation ended") }
+      }
+    case .transitionEnded(let i):
+      finishTransition(i)
     }
   }
 
@@ -180,7 +224,7 @@ public final class Simulation {
   /// layout callbacks keeps invalidating layout.
   func runLayoutPasses() {
     var passes = 0
-    while stopNote == nil, needsLayout || pendingAppearance != nil {
+    while stopNote == nil, needsLayout || pendingAppearance != nil || !pendingTransitions.isEmpty {
       passes += 1
       if passes > EngineLimits.maxLayoutPassesPerTurn {
         recorder.note("layout did not settle after \(EngineLimits.maxLayoutPassesPerTurn) passes in one turn; the app's code keeps invalidating it")
@@ -191,7 +235,9 @@ public final class Simulation {
       if let appearance = pendingAppearance {
         pendingAppearance = nil
         appear(appearance.controller, disappearing: appearance.disappearing, duration: appearance.duration)
-      } else if let top = stack.last, controllers[top].loaded {
+      } else if !pendingTransitions.isEmpty {
+        beginTransition(pendingTransitions.removeFirst())
+      } else if let top = topController, controllers[top].loaded {
         layout(top, appearing: false)
       }
     }
@@ -241,6 +287,7 @@ public final class Simulation {
 
   func matches(_ ref: CallbackRef, object: String, callback: Callback) -> Bool {
     guard ref.name == callback.rawValue else { return false }
+    if scenario.app != nil { return ref.object.map { $0 == object } ?? callback.isViewCallback }
     if let o = ref.object { return o == object || (o == "controller" && object == scenario.controller.name) }
     return callback.isViewCallback || object == scenario.controller.name
   }
@@ -280,19 +327,24 @@ public final class Simulation {
     var input = LayoutInput(device: scenario.device, os: os)
     input.orientation = world.value(window, .orientation).flatMap { if case .orientation(let o) = $0 { o } else { nil } } ?? .portrait
     input.statusBarHidden = world.bool(statusBar, .hidden)
-    if let tabBar {
+    let context = self.context(of: c)
+    if let tabBar, context.tabbed {
       input.hasTabBar = true
       input.tabBarTranslucent = world.bool(tabBar, .translucent)
       input.tabBarHidden = world.bool(tabBar, .hidden)
       input.bottomBarHiddenByPush = world.bool(tabBar, .bottomBarHiddenByPush)
     }
-    if let navigationController, let navigationBar, let toolbar {
+    if let n = context.nav {
+      let nav = navs[n]
       input.hasNavigationController = true
-      input.navigationBarHidden = world.bool(navigationController, .navigationBarHidden) || world.bool(navigationBar, .hidden)
-      input.navigationBarTranslucent = world.bool(navigationBar, .translucent)
-      input.prefersLargeTitles = world.bool(navigationController, .prefersLargeTitles)
-      input.toolbarHidden = world.bool(navigationController, .toolbarHidden)
-      input.toolbarTranslucent = world.bool(toolbar, .translucent)
+      input.navigationBarHidden = world.bool(nav.object, .navigationBarHidden) || world.bool(nav.navigationBar, .hidden)
+      input.navigationBarTranslucent = world.bool(nav.navigationBar, .translucent)
+      input.prefersLargeTitles = world.bool(nav.object, .prefersLargeTitles)
+      if scenario.app != nil && input.prefersLargeTitles {
+        input.prefersLargeTitles = largeTitle(n).value
+      }
+      input.toolbarHidden = world.bool(nav.object, .toolbarHidden)
+      input.toolbarTranslucent = world.bool(nav.toolbar, .translucent)
     }
     input.edgesForExtendedLayout = world.value(controller, .edgesForExtendedLayout)?.edgesValue ?? EraDefaults.edgesForExtendedLayout
     input.extendedLayoutIncludesOpaqueBars = world.bool(controller, .extendedLayoutIncludesOpaqueBars)

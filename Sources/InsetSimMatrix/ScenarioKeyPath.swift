@@ -5,8 +5,9 @@ import InsetSimTrace
 import InsetSimEngine
 
 /// A key of a scenario file as a sweep names it: a dotted path of object keys and array indexes
-/// (`os`, `navigationController.translucent`, `controller.subviews.0.frame`), or a view by its id wherever
-/// it sits in the view tree (`views.tableView.contentInset`).
+/// (`os`, `navigationController.translucent`, `controller.subviews.0.frame`; in an app
+/// `controllers.Detail.hidesBottomBarWhenPushed`), or a view by its id wherever it sits in the view tree
+/// (`views.tableView.contentInset`, in any controller of an app).
 ///
 ///     let path = try ScenarioKeyPath("views.scrollView.contentSize", file: "--vary")
 ///     let patched = try path.set(.array([.number(375), .number(2000)]), in: scenarioJSON, file: "--vary")
@@ -84,6 +85,24 @@ public struct ScenarioKeyPath: Hashable, Sendable, CustomStringConvertible {
       items[n] = try set(value, at: rest, in: items[n], walked: "\(walked).\(n)", whole: whole, file: file)
       return .array(items)
     case .view(let id):
+      if case .object(let controllers)? = json["controllers"] {
+        // An app (format 2): the view is in one of its controllers.
+        var found = false
+        var patched: [(String, JSONValue)] = []
+        for (name, controller) in controllers {
+          patched.append((name, found ? controller : try replacingView(id, in: controller, found: &found) { view throws(InputError) in
+            try set(value, at: rest, in: view, walked: "views.\(id)", whole: whole, file: file)
+          }))
+        }
+        guard found else {
+          let ids = controllers.flatMap { viewIDs(in: $0.1) }
+          throw InputError(
+            file: file, location: "at \(whole)", problem: "the app has no view '\(InputError.shown(id))'",
+            expected: ids.isEmpty ? "a view id" : "one of " + ids.joined(separator: ", "),
+            suggestion: Suggestions.closest(to: id, in: ids))
+        }
+        return try set(.object(patched), at: [Component.key("controllers")][...], in: json, walked: "", whole: whole, file: file)
+      }
       var json = json
       guard var controller = json["controller"] else {
         throw InputError(file: file, location: "at \(whole)", problem: "the scenario has no controller")

@@ -6,6 +6,8 @@ public enum Callback: String, Sendable, CaseIterable {
   case `init`, loadView, viewDidLoad, viewWillAppear, viewIsAppearing, viewSafeAreaInsetsDidChange
   case viewWillLayoutSubviews, viewDidLayoutSubviews, viewDidAppear, viewWillDisappear, viewDidDisappear
   case viewWillTransition, transitionCompletion
+  /// Containment: `willMove(toParent:)` / `didMove(toParent:)` (apps; the parent, or nil, in the entry's detail).
+  case willMove, didMove
   /// UIScrollViewDelegate, implemented by the controller: `scrollViewDidChangeAdjustedContentInset(_:)`.
   case scrollViewDidChangeAdjustedContentInset
   // UIView

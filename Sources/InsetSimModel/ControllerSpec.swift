@@ -12,6 +12,14 @@ public struct ControllerSpec: Hashable, Sendable {
   public var rootView: ViewSpec?
   /// Added to the root view, in this order, in `viewDidLoad`.
   public var subviews: [ViewSpec]
+  /// Child controllers added in `viewDidLoad`, in this order (apps only).
+  public var children: [ChildSpec] = []
+  /// The navigation item's `largeTitleDisplayMode` (apps only; iOS 11+).
+  public var largeTitleDisplayMode: LargeTitleDisplayMode?
+  /// The style a `present` step without its own `style` uses (apps only).
+  public var modalPresentationStyle: PresentationStyle?
+  /// The orientations the controller supports (apps only); nil: UIKit's default for the device.
+  public var supportedInterfaceOrientations: [Orientation]?
 
   public init(name: String = "ViewController", rootView: ViewSpec? = nil, subviews: [ViewSpec] = []) {
     self.name = name

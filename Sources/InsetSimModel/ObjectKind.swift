@@ -27,6 +27,7 @@ public enum ObjectKind: String, Sendable, CaseIterable {
   static let controllerTracked: [Property] = [
     .edgesForExtendedLayout, .extendedLayoutIncludesOpaqueBars, .automaticallyAdjustsScrollViewInsets,
     .hidesBottomBarWhenPushed, .additionalSafeAreaInsets, .topLayoutGuideLength, .bottomLayoutGuideLength,
+    .isMovingToParent, .isMovingFromParent, .isBeingPresented, .isBeingDismissed,
   ]
   static let viewTracked: [Property] = [.frame, .hidden, .safeAreaInsets]
   static let scrollViewTracked: [Property] = [
@@ -85,7 +86,8 @@ extension Property {
     case .frame, .bounds: .rect
     case .hidden, .scrollEnabled, .alwaysBounceVertical, .alwaysBounceHorizontal, .translucent,
       .navigationBarHidden, .toolbarHidden, .prefersLargeTitles, .extendedLayoutIncludesOpaqueBars,
-      .automaticallyAdjustsScrollViewInsets, .hidesBottomBarWhenPushed, .bottomBarHiddenByPush:
+      .automaticallyAdjustsScrollViewInsets, .hidesBottomBarWhenPushed, .bottomBarHiddenByPush, .isMovingToParent,
+      .isMovingFromParent, .isBeingPresented, .isBeingDismissed:
       .bool
     case .safeAreaInsets, .contentInset, .adjustedContentInset, .scrollIndicatorInsets, .additionalSafeAreaInsets,
       .appliedInsetAdjustment:

@@ -39,6 +39,11 @@ public enum Property: Int, Sendable, CaseIterable, Comparable {
   case appliedInsetAdjustment
   /// Whether the bottom bar is out of the layout because the top controller hides it when pushed.
   case bottomBarHiddenByPush
+  // A controller in a flow (apps).
+  case isMovingToParent
+  case isMovingFromParent
+  case isBeingPresented
+  case isBeingDismissed
 
   public static func < (a: Property, b: Property) -> Bool { a.rawValue < b.rawValue }
 
@@ -71,6 +76,10 @@ public enum Property: Int, Sendable, CaseIterable, Comparable {
     case .bottomLayoutGuideLength: "bottomLayoutGuide.length"
     case .appliedInsetAdjustment: "_appliedInsetAdjustment"
     case .bottomBarHiddenByPush: "_bottomBarHiddenByPush"
+    case .isMovingToParent: "isMovingToParent"
+    case .isMovingFromParent: "isMovingFromParent"
+    case .isBeingPresented: "isBeingPresented"
+    case .isBeingDismissed: "isBeingDismissed"
     }
   }
 

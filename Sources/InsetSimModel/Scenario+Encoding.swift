@@ -4,6 +4,7 @@ extension Scenario {
   /// The scenario as the JSON of SPEC §1, keys in the documented order, defaults left out.
   /// `Scenario(json: s.json, file:)` gives back `s`.
   public var json: JSONValue {
+    if let app { return appJSON(app) }
     var o: [(String, JSONValue)] = [("insetsim", .number(1)), ("name", .string(name))]
     if let summary { o.append(("summary", .string(summary))) }
     o.append(("os", .string(os.description)))
@@ -34,6 +35,24 @@ extension Scenario {
   }
 }
 
+extension Scenario {
+  /// An app as format 2's JSON (SPEC §7).
+  func appJSON(_ app: AppSpec) -> JSONValue {
+    var o: [(String, JSONValue)] = [("insetsim", .number(2)), ("name", .string(name))]
+    if let summary { o.append(("summary", .string(summary))) }
+    o.append(("os", .string(os.description)))
+    o.append(("device", .string(device.name)))
+    if let orientation { o.append(("orientation", .string(orientation.rawValue))) }
+    if let statusBarHidden { o.append(("statusBarHidden", .bool(statusBarHidden))) }
+    o.append(("root", app.root.json))
+    o.append(("controllers", .object(app.controllers.map { ($0.name, $0.appJSON) })))
+    if !script.isEmpty { o.append(("script", .array(script.map(\.json)))) }
+    if !observe.isEmpty { o.append(("observe", .array(observe.map { .string($0.description) }))) }
+    if !expect.isEmpty || !expectTiming.isEmpty { o.append(("expect", .array(expect.map(\.json) + expectTiming.map(\.json)))) }
+    return .object(o)
+  }
+}
+
 extension ControllerSpec {
   public var json: JSONValue {
     var o: [(String, JSONValue)] = [("name", .string(name))]
@@ -45,6 +64,74 @@ extension ControllerSpec {
     if let rootView { o.append(("rootView", rootView.json)) }
     if !subviews.isEmpty { o.append(("subviews", .array(subviews.map(\.json)))) }
     return .object(o)
+  }
+
+  /// The controller as an entry of an app's `controllers` (format 2): no name (it is the key), and the
+  /// app-only keys.
+  public var appJSON: JSONValue {
+    guard case .object(var o) = json else { return json }
+    o.removeFirst()
+    if !children.isEmpty {
+      o.append(("children", .array(children.map { .object([("controller", .string($0.controller))] + $0.frameAndContainerJSON) })))
+    }
+    if let v = largeTitleDisplayMode { o.append(("largeTitleDisplayMode", .string(v.rawValue))) }
+    if let v = modalPresentationStyle { o.append(("modalPresentationStyle", .string(v.rawValue))) }
+    if let v = supportedInterfaceOrientations { o.append(("supportedInterfaceOrientations", .array(v.map { .string($0.rawValue) }))) }
+    return .object(o)
+  }
+}
+
+extension ChildSpec {
+  var frameAndContainerJSON: [(String, JSONValue)] {
+    var o: [(String, JSONValue)] = []
+    switch frame {
+    case .fill: o.append(("frame", .string("fill")))
+    case .rect(let r): o.append(("frame", Value.rect(r).json))
+    }
+    if let container { o.append(("in", .string(container))) }
+    return o
+  }
+}
+
+extension ContainerSpec {
+  /// The container as format 2's `root` or as a tab.
+  public var json: JSONValue {
+    switch self {
+    case .controller(let name): return .string(name)
+    case .navigation(let n):
+      var p: [(String, JSONValue)] = []
+      if n.name != "navigationController" { p.append(("name", .string(n.name))) }
+      if case .object(let bars) = NavigationControllerSpec.json(n.bars) { p += bars }
+      p.append(("stack", .array(n.stack.map { .string($0) })))
+      return .object([("navigationController", .object(p))])
+    case .tabBar(let t):
+      var p: [(String, JSONValue)] = []
+      if case .object(let bars) = TabBarControllerSpec.json(t.bars) { p += bars }
+      p.append(("selected", .number(Double(t.selected))))
+      p.append(("tabs", .array(t.tabs.map(\.json))))
+      return .object([("tabBarController", .object(p))])
+    }
+  }
+}
+
+extension NavigationControllerSpec {
+  static func json(_ n: NavigationControllerSpec) -> JSONValue {
+    var p: [(String, JSONValue)] = []
+    if let v = n.translucent { p.append(("translucent", .bool(v))) }
+    if let v = n.navigationBarHidden { p.append(("navigationBarHidden", .bool(v))) }
+    if let v = n.prefersLargeTitles { p.append(("prefersLargeTitles", .bool(v))) }
+    if let v = n.toolbarHidden { p.append(("toolbarHidden", .bool(v))) }
+    if let v = n.toolbarTranslucent { p.append(("toolbarTranslucent", .bool(v))) }
+    return .object(p)
+  }
+}
+
+extension TabBarControllerSpec {
+  static func json(_ t: TabBarControllerSpec) -> JSONValue {
+    var p: [(String, JSONValue)] = []
+    if let v = t.translucent { p.append(("translucent", .bool(v))) }
+    if let v = t.tabBarHidden { p.append(("tabBarHidden", .bool(v))) }
+    return .object(p)
   }
 }
 
@@ -98,8 +185,29 @@ extension ScriptStep {
       if let index { o.append(("index", .number(Double(index)))) }
     case .removeFromSuperview(let id):
       o += [("do", .string("removeFromSuperview")), ("view", .string(id))]
-    case .push: o.append(("do", .string("push")))
-    case .pop: o.append(("do", .string("pop")))
+    case .push(let name, let animated):
+      o += [("do", .string("push")), ("controller", .string(name)), ("animated", .bool(animated))]
+    case .pop(let animated):
+      o += [("do", .string("pop")), ("animated", .bool(animated))]
+    case .popToRoot(let animated):
+      o += [("do", .string("popToRoot")), ("animated", .bool(animated))]
+    case .setViewControllers(let names, let animated):
+      o += [("do", .string("setViewControllers")), ("names", .array(names.map { .string($0) })), ("animated", .bool(animated))]
+    case .present(let p):
+      o += [("do", .string("present")), ("controller", .string(p.controller))]
+      if let style = p.style { o.append(("style", .string(style.rawValue))) }
+      o.append(("animated", .bool(p.animated)))
+      if p.inNavigationController { o.append(("inNavigationController", .bool(true))) }
+      if !p.detents.isEmpty { o.append(("detents", .array(p.detents.map { .string($0.rawValue) }))) }
+    case .dismiss(let animated):
+      o += [("do", .string("dismiss")), ("animated", .bool(animated))]
+    case .selectTab(let index):
+      o += [("do", .string("selectTab")), ("index", .number(Double(index)))]
+    case .addChild(let name, let parent, let child):
+      o += [("do", .string("addChild")), ("controller", .string(name)), ("parent", .string(parent))]
+      o += child.frameAndContainerJSON
+    case .removeChild(let name):
+      o += [("do", .string("removeChild")), ("controller", .string(name))]
     case .setNeedsLayout: o.append(("do", .string("setNeedsLayout")))
     case .layoutIfNeeded: o.append(("do", .string("layoutIfNeeded")))
     }

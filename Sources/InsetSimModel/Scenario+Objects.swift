@@ -15,6 +15,7 @@ extension Scenario {
 
   /// Every object the scenario creates, in creation order (views added by the script included).
   public var objects: [ObjectDescriptor] {
+    if let app { return appObjects(app) }
     var list: [ObjectDescriptor] = [
       ObjectDescriptor(name: "window", kind: .window), ObjectDescriptor(name: "statusBar", kind: .statusBar),
     ]
@@ -63,7 +64,10 @@ extension Scenario {
 
   /// Every view spec of the controller, root view first, depth first.
   public var allViewSpecs: [ViewSpec] {
-    (controller.rootView.map { $0.allViews } ?? []) + controller.subviews.flatMap(\.allViews)
+    if let app {
+      return app.controllers.flatMap { c in (c.rootView.map { $0.allViews } ?? []) + c.subviews.flatMap(\.allViews) }
+    }
+    return (controller.rootView.map { $0.allViews } ?? []) + controller.subviews.flatMap(\.allViews)
   }
 }
 
@@ -76,11 +80,24 @@ extension Scenario {
     func check(_ set: Bool, _ path: String, _ p: Property) {
       if set && !p.exists(in: era) { list.append(path) }
     }
-    check(navigationController?.prefersLargeTitles != nil, "navigationController.prefersLargeTitles", .prefersLargeTitles)
-    check(controller.edgesForExtendedLayout != nil, "controller.edgesForExtendedLayout", .edgesForExtendedLayout)
-    check(controller.extendedLayoutIncludesOpaqueBars != nil, "controller.extendedLayoutIncludesOpaqueBars", .extendedLayoutIncludesOpaqueBars)
-    check(controller.automaticallyAdjustsScrollViewInsets != nil, "controller.automaticallyAdjustsScrollViewInsets", .automaticallyAdjustsScrollViewInsets)
-    check(controller.additionalSafeAreaInsets != nil, "controller.additionalSafeAreaInsets", .additionalSafeAreaInsets)
+    if let app {
+      for n in app.rootNavigationControllers {
+        check(n.bars.prefersLargeTitles != nil, "\(n.name).prefersLargeTitles", .prefersLargeTitles)
+      }
+      for c in app.controllers {
+        check(c.edgesForExtendedLayout != nil, "\(c.name).edgesForExtendedLayout", .edgesForExtendedLayout)
+        check(c.extendedLayoutIncludesOpaqueBars != nil, "\(c.name).extendedLayoutIncludesOpaqueBars", .extendedLayoutIncludesOpaqueBars)
+        check(c.automaticallyAdjustsScrollViewInsets != nil, "\(c.name).automaticallyAdjustsScrollViewInsets", .automaticallyAdjustsScrollViewInsets)
+        check(c.additionalSafeAreaInsets != nil, "\(c.name).additionalSafeAreaInsets", .additionalSafeAreaInsets)
+        check(c.largeTitleDisplayMode != nil, "\(c.name).largeTitleDisplayMode", .prefersLargeTitles)
+      }
+    } else {
+      check(navigationController?.prefersLargeTitles != nil, "navigationController.prefersLargeTitles", .prefersLargeTitles)
+      check(controller.edgesForExtendedLayout != nil, "controller.edgesForExtendedLayout", .edgesForExtendedLayout)
+      check(controller.extendedLayoutIncludesOpaqueBars != nil, "controller.extendedLayoutIncludesOpaqueBars", .extendedLayoutIncludesOpaqueBars)
+      check(controller.automaticallyAdjustsScrollViewInsets != nil, "controller.automaticallyAdjustsScrollViewInsets", .automaticallyAdjustsScrollViewInsets)
+      check(controller.additionalSafeAreaInsets != nil, "controller.additionalSafeAreaInsets", .additionalSafeAreaInsets)
+    }
     if !Property.contentInsetAdjustmentBehavior.exists(in: era) {
       for view in allViewSpecs where view.contentInsetAdjustmentBehavior != nil {
         list.append(view.id + ".contentInsetAdjustmentBehavior")

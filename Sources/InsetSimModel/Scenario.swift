@@ -20,6 +20,9 @@ public struct Scenario: Hashable, Sendable {
   public var navigationController: NavigationControllerSpec?
   public var presentation: Presentation?
   public var controller: ControllerSpec
+  /// Format 2: the app's controller tree. nil for a format-1 scenario (one screen, `controller`); in an
+  /// app, `controller` is the first controller of the root tree, and the tree says what the app holds.
+  public var app: AppSpec?
   public var script: [ScriptStep]
   public var observe: [ObservationPoint]
   public var expect: [ExpectedValue]

@@ -3,13 +3,16 @@ import InsetSimSupport
 
 /// ScenarioDecoder: Points and expectations.
 extension ScenarioDecoder {
-  func callbackRef(text: String, _ path: String, os: OSVersion, controllerName: String? = nil) throws(InputError) -> CallbackRef {
+  func callbackRef(text: String, _ path: String, os: OSVersion, controllerName: String? = nil, inApp: Bool = false) throws(InputError) -> CallbackRef {
     var object: String?
     var name = text
     if let dot = text.lastIndex(of: ".") {
       object = String(text[..<dot])
       name = String(text[text.index(after: dot)...])
-      if object == "controller", let controllerName { object = controllerName }
+      if object == "controller", let controllerName, !inApp { object = controllerName }
+    }
+    if inApp, object == nil, let callback = Callback(rawValue: name), !callback.isViewCallback {
+      throw fail(path, "'\(name)' names no controller, and an app has several", expected: "NAME.\(name), such as \"\(controllerName ?? "List").\(name)\"")
     }
     guard let callback = Callback(rawValue: name) else {
       throw fail(path, "unknown callback '\(InputError.shown(name))'", expected: "one of " + Callback.names.joined(separator: ", "),
@@ -51,7 +54,7 @@ extension ScenarioDecoder {
       }
       rest = rest[rest.index(after: space)...]
     }
-    let ref = try callbackRef(text: String(rest), path, os: scenario.os, controllerName: scenario.controller.name)
+    let ref = try callbackRef(text: String(rest), path, os: scenario.os, controllerName: scenario.controller.name, inApp: scenario.app != nil)
     if let object = ref.object, !objects.contains(where: { $0.name == object }) {
       throw fail(path, "no object '\(InputError.shown(object))' in this scenario", expected: "one of " + Self.listed(objects.map(\.name)),
         suggestion: Suggestions.closest(to: object, in: objects.map(\.name)).map { $0 + "." + ref.name })
@@ -67,7 +70,7 @@ extension ScenarioDecoder {
     }
     let at = try point(map["at"] ?? .null, join(path, "at"), scenario: scenario, objects: objects)
     var objectName = try string(map["object"] ?? .null, join(path, "object"))
-    if objectName == "controller" { objectName = scenario.controller.name }
+    if objectName == "controller" && scenario.app == nil { objectName = scenario.controller.name }
     guard let object = objects.first(where: { $0.name == objectName }) else {
       throw fail(join(path, "object"), "no object '\(InputError.shown(objectName))' in this scenario", expected: "one of " + Self.listed(objects.map(\.name)),
         suggestion: Suggestions.closest(to: objectName, in: objects.map(\.name)))
@@ -101,7 +104,7 @@ extension ScenarioDecoder {
     }
     func ref(_ value: JSONValue, _ path: String) throws(InputError) -> CallbackRef {
       let text = try string(value, path, expected: "a callback name, or OBJECT.callback")
-      let r = try callbackRef(text: text, path, os: scenario.os, controllerName: scenario.controller.name)
+      let r = try callbackRef(text: text, path, os: scenario.os, controllerName: scenario.controller.name, inApp: scenario.app != nil)
       if let o = r.object, !objects.contains(where: { $0.name == o }) {
         throw fail(path, "no object '\(InputError.shown(o))' in this scenario", expected: "one of " + Self.listed(objects.map(\.name)),
           suggestion: Suggestions.closest(to: o, in: objects.map(\.name)).map { $0 + "." + r.name })

@@ -38,13 +38,18 @@ extension ScenarioDecoder {
     for (key, link) in all where key == Self.schemaKey {
       _ = try string(link, Self.schemaKey, expected: "the address of the scenario JSON Schema (a string)")
     }
-    let pairs = try object(.object(all.filter { $0.0 != Self.schemaKey }), "", allowed: Self.topKeys)
-    let map = Dictionary(pairs, uniquingKeysWith: { a, _ in a })
-    for key in ["insetsim", "os", "device", "controller"] where map[key] == nil {
-      throw fail("", "missing key '\(key)'", expected: Self.requiredKeyShapes[key] ?? "the key '\(key)'")
+    let body = all.filter { $0.0 != Self.schemaKey }
+    let isApp: Bool
+    switch body.first(where: { $0.0 == "insetsim" })?.1 {
+    case .number(2)?: isApp = true
+    case .number(1)?, nil: isApp = false
+    case let v?:
+      throw fail("insetsim", "unsupported format version \(InputError.shown(v.compactText))", expected: "1 (one screen) or 2 (an app, SPEC §7)")
     }
-    guard case .number(1) = map["insetsim"] ?? .null else {
-      throw fail("insetsim", "unsupported format version \(InputError.shown(map["insetsim"].map { $0.compactText } ?? ""))", expected: "1")
+    let pairs = try object(.object(body), "", allowed: isApp ? Self.appTopKeys + ["controller", "navigationController", "tabBarController", "presentation"] : Self.topKeys)
+    let map = Dictionary(pairs, uniquingKeysWith: { a, _ in a })
+    for key in ["insetsim", "os", "device"] + (isApp ? [] : ["controller"]) where map[key] == nil {
+      throw fail("", "missing key '\(key)'", expected: Self.requiredKeyShapes[key] ?? "the key '\(key)'")
     }
     let osText: String
     if case .number(let n)? = map["os"] {
@@ -67,8 +72,16 @@ extension ScenarioDecoder {
       let range = device.lastOS.map { "iOS \(device.firstOS) to \($0)" } ?? "iOS \(device.firstOS) and later"
       throw fail("device", "'\(device.name)' does not run iOS \(os)", expected: "a release it runs: \(range)")
     }
-    let controller = try controllerSpec(map["controller"] ?? .null, "controller", os: os)
-    var s = Scenario(name: "", os: os, device: device, controller: controller)
+    var s: Scenario
+    if isApp {
+      let app = try self.app(map, os: os)
+      let first = app.rootTreeControllers.first.flatMap { app.controller(named: $0) } ?? app.controllers[0]
+      s = Scenario(name: "", os: os, device: device, controller: first)
+      s.app = app
+    } else {
+      let controller = try controllerSpec(map["controller"] ?? .null, "controller", os: os)
+      s = Scenario(name: "", os: os, device: device, controller: controller)
+    }
     s.name = try map["name"].map { v throws(InputError) in try string(v, "name") } ?? defaultName
     s.summary = try map["summary"].map { v throws(InputError) in try string(v, "summary") }
     s.orientation = try map["orientation"].map { v throws(InputError) in try choice(v, "orientation", Orientation.self, noun: "orientation") }
@@ -83,7 +96,8 @@ extension ScenarioDecoder {
     }
     if let v = map["script"] { s.script = try script(v, scenario: s) }
     let objects = s.objects
-    try checkUniqueNames(objects)
+    try checkUniqueNames(objects, app: s.app)
+    if s.app != nil { try checkAppScript(s) }
     if objects.count > ScenarioLimits.maxViews + 10 {
       throw fail("controller", "the scenario creates \(objects.count) objects, over the limit of \(ScenarioLimits.maxViews) views",
         expected: "fewer views")
@@ -131,8 +145,7 @@ extension ScenarioDecoder {
     return base.isEmpty ? "scenario" : base
   }
 
-  func tabBarSpec(_ v: JSONValue) throws(InputError) -> TabBarControllerSpec {
-    let path = "tabBarController"
+  func tabBarSpec(_ v: JSONValue, path: String = "tabBarController") throws(InputError) -> TabBarControllerSpec {
     var spec = TabBarControllerSpec()
     for (key, value) in try object(v, path, allowed: Self.tabBarKeys) {
       switch key {
@@ -143,8 +156,7 @@ extension ScenarioDecoder {
     return spec
   }
 
-  func navigationSpec(_ v: JSONValue, os: OSVersion) throws(InputError) -> NavigationControllerSpec {
-    let path = "navigationController"
+  func navigationSpec(_ v: JSONValue, os: OSVersion, path: String = "navigationController") throws(InputError) -> NavigationControllerSpec {
     var spec = NavigationControllerSpec()
     for (key, value) in try object(v, path, allowed: Self.navigationKeys) {
       let b = try bool(value, join(path, key))
@@ -281,11 +293,13 @@ extension ScenarioDecoder {
     return spec
   }
 
-  func checkUniqueNames(_ objects: [ObjectDescriptor]) throws(InputError) {
+  func checkUniqueNames(_ objects: [ObjectDescriptor], app: AppSpec? = nil) throws(InputError) {
     var seen = Set<String>()
     for o in objects {
       if !seen.insert(o.name).inserted {
-        throw fail("controller", "two objects are named '\(o.name)'", expected: "unique view ids, different from the controller's name and the container roles")
+        throw fail(app == nil ? "controller" : "controllers", "two objects are named '\(o.name)'",
+          expected: app == nil ? "unique view ids, different from the controller's name and the container roles"
+            : "unique controller names and view ids, different from the containers' and bars' names")
       }
     }
   }

@@ -4,6 +4,8 @@ import InsetSimSupport
 /// ScenarioDecoder: Script.
 extension ScenarioDecoder {
   static let stepKeys = ["during", "at", "async", "once", "set", "to", "do", "hidden", "animated", "view", "index", "parent"]
+  /// The keys of an app's flow steps (format 2), beside `stepKeys`.
+  static let appStepKeys = ["controller", "names", "style", "inNavigationController", "detents", "frame", "in"]
 
   func script(_ v: JSONValue, scenario: Scenario) throws(InputError) -> [ScriptStep] {
     guard case .array(let items) = v else { throw fail("script", "found \(v.kindDescription)", expected: "an array of steps") }
@@ -30,18 +32,24 @@ extension ScenarioDecoder {
   }
 
   static let actions = [
-    "rotate", "setNavigationBarHidden", "setToolbarHidden", "addSubview", "removeFromSuperview", "push", "pop",
-    "setNeedsLayout", "layoutIfNeeded",
+    "rotate", "setNavigationBarHidden", "setToolbarHidden", "addSubview", "removeFromSuperview", "setNeedsLayout",
+    "layoutIfNeeded",
   ]
+  /// The flows of an app (format 2, SPEC §7).
+  static let appActions = [
+    "push", "pop", "popToRoot", "setViewControllers", "present", "dismiss", "selectTab", "addChild", "removeChild",
+  ]
+  /// Format-2 actions of the roadmap: refused with a message that says so.
+  static let plannedActions = ["showKeyboard", "hideKeyboard", "scroll"]
 
   func step(_ v: JSONValue, _ path: String, scenario: Scenario) throws(InputError) -> ScriptStep {
-    let pairs = try object(v, path, allowed: Self.stepKeys)
+    let pairs = try object(v, path, allowed: scenario.app == nil ? Self.stepKeys : Self.stepKeys + Self.appStepKeys)
     let map = Dictionary(pairs, uniquingKeysWith: { a, _ in a })
     let trigger: ScriptStep.Trigger
     switch (map["during"], map["at"]) {
     case (let d?, nil):
       let text = try string(d, join(path, "during"), expected: "a callback name such as \"viewWillAppear\"")
-      let ref = try callbackRef(text: text, join(path, "during"), os: scenario.os, controllerName: scenario.controller.name)
+      let ref = try callbackRef(text: text, join(path, "during"), os: scenario.os, controllerName: scenario.controller.name, inApp: scenario.app != nil)
       let once = try map["once"].map { v throws(InputError) in try bool(v, join(path, "once")) } ?? false
       trigger = .during(ref, once: once)
     case (nil, let a?):
@@ -64,11 +72,23 @@ extension ScenarioDecoder {
       allowed = ["set", "to"]
     case (nil, let d?):
       let name = try string(d, join(path, "do"), expected: "an action name")
-      guard Self.actions.contains(name) else {
-        throw fail(join(path, "do"), "unknown action '\(InputError.shown(name))'", expected: "one of " + Self.actions.joined(separator: ", "),
-          suggestion: Suggestions.closest(to: name, in: Self.actions))
+      let known = Self.actions + (scenario.app == nil ? [] : Self.appActions)
+      if scenario.app == nil && Self.appActions.contains(name) {
+        throw fail(join(path, "do"), "'\(name)' is a flow of an app, and this is a one-screen scenario (format 1)",
+          expected: "an app: \"insetsim\": 2 with \"root\" and \"controllers\" (SPEC §7); or \"presentation\": \"pushed\" to push this scenario's controller at launch")
       }
-      (action, allowed) = try doAction(name, map, path: path, scenario: scenario)
+      if Self.plannedActions.contains(name) {
+        throw fail(join(path, "do"), "'\(name)' is not simulated yet", expected: "one of " + known.joined(separator: ", "))
+      }
+      guard known.contains(name) else {
+        throw fail(join(path, "do"), "unknown action '\(InputError.shown(name))'", expected: "one of " + known.joined(separator: ", "),
+          suggestion: Suggestions.closest(to: name, in: known))
+      }
+      if Self.appActions.contains(name) {
+        (action, allowed) = try appAction(name, map, path: path, scenario: scenario)
+      } else {
+        (action, allowed) = try doAction(name, map, path: path, scenario: scenario)
+      }
     case (nil, nil):
       throw fail(path, "a step needs something to do", expected: "\"set\": PATH with \"to\", or \"do\": ACTION")
     default:
@@ -87,7 +107,7 @@ extension ScenarioDecoder {
     }
     var objectName = String(target[..<dot])
     let propertyName = String(target[target.index(after: dot)...])
-    if objectName == "controller" { objectName = scenario.controller.name }
+    if objectName == "controller" && scenario.app == nil { objectName = scenario.controller.name }
     let objects = scenario.objects
     guard let object = objects.first(where: { $0.name == objectName }) else {
       throw fail(p, "no object '\(InputError.shown(objectName))' in this scenario", expected: "one of " + Self.listed(objects.map(\.name)),
@@ -119,12 +139,12 @@ extension ScenarioDecoder {
       if scenario.era == .ios6 { throw fail(join(path, "do"), "rotation is simulated from iOS 7", expected: "a scenario on iOS 7 or later") }
       return (.rotate(try choice(to, join(path, "to"), Orientation.self, noun: "orientation")), ["to"])
     case "setNavigationBarHidden":
-      guard scenario.navigationController != nil else {
+      guard scenario.hasNavigationController else {
         throw fail(join(path, "do"), "setNavigationBarHidden needs a navigation controller", expected: "a \"navigationController\" key")
       }
       return (.setNavigationBarHidden(try flag("hidden"), animated: try flag("animated", default: false)), ["hidden", "animated"])
     case "setToolbarHidden":
-      guard scenario.navigationController != nil else {
+      guard scenario.hasNavigationController else {
         throw fail(join(path, "do"), "setToolbarHidden needs a navigation controller", expected: "a \"navigationController\" key")
       }
       return (.setToolbarHidden(try flag("hidden"), animated: try flag("animated", default: false)), ["hidden", "animated"])
@@ -133,15 +153,14 @@ extension ScenarioDecoder {
       var count = 0
       let view = try viewSpec(v, join(path, "view"), os: scenario.os, depth: 0, count: &count)
       let parent = try map["parent"].map { v throws(InputError) in try string(v, join(path, "parent")) }
+      if scenario.app != nil && parent == nil {
+        throw fail(path, "'addSubview' in an app needs 'parent'", expected: "the id of the view to add it to (an app has several root views)")
+      }
       let index = try map["index"].map { v throws(InputError) in try integer(v, join(path, "index"), min: 0, max: ScenarioLimits.maxViews) }
       return (.addSubview(view, parent: parent, index: index), ["view", "parent", "index"])
     case "removeFromSuperview":
       guard let v = map["view"] else { throw fail(path, "'removeFromSuperview' needs 'view'", expected: "a view id") }
       return (.removeFromSuperview(try string(v, join(path, "view"), expected: "a view id")), ["view"])
-    case "push":
-      return (.push, [])
-    case "pop":
-      return (.pop, [])
     case "setNeedsLayout":
       return (.setNeedsLayout, [])
     default:
@@ -156,8 +175,9 @@ extension ScenarioDecoder {
       let path = "script[\(i)]"
       switch step.action {
       case .removeFromSuperview(let id):
-        guard views.contains(id), id != s.controller.rootViewName else {
-          let removable = views.filter { $0 != s.controller.rootViewName }
+        let roots = s.app?.controllers.map(\.rootViewName) ?? [s.controller.rootViewName]
+        guard views.contains(id), !roots.contains(id) else {
+          let removable = views.filter { !roots.contains($0) }
           throw fail(join(path, "view"), "no view '\(InputError.shown(id))' to remove in this scenario",
             expected: removable.isEmpty ? "a subview id (this scenario has no subviews)" : "the id of a subview: " + Self.listed(removable),
             suggestion: Suggestions.closest(to: id, in: removable))
@@ -169,11 +189,6 @@ extension ScenarioDecoder {
           throw fail(join(path, "parent"), "no view '\(InputError.shown(parent))' in this scenario", expected: "one of " + Self.listed(views),
             suggestion: Suggestions.closest(to: parent, in: views))
         }
-      case .push, .pop:
-        // A format-1 scenario has one controller: there is nothing of its own to push or pop, and a step the
-        // simulation would only skip is refused here rather than accepted and ignored.
-        throw fail(join(path, "do"), "'push' and 'pop' steps are not simulated in a format-1 scenario (it has one controller)",
-          expected: "\"presentation\": \"pushed\" to push the scenario's controller at launch; flows of several controllers (format 2, SPEC §7) are not simulated yet")
       default: break
       }
       if case .during(let ref, _) = step.trigger, let object = ref.object, !objects.contains(where: { $0.name == object }) {

@@ -8,6 +8,10 @@ public enum ScenarioLimits {
   public static let maxViews = 1_000
   /// Views nested in views (the JSON nesting limit, ``JSONParser/defaultMaxDepth``, comes first in practice).
   public static let maxViewDepth = 32
+  /// Controllers in one app (format 2).
+  public static let maxControllers = 200
+  /// Child controllers nested in child controllers.
+  public static let maxChildDepth = 8
   public static let maxScriptSteps = 1_000
   /// Points in `observe`, and expectations in `expect`.
   public static let maxObservations = 1_000

@@ -16,8 +16,16 @@ public struct ScriptStep: Hashable, Sendable {
     case setToolbarHidden(Bool, animated: Bool)
     case addSubview(ViewSpec, parent: String?, index: Int?)
     case removeFromSuperview(String)
-    case push
-    case pop
+    /// Apps only: the flows of SPEC §7.
+    case push(String, animated: Bool)
+    case pop(animated: Bool)
+    case popToRoot(animated: Bool)
+    case setViewControllers([String], animated: Bool)
+    case present(PresentSpec)
+    case dismiss(animated: Bool)
+    case selectTab(Int)
+    case addChild(String, parent: String, ChildSpec)
+    case removeChild(String)
     case setNeedsLayout
     case layoutIfNeeded
   }

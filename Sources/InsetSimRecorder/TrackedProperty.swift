@@ -20,4 +20,6 @@ public enum TrackedProperty: String, Sendable, CaseIterable {
   case hidesBottomBarWhenPushed, additionalSafeAreaInsets
   case topLayoutGuideLength = "topLayoutGuide.length"
   case bottomLayoutGuideLength = "bottomLayoutGuide.length"
+  // A controller in a flow (apps).
+  case isMovingToParent, isMovingFromParent, isBeingPresented, isBeingDismissed
 }

@@ -71,10 +71,10 @@ public struct MermaidRenderer: TraceRenderer {
         out += "  rect \(Self.turnColors[e.turn % 2])\n"
         out += "  Note over UIKit\(last == "UIKit" ? "" : "," + last): turn \(e.turn) · t = \(formatSeconds(e.t)) s\n"
       }
-      let detail = e.detail.map { "<br/>(" + clean($0) + ")" } ?? ""
+      let detail = e.detail.map { "<br/>" + Self.wrapped("(" + clean($0) + ")") } ?? ""
       switch e.kind {
       case .callback:
-        let text = (local.isEmpty ? "" : clean(local) + ".") + clean(e.name ?? "") + detail
+        let text = Self.wrapped((local.isEmpty ? "" : clean(local) + ".") + clean(e.name ?? ""), at: ".") + detail
         var arrow = "->>"
         if e.name == "viewWillLayoutSubviews" && local.isEmpty {
           arrow = "->>+"
@@ -85,7 +85,7 @@ public struct MermaidRenderer: TraceRenderer {
         }
         out += "  UIKit\(arrow)\(a): \(text)\n"
       case .event:
-        let text = (local.isEmpty ? "" : clean(local) + ".") + clean(e.name ?? "") + detail
+        let text = Self.wrapped((local.isEmpty ? "" : clean(local) + ".") + clean(e.name ?? ""), at: ".") + detail
         out += "  \(a)->>\(a): \(text)\n"
       case .change:
         let who = e.cause == .app ? "app" + (e.during.map { " in " + clean($0) } ?? "") : clean(e.rule?.rawValue ?? "rule")
@@ -119,4 +119,25 @@ public struct MermaidRenderer: TraceRenderer {
 
 extension TraceRenderer where Self == MermaidRenderer {
   public static var mermaid: MermaidRenderer { MermaidRenderer() }
+
+  /// Text of more than 40 characters broken after each `separator` that keeps a line within 40.
+  static func wrapped(_ text: String, at separator: String = ", ") -> String {
+    guard text.count > 40 else { return text }
+    let pieces = text.components(separatedBy: separator)
+    var lines: [String] = []
+    var line = ""
+    for (i, piece) in pieces.enumerated() {
+      let part = i < pieces.count - 1 ? piece + separator.trimmingCharacters(in: .whitespaces) : piece
+      if line.isEmpty {
+        line = part
+      } else if line.count + part.count + (separator == "." ? 0 : 1) > 40 {
+        lines.append(line)
+        line = part
+      } else {
+        line += (separator == "." ? "" : " ") + part
+      }
+    }
+    lines.append(line)
+    return lines.joined(separator: "<br/>")
+  }
 }

@@ -25,4 +25,24 @@ package enum BottomBarVisibility {
   package static func hiddenFlagKeepsLayout(_ kind: ObjectKind) -> Bool {
     kind == .view || kind == .tabBar
   }
+
+  /// Apps: whether the tab bar is out of the layout for a navigation stack — hidden when any controller of
+  /// the stack hides it when pushed, shown when none does (rule `tabBar.hidesBottomBarWhenPushed.stack`).
+  package static func hiddenByStack(_ stack: [(name: String, hides: Bool)]) -> Derived<Bool> {
+    if let hider = stack.last(where: \.hides) {
+      let top = stack.last?.name ?? hider.name
+      return Derived(true, "tabBar.hidesBottomBarWhenPushed.stack",
+        hider.name == top ? "\(hider.name).hidesBottomBarWhenPushed is YES: the tab bar leaves the layout"
+          : "\(hider.name), under \(top) in the stack, hides the bottom bar when pushed: the tab bar stays out of the layout")
+    }
+    let names = stack.map(\.name).joined(separator: ", ")
+    return Derived(false, "tabBar.hidesBottomBarWhenPushed.stack", "no controller of the stack [\(names)] hides the bottom bar: the tab bar is in the layout")
+  }
+
+  /// Apps: the tab bar view's own `hidden` as UIKit reports it around a transition that takes it out of the
+  /// layout or brings it back: hidden when the push ends, shown when the pop starts (low confidence).
+  package static func viewHidden(_ hidden: Bool, pushEnded: Bool) -> Derived<Bool> {
+    Derived(hidden, "tabBar.hidesBottomBarWhenPushed.view",
+      hidden ? "the push transition ended: UIKit hides the tab bar's view" : (pushEnded ? "the transition ended" : "the pop starts: the tab bar's view shows and moves in with the controller underneath"))
+  }
 }

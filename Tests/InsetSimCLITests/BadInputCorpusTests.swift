@@ -29,7 +29,7 @@ import Testing
   static let callbacks = """
     init, loadView, viewDidLoad, viewWillAppear, viewIsAppearing, viewSafeAreaInsetsDidChange, \
     viewWillLayoutSubviews, viewDidLayoutSubviews, viewDidAppear, viewWillDisappear, viewDidDisappear, \
-    viewWillTransition, transitionCompletion, scrollViewDidChangeAdjustedContentInset, didMoveToWindow, \
+    viewWillTransition, transitionCompletion, willMove, didMove, scrollViewDidChangeAdjustedContentInset, didMoveToWindow, \
     layoutSubviews, safeAreaInsetsDidChange, adjustedContentInsetDidChange
     """
   static let objects = "window, statusBar, navigationController, navigationBar, toolbar, ViewController, ViewController.view, tableView"
@@ -98,7 +98,7 @@ import Testing
     Case("run", "scenario-missing-controller.scenario.json",
       message: #"scenario-missing-controller.scenario.json: missing key 'controller'; expected "controller": {"name": …, "subviews": […]}"#),
     Case("run", "scenario-format-version-2.scenario.json",
-      message: "scenario-format-version-2.scenario.json: at insetsim: unsupported format version 2; expected 1"),
+      message: #"scenario-format-version-2.scenario.json: at controller: 'controller' is a format-1 key; expected in an app ("insetsim": 2), the containers go in "root" and the controllers in "controllers""#),
     Case("run", "scenario-os-as-number.scenario.json",
       message: #"scenario-os-as-number.scenario.json: at os: found the number 11; expected a string such as "10.3". Did you mean '"11.0"'?"#),
     Case("run", "scenario-unknown-os.scenario.json",
@@ -169,13 +169,13 @@ import Testing
     Case("run", "scenario-script-parent-is-itself.scenario.json",
       message: "scenario-script-parent-is-itself.scenario.json: at script[0].parent: 'banner' is the view being added; expected the id of a view already in the scenario"),
     Case("run", "scenario-script-push-in-format-1.scenario.json",
-      message: #"scenario-script-push-in-format-1.scenario.json: at script[0].do: 'push' and 'pop' steps are not simulated in a format-1 scenario (it has one controller); expected "presentation": "pushed" to push the scenario's controller at launch; flows of several controllers (format 2, SPEC §7) are not simulated yet"#),
+      message: #"scenario-script-push-in-format-1.scenario.json: at script[0].do: 'push' is a flow of an app, and this is a one-screen scenario (format 1); expected an app: "insetsim": 2 with "root" and "controllers" (SPEC §7); or "presentation": "pushed" to push this scenario's controller at launch"#),
     Case("run", "scenario-script-time-just-past-horizon.scenario.json",
       message: "scenario-script-time-just-past-horizon.scenario.json: at script[0].at: the number 3600.000001 is out of range; expected a number from 0 to 3600"),
     Case("run", "scenario-name-control-character.scenario.json",
       message: "scenario-name-control-character.scenario.json: at name: the text holds a control character (U+0007); expected a string without control characters"),
     Case("run", "scenario-script-unknown-action.scenario.json",
-      message: "scenario-script-unknown-action.scenario.json: at script[0].do: unknown action 'rotat'; expected one of rotate, setNavigationBarHidden, setToolbarHidden, addSubview, removeFromSuperview, push, pop, setNeedsLayout, layoutIfNeeded. Did you mean 'rotate'?"),
+      message: "scenario-script-unknown-action.scenario.json: at script[0].do: unknown action 'rotat'; expected one of rotate, setNavigationBarHidden, setToolbarHidden, addSubview, removeFromSuperview, setNeedsLayout, layoutIfNeeded. Did you mean 'rotate'?"),
     Case("run", "scenario-script-unknown-callback.scenario.json",
       message: "scenario-script-unknown-callback.scenario.json: at script[0].during: unknown callback 'viewDidApear'; expected one of \(callbacks). Did you mean 'viewDidAppear'?"),
     Case("run", "scenario-script-callback-not-on-release.scenario.json",

@@ -32,3 +32,49 @@ import Testing
     #expect(lines.last == "0 passed, 2 failed")
   }
 }
+
+/// The same through an app (format 2): a deliberately wrong order of a push fails `check` with exit 1 and
+/// names the entry that came first; flows that cannot apply are written to the trace as UIKit's no-ops.
+@Suite struct AppFlowCLITests {
+  static let app = """
+    {
+      "insetsim": 2, "name": "wrong-push-order", "os": "17.0", "device": "iPhone 15",
+      "root": { "navigationController": { "stack": ["List"] } },
+      "controllers": { "List": { "subviews": [] }, "Detail": { "subviews": [] } },
+      "script": [
+        { "at": 1.0, "do": "push", "controller": "Detail" },
+        { "at": 2.0, "do": "pop" },
+        { "at": 3.0, "do": "pop" },
+        { "at": 4.0, "do": "dismiss" }
+      ],
+      "expect": [
+        { "order": ["Detail.viewWillAppear", "List.viewWillDisappear"], "source": "deliberately wrong" },
+        { "called": "List.viewDidLoad", "times": 1, "source": "https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload()" }
+      ]
+    }
+    """
+
+  @Test func aWrongOrderInAnAppFailsAndNamesTheEntryThatCameFirst() throws {
+    let folder = try InsetsimBinary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data(Self.app.utf8).write(to: folder.appendingPathComponent("app.scenario.json"))
+    let r = try InsetsimBinary.run(["check", "app.scenario.json"], in: folder, timeout: 60)
+    #expect(r.status == 1)
+    let lines = r.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.first?.hasPrefix(
+      "FAIL wrong-push-order: order Detail.viewWillAppear → List.viewWillDisappear: List.viewWillDisappear came first: #") == true)
+    #expect(lines.last == "1 passed, 1 failed")
+  }
+
+  @Test func aPopOfTheRootAndADismissWithNothingPresentedAreNoOpsInTheTrace() throws {
+    let folder = try InsetsimBinary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data(Self.app.utf8).write(to: folder.appendingPathComponent("app.scenario.json"))
+    let r = try InsetsimBinary.run(["run", "app.scenario.json"], in: folder, timeout: 60)
+    #expect(r.status == 0)
+    let text = r.stdout.replacingOccurrences(of: "\n                     ", with: " ")
+    // UIKit's popViewController on a stack of one returns nil; dismiss with nothing presented does nothing.
+    #expect(text.contains("note     popViewController on navigationController, whose stack holds only its root List: nothing happens (UIKit's no-op) [flow.noop]"))
+    #expect(text.contains("note     dismiss: nothing is presented: nothing happens (UIKit's no-op) [flow.noop]"))
+  }
+}

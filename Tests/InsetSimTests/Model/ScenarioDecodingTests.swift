@@ -93,8 +93,8 @@ import Testing
   }
 
   @Test func unsupportedFormatVersionIsRefused() {
-    #expect(message(#"{"insetsim": 2, "os": "10.3", "device": "iPhone 8", "controller": {}}"#)
-      == "x.scenario.json: at insetsim: unsupported format version 2; expected 1")
+    #expect(message(#"{"insetsim": 3, "os": "10.3", "device": "iPhone 8", "controller": {}}"#)
+      == "x.scenario.json: at insetsim: unsupported format version 3; expected 1 (one screen) or 2 (an app, SPEC §7)")
   }
 
   @Test func osGivenAsANumberSuggestsTheStringForm() {
@@ -176,7 +176,7 @@ import Testing
       x.scenario.json: at script[0].during: unknown callback 'viewDidApear'; expected one of init, loadView, \
       viewDidLoad, viewWillAppear, viewIsAppearing, viewSafeAreaInsetsDidChange, viewWillLayoutSubviews, \
       viewDidLayoutSubviews, viewDidAppear, viewWillDisappear, viewDidDisappear, viewWillTransition, \
-      transitionCompletion, scrollViewDidChangeAdjustedContentInset, didMoveToWindow, layoutSubviews, \
+      transitionCompletion, willMove, didMove, scrollViewDidChangeAdjustedContentInset, didMoveToWindow, layoutSubviews, \
       safeAreaInsetsDidChange, adjustedContentInsetDidChange. Did you mean 'viewDidAppear'?
       """)
   }

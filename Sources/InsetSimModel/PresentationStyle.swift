@@ -1,0 +1,40 @@
+import InsetSimSupport
+
+/// `UIModalPresentationStyle`, as far as the simulator presents it.
+public enum PresentationStyle: String, Sendable, CaseIterable {
+  case automatic, pageSheet, formSheet, fullScreen, overFullScreen, popover
+}
+
+/// A sheet's detent (`UISheetPresentationController.Detent`, iOS 15+).
+public enum SheetDetent: String, Sendable, CaseIterable {
+  case medium, large
+}
+
+/// `UINavigationItem.LargeTitleDisplayMode` (iOS 11+).
+public enum LargeTitleDisplayMode: String, Sendable, CaseIterable {
+  case automatic, always, never
+}
+
+/// What a `present` step presents and how.
+public struct PresentSpec: Hashable, Sendable {
+  public var controller: String
+  /// nil: the controller's `modalPresentationStyle`, else UIKit's default for the release.
+  public var style: PresentationStyle?
+  public var animated: Bool
+  /// The controller is presented as the root of a navigation controller named `NAME.navigationController`.
+  public var inNavigationController: Bool
+  public var detents: [SheetDetent]
+  public init(
+    controller: String, style: PresentationStyle? = nil, animated: Bool = true, inNavigationController: Bool = false,
+    detents: [SheetDetent] = []
+  ) {
+    self.controller = controller
+    self.style = style
+    self.animated = animated
+    self.inNavigationController = inNavigationController
+    self.detents = detents
+  }
+
+  /// The name of the navigation controller `inNavigationController` makes for `controller`.
+  public static func navigationName(for controller: String) -> String { controller + ".navigationController" }
+}

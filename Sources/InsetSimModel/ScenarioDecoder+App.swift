@@ -1,0 +1,230 @@
+import Foundation
+import InsetSimSupport
+
+/// ScenarioDecoder: apps (format 2, SPEC §7): the root tree, the controllers by name, and the checks that
+/// every name a file uses is a controller it declares and that the tree is one UIKit allows.
+extension ScenarioDecoder {
+  static let appTopKeys = [
+    "insetsim", "name", "summary", "os", "device", "orientation", "statusBarHidden", "root", "controllers", "script",
+    "observe", "expect",
+  ]
+  static let appNavigationKeys = navigationKeys + ["name", "stack"]
+  static let appTabBarKeys = tabBarKeys + ["tabs", "selected"]
+  static let appControllerKeys = controllerKeys.filter { $0 != "name" } + [
+    "children", "largeTitleDisplayMode", "modalPresentationStyle", "searchController", "supportedInterfaceOrientations",
+  ]
+  static let childKeys = ["controller", "frame", "in"]
+
+  /// The format-2 part of a scenario: `root` and `controllers` (the shared keys are read by the caller).
+  func app(_ map: [String: JSONValue], os: OSVersion) throws(InputError) -> AppSpec {
+    for key in ["controller", "navigationController", "tabBarController", "presentation"] where map[key] != nil {
+      throw fail(key, "'\(key)' is a format-1 key", expected: "in an app (\"insetsim\": 2), the containers go in \"root\" and the controllers in \"controllers\"")
+    }
+    for key in ["root", "controllers"] where map[key] == nil {
+      throw fail("", "missing key '\(key)'", expected: key == "root"
+        ? "\"root\": a controller name, {\"navigationController\": {…}} or {\"tabBarController\": {…}}"
+        : "\"controllers\": {\"NAME\": {…}, …}")
+    }
+    guard case .object(let entries) = map["controllers"] ?? .null else {
+      throw fail("controllers", "found \((map["controllers"] ?? .null).kindDescription)", expected: "an object of controllers by name")
+    }
+    if entries.isEmpty { throw fail("controllers", "no controllers", expected: "at least one controller") }
+    if entries.count > ScenarioLimits.maxControllers {
+      throw fail("controllers", "\(entries.count) controllers, over the limit of \(ScenarioLimits.maxControllers)", expected: "fewer controllers")
+    }
+    var controllers: [ControllerSpec] = []
+    var views = 0
+    for (name, value) in entries {
+      let path = join("controllers", InputError.shown(name))
+      _ = try identifier(.string(name), path)
+      var spec = try appController(value, path, os: os, views: &views)
+      spec.name = name
+      controllers.append(spec)
+    }
+    let names = controllers.map(\.name)
+    let root = try container(map["root"] ?? .null, "root", names: names, depth: 0)
+    var app = AppSpec(root: root, controllers: controllers)
+    try checkTree(&app)
+    return app
+  }
+
+  func appController(_ v: JSONValue, _ path: String, os: OSVersion, views: inout Int) throws(InputError) -> ControllerSpec {
+    let pairs = try object(v, path, allowed: Self.appControllerKeys)
+    let common = pairs.filter { Self.controllerKeys.contains($0.0) }
+    var spec = try controllerSpec(.object(common), path, os: os)
+    views += 1 + spec.subviews.reduce(0) { $0 + $1.allViews.count } + (spec.rootView?.allViews.count ?? 0)
+    if views > ScenarioLimits.maxViews {
+      throw fail(path, "more than \(ScenarioLimits.maxViews) views", expected: "at most \(ScenarioLimits.maxViews) views in one app")
+    }
+    for (key, value) in pairs {
+      let p = join(path, key)
+      switch key {
+      case "children":
+        guard case .array(let items) = value else { throw fail(p, "found \(value.kindDescription)", expected: "an array of children") }
+        for (i, item) in items.enumerated() { spec.children.append(try child(item, p + "[\(i)]")) }
+      case "largeTitleDisplayMode":
+        spec.largeTitleDisplayMode = try choice(value, p, LargeTitleDisplayMode.self, noun: "large title display mode")
+      case "modalPresentationStyle":
+        spec.modalPresentationStyle = try choice(value, p, PresentationStyle.self, noun: "presentation style")
+      case "supportedInterfaceOrientations":
+        guard case .array(let items) = value, !items.isEmpty else {
+          throw fail(p, "found \(value.kindDescription)", expected: "a non-empty array of orientation names")
+        }
+        var list: [Orientation] = []
+        for (i, item) in items.enumerated() {
+          let o = try choice(item, p + "[\(i)]", Orientation.self, noun: "orientation")
+          if !list.contains(o) { list.append(o) }
+        }
+        spec.supportedInterfaceOrientations = list
+      case "searchController":
+        throw fail(p, "search controllers are not simulated yet", expected: "no 'searchController' (the search bar in the navigation item is on the roadmap)")
+      default: break
+      }
+    }
+    return spec
+  }
+
+  func child(_ v: JSONValue, _ path: String) throws(InputError) -> ChildSpec {
+    let pairs = try object(v, path, allowed: Self.childKeys)
+    let map = Dictionary(pairs, uniquingKeysWith: { a, _ in a })
+    guard let c = map["controller"] else { throw fail(path, "missing key 'controller'", expected: "the child controller's name") }
+    var spec = ChildSpec(controller: try string(c, join(path, "controller"), expected: "a controller name"))
+    if let f = map["frame"] { spec.frame = try frame(f, join(path, "frame")) }
+    if let container = map["in"] { spec.container = try string(container, join(path, "in"), expected: "a view id of the parent") }
+    return spec
+  }
+
+  func frame(_ v: JSONValue, _ path: String) throws(InputError) -> ViewSpec.Frame {
+    if case .string(let s) = v {
+      guard s == "fill" else { throw fail(path, "unknown frame '\(InputError.shown(s))'", expected: "\"fill\" or [x, y, width, height]", suggestion: "fill") }
+      return .fill
+    }
+    return .rect(try rect(v, path))
+  }
+
+  /// A controller name the file declares.
+  func controllerName(_ v: JSONValue, _ path: String, names: [String]) throws(InputError) -> String {
+    let name = try string(v, path, expected: "a controller name")
+    guard names.contains(name) else {
+      throw fail(path, "no controller '\(InputError.shown(name))' in \"controllers\"", expected: "one of " + Self.listed(names),
+        suggestion: Suggestions.closest(to: name, in: names))
+    }
+    return name
+  }
+
+  /// `root`, or a tab: a controller's name, a navigation controller, or (at the root) a tab bar controller.
+  /// `depth` is 0 at the root and 1 in a tab, so the tree is at most three levels deep.
+  func container(_ v: JSONValue, _ path: String, names: [String], depth: Int) throws(InputError) -> ContainerSpec {
+    if case .string = v { return .controller(try controllerName(v, path, names: names)) }
+    let kinds = depth == 0 ? ["navigationController", "tabBarController", "splitViewController"] : ["navigationController"]
+    let pairs = try object(v, path, allowed: kinds + (depth == 0 ? [] : ["tabBarController", "splitViewController"]))
+    guard pairs.count == 1, let (kind, body) = pairs.first else {
+      throw fail(path, "found an object with \(pairs.count) keys", expected: "one key: " + kinds.joined(separator: ", "))
+    }
+    let p = join(path, kind)
+    switch kind {
+    case "navigationController":
+      var nav = NavigationStackSpec(stack: [])
+      let keys = try object(body, p, allowed: Self.appNavigationKeys)
+      for (key, value) in keys {
+        let kp = join(p, key)
+        switch key {
+        case "name": nav.name = try identifier(value, kp)
+        case "stack":
+          guard case .array(let items) = value, !items.isEmpty else {
+            throw fail(kp, "found \(value.kindDescription)", expected: "a non-empty array of controller names, bottom first")
+          }
+          for (i, item) in items.enumerated() { nav.stack.append(try controllerName(item, kp + "[\(i)]", names: names)) }
+        default: break
+        }
+      }
+      if nav.stack.isEmpty { throw fail(p, "missing key 'stack'", expected: "\"stack\": [NAME, …], bottom first") }
+      nav.bars = try navigationSpec(.object(keys.filter { Self.navigationKeys.contains($0.0) }), os: .init(11, 0), path: p)
+      return .navigation(nav)
+    case "tabBarController":
+      guard depth == 0 else {
+        throw fail(p, "a tab bar controller inside a tab", expected: "a controller or a navigation controller as a tab")
+      }
+      var tabs = TabsSpec(tabs: [])
+      let keys = try object(body, p, allowed: Self.appTabBarKeys)
+      var selected: (Int, String)?
+      for (key, value) in keys {
+        let kp = join(p, key)
+        switch key {
+        case "tabs":
+          guard case .array(let items) = value, !items.isEmpty else {
+            throw fail(kp, "found \(value.kindDescription)", expected: "a non-empty array of tabs (controller names or navigation controllers)")
+          }
+          for (i, item) in items.enumerated() { tabs.tabs.append(try container(item, kp + "[\(i)]", names: names, depth: 1)) }
+        case "selected": selected = (try integer(value, kp, min: 0, max: 1_000), kp)
+        default: break
+        }
+      }
+      if tabs.tabs.isEmpty { throw fail(p, "missing key 'tabs'", expected: "\"tabs\": [NAME or {\"navigationController\": …}, …]") }
+      if let (index, kp) = selected {
+        guard index < tabs.tabs.count else {
+          throw fail(kp, "tab \(index) does not exist", expected: "an index from 0 to \(tabs.tabs.count - 1)")
+        }
+        tabs.selected = index
+      }
+      tabs.bars = try tabBarSpec(.object(keys.filter { Self.tabBarKeys.contains($0.0) }), path: p)
+      return .tabBar(tabs)
+    default:
+      throw fail(p, "split view controllers are not simulated yet",
+        expected: "a controller, a navigation controller or a tab bar controller as the root")
+    }
+  }
+
+  /// A controller is in at most one place of the root tree and is the child of at most one parent; a
+  /// child is not in the root tree, not its own ancestor, and nested at most ``ScenarioLimits/maxChildDepth``
+  /// deep; a child's container is a view of its parent.
+  func checkTree(_ app: inout AppSpec) throws(InputError) {
+    var placed: [String: String] = [:]
+    for name in app.rootTreeControllers {
+      if placed[name] != nil {
+        throw fail("root", "'\(name)' is in the tree twice", expected: "each controller in one place (UIKit raises for a controller in two containers)")
+      }
+      placed[name] = "root"
+    }
+    var parentOf: [String: String] = [:]
+    for c in app.controllers {
+      for (i, child) in c.children.enumerated() {
+        let path = "controllers.\(c.name).children[\(i)]"
+        guard app.controller(named: child.controller) != nil else {
+          throw fail(join(path, "controller"), "no controller '\(InputError.shown(child.controller))' in \"controllers\"",
+            expected: "one of " + Self.listed(app.controllers.map(\.name)), suggestion: Suggestions.closest(to: child.controller, in: app.controllers.map(\.name)))
+        }
+        if child.controller == c.name { throw fail(join(path, "controller"), "'\(c.name)' is its own child", expected: "another controller") }
+        if placed[child.controller] == "root" {
+          throw fail(join(path, "controller"), "'\(child.controller)' is also in the root tree", expected: "a controller that is only a child")
+        }
+        if let other = parentOf[child.controller] {
+          throw fail(join(path, "controller"), "'\(child.controller)' is already a child of '\(other)'", expected: "one parent per controller")
+        }
+        parentOf[child.controller] = c.name
+        if let container = child.container {
+          let ids = (c.rootView.map { $0.allViews } ?? []).map(\.id) + c.subviews.flatMap(\.allViews).map(\.id)
+          guard ids.contains(container) else {
+            throw fail(join(path, "in"), "no view '\(InputError.shown(container))' in '\(c.name)'", expected: "one of " + Self.listed(ids + [c.rootViewName]),
+              suggestion: Suggestions.closest(to: container, in: ids))
+          }
+        }
+      }
+    }
+    // Ancestry: walk up from each child, at most maxChildDepth steps (a cycle never ends within it).
+    for name in parentOf.keys.sorted() {
+      var current = name
+      var depth = 0
+      while let parent = parentOf[current] {
+        depth += 1
+        if parent == name {
+          throw fail("controllers.\(parent).children", "'\(name)' is its own ancestor", expected: "a tree of children without cycles")
+        }
+        if depth > ScenarioLimits.maxChildDepth {
+          throw fail("controllers.\(name)", "children nested deeper than \(ScenarioLimits.maxChildDepth) levels", expected: "a shallower tree of children")
+        }
+        current = parent
+      }
+    }
+  }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import InsetSimSupport
+
+/// ScenarioDecoder: the flows of an app (format 2): push, pop, popToRoot, setViewControllers, present,
+/// dismiss, selectTab, addChild and removeChild. What can be known from the file alone is checked here;
+/// what depends on the app's state when the step runs (a pop of a root, a dismiss with nothing presented)
+/// is UIKit's to answer, and the trace writes it as a no-op with its rule.
+extension ScenarioDecoder {
+  func appAction(_ name: String, _ map: [String: JSONValue], path: String, scenario: Scenario) throws(InputError)
+    -> (ScriptStep.Action, Set<String>)
+  {
+    let names = scenario.app?.controllers.map(\.name) ?? []
+    func animated(default d: Bool = true) throws(InputError) -> Bool {
+      try map["animated"].map { v throws(InputError) in try bool(v, join(path, "animated")) } ?? d
+    }
+    func controller(_ key: String = "controller") throws(InputError) -> String {
+      guard let v = map[key] else { throw fail(path, "'\(name)' needs '\(key)'", expected: "a controller name from \"controllers\"") }
+      return try controllerName(v, join(path, key), names: names)
+    }
+    switch name {
+    case "push":
+      return (.push(try controller(), animated: try animated()), ["controller", "animated"])
+    case "pop":
+      return (.pop(animated: try animated()), ["animated"])
+    case "popToRoot":
+      return (.popToRoot(animated: try animated()), ["animated"])
+    case "setViewControllers":
+      guard case .array(let items)? = map["names"], !items.isEmpty else {
+        throw fail(join(path, "names"), "found \((map["names"] ?? .null).kindDescription)", expected: "a non-empty array of controller names, bottom first")
+      }
+      var list: [String] = []
+      for (i, item) in items.enumerated() {
+        let n = try controllerName(item, join(path, "names") + "[\(i)]", names: names)
+        if list.contains(n) {
+          throw fail(join(path, "names") + "[\(i)]", "'\(n)' is in the list twice", expected: "each controller once (UIKit raises otherwise)")
+        }
+        list.append(n)
+      }
+      return (.setViewControllers(list, animated: try animated()), ["names", "animated"])
+    case "present":
+      var spec = PresentSpec(controller: try controller(), animated: try animated())
+      if let v = map["style"] { spec.style = try choice(v, join(path, "style"), PresentationStyle.self, noun: "presentation style") }
+      if let v = map["inNavigationController"] { spec.inNavigationController = try bool(v, join(path, "inNavigationController")) }
+      if let v = map["detents"] {
+        guard case .array(let items) = v, !items.isEmpty else {
+          throw fail(join(path, "detents"), "found \(v.kindDescription)", expected: "a non-empty array: [\"medium\"], [\"large\"] or [\"medium\", \"large\"]")
+        }
+        for (i, item) in items.enumerated() {
+          let d = try choice(item, join(path, "detents") + "[\(i)]", SheetDetent.self, noun: "detent")
+          if !spec.detents.contains(d) { spec.detents.append(d) }
+        }
+        if scenario.os < OSVersion(15, 0) {
+          throw fail(join(path, "detents"), "detents exist from iOS 15 (UISheetPresentationController)", expected: "no 'detents' on iOS \(scenario.os)")
+        }
+      }
+      if scenario.device.idiom != .phone {
+        let style = spec.style ?? scenario.app?.controller(named: spec.controller)?.modalPresentationStyle
+        if style != .fullScreen && style != .overFullScreen {
+          throw fail(join(path, "style"), "sheets and popovers on iPad are not simulated yet (their sizes have no public source)",
+            expected: "\"style\": \"fullScreen\" or \"overFullScreen\" on an iPad")
+        }
+      }
+      return (.present(spec), ["controller", "style", "animated", "inNavigationController", "detents"])
+    case "dismiss":
+      return (.dismiss(animated: try animated()), ["animated"])
+    case "selectTab":
+      guard case .tabBar(let tabs)? = scenario.app?.root else {
+        throw fail(join(path, "do"), "'selectTab' needs a tab bar controller", expected: "\"root\": {\"tabBarController\": …}")
+      }
+      guard let v = map["index"] else { throw fail(path, "'selectTab' needs 'index'", expected: "a tab index from 0") }
+      return (.selectTab(try integer(v, join(path, "index"), min: 0, max: tabs.tabs.count - 1)), ["index"])
+    case "addChild":
+      let child = try controller()
+      let parent = try controller("parent")
+      var spec = ChildSpec(controller: child)
+      if let f = map["frame"] { spec.frame = try frame(f, join(path, "frame")) }
+      if let v = map["in"] { spec.container = try string(v, join(path, "in"), expected: "a view id of the parent") }
+      return (.addChild(child, parent: parent, spec), ["controller", "parent", "frame", "in"])
+    default:
+      return (.removeChild(try controller()), ["controller"])
+    }
+  }
+
+  /// The script's flows against the tree: a controller pushed, presented or added as a child is not one the
+  /// root tree or a parent's `children` already hold (UIKit raises for a controller in two places); the
+  /// parent of an added child is not the child and has the container view named.
+  func checkAppScript(_ s: Scenario) throws(InputError) {
+    guard let app = s.app else { return }
+    let inTree = Set(app.rootTreeControllers)
+    let declaredChildren = Set(app.controllers.flatMap { $0.children.map(\.controller) })
+    for (i, step) in s.script.enumerated() {
+      let path = "script[\(i)]"
+      var named: [String] = []
+      switch step.action {
+      case .push(let n, _): named = [n]
+      case .present(let p): named = [p.controller]
+      case .addChild(let child, let parent, let spec):
+        named = [child]
+        if child == parent { throw fail(join(path, "parent"), "'\(child)' cannot be its own parent", expected: "another controller") }
+        if let container = spec.container, let p = app.controller(named: parent) {
+          let ids = (p.rootView.map { $0.allViews } ?? []).map(\.id) + p.subviews.flatMap(\.allViews).map(\.id)
+          guard ids.contains(container) else {
+            throw fail(join(path, "in"), "no view '\(InputError.shown(container))' in '\(parent)'", expected: "one of " + Self.listed(ids),
+              suggestion: Suggestions.closest(to: container, in: ids))
+          }
+        }
+      default: continue
+      }
+      for n in named where inTree.contains(n) || declaredChildren.contains(n) {
+        throw fail(join(path, "controller"), "'\(n)' is already \(inTree.contains(n) ? "in the root tree" : "a child in \"children\"")",
+          expected: "a controller that is in no container yet (UIKit raises for a controller in two places)")
+      }
+    }
+  }
+}
+
+extension Scenario {
+  /// Whether the scenario has a navigation controller (format 1's key, or one in an app's tree or script).
+  public var hasNavigationController: Bool {
+    if let app { return !navigationNames(of: app).isEmpty }
+    return navigationController != nil
+  }
+}
