@@ -22,6 +22,9 @@ public enum Linter {
     SafeAreaReadBeforeWindow(),
     NeverUnderBars(),
     StatusBarShift(),
+    ChildScrollViewAdjustedBelowBars(),
+    SheetDismissalSkipsPresenterAppearance(),
+    TabBarGapAfterPop(),
     InsetDiffersAcrossReleases(),
     ContentInsetReadDiffersAcrossReleases(),
   ]

@@ -120,6 +120,20 @@ import Testing
       .change("tableView", .contentInset, .insets(EdgeInsets(top: 64, bottom: 49)), cause: .rule),
       .snapshot("viewDidAppear", configuration: "iPhone 8, iOS 11.0"),
     ]),
+    // An embedded table controller placed below the navigation bar still gets its parent's 64 (useyourloaf, CH9).
+    Pair(slug: "L11-child-scroll-view-adjusted-below-bars", detector: "child.scrollViewAdjustedBelowBars", severity: .error, proofs: [
+      .change("embeddedTable", .contentInset, .insets(EdgeInsets(top: 64)), cause: .rule),
+    ]),
+    // A page sheet presented and dismissed: the presenter's viewWillAppear does not come back (WWDC19 224).
+    Pair(slug: "L12-sheet-dismissal-skips-presenter-appearance", detector: "sheet.dismissalSkipsPresenterAppearance", severity: .warning, proofs: [
+      .event("List", "present", detail: "Form, sheet, animated"),
+      .event("Form", "dismiss", detail: "animated"),
+    ]),
+    // tabBar.hidden set in the pushed controller's viewWillAppear (S000-12) stays after the pop.
+    Pair(slug: "L13-tab-bar-gap-after-pop", detector: "tabBar.gapAfterPop", severity: .warning, proofs: [
+      .change("tabBar", .hidden, .bool(true), cause: .app),
+      .event("navigationController", "popViewController", detail: "animated"),
+    ]),
   ]
 
   static func runs(_ file: String, oses: [String]) throws -> [LintRun] {
