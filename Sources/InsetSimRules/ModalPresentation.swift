@@ -27,14 +27,14 @@ package enum ModalPresentation {
     case .overFullScreen:
       return Derived(.overFullScreen, "present.style", "\(written): the presenter's view stays in the window")
     case .automatic, .pageSheet, .formSheet, .popover:
-      let resolvedName = style == .automatic ? "pageSheet (UIViewController resolves .automatic to .pageSheet)" : style.rawValue
+      let resolvedName = style == .automatic ? " → pageSheet (UIViewController resolves .automatic to .pageSheet)" : ""
       if os.major < 13 {
-        return Derived(.fullScreen, "present.adaptsToFullScreen", "\(written) → \(resolvedName): an iPhone before iOS 13 shows it full screen")
+        return Derived(.fullScreen, "present.adaptsToFullScreen", "\(written)\(resolvedName): an iPhone before iOS 13 shows it full screen")
       }
       if idiom == .phone && landscape {
-        return Derived(.fullScreen, "present.adaptsToFullScreen", "\(written) → \(resolvedName): in landscape (compact height) an iPhone sheet is full screen")
+        return Derived(.fullScreen, "present.adaptsToFullScreen", "\(written)\(resolvedName): in landscape (compact height) an iPhone sheet is full screen")
       }
-      return Derived(.sheet, "present.sheet", "\(written) → \(resolvedName): a card sheet on iPhone (iOS 13+)")
+      return Derived(.sheet, "present.sheet", "\(written)\(resolvedName): a card sheet on iPhone (iOS 13+)")
     }
   }
 
