@@ -96,9 +96,13 @@ public struct DocumentationSite: Sendable {
       var page_ = nav + "\n\n# \(Self.text(scenario.name))\n\n"
       if let summary = scenario.summary { page_ += Self.text(summary) + "\n\n" }
       page_ += "- Source file: `\(page.source)`\n- Configuration: \(scenario.configurationLabel)"
-      page_ += scenario.tabBarController != nil ? ", tab bar controller" : ""
-      page_ += scenario.navigationController != nil ? ", navigation controller" : ""
-      page_ += ", presentation \(scenario.effectivePresentation.rawValue)\n"
+      if let app = scenario.app {
+        page_ += "; root: " + Self.text(Self.describe(app.root)) + "\n"
+      } else {
+        page_ += scenario.tabBarController != nil ? ", tab bar controller" : ""
+        page_ += scenario.navigationController != nil ? ", navigation controller" : ""
+        page_ += ", presentation \(scenario.effectivePresentation.rawValue)\n"
+      }
       page_ += "- Files: [timeline (SVG)](\(page.slug).svg) · [trace (JSON Lines)](\(page.slug).trace.jsonl) · "
         + "[Chrome trace](\(page.slug).chrome.json) (open it in [Perfetto](https://ui.perfetto.dev))\n\n"
       if !checks.isEmpty {
@@ -116,6 +120,25 @@ public struct DocumentationSite: Sendable {
         }
         page_ += "\nSources:\n\n"
         for (k, c) in checks.enumerated() { page_ += "\(k + 1). \(Self.text(c.expectation.source))\n" }
+        page_ += "\n"
+      }
+      if scenario.app != nil && !scenario.script.isEmpty {
+        page_ += "## Flow\n\n"
+        for (k, step) in scenario.script.enumerated() { page_ += "\(k + 1). `" + Self.text(step.json.compactText) + "`\n" }
+        page_ += "\n"
+      }
+      let timing = TimingCheck.check(scenario, against: trace)
+      if !timing.isEmpty {
+        page_ += "## Order and counts\n\n"
+        for (k, t) in timing.enumerated() {
+          let what: String
+          switch t.expectation.kind {
+          case .order(let refs): what = "order " + refs.map(\.description).joined(separator: " → ")
+          case .called(let ref, let times): what = "\(ref) called \(times) time\(times == 1 ? "" : "s")"
+          }
+          page_ += "\(k + 1). \(Self.text(what)) " + (t.passed ? "✓" : "✗ " + Self.text(t.failure ?? "")) + " — source: "
+            + Self.text(t.expectation.source) + "\n"
+        }
         page_ += "\n"
       }
       page_ += "## Timeline\n\nHover a mark for its values, its rule and the rule's arithmetic; click the picture to open it at "
@@ -159,5 +182,14 @@ public struct DocumentationSite: Sendable {
       }
     }
     return out
+  }
+
+  /// An app's root tree in one line: "tabBarController(navigationController(List), Settings)".
+  static func describe(_ c: ContainerSpec) -> String {
+    switch c {
+    case .controller(let name): return name
+    case .navigation(let n): return n.name + "(" + n.stack.joined(separator: ", ") + ")"
+    case .tabBar(let t): return "tabBarController(" + t.tabs.map(describe).joined(separator: ", ") + ")"
+    }
   }
 }

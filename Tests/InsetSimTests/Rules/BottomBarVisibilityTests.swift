@@ -24,4 +24,19 @@ import Testing
     #expect(hidden.bottomCover.value == 618)  // S000-12: the 49 pt stay
     #expect(hidden.bottomCover.rule == "tabBar.hiddenKeepsLayout")
   }
+
+  /// Once any controller of the stack hides the bottom bar, deeper pushes keep it hidden whatever their own
+  /// flag (qiita satorun, iOS 10.3.1 table: 指定なし / false / true → 表示されない; FLOWS-RESEARCH HB2).
+  @Test(arguments: [false, true])
+  func aHiderBelowTheTopKeepsTheTabBarOut(topHides: Bool) {
+    let stack = [(name: "List", hides: false), (name: "Detail", hides: true), (name: "Third", hides: topHides)]
+    let hidden = BottomBarVisibility.hiddenByStack(stack)
+    #expect(hidden.value)
+    #expect(hidden.rule == "tabBar.hidesBottomBarWhenPushed.stack")
+  }
+
+  /// All flags NO: the tab bar is shown (e-com-net: "全部为 false 则显示"; FLOWS-RESEARCH HB3).
+  @Test func aStackWithoutHidersKeepsTheTabBar() {
+    #expect(!BottomBarVisibility.hiddenByStack([(name: "List", hides: false), (name: "Detail", hides: false)]).value)
+  }
 }
