@@ -43,6 +43,7 @@ extension Simulation {
     } else {
       layOutInContainer(c, root: root, input: input, bars: bars, appearing: appearing)
     }
+    if tracksKeyboardGuide && era == .safeArea { updateKeyboardLayoutGuide(c, root: root) }
     if appearing && os.major >= 13 { call(name, .viewIsAppearing) }
     call(name, .viewWillLayoutSubviews)
     call(world[root].name, .layoutSubviews) { layoutSubviews(of: root) }
@@ -222,8 +223,12 @@ extension Simulation {
       isUIWebViewScrollView: webOwner.map { world[$0].viewType == .webView } ?? false)
     let edges = ContentInsetAdjustment.adjustedEdges(facts)
     let old = world.insets(scroll, .adjustedContentInset)
-    let adjusted = ContentInsetAdjustment.adjusted(
+    var adjusted = ContentInsetAdjustment.adjusted(
       contentInset: world.insets(scroll, .contentInset), safeArea: world.insets(scroll, .safeAreaInsets), edges: edges)
+    let keyboardOverlap = world.number(scroll, .keyboardInset)
+    if keyboardOverlap > 0 && facts.behavior != .never {
+      adjusted = Keyboard.avoidance(adjusted: adjusted.value, contentInset: world.insets(scroll, .contentInset), overlap: keyboardOverlap)
+    }
     guard recorder.write(scroll, .adjustedContentInset, adjusted, as: Value.insets) else {
       if safeAreaChanged {
         recorder.note("safe area now \(world.insets(scroll, .safeAreaInsets)), but adjustedContentInset stays \(old) (\(edges.why)): no adjustedContentInsetDidChange, no scrollViewDidChangeAdjustedContentInset",

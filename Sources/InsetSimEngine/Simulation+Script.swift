@@ -72,6 +72,10 @@ extension Simulation {
     case .selectTab(let index): selectTab(index)
     case .addChild(let child, let parent, let spec): addChild(controller(named: child), to: controller(named: parent), spec: spec)
     case .removeChild(let name): removeChild(controller(named: name))
+    case .showKeyboard:
+      showKeyboard()
+    case .hideKeyboard:
+      hideKeyboard()
     case .setNeedsLayout:
       needsLayout = true
     case .layoutIfNeeded:
@@ -108,6 +112,10 @@ extension Simulation {
     let rotated = Rotation.window(of: scenario.device, to: orientation)
     _ = recorder.write(window, .orientation, rotated.orientation, as: Value.orientation)
     _ = recorder.write(window, .bounds, rotated.bounds, as: Value.rect)
+    if keyboardShown {
+      // Around a rotation UIKit sends the keyboard's new frame with a duration of 0 (rule keyboard.animation).
+      moveKeyboard(shown: true, why: "rotated", duration: 0)
+    }
     needsLayout = true
     schedule(.rotationEnded, after: LifecycleTiming.rotationDuration)
   }

@@ -21,6 +21,10 @@ public final class Simulation {
     case rotationEnded
     /// Apps: the end of a flow's transition (an index into `transitions`).
     case transitionEnded(Int)
+    /// The keyboard's animation ended (shown or hidden).
+    case keyboardEnded(shown: Bool)
+    /// A table or collection view controller takes back its keyboard inset (the turn after keyboardWillHide).
+    case keyboardAvoidanceReset
   }
 
   struct ControllerState {
@@ -93,6 +97,11 @@ public final class Simulation {
   @exclusivity(unchecked) var statusBar = 0
   @exclusivity(unchecked) var tabBarController: World.ObjectID?
   @exclusivity(unchecked) var tabBar: World.ObjectID?
+  @exclusivity(unchecked) var keyboard: World.ObjectID?
+  @exclusivity(unchecked) var keyboardShown = false
+  /// Whether layout passes write keyboardLayoutGuide.layoutFrame (iOS 15+, a scenario that uses the keyboard
+  /// or reads the guide), so that other scenarios' traces hold no value they never read.
+  let tracksKeyboardGuide: Bool
 
   /// Observation points (deduplicated by their written form) and how often each has matched.
   @exclusivity(unchecked) var points: [ObservationPoint] = []
@@ -106,6 +115,8 @@ public final class Simulation {
 
   init(scenario: Scenario, extraPoints: [ObservationPoint] = []) {
     self.scenario = scenario
+    tracksKeyboardGuide = scenario.os >= OSVersion(15, 0)
+      && (scenario.usesKeyboard || scenario.expect.contains { $0.property == .keyboardLayoutGuideFrame })
     func add(_ p: ObservationPoint) {
       let name = p.description
       if !pointNames.contains(name) {
@@ -217,6 +228,10 @@ public final class Simulation {
       }
     case .transitionEnded(let i):
       finishTransition(i)
+    case .keyboardEnded(let shown):
+      keyboardAnimationEnded(shown: shown)
+    case .keyboardAvoidanceReset:
+      if !keyboardShown { avoidKeyboard(shown: false) }
     }
   }
 
@@ -289,7 +304,7 @@ public final class Simulation {
     guard ref.name == callback.rawValue else { return false }
     if scenario.app != nil { return ref.object.map { $0 == object } ?? callback.isViewCallback }
     if let o = ref.object { return o == object || (o == "controller" && object == scenario.controller.name) }
-    return callback.isViewCallback || object == scenario.controller.name
+    return callback.isViewCallback || callback.isKeyboardNotification || object == scenario.controller.name
   }
 
   func observe(object: String, callback: Callback) {

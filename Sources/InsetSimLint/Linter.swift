@@ -25,6 +25,7 @@ public enum Linter {
     ChildScrollViewAdjustedBelowBars(),
     SheetDismissalSkipsPresenterAppearance(),
     TabBarGapAfterPop(),
+    KeyboardInsetCountsSafeArea(),
     InsetDiffersAcrossReleases(),
     ContentInsetReadDiffersAcrossReleases(),
   ]

@@ -8,12 +8,22 @@ public enum Callback: String, Sendable, CaseIterable {
   case viewWillTransition, transitionCompletion
   /// Containment: `willMove(toParent:)` / `didMove(toParent:)` (apps; the parent, or nil, in the entry's detail).
   case willMove, didMove
+  /// Keyboard notifications, as the app's observers receive them (on the object `keyboard`).
+  case keyboardWillChangeFrame, keyboardWillShow, keyboardDidShow, keyboardWillHide, keyboardDidHide
   /// UIScrollViewDelegate, implemented by the controller: `scrollViewDidChangeAdjustedContentInset(_:)`.
   case scrollViewDidChangeAdjustedContentInset
   // UIView
   case didMoveToWindow, layoutSubviews, safeAreaInsetsDidChange
   // UIScrollView
   case adjustedContentInsetDidChange
+
+  /// A keyboard notification: named bare, it means the keyboard's.
+  public var isKeyboardNotification: Bool {
+    switch self {
+    case .keyboardWillChangeFrame, .keyboardWillShow, .keyboardDidShow, .keyboardWillHide, .keyboardDidHide: true
+    default: false
+    }
+  }
 
   public var isViewCallback: Bool {
     switch self {

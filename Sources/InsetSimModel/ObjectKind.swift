@@ -5,6 +5,8 @@ public enum ObjectKind: String, Sendable, CaseIterable {
   case window, statusBar, tabBarController, tabBar, navigationController, navigationBar, toolbar
   case controller
   case view
+  /// The software keyboard (created by the first showKeyboard).
+  case keyboard
 
   /// The properties a snapshot records for an object of this kind (before era filtering).
   public func tracked(viewType: ViewType?) -> [Property] {
@@ -16,18 +18,20 @@ public enum ObjectKind: String, Sendable, CaseIterable {
     case .navigationController: Self.navigationControllerTracked
     case .controller: Self.controllerTracked
     case .view: viewType?.isScrollView == true ? Self.scrollViewTracked : Self.viewTracked
+    case .keyboard: Self.keyboardTracked
     }
   }
 
   // The lists are built once: a snapshot reads them for every object.
   static let windowTracked: [Property] = [.bounds, .safeAreaInsets, .orientation]
   static let statusBarTracked: [Property] = [.frame, .hidden]
+  static let keyboardTracked: [Property] = [.frame]
   static let barTracked: [Property] = [.frame, .hidden, .translucent]
   static let navigationControllerTracked: [Property] = [.navigationBarHidden, .toolbarHidden, .prefersLargeTitles]
   static let controllerTracked: [Property] = [
     .edgesForExtendedLayout, .extendedLayoutIncludesOpaqueBars, .automaticallyAdjustsScrollViewInsets,
     .hidesBottomBarWhenPushed, .additionalSafeAreaInsets, .topLayoutGuideLength, .bottomLayoutGuideLength,
-    .isMovingToParent, .isMovingFromParent, .isBeingPresented, .isBeingDismissed,
+    .isMovingToParent, .isMovingFromParent, .isBeingPresented, .isBeingDismissed, .keyboardLayoutGuideFrame,
   ]
   static let viewTracked: [Property] = [.frame, .hidden, .safeAreaInsets]
   static let scrollViewTracked: [Property] = [
@@ -39,7 +43,7 @@ public enum ObjectKind: String, Sendable, CaseIterable {
   /// The properties a script may set on an object of this kind.
   public func settable(viewType: ViewType?) -> [Property] {
     switch self {
-    case .window, .tabBarController: []
+    case .window, .tabBarController, .keyboard: []
     case .statusBar: [.hidden]
     case .tabBar, .navigationBar, .toolbar: [.hidden, .translucent]
     case .navigationController: [.navigationBarHidden, .toolbarHidden, .prefersLargeTitles]
@@ -83,7 +87,7 @@ public enum ValueShape: String, Sendable {
 extension Property {
   public var shape: ValueShape {
     switch self {
-    case .frame, .bounds: .rect
+    case .frame, .bounds, .keyboardLayoutGuideFrame: .rect
     case .hidden, .scrollEnabled, .alwaysBounceVertical, .alwaysBounceHorizontal, .translucent,
       .navigationBarHidden, .toolbarHidden, .prefersLargeTitles, .extendedLayoutIncludesOpaqueBars,
       .automaticallyAdjustsScrollViewInsets, .hidesBottomBarWhenPushed, .bottomBarHiddenByPush, .isMovingToParent,
@@ -96,7 +100,7 @@ extension Property {
     case .contentOffset: .point
     case .contentInsetAdjustmentBehavior: .behavior
     case .edgesForExtendedLayout: .edges
-    case .topLayoutGuideLength, .bottomLayoutGuideLength: .number
+    case .topLayoutGuideLength, .bottomLayoutGuideLength, .keyboardInset: .number
     case .orientation: .orientation
     }
   }

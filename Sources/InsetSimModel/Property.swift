@@ -44,6 +44,10 @@ public enum Property: Int, Sendable, CaseIterable, Comparable {
   case isMovingFromParent
   case isBeingPresented
   case isBeingDismissed
+  /// The controller's view's `keyboardLayoutGuide.layoutFrame` (iOS 15+), in the view's coordinates.
+  case keyboardLayoutGuideFrame
+  /// The keyboard's overlap a table or collection view controller adds to its scroll view (UIKit-private).
+  case keyboardInset
 
   public static func < (a: Property, b: Property) -> Bool { a.rawValue < b.rawValue }
 
@@ -80,6 +84,8 @@ public enum Property: Int, Sendable, CaseIterable, Comparable {
     case .isMovingFromParent: "isMovingFromParent"
     case .isBeingPresented: "isBeingPresented"
     case .isBeingDismissed: "isBeingDismissed"
+    case .keyboardLayoutGuideFrame: "keyboardLayoutGuide.layoutFrame"
+    case .keyboardInset: "_keyboardInset"
     }
   }
 
@@ -92,7 +98,7 @@ public enum Property: Int, Sendable, CaseIterable, Comparable {
   }()
 
   /// UIKit-private bookkeeping: traced, but left out of snapshots and `print`.
-  public var isInternal: Bool { self == .appliedInsetAdjustment || self == .bottomBarHiddenByPush }
+  public var isInternal: Bool { self == .appliedInsetAdjustment || self == .bottomBarHiddenByPush || self == .keyboardInset }
 
   /// Whether the property exists on `era` (safe area API from iOS 11, layout guides iOS 7–10, …).
   public func exists(in era: Era) -> Bool {

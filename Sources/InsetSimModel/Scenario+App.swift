@@ -62,6 +62,7 @@ extension Scenario {
         list += Scenario.descriptors(of: view, parent: parent ?? "")
       }
     }
+    if usesKeyboard { list.append(ObjectDescriptor(name: "keyboard", kind: .keyboard)) }
     return list
   }
 }

@@ -209,6 +209,8 @@ extension ScriptStep {
     case .removeChild(let name):
       o += [("do", .string("removeChild")), ("controller", .string(name))]
     case .setNeedsLayout: o.append(("do", .string("setNeedsLayout")))
+    case .showKeyboard: o.append(("do", .string("showKeyboard")))
+    case .hideKeyboard: o.append(("do", .string("hideKeyboard")))
     case .layoutIfNeeded: o.append(("do", .string("layoutIfNeeded")))
     }
     return .object(o)

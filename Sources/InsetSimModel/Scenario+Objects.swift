@@ -45,6 +45,7 @@ extension Scenario {
         list += Scenario.descriptors(of: view, parent: parent ?? controller.rootViewName)
       }
     }
+    if usesKeyboard { list.append(ObjectDescriptor(name: "keyboard", kind: .keyboard)) }
     return list
   }
 
@@ -61,6 +62,9 @@ extension Scenario {
     for child in view.subviews { list += descriptors(of: child, parent: view.id) }
     return list
   }
+
+  /// Whether the script shows the keyboard (its object exists from the first showKeyboard).
+  public var usesKeyboard: Bool { script.contains { $0.action == .showKeyboard } }
 
   /// Every view spec of the controller, root view first, depth first.
   public var allViewSpecs: [ViewSpec] {

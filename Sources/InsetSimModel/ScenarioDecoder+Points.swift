@@ -11,6 +11,7 @@ extension ScenarioDecoder {
       name = String(text[text.index(after: dot)...])
       if object == "controller", let controllerName, !inApp { object = controllerName }
     }
+    if object == nil, Callback(rawValue: name)?.isKeyboardNotification == true { object = "keyboard" }
     if inApp, object == nil, let callback = Callback(rawValue: name), !callback.isViewCallback {
       throw fail(path, "'\(name)' names no controller, and an app has several", expected: "NAME.\(name), such as \"\(controllerName ?? "List").\(name)\"")
     }
@@ -81,6 +82,9 @@ extension ScenarioDecoder {
       let names = tracked.map(\.name)
       throw fail(join(path, "property"), "'\(InputError.shown(objectName))' has no tracked property '\(InputError.shown(propertyName))' on iOS \(scenario.os)",
         expected: "one of " + names.joined(separator: ", "), suggestion: Suggestions.closest(to: propertyName, in: names))
+    }
+    if property == .keyboardLayoutGuideFrame && scenario.os < OSVersion(15, 0) {
+      throw fail(join(path, "property"), "keyboardLayoutGuide exists from iOS 15", expected: "a scenario on iOS 15 or later, or another property")
     }
     let value = try self.value(map["value"] ?? .null, join(path, "value"), shape: property.shape)
     let source = try string(map["source"] ?? .null, join(path, "source"))

@@ -33,14 +33,14 @@ extension ScenarioDecoder {
 
   static let actions = [
     "rotate", "setNavigationBarHidden", "setToolbarHidden", "addSubview", "removeFromSuperview", "setNeedsLayout",
-    "layoutIfNeeded",
+    "layoutIfNeeded", "showKeyboard", "hideKeyboard",
   ]
   /// The flows of an app (format 2, SPEC §7).
   static let appActions = [
     "push", "pop", "popToRoot", "setViewControllers", "present", "dismiss", "selectTab", "addChild", "removeChild",
   ]
   /// Format-2 actions of the roadmap: refused with a message that says so.
-  static let plannedActions = ["showKeyboard", "hideKeyboard", "scroll"]
+  static let plannedActions = ["scroll"]
 
   func step(_ v: JSONValue, _ path: String, scenario: Scenario) throws(InputError) -> ScriptStep {
     let pairs = try object(v, path, allowed: scenario.app == nil ? Self.stepKeys : Self.stepKeys + Self.appStepKeys)
@@ -163,6 +163,10 @@ extension ScenarioDecoder {
       return (.removeFromSuperview(try string(v, join(path, "view"), expected: "a view id")), ["view"])
     case "setNeedsLayout":
       return (.setNeedsLayout, [])
+    case "showKeyboard":
+      return (.showKeyboard, [])
+    case "hideKeyboard":
+      return (.hideKeyboard, [])
     default:
       return (.layoutIfNeeded, [])
     }

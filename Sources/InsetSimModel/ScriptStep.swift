@@ -27,6 +27,8 @@ public struct ScriptStep: Hashable, Sendable {
     case addChild(String, parent: String, ChildSpec)
     case removeChild(String)
     case setNeedsLayout
+    case showKeyboard
+    case hideKeyboard
     case layoutIfNeeded
   }
 

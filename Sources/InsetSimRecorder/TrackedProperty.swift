@@ -22,4 +22,5 @@ public enum TrackedProperty: String, Sendable, CaseIterable {
   case bottomLayoutGuideLength = "bottomLayoutGuide.length"
   // A controller in a flow (apps).
   case isMovingToParent, isMovingFromParent, isBeingPresented, isBeingDismissed
+  case keyboardLayoutGuideLayoutFrame = "keyboardLayoutGuide.layoutFrame"
 }

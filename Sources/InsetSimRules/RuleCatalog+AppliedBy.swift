@@ -8,6 +8,11 @@ import InsetSimSupport
 ///     // "ContentInsetAdjustment.adjustedEdges(_:) in InsetSimRules/ContentInsetAdjustment.swift"
 extension Rule {
   package static let appliedByTable: [RuleID: String] = [
+    "keyboard.height": "Keyboard.height(of:os:orientation:) in InsetSimRules/Keyboard.swift",
+    "keyboard.animation": "Keyboard.duration in InsetSimRules/Keyboard.swift; Simulation.showKeyboard() in InsetSimEngine/Simulation+Keyboard.swift",
+    "keyboard.layoutGuide": "Keyboard.layoutGuideFrame(view:keyboard:safeAreaBottom:) in InsetSimRules/Keyboard.swift",
+    "keyboard.scrollViewControllerAvoidance": "Keyboard.avoidance(adjusted:contentInset:overlap:) in InsetSimRules/Keyboard.swift",
+    "keyboard.scrollViewControllerAvoidance.legacy": "Simulation.avoidKeyboard(shown:) in InsetSimEngine/Simulation+Keyboard.swift",
     "flow.order.navigation": "AppearanceOrder.plan(_:) in InsetSimRules/AppearanceOrder.swift; Simulation.beginTransition(_:) in InsetSimEngine/Simulation+Flows.swift",
     "flow.order.fullScreen": "AppearanceOrder.plan(_:) in InsetSimRules/AppearanceOrder.swift",
     "flow.order.sheet": "AppearanceOrder.plan(_:) in InsetSimRules/AppearanceOrder.swift",

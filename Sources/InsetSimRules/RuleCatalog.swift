@@ -114,6 +114,20 @@ extension Rule {
       conflict: "The docs do not state the re-entrant case: that UIKit skips the nested pass (its layer is already in layout) is inferred, not observed on a device."),
 
     // MARK: Lifecycle order and timing
+    // MARK: The keyboard
+    Rule("keyboard.height", from: any, "The software keyboard's height (end frame ∩ window, predictive bar and home-indicator strip included): 260 on home-button iPhones, 335 on 375–402-wide Face ID iPhones, 346 on 414–440-wide ones, in portrait; 200 / 248 / 219 (Dynamic Island) in landscape; iPads 320–403 portrait, 408–498 landscape.",
+      provenance: ["https://github.com/marty-suzuki/iOSTraining/blob/master/Swift/pages/day3/2-3-1_KeyboardNotification.md", "https://github.com/xvrh/flutterware/blob/68bd79c37656135b6f3c47b3086f66acf6e8a9d6/docs/superpowers/specs/2026-08-21-fake-keyboard-design.md", "https://github.com/aloisdeniel/flutter_device_preview/blob/865952b78c94131699c65769d1f270841b3dc6a6/device_specs/apple-iphone-16.json", "docs/research/MODERN-RESEARCH.md KH1–KH9"], confidence: .medium,
+      conflict: "335 vs 336 on 393-wide phones (X1), landscape 208–248 (X2), 13-inch iPad 403 vs 405.5 (X3); landscape and iPad values are iOS 26 simulator readings, reused for earlier releases (low there)."),
+    Rule("keyboard.animation", from: any, "keyboardWillChangeFrame and keyboardWillShow (or keyboardWillHide) are posted before the keyboard animates, 0.25 s with curve 7; keyboardDidShow (or keyboardDidHide) after it.",
+      provenance: ["https://github.com/lionheart/openradar-mirror/issues/4541", "UIKIT-FLOWS K4, K5", "docs/research/MODERN-RESEARCH.md KT1, KT4"], confidence: .medium,
+      conflict: "No printed 0.25 on iOS 17–26 was found (low there)."),
+    Rule("keyboard.layoutGuide", from: OSVersion(15, 0), "keyboardLayoutGuide.layoutFrame is the keyboard's overlap with the view while it is shown, and the view's bottom safe-area strip while it is hidden (usesBottomSafeArea, the default).",
+      provenance: ["https://github.com/itsnebulalol/sdks/blob/e9414e087753613edec33b4ff0319ed9d35199ec/iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIKeyboardLayoutGuide.h", "https://developer.apple.com/videos/play/wwdc2021/10259"], confidence: .high),
+    Rule("keyboard.scrollViewControllerAvoidance", from: ios11, "A UITableViewController or UICollectionViewController moves its scroll view clear of the keyboard: adjustedContentInset.bottom becomes contentInset.bottom + max(bottom safe area, the keyboard's overlap); contentInset is unchanged; not for .never. The inset goes back on the turn after keyboardWillHide.",
+      provenance: ["https://stackoverflow.com/questions/51548265", "https://github.com/WebKit/WebKit/blob/00fd8cdc72fdbc2816499b862cb6853ec57587e0/Source/WebKit/UIProcess/ios/WKScrollView.mm", "docs/research/MODERN-RESEARCH.md KA1–KA4"], confidence: .medium,
+      conflict: "How the keyboard inset composes with the safe area is not printed anywhere found (max, from a re-implementation of the pre-11 logic, over sum: low)."),
+    Rule("keyboard.scrollViewControllerAvoidance.legacy", from: ios7, through: ios10, "Before iOS 11 the controller writes contentInset.bottom = max(its inset without the keyboard, the keyboard's overlap).",
+      provenance: ["docs/research/MODERN-RESEARCH.md KA5"], confidence: .low),
     // MARK: Apps: flows (format 2)
     Rule("flow.order.navigation", from: any, "Push, pop and setViewControllers: the outgoing controller's viewWillDisappear, then the incoming one's viewWillAppear; after the transition the outgoing viewDidDisappear, then the incoming viewDidAppear. A pushed controller is loaded (viewDidLoad) before the outgoing viewWillDisappear.",
       provenance: ["UIKIT-FLOWS N1, N2", "https://www.jianshu.com/p/28c6a69787a7", "http://readke.com/c/0Z41505102021.html"], confidence: .high),

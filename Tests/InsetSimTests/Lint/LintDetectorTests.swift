@@ -134,6 +134,11 @@ import Testing
       .change("tabBar", .hidden, .bool(true), cause: .app),
       .event("navigationController", "popViewController", detail: "animated"),
     ]),
+    // contentInset.bottom = the 335-pt keyboard, plus the 34-pt safe area the scroll view adds (square/Listable #100).
+    Pair(slug: "L14-keyboard-inset-counts-safe-area", detector: "keyboard.insetCountsSafeArea", severity: .warning, proofs: [
+      .change("form", .contentInset, .insets(EdgeInsets(bottom: 335)), cause: .app),
+      .change("form", .adjustedContentInset, .insets(EdgeInsets(top: 98, bottom: 369)), cause: .rule),
+    ]),
   ]
 
   static func runs(_ file: String, oses: [String]) throws -> [LintRun] {

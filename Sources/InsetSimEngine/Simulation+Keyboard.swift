@@ -1,0 +1,106 @@
+import InsetSimSupport
+import InsetSimModel
+import InsetSimRules
+import InsetSimTrace
+
+/// The software keyboard (rules keyboard.*): showKeyboard and hideKeyboard post the notifications the
+/// app's observers receive (on the object `keyboard`), move the keyboard's frame, let table and collection
+/// view controllers move their scroll view clear of it, and the layout pass updates keyboardLayoutGuide.
+extension Simulation {
+  var currentOrientation: Orientation {
+    if case .orientation(let o)? = world.value(window, .orientation) { return o }
+    return .portrait
+  }
+
+  /// The keyboard's frame now, shown or not, for the window's orientation.
+  func keyboardFrame(shown: Bool) -> (frame: Rect, height: Derived<Double>) {
+    let orientation = currentOrientation
+    let height = Keyboard.height(of: scenario.device, os: os, orientation: orientation)
+    return (Keyboard.frame(screen: scenario.device.screenSize(orientation), height: height.value, shown: shown), height)
+  }
+
+  func showKeyboard() {
+    guard !keyboardShown else { return noop("showKeyboard: the keyboard is already shown", object: "keyboard") }
+    moveKeyboard(shown: true, why: "shown")
+    schedule(.keyboardEnded(shown: true), after: Keyboard.duration)
+  }
+
+  func hideKeyboard() {
+    guard keyboardShown else { return noop("hideKeyboard: the keyboard is not shown", object: "keyboard") }
+    moveKeyboard(shown: false, why: "hidden")
+    schedule(.keyboardEnded(shown: false), after: Keyboard.duration)
+  }
+
+  /// The keyboard's frame moves (its animation begins), the will-notifications are posted, table and
+  /// collection view controllers react, and the layout pass of this turn moves keyboardLayoutGuide.
+  func moveKeyboard(shown: Bool, why: String, duration: Int64 = Keyboard.duration) {
+    let (frame, height) = keyboardFrame(shown: shown)
+    let kb: World.ObjectID
+    if let existing = keyboard {
+      kb = existing
+    } else {
+      kb = recorder.add(name: "keyboard", kind: .keyboard)
+      keyboard = kb
+      let hidden = keyboardFrame(shown: false).frame
+      recorder.write(kb, .frame, .rect(hidden), cause: .initial)
+    }
+    keyboardShown = shown
+    let h = height.why
+    _ = recorder.write(kb, .frame, Derived(frame, height.rule, "\(why): y \(formatPoints(frame.minY)), height \(h)"), as: Value.rect)
+    let detail = "end \(frame), \(formatSeconds(duration)) s"
+    call("keyboard", .keyboardWillChangeFrame, detail: detail)
+    call("keyboard", shown ? .keyboardWillShow : .keyboardWillHide, detail: detail)
+    if shown { avoidKeyboard(shown: true) } else { schedule(.keyboardAvoidanceReset, after: 0) }
+    needsLayout = true
+  }
+
+  func keyboardAnimationEnded(shown: Bool) {
+    guard keyboardShown == shown else { return }
+    call("keyboard", shown ? .keyboardDidShow : .keyboardDidHide)
+  }
+
+  /// A table or collection view controller on top moves its scroll view clear of the keyboard (rules
+  /// keyboard.scrollViewControllerAvoidance and its iOS 7–10 form), or back when the keyboard has gone.
+  func avoidKeyboard(shown: Bool) {
+    guard let top = topController, let root = controllers[top].rootView,
+      world[root].viewType == .tableView || world[root].viewType == .collectionView, let kb = keyboard
+    else { return }
+    let overlap = shown ? Keyboard.overlap(view: world.rect(root, .frame), keyboard: world.rect(kb, .frame)) : 0
+    let name = controllers[top].name
+    switch era {
+    case .safeArea:
+      if world.value(root, .contentInsetAdjustmentBehavior)?.behaviorValue == .never {
+        if shown {
+          recorder.note("\(world[root].name) is .never: the keyboard adds nothing to its inset (apps linked against the iOS 12 SDK or later)",
+            object: world[root].name, rule: "keyboard.scrollViewControllerAvoidance")
+        }
+        return
+      }
+      _ = recorder.write(root, .keyboardInset, Derived(overlap, "keyboard.scrollViewControllerAvoidance",
+        shown ? "\(name) is a table or collection view controller: the keyboard covers its scroll view's bottom \(formatPoints(overlap)) pt" : "the keyboard has gone"),
+        as: Value.number)
+      updateAdjustedContentInset(root)
+    case .legacy:
+      let applied = world.number(root, .keyboardInset)
+      let current = world.insets(root, .contentInset)
+      let baseline = current.bottom - applied
+      var updated = current
+      updated.bottom = shown ? max(baseline, overlap) : baseline
+      _ = recorder.write(root, .keyboardInset, Derived(updated.bottom - baseline, "keyboard.scrollViewControllerAvoidance.legacy", "what the keyboard adds"), as: Value.number)
+      let bottom = updated.bottom
+      _ = recorder.write(root, .contentInset, Derived(updated, "keyboard.scrollViewControllerAvoidance.legacy",
+        shown ? "bottom \(formatPoints(bottom)) = max(\(formatPoints(baseline)), keyboard overlap \(formatPoints(overlap)))" : "the keyboard has gone: bottom back to \(formatPoints(bottom))"),
+        as: Value.insets)
+    case .ios6:
+      break
+    }
+  }
+
+  /// keyboardLayoutGuide.layoutFrame of controller `c` (iOS 15+, when the scenario uses the keyboard or reads the guide).
+  func updateKeyboardLayoutGuide(_ c: Int, root: World.ObjectID) {
+    guard tracksKeyboardGuide else { return }
+    let keyboardRect = keyboardShown ? keyboard.map { world.rect($0, .frame) } : nil
+    let guide = Keyboard.layoutGuideFrame(view: world.rect(root, .frame), keyboard: keyboardRect, safeAreaBottom: world.insets(root, .safeAreaInsets).bottom)
+    _ = recorder.write(controllers[c].object, .keyboardLayoutGuideFrame, guide, as: Value.rect)
+  }
+}
