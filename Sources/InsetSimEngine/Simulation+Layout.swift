@@ -82,12 +82,13 @@ extension Simulation {
     updateTableWidth(root)
     if let n = context(of: c).nav, input.navigationBarVisible {
       let f = frame.value
-      _ = recorder.write(navs[n].navigationBar, .frame, Derived(Rect(x: f.minX, y: f.minY, width: f.width, height: ModalPresentation.sheetNavigationBarHeight),
-        "present.sheet.safeArea", "a navigation bar in a sheet is 56 pt, at the sheet's top"), as: Value.rect)
+      let bar = ModalPresentation.sheetNavigationBarHeight(os: os)
+      _ = recorder.write(navs[n].navigationBar, .frame, Derived(Rect(x: f.minX, y: f.minY, width: f.width, height: bar),
+        "present.sheet.safeArea", "a navigation bar in a sheet is \(formatPoints(bar)) pt, at the sheet's top"), as: Value.rect)
     }
     let insets = world[root].inWindow
       ? ModalPresentation.sheetSafeArea(windowSafeArea: bars.windowSafeArea.value, navigationBarVisible: input.navigationBarVisible,
-        additional: input.additionalSafeAreaInsets)
+        additional: input.additionalSafeAreaInsets, os: os)
       : SafeAreaPropagation.notInWindow
     if recorder.write(root, .safeAreaInsets, insets, as: Value.insets) {
       if world.scrollView(of: root) == root { updateAdjustedContentInset(root) }

@@ -74,6 +74,8 @@ extension Simulation {
     case .removeChild(let name): removeChild(controller(named: name))
     case .showKeyboard:
       showKeyboard()
+    case .scroll(let view, let offset):
+      scroll(view, to: offset)
     case .hideKeyboard:
       hideKeyboard()
     case .setNeedsLayout:

@@ -99,6 +99,8 @@ public final class Simulation {
   @exclusivity(unchecked) var tabBar: World.ObjectID?
   @exclusivity(unchecked) var keyboard: World.ObjectID?
   @exclusivity(unchecked) var keyboardShown = false
+  /// Controllers whose large title a drag has collapsed (rule largeTitle.collapseOnScroll).
+  @exclusivity(unchecked) var collapsedTitles = Set<Int>()
   /// Whether layout passes write keyboardLayoutGuide.layoutFrame (iOS 15+, a scenario that uses the keyboard
   /// or reads the guide), so that other scenarios' traces hold no value they never read.
   let tracksKeyboardGuide: Bool
@@ -358,6 +360,7 @@ public final class Simulation {
       if scenario.app != nil && input.prefersLargeTitles {
         input.prefersLargeTitles = largeTitle(n).value
       }
+      if collapsedTitles.contains(c) { input.prefersLargeTitles = false }
       input.toolbarHidden = world.bool(nav.object, .toolbarHidden)
       input.toolbarTranslucent = world.bool(nav.toolbar, .translucent)
     }

@@ -26,6 +26,8 @@ public enum Linter {
     SheetDismissalSkipsPresenterAppearance(),
     TabBarGapAfterPop(),
     KeyboardInsetCountsSafeArea(),
+    LargeTitleOpaqueBarJump(),
+    LargeTitleNotTracked(),
     InsetDiffersAcrossReleases(),
     ContentInsetReadDiffersAcrossReleases(),
   ]

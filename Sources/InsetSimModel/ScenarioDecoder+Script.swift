@@ -33,14 +33,14 @@ extension ScenarioDecoder {
 
   static let actions = [
     "rotate", "setNavigationBarHidden", "setToolbarHidden", "addSubview", "removeFromSuperview", "setNeedsLayout",
-    "layoutIfNeeded", "showKeyboard", "hideKeyboard",
+    "layoutIfNeeded", "showKeyboard", "hideKeyboard", "scroll",
   ]
   /// The flows of an app (format 2, SPEC §7).
   static let appActions = [
     "push", "pop", "popToRoot", "setViewControllers", "present", "dismiss", "selectTab", "addChild", "removeChild",
   ]
   /// Format-2 actions of the roadmap: refused with a message that says so.
-  static let plannedActions = ["scroll"]
+  static let plannedActions: [String] = []
 
   func step(_ v: JSONValue, _ path: String, scenario: Scenario) throws(InputError) -> ScriptStep {
     let pairs = try object(v, path, allowed: scenario.app == nil ? Self.stepKeys : Self.stepKeys + Self.appStepKeys)
@@ -165,6 +165,10 @@ extension ScenarioDecoder {
       return (.setNeedsLayout, [])
     case "showKeyboard":
       return (.showKeyboard, [])
+    case "scroll":
+      guard let v = map["view"] else { throw fail(path, "'scroll' needs 'view'", expected: "the id of a scroll view") }
+      guard let to = map["to"] else { throw fail(path, "'scroll' needs 'to'", expected: "the content offset the drag ends at, [x, y]") }
+      return (.scroll(try string(v, join(path, "view"), expected: "a scroll view's id"), to: try point(to, join(path, "to"))), ["view", "to"])
     case "hideKeyboard":
       return (.hideKeyboard, [])
     default:
@@ -185,6 +189,13 @@ extension ScenarioDecoder {
           throw fail(join(path, "view"), "no view '\(InputError.shown(id))' to remove in this scenario",
             expected: removable.isEmpty ? "a subview id (this scenario has no subviews)" : "the id of a subview: " + Self.listed(removable),
             suggestion: Suggestions.closest(to: id, in: removable))
+        }
+      case .scroll(let id, _):
+        let scrollViews = objects.filter { $0.kind == .view && $0.viewType?.isScrollView == true }.map(\.name)
+        guard scrollViews.contains(id) else {
+          throw fail(join(path, "view"), "no scroll view '\(InputError.shown(id))' in this scenario",
+            expected: scrollViews.isEmpty ? "a scroll view (this scenario has none)" : "one of " + Self.listed(scrollViews),
+            suggestion: Suggestions.closest(to: id, in: scrollViews))
         }
       case .addSubview(let view, let parent?, _) where parent == view.id || view.allViews.contains(where: { $0.id == parent }):
         throw fail(join(path, "parent"), "'\(InputError.shown(parent))' is the view being added", expected: "the id of a view already in the scenario")

@@ -157,11 +157,11 @@ public enum ScenarioSchema {
     Key(name: "async", schema: boolean, text: "Defer to the next run-loop turn (DispatchQueue.main.async)."),
     Key(name: "once", schema: boolean, text: "With `during`: only the first time the callback runs."),
     Key(name: "set", schema: string, text: "A property path to set: \"tabBar.hidden\", \"tableView.contentInset\", \"controller.KEY\"."),
-    Key(name: "to", schema: obj([]), text: "The value `set` writes, or the orientation `rotate` turns to."),
+    Key(name: "to", schema: obj([]), text: "The value `set` writes, the orientation `rotate` turns to, or the content offset a `scroll` drag ends at."),
     Key(name: "do", schema: choice(ScenarioDecoder.actions), text: "An action: " + ScenarioDecoder.actions.joined(separator: ", ") + "."),
     Key(name: "hidden", schema: boolean, text: "setNavigationBarHidden / setToolbarHidden: hide or show."),
     Key(name: "animated", schema: boolean, text: "setNavigationBarHidden / setToolbarHidden: animated (default false)."),
-    Key(name: "view", schema: anyOf([string, ref("view")]), text: "addSubview: a view object; removeFromSuperview: a view id."),
+    Key(name: "view", schema: anyOf([string, ref("view")]), text: "addSubview: a view object; removeFromSuperview and scroll: a view id."),
     Key(name: "index", schema: obj([("type", str("integer")), ("minimum", .number(0))]), text: "addSubview: the position among the parent's subviews."),
     Key(name: "parent", schema: string, text: "addSubview: the parent view's id (default the controller's view)."),
   ]

@@ -28,6 +28,8 @@ public struct ScriptStep: Hashable, Sendable {
     case removeChild(String)
     case setNeedsLayout
     case showKeyboard
+    /// A user's drag of a scroll view that ends with its content offset here.
+    case scroll(String, to: Point)
     case hideKeyboard
     case layoutIfNeeded
   }

@@ -71,7 +71,8 @@ package struct BarLayout: Sendable {
       if os.era == .ios6 {
         y = status
       } else if statusBarVisible {
-        y = landscape ? status : device.navigationBarOrigin(on: os)
+        // iOS 26 (Liquid Glass): the bar starts at the safe area's top, not at the status bar's bottom.
+        y = landscape ? status : os.major >= 26 && device.hasSensorHousing ? deviceSafe.top : device.navigationBarOrigin(on: os)
       } else {
         y = device.hasSensorHousing && !landscape ? deviceSafe.top : 0
       }
@@ -131,11 +132,12 @@ package struct BarLayout: Sendable {
     if input.isPhone && input.isLandscape && input.device.landscapeBars == .compact {
       return (32, "32 (compact-width phone in landscape)")
     }
-    let base: Double = input.device.isPad && input.os.major >= 12 ? 50 : 44
+    let liquidGlass = input.os.major >= 26
+    let base: Double = liquidGlass ? 54 : input.device.isPad && input.os.major >= 12 ? 50 : 44
     if input.prefersLargeTitles && input.era == .safeArea {
       return (base + 52, "\(formatPoints(base + 52)) (\(formatPoints(base)) + large title 52)")
     }
-    return (base, input.device.isPad && input.os.major >= 12 ? "50 (iPad, iOS 12+)" : "44")
+    return (base, liquidGlass ? "54 (iOS 26)" : input.device.isPad && input.os.major >= 12 ? "50 (iPad, iOS 12+)" : "44")
   }
 
   /// 49; 32 in landscape on compact-width phones from iOS 11; 50 on home-button iPads from iOS 12; 45 on rounded iPads.

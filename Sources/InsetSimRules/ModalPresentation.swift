@@ -56,18 +56,19 @@ package enum ModalPresentation {
       "medium detent (the smallest of the sheet's detents is shown first): half the large detent's \(formatPoints(maximum)) = \(formatPoints(medium)), + bottom safe area \(formatPoints(windowSafeArea.bottom))")
   }
 
-  /// A navigation bar inside an iPhone sheet is 56 pt (no status-bar strip above it).
-  package static let sheetNavigationBarHeight = 56.0
+  /// A navigation bar inside an iPhone sheet is 56 pt (no status-bar strip above it); 70 on iOS 26.
+  package static func sheetNavigationBarHeight(os: OSVersion) -> Double { os.major >= 26 ? 70 : 56 }
 
   /// The sheet's root view safe area: no status-bar strip at the top (the sheet's navigation bar, when it has
   /// one, gives the top), the home indicator at the bottom (the sheet reaches the screen's bottom), plus the
   /// controller's additionalSafeAreaInsets.
   package static func sheetSafeArea(
-    windowSafeArea: EdgeInsets, navigationBarVisible: Bool, additional: EdgeInsets
+    windowSafeArea: EdgeInsets, navigationBarVisible: Bool, additional: EdgeInsets, os: OSVersion = OSVersion(17, 0)
   ) -> Derived<EdgeInsets> {
-    let top = navigationBarVisible ? sheetNavigationBarHeight : 0
+    let bar = sheetNavigationBarHeight(os: os)
+    let top = navigationBarVisible ? bar : 0
     let insets = EdgeInsets(top: top, bottom: windowSafeArea.bottom) + additional
     return Derived(insets, "present.sheet.safeArea",
-      "top \(formatPoints(insets.top)) = \(navigationBarVisible ? "the sheet's navigation bar 56" : "0 (no status bar in a sheet)")\(additional.top != 0 ? " + additional \(formatPoints(additional.top))" : ""); bottom \(formatPoints(insets.bottom)) = home indicator \(formatPoints(windowSafeArea.bottom))\(additional.bottom != 0 ? " + additional \(formatPoints(additional.bottom))" : "")")
+      "top \(formatPoints(insets.top)) = \(navigationBarVisible ? "the sheet's navigation bar \(formatPoints(bar))" : "0 (no status bar in a sheet)")\(additional.top != 0 ? " + additional \(formatPoints(additional.top))" : ""); bottom \(formatPoints(insets.bottom)) = home indicator \(formatPoints(windowSafeArea.bottom))\(additional.bottom != 0 ? " + additional \(formatPoints(additional.bottom))" : "")")
   }
 }

@@ -8,6 +8,9 @@ import InsetSimSupport
 ///     // "ContentInsetAdjustment.adjustedEdges(_:) in InsetSimRules/ContentInsetAdjustment.swift"
 extension Rule {
   package static let appliedByTable: [RuleID: String] = [
+    "scroll.drag": "Simulation.scroll(_:to:) in InsetSimEngine/Simulation+Scrolling.swift",
+    "largeTitle.collapseOnScroll": "LargeTitleCollapse.settles(offsetY:expandedTop:) in InsetSimRules/LargeTitleCollapse.swift",
+    "largeTitle.notTracked": "Simulation.scroll(_:to:) in InsetSimEngine/Simulation+Scrolling.swift (the tracked view is ContentInsetAdjustment.contentScrollView(world:root:))",
     "keyboard.height": "Keyboard.height(of:os:orientation:) in InsetSimRules/Keyboard.swift",
     "keyboard.animation": "Keyboard.duration in InsetSimRules/Keyboard.swift; Simulation.showKeyboard() in InsetSimEngine/Simulation+Keyboard.swift",
     "keyboard.layoutGuide": "Keyboard.layoutGuideFrame(view:keyboard:safeAreaBottom:) in InsetSimRules/Keyboard.swift",

@@ -139,6 +139,16 @@ import Testing
       .change("form", .contentInset, .insets(EdgeInsets(bottom: 335)), cause: .app),
       .change("form", .adjustedContentInset, .insets(EdgeInsets(top: 98, bottom: 369)), cause: .rule),
     ]),
+    // An opaque bar and a large title: the view moves 140 → 88 (radar 43231676).
+    Pair(slug: "L15-large-title-opaque-bar-jump", detector: "largeTitle.opaqueBarJump", severity: .warning, proofs: [
+      .note("largeTitle.collapseOnScroll"),
+      .change("ListController.view", .frame, .rect(Rect(y: 88, width: 375, height: 724)), cause: .rule),
+    ]),
+    // A table behind a header view at index 0: the bar does not track it (radar 34611901).
+    Pair(slug: "L16-large-title-not-tracked", detector: "largeTitle.notTracked", severity: .warning, proofs: [
+      .event("table", "drag", detail: "ends at (0, 200)"),
+      .note("largeTitle.notTracked"),
+    ]),
   ]
 
   static func runs(_ file: String, oses: [String]) throws -> [LintRun] {

@@ -30,7 +30,7 @@ import Testing
 
   /// A navigation bar in a sheet is 56 pt (react-native-navigation #5730, QMUI #877; SG4).
   @Test func theSheetsNavigationBarIs56() {
-    #expect(ModalPresentation.sheetNavigationBarHeight == 56)
+    #expect(ModalPresentation.sheetNavigationBarHeight(os: OSVersion(17, 0)) == 56)
     let insets = ModalPresentation.sheetSafeArea(windowSafeArea: EdgeInsets(top: 59, bottom: 34), navigationBarVisible: true, additional: .zero)
     #expect(insets.value.top == 56)
     #expect(insets.rule == "present.sheet.safeArea")
