@@ -114,6 +114,13 @@ public final class Simulation {
   @exclusivity(unchecked) var pointCallbackNames: [String] = []
   @exclusivity(unchecked) var lastSnapshotIndex: [Int: Int] = [:]
   @exclusivity(unchecked) var timePointsDone = Set<Int>()
+  /// Callback points by callback name, and time points in time order (each list in declaration order
+  /// within a time): a callback or a turn looks only at its own points, so long observe lists stay linear.
+  @exclusivity(unchecked) var pointsByCallback: [String: [Int]] = [:]
+  @exclusivity(unchecked) var timePointsByTime: [(time: Int64, index: Int)] = []
+  @exclusivity(unchecked) var nextTimePoint = 0
+  /// The script's `during` steps by callback name, in script order (a callback looks only at its own).
+  @exclusivity(unchecked) var duringSteps: [String: [Int]] = [:]
 
   init(scenario: Scenario, extraPoints: [ObservationPoint] = []) {
     self.scenario = scenario
@@ -131,13 +138,23 @@ public final class Simulation {
     extraPoints.forEach(add)
     pointHits = Array(repeating: 0, count: points.count)
     pointCallbackNames = points.map { if case .callback(let ref, _) = $0 { ref.name } else { "" } }
+    for (i, point) in points.enumerated() {
+      switch point {
+      case .callback(let ref, _): pointsByCallback[ref.name, default: []].append(i)
+      case .time(let t): timePointsByTime.append((t, i))
+      }
+    }
+    timePointsByTime.sort { ($0.time, $0.index) < ($1.time, $1.index) }
+    for (i, step) in scenario.script.enumerated() {
+      if case .during(let ref, _) = step.trigger { duringSteps[ref.name, default: []].append(i) }
+    }
   }
 
   /// Runs a scenario to the end and returns its trace. Extra points get snapshots too (for `print --at`).
   public static func run(_ scenario: Scenario, observing extraPoints: [ObservationPoint] = []) -> Trace {
     let sim = Simulation(scenario: scenario, extraPoints: extraPoints)
     sim.runToEnd()
-    return Trace(of: scenario, entries: sim.recorder.entries)
+    return Trace(of: scenario, entries: sim.recorder.finishedEntries())
   }
 
   var era: Era { scenario.era }
@@ -279,7 +296,8 @@ public final class Simulation {
     recorder.callback(object, callback.rawValue, detail: detail)
     recorder.callbackStack.append(callback.rawValue)
     body()
-    for (i, step) in scenario.script.enumerated() {
+    for i in duringSteps[callback.rawValue] ?? [] {
+      let step = scenario.script[i]
       guard case .during(let ref, let once) = step.trigger, matches(ref, object: object, callback: callback) else { continue }
       if once && firedOnce.contains(i) { continue }
       firedOnce.insert(i)
@@ -311,17 +329,14 @@ public final class Simulation {
 
   func observe(object: String, callback: Callback) {
     let name = callback.rawValue
-    for i in points.indices where pointCallbackNames[i] == name {
+    for i in pointsByCallback[name] ?? [] {
       guard case .callback(let ref, let occurrence) = points[i], matches(ref, object: object, callback: callback) else { continue }
       pointHits[i] += 1
       switch occurrence {
       case .first where pointHits[i] == 1, .nth(pointHits[i]):
         recorder.snapshot(at: pointNames[i], era: era)
       case .last:
-        if let previous = lastSnapshotIndex[i] {
-          recorder.dropEntry(at: previous)
-          for (k, v) in lastSnapshotIndex where v > previous { lastSnapshotIndex[k] = v - 1 }
-        }
+        if let previous = lastSnapshotIndex[i] { recorder.dropEntry(at: previous) }
         lastSnapshotIndex[i] = recorder.entries.count
         recorder.snapshot(at: pointNames[i], era: era)
       default: break
@@ -330,8 +345,15 @@ public final class Simulation {
   }
 
   func snapshotTimePoints(before time: Int64) {
-    for (i, point) in points.enumerated() {
-      guard case .time(let t) = point, t < time, !timePointsDone.contains(i) else { continue }
+    // The points due before `time`, taken in declaration order (as snapshots have always been ordered).
+    var due: [Int] = []
+    while nextTimePoint < timePointsByTime.count, timePointsByTime[nextTimePoint].time < time {
+      due.append(timePointsByTime[nextTimePoint].index)
+      nextTimePoint += 1
+    }
+    guard !due.isEmpty else { return }
+    for i in due.sorted() {
+      guard case .time(let t) = points[i], !timePointsDone.contains(i) else { continue }
       timePointsDone.insert(i)
       recorder.snapshot(at: pointNames[i], era: era, time: t)
     }

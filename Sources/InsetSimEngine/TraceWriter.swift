@@ -145,9 +145,24 @@ struct TraceWriter {
     return Snapshot(names: world.names, items: items)
   }
 
-  /// Removes a snapshot entry (a "last" point superseded by a later occurrence) and renumbers.
+  /// Drops a snapshot entry (a "last" point superseded by a later occurrence). Entries keep their places
+  /// until ``finishedEntries()`` takes the dropped ones out and renumbers once, so a point met a thousand
+  /// times costs a thousand marks, not a thousand copies of the trace.
   mutating func dropEntry(at index: Int) {
-    entries.remove(at: index)
-    for i in index..<entries.count { entries[i].seq = i }
+    dropped.insert(index)
   }
+
+  /// The trace's entries, without the dropped ones, numbered in order.
+  func finishedEntries() -> [TraceEntry] {
+    guard !dropped.isEmpty else { return entries }
+    var kept: [TraceEntry] = []
+    kept.reserveCapacity(entries.count - dropped.count)
+    for (i, e) in entries.enumerated() where !dropped.contains(i) {
+      var e = e
+      e.seq = kept.count
+      kept.append(e)
+    }
+    return kept
+  }
+  private var dropped = Set<Int>()
 }

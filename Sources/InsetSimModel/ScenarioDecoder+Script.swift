@@ -14,10 +14,11 @@ extension ScenarioDecoder {
     }
     var steps: [ScriptStep] = []
     var partial = scenario
+    var objects = scenario.objects
     // Views the script adds count towards the limit with the controller's, checked as each step is read.
     var views = scenario.allViewSpecs.count
     for (i, item) in items.enumerated() {
-      let next = try step(item, "script[\(i)]", scenario: partial)
+      let next = try step(item, "script[\(i)]", scenario: partial, objects: objects)
       if case .addSubview(let view, _, _) = next.action {
         views += view.allViews.count
         if views > ScenarioLimits.maxViews {
@@ -26,7 +27,14 @@ extension ScenarioDecoder {
         }
       }
       steps.append(next)
-      partial.script = steps
+      // Only steps that create objects change what later steps can name: the others leave the list as it is,
+      // so a long script is read in linear time.
+      switch next.action {
+      case .addSubview, .present, .showKeyboard:
+        partial.script = steps
+        objects = partial.objects
+      default: break
+      }
     }
     return steps
   }
@@ -42,7 +50,7 @@ extension ScenarioDecoder {
   /// Format-2 actions of the roadmap: refused with a message that says so.
   static let plannedActions: [String] = []
 
-  func step(_ v: JSONValue, _ path: String, scenario: Scenario) throws(InputError) -> ScriptStep {
+  func step(_ v: JSONValue, _ path: String, scenario: Scenario, objects: [ObjectDescriptor]? = nil) throws(InputError) -> ScriptStep {
     let pairs = try object(v, path, allowed: scenario.app == nil ? Self.stepKeys : Self.stepKeys + Self.appStepKeys)
     let map = Dictionary(pairs, uniquingKeysWith: { a, _ in a })
     let trigger: ScriptStep.Trigger
@@ -68,7 +76,7 @@ extension ScenarioDecoder {
     case (let s?, nil):
       let target = try string(s, join(path, "set"), expected: "a property path such as \"tabBar.hidden\"")
       guard let toValue = map["to"] else { throw fail(path, "a 'set' step needs 'to'", expected: "the new value in \"to\"") }
-      action = try setAction(target, toValue, path: path, scenario: scenario)
+      action = try setAction(target, toValue, path: path, scenario: scenario, objects: objects ?? scenario.objects)
       allowed = ["set", "to"]
     case (nil, let d?):
       let name = try string(d, join(path, "do"), expected: "an action name")
@@ -100,7 +108,9 @@ extension ScenarioDecoder {
     return ScriptStep(trigger, async: async, action)
   }
 
-  func setAction(_ target: String, _ value: JSONValue, path: String, scenario: Scenario) throws(InputError) -> ScriptStep.Action {
+  func setAction(
+    _ target: String, _ value: JSONValue, path: String, scenario: Scenario, objects: [ObjectDescriptor]
+  ) throws(InputError) -> ScriptStep.Action {
     let p = join(path, "set")
     guard let dot = target.lastIndex(of: "."), dot != target.startIndex else {
       throw fail(p, "'\(InputError.shown(target))' is not a property path", expected: "OBJECT.PROPERTY, such as \"tabBar.hidden\"")
@@ -108,7 +118,6 @@ extension ScenarioDecoder {
     var objectName = String(target[..<dot])
     let propertyName = String(target[target.index(after: dot)...])
     if objectName == "controller" && scenario.app == nil { objectName = scenario.controller.name }
-    let objects = scenario.objects
     guard let object = objects.first(where: { $0.name == objectName }) else {
       throw fail(p, "no object '\(InputError.shown(objectName))' in this scenario", expected: "one of " + Self.listed(objects.map(\.name)),
         suggestion: Suggestions.closest(to: objectName, in: objects.map(\.name) + ["controller"]).map { $0 + "." + propertyName })

@@ -46,6 +46,10 @@ enum DevicesCommand {
     for v in d.safeAreaPortrait { print("  safe area portrait from iOS \(v.from): \(v.value)") }
     for v in d.safeAreaLandscape { print("  safe area landscape from iOS \(v.from): \(v.value)") }
     if let nav = d.navigationBarY { for v in nav { print("  navigation bar at y from iOS \(v.from): \(formatPoints(v.value))") } }
+    let latest = d.lastOS ?? OSVersion.known.last ?? d.firstOS
+    let portrait = Keyboard.height(of: d, os: latest, orientation: .portrait).value
+    let landscape = Keyboard.height(of: d, os: latest, orientation: .landscapeLeft).value
+    print("  keyboard on iOS \(latest) (rule keyboard.height): portrait \(formatPoints(portrait)), landscape \(formatPoints(landscape))")
     print("  confidence: \(d.confidence.rawValue)")
     if !d.notes.isEmpty { print("  notes: \(d.notes)") }
     for s in d.sources { print("  source: \(s)") }
