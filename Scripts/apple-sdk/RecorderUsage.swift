@@ -26,3 +26,17 @@ final class FeedViewController: UITableViewController {
     Trace.recorder?.callback(self, "viewSafeAreaInsetsDidChange")
   }
 }
+
+/// The README's "Record your own app": one line in a debug build's app delegate.
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+  func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+    #if DEBUG
+    InsetRecorder.start()
+    #endif
+    return true
+  }
+
+  func applicationWillTerminate(_ application: UIApplication) {
+    InsetRecorder.stop()
+  }
+}
