@@ -458,27 +458,32 @@ public struct SVGRenderer: TraceRenderer {
   func n(_ v: Double) -> String { formatPoints(v) }
 
   func xml(_ s: String) -> String {
-    var out = ""
-    for c in s {
+    // Most text needs no escape: one pass over the bytes finds out (0xEF starts U+FFFE and U+FFFF).
+    let plain = !s.utf8.contains { b in
+      (b < 0x20 && b != 0x09 && b != 0x0A) || b == 0x26 || b == 0x3C || b == 0x3E || b == 0x22 || b == 0xEF
+    }
+    if plain { return s }
+    var out = String.UnicodeScalarView()
+    let scalars = Array(s.unicodeScalars)
+    var i = 0
+    while i < scalars.count {
+      let c = scalars[i]
+      i += 1
       switch c {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "\t", "\n", "\r\n": out.append(c)
+      case "&": out.append(contentsOf: "&amp;".unicodeScalars)
+      case "<": out.append(contentsOf: "&lt;".unicodeScalars)
+      case ">": out.append(contentsOf: "&gt;".unicodeScalars)
+      case "\"": out.append(contentsOf: "&quot;".unicodeScalars)
+      case "\t", "\n": out.append(c)
+      case "\r" where i < scalars.count && scalars[i] == "\n":
+        out.append(c)
+        out.append(scalars[i])
+        i += 1
       default:
         // XML 1.0 allows no other control character, not even escaped: a trace read from a file may hold one.
-        if c.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0xFFFE || $0.value == 0xFFFF }) {
-          out += "\u{FFFD}"
-        } else {
-          out.append(c)
-        }
+        out.append(c.value < 0x20 || c.value == 0xFFFE || c.value == 0xFFFF ? "\u{FFFD}" : c)
       }
     }
-    return out
+    return String(out)
   }
-}
-
-extension TraceRenderer where Self == SVGRenderer {
-  public static var svg: SVGRenderer { SVGRenderer() }
 }
