@@ -58,7 +58,8 @@ import Testing
     let json = try JSONParser.parse(r.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
     for key in [
       "engine_events_per_s", "heap_events_per_s", "ratio", "checksum", "scenarios_per_s", "matrix_rows", "matrix_peak_rss_bytes",
-      "matrix_speedup_2_cores",
+      "matrix_speedup_2_cores", "scenario_vs_heap", "app_vs_scenario", "script_linearity", "matrix_row_vs_scenario",
+      "jsonl_entries_per_s", "startup_ms",
     ] {
       #expect(json[key] != nil, "missing \(key)")
     }

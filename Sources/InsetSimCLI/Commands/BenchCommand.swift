@@ -49,6 +49,14 @@ enum BenchCommand {
     progress("bench: (d) the matrix: \(options.speedupRows) rows on one worker and on all, then \(options.matrixRows) rows…")
     let m: (rows: Int, rowsPerSecond: Double, peakRSS: Int?, peakRSSIsWholeProcess: Bool, speedup: Double, workers: Int)
     do { m = try bench.matrixFigures() } catch { throw CLIError.input(error) }
+    progress("bench: (e) ratios: an app against a scenario, a long script, JSON Lines, a matrix row, start-up…")
+    let app = bench.appVsScenario()
+    let linearity = bench.scriptLinearity()
+    let jsonl = bench.jsonlEntriesPerSecond()
+    let startup = bench.startupMilliseconds()
+    // A matrix row on one worker (all workers' rate ÷ their speed-up) against a scenario of (c): a row is a
+    // scenario run with its levels applied and its cells read.
+    let rowVsScenario = s * m.speedup / m.rowsPerSecond
     let checksumOK = w.engineChecksum == StandardWorkload.expectedChecksum && w.heapChecksum == StandardWorkload.expectedChecksum
     let ratio = w.engine / w.heap
     if json {
@@ -66,6 +74,12 @@ enum BenchCommand {
         ("heap_checksum", .string(hex(w.heapChecksum))),
         ("cores", .number(Double(ProcessInfo.processInfo.activeProcessorCount))),
         ("matrix_peak_rss_scope", m.peakRSS == nil ? .null : .string(m.peakRSSIsWholeProcess ? "process" : "matrix")),
+        ("scenario_vs_heap", .number((s / w.heap * 1e6).rounded() / 1e6)),
+        ("app_vs_scenario", .number((app * 100).rounded() / 100)),
+        ("script_linearity", .number((linearity * 100).rounded() / 100)),
+        ("matrix_row_vs_scenario", .number((rowVsScenario * 100).rounded() / 100)),
+        ("jsonl_entries_per_s", .number(jsonl.rounded())),
+        ("startup_ms", startup.map { .number(($0 * 10).rounded() / 10) } ?? .null),
       ]
       print(JSONValue.object(fields).compactText)
     } else {
@@ -83,6 +97,10 @@ enum BenchCommand {
         (c) scenarios  \(Int(s.rounded())) seed-example scenarios/s on one core, traces recorded (\(mark(s >= 100_000)) the 100,000 target)
         (d) matrix     \(m.rows) rows at \(Int(m.rowsPerSecond.rounded())) rows/s on \(m.workers) workers; peak RSS \(peak)
                        speed-up of \(m.workers) workers over 1: \(String(format: "%.2f", m.speedup))× (\(mark(m.speedup >= 1.8)) the 1.8× target)
+        (e) ratios     a push-and-pop app costs \(String(format: "%.2f", app))× the seed example (\(mark(app <= 2)) the 2× target);
+                       a 1,000-step script costs \(String(format: "%.2f", linearity))× per step what a 10-step one does (\(mark(linearity <= 1.2)) the 1.2× target);
+                       a matrix row costs \(String(format: "%.2f", rowVsScenario))× a scenario on one worker (\(mark(rowVsScenario <= 1.5)) the 1.5× target);
+                       JSON Lines: \(millions(jsonl)) entries/s written and read; start-up \(startup.map { String(format: "%.1f ms", $0) } ?? "not measured")
         """)
     }
     return checksumOK ? 0 : 1

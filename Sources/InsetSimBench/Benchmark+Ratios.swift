@@ -1,0 +1,97 @@
+import Foundation
+import InsetSim
+
+/// The ratios of issue "speed near the floor", each measured within one run: an app's push and pop against
+/// the seed example, a long script's cost per step against a short one's, a matrix row against a bare
+/// scenario, JSON Lines entries written and read per second, and the tool's start-up.
+extension Benchmark {
+  /// A scenario of `steps` rotations (each with a time point), on the seed example's configuration.
+  static func rotationScript(steps: Int) -> Scenario {
+    var s = Scenario.seedExample(os: OSVersion(11, 0))
+    for i in 0..<steps {
+      let at = Int64(500_000 + i * 500_000)
+      s.script.append(ScriptStep(.at(at), .rotate(i % 2 == 0 ? .landscapeLeft : .portrait)))
+      s.observe.append(.time(at - 250_000))
+    }
+    return s
+  }
+
+  /// The push-and-pop app (format 2) of `Traces/apps/push-pop-hides-tab-bar.scenario.json`, built in code.
+  static func pushPopApp() -> Scenario? {
+    let text = """
+      {"insetsim": 2, "name": "bench-push-pop", "os": "17.0", "device": "iPhone 15",
+       "root": {"tabBarController": {"tabs": [{"navigationController": {"stack": ["List"]}}, "Settings"]}},
+       "controllers": {"List": {"subviews": [{"id": "listTable", "type": "tableView", "frame": "fill", "rows": 40}]},
+         "Detail": {"hidesBottomBarWhenPushed": true, "subviews": [{"id": "detailScroll", "type": "scrollView", "frame": "fill"}]},
+         "Settings": {"subviews": []}},
+       "script": [{"at": 1, "do": "push", "controller": "Detail"}, {"at": 2, "do": "pop"}]}
+      """
+    return try? Scenario.decode(text, file: "bench")
+  }
+
+  /// Seconds per run of `scenario`, the best of `trials` trials of `runs` runs.
+  func secondsPerRun(_ scenario: Scenario, runs: Int, trials: Int = 5) -> Double {
+    var best = Double.infinity
+    var entries = 0
+    for _ in 0..<trials {
+      best = min(best, Self.time { for _ in 0..<runs { entries &+= Simulation.run(scenario).entries.count } })
+    }
+    if entries == Int.min { print("no entries") }
+    return best / Double(runs)
+  }
+
+  /// How many times the seed example's cost the push-and-pop app costs.
+  package func appVsScenario() -> Double {
+    guard let app = Self.pushPopApp() else { return .nan }
+    let runs = max(10, options.scenarios / 10)
+    return secondsPerRun(app, runs: runs) / secondsPerRun(Scenario.seedExample(os: OSVersion(10, 3)), runs: runs)
+  }
+
+  /// The cost per step of a 1,000-step script ÷ that of a 10-step one (1.0: linear).
+  package func scriptLinearity() -> Double {
+    let base = secondsPerRun(Scenario.seedExample(os: OSVersion(11, 0)), runs: 20)
+    let short = secondsPerRun(Self.rotationScript(steps: 10), runs: 20) - base
+    let long = secondsPerRun(Self.rotationScript(steps: 1_000), runs: 1, trials: 3) - base
+    return (long / 1_000) / (short / 10)
+  }
+
+  /// The seed example's trace written as JSON Lines and read back, entries per second.
+  package func jsonlEntriesPerSecond() -> Double {
+    let trace = Simulation.run(Scenario.seedExample(os: OSVersion(10, 3)))
+    let runs = max(10, options.scenarios / 20)
+    var bytes = 0
+    let seconds = (0..<3).map { _ in
+      Self.time {
+        for _ in 0..<runs {
+          let text = TraceFile.encode(trace)
+          bytes &+= (try? TraceFile.decode(bytes: Array(text.utf8), file: "bench").entries.count) ?? 0
+        }
+      }
+    }.min() ?? .infinity
+    if bytes == Int.min { print("none") }
+    return Double(runs * trace.entries.count) / seconds
+  }
+
+  /// Milliseconds from launching this executable (`insetsim --version`) to its exit, the median of 11.
+  package func startupMilliseconds() -> Double? {
+    guard let path = Bundle.main.executablePath ?? CommandLine.arguments.first.map({ URL(fileURLWithPath: $0).path }) else { return nil }
+    var times: [Double] = []
+    for _ in 0..<11 {
+      let p = Process()
+      p.executableURL = URL(fileURLWithPath: path)
+      p.arguments = ["--version"]
+      p.standardOutput = FileHandle.nullDevice
+      p.standardError = FileHandle.nullDevice
+      var failed = false
+      let t = Self.time {
+        do {
+          try p.run()
+          p.waitUntilExit()
+        } catch { failed = true }
+      }
+      if failed { return nil }
+      times.append(t * 1_000)
+    }
+    return times.sorted()[times.count / 2]
+  }
+}
