@@ -23,6 +23,8 @@ public struct Sweep: Sendable {
   public var scenarioFile: String?
   /// The points the columns read, snapshotted in every run.
   let points: [ObservationPoint]
+  /// The base without its expectations, when every level can be applied to it directly (Sweep+Direct).
+  let directBase: Scenario?
 
   /// The most combinations a sweep may have.
   public static let maxCombinations = 1_000_000_000
@@ -38,6 +40,11 @@ public struct Sweep: Sendable {
     self.baseJSON = baseJSON
     self.factors = factors
     self.columns = columns
+    if Self.appliesDirectly(factors), let decoded = try? Scenario(json: baseJSON, file: file) {
+      directBase = decoded
+    } else {
+      directBase = nil
+    }
     var points: [ObservationPoint] = []
     for c in columns where !points.contains(c.point) { points.append(c.point) }
     self.points = points
@@ -115,6 +122,10 @@ public struct Sweep: Sendable {
   /// that does not run the release) gives a row with its problem and no cells.
   public func row(at index: Int) -> MatrixRow {
     let levels = levels(at: index)
+    if let scenario = directScenario(levels) {
+      let trace = Simulation.run(scenario, observing: points)
+      return MatrixRow(index: index, levels: levels, cells: columns.map { $0.cell(in: trace) }, problem: nil)
+    }
     do {
       var json = baseJSON
       for level in levels {

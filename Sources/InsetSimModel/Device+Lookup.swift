@@ -7,17 +7,23 @@ extension Device {
   ///     Device.named("iphone 15")?.name    // "iPhone 15"
   ///     Device.named("iphone 15")?.family  // "iPhone 14 Pro"
   public static func named(_ name: String) -> Device? {
-    let key = normalized(name)
-    for family in catalog {
-      if normalized(family.name) == key { return family }
-      if let alias = family.aliases.first(where: { normalized($0) == key }) {
-        var device = family
-        device.name = alias
-        return device
-      }
-    }
-    return nil
+    guard let (index, alias) = byNormalizedName[normalized(name)] else { return nil }
+    var device = catalog[index]
+    if let alias { device.name = alias }
+    return device
   }
+
+  /// Every name and alias, normalised once: the family's index in the catalogue and, for an alias, the
+  /// alias as the catalogue spells it. The first family to claim a name keeps it, as a linear search would.
+  private static let byNormalizedName: [String: (Int, String?)] = {
+    var map: [String: (Int, String?)] = [:]
+    for (i, family) in catalog.enumerated() {
+      let key = normalized(family.name)
+      if map[key] == nil { map[key] = (i, nil) }
+      for alias in family.aliases where map[normalized(alias)] == nil { map[normalized(alias)] = (i, alias) }
+    }
+    return map
+  }()
 
   /// Every name and alias, for "did you mean" suggestions.
   public static var allNames: [String] { catalog.flatMap { [$0.name] + $0.aliases } }

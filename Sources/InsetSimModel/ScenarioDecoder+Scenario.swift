@@ -225,7 +225,7 @@ extension ScenarioDecoder {
     return s
   }
 
-  static let viewKeys = [
+  package static let viewKeys = [
     "id", "type", "frame", "hidden", "contentSize", "rows", "rowHeight", "tableHeaderHeight", "tableFooterHeight",
     "contentInset", "contentInsetAdjustmentBehavior", "scrollEnabled", "alwaysBounceVertical",
     "alwaysBounceHorizontal", "subviews",
@@ -236,7 +236,7 @@ extension ScenarioDecoder {
   ]
   static let tableOnlyKeys: Set<String> = ["rows", "rowHeight", "tableHeaderHeight", "tableFooterHeight"]
 
-  func viewSpec(_ v: JSONValue, _ path: String, os: OSVersion, depth: Int, count: inout Int) throws(InputError) -> ViewSpec {
+  package func viewSpec(_ v: JSONValue, _ path: String, os: OSVersion, depth: Int, count: inout Int) throws(InputError) -> ViewSpec {
     count += 1
     if count > ScenarioLimits.maxViews {
       throw fail(path, "more than \(ScenarioLimits.maxViews) views", expected: "at most \(ScenarioLimits.maxViews) views in one scenario")
