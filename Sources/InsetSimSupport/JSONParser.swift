@@ -107,6 +107,7 @@ package struct JSONParser {
     index += 1
     var scalars = String.UnicodeScalarView()
     var runStart = index
+    var escaped = false
     func flush(_ parser: JSONParser, _ end: Int, into scalars: inout String.UnicodeScalarView) {
       if end > runStart {
         let s = String(decoding: parser.bytes[runStart..<end], as: UTF8.self)
@@ -116,12 +117,19 @@ package struct JSONParser {
     while index < bytes.count {
       let b = bytes[index]
       if b == UInt8(ascii: "\"") {
+        // Most strings hold no escape: the bytes are the string.
+        if !escaped {
+          let s = String(decoding: bytes[runStart..<index], as: UTF8.self)
+          index += 1
+          return s
+        }
         flush(self, index, into: &scalars)
         index += 1
         return String(scalars)
       }
       if b < 0x20 { throw failure("a control character inside a string; escape it") }
       if b == UInt8(ascii: "\\") {
+        escaped = true
         flush(self, index, into: &scalars)
         index += 1
         guard index < bytes.count else { break }
