@@ -25,6 +25,12 @@ package enum EngineLimits {
   /// Callbacks one simulation may call, whatever calls them: a bound on the work of every path through the
   /// engine, so that no run depends on anything but these limits to end.
   package static let maxCallbacks = 4_000_000
+  /// Trace entries and snapshot values one run may record: past either the run stops with a note, so that
+  /// what `run` writes stays within what `replay` reads (`TraceFile.maxBytes`; the worst cases measured, 999
+  /// scroll views rotated 1,000 times and 999 views at 1,000 points, write about 60 and 45 MB) and memory stays
+  /// bounded.
+  package static let maxEntries = 200_000
+  package static let maxSnapshotValues = 2_000_000
   /// Layout passes one turn may run before the engine reports that layout does not settle.
   package static let maxLayoutPassesPerTurn = 8
 }

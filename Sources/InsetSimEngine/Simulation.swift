@@ -194,6 +194,10 @@ public final class Simulation {
         break
       }
       snapshotTimePoints(before: next.time)
+      if let stop = stopNote {
+        recorder.note(stop)
+        return
+      }
       turn += 1
       recorder.turn = turn
       recorder.now = next.time
@@ -213,6 +217,16 @@ public final class Simulation {
       }
     }
     snapshotTimePoints(before: Int64.max)
+    if let stop = stopNote { recorder.note(stop) }
+  }
+
+  /// Stops the run when its trace reaches the engine's limits of entries or snapshot values.
+  func checkTraceSize() {
+    if recorder.entries.count >= EngineLimits.maxEntries {
+      stop("the simulation stops after \(EngineLimits.maxEntries) trace entries, at t=\(formatSeconds(recorder.now)) s: the engine's limit of \(EngineLimits.maxEntries) entries per run (what `run` writes, `replay` reads)")
+    } else if recorder.snapshotValues >= EngineLimits.maxSnapshotValues {
+      stop("the simulation stops after \(recorder.snapshotValues) snapshot values, at t=\(formatSeconds(recorder.now)) s: the engine's limit of \(EngineLimits.maxSnapshotValues) snapshot values per run (what `run` writes, `replay` reads)")
+    }
   }
 
   /// Stops the run at the end of the current event: the app's code in callbacks nests deeper, or calls
@@ -283,6 +297,7 @@ public final class Simulation {
   /// takes the snapshots observed at its end.
   func call(_ object: String, _ callback: Callback, detail: String? = nil, body: () -> Void = {}) {
     guard stopNote == nil else { return }
+    checkTraceSize()
     callbacks += 1
     if callbacks > EngineLimits.maxCallbacks {
       stop("the simulation stops after \(EngineLimits.maxCallbacks) callbacks, at t=\(formatSeconds(recorder.now)) s: the engine's limit of \(EngineLimits.maxCallbacks) callbacks per run")
@@ -353,6 +368,8 @@ public final class Simulation {
     }
     guard !due.isEmpty else { return }
     for i in due.sorted() {
+      checkTraceSize()
+      guard stopNote == nil else { return }
       guard case .time(let t) = points[i], !timePointsDone.contains(i) else { continue }
       timePointsDone.insert(i)
       recorder.snapshot(at: pointNames[i], era: era, time: t)

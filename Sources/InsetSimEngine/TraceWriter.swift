@@ -125,8 +125,12 @@ struct TraceWriter {
   }
 
   /// Appends a snapshot of every tracked value that exists on `era`.
+  /// Values recorded in snapshots so far (see ``EngineLimits/maxSnapshotValues``).
+  private(set) var snapshotValues = 0
+
   mutating func snapshot(at point: String, era: Era, time: Int64? = nil) {
     let values = takeSnapshot(era: era)
+    snapshotValues += values.items.count
     appendEntry(.snapshot) { e in
       if let time { e.t = time }
       e.at = point

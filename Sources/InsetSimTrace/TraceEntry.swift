@@ -91,7 +91,7 @@ public struct Snapshot: Hashable, Sendable {
   /// Object names, indexed by `Item.object`.
   let names: [String]
   /// Values in object order, then property order.
-  let items: [Item]
+  package let items: [Item]
 
   package init(names: [String], items: [Item]) {
     self.names = names

@@ -363,8 +363,8 @@ import Testing
       message: "huge.scenario.json: the file is 100 MB (104857600 bytes), over the limit of 8 MB (8388608 bytes); expected a smaller file"
     ) { try sparseFile($0, size: 100 << 20) },
     Generated(file: "huge.trace.jsonl", arguments: ["replay", "huge.trace.jsonl"],
-      message: "huge.trace.jsonl: the file is 100 MB (104857600 bytes), over the limit of 64 MB (67108864 bytes); expected a smaller file"
-    ) { try sparseFile($0, size: 100 << 20) },
+      message: "huge.trace.jsonl: the file is 200 MB (209715200 bytes), over the limit of 128 MB (134217728 bytes); expected a smaller file"
+    ) { try sparseFile($0, size: 200 << 20) },
     // The head is 105 characters at depth 1; the 63rd '[' (column 105 + 63) is 64 levels deep.
     Generated(file: "deep-arrays.scenario.json", arguments: ["run", "deep-arrays.scenario.json"],
       message: "deep-arrays.scenario.json: line 1, column 168: nesting deeper than 64 levels; expected arrays and objects nested at most 64 levels deep"
