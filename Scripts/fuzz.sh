@@ -7,7 +7,7 @@
 # Sources/InsetSimMatrix; their `import InsetSim…` lines dropped) into one module
 # (swiftc -O -sanitize=fuzzer,address) under .build-fuzz/, then run for SECONDS (default 60; and at most
 # RUNS executions when given), one harness after the other. Seeds: Traces/ and Tests/BadInputs/, copied
-# into .build-fuzz/corpus/NAME/, which keeps what libFuzzer finds between runs. A crash, hang (over 30 s
+# into .build-fuzz/corpus/NAME/, which keeps what libFuzzer finds between runs. A crash, hang (over 60 s
 # for one input) or leak leaves its input in .build-fuzz/artifacts/ and makes the script exit 1: add it to
 # Tests/BadInputs/fuzz/ as a regression case once fixed. Linux only (libFuzzer ships with Swift there).
 set -euo pipefail
@@ -62,7 +62,7 @@ for name in "${harnesses[@]}"; do
     cp -n "$seed" "$corpus/seed-$(printf '%s' "$seed" | cksum | cut -d' ' -f1)-$(basename "$seed")" 2>/dev/null || true
   done < <(find Traces Tests/BadInputs -type f -name "$pattern" -size -64k -print0 2>/dev/null)
 
-  args=(-max_total_time="$seconds" -max_len="$max_len" -timeout=30 -rss_limit_mb=4096 -print_final_stats=1
+  args=(-max_total_time="$seconds" -max_len="$max_len" -timeout=60 -rss_limit_mb=4096 -print_final_stats=1
     -dict=Fuzz/insetsim.dict -artifact_prefix="$out/artifacts/$name-")
   [ -n "$runs" ] && args+=(-runs="$runs")
   log="$out/$name.log"
