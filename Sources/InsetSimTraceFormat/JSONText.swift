@@ -27,6 +27,12 @@ public enum JSONText {
 
   public static func writeString(_ s: String, to out: inout String) {
     out += "\""
+    // Most strings need no escape: one pass over the bytes finds out, and the string is appended whole.
+    if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+      out += s
+      out += "\""
+      return
+    }
     for scalar in s.unicodeScalars {
       switch scalar {
       case "\"": out += "\\\""
