@@ -88,19 +88,28 @@ extension Benchmark {
 
   /// Runs `path` with `arguments`, its output to /dev/null; true when it exits with status 0.
   static func spawnAndWait(_ path: String, _ arguments: [String]) -> Bool {
+    #if os(Linux) || os(macOS)
+    #if os(Linux)
     var actions = posix_spawn_file_actions_t()
+    #else
+    var actions: posix_spawn_file_actions_t = nil
+    #endif
     guard posix_spawn_file_actions_init(&actions) == 0 else { return false }
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
-    defer { for a in argv { free(a) } }
+    let envp: [UnsafeMutablePointer<CChar>?] = ProcessInfo.processInfo.environment.sorted { $0.key < $1.key }.map { strdup($0.key + "=" + $0.value) } + [nil]
+    defer { for a in argv + envp { free(a) } }
     var pid = pid_t()
-    guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else { return false }
+    guard posix_spawn(&pid, path, &actions, nil, argv, envp) == 0 else { return false }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) == -1 {
       if errno != EINTR { return false }
     }
     return status == 0
+    #else
+    return false  // no child processes on iOS and the like: start-up is "not measured"
+    #endif
   }
 }
