@@ -12,6 +12,13 @@ extension Simulation {
     let name = controllers[c].name
     let parentName = controllers[p].name
     if isPlaced(c) { return raises("addChild of \(name), which is already in a container, a parent or presented") }
+    var ancestor: Int? = p
+    var steps = 0
+    while let a = ancestor, steps <= ScenarioLimits.maxChildDepth + 1 {
+      if a == c { return raises("addChild of \(name) to \(parentName), which \(name) holds: a controller cannot hold its own ancestor") }
+      ancestor = controllers[a].parent
+      steps += 1
+    }
     recorder.event(parentName, "addChild", detail: name)
     call(name, .willMove, detail: parentName)
     controllers[c].parent = p
