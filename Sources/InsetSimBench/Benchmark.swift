@@ -121,7 +121,8 @@ extension Benchmark {
   /// that run (of the whole process where the peak cannot be reset: `peakRSSIsWholeProcess`; nil where it
   /// cannot be read), and the speed-up of all cores over one on `speedupRows` rows.
   package func matrixFigures() throws(InputError) -> (
-    rows: Int, rowsPerSecond: Double, peakRSS: Int?, peakRSSIsWholeProcess: Bool, speedup: Double, workers: Int
+    rows: Int, rowsPerSecond: Double, peakRSS: Int?, peakRSSIsWholeProcess: Bool, speedup: Double, workers: Int,
+    oneWorkerRowsPerSecond: Double
   ) {
     let sweep = try Self.matrixSweep(rows: options.matrixRows)
     let workers = options.workers > 0 ? options.workers : ProcessInfo.processInfo.activeProcessorCount
@@ -136,6 +137,6 @@ extension Benchmark {
     let full = Self.timeMatrix(sweep, rows: options.matrixRows, workers: workers)
     let peak = ResidentMemory.peakBytes()
     let rows = min(options.matrixRows, sweep.count)
-    return (rows, Double(rows) / full.seconds, peak, !peakReset, one / all, workers)
+    return (rows, Double(rows) / full.seconds, peak, !peakReset, one / all, workers, Double(min(options.speedupRows, sweep.count)) / one)
   }
 }

@@ -47,16 +47,16 @@ enum BenchCommand {
     progress("bench: (c) \(options.scenarioTrials) trials of \(options.scenarios) seed-example scenarios…")
     let s = bench.scenarioRate()
     progress("bench: (d) the matrix: \(options.speedupRows) rows on one worker and on all, then \(options.matrixRows) rows…")
-    let m: (rows: Int, rowsPerSecond: Double, peakRSS: Int?, peakRSSIsWholeProcess: Bool, speedup: Double, workers: Int)
+    let m: (rows: Int, rowsPerSecond: Double, peakRSS: Int?, peakRSSIsWholeProcess: Bool, speedup: Double, workers: Int, oneWorkerRowsPerSecond: Double)
     do { m = try bench.matrixFigures() } catch { throw CLIError.input(error) }
     progress("bench: (e) ratios: an app against a scenario, a long script, JSON Lines, a matrix row, start-up…")
     let app = bench.appVsScenario()
     let linearity = bench.scriptLinearity()
     let jsonl = bench.jsonlEntriesPerSecond()
     let startup = bench.startupMilliseconds()
-    // A matrix row on one worker (all workers' rate ÷ their speed-up) against a scenario of (c): a row is a
-    // scenario run with its levels applied and its cells read.
-    let rowVsScenario = s * m.speedup / m.rowsPerSecond
+    // A matrix row on one worker (the speed-up trial's one-worker runs) against a scenario of (c): a row is
+    // a scenario run with its levels applied and its cells read.
+    let rowVsScenario = s / m.oneWorkerRowsPerSecond
     let checksumOK = w.engineChecksum == StandardWorkload.expectedChecksum && w.heapChecksum == StandardWorkload.expectedChecksum
     let ratio = w.engine / w.heap
     if json {
