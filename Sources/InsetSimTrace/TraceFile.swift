@@ -25,67 +25,20 @@ public enum TraceFile {
   })
 
   /// The whole trace, one JSON object per line, each line ending in a newline.
-  public static func encode(_ trace: Trace) -> String {
-    var out = header(trace).compactText + "\n"
-    out.reserveCapacity(out.utf8.count + trace.entries.count * 200)
-    for entry in trace.entries {
-      write(entry, to: &out)
-      out += "\n"
+  public static func encode(_ trace: Trace) -> String { text(trace).text }
+
+  /// ``encode(_:)``'s text as UTF-8 bytes, as files hold it (no `String` made of it).
+  public static func encodedBytes(_ trace: Trace) -> [UInt8] { text(trace).bytes }
+
+  static func text(_ trace: Trace) -> JSONTextBuffer {
+    var out = JSONTextBuffer(capacity: 4_096 + trace.entries.count * 160)
+    header(trace).write(to: &out)
+    out.append(byte: 0x0A)
+    for i in trace.entries.indices {
+      write(trace.entries[i], to: &out)
+      out.append(byte: 0x0A)
     }
     return out
-  }
-
-  /// One entry written straight into `out`: the bytes of `entryJSON(_:)`'s compact text, without building it.
-  static func write(_ e: TraceEntry, to out: inout String) {
-    out += "{\"t\":"
-    JSONText.writeNumber(Double(e.t), to: &out)
-    out += ",\"turn\":"
-    JSONText.writeNumber(Double(e.turn), to: &out)
-    out += ",\"seq\":"
-    JSONText.writeNumber(Double(e.seq), to: &out)
-    out += ",\"kind\":"
-    JSONText.writeString(e.kind.rawValue, to: &out)
-    func field(_ key: String, _ value: String?) {
-      guard let value else { return }
-      out += ",\"" + key + "\":"
-      JSONText.writeString(value, to: &out)
-    }
-    field("at", e.at)
-    field("object", e.object)
-    field("name", e.name)
-    field("property", e.property?.name)
-    if let v = e.from {
-      out += ",\"from\":"
-      v.json.write(to: &out)
-    } else if e.kind == .change {
-      out += ",\"from\":null"
-    }
-    if let v = e.to {
-      out += ",\"to\":"
-      v.json.write(to: &out)
-    }
-    field("cause", e.cause?.rawValue)
-    field("rule", e.rule?.rawValue)
-    field("why", e.why)
-    field("during", e.during)
-    field("detail", e.detail)
-    if let s = e.values {
-      out += ",\"values\":{"
-      for (i, obj) in s.objects.enumerated() {
-        if i > 0 { out += "," }
-        JSONText.writeString(obj.name, to: &out)
-        out += ":{"
-        for (j, (property, value)) in obj.values.enumerated() {
-          if j > 0 { out += "," }
-          JSONText.writeString(property.name, to: &out)
-          out += ":"
-          value.json.write(to: &out)
-        }
-        out += "}"
-      }
-      out += "}"
-    }
-    out += "}"
   }
 
   public static func entryJSON(_ e: TraceEntry) -> JSONValue {
