@@ -83,9 +83,8 @@ public enum TraceFile {
 
   public static func decode(bytes: [UInt8], file: String) throws(InputError) -> Trace {
     try InputText.checkDocument(bytes, file: file, expected: headerShape, textKind: "a trace file: JSON Lines text in UTF-8")
-    var lines: [ArraySlice<UInt8>] = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
-    if lines.last?.isEmpty == true { lines.removeLast() }
-    let first = lines.first ?? []
+    let lines = lineRanges(bytes)
+    let first = bytes[lines.first ?? 0..<0]
     let header: JSONValue
     do {
       header = try JSONParser.parse(bytes: Array(first))
@@ -129,11 +128,36 @@ public enum TraceFile {
     }
     var entries: [TraceEntry] = []
     entries.reserveCapacity(lines.count)
-    for (i, raw) in lines.enumerated().dropFirst() {
+    var strings = TraceStrings()
+    for (i, range) in lines.enumerated().dropFirst() {
+      // A line as written is read straight from its bytes; any other is parsed, and its problems worded.
+      if let e = bytes.withUnsafeBufferPointer({ TraceLineScanner.entry(UnsafeBufferPointer(rebasing: $0[range]), strings: &strings) }) {
+        entries.append(e)
+        continue
+      }
+      let raw = bytes[range]
       if InputText.isBlank(raw) { continue }
       entries.append(try entry(parseLine(raw, line: i + 1, file: file), line: i + 1, file: file))
     }
     return Trace(scenario: scenario, producer: producer, entries: entries)
+  }
+
+  /// The lines of `bytes` without their newlines (no empty last line after a final newline).
+  static func lineRanges(_ bytes: [UInt8]) -> [Range<Int>] {
+    var lines: [Range<Int>] = []
+    bytes.withUnsafeBufferPointer { p in
+      guard let base = p.baseAddress else { return }
+      var start = 0
+      while start < p.count {
+        guard let hit = memchr(base + start, 0x0A, p.count - start) else { break }
+        let end = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+        lines.append(start..<end)
+        start = end + 1
+      }
+      if start < p.count { lines.append(start..<p.count) }
+    }
+    if lines.isEmpty { lines.append(0..<0) }
+    return lines
   }
 
   /// The header of a trace, if `bytes` start with one: its `producer` in words ("producer 'insetsim 0.1'").
