@@ -1,7 +1,7 @@
 import InsetSimTraceFormat
 
 /// Byte searches that look at eight bytes at a time (a word's bytes tested together, "SWAR"), for the
-/// readers of JSON text: where a string's plain run ends, where ASCII text stops.
+/// readers of text: where ASCII stops. (Where a JSON string's plain run ends is `JSONTextBuffer.escapeIndex`.)
 package enum ByteScan {
   static let ones: UInt64 = 0x0101_0101_0101_0101
   static let highs: UInt64 = 0x8080_8080_8080_8080
@@ -10,14 +10,6 @@ package enum ByteScan {
   @inline(__always)
   static func hasByteBelow(_ w: UInt64, _ n: UInt8) -> Bool {
     (w &- ones &* UInt64(n)) & ~w & highs != 0
-  }
-
-  /// The index of the first byte from `start` that ends a JSON string's plain run — a double quote, a
-  /// backslash or a control character — or `bytes.count` when there is none: where the writer's escapes
-  /// start (``JSONTextBuffer/escapeIndex(_:from:)``), the same search.
-  @inline(__always)
-  package static func stringRunEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-    JSONTextBuffer.escapeIndex(bytes, from: start)
   }
 
   /// The index of the first byte from `start` that is not ASCII or is NUL, or `bytes.count` when there is
