@@ -55,7 +55,29 @@ extension Benchmark {
     return (long / 1_000) / (short / 10)
   }
 
-  /// The seed example's trace written as JSON Lines and read back, entries per second.
+  /// A matrix row on one worker (its levels applied, its cells read, written as CSV) against the same
+  /// combination's scenario simulated bare, over the same rows, best of three alternated trials: the
+  /// matrix's own cost. `matrix_row_vs_scenario` compares a row with the seed example on iOS 10.3 instead,
+  /// which the sweep's later releases and larger devices outweigh.
+  package func matrixRowVsSameScenario() -> Double {
+    guard let sweep = try? Self.matrixSweep(rows: options.matrixRows) else { return .nan }
+    let n = min(sweep.count, max(1_000, options.speedupRows / 3))
+    // Rows spread over the whole sweep, every release, device and orientation among them.
+    let indices = (0..<n).map { $0 &* 7_919 % sweep.count }
+    let scenarios = indices.compactMap(sweep.scenario(at:))
+    let table = MatrixTable(sweep: sweep, format: .csv)
+    var sink = 0
+    var bare = Double.infinity, rows = Double.infinity
+    for _ in 0..<3 {
+      bare = min(bare, Self.time { for s in scenarios { sink &+= Simulation.run(s, observing: sweep.points).entries.count } })
+      rows = min(rows, Self.time { for i in indices { sink &+= table.row(sweep.row(at: i)).utf8.count } })
+    }
+    if sink == Int.min { print("none") }
+    return (rows / Double(n)) / (bare / Double(max(1, scenarios.count)))
+  }
+
+  /// The seed example's trace written as JSON Lines and read back, entries per second: the bytes `run
+  /// --format jsonl` writes and `replay` reads.
   package func jsonlEntriesPerSecond() -> Double {
     let trace = Simulation.run(Scenario.seedExample(os: OSVersion(10, 3)))
     let runs = max(10, options.scenarios / 20)
@@ -63,8 +85,8 @@ extension Benchmark {
     let seconds = (0..<3).map { _ in
       Self.time {
         for _ in 0..<runs {
-          let text = TraceFile.encode(trace)
-          bytes &+= (try? TraceFile.decode(bytes: Array(text.utf8), file: "bench").entries.count) ?? 0
+          let text = TraceFile.encodedBytes(trace)
+          bytes &+= (try? TraceFile.decode(bytes: text, file: "bench").entries.count) ?? 0
         }
       }
     }.min() ?? .infinity

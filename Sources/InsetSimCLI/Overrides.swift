@@ -16,11 +16,24 @@ enum Overrides {
 enum Output {
   static func write(_ text: String, to path: String?) throws(CLIError) {
     guard let path else {
-      print(text, terminator: "")
+      StandardOutput.write(text)
       return
     }
     do {
       try AtomicFile.write(text, to: path)
+    } catch {
+      throw CLIError.input(error)
+    }
+  }
+
+  /// Text already in UTF-8 (a JSON Lines trace), written as it is.
+  static func write(bytes: [UInt8], to path: String?) throws(CLIError) {
+    guard let path else {
+      StandardOutput.write(bytes: bytes)
+      return
+    }
+    do {
+      try AtomicFile.write(bytes: bytes, to: path)
     } catch {
       throw CLIError.input(error)
     }

@@ -20,6 +20,11 @@ enum StandardOutput {
     if isTerminal || buffer.count >= bufferSize { finish() }
   }
 
+  static func write(bytes: [UInt8]) {
+    buffer.append(contentsOf: bytes)
+    if isTerminal || buffer.count >= bufferSize { finish() }
+  }
+
   /// Writes out what is buffered; called as the buffer fills and before the process exits.
   static func finish() {
     var offset = 0

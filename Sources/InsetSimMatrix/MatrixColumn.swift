@@ -50,17 +50,42 @@ public struct MatrixColumn: Sendable {
 
   /// The column's cell in one run's trace: nil when the value does not exist on that release.
   public func cell(in trace: Trace) -> MatrixCell {
-    guard let index = trace.entries.firstIndex(where: { $0.kind == .snapshot && $0.at == pointName }),
-      let value = trace.entries[index].values?.value(object, property)
-    else { return .missing }
+    cell(in: trace, snapshot: Self.snapshotIndex(pointName, in: trace))
+  }
+
+  /// Every column's cell in one run's trace, each observation point's snapshot looked for once.
+  static func cells(_ columns: [MatrixColumn], in trace: Trace) -> [MatrixCell] {
+    var found: [(point: String, index: Int?)] = []
+    return columns.map { column in
+      let index: Int?
+      if let known = found.first(where: { $0.point == column.pointName }) {
+        index = known.index
+      } else {
+        index = snapshotIndex(column.pointName, in: trace)
+        found.append((column.pointName, index))
+      }
+      return column.cell(in: trace, snapshot: index)
+    }
+  }
+
+  /// Where the snapshot taken at `point` is in the trace.
+  static func snapshotIndex(_ point: String, in trace: Trace) -> Int? {
+    // By index, so that no entry is copied to be looked at.
+    for i in trace.entries.indices where trace.entries[i].kind == .snapshot && trace.entries[i].at == point { return i }
+    return nil
+  }
+
+  func cell(in trace: Trace, snapshot index: Int?) -> MatrixCell {
+    guard let index, let value = trace.entries[index].values?.value(object, property) else { return .missing }
     switch show {
     case .value:
       return .value(value)
     case .adjusted:
-      let adjusted = trace.entries[..<index].contains { e in
-        e.kind == .change && e.cause == .rule && e.object == object && e.property == property
+      for i in 0..<index {
+        let e = trace.entries[i].kind == .change && trace.entries[i].cause == .rule && trace.entries[i].property == property
+        if e && trace.entries[i].object == object { return .flag(true) }
       }
-      return .flag(adjusted)
+      return .flag(false)
     }
   }
 }
@@ -75,7 +100,7 @@ public enum MatrixCell: Hashable, Sendable {
   /// "(64, 0, 0, 0)", "YES", "—".
   public var text: String {
     switch self {
-    case .value(let v): "\(v)"
+    case .value(let v): v.description
     case .flag(let b): b ? "YES" : "NO"
     case .missing: "—"
     }

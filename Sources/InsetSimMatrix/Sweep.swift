@@ -22,9 +22,10 @@ public struct Sweep: Sendable {
   /// The scenario file a sweep file names (nil when the scenario is inline or given on the command line).
   public var scenarioFile: String?
   /// The points the columns read, snapshotted in every run.
-  let points: [ObservationPoint]
-  /// The base without its expectations, when every level can be applied to it directly (Sweep+Direct).
-  let directBase: Scenario?
+  package let points: [ObservationPoint]
+  /// The base without its expectations and every level resolved, when each can be applied to it directly
+  /// (Sweep+Direct).
+  var direct: DirectPlan?
 
   /// The most combinations a sweep may have.
   public static let maxCombinations = 1_000_000_000
@@ -40,11 +41,7 @@ public struct Sweep: Sendable {
     self.baseJSON = baseJSON
     self.factors = factors
     self.columns = columns
-    if Self.appliesDirectly(factors), let decoded = try? Scenario(json: baseJSON, file: file) {
-      directBase = decoded
-    } else {
-      directBase = nil
-    }
+    direct = nil
     var points: [ObservationPoint] = []
     for c in columns where !points.contains(c.point) { points.append(c.point) }
     self.points = points
@@ -87,6 +84,8 @@ public struct Sweep: Sendable {
       }
     }
     self.count = count
+    // Resolved after the checks above, which may take a level's text for its number (`os=11.0`).
+    direct = Self.directPlan(self.factors, baseJSON: baseJSON, file: file)
   }
 
   /// The same sweep with its JSON rebuilt, sharing no storage with this one: workers that each hold one
@@ -100,6 +99,7 @@ public struct Sweep: Sendable {
         copy.factors[f].levels[l].assignments = copy.factors[f].levels[l].assignments.map { ($0.0, rebuilt($0.1)) }
       }
     }
+    if direct != nil { copy.direct = Self.directPlan(copy.factors, baseJSON: copy.baseJSON, file: file) }
     return copy
   }
 
@@ -108,34 +108,48 @@ public struct Sweep: Sendable {
 
   /// The level of each factor in combination `index`.
   public func levels(at index: Int) -> [SweepFactor.Level] {
+    levelIndices(at: index).enumerated().map { factors[$0.offset].levels[$0.element] }
+  }
+
+  /// The position of each factor's level in combination `index` (the last factor varies fastest).
+  func levelIndices(at index: Int) -> [Int] {
     var rest = index
-    var chosen: [SweepFactor.Level] = []
-    chosen.reserveCapacity(factors.count)
-    for f in factors.reversed() {
-      chosen.append(f.levels[rest % f.levels.count])
-      rest /= f.levels.count
+    var indices = [Int](repeating: 0, count: factors.count)
+    for f in factors.indices.reversed() {
+      indices[f] = rest % factors[f].levels.count
+      rest /= factors[f].levels.count
     }
-    return chosen.reversed()
+    return indices
   }
 
   /// Runs combination `index` and reads its columns. A combination that is not a valid scenario (a device
   /// that does not run the release) gives a row with its problem and no cells.
   public func row(at index: Int) -> MatrixRow {
-    let levels = levels(at: index)
-    if let scenario = directScenario(levels) {
-      let trace = Simulation.run(scenario, observing: points)
-      return MatrixRow(index: index, levels: levels, cells: columns.map { $0.cell(in: trace) }, problem: nil)
-    }
+    let indices = levelIndices(at: index)
+    let levels = indices.enumerated().map { factors[$0.offset].levels[$0.element] }
     do {
-      var json = baseJSON
-      for level in levels {
-        for (path, value) in level.assignments { json = try path.set(value, in: json, file: file) }
-      }
-      let scenario = try Scenario(json: json, file: file)
-      let trace = Simulation.run(scenario, observing: points)
-      return MatrixRow(index: index, levels: levels, cells: columns.map { $0.cell(in: trace) }, problem: nil)
+      let trace = Simulation.run(try scenario(indices, levels), observing: points)
+      return MatrixRow(index: index, levels: levels, cells: MatrixColumn.cells(columns, in: trace), problem: nil)
     } catch {
       return MatrixRow(index: index, levels: levels, cells: [], problem: error.problem + (error.location.isEmpty ? "" : " (\(error.location))"))
     }
+  }
+
+  /// The scenario of combination `index` as its row runs it, or nil when the combination is not a valid
+  /// scenario.
+  package func scenario(at index: Int) -> Scenario? {
+    let indices = levelIndices(at: index)
+    return try? scenario(indices, indices.enumerated().map { factors[$0.offset].levels[$0.element] })
+  }
+
+  /// The decoded base with the levels applied where they apply directly, else the base's JSON patched with
+  /// them and decoded, which words the problem of a combination that is not a valid scenario.
+  func scenario(_ indices: [Int], _ levels: [SweepFactor.Level]) throws(InputError) -> Scenario {
+    if let scenario = directScenario(indices) { return scenario }
+    var json = baseJSON
+    for level in levels {
+      for (path, value) in level.assignments { json = try path.set(value, in: json, file: file) }
+    }
+    return try Scenario(json: json, file: file)
   }
 }

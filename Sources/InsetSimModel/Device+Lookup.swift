@@ -50,8 +50,23 @@ extension Device {
     return best?.name ?? Suggestions.closest(to: name, in: allNames)
   }
 
-  private static func normalized(_ name: String) -> String {
-    String(name.lowercased().filter { !$0.isWhitespace })
+  /// The name without case or whitespace: "iphone8" for "iPhone 8". ASCII names (all the catalogue's, and
+  /// what people type) are folded byte by byte; others by their characters.
+  static func normalized(_ name: String) -> String {
+    var text = name
+    return text.withUTF8 { bytes in
+      guard !bytes.contains(where: { $0 >= 0x80 }) else { return String(name.lowercased().filter { !$0.isWhitespace }) }
+      var folded: [UInt8] = []
+      folded.reserveCapacity(bytes.count)
+      for b in bytes {
+        switch b {
+        case 0x09...0x0D, 0x20: continue  // ASCII's whitespace characters
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): folded.append(b + 0x20)
+        default: folded.append(b)
+        }
+      }
+      return String(decoding: folded, as: UTF8.self)
+    }
   }
 
   /// An iPhone name read as its number and what follows: "iPhone 15 Pro Max" is 15 + "promax", "iPhone XS"

@@ -10,6 +10,13 @@ package enum AtomicFile {
     try stream.commit()
   }
 
+  /// ``write(_:to:)`` for text already in UTF-8.
+  package static func write(bytes: [UInt8], to path: String) throws(InputError) {
+    let stream = try AtomicStream(path: path)
+    try stream.write(bytes: bytes)
+    try stream.commit()
+  }
+
   /// Checks that `path` can be written (its folder exists, it is not a folder) and returns the temporary
   /// name beside it to write first.
   static func temporaryPath(for path: String) throws(InputError) -> String {

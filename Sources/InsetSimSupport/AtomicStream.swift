@@ -40,8 +40,12 @@ package final class AtomicStream {
   }
 
   package func write(_ text: String) throws(InputError) {
+    try write(bytes: Array(text.utf8))
+  }
+
+  package func write(bytes: [UInt8]) throws(InputError) {
     do {
-      try write(Data(text.utf8))
+      try write(Data(bytes))
     } catch {
       abandon()
       throw InputError(file: path, problem: "cannot write: \(error.localizedDescription)", expected: "a writable path with free space")

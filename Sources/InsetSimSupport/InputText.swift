@@ -14,40 +14,47 @@ package enum InputText {
     }
   }
 
-  /// The first place in `bytes` that is not UTF-8 text, or nil when all of it is.
+  /// The first place in `bytes` that is not UTF-8 text, or nil when all of it is. Runs of ASCII are
+  /// skipped eight bytes at a time; the line and column are counted only for a byte that is not text.
   package static func firstNonText(_ bytes: [UInt8]) -> NotText? {
-    var line = 1
-    var column = 1
-    var i = 0
-    let n = bytes.count
-    func isContinuation(_ k: Int, _ low: UInt8 = 0x80, _ high: UInt8 = 0xBF) -> Bool {
-      k < n && bytes[k] >= low && bytes[k] <= high
-    }
-    while i < n {
-      let b = bytes[i]
-      var length = 0
-      switch b {
-      case 0x00: return NotText(line: line, column: column, byte: b)
-      case 0x01...0x7F: length = 1
-      case 0xC2...0xDF: length = isContinuation(i + 1) ? 2 : 0
-      case 0xE0: length = isContinuation(i + 1, 0xA0, 0xBF) && isContinuation(i + 2) ? 3 : 0
-      case 0xE1...0xEC, 0xEE...0xEF: length = isContinuation(i + 1) && isContinuation(i + 2) ? 3 : 0
-      case 0xED: length = isContinuation(i + 1, 0x80, 0x9F) && isContinuation(i + 2) ? 3 : 0
-      case 0xF0: length = isContinuation(i + 1, 0x90, 0xBF) && isContinuation(i + 2) && isContinuation(i + 3) ? 4 : 0
-      case 0xF1...0xF3: length = isContinuation(i + 1) && isContinuation(i + 2) && isContinuation(i + 3) ? 4 : 0
-      case 0xF4: length = isContinuation(i + 1, 0x80, 0x8F) && isContinuation(i + 2) && isContinuation(i + 3) ? 4 : 0
-      default: length = 0
+    bytes.withUnsafeBufferPointer { p in
+      let n = p.count
+      func isContinuation(_ k: Int, _ low: UInt8 = 0x80, _ high: UInt8 = 0xBF) -> Bool {
+        k < n && p[k] >= low && p[k] <= high
       }
-      guard length > 0 else { return NotText(line: line, column: column, byte: b) }
-      if b == 0x0A {
-        line += 1
-        column = 1
-      } else {
-        column += 1
+      var i = 0
+      while true {
+        i = ByteScan.asciiRunEnd(p, from: i)
+        guard i < n else { return nil }
+        let b = p[i]
+        var length = 0
+        switch b {
+        case 0xC2...0xDF: length = isContinuation(i + 1) ? 2 : 0
+        case 0xE0: length = isContinuation(i + 1, 0xA0, 0xBF) && isContinuation(i + 2) ? 3 : 0
+        case 0xE1...0xEC, 0xEE...0xEF: length = isContinuation(i + 1) && isContinuation(i + 2) ? 3 : 0
+        case 0xED: length = isContinuation(i + 1, 0x80, 0x9F) && isContinuation(i + 2) ? 3 : 0
+        case 0xF0: length = isContinuation(i + 1, 0x90, 0xBF) && isContinuation(i + 2) && isContinuation(i + 3) ? 4 : 0
+        case 0xF1...0xF3: length = isContinuation(i + 1) && isContinuation(i + 2) && isContinuation(i + 3) ? 4 : 0
+        case 0xF4: length = isContinuation(i + 1, 0x80, 0x8F) && isContinuation(i + 2) && isContinuation(i + 3) ? 4 : 0
+        default: length = 0  // NUL, a continuation byte out of place, or a byte UTF-8 never uses
+        }
+        guard length > 0 else {
+          // Everything before is valid UTF-8: a character starts at every byte that is not a continuation.
+          var line = 1
+          var column = 1
+          for k in 0..<i {
+            if p[k] == 0x0A {
+              line += 1
+              column = 1
+            } else if p[k] & 0xC0 != 0x80 {
+              column += 1
+            }
+          }
+          return NotText(line: line, column: column, byte: b)
+        }
+        i += length
       }
-      i += length
     }
-    return nil
   }
 
   /// The error for a file that starts with a UTF-8 byte order mark, which JSON text does not have (RFC 8259 §8.1).

@@ -10,6 +10,8 @@ package struct JSONParser {
   }
 
   package static let defaultMaxDepth = 64
+  /// Objects up to this many keys find a duplicate key by comparing, larger ones by hashing.
+  static let linearKeyLimit = 12
 
   private let bytes: [UInt8]
   private var index = 0
@@ -62,6 +64,7 @@ package struct JSONParser {
   private mutating func parseObject(depth: Int) throws(Failure) -> JSONValue {
     index += 1
     var pairs: [(String, JSONValue)] = []
+    // Keys seen, for duplicates: compared one by one while the object is small, hashed beyond.
     var keys = Set<String>()
     skipWhitespace()
     if peek(UInt8(ascii: "}")) { index += 1; return .object(pairs) }
@@ -72,7 +75,9 @@ package struct JSONParser {
       }
       let keyStart = index
       let key = try parseString()
-      if !keys.insert(key).inserted {
+      if pairs.count == Self.linearKeyLimit { keys = Set(pairs.map(\.0)) }
+      let duplicate = pairs.count < Self.linearKeyLimit ? pairs.contains { $0.0 == key } : !keys.insert(key).inserted
+      if duplicate {
         index = keyStart
         throw failure("duplicate key '\(InputError.shown(key))'")
       }
@@ -105,9 +110,16 @@ package struct JSONParser {
 
   private mutating func parseString() throws(Failure) -> String {
     index += 1
+    // Most strings hold no escape: their bytes, found eight at a time, are the string.
+    let plainEnd = bytes.withUnsafeBufferPointer { JSONTextBuffer.escapeIndex($0, from: index) }
+    if plainEnd < bytes.count && bytes[plainEnd] == UInt8(ascii: "\"") {
+      let s = String(decoding: bytes[index..<plainEnd], as: UTF8.self)
+      index = plainEnd + 1
+      return s
+    }
     var scalars = String.UnicodeScalarView()
     var runStart = index
-    var escaped = false
+    index = plainEnd
     func flush(_ parser: JSONParser, _ end: Int, into scalars: inout String.UnicodeScalarView) {
       if end > runStart {
         let s = String(decoding: parser.bytes[runStart..<end], as: UTF8.self)
@@ -117,19 +129,12 @@ package struct JSONParser {
     while index < bytes.count {
       let b = bytes[index]
       if b == UInt8(ascii: "\"") {
-        // Most strings hold no escape: the bytes are the string.
-        if !escaped {
-          let s = String(decoding: bytes[runStart..<index], as: UTF8.self)
-          index += 1
-          return s
-        }
         flush(self, index, into: &scalars)
         index += 1
         return String(scalars)
       }
       if b < 0x20 { throw failure("a control character inside a string; escape it") }
       if b == UInt8(ascii: "\\") {
-        escaped = true
         flush(self, index, into: &scalars)
         index += 1
         guard index < bytes.count else { break }
@@ -161,6 +166,8 @@ package struct JSONParser {
           throw failure("an unknown escape '\\\(String(UnicodeScalar(e)))' in a string")
         }
         runStart = index
+        // The plain run after the escape, found eight bytes at a time.
+        index = bytes.withUnsafeBufferPointer { JSONTextBuffer.escapeIndex($0, from: index) }
         continue
       }
       index += 1
@@ -188,18 +195,39 @@ package struct JSONParser {
 
   private mutating func parseNumber() throws(Failure) -> Double {
     let start = index
-    if peek(UInt8(ascii: "-")) { index += 1 }
+    let negative = peek(UInt8(ascii: "-"))
+    if negative { index += 1 }
     guard index < bytes.count, isDigit(bytes[index]) else {
       throw failure("a '-' must be followed by digits (Infinity is not a JSON number)")
     }
     if bytes[index] == UInt8(ascii: "0"), index + 1 < bytes.count, isDigit(bytes[index + 1]) {
       throw failure("a number may not start with 0 followed by more digits")
     }
-    while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+    // The digits as a whole number, and how many follow the point: exact while there are at most 15.
+    var mantissa: UInt64 = 0
+    var digits = 0
+    var fraction = 0
+    while index < bytes.count, isDigit(bytes[index]) {
+      mantissa = mantissa &* 10 &+ UInt64(bytes[index] &- UInt8(ascii: "0"))
+      digits += 1
+      index += 1
+    }
     if peek(UInt8(ascii: ".")) {
       index += 1
       guard index < bytes.count, isDigit(bytes[index]) else { throw failure("expected digits after the decimal point") }
-      while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+      while index < bytes.count, isDigit(bytes[index]) {
+        mantissa = mantissa &* 10 &+ UInt64(bytes[index] &- UInt8(ascii: "0"))
+        digits += 1
+        fraction += 1
+        index += 1
+      }
+    }
+    if digits <= 15 && fraction <= 22 && !(peek(UInt8(ascii: "e")) || peek(UInt8(ascii: "E"))) {
+      // A whole number below 2^53 divided by an exact power of ten: one correctly rounded division, the
+      // double `Double(text)` reads (Clinger's fast path).
+      var value = Double(mantissa)
+      if fraction > 0 { value /= Self.powersOfTen[fraction] }
+      return negative ? -value : value
     }
     if peek(UInt8(ascii: "e")) || peek(UInt8(ascii: "E")) {
       index += 1
@@ -217,16 +245,23 @@ package struct JSONParser {
 
   // MARK: - Helpers
 
+  /// 10^k for k ≤ 22, every one exact in a Double.
+  static let powersOfTen: [Double] = (0...22).map { k in (0..<k).reduce(1.0) { r, _ in r * 10 } }
+
   private func isDigit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
 
   private func peek(_ b: UInt8) -> Bool { index < bytes.count && bytes[index] == b }
 
-  private mutating func expectWord(_ word: String) throws(Failure) {
-    let w = Array(word.utf8)
-    guard index + w.count <= bytes.count, Array(bytes[index..<index + w.count]) == w else {
-      throw failure("unexpected \(describeByte()); expected a JSON value")
+  private mutating func expectWord(_ word: StaticString) throws(Failure) {
+    let n = word.utf8CodeUnitCount
+    var same = index + n <= bytes.count
+    var k = 0
+    while same && k < n {
+      same = bytes[index + k] == word.utf8Start[k]
+      k += 1
     }
-    index += w.count
+    guard same else { throw failure("unexpected \(describeByte()); expected a JSON value") }
+    index += n
   }
 
   private mutating func skipWhitespace() {

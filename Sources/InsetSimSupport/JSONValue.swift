@@ -62,33 +62,40 @@ extension JSONValue {
   /// Compact JSON with keys in their stored order and numbers written without locale:
   /// whole numbers as integers (`64`), others in Swift's shortest round-trip form (`97.67`).
   public var compactText: String {
-    var out = ""
-    write(to: &out)
-    return out
+    var buffer = JSONTextBuffer()
+    write(to: &buffer)
+    return buffer.text
   }
 
   public func write(to out: inout String) {
+    var buffer = JSONTextBuffer()
+    write(to: &buffer)
+    out += buffer.text
+  }
+
+  /// The compact text appended to `buffer` as UTF-8 bytes.
+  public func write(to buffer: inout JSONTextBuffer) {
     switch self {
-    case .null: out += "null"
-    case .bool(let b): out += b ? "true" : "false"
-    case .number(let n): JSONValue.writeNumber(n, to: &out)
-    case .string(let s): JSONValue.writeString(s, to: &out)
+    case .null: buffer.append("null")
+    case .bool(let b): buffer.append(b ? "true" : "false")
+    case .number(let n): buffer.appendNumber(n)
+    case .string(let s): buffer.appendString(s)
     case .array(let items):
-      out += "["
-      for (i, item) in items.enumerated() {
-        if i > 0 { out += "," }
-        item.write(to: &out)
+      buffer.append(byte: UInt8(ascii: "["))
+      for i in items.indices {
+        if i > 0 { buffer.append(byte: UInt8(ascii: ",")) }
+        items[i].write(to: &buffer)
       }
-      out += "]"
+      buffer.append(byte: UInt8(ascii: "]"))
     case .object(let pairs):
-      out += "{"
-      for (i, (k, v)) in pairs.enumerated() {
-        if i > 0 { out += "," }
-        JSONValue.writeString(k, to: &out)
-        out += ":"
-        v.write(to: &out)
+      buffer.append(byte: UInt8(ascii: "{"))
+      for i in pairs.indices {
+        if i > 0 { buffer.append(byte: UInt8(ascii: ",")) }
+        buffer.appendString(pairs[i].0)
+        buffer.append(byte: UInt8(ascii: ":"))
+        pairs[i].1.write(to: &buffer)
       }
-      out += "}"
+      buffer.append(byte: UInt8(ascii: "}"))
     }
   }
 

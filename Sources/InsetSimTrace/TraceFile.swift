@@ -25,67 +25,20 @@ public enum TraceFile {
   })
 
   /// The whole trace, one JSON object per line, each line ending in a newline.
-  public static func encode(_ trace: Trace) -> String {
-    var out = header(trace).compactText + "\n"
-    out.reserveCapacity(out.utf8.count + trace.entries.count * 200)
-    for entry in trace.entries {
-      write(entry, to: &out)
-      out += "\n"
+  public static func encode(_ trace: Trace) -> String { text(trace).text }
+
+  /// ``encode(_:)``'s text as UTF-8 bytes, as files hold it (no `String` made of it).
+  public static func encodedBytes(_ trace: Trace) -> [UInt8] { text(trace).bytes }
+
+  static func text(_ trace: Trace) -> JSONTextBuffer {
+    var out = JSONTextBuffer(capacity: 4_096 + trace.entries.count * 160)
+    header(trace).write(to: &out)
+    out.append(byte: 0x0A)
+    for i in trace.entries.indices {
+      write(trace.entries[i], to: &out)
+      out.append(byte: 0x0A)
     }
     return out
-  }
-
-  /// One entry written straight into `out`: the bytes of `entryJSON(_:)`'s compact text, without building it.
-  static func write(_ e: TraceEntry, to out: inout String) {
-    out += "{\"t\":"
-    JSONText.writeNumber(Double(e.t), to: &out)
-    out += ",\"turn\":"
-    JSONText.writeNumber(Double(e.turn), to: &out)
-    out += ",\"seq\":"
-    JSONText.writeNumber(Double(e.seq), to: &out)
-    out += ",\"kind\":"
-    JSONText.writeString(e.kind.rawValue, to: &out)
-    func field(_ key: String, _ value: String?) {
-      guard let value else { return }
-      out += ",\"" + key + "\":"
-      JSONText.writeString(value, to: &out)
-    }
-    field("at", e.at)
-    field("object", e.object)
-    field("name", e.name)
-    field("property", e.property?.name)
-    if let v = e.from {
-      out += ",\"from\":"
-      v.json.write(to: &out)
-    } else if e.kind == .change {
-      out += ",\"from\":null"
-    }
-    if let v = e.to {
-      out += ",\"to\":"
-      v.json.write(to: &out)
-    }
-    field("cause", e.cause?.rawValue)
-    field("rule", e.rule?.rawValue)
-    field("why", e.why)
-    field("during", e.during)
-    field("detail", e.detail)
-    if let s = e.values {
-      out += ",\"values\":{"
-      for (i, obj) in s.objects.enumerated() {
-        if i > 0 { out += "," }
-        JSONText.writeString(obj.name, to: &out)
-        out += ":{"
-        for (j, (property, value)) in obj.values.enumerated() {
-          if j > 0 { out += "," }
-          JSONText.writeString(property.name, to: &out)
-          out += ":"
-          value.json.write(to: &out)
-        }
-        out += "}"
-      }
-      out += "}"
-    }
-    out += "}"
   }
 
   public static func entryJSON(_ e: TraceEntry) -> JSONValue {
@@ -130,9 +83,8 @@ public enum TraceFile {
 
   public static func decode(bytes: [UInt8], file: String) throws(InputError) -> Trace {
     try InputText.checkDocument(bytes, file: file, expected: headerShape, textKind: "a trace file: JSON Lines text in UTF-8")
-    var lines: [ArraySlice<UInt8>] = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
-    if lines.last?.isEmpty == true { lines.removeLast() }
-    let first = lines.first ?? []
+    let lines = lineRanges(bytes)
+    let first = bytes[lines.first ?? 0..<0]
     let header: JSONValue
     do {
       header = try JSONParser.parse(bytes: Array(first))
@@ -176,11 +128,36 @@ public enum TraceFile {
     }
     var entries: [TraceEntry] = []
     entries.reserveCapacity(lines.count)
-    for (i, raw) in lines.enumerated().dropFirst() {
+    var strings = TraceStrings()
+    for (i, range) in lines.enumerated().dropFirst() {
+      // A line as written is read straight from its bytes; any other is parsed, and its problems worded.
+      if let e = bytes.withUnsafeBufferPointer({ TraceLineScanner.entry(UnsafeBufferPointer(rebasing: $0[range]), strings: &strings) }) {
+        entries.append(e)
+        continue
+      }
+      let raw = bytes[range]
       if InputText.isBlank(raw) { continue }
       entries.append(try entry(parseLine(raw, line: i + 1, file: file), line: i + 1, file: file))
     }
     return Trace(scenario: scenario, producer: producer, entries: entries)
+  }
+
+  /// The lines of `bytes` without their newlines (no empty last line after a final newline).
+  static func lineRanges(_ bytes: [UInt8]) -> [Range<Int>] {
+    var lines: [Range<Int>] = []
+    bytes.withUnsafeBufferPointer { p in
+      guard let base = p.baseAddress else { return }
+      var start = 0
+      while start < p.count {
+        guard let hit = memchr(base + start, 0x0A, p.count - start) else { break }
+        let end = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+        lines.append(start..<end)
+        start = end + 1
+      }
+      if start < p.count { lines.append(start..<p.count) }
+    }
+    if lines.isEmpty { lines.append(0..<0) }
+    return lines
   }
 
   /// The header of a trace, if `bytes` start with one: its `producer` in words ("producer 'insetsim 0.1'").

@@ -36,6 +36,11 @@ enum RunCommand {
     var scenario = try CLI.loadScenario(a.positional[0])
     scenario = try Overrides.apply(os: a.single("os", verb: "run"), device: a.single("device", verb: "run"), to: scenario, file: a.positional[0])
     let trace = Simulation.run(scenario)
+    if format == .jsonl {
+      // The trace file's bytes as they are, without a String made of them first.
+      try Output.write(bytes: TraceFile.encodedBytes(trace), to: out)
+      return 0
+    }
     let width = format == .text ? TerminalWidth.forStandardOutput(writingTo: out) : 100
     let text = format.renderer(width: width, showInitialValues: a.switches.contains("init")).render(trace)
     try Output.write(text, to: out)

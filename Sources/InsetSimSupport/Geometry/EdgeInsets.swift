@@ -67,5 +67,16 @@ extension EdgeInsets: Codable {
 
 extension EdgeInsets: CustomStringConvertible {
   /// `(64, 0, 49, 0)`
-  public var description: String { "(" + components.map(formatPoints).joined(separator: ", ") + ")" }
+  public var description: String {
+    // Appended in place: logs and matrix cells print many of these.
+    var text = "("
+    text += formatPoints(top)
+    text += ", "
+    text += formatPoints(left)
+    text += ", "
+    text += formatPoints(bottom)
+    text += ", "
+    text += formatPoints(right)
+    return text + ")"
+  }
 }

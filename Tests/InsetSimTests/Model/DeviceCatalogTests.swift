@@ -246,4 +246,18 @@ import Testing
       #expect(device.hasSensorHousing == (top != 20), "\(device.name): top \(top)")
     }
   }
+
+  @Test func namesAreFoldedAsTheirCharactersWouldBe() {
+    // ASCII is folded byte by byte; the result must be what lowercasing and dropping whitespace characters gives.
+    func characterwise(_ s: String) -> String { String(s.lowercased().filter { !$0.isWhitespace }) }
+    for b in 0..<128 {
+      let s = "iPhone" + String(UnicodeScalar(UInt8(b))) + " X\r\nR"
+      #expect(Device.normalized(s) == characterwise(s), "byte \(b)")
+    }
+    for s in ["iPhone 8", " IPHONE\t15 PRO ", "iPad (9.7-inch)", "ＩＰｈｏｎｅ 8", "iPhone\u{A0}8", "İphone 8"] {
+      #expect(Device.normalized(s) == characterwise(s), "\(s)")
+    }
+    #expect(Device.named("  iphone\tse (2ND) ")?.name == "iPhone SE (2nd)")
+    #expect(Device.named("iPhone\u{2003}8")?.name == "iPhone 8", "an em space is whitespace too")
+  }
 }

@@ -46,6 +46,15 @@ import Testing
     #expect(InputText.firstNonText(Array("é".utf8) + [0x80]) == InputText.NotText(line: 1, column: 2, byte: 0x80), "columns count characters")
   }
 
+  @Test func aBadByteAfterLongRunsIsLocatedByLineAndCharacter() {
+    // Runs of ASCII are skipped eight bytes at a time; the place is counted as before.
+    let text = Array((String(repeating: "abcdefghij", count: 5) + "\n" + String(repeating: "x", count: 17) + "é€😀 ").utf8)
+    #expect(InputText.firstNonText(text) == nil)
+    #expect(InputText.firstNonText(text + [0xFE]) == InputText.NotText(line: 2, column: 22, byte: 0xFE))
+    #expect(InputText.firstNonText(text + Array("12345678".utf8) + [0] + Array("tail".utf8)) == InputText.NotText(line: 2, column: 30, byte: 0))
+    #expect(InputText.firstNonText(Array(repeating: 0x20, count: 15) + [0x00]) == InputText.NotText(line: 1, column: 16, byte: 0))
+  }
+
   @Test func aByteOrderMarkIsNamed() {
     #expect(throws: InputError(file: Self.file, location: "line 1, column 1", problem: "the file starts with a byte order mark (EF BB BF)",
       expected: #"UTF-8 without one, as JSON is written (RFC 8259 §8.1): save the file as "UTF-8", not "UTF-8 with BOM""#)) {

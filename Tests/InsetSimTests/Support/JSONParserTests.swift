@@ -126,6 +126,16 @@ import Testing
     #expect(failure(#"{"o": {"k": 1, "k": 1}}"#)?.message == "duplicate key 'k'")
   }
 
+  @Test func findsDuplicatesInLargeObjectsAndAmongEquivalentKeys() {
+    // Past twelve keys the parser hashes them; the error is the same.
+    let keys = (0..<20).map { "\"k\($0)\": \($0)" }.joined(separator: ", ")
+    #expect(throws: Never.self) { try JSONParser.parse("{" + keys + "}") }
+    #expect(failure("{" + keys + #", "k3": 0}"#) == f(1, 202, "duplicate key 'k3'"))
+    #expect(failure(#"{"k0": 0, "k1": 1, "k1": 2}"#) == f(1, 20, "duplicate key 'k1'"))
+    // Keys are strings, compared as Swift compares them: "é" and "e" + U+0301 are one key.
+    #expect(failure("{\"\u{E9}\": 1, \"e\u{301}\": 2}")?.message == "duplicate key 'e\u{301}'")
+  }
+
   @Test func refusesMalformedObjects() {
     #expect(failure(#"{a: 1}"#) == f(1, 2, "unexpected 'a'; expected a key in double quotes"))
     #expect(failure(#"{"a" 1}"#) == f(1, 6, "expected ':' after key 'a'"))
@@ -239,6 +249,34 @@ import Testing
     #expect(failure(#"["é", x]"#) == f(1, 7, "unexpected 'x'; expected a JSON value"))
     #expect(failure(#"["😀😀", x]"#) == f(1, 8, "unexpected 'x'; expected a JSON value"))
     #expect(failure("[\n\"中文\",\n  x]") == f(3, 3, "unexpected 'x'; expected a JSON value"))
+  }
+
+  @Test func numbersAreTheDoublesOfTheirText() throws {
+    // Short numbers are converted from their digits; each must be the double `Double(text)` reads.
+    let texts = [
+      "0", "-0", "7", "-64", "0.1", "0.3", "0.5", "-12.25", "97.67", "97.66666666666667", "123456789012345", "1234567890123456",
+      "9007199254740993", "0.000001", "3.141592653589793", "1e3", "2.5E-3", "1.7976931348623157e308", "5e-324", "100000.000001",
+      "0.1234567890123456789", "44.333333333333336",
+    ]
+    for text in texts {
+      let value = try parse(text)
+      let expected = try #require(Double(text))
+      guard case .number(let n) = value else {
+        Issue.record("\(text) is \(value.kindDescription)")
+        continue
+      }
+      #expect(n.bitPattern == expected.bitPattern, "\(text): \(n) ≠ \(expected)")
+    }
+    #expect(failure("1e999") == f(1, 1, "the number 1e999 is out of range"))
+    #expect(failure("-") == f(1, 2, "a '-' must be followed by digits (Infinity is not a JSON number)"))
+    #expect(failure("[1.]") == f(1, 4, "expected digits after the decimal point"))
+  }
+
+  @Test func stringsAfterEscapesKeepTheirRuns() throws {
+    #expect(try parse(#""abcdefghij\nklmnopqrstuvwxyz\u00e9ABCDEFGHIJKLMNOP\"end""#) == .string("abcdefghij\nklmnopqrstuvwxyzéABCDEFGHIJKLMNOP\"end"))
+    #expect(failure("\"0123456789abcdef\u{1}\"") == f(1, 18, "a control character inside a string; escape it"))
+    #expect(failure(#""0123456789\nabcdefgh\q""#) == f(1, 23, "an unknown escape '\\q' in a string"))
+    #expect(failure("\"0123456789abcdefghij") == f(1, 22, "the document ends inside a string"))
   }
 
   @Test func carriageReturnsDoNotStartLines() {

@@ -1,0 +1,138 @@
+import InsetSimTraceFormat
+import InsetSimSupport
+import InsetSimModel
+import InsetSimRules
+
+/// Trace entries written straight into UTF-8 bytes: the bytes of `entryJSON(_:)`'s compact text, without
+/// building a JSON value or a `String` per entry.
+extension TraceFile {
+  static func write(_ e: TraceEntry, to out: inout JSONTextBuffer) {
+    out.append("{\"t\":")
+    out.appendNumber(Double(e.t))
+    out.append(",\"turn\":")
+    out.appendNumber(Double(e.turn))
+    out.append(",\"seq\":")
+    out.appendNumber(Double(e.seq))
+    out.append(",\"kind\":\"")
+    out.append(kindText(e.kind))
+    out.append(byte: UInt8(ascii: "\""))
+    if let v = e.at {
+      out.append(",\"at\":")
+      out.appendString(v)
+    }
+    if let v = e.object {
+      out.append(",\"object\":")
+      out.appendString(v)
+    }
+    if let v = e.name {
+      out.append(",\"name\":")
+      out.appendString(v)
+    }
+    if let p = e.property {
+      out.append(",\"property\":")
+      out.appendString(p.name)
+    }
+    if let v = e.from {
+      out.append(",\"from\":")
+      write(v, to: &out)
+    } else if e.kind == .change {
+      out.append(",\"from\":null")
+    }
+    if let v = e.to {
+      out.append(",\"to\":")
+      write(v, to: &out)
+    }
+    if let v = e.cause {
+      out.append(",\"cause\":")
+      out.appendString(v.rawValue)
+    }
+    if let v = e.rule {
+      out.append(",\"rule\":")
+      out.appendString(v.rawValue)
+    }
+    if let v = e.why {
+      out.append(",\"why\":")
+      out.appendString(v)
+    }
+    if let v = e.during {
+      out.append(",\"during\":")
+      out.appendString(v)
+    }
+    if let v = e.detail {
+      out.append(",\"detail\":")
+      out.appendString(v)
+    }
+    if let s = e.values {
+      out.append(",\"values\":{")
+      // The snapshot's values are stored flat in object order; an object's values are consecutive.
+      let items = s.items
+      var i = 0
+      while i < items.count {
+        let object = items[i].object
+        if i > 0 { out.append(byte: UInt8(ascii: ",")) }
+        out.appendString(s.names[Int(object)])
+        out.append(":{")
+        var j = i
+        while j < items.count && items[j].object == object {
+          if j > i { out.append(byte: UInt8(ascii: ",")) }
+          out.appendString(items[j].property.name)
+          out.append(byte: UInt8(ascii: ":"))
+          write(items[j].value, to: &out)
+          j += 1
+        }
+        out.append(byte: UInt8(ascii: "}"))
+        i = j
+      }
+      out.append(byte: UInt8(ascii: "}"))
+    }
+    out.append(byte: UInt8(ascii: "}"))
+  }
+
+  /// A kind's raw value, which needs no escape.
+  static func kindText(_ kind: TraceEntry.Kind) -> StaticString {
+    switch kind {
+    case .event: "event"
+    case .callback: "callback"
+    case .change: "change"
+    case .snapshot: "snapshot"
+    case .note: "note"
+    }
+  }
+
+  /// A value as `Value.json`'s compact text.
+  static func write(_ v: Value, to out: inout JSONTextBuffer) {
+    switch v {
+    case .bool(let b): out.append(b ? "true" : "false")
+    case .number(let n): out.appendNumber(n)
+    case .insets(let i): writeNumbers(i.top, i.left, i.bottom, i.right, to: &out)
+    case .rect(let r): writeNumbers(r.minX, r.minY, r.width, r.height, to: &out)
+    case .size(let s): writeNumbers(s.width, s.height, to: &out)
+    case .point(let p): writeNumbers(p.x, p.y, to: &out)
+    case .edges(let e): out.appendString(e.name)
+    case .behavior(let b): out.appendString(b.rawValue)
+    case .orientation(let o): out.appendString(o.rawValue)
+    }
+  }
+
+  /// `[a,b]`
+  static func writeNumbers(_ a: Double, _ b: Double, to out: inout JSONTextBuffer) {
+    out.append(byte: UInt8(ascii: "["))
+    out.appendNumber(a)
+    out.append(byte: UInt8(ascii: ","))
+    out.appendNumber(b)
+    out.append(byte: UInt8(ascii: "]"))
+  }
+
+  /// `[a,b,c,d]`
+  static func writeNumbers(_ a: Double, _ b: Double, _ c: Double, _ d: Double, to out: inout JSONTextBuffer) {
+    out.append(byte: UInt8(ascii: "["))
+    out.appendNumber(a)
+    out.append(byte: UInt8(ascii: ","))
+    out.appendNumber(b)
+    out.append(byte: UInt8(ascii: ","))
+    out.appendNumber(c)
+    out.append(byte: UInt8(ascii: ","))
+    out.appendNumber(d)
+    out.append(byte: UInt8(ascii: "]"))
+  }
+}

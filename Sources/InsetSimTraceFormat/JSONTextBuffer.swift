@@ -1,0 +1,194 @@
+/// JSON text built as UTF-8 bytes, in bulk: the same bytes ``JSONText`` writes into a `String` (whole numbers
+/// as integers, others in Swift's shortest round-trip form, NaN and infinities as `null`, only the escapes
+/// JSON requires), without a `String` append per token. A value type: a copy is its own text.
+///
+///     var buffer = JSONTextBuffer()
+///     buffer.append("{\"top\":")
+///     buffer.appendNumber(64)
+///     buffer.append(byte: UInt8(ascii: "}"))
+///     buffer.text  // {"top":64}
+public struct JSONTextBuffer {
+  /// The bytes, owned by one buffer at a time (copied before a shared one is written to).
+  @usableFromInline
+  final class Storage {
+    @usableFromInline let pointer: UnsafeMutablePointer<UInt8>
+    @usableFromInline let capacity: Int
+
+    @usableFromInline
+    init(capacity: Int) {
+      self.capacity = Swift.max(capacity, 64)
+      pointer = .allocate(capacity: self.capacity)
+    }
+
+    deinit { pointer.deallocate() }
+  }
+
+  @usableFromInline var storage: Storage
+  @usableFromInline var used = 0
+
+  /// How many bytes the text has.
+  public var count: Int { used }
+
+  public init(capacity: Int = 0) {
+    storage = Storage(capacity: capacity)
+  }
+
+  /// The text so far, in UTF-8.
+  public var bytes: [UInt8] { Array(UnsafeBufferPointer(start: storage.pointer, count: used)) }
+
+  /// The text as a `String`.
+  public var text: String { String(decoding: UnsafeBufferPointer(start: storage.pointer, count: used), as: UTF8.self) }
+
+  /// Where the next `n` bytes go, room made for them; the caller writes them and adds `n` to `used`.
+  @inlinable @inline(__always)
+  mutating func room(_ n: Int) -> UnsafeMutablePointer<UInt8> {
+    if used + n > storage.capacity || !isKnownUniquelyReferenced(&storage) { grow(n) }
+    return storage.pointer + used
+  }
+
+  @usableFromInline
+  mutating func grow(_ n: Int) {
+    let new = Storage(capacity: Swift.max(storage.capacity * 2, used + n))
+    new.pointer.update(from: storage.pointer, count: used)
+    storage = new
+  }
+
+  /// Appends `literal` as it is (no quotes, no escapes): punctuation and keys known to need none.
+  @inlinable @inline(__always)
+  public mutating func append(_ literal: StaticString) {
+    let n = literal.utf8CodeUnitCount
+    let p = room(n)
+    let source = literal.utf8Start
+    for k in 0..<n { p[k] = source[k] }
+    used += n
+  }
+
+  /// Appends `bytes` as they are.
+  public mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard let source = bytes.baseAddress, bytes.count > 0 else { return }
+    room(bytes.count).update(from: source, count: bytes.count)
+    used += bytes.count
+  }
+
+  /// Appends `text` as it is (no quotes, no escapes).
+  public mutating func append(raw text: String) {
+    var text = text
+    text.withUTF8 { append($0) }
+  }
+
+  @inlinable @inline(__always)
+  public mutating func append(byte: UInt8) {
+    room(1).pointee = byte
+    used += 1
+  }
+
+  /// A number as ``JSONText/writeNumber(_:to:)`` writes it.
+  public mutating func appendNumber(_ n: Double) {
+    if n.isNaN || n.isInfinite {
+      append("null")
+    } else if n == n.rounded(), abs(n) < 9.0e15 {
+      appendInteger(Int64(n))
+    } else {
+      append(raw: String(n))
+    }
+  }
+
+  /// A whole number in decimal, as `String(_:)` writes it.
+  public mutating func appendInteger(_ value: Int64) {
+    var magnitude = value.magnitude
+    var digits = 1
+    var power: UInt64 = 10
+    while digits < 20 && magnitude >= power {
+      digits += 1
+      power = digits < 20 ? power &* 10 : power
+    }
+    let n = digits + (value < 0 ? 1 : 0)
+    let p = room(n)
+    if value < 0 { p[0] = UInt8(ascii: "-") }
+    var k = n
+    repeat {
+      k -= 1
+      p[k] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
+      magnitude /= 10
+    } while magnitude != 0
+    used += n
+  }
+
+  /// A string in double quotes with the escapes ``JSONText/writeString(_:to:)`` makes: `\"`, `\\`, `\n`,
+  /// `\r`, `\t`, and `\u00XX` for other control characters; everything else as its UTF-8 bytes.
+  public mutating func appendString(_ s: String) {
+    var s = s
+    s.withUTF8 { utf8 in
+      // Most strings need no escape: they are copied in one pass that checks each byte.
+      let n = utf8.count
+      let p = room(n + 2)
+      p[0] = UInt8(ascii: "\"")
+      var k = 0
+      while k < n {
+        let b = utf8[k]
+        if b < 0x20 || b == 0x22 || b == 0x5C { break }
+        p[k + 1] = b
+        k += 1
+      }
+      if k == n {
+        p[n + 1] = UInt8(ascii: "\"")
+        used += n + 2
+        return
+      }
+      append(byte: UInt8(ascii: "\""))
+      appendEscaped(utf8)
+      append(byte: UInt8(ascii: "\""))
+    }
+  }
+
+  /// `run` with JSON's escapes; stretches that need none are appended whole.
+  mutating func appendEscaped(_ run: UnsafeBufferPointer<UInt8>) {
+    var start = 0
+    let n = run.count
+    while start < n {
+      let i = Self.escapeIndex(run, from: start)
+      if i > start { append(UnsafeBufferPointer(rebasing: run[start..<i])) }
+      guard i < n else { return }
+      let b = run[i]
+      switch b {
+      case 0x22: append("\\\"")
+      case 0x5C: append("\\\\")
+      case 0x0A: append("\\n")
+      case 0x0D: append("\\r")
+      case 0x09: append("\\t")
+      default:
+        let hex: StaticString = "0123456789abcdef"
+        append("\\u00")
+        append(byte: hex.utf8Start[Int(b >> 4)])
+        append(byte: hex.utf8Start[Int(b & 0xF)])
+      }
+      start = i + 1
+    }
+  }
+
+  /// The first byte from `start` that JSON escapes (a double quote, a backslash, a control character), or
+  /// `run.count`; eight bytes are tested at a time.
+  @inlinable
+  public static func escapeIndex(_ run: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    let n = run.count
+    var i = start
+    if let base = UnsafeRawPointer(run.baseAddress) {
+      let ones: UInt64 = 0x0101_0101_0101_0101
+      let highs: UInt64 = 0x8080_8080_8080_8080
+      while i + 8 <= n {
+        let w = base.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+        let quote = w ^ (ones &* 0x22)
+        let backslash = w ^ (ones &* 0x5C)
+        let special = ((w &- ones &* 0x20) & ~w) | ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
+        if special & highs != 0 { break }
+        i += 8
+      }
+    }
+    while i < n {
+      let b = run[i]
+      if b < 0x20 || b == 0x22 || b == 0x5C { return i }
+      i += 1
+    }
+    return n
+  }
+}
