@@ -11,14 +11,16 @@ extension Simulation {
   func launch() {
     let device = scenario.device
     let orientation = scenario.effectiveOrientation
-    let screen = device.screenSize(orientation)
-    recorder.event("application", "didFinishLaunching", detail: "\(device.name), iOS \(os), \(orientation.rawValue)")
+    windowMode = scenario.window ?? .fullScreen
+    let screen = windowSize(orientation)?.value ?? device.screenSize(orientation)
+    recorder.event("application", "didFinishLaunching", detail: "\(device.name), iOS \(os), \(orientation.rawValue)" + (windowMode == .fullScreen ? "" : ", \(windowMode.description)"))
     for setting in scenario.unavailableSettings {
       recorder.note("\(setting) does not exist on iOS \(os): ignored, as code behind `if #available` would be")
     }
     window = recorder.add(name: "window", kind: .window)
     recorder.write(window, .orientation, .orientation(orientation), cause: .initial)
     recorder.write(window, .bounds, .rect(Rect(width: screen.width, height: screen.height)), cause: .initial)
+    writeTraits(sizeClasses(orientation, mode: windowMode, width: screen.width), initial: true)
     statusBar = recorder.add(name: "statusBar", kind: .statusBar)
     recorder.write(statusBar, .hidden, .bool(scenario.statusBarHidden ?? false), cause: .initial)
     if let app = scenario.app { return launchApp(app) }
@@ -138,7 +140,7 @@ extension Simulation {
     guard !controllers[c].loaded else { return }
     controllers[c].loaded = true
     let spec = controllers[c].spec
-    let screen = scenario.device.screenSize(scenario.effectiveOrientation)
+    let screen = world.value(window, .bounds)?.rectValue?.size ?? scenario.device.screenSize(scenario.effectiveOrientation)
     let name = controllers[c].name
     call(name, .loadView) {
       let rootName = spec?.rootViewName ?? name + ".view"

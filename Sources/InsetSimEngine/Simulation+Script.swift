@@ -39,6 +39,8 @@ extension Simulation {
       appWrite(id, property, value)
     case .rotate(let orientation):
       rotate(to: orientation)
+    case .resizeWindow(let mode):
+      resizeWindow(to: mode)
     case .setNavigationBarHidden(let hidden, let animated):
       setNavigationBarHidden(hidden, animated: animated)
     case .setToolbarHidden(let hidden, let animated):
@@ -95,31 +97,6 @@ extension Simulation {
         layout(top, appearing: false)
       }
     }
-  }
-
-  func rotate(to orientation: Orientation) {
-    let current = world.value(window, .orientation)
-    guard current != .orientation(orientation), let top = topController else { return }
-    if scenario.app != nil, let decider = orientationDecider() {
-      if let supported = controllers[decider].spec?.supportedInterfaceOrientations, !supported.contains(orientation) {
-        recorder.note("\(controllers[decider].name) supports \(supported.map(\.rawValue).joined(separator: ", ")): the window stays \(currentOrientationName)",
-          object: controllers[decider].name, rule: "rotation.supportedOrientations")
-        return
-      }
-    }
-    let size = scenario.device.screenSize(orientation)
-    for c in scenario.app == nil ? [top] : visibleControllers(from: top) {
-      call(controllers[c].name, .viewWillTransition, detail: "to size (\(formatPoints(size.width)), \(formatPoints(size.height)))")
-    }
-    let rotated = Rotation.window(of: scenario.device, to: orientation)
-    _ = recorder.write(window, .orientation, rotated.orientation, as: Value.orientation)
-    _ = recorder.write(window, .bounds, rotated.bounds, as: Value.rect)
-    if keyboardShown {
-      // Around a rotation UIKit sends the keyboard's new frame with a duration of 0 (rule keyboard.animation).
-      moveKeyboard(shown: true, why: "rotated", duration: 0)
-    }
-    needsLayout = true
-    schedule(.rotationEnded, after: LifecycleTiming.rotationDuration)
   }
 
   func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {

@@ -99,11 +99,16 @@ public final class Simulation {
   @exclusivity(unchecked) var tabBar: World.ObjectID?
   @exclusivity(unchecked) var keyboard: World.ObjectID?
   @exclusivity(unchecked) var keyboardShown = false
+  /// The iPad window's multitasking mode (``WindowMode/fullScreen`` elsewhere).
+  @exclusivity(unchecked) var windowMode = WindowMode.fullScreen
   /// Controllers whose large title a drag has collapsed (rule largeTitle.collapseOnScroll).
   @exclusivity(unchecked) var collapsedTitles = Set<Int>()
   /// Whether layout passes write keyboardLayoutGuide.layoutFrame (iOS 15+, a scenario that uses the keyboard
   /// or reads the guide), so that other scenarios' traces hold no value they never read.
   let tracksKeyboardGuide: Bool
+  /// Whether the window's size classes are written (iOS 8+, a scenario that rotates, resizes its window,
+  /// starts in a multitasking window or reads a size class), so that other traces hold no value they never read.
+  let tracksTraits: Bool
 
   /// Observation points (deduplicated by their written form) and how often each has matched.
   @exclusivity(unchecked) var points: [ObservationPoint] = []
@@ -126,6 +131,7 @@ public final class Simulation {
     self.scenario = scenario
     tracksKeyboardGuide = scenario.os >= OSVersion(15, 0)
       && (scenario.usesKeyboard || scenario.expect.contains { $0.property == .keyboardLayoutGuideFrame })
+    tracksTraits = scenario.os.major >= 8 && scenario.usesTraits
     func add(_ p: ObservationPoint) {
       let name = p.description
       if !pointNames.contains(name) {
@@ -382,6 +388,10 @@ public final class Simulation {
     var input = LayoutInput(device: scenario.device, os: os)
     input.orientation = world.value(window, .orientation).flatMap { if case .orientation(let o) = $0 { o } else { nil } } ?? .portrait
     input.statusBarHidden = world.bool(statusBar, .hidden)
+    if windowMode != .fullScreen {
+      input.windowMode = windowMode
+      input.windowSize = world.value(window, .bounds)?.rectValue?.size
+    }
     let context = self.context(of: c)
     if let tabBar, context.tabbed {
       input.hasTabBar = true

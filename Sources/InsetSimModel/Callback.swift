@@ -6,6 +6,8 @@ public enum Callback: String, Sendable, CaseIterable {
   case `init`, loadView, viewDidLoad, viewWillAppear, viewIsAppearing, viewSafeAreaInsetsDidChange
   case viewWillLayoutSubviews, viewDidLayoutSubviews, viewDidAppear, viewWillDisappear, viewDidDisappear
   case viewWillTransition, transitionCompletion
+  /// Trait changes (iOS 8+): `willTransition(to: UITraitCollection, with:)` and `traitCollectionDidChange(_:)`.
+  case willTransitionToTraitCollection, traitCollectionDidChange
   /// Containment: `willMove(toParent:)` / `didMove(toParent:)` (apps; the parent, or nil, in the entry's detail).
   case willMove, didMove
   /// Keyboard notifications, as the app's observers receive them (on the object `keyboard`).
@@ -41,6 +43,7 @@ public enum Callback: String, Sendable, CaseIterable {
       .scrollViewDidChangeAdjustedContentInset:
       return era == .safeArea
     case .viewWillTransition, .transitionCompletion: return era != .ios6
+    case .willTransitionToTraitCollection, .traitCollectionDidChange: return os.major >= 8
     default: return true
     }
   }

@@ -23,7 +23,7 @@ public enum ObjectKind: String, Sendable, CaseIterable {
   }
 
   // The lists are built once: a snapshot reads them for every object.
-  static let windowTracked: [Property] = [.bounds, .safeAreaInsets, .orientation]
+  static let windowTracked: [Property] = [.bounds, .safeAreaInsets, .orientation, .horizontalSizeClass, .verticalSizeClass]
   static let statusBarTracked: [Property] = [.frame, .hidden]
   static let keyboardTracked: [Property] = [.frame]
   static let barTracked: [Property] = [.frame, .hidden, .translucent]
@@ -67,7 +67,7 @@ public enum ObjectKind: String, Sendable, CaseIterable {
 
 /// The JSON shape a property's value takes.
 public enum ValueShape: String, Sendable {
-  case bool, number, insets, rect, size, point, edges, behavior, orientation
+  case bool, number, insets, rect, size, point, edges, behavior, orientation, sizeClass
 
   public var expectation: String {
     switch self {
@@ -80,6 +80,7 @@ public enum ValueShape: String, Sendable {
     case .edges: "\"all\", \"none\", or edge names such as \"top,bottom\""
     case .behavior: "one of " + AdjustmentBehavior.allCases.map(\.rawValue).joined(separator: ", ")
     case .orientation: "one of " + Orientation.allCases.map(\.rawValue).joined(separator: ", ")
+    case .sizeClass: "compact or regular"
     }
   }
 }
@@ -102,6 +103,7 @@ extension Property {
     case .edgesForExtendedLayout: .edges
     case .topLayoutGuideLength, .bottomLayoutGuideLength, .keyboardInset: .number
     case .orientation: .orientation
+    case .horizontalSizeClass, .verticalSizeClass: .sizeClass
     }
   }
 }

@@ -48,6 +48,8 @@ public enum Property: Int, Sendable, CaseIterable, Comparable {
   case keyboardLayoutGuideFrame
   /// The keyboard's overlap a table or collection view controller adds to its scroll view (UIKit-private).
   case keyboardInset
+  /// The window's trait collection (iOS 8+): written only where size classes exist.
+  case horizontalSizeClass, verticalSizeClass
 
   public static func < (a: Property, b: Property) -> Bool { a.rawValue < b.rawValue }
 
@@ -86,6 +88,8 @@ public enum Property: Int, Sendable, CaseIterable, Comparable {
     case .isBeingDismissed: "isBeingDismissed"
     case .keyboardLayoutGuideFrame: "keyboardLayoutGuide.layoutFrame"
     case .keyboardInset: "_keyboardInset"
+    case .horizontalSizeClass: "traitCollection.horizontalSizeClass"
+    case .verticalSizeClass: "traitCollection.verticalSizeClass"
     }
   }
 

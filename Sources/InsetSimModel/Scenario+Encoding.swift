@@ -11,6 +11,7 @@ extension Scenario {
     o.append(("device", .string(device.name)))
     if let orientation { o.append(("orientation", .string(orientation.rawValue))) }
     if let statusBarHidden { o.append(("statusBarHidden", .bool(statusBarHidden))) }
+    if let window { o.append(("window", window.json)) }
     if let t = tabBarController {
       var p: [(String, JSONValue)] = []
       if let v = t.translucent { p.append(("translucent", .bool(v))) }
@@ -44,6 +45,7 @@ extension Scenario {
     o.append(("device", .string(device.name)))
     if let orientation { o.append(("orientation", .string(orientation.rawValue))) }
     if let statusBarHidden { o.append(("statusBarHidden", .bool(statusBarHidden))) }
+    if let window { o.append(("window", window.json)) }
     o.append(("root", app.root.json))
     o.append(("controllers", .object(app.controllers.map { ($0.name, $0.appJSON) })))
     if !script.isEmpty { o.append(("script", .array(script.map(\.json)))) }
@@ -175,6 +177,8 @@ extension ScriptStep {
       o.append(("to", value.json))
     case .rotate(let to):
       o += [("do", .string("rotate")), ("to", .string(to.rawValue))]
+    case .resizeWindow(let mode):
+      o += [("do", .string("resizeWindow")), ("to", mode.json)]
     case .setNavigationBarHidden(let hidden, let animated):
       o += [("do", .string("setNavigationBarHidden")), ("hidden", .bool(hidden)), ("animated", .bool(animated))]
     case .setToolbarHidden(let hidden, let animated):

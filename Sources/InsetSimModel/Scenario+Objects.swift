@@ -65,6 +65,13 @@ extension Scenario {
 
   /// Whether the script shows the keyboard (its object exists from the first showKeyboard).
   public var usesKeyboard: Bool { script.contains { $0.action == .showKeyboard } }
+  /// Whether the window's trait collection matters: the scenario rotates, resizes or starts in a
+  /// multitasking window, or expects a size class.
+  public var usesTraits: Bool {
+    window != nil
+      || script.contains { if case .rotate = $0.action { true } else if case .resizeWindow = $0.action { true } else { false } }
+      || expect.contains { $0.property == .horizontalSizeClass || $0.property == .verticalSizeClass }
+  }
 
   /// Every view spec of the controller, root view first, depth first.
   public var allViewSpecs: [ViewSpec] {

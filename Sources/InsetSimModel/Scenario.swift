@@ -16,6 +16,8 @@ public struct Scenario: Hashable, Sendable {
   public var device: Device
   public var orientation: Orientation?
   public var statusBarHidden: Bool?
+  /// The iPad window the app starts in (nil: the whole screen).
+  public var window: WindowMode?
   public var tabBarController: TabBarControllerSpec?
   public var navigationController: NavigationControllerSpec?
   public var presentation: Presentation?

@@ -5,7 +5,7 @@ import InsetSimSupport
 /// every name a file uses is a controller it declares and that the tree is one UIKit allows.
 extension ScenarioDecoder {
   static let appTopKeys = [
-    "insetsim", "name", "summary", "os", "device", "orientation", "statusBarHidden", "root", "controllers", "script",
+    "insetsim", "name", "summary", "os", "device", "orientation", "statusBarHidden", "window", "root", "controllers", "script",
     "observe", "expect",
   ]
   static let appNavigationKeys = navigationKeys + ["name", "stack"]

@@ -18,7 +18,7 @@ extension ScenarioDecoder {
   }
 
   static let topKeys = [
-    "insetsim", "name", "summary", "os", "device", "orientation", "statusBarHidden", "tabBarController",
+    "insetsim", "name", "summary", "os", "device", "orientation", "statusBarHidden", "window", "tabBarController",
     "navigationController", "presentation", "controller", "script", "observe", "expect",
   ]
   /// The key that links a file to its JSON Schema (`insetsim schema`); accepted at the top level only.
@@ -86,6 +86,7 @@ extension ScenarioDecoder {
     s.summary = try map["summary"].map { v throws(InputError) in try string(v, "summary") }
     s.orientation = try map["orientation"].map { v throws(InputError) in try choice(v, "orientation", Orientation.self, noun: "orientation") }
     s.statusBarHidden = try map["statusBarHidden"].map { v throws(InputError) in try bool(v, "statusBarHidden") }
+    if let v = map["window"] { s.window = try windowMode(v, "window", scenario: s, orientation: s.effectiveOrientation) }
     if let v = map["tabBarController"] { s.tabBarController = try tabBarSpec(v) }
     if let v = map["navigationController"] { s.navigationController = try navigationSpec(v, os: os) }
     if let v = map["presentation"] {

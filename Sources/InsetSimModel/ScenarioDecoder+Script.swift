@@ -41,7 +41,7 @@ extension ScenarioDecoder {
 
   static let actions = [
     "rotate", "setNavigationBarHidden", "setToolbarHidden", "addSubview", "removeFromSuperview", "setNeedsLayout",
-    "layoutIfNeeded", "showKeyboard", "hideKeyboard", "scroll",
+    "layoutIfNeeded", "showKeyboard", "hideKeyboard", "scroll", "resizeWindow",
   ]
   /// The flows of an app (format 2, SPEC §7).
   static let appActions = [
@@ -147,6 +147,11 @@ extension ScenarioDecoder {
       guard let to = map["to"] else { throw fail(path, "'rotate' needs 'to'", expected: "an orientation") }
       if scenario.era == .ios6 { throw fail(join(path, "do"), "rotation is simulated from iOS 7", expected: "a scenario on iOS 7 or later") }
       return (.rotate(try choice(to, join(path, "to"), Orientation.self, noun: "orientation")), ["to"])
+    case "resizeWindow":
+      guard let to = map["to"] else {
+        throw fail(path, "'resizeWindow' needs 'to'", expected: "a window mode such as \"splitView 1/3\", or {\"width\": W, \"height\": H}")
+      }
+      return (.resizeWindow(try windowMode(to, join(path, "to"), scenario: scenario, orientation: nil)), ["to"])
     case "setNavigationBarHidden":
       guard scenario.hasNavigationController else {
         throw fail(join(path, "do"), "setNavigationBarHidden needs a navigation controller", expected: "a \"navigationController\" key")

@@ -143,6 +143,7 @@ package struct ScenarioDecoder {
     case .edges: .edges(try edges(v, path))
     case .behavior: .behavior(try choice(v, path, AdjustmentBehavior.self, noun: "behavior"))
     case .orientation: .orientation(try choice(v, path, Orientation.self, noun: "orientation"))
+    case .sizeClass: .sizeClass(try choice(v, path, SizeClass.self, noun: "size class"))
     }
   }
 }

@@ -39,6 +39,13 @@ public enum ScenarioSchema {
   static func strings(_ names: [String]) -> JSONValue { .array(names.map(JSONValue.string)) }
   static func ref(_ name: String) -> JSONValue { obj([("$ref", str("#/$defs/" + name))]) }
   static let boolean = obj([("type", str("boolean"))])
+  static var windowMode: JSONValue {
+    anyOf([choice(WindowMode.names), obj([
+      ("type", str("object")),
+      ("properties", obj([("width", obj([("type", str("number")), ("minimum", .number(1))])), ("height", obj([("type", str("number")), ("minimum", .number(1))]))])),
+      ("required", strings(["width", "height"])), ("additionalProperties", .bool(false)),
+    ])])
+  }
   static let string = obj([("type", str("string"))])
   static let number = obj([("type", str("number"))])
   static let nonNegative = obj([("type", str("number")), ("minimum", .number(0))])
@@ -97,6 +104,8 @@ public enum ScenarioSchema {
     Key(name: "device", schema: device, text: "A device name from `insetsim devices`, or an alias (case-insensitive)."),
     Key(name: "orientation", schema: choice(Orientation.allCases.map(\.rawValue)), text: "The orientation at launch (default portrait)."),
     Key(name: "statusBarHidden", schema: boolean, text: "Whether the app hides the status bar (default false)."),
+    Key(name: "window", schema: windowMode,
+      text: "iPad: the window at launch: \"fullScreen\" (default), \"splitView 1/3\", \"splitView 1/2\", \"splitView 2/3\", \"slideOver\" (iOS 9–18), or {\"width\": W, \"height\": H} (iOS 16+)."),
     Key(name: "tabBarController", schema: ref("tabBarController"), text: "A tab bar controller around the chain; absent: none."),
     Key(name: "navigationController", schema: ref("navigationController"), text: "A navigation controller around the controller; absent: none."),
     Key(name: "presentation", schema: choice(Presentation.allCases.map(\.rawValue)),
@@ -157,7 +166,7 @@ public enum ScenarioSchema {
     Key(name: "async", schema: boolean, text: "Defer to the next run-loop turn (DispatchQueue.main.async)."),
     Key(name: "once", schema: boolean, text: "With `during`: only the first time the callback runs."),
     Key(name: "set", schema: string, text: "A property path to set: \"tabBar.hidden\", \"tableView.contentInset\", \"controller.KEY\"."),
-    Key(name: "to", schema: obj([]), text: "The value `set` writes, the orientation `rotate` turns to, or the content offset a `scroll` drag ends at."),
+    Key(name: "to", schema: obj([]), text: "The value `set` writes, the orientation `rotate` turns to, the content offset a `scroll` drag ends at, or the window mode `resizeWindow` takes."),
     Key(name: "do", schema: choice(ScenarioDecoder.actions), text: "An action: " + ScenarioDecoder.actions.joined(separator: ", ") + "."),
     Key(name: "hidden", schema: boolean, text: "setNavigationBarHidden / setToolbarHidden: hide or show."),
     Key(name: "animated", schema: boolean, text: "setNavigationBarHidden / setToolbarHidden: animated (default false)."),
@@ -177,7 +186,7 @@ public enum ScenarioSchema {
   // MARK: - Format 2 (SPEC §7)
 
   static let format2Top: [String] = [
-    "$schema", "insetsim", "name", "summary", "os", "device", "orientation", "statusBarHidden", "root", "controllers",
+    "$schema", "insetsim", "name", "summary", "os", "device", "orientation", "statusBarHidden", "window", "root", "controllers",
     "script", "observe", "expect",
   ]
 
@@ -306,7 +315,7 @@ public enum ScenarioSchema {
       ("Views (`subviews`, `rootView`, `addSubview`'s `view`)", keys(ScenarioDecoder.viewKeys, from: viewTable)),
       ("`script` steps", keys(ScenarioDecoder.stepKeys, from: stepTable)),
       ("`expect` entries", keys(ScenarioDecoder.expectKeys, from: expectTable)),
-      ("Format 2: top level (beside format 1's `name`, `summary`, `os`, `device`, `orientation`, `statusBarHidden`, `observe`)", [
+      ("Format 2: top level (beside format 1's `name`, `summary`, `os`, `device`, `orientation`, `statusBarHidden`, `window`, `observe`)", [
         Key(name: "insetsim", schema: obj([("const", .number(2))]), text: "2: an app."),
         Key(name: "root", schema: ref("root2"), text: "The window's root: a controller name, {\"navigationController\": …} or {\"tabBarController\": …}."),
         Key(name: "controllers", schema: obj([("type", str("object"))]), text: "Every controller by name (unique; its name in traces)."),

@@ -12,6 +12,8 @@ public struct ScriptStep: Hashable, Sendable {
   public enum Action: Hashable, Sendable {
     case set(object: String, property: Property, value: Value)
     case rotate(Orientation)
+    /// An iPad's window changes mode or size (Split View, Slide Over, a resizable window).
+    case resizeWindow(WindowMode)
     case setNavigationBarHidden(Bool, animated: Bool)
     case setToolbarHidden(Bool, animated: Bool)
     case addSubview(ViewSpec, parent: String?, index: Int?)

@@ -36,6 +36,7 @@ public enum Value: Hashable, Sendable {
   case edges(RectEdges)
   case behavior(AdjustmentBehavior)
   case orientation(Orientation)
+  case sizeClass(SizeClass)
 
   public var json: JSONValue {
     switch self {
@@ -48,6 +49,7 @@ public enum Value: Hashable, Sendable {
     case .edges(let e): .string(e.name)
     case .behavior(let b): .string(b.rawValue)
     case .orientation(let o): .string(o.rawValue)
+    case .sizeClass(let c): .string(c.rawValue)
     }
   }
 
@@ -74,6 +76,7 @@ extension Value: CustomStringConvertible {
     case .edges(let e): e.name
     case .behavior(let b): b.rawValue
     case .orientation(let o): o.rawValue
+    case .sizeClass(let c): c.rawValue
     }
   }
 }

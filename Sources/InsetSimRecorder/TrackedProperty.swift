@@ -23,4 +23,7 @@ public enum TrackedProperty: String, Sendable, CaseIterable {
   // A controller in a flow (apps).
   case isMovingToParent, isMovingFromParent, isBeingPresented, isBeingDismissed
   case keyboardLayoutGuideLayoutFrame = "keyboardLayoutGuide.layoutFrame"
+  // The window's trait collection.
+  case horizontalSizeClass = "traitCollection.horizontalSizeClass"
+  case verticalSizeClass = "traitCollection.verticalSizeClass"
 }

@@ -27,23 +27,24 @@ package struct BarLayout: Sendable {
     let device = input.device
     let os = input.os
     let landscape = input.isLandscape
-    screen = device.screenSize(input.orientation)
+    screen = input.windowSize ?? device.screenSize(input.orientation)
     let w = screen.width
     let h = screen.height
 
     // Status bar.
     let statusHeight = device.statusBarHeight(on: os)
     let hiddenInLandscape = input.isPhone && landscape && (os.major >= 8 || device.hasSensorHousing)
-    let statusBarVisible = !input.statusBarHidden && !hiddenInLandscape
+    let belowStatusBar = !WindowModes.reachesStatusBar(input.windowMode)
+    let statusBarVisible = !input.statusBarHidden && !hiddenInLandscape && !belowStatusBar
     self.statusBarVisible = statusBarVisible
     if statusBarVisible {
       statusBarFrame = Derived(
         Rect(width: w, height: statusHeight), "statusBar.height",
         "status bar \(formatPoints(statusHeight)) on \(device.name), iOS \(os)")
     } else {
-      let reason = input.statusBarHidden ? "hidden by the app" : "hidden in landscape on iPhone from iOS 8"
+      let reason = input.statusBarHidden ? "hidden by the app" : belowStatusBar ? "above the Slide Over window" : "hidden in landscape on iPhone from iOS 8"
       statusBarFrame = Derived(
-        Rect(width: w, height: 0), input.statusBarHidden ? "statusBar.height" : "statusBar.hiddenInLandscape", "status bar \(reason)")
+        Rect(width: w, height: 0), input.statusBarHidden ? "statusBar.height" : belowStatusBar ? "window.multitasking" : "statusBar.hiddenInLandscape", "status bar \(reason)")
     }
     let status = statusBarVisible ? statusHeight : 0
 

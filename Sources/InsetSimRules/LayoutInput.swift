@@ -8,6 +8,9 @@ package struct LayoutInput: Sendable, Equatable {
   package var os: OSVersion
   package var orientation: Orientation
   package var statusBarHidden: Bool
+  /// An iPad window's multitasking mode and its size (nil: the screen's).
+  package var windowMode = WindowMode.fullScreen
+  package var windowSize: Size?
 
   package var hasTabBar: Bool
   package var tabBarTranslucent: Bool

@@ -7,11 +7,10 @@ import InsetSimSupport
 /// ``SafeAreaPropagation``. The engine calls `viewWillTransition(to:with:)` first and the transition's
 /// completion after ``LifecycleTiming/rotationDuration``.
 ///
-///     Rotation.window(of: iPhone8, to: .landscapeLeft).bounds.value  // (0, 0, 667, 375)
+///     Rotation.window(size: iPhone8.screenSize(.landscapeLeft), to: .landscapeLeft).bounds.value  // (0, 0, 667, 375)
 package enum Rotation {
   /// The window's orientation and bounds after rotating `device` to `orientation`.
-  package static func window(of device: Device, to orientation: Orientation) -> (orientation: Derived<Orientation>, bounds: Derived<Rect>) {
-    let size = device.screenSize(orientation)
+  package static func window(size: Size, to orientation: Orientation) -> (orientation: Derived<Orientation>, bounds: Derived<Rect>) {
     return (
       Derived(orientation, "window.orientation", "rotated to \(orientation.rawValue)"),
       Derived(Rect(width: size.width, height: size.height), "window.orientation",

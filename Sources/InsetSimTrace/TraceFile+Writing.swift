@@ -111,6 +111,7 @@ extension TraceFile {
     case .edges(let e): out.appendString(e.name)
     case .behavior(let b): out.appendString(b.rawValue)
     case .orientation(let o): out.appendString(o.rawValue)
+    case .sizeClass(let c): out.appendString(c.rawValue)
     }
   }
 

@@ -173,6 +173,9 @@ struct TraceLineScanner {
     case .orientation:
       guard let r = string() else { return nil }
       return Orientation.allCases.first { Self.equal(p, r, $0.rawValue) }.map(Value.orientation)
+    case .sizeClass:
+      guard let r = string() else { return nil }
+      return SizeClass.allCases.first { Self.equal(p, r, $0.rawValue) }.map(Value.sizeClass)
     }
   }
 

@@ -50,6 +50,23 @@ enum DevicesCommand {
     let portrait = Keyboard.height(of: d, os: latest, orientation: .portrait).value
     let landscape = Keyboard.height(of: d, os: latest, orientation: .landscapeLeft).value
     print("  keyboard on iOS \(latest) (rule keyboard.height): portrait \(formatPoints(portrait)), landscape \(formatPoints(landscape))")
+    let classes = { (o: Orientation) in
+      let t = SizeClasses.of(d, orientation: o, window: .fullScreen, width: d.screenSize(o).width)
+      return "\(t.horizontal.value.rawValue) × \(t.vertical.value.rawValue)"
+    }
+    print("  size classes (width × height): portrait \(classes(.portrait)), landscape \(classes(.landscapeLeft)) (rule \(d.isPad ? "traits.sizeClass.pad" : "traits.sizeClass.phone"))")
+    if let split = d.splitViewWidths {
+      func list(_ table: [WindowMode.SplitFraction: Double]) -> String {
+        WindowMode.SplitFraction.allCases.compactMap { f in table[f].map { "\(f.rawValue) \(formatPoints($0))" } }.joined(separator: ", ")
+      }
+      print("  Split View widths, iOS 9–18 (rule window.multitasking): landscape \(list(split.landscape)); portrait \(list(split.portrait))")
+      print("  source: \(Device.splitViewSource)")
+    }
+    if d.hasMeasuredSlideOver {
+      print("  Slide Over, iOS 9–18: 320 × (the screen's height − 40), 20 from its top (rule window.multitasking)")
+      print("  source: \(Device.slideOverSource)")
+    }
+    if d.isPad { print("  resizable windows from iOS 16 (rule window.resizable): compact up to 639 pt wide, regular from 678") }
     print("  confidence: \(d.confidence.rawValue)")
     if !d.notes.isEmpty { print("  notes: \(d.notes)") }
     for s in d.sources { print("  source: \(s)") }

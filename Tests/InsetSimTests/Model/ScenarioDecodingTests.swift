@@ -72,7 +72,7 @@ import Testing
     let text = #"{"insetsim": 1, "os": "10.3", "devcie": "iPhone 8", "controller": {}}"#
     #expect(message(text) == """
       x.scenario.json: at devcie: unknown key 'devcie'; expected one of insetsim, name, summary, os, device, \
-      orientation, statusBarHidden, tabBarController, navigationController, presentation, controller, script, \
+      orientation, statusBarHidden, window, tabBarController, navigationController, presentation, controller, script, \
       observe, expect. Did you mean 'device'?
       """)
   }
@@ -176,7 +176,7 @@ import Testing
       x.scenario.json: at script[0].during: unknown callback 'viewDidApear'; expected one of init, loadView, \
       viewDidLoad, viewWillAppear, viewIsAppearing, viewSafeAreaInsetsDidChange, viewWillLayoutSubviews, \
       viewDidLayoutSubviews, viewDidAppear, viewWillDisappear, viewDidDisappear, viewWillTransition, \
-      transitionCompletion, willMove, didMove, keyboardWillChangeFrame, keyboardWillShow, keyboardDidShow, keyboardWillHide, keyboardDidHide, scrollViewDidChangeAdjustedContentInset, didMoveToWindow, layoutSubviews, \
+      transitionCompletion, willTransitionToTraitCollection, traitCollectionDidChange, willMove, didMove, keyboardWillChangeFrame, keyboardWillShow, keyboardDidShow, keyboardWillHide, keyboardDidHide, scrollViewDidChangeAdjustedContentInset, didMoveToWindow, layoutSubviews, \
       safeAreaInsetsDidChange, adjustedContentInsetDidChange. Did you mean 'viewDidAppear'?
       """)
   }

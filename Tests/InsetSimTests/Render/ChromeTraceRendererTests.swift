@@ -28,9 +28,10 @@ import Testing
     let events = try Self.events(Simulation.run(scenario))
     let slice = try #require(events.first { $0["name"] == .string("ViewController.viewWillTransition") })
     #expect(slice["ph"] == .string("X"))
-    // LifecycleTiming.rotationDuration: 0.4 s from viewWillTransition to transitionCompletion, plus the
-    // 10 µs slice of transitionCompletion, which ends it.
-    #expect(Self.number(slice["dur"]) == 400_010)
+    // LifecycleTiming.rotationDuration: 0.4 s from the transition's first callback to transitionCompletion,
+    // plus the 10 µs slice of transitionCompletion, which ends it; viewWillTransition comes 10 µs after the
+    // first, willTransition(to: UITraitCollection) (the rotation makes the height compact).
+    #expect(Self.number(slice["dur"]) == 400_000)
     #expect(slice["args"]?["animation"] == .string("rotation to size (812, 375)"))
   }
 

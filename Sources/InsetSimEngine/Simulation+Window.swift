@@ -1,0 +1,115 @@
+import InsetSimSupport
+import InsetSimModel
+import InsetSimRules
+import InsetSimTrace
+
+/// The window: its size in each orientation and multitasking mode, its trait collection, and the
+/// transitions that change them — rotation and (on iPad) a window resize.
+///
+/// Order of a transition (rule `traits.transitionOrder`): `willTransition(to: UITraitCollection, with:)`
+/// when a size class changes, then `viewWillTransition(to:with:)`, then the new size and traits, then
+/// `traitCollectionDidChange(_:)`, then the layout pass; the completion when the animation ends.
+extension Simulation {
+  /// The window's size for `orientation` in the current mode; nil when no source gives it.
+  func windowSize(_ orientation: Orientation, mode: WindowMode? = nil) -> Derived<Size>? {
+    WindowModes.size(of: scenario.device, mode ?? windowMode, orientation: orientation)
+  }
+
+  /// The size classes for a window of `width` in `orientation` and `mode`.
+  func sizeClasses(_ orientation: Orientation, mode: WindowMode, width: Double) -> (horizontal: Derived<SizeClass>, vertical: Derived<SizeClass>) {
+    SizeClasses.of(scenario.device, orientation: orientation, window: mode, width: width)
+  }
+
+  /// Writes the window's size classes (iOS 8+); returns whether one changed.
+  @discardableResult
+  func writeTraits(_ traits: (horizontal: Derived<SizeClass>, vertical: Derived<SizeClass>), initial: Bool) -> Bool {
+    guard tracksTraits else { return false }
+    if initial {
+      recorder.write(window, .horizontalSizeClass, .sizeClass(traits.horizontal.value), cause: .initial)
+      recorder.write(window, .verticalSizeClass, .sizeClass(traits.vertical.value), cause: .initial)
+      return false
+    }
+    let h = recorder.write(window, .horizontalSizeClass, traits.horizontal, as: Value.sizeClass)
+    let v = recorder.write(window, .verticalSizeClass, traits.vertical, as: Value.sizeClass)
+    return h || v
+  }
+
+  func traitsDiffer(_ traits: (horizontal: Derived<SizeClass>, vertical: Derived<SizeClass>)) -> Bool {
+    guard tracksTraits else { return false }
+    return world.value(window, .horizontalSizeClass) != .sizeClass(traits.horizontal.value)
+      || world.value(window, .verticalSizeClass) != .sizeClass(traits.vertical.value)
+  }
+
+  func rotate(to orientation: Orientation) {
+    let current = world.value(window, .orientation)
+    guard current != .orientation(orientation), let top = topController else { return }
+    if scenario.app != nil, let decider = orientationDecider() {
+      if let supported = controllers[decider].spec?.supportedInterfaceOrientations, !supported.contains(orientation) {
+        recorder.note("\(controllers[decider].name) supports \(supported.map(\.rawValue).joined(separator: ", ")): the window stays \(currentOrientationName)",
+          object: controllers[decider].name, rule: "rotation.supportedOrientations")
+        return
+      }
+    }
+    guard let size = windowSize(orientation) else {
+      return unsized("rotating a \(windowMode.description) window to \(orientation.rawValue)")
+    }
+    let traits = sizeClasses(orientation, mode: windowMode, width: size.value.width)
+    transition(top: top, size: size.value, traits: traits, why: "rotation") {
+      let rotated = Rotation.window(size: size.value, to: orientation)
+      _ = recorder.write(window, .orientation, rotated.orientation, as: Value.orientation)
+      _ = recorder.write(window, .bounds, rotated.bounds, as: Value.rect)
+    }
+  }
+
+  /// An iPad window changes its multitasking mode or size (rule `window.resize`).
+  func resizeWindow(to mode: WindowMode) {
+    guard let top = topController else { return }
+    let orientation = currentOrientation
+    guard let size = windowSize(orientation, mode: mode) else {
+      return unsized("resizing the window to \(mode.description) in \(orientation.rawValue)")
+    }
+    recorder.event("window", "resize", detail: "\(windowMode.description) → \(mode.description)")
+    let current = world.value(window, .bounds)?.rectValue?.size
+    windowMode = mode
+    guard current != size.value else {
+      return recorder.note("the window keeps its size \(size.value): no transition", object: "window", rule: "window.resize")
+    }
+    let traits = sizeClasses(orientation, mode: mode, width: size.value.width)
+    transition(top: top, size: size.value, traits: traits, why: "window resize") {
+      _ = recorder.write(window, .bounds, Derived(Rect(width: size.value.width, height: size.value.height), size.rule, size.why), as: Value.rect)
+    }
+  }
+
+  /// The callbacks and writes of a size transition, around `apply` (which sets the window's new geometry).
+  private func transition(
+    top: Int, size: Size, traits: (horizontal: Derived<SizeClass>, vertical: Derived<SizeClass>), why: String, apply: () -> Void
+  ) {
+    let targets = scenario.app == nil ? [top] : visibleControllers(from: top)
+    let traitsChange = traitsDiffer(traits)
+    let traitText = "(horizontal \(traits.horizontal.value.rawValue), vertical \(traits.vertical.value.rawValue))"
+    if traitsChange {
+      for c in targets { call(controllers[c].name, .willTransitionToTraitCollection, detail: "to \(traitText)") }
+    }
+    for c in targets {
+      call(controllers[c].name, .viewWillTransition, detail: "to size (\(formatPoints(size.width)), \(formatPoints(size.height)))")
+    }
+    guard stopNote == nil else { return }
+    apply()
+    writeTraits(traits, initial: false)
+    if keyboardShown {
+      // Around a rotation UIKit sends the keyboard's new frame with a duration of 0 (rule keyboard.animation).
+      moveKeyboard(shown: true, why: why == "rotation" ? "rotated" : "window resized", duration: 0)
+    }
+    if traitsChange {
+      for c in targets { call(controllers[c].name, .traitCollectionDidChange, detail: "now \(traitText)") }
+    }
+    needsLayout = true
+    schedule(.rotationEnded, after: LifecycleTiming.rotationDuration)
+  }
+
+  /// No source gives the window's size: the run stops rather than guess (rule `window.multitasking`).
+  private func unsized(_ what: String) {
+    recorder.note(what + ": no published size (a portrait Split View has no halves); the simulation stops here", object: "window", rule: "window.multitasking")
+    stop("the simulation stopped: " + what + " has no published window size")
+  }
+}
