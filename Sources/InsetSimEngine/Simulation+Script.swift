@@ -80,6 +80,8 @@ extension Simulation {
       scroll(view, to: offset)
     case .hideKeyboard:
       hideKeyboard()
+    case .scrollToTop:
+      scrollToTop()
     case .setNeedsLayout:
       needsLayout = true
     case .layoutIfNeeded:

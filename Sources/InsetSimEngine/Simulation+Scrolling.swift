@@ -31,6 +31,49 @@ extension Simulation {
     needsLayout = true
   }
 
+  /// A tap on the status bar (rule scroll.scrollToTop): the scroll view on screen scrolls to the top of its
+  /// content, and its delegate hears scrollViewDidScrollToTop; on iPhone nothing happens when more than one
+  /// scroll view on screen has scrollsToTop (YES by default). A collapsed large title expands again.
+  func scrollToTop() {
+    recorder.event("statusBar", "tap", detail: "the scroll-to-top gesture")
+    let onScreen = world.objects.indices.filter {
+      world[$0].viewType?.isScrollView == true && world[$0].inWindow && !world.bool($0, .hidden)
+    }
+    guard !onScreen.isEmpty else { return noop("scrollToTop: no scroll view on screen", object: "statusBar") }
+    if onScreen.count > 1 && scenario.device.idiom == .phone {
+      recorder.note("scrollToTop: \(onScreen.count) scroll views on screen have scrollsToTop (\(onScreen.map { world[$0].name }.joined(separator: ", "))): on iPhone the gesture has no effect",
+        object: "statusBar", rule: "scroll.scrollToTop")
+      return
+    }
+    // iPad: the scroll view closest to the status bar (the highest frame; the first made on a tie).
+    guard let scroll = onScreen.min(by: { world.rect($0, .frame).minY < world.rect($1, .frame).minY }) else { return }
+    var inset = era == .safeArea ? world.insets(scroll, .adjustedContentInset) : world.insets(scroll, .contentInset)
+    var expands = false
+    if era == .safeArea, let top = topController, collapsedTitles.contains(top), let n = context(of: top).nav, let root = controllers[top].rootView,
+      ContentInsetAdjustment.contentScrollView(world: world, root: root) == scroll
+    {
+      // The tracked scroll view's top is the expanded bar's: the large title comes back.
+      inset.top += LargeTitleCollapse.titleHeight
+      expands = true
+      collapsedTitles.remove(top)
+      recorder.note("scrolled to the top: \(navs[n].name)'s large title expands", object: navs[n].name, rule: "largeTitle.collapseOnScroll")
+      needsLayout = true
+    }
+    let offset = world.value(scroll, .contentOffset)?.pointValue ?? Point(x: 0, y: 0)
+    let target = Point(x: offset.x, y: -inset.top)
+    guard offset != target || expands else {
+      return recorder.note("scrollToTop: \(world[scroll].name) is already at the top of its content: nothing happens", object: world[scroll].name, rule: "scroll.scrollToTop")
+    }
+    let insetName = era == .safeArea ? "adjustedContentInset" : "contentInset"
+    let top = inset.top
+    let expanded = expands
+    _ = recorder.write(scroll, .contentOffset, Derived(target, "scroll.scrollToTop",
+      "the top of the content: y = −\(insetName).top \(formatPoints(top))" + (expanded ? " with the large title expanded" : "")), as: Value.point)
+    if let owner = controllerOwning(scroll) {
+      call(controllers[owner].name, .scrollViewDidScrollToTop, detail: world[scroll].name)
+    }
+  }
+
   /// Whether navigation controller `n` shows `c`'s large title expanded now (before any collapse).
   func largeTitleShown(_ n: Int, for c: Int) -> Bool {
     scenario.app != nil ? largeTitle(n).value : world.bool(navs[n].object, .prefersLargeTitles)

@@ -14,6 +14,8 @@ public enum Callback: String, Sendable, CaseIterable {
   case keyboardWillChangeFrame, keyboardWillShow, keyboardDidShow, keyboardWillHide, keyboardDidHide
   /// UIScrollViewDelegate, implemented by the controller: `scrollViewDidChangeAdjustedContentInset(_:)`.
   case scrollViewDidChangeAdjustedContentInset
+  /// UIScrollViewDelegate: `scrollViewDidScrollToTop(_:)` after a tap on the status bar.
+  case scrollViewDidScrollToTop
   // UIView
   case didMoveToWindow, layoutSubviews, safeAreaInsetsDidChange
   // UIScrollView

@@ -214,6 +214,7 @@ extension ScriptStep {
       o += [("do", .string("removeChild")), ("controller", .string(name))]
     case .setNeedsLayout: o.append(("do", .string("setNeedsLayout")))
     case .showKeyboard: o.append(("do", .string("showKeyboard")))
+    case .scrollToTop: o.append(("do", .string("scrollToTop")))
     case .scroll(let view, let to): o += [("do", .string("scroll")), ("view", .string(view)), ("to", Value.point(to).json)]
     case .hideKeyboard: o.append(("do", .string("hideKeyboard")))
     case .layoutIfNeeded: o.append(("do", .string("layoutIfNeeded")))

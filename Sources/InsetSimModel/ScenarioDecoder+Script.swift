@@ -41,7 +41,7 @@ extension ScenarioDecoder {
 
   static let actions = [
     "rotate", "setNavigationBarHidden", "setToolbarHidden", "addSubview", "removeFromSuperview", "setNeedsLayout",
-    "layoutIfNeeded", "showKeyboard", "hideKeyboard", "scroll", "resizeWindow",
+    "layoutIfNeeded", "showKeyboard", "hideKeyboard", "scroll", "resizeWindow", "scrollToTop",
   ]
   /// The flows of an app (format 2, SPEC §7).
   static let appActions = [
@@ -185,6 +185,8 @@ extension ScenarioDecoder {
       return (.scroll(try string(v, join(path, "view"), expected: "a scroll view's id"), to: try point(to, join(path, "to"))), ["view", "to"])
     case "hideKeyboard":
       return (.hideKeyboard, [])
+    case "scrollToTop":
+      return (.scrollToTop, [])
     default:
       return (.layoutIfNeeded, [])
     }

@@ -33,6 +33,8 @@ public struct ScriptStep: Hashable, Sendable {
     /// A user's drag of a scroll view that ends with its content offset here.
     case scroll(String, to: Point)
     case hideKeyboard
+    /// A tap on the status bar: the scroll-to-top gesture.
+    case scrollToTop
     case layoutIfNeeded
   }
 

@@ -29,7 +29,7 @@ import Testing
   static let callbacks = """
     init, loadView, viewDidLoad, viewWillAppear, viewIsAppearing, viewSafeAreaInsetsDidChange, \
     viewWillLayoutSubviews, viewDidLayoutSubviews, viewDidAppear, viewWillDisappear, viewDidDisappear, \
-    viewWillTransition, transitionCompletion, willTransitionToTraitCollection, traitCollectionDidChange, willMove, didMove, keyboardWillChangeFrame, keyboardWillShow, keyboardDidShow, keyboardWillHide, keyboardDidHide, scrollViewDidChangeAdjustedContentInset, didMoveToWindow, \
+    viewWillTransition, transitionCompletion, willTransitionToTraitCollection, traitCollectionDidChange, willMove, didMove, keyboardWillChangeFrame, keyboardWillShow, keyboardDidShow, keyboardWillHide, keyboardDidHide, scrollViewDidChangeAdjustedContentInset, scrollViewDidScrollToTop, didMoveToWindow, \
     layoutSubviews, safeAreaInsetsDidChange, adjustedContentInsetDidChange
     """
   static let objects = "window, statusBar, navigationController, navigationBar, toolbar, ViewController, ViewController.view, tableView"
@@ -175,7 +175,7 @@ import Testing
     Case("run", "scenario-name-control-character.scenario.json",
       message: "scenario-name-control-character.scenario.json: at name: the text holds a control character (U+0007); expected a string without control characters"),
     Case("run", "scenario-script-unknown-action.scenario.json",
-      message: "scenario-script-unknown-action.scenario.json: at script[0].do: unknown action 'rotat'; expected one of rotate, setNavigationBarHidden, setToolbarHidden, addSubview, removeFromSuperview, setNeedsLayout, layoutIfNeeded, showKeyboard, hideKeyboard, scroll, resizeWindow. Did you mean 'rotate'?"),
+      message: "scenario-script-unknown-action.scenario.json: at script[0].do: unknown action 'rotat'; expected one of rotate, setNavigationBarHidden, setToolbarHidden, addSubview, removeFromSuperview, setNeedsLayout, layoutIfNeeded, showKeyboard, hideKeyboard, scroll, resizeWindow, scrollToTop. Did you mean 'rotate'?"),
     Case("run", "scenario-script-unknown-callback.scenario.json",
       message: "scenario-script-unknown-callback.scenario.json: at script[0].during: unknown callback 'viewDidApear'; expected one of \(callbacks). Did you mean 'viewDidAppear'?"),
     Case("run", "scenario-script-callback-not-on-release.scenario.json",

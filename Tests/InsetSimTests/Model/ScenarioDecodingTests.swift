@@ -176,7 +176,7 @@ import Testing
       x.scenario.json: at script[0].during: unknown callback 'viewDidApear'; expected one of init, loadView, \
       viewDidLoad, viewWillAppear, viewIsAppearing, viewSafeAreaInsetsDidChange, viewWillLayoutSubviews, \
       viewDidLayoutSubviews, viewDidAppear, viewWillDisappear, viewDidDisappear, viewWillTransition, \
-      transitionCompletion, willTransitionToTraitCollection, traitCollectionDidChange, willMove, didMove, keyboardWillChangeFrame, keyboardWillShow, keyboardDidShow, keyboardWillHide, keyboardDidHide, scrollViewDidChangeAdjustedContentInset, didMoveToWindow, layoutSubviews, \
+      transitionCompletion, willTransitionToTraitCollection, traitCollectionDidChange, willMove, didMove, keyboardWillChangeFrame, keyboardWillShow, keyboardDidShow, keyboardWillHide, keyboardDidHide, scrollViewDidChangeAdjustedContentInset, scrollViewDidScrollToTop, didMoveToWindow, layoutSubviews, \
       safeAreaInsetsDidChange, adjustedContentInsetDidChange. Did you mean 'viewDidAppear'?
       """)
   }
