@@ -86,14 +86,29 @@ package struct BarLayout: Sendable {
         topWhy = { [topWhy] in topWhy() + " (navigation bar hidden)" }
       }
     }
+    // iPadOS 18: the tab bar floats at the top, in the navigation bar's band (no published height).
+    var topTabBar: Rect?
+    if input.tabBarAtTop {
+      let (base, _) = BarLayout.tabBarHeight(input)
+      let band = navigationBarFrame.map { (y: $0.value.minY, height: $0.value.height) } ?? (y: status, height: base)
+      let height = input.navigationBarVisible ? band.height : base
+      topTabBar = Rect(y: band.y, width: w, height: height)
+      if !input.navigationBarVisible {
+        topCoverValue = band.y + height
+        topWhy = { (status > 0 ? "status bar \(formatPoints(status)) + " : "") + "top tab bar \(formatPoints(height))" }
+      }
+    }
     let finalTopWhy = topWhy
-    topCover = Derived(topCoverValue, input.navigationBarVisible ? "navigationBar.height" : "statusBar.height", finalTopWhy())
+    topCover = Derived(topCoverValue, topTabBar != nil && !input.navigationBarVisible ? "tabBar.iPadTop" : input.navigationBarVisible ? "navigationBar.height" : "statusBar.height", finalTopWhy())
 
     // Tab bar and toolbar.
     var bottom = h
     var bottomWhy: [@Sendable () -> String] = []
     var tabTop = h
-    if input.hasTabBar {
+    if let topTabBar {
+      tabBarFrame = Derived(topTabBar, "tabBar.iPadTop",
+        "iPadOS 18, regular width: the tab bar floats at the top" + (input.navigationBarVisible ? ", sharing the navigation bar's band" : ""))
+    } else if input.hasTabBar {
       let (base, baseWhy) = BarLayout.tabBarHeight(input)
       let height = base + homeIndicator
       let why = baseWhy + (homeIndicator > 0 ? " + home indicator \(formatPoints(homeIndicator))" : "")

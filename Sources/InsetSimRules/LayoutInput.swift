@@ -37,8 +37,15 @@ package struct LayoutInput: Sendable, Equatable {
   package var hasContainer: Bool { hasTabBar || hasNavigationController }
   package var navigationBarVisible: Bool { hasNavigationController && !navigationBarHidden }
   package var toolbarVisible: Bool { hasNavigationController && !toolbarHidden }
-  /// The tab bar takes layout space (whatever its `hidden` flag says) unless a push took it out.
-  package var tabBarInLayout: Bool { hasTabBar && !bottomBarHiddenByPush }
+  /// The tab bar takes layout space at the bottom (whatever its `hidden` flag says) unless a push took it
+  /// out or it sits at the top (iPadOS 18 in a regular-width window, rule tabBar.iPadTop).
+  package var tabBarInLayout: Bool { hasTabBar && !bottomBarHiddenByPush && !tabBarAtTop }
+  /// iPadOS 18+: a tab bar controller in a regular-width window shows its tab bar at the top.
+  package var tabBarAtTop: Bool {
+    guard hasTabBar, device.isPad, os.major >= 18 else { return false }
+    let width = windowSize?.width ?? device.screenSize(orientation).width
+    return SizeClasses.of(device, orientation: orientation, window: windowMode, width: width).horizontal.value == .regular
+  }
 
   package init(
     device: Device, os: OSVersion, orientation: Orientation = .portrait, statusBarHidden: Bool = false,
