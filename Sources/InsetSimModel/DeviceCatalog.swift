@@ -387,7 +387,10 @@ extension Device {
     ),
     Device(
       name: "iPad Pro (12.9-inch, 3rd)",
-      aliases: ["iPad Pro (12.9-inch, 4th)", "iPad Pro (12.9-inch, 5th)", "iPad Pro (12.9-inch, 6th)"],
+      aliases: [
+        "iPad Pro (12.9-inch, 4th)", "iPad Pro (12.9-inch, 5th)", "iPad Pro (12.9-inch, 6th)", "iPad Air 13-inch (M2)",
+        "iPad Air 13-inch (M3)",
+      ],
       idiom: .pad, portraitSize: Size(width: 1024, height: 1366),
       firstOS: OSVersion(12, 0),
       hasSensorHousing: true, landscapeBars: .regular,
@@ -405,7 +408,7 @@ extension Device {
         Ref.karolszafranski, Ref.swiftUISimulator, "https://gist.github.com/schwjustin/f51a0d921b7b8e064005d8e85cce288d",
         Ref.ios26Probe,
       ],
-      notes: "C9: (24,0,20,0) measured on iOS 13.2; the iOS 26 change to (32,0,25,0) and a 32 pt status bar is the single-probe figure of UIKIT-FACTS §1.3 (low)."
+      notes: "C9: (24,0,20,0) measured on iOS 13.2; the iOS 26 change to (32,0,25,0) and a 32 pt status bar is the single-probe figure of UIKIT-FACTS §1.3 (low). The iPad Air 13-inch (M2, M3) has the same 2732 × 2048 rounded screen (Apple's technical specifications); its figures are the family's (medium)."
     ),
     Device(
       name: "iPad Pro 13-inch (M4)", aliases: ["iPad Pro 13-inch (M5)"],
