@@ -28,6 +28,7 @@ public enum Linter {
     KeyboardInsetCountsSafeArea(),
     LargeTitleOpaqueBarJump(),
     LargeTitleNotTracked(),
+    ScrollEdgeEmptyBand(),
     InsetDiffersAcrossReleases(),
     ContentInsetReadDiffersAcrossReleases(),
   ]

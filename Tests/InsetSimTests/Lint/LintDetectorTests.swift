@@ -149,6 +149,10 @@ import Testing
       .event("table", "drag", detail: "ends at (0, 200)"),
       .note("largeTitle.notTracked"),
     ]),
+    // iOS 15, an opaque bar the view stops below (S000-02's frame): the transparent scroll-edge bar (WWDC21 10059).
+    Pair(slug: "L17-scroll-edge-empty-band", detector: "scrollEdge.emptyBandUnderBar", severity: .warning, proofs: [
+      .change("ListController.view", .frame, .rect(Rect(y: 64, width: 375, height: 603)), cause: .rule),
+    ]),
   ]
 
   static func runs(_ file: String, oses: [String]) throws -> [LintRun] {
