@@ -398,6 +398,7 @@ public final class Simulation {
       input.tabBarTranslucent = world.bool(tabBar, .translucent)
       input.tabBarHidden = world.bool(tabBar, .hidden)
       input.bottomBarHiddenByPush = world.bool(tabBar, .bottomBarHiddenByPush)
+      input.tabBarAccessory = scenario.tabBarAccessory
     }
     if let n = context.nav {
       let nav = navs[n]

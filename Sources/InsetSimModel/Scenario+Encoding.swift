@@ -16,6 +16,7 @@ extension Scenario {
       var p: [(String, JSONValue)] = []
       if let v = t.translucent { p.append(("translucent", .bool(v))) }
       if let v = t.tabBarHidden { p.append(("tabBarHidden", .bool(v))) }
+      if let v = t.bottomAccessory { p.append(("bottomAccessory", .bool(v))) }
       o.append(("tabBarController", .object(p)))
     }
     if let n = navigationController {

@@ -64,6 +64,12 @@ extension Scenario {
   }
 
   /// Whether the script shows the keyboard (its object exists from the first showKeyboard).
+  /// Whether the tab bar controller has an iOS 26 bottom accessory.
+  public var tabBarAccessory: Bool {
+    if let app, case .tabBar(let t) = app.root { return t.bars.bottomAccessory == true }
+    return tabBarController?.bottomAccessory == true
+  }
+
   public var usesKeyboard: Bool { script.contains { $0.action == .showKeyboard } }
   /// Whether the window's trait collection matters: the scenario rotates, resizes or starts in a
   /// multitasking window, or expects a size class.

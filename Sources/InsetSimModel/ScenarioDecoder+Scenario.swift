@@ -23,7 +23,7 @@ extension ScenarioDecoder {
   ]
   /// The key that links a file to its JSON Schema (`insetsim schema`); accepted at the top level only.
   static let schemaKey = "$schema"
-  static let tabBarKeys = ["translucent", "tabBarHidden"]
+  static let tabBarKeys = ["translucent", "tabBarHidden", "bottomAccessory"]
   static let navigationKeys = ["translucent", "navigationBarHidden", "prefersLargeTitles", "toolbarHidden", "toolbarTranslucent"]
   static let expectKeys = ["at", "object", "property", "value", "source"]
 
@@ -88,6 +88,10 @@ extension ScenarioDecoder {
     s.statusBarHidden = try map["statusBarHidden"].map { v throws(InputError) in try bool(v, "statusBarHidden") }
     if let v = map["window"] { s.window = try windowMode(v, "window", scenario: s, orientation: s.effectiveOrientation) }
     if let v = map["tabBarController"] { s.tabBarController = try tabBarSpec(v) }
+    if s.tabBarAccessory && os.major < 26 {
+      throw fail(isApp ? "root.tabBarController.bottomAccessory" : "tabBarController.bottomAccessory",
+        "a tab bar's bottom accessory arrives in iOS 26 (this scenario runs iOS \(os))", expected: "iOS 26 or later, or no bottomAccessory")
+    }
     if let v = map["navigationController"] { s.navigationController = try navigationSpec(v, os: os) }
     if let v = map["presentation"] {
       s.presentation = try choice(v, "presentation", Presentation.self, noun: "presentation")
@@ -151,6 +155,7 @@ extension ScenarioDecoder {
     for (key, value) in try object(v, path, allowed: Self.tabBarKeys) {
       switch key {
       case "translucent": spec.translucent = try bool(value, join(path, key))
+      case "bottomAccessory": spec.bottomAccessory = try bool(value, join(path, key))
       default: spec.tabBarHidden = try bool(value, join(path, key))
       }
     }

@@ -119,6 +119,7 @@ public enum ScenarioSchema {
   static let tabBarTable: [Key] = [
     Key(name: "translucent", schema: boolean, text: "The tab bar is translucent (default: true from iOS 7)."),
     Key(name: "tabBarHidden", schema: boolean, text: "The tab bar view is hidden from the start."),
+    Key(name: "bottomAccessory", schema: boolean, text: "iOS 26+: a bottom accessory above the floating tab bar (56 pt of the bottom safe area)."),
   ]
 
   static let navigationTable: [Key] = [

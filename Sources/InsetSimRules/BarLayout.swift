@@ -118,6 +118,10 @@ package struct BarLayout: Sendable {
         bottom = tabTop
         let tabBarHidden = input.tabBarHidden
         bottomWhy.append { "tab bar \(formatPoints(height))" + (tabBarHidden ? " (tabBar.hidden, still laid out: tabBar.hiddenKeepsLayout)" : "") }
+        if input.tabBarAccessory {
+          bottom -= BarLayout.bottomAccessoryHeight
+          bottomWhy.append { "bottom accessory \(formatPoints(BarLayout.bottomAccessoryHeight)) (tabBar.bottomAccessory)" }
+        }
       } else {
         tabBarFrame = Derived(
           Rect(y: h, width: w, height: height), "tabBar.hidesBottomBarWhenPushed",
@@ -155,6 +159,9 @@ package struct BarLayout: Sendable {
     }
     return (base, liquidGlass ? "54 (iOS 26)" : input.device.isPad && input.os.major >= 12 ? "50 (iPad, iOS 12+)" : "44")
   }
+
+  /// iOS 26: the bottom accessory's share of the bottom safe area (139 = 34 + 49 + 56 measured on an iPhone 17 Pro).
+  package static let bottomAccessoryHeight = 56.0
 
   /// 49; 32 in landscape on compact-width phones from iOS 11; 50 on home-button iPads from iOS 12; 45 on rounded iPads.
   static func tabBarHeight(_ input: LayoutInput) -> (Double, String) {

@@ -18,6 +18,8 @@ package struct LayoutInput: Sendable, Equatable {
   package var tabBarHidden: Bool
   /// The top controller hides the bottom bar when pushed (`hidesBottomBarWhenPushed`, read at the push).
   package var bottomBarHiddenByPush: Bool
+  /// iOS 26: a bottom accessory above the tab bar (rule tabBar.bottomAccessory).
+  package var tabBarAccessory = false
 
   package var hasNavigationController: Bool
   package var navigationBarHidden: Bool

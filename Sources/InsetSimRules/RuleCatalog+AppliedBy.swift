@@ -40,6 +40,7 @@ extension Rule {
     "rotation.supportedOrientations": "Simulation.rotate(to:) in InsetSimEngine/Simulation+Window.swift",
     "window.multitasking": "WindowModes.size(of:_:orientation:) in InsetSimRules/WindowModes.swift; Device.splitViewWidths in InsetSimModel/Device+Multitasking.swift",
     "window.resizable": "WindowModes.size(of:_:orientation:) in InsetSimRules/WindowModes.swift",
+    "tabBar.bottomAccessory": "BarLayout.init(_:) in InsetSimRules/BarLayout.swift (BarLayout.bottomAccessoryHeight)",
     "tabBar.iPadTop": "LayoutInput.tabBarAtTop in InsetSimRules/LayoutInput.swift; BarLayout.init(_:) in InsetSimRules/BarLayout.swift",
     "scroll.scrollToTop": "Simulation.scrollToTop() in InsetSimEngine/Simulation+Scrolling.swift",
     "window.resize": "Simulation.resizeWindow(to:) in InsetSimEngine/Simulation+Window.swift",
