@@ -163,6 +163,22 @@ public final class Simulation {
     return Trace(of: scenario, entries: sim.recorder.finishedEntries())
   }
 
+  /// A streamed run hands entries on once this many wait (see ``run(_:streamingTo:)``).
+  static let streamChunk = 4_096
+  /// … or once the snapshots among them hold this many values.
+  static let streamSnapshotValues = 65_536
+
+  /// Runs a scenario and hands each entry to `sink` as soon as it is final, in order and numbered as
+  /// ``run(_:observing:)`` numbers them, so a long run's memory does not grow with its trace. The entries
+  /// are the same as `run(scenario).entries`; only a "last" snapshot keeps the entries after it until a
+  /// later occurrence replaces it or the run ends.
+  public static func run(_ scenario: Scenario, streamingTo sink: @escaping (TraceEntry) -> Void) {
+    let sim = Simulation(scenario: scenario)
+    sim.recorder.sink = sink
+    sim.runToEnd()
+    sim.recorder.flush(before: sim.recorder.count)
+  }
+
   var era: Era { scenario.era }
   var os: OSVersion { scenario.os }
   /// The state, borrowed (not copied: a copy alive across a write would make the write copy every value).
@@ -228,7 +244,10 @@ public final class Simulation {
 
   /// Stops the run when its trace reaches the engine's limits of entries or snapshot values.
   func checkTraceSize() {
-    if recorder.entries.count >= EngineLimits.maxEntries {
+    if recorder.sink != nil && (recorder.entries.count >= Self.streamChunk || recorder.heldSnapshotValues >= Self.streamSnapshotValues) {
+      recorder.flush(before: lastSnapshotIndex.values.min() ?? recorder.count)
+    }
+    if recorder.count >= EngineLimits.maxEntries {
       stop("the simulation stops after \(EngineLimits.maxEntries) trace entries, at t=\(formatSeconds(recorder.now)) s: the engine's limit of \(EngineLimits.maxEntries) entries per run (what `run` writes, `replay` reads)")
     } else if recorder.snapshotValues >= EngineLimits.maxSnapshotValues {
       stop("the simulation stops after \(recorder.snapshotValues) snapshot values, at t=\(formatSeconds(recorder.now)) s: the engine's limit of \(EngineLimits.maxSnapshotValues) snapshot values per run (what `run` writes, `replay` reads)")
@@ -357,7 +376,7 @@ public final class Simulation {
         recorder.snapshot(at: pointNames[i], era: era)
       case .last:
         if let previous = lastSnapshotIndex[i] { recorder.dropEntry(at: previous) }
-        lastSnapshotIndex[i] = recorder.entries.count
+        lastSnapshotIndex[i] = recorder.count
         recorder.snapshot(at: pointNames[i], era: era)
       default: break
       }

@@ -7,7 +7,19 @@ import InsetSimTrace
 /// which updates the ``World`` and appends a trace entry stamped with the engine's clock.
 struct TraceWriter {
   private(set) var world = World()
+  /// The entries not yet handed to ``sink`` (all of them when there is none); `entries[0]` is entry
+  /// number ``base`` of the run.
   private(set) var entries: [TraceEntry] = []
+  /// How many entries ``flush(before:)`` has handed on (dropped ones included).
+  private(set) var base = 0
+  /// Where a streamed run's finished entries go, numbered in order; nil: the run keeps them all.
+  var sink: ((TraceEntry) -> Void)?
+  /// Entries handed on, dropped ones not counted: the next one's `seq`.
+  private var emitted = 0
+  /// Snapshot values in the entries not yet handed on (a streamed run hands them on before they add up).
+  private(set) var heldSnapshotValues = 0
+  /// The run's entries so far, handed on or not.
+  var count: Int { base + entries.count }
   /// Set by the engine before each turn's work.
   var now: Int64 = 0
   var turn = 0
@@ -29,7 +41,7 @@ struct TraceWriter {
 
   /// Appends an entry stamped with the clock and fills it in place (no copy of the entry is made).
   private mutating func appendEntry(_ kind: TraceEntry.Kind, _ fill: (inout TraceEntry) -> Void) {
-    entries.append(TraceEntry(t: now, turn: turn, seq: entries.count, kind: kind))
+    entries.append(TraceEntry(t: now, turn: turn, seq: base + entries.count, kind: kind))
     fill(&entries[entries.count - 1])
   }
 
@@ -131,6 +143,7 @@ struct TraceWriter {
   mutating func snapshot(at point: String, era: Era, time: Int64? = nil) {
     let values = takeSnapshot(era: era)
     snapshotValues += values.items.count
+    heldSnapshotValues += values.items.count
     appendEntry(.snapshot) { e in
       if let time { e.t = time }
       e.at = point
@@ -154,6 +167,24 @@ struct TraceWriter {
   /// times costs a thousand marks, not a thousand copies of the trace.
   mutating func dropEntry(at index: Int) {
     dropped.insert(index)
+  }
+
+  /// Hands the entries before `limit` (a run's entry number) to ``sink``, without the dropped ones and
+  /// numbered in order, and forgets them: a streamed run keeps only what may still change (the entries
+  /// from the first "last" snapshot that a later occurrence may drop).
+  mutating func flush(before limit: Int) {
+    guard let sink else { return }
+    let k = min(limit, count) - base
+    guard k > 0 else { return }
+    for j in 0..<k {
+      heldSnapshotValues -= entries[j].values?.items.count ?? 0
+      if !dropped.isEmpty, dropped.remove(base + j) != nil { continue }
+      entries[j].seq = emitted
+      emitted += 1
+      sink(entries[j])
+    }
+    entries.removeSubrange(0..<k)
+    base += k
   }
 
   /// The trace's entries, without the dropped ones, numbered in order.

@@ -32,6 +32,13 @@ public struct TextRenderer: TraceRenderer {
   }
 
   public func render(_ trace: Trace) -> String {
+    var out = header(trace)
+    for e in trace.entries { append(e, to: &out) }
+    return out
+  }
+
+  /// The first line: the scenario's name and configuration.
+  public func header(_ trace: Trace) -> String {
     var out = ""
     if case .string(let name)? = trace.scenario["name"] { out += "# \(name)" }
     var config: [String] = []
@@ -39,43 +46,46 @@ public struct TextRenderer: TraceRenderer {
       if case .string(let v)? = trace.scenario[key] { config.append(key == "os" ? "iOS " + v : v) }
     }
     if !config.isEmpty { out += " — " + config.joined(separator: ", ") }
-    out += "\n"
-    let indent = String(repeating: " ", count: 21)
-    for e in trace.entries {
-      if e.kind == .change && e.cause == .initial && !showInitialValues { continue }
-      let stamp = "t=" + formatSeconds(e.t) + " #" + String(e.turn)
-      var line = stamp.padding(to: 12) + " " + e.kind.rawValue.padding(to: 8) + " "
-      switch e.kind {
-      case .event, .callback:
-        line += "\(e.object ?? "")." + (e.name ?? "")
-        if let d = e.detail { line += " (\(d))" }
-      case .change:
-        line += "\(e.object ?? "").\(e.property?.name ?? "") "
-        line += (e.from.map { $0.description } ?? "∅") + " → " + (e.to.map { $0.description } ?? "∅")
-        switch e.cause {
-        case .app?: line += "  [app" + (e.during.map { " in \($0)" } ?? "") + "]"
-        case .rule?:
-          line += "\n" + indent + (e.rule?.rawValue ?? "rule") + (e.why.map { ": " + $0 } ?? "")
-        case .initial?: line += "  [init]"
-        case nil: break
-        }
-      case .snapshot:
-        line += e.at ?? ""
-        if showSnapshotValues, let s = e.values {
-          for object in s.objects {
-            line += "\n" + indent + object.name + ": "
-              + object.values.map { "\($0.0.name) \($0.1)" }.joined(separator: ", ")
-          }
-        }
-      case .note:
-        line += (e.object.map { $0 + ": " } ?? "") + (e.detail ?? "") + (e.rule.map { " [\($0)]" } ?? "")
-      }
-      for (k, part) in line.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-        out += Self.wrap(String(part), width: width, continuation: k == 0 ? indent : indent + "  ") + "\n"
-      }
-    }
-    return out
+    return out + "\n"
   }
+
+  /// One entry's lines, wrapped (nothing for an initial value unless ``showInitialValues``).
+  public func append(_ e: TraceEntry, to out: inout String) {
+    if e.kind == .change && e.cause == .initial && !showInitialValues { return }
+    let indent = Self.indent
+    let stamp = "t=" + formatSeconds(e.t) + " #" + String(e.turn)
+    var line = stamp.padding(to: 12) + " " + e.kind.rawValue.padding(to: 8) + " "
+    switch e.kind {
+    case .event, .callback:
+      line += "\(e.object ?? "")." + (e.name ?? "")
+      if let d = e.detail { line += " (\(d))" }
+    case .change:
+      line += "\(e.object ?? "").\(e.property?.name ?? "") "
+      line += (e.from.map { $0.description } ?? "∅") + " → " + (e.to.map { $0.description } ?? "∅")
+      switch e.cause {
+      case .app?: line += "  [app" + (e.during.map { " in \($0)" } ?? "") + "]"
+      case .rule?:
+        line += "\n" + indent + (e.rule?.rawValue ?? "rule") + (e.why.map { ": " + $0 } ?? "")
+      case .initial?: line += "  [init]"
+      case nil: break
+      }
+    case .snapshot:
+      line += e.at ?? ""
+      if showSnapshotValues, let s = e.values {
+        for object in s.objects {
+          line += "\n" + indent + object.name + ": "
+            + object.values.map { "\($0.0.name) \($0.1)" }.joined(separator: ", ")
+        }
+      }
+    case .note:
+      line += (e.object.map { $0 + ": " } ?? "") + (e.detail ?? "") + (e.rule.map { " [\($0)]" } ?? "")
+    }
+    for (k, part) in line.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      out += Self.wrap(String(part), width: width, continuation: k == 0 ? indent : indent + "  ") + "\n"
+    }
+  }
+
+  static let indent = String(repeating: " ", count: 21)
 
   /// A line broken at spaces into lines of at most `width` characters (a word longer than that stays
   /// whole), each continuation line starting with `continuation`.

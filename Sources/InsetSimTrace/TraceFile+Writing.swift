@@ -6,6 +6,18 @@ import InsetSimRules
 /// Trace entries written straight into UTF-8 bytes: the bytes of `entryJSON(_:)`'s compact text, without
 /// building a JSON value or a `String` per entry.
 extension TraceFile {
+  /// One entry's line of a trace file, its newline included (what ``encodedBytes(_:)`` writes for it).
+  package static func appendLine(_ e: TraceEntry, to out: inout JSONTextBuffer) {
+    write(e, to: &out)
+    out.append(byte: 0x0A)
+  }
+
+  /// The header line of a trace of `scenario`, its newline included.
+  package static func appendHeaderLine(of scenario: Scenario, to out: inout JSONTextBuffer) {
+    header(Trace(of: scenario, entries: [])).write(to: &out)
+    out.append(byte: 0x0A)
+  }
+
   static func write(_ e: TraceEntry, to out: inout JSONTextBuffer) {
     out.append("{\"t\":")
     out.appendNumber(Double(e.t))

@@ -36,6 +36,14 @@ public struct JSONTextBuffer {
   /// The text so far, in UTF-8.
   public var bytes: [UInt8] { Array(UnsafeBufferPointer(start: storage.pointer, count: used)) }
 
+  /// Empties the text, keeping its storage for what comes next.
+  public mutating func removeAll() { used = 0 }
+
+  /// The text so far, read in place.
+  public func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+    try body(UnsafeBufferPointer(start: storage.pointer, count: used))
+  }
+
   /// The text as a `String`.
   public var text: String { String(decoding: UnsafeBufferPointer(start: storage.pointer, count: used), as: UTF8.self) }
 

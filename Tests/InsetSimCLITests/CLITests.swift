@@ -217,6 +217,23 @@ import Testing
     }
   }
 
+  /// `run` streams its trace (jsonl and text) into `--out` under a temporary name: the file holds the same
+  /// bytes as standard output, and nothing else is left in the folder.
+  @Test func aStreamedRunLeavesOnlyItsOutput() throws {
+    try withScenario(seedScenario) { path in
+      let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+      for format in ["jsonl", "text"] {
+        let printed = try insetsim("run", path, "--format", format)
+        let out = folder.appendingPathComponent("run.\(format)").path
+        let written = try insetsim("run", path, "--format", format, "--out", out)
+        #expect(written.status == 0)
+        #expect(String(decoding: try Data(contentsOf: URL(fileURLWithPath: out)), as: UTF8.self) == printed.stdout)
+      }
+      let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+      #expect(names == ["run.jsonl", "run.text", "seed.scenario.json"])
+    }
+  }
+
   // MARK: print
 
   /// SPEC §5 `print --json`: {"at": POINT, "t": MICROSECONDS, "objects": {OBJECT: {PROPERTY: VALUE}}};

@@ -1,5 +1,6 @@
 import InsetSim
 import InsetSimBench
+import InsetSimTraceFormat
 
 /// `insetsim run FILE [--format F] [--os V] [--device D] [--out PATH]`
 enum RunCommand {
@@ -35,15 +36,41 @@ enum RunCommand {
     }
     var scenario = try CLI.loadScenario(a.positional[0])
     scenario = try Overrides.apply(os: a.single("os", verb: "run"), device: a.single("device", verb: "run"), to: scenario, file: a.positional[0])
-    let trace = Simulation.run(scenario)
-    if format == .jsonl {
-      // The trace file's bytes as they are, without a String made of them first.
-      try Output.write(bytes: TraceFile.encodedBytes(trace), to: out)
-      return 0
+    switch format {
+    case .jsonl:
+      // The trace file's lines as the run makes them: memory stays flat however long the run.
+      let output = try StreamedOutput(path: out)
+      try output.append { TraceFile.appendHeaderLine(of: scenario, to: &$0) }
+      try stream(scenario, to: output) { e, buffer in TraceFile.appendLine(e, to: &buffer) }
+      try output.finish()
+    case .text:
+      let renderer = TextRenderer(showInitialValues: a.switches.contains("init"), width: TerminalWidth.forStandardOutput(writingTo: out))
+      let output = try StreamedOutput(path: out)
+      try output.append(renderer.header(Trace(of: scenario, entries: [])))
+      var line = ""
+      try stream(scenario, to: output) { e, buffer in
+        line.removeAll(keepingCapacity: true)
+        renderer.append(e, to: &line)
+        buffer.append(raw: line)
+      }
+      try output.finish()
+    default:
+      let trace = Simulation.run(scenario)
+      let text = format.renderer(width: 100, showInitialValues: a.switches.contains("init")).render(trace)
+      try Output.write(text, to: out)
     }
-    let width = format == .text ? TerminalWidth.forStandardOutput(writingTo: out) : 100
-    let text = format.renderer(width: width, showInitialValues: a.switches.contains("init")).render(trace)
-    try Output.write(text, to: out)
     return 0
+  }
+
+  /// Runs `scenario`, writing each entry as it comes (the first write error ends the run's output).
+  private static func stream(
+    _ scenario: Scenario, to output: StreamedOutput, _ write: @escaping (TraceEntry, inout JSONTextBuffer) -> Void
+  ) throws(CLIError) {
+    var failure: CLIError?
+    Simulation.run(scenario) { e in
+      guard failure == nil else { return }
+      do throws(CLIError) { try output.append { write(e, &$0) } } catch { failure = error }
+    }
+    if let failure { throw failure }
   }
 }
