@@ -33,4 +33,20 @@ import Testing
     #expect(last.detail?.contains("the engine's limit of 2000000 snapshot values per run") == true)
     #expect(TraceFile.encode(trace).utf8.count < TraceFile.maxBytes)
   }
+
+  /// A run works its values out from the scenario's, past a scenario's 100,000-point bound: a 10,000-row
+  /// table's content is 440,000 points tall, and a frame far above the screen is overlapped by more than
+  /// 100,000 points of bars. The trace reads back as it was written.
+  @Test func valuesBeyondAScenariosBoundReadBack() throws {
+    var s = Scenario.seedExample(os: OSVersion(17, 0))
+    s.controller.subviews[0].rows = 10_000
+    s.controller.subviews[0].rowHeight = 44
+    s.controller.subviews.append(
+      ViewSpec(id: "far", type: .scrollView, frame: .rect(Rect(x: -99_999.5, y: -99_999.5, width: 99_999.5, height: 99_999.5))))
+    let trace = Simulation.run(s)
+    #expect(trace.entries.contains { $0.to?.sizeValue?.height == 440_000 + 64 + 49 })
+    #expect(trace.entries.contains { ($0.to?.insetsValue?.top ?? 0) > 100_000 })
+    let decoded = try TraceFile.decode(bytes: TraceFile.encodedBytes(trace), file: "wide.trace.jsonl")
+    #expect(decoded.entries == trace.entries)
+  }
 }
