@@ -256,8 +256,10 @@ public final class Simulation {
     if let stop = stopNote { recorder.note(stop) }
   }
 
-  /// Stops the run when its trace reaches the engine's limits of entries or snapshot values.
+  /// Stops the run when its trace reaches the engine's limits of entries, snapshot values or bytes.
   func checkTraceSize() {
+    // Counted before any entry is handed on: the same count, so the same stop, whether the trace streams.
+    if recorder.countsBytes { recorder.countBytes(header: scenario) }
     if recorder.sink != nil && recorder.holdsAChunk {
       recorder.flush(before: lastSnapshotIndex.values.min() ?? recorder.count)
       if recorder.holdsAChunk { recorder.setAside() }
@@ -269,6 +271,8 @@ public final class Simulation {
       stop("the simulation stops after \(EngineLimits.maxEntries) trace entries, at t=\(formatSeconds(recorder.now)) s: the engine's limit of \(EngineLimits.maxEntries) entries per run (what `run` writes, `replay` reads)")
     } else if recorder.snapshotValues >= EngineLimits.maxSnapshotValues {
       stop("the simulation stops after \(recorder.snapshotValues) snapshot values, at t=\(formatSeconds(recorder.now)) s: the engine's limit of \(EngineLimits.maxSnapshotValues) snapshot values per run (what `run` writes, `replay` reads)")
+    } else if let bytes = recorder.traceBytes, bytes >= maxTraceBytes {
+      stop("the simulation stops after \(bytes) bytes of trace, at t=\(formatSeconds(recorder.now)) s: the engine's limit of \(maxTraceBytes) bytes of trace per run (what `run` writes, `replay` reads)")
     }
   }
 
@@ -369,6 +373,8 @@ public final class Simulation {
     observe(object: object, callback: callback)
   }
 
+  /// ``EngineLimits/maxTraceBytes``, lowered by tests.
+  @exclusivity(unchecked) var maxTraceBytes = EngineLimits.maxTraceBytes
   @exclusivity(unchecked) var firedOnce = Set<Int>()
   /// Callbacks called so far (see ``LifecycleTiming/maxCallbacks``).
   @exclusivity(unchecked) var callbacks = 0

@@ -35,6 +35,11 @@ struct TraceWriter {
   var spillFailure: InputError?
   /// The run's entries so far, handed on or not.
   var count: Int { base + entries.count }
+  /// The trace's bytes as a trace file writes them (header included), counted once a run is long enough
+  /// to near ``EngineLimits/maxTraceBytes`` (see ``countBytes(header:)``); nil until then.
+  var traceBytes: Int?
+  /// The entries counted in ``traceBytes`` so far (the run's first ones).
+  var countedEntries = 0
   /// Set by the engine before each turn's work.
   var now: Int64 = 0
   var turn = 0

@@ -69,8 +69,7 @@ public enum TraceFile {
 
   // MARK: - Reading
 
-  /// What `replay` reads: more than the engine's limits of entries and snapshot values let `run` write
-  /// (about 60 MB in the worst cases measured, names of up to 64 characters in every line allowed for).
+  /// What `replay` reads: more than a run writes, which stops at `EngineLimits.maxTraceBytes`, 16 MiB less.
   public static let maxBytes = 128 << 20
 
   /// The largest length a trace's values may hold, either way: more than a scenario's
