@@ -17,7 +17,8 @@ extension TraceWriter {
   /// digits than the number it is written with); dropped entries are counted too, as they are towards the
   /// other limits.
   mutating func countBytes(header scenario: Scenario) {
-    var line = JSONTextBuffer(capacity: 4_096)
+    var line = countingBuffer.take() ?? JSONTextBuffer(capacity: 4_096)
+    defer { countingBuffer = line }
     if traceBytes == nil {
       TraceFile.appendHeaderLine(of: scenario, to: &line)
       traceBytes = line.count

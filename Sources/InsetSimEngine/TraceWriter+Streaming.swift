@@ -43,13 +43,15 @@ extension TraceWriter {
 
   /// Hands on the entries set aside, up to `limit`; starts the file over once all are read.
   private mutating func readBack(from spill: SpillFile, before limit: Int, to sink: (TraceEntry) -> Void) throws(InputError) {
+    var reader = spillReader.take() ?? TraceLineReader()
+    defer { spillReader = reader }
     while handedOn < limit {
       let index = handedOn
       handedOn += 1
       guard let line = try spill.nextLine() else { throw ended(spill) }
       // A dropped entry is passed over (its line is empty when it was dropped before it was set aside).
       if !dropped.isEmpty, dropped.remove(index) != nil { continue }
-      var e = try spillReader.entry(line, number: index, file: spill.directory)
+      var e = try reader.entry(line, number: index, file: spill.directory)
       e.seq = emitted
       emitted += 1
       sink(e)

@@ -2,6 +2,7 @@ import InsetSimSupport
 import InsetSimModel
 import InsetSimRules
 import InsetSimTrace
+import InsetSimTraceFormat
 
 /// The one door to the simulated state: every write goes through ``TraceWriter/write(_:_:_:cause:)``,
 /// which updates the ``World`` and appends a trace entry stamped with the engine's clock.
@@ -28,7 +29,8 @@ struct TraceWriter {
   var spill: SpillFile?
   /// Where to make it (nil: `$TMPDIR`, or /tmp).
   var spillDirectory: String?
-  var spillReader = TraceLineReader()
+  /// Reads it back (made when first needed: a run that sets nothing aside pays nothing for it).
+  var spillReader: TraceLineReader?
   /// No temporary file could be made or written: what waits stays in memory.
   var spillRefused = false
   /// What was set aside could not be read back: the streamed run's output is incomplete.
@@ -40,6 +42,8 @@ struct TraceWriter {
   var traceBytes: Int?
   /// The entries counted in ``traceBytes`` so far (the run's first ones).
   var countedEntries = 0
+  /// Where ``countBytes(header:)`` writes each line to count it, kept between counts.
+  var countingBuffer: JSONTextBuffer?
   /// Set by the engine before each turn's work.
   var now: Int64 = 0
   var turn = 0
