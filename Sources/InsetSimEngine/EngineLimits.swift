@@ -1,4 +1,5 @@
 import InsetSimModel
+import InsetSimTrace
 
 /// The engine's own bounds, apart from UIKit's timings (``LifecycleTiming``): past each, a run stops with a
 /// note that names the limit, so that no run depends on anything but these to end.
@@ -26,11 +27,17 @@ package enum EngineLimits {
   /// engine, so that no run depends on anything but these limits to end.
   package static let maxCallbacks = 4_000_000
   /// Trace entries and snapshot values one run may record: past either the run stops with a note, so that
-  /// what `run` writes stays within what `replay` reads (`TraceFile.maxBytes`; the worst cases measured, 999
-  /// scroll views rotated 1,000 times and 999 views at 1,000 points, write about 60 and 45 MB) and memory stays
-  /// bounded.
+  /// a run's time, and the memory of a run that keeps its trace, stay bounded (999 scroll views rotated 1,000
+  /// times write 200,000 entries, 52 MB; 999 views observed at 1,000 points 2,000,000 values, 58 MB).
   package static let maxEntries = 200_000
   package static let maxSnapshotValues = 2_000_000
+  /// The bytes of trace one run may write (as JSON Lines, header included): past them the run stops with a
+  /// note, so that what `run` writes, `replay` reads (`TraceFile.maxBytes`). Both limits above can be met in
+  /// one run, with long names and long numbers in every line: 999 views with 64-character ids and 17-digit
+  /// frames, rotated and observed at 198 points, wrote 139 MB before this limit. It leaves 16 MiB of the
+  /// reader's limit for what the event under way still writes once the run stops (a layout pass over 1,000
+  /// views: a few MB at most) and the closing note.
+  package static let maxTraceBytes = TraceFile.maxBytes - (16 << 20)
   /// Layout passes one turn may run before the engine reports that layout does not settle.
   package static let maxLayoutPassesPerTurn = 8
 }

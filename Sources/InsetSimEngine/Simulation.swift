@@ -170,13 +170,27 @@ public final class Simulation {
 
   /// Runs a scenario and hands each entry to `sink` as soon as it is final, in order and numbered as
   /// ``run(_:observing:)`` numbers them, so a long run's memory does not grow with its trace. The entries
-  /// are the same as `run(scenario).entries`; only a "last" snapshot keeps the entries after it until a
-  /// later occurrence replaces it or the run ends.
-  public static func run(_ scenario: Scenario, streamingTo sink: @escaping (TraceEntry) -> Void) {
+  /// are the same as `run(scenario).entries`. Only a "last" snapshot holds the entries after it back, until
+  /// a later occurrence replaces it or the run ends; past a few thousand, those wait in a temporary file
+  /// that has no name (nothing is left behind), and when none can be made, in memory. Throws only when
+  /// what waits in that file cannot be read back; the entries handed on are then incomplete.
+  public static func run(_ scenario: Scenario, streamingTo sink: @escaping (TraceEntry) -> Void) throws(InputError) {
+    try stream(scenario, spillingIn: nil, to: sink)
+  }
+
+  /// ``run(_:streamingTo:)`` with its temporary file made in `directory` (nil: `$TMPDIR`, or /tmp); returns
+  /// the finished simulation.
+  @discardableResult
+  static func stream(_ scenario: Scenario, spillingIn directory: String?, to sink: @escaping (TraceEntry) -> Void)
+    throws(InputError) -> Simulation
+  {
     let sim = Simulation(scenario: scenario)
     sim.recorder.sink = sink
+    sim.recorder.spillDirectory = directory
     sim.runToEnd()
     sim.recorder.flush(before: sim.recorder.count)
+    if let failure = sim.recorder.spillFailure { throw failure }
+    return sim
   }
 
   var era: Era { scenario.era }
@@ -242,15 +256,23 @@ public final class Simulation {
     if let stop = stopNote { recorder.note(stop) }
   }
 
-  /// Stops the run when its trace reaches the engine's limits of entries or snapshot values.
+  /// Stops the run when its trace reaches the engine's limits of entries, snapshot values or bytes.
   func checkTraceSize() {
-    if recorder.sink != nil && (recorder.entries.count >= Self.streamChunk || recorder.heldSnapshotValues >= Self.streamSnapshotValues) {
+    // Counted before any entry is handed on: the same count, so the same stop, whether the trace streams.
+    if recorder.countsBytes { recorder.countBytes(header: scenario) }
+    if recorder.sink != nil && recorder.holdsAChunk {
       recorder.flush(before: lastSnapshotIndex.values.min() ?? recorder.count)
+      if recorder.holdsAChunk { recorder.setAside() }
+      if let failure = recorder.spillFailure {
+        stop("the simulation stops at t=\(formatSeconds(recorder.now)) s: \(failure)")
+      }
     }
     if recorder.count >= EngineLimits.maxEntries {
       stop("the simulation stops after \(EngineLimits.maxEntries) trace entries, at t=\(formatSeconds(recorder.now)) s: the engine's limit of \(EngineLimits.maxEntries) entries per run (what `run` writes, `replay` reads)")
     } else if recorder.snapshotValues >= EngineLimits.maxSnapshotValues {
       stop("the simulation stops after \(recorder.snapshotValues) snapshot values, at t=\(formatSeconds(recorder.now)) s: the engine's limit of \(EngineLimits.maxSnapshotValues) snapshot values per run (what `run` writes, `replay` reads)")
+    } else if let bytes = recorder.traceBytes, bytes >= maxTraceBytes {
+      stop("the simulation stops after \(bytes) bytes of trace, at t=\(formatSeconds(recorder.now)) s: the engine's limit of \(maxTraceBytes) bytes of trace per run (what `run` writes, `replay` reads)")
     }
   }
 
@@ -351,6 +373,8 @@ public final class Simulation {
     observe(object: object, callback: callback)
   }
 
+  /// ``EngineLimits/maxTraceBytes``, lowered by tests.
+  @exclusivity(unchecked) var maxTraceBytes = EngineLimits.maxTraceBytes
   @exclusivity(unchecked) var firedOnce = Set<Int>()
   /// Callbacks called so far (see ``LifecycleTiming/maxCallbacks``).
   @exclusivity(unchecked) var callbacks = 0

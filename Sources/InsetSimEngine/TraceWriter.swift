@@ -2,24 +2,48 @@ import InsetSimSupport
 import InsetSimModel
 import InsetSimRules
 import InsetSimTrace
+import InsetSimTraceFormat
 
 /// The one door to the simulated state: every write goes through ``TraceWriter/write(_:_:_:cause:)``,
 /// which updates the ``World`` and appends a trace entry stamped with the engine's clock.
 struct TraceWriter {
   private(set) var world = World()
-  /// The entries not yet handed to ``sink`` (all of them when there is none); `entries[0]` is entry
-  /// number ``base`` of the run.
-  private(set) var entries: [TraceEntry] = []
-  /// How many entries ``flush(before:)`` has handed on (dropped ones included).
-  private(set) var base = 0
+  /// The entries in memory (all of them when there is no ``sink``); `entries[0]` is entry number ``base``
+  /// of the run.
+  var entries: [TraceEntry] = []
+  /// How many of the run's entries are no longer in memory: handed on (or passed over, dropped), or set aside
+  /// in ``spill``.
+  var base = 0
   /// Where a streamed run's finished entries go, numbered in order; nil: the run keeps them all.
   var sink: ((TraceEntry) -> Void)?
+  /// How many of the run's entries have been handed on or passed over; those from here to ``base`` wait in
+  /// ``spill`` (see ``setAside()``).
+  var handedOn = 0
   /// Entries handed on, dropped ones not counted: the next one's `seq`.
-  private var emitted = 0
-  /// Snapshot values in the entries not yet handed on (a streamed run hands them on before they add up).
-  private(set) var heldSnapshotValues = 0
+  var emitted = 0
+  /// Snapshot values in the entries in memory (a streamed run hands them on, or sets them aside, before
+  /// they add up).
+  var heldSnapshotValues = 0
+  /// A streamed run's entries that wait for a "last" snapshot to be settled, set aside on disk as trace
+  /// lines once they would fill memory; made when first needed.
+  var spill: SpillFile?
+  /// Where to make it (nil: `$TMPDIR`, or /tmp).
+  var spillDirectory: String?
+  /// Reads it back (made when first needed: a run that sets nothing aside pays nothing for it).
+  var spillReader: TraceLineReader?
+  /// No temporary file could be made or written: what waits stays in memory.
+  var spillRefused = false
+  /// What was set aside could not be read back: the streamed run's output is incomplete.
+  var spillFailure: InputError?
   /// The run's entries so far, handed on or not.
   var count: Int { base + entries.count }
+  /// The trace's bytes as a trace file writes them (header included), counted once a run is long enough
+  /// to near ``EngineLimits/maxTraceBytes`` (see ``countBytes(header:)``); nil until then.
+  var traceBytes: Int?
+  /// The entries counted in ``traceBytes`` so far (the run's first ones).
+  var countedEntries = 0
+  /// Where ``countBytes(header:)`` writes each line to count it, kept between counts.
+  var countingBuffer: JSONTextBuffer?
   /// Set by the engine before each turn's work.
   var now: Int64 = 0
   var turn = 0
@@ -164,27 +188,14 @@ struct TraceWriter {
 
   /// Drops a snapshot entry (a "last" point superseded by a later occurrence). Entries keep their places
   /// until ``finishedEntries()`` takes the dropped ones out and renumbers once, so a point met a thousand
-  /// times costs a thousand marks, not a thousand copies of the trace.
+  /// times costs a thousand marks, not a thousand copies of the trace; a dropped snapshot's values are
+  /// let go at once.
   mutating func dropEntry(at index: Int) {
     dropped.insert(index)
-  }
-
-  /// Hands the entries before `limit` (a run's entry number) to ``sink``, without the dropped ones and
-  /// numbered in order, and forgets them: a streamed run keeps only what may still change (the entries
-  /// from the first "last" snapshot that a later occurrence may drop).
-  mutating func flush(before limit: Int) {
-    guard let sink else { return }
-    let k = min(limit, count) - base
-    guard k > 0 else { return }
-    for j in 0..<k {
-      heldSnapshotValues -= entries[j].values?.items.count ?? 0
-      if !dropped.isEmpty, dropped.remove(base + j) != nil { continue }
-      entries[j].seq = emitted
-      emitted += 1
-      sink(entries[j])
+    if index >= base, index < count {
+      heldSnapshotValues -= entries[index - base].values?.items.count ?? 0
+      entries[index - base].values = nil
     }
-    entries.removeSubrange(0..<k)
-    base += k
   }
 
   /// The trace's entries, without the dropped ones, numbered in order.
@@ -199,5 +210,5 @@ struct TraceWriter {
     }
     return kept
   }
-  private var dropped = Set<Int>()
+  var dropped = Set<Int>()
 }

@@ -62,36 +62,39 @@ package struct ScenarioDecoder {
     return Int(n)
   }
 
-  func numbers(_ v: JSONValue, _ path: String, count: Int, shape: ValueShape, nonNegativeFrom: Int = 99) throws(InputError) -> [Double] {
+  /// Lengths from -`maxLength` to `maxLength`, those from `nonNegativeFrom` on at least 0.
+  func numbers(_ v: JSONValue, _ path: String, count: Int, shape: ValueShape, nonNegativeFrom: Int = 99,
+    maxLength: Double = ScenarioLimits.maxLength) throws(InputError) -> [Double]
+  {
     guard case .array(let items) = v else { throw fail(path, "found \(v.kindDescription)", expected: shape.expectation) }
     guard items.count == count else {
       throw fail(path, "found an array of \(items.count) items", expected: shape.expectation)
     }
     var result: [Double] = []
     for (i, item) in items.enumerated() {
-      let minimum = i >= nonNegativeFrom ? 0 : -ScenarioLimits.maxLength
-      result.append(try number(item, path + "[\(i)]", min: minimum))
+      let minimum = i >= nonNegativeFrom ? 0 : -maxLength
+      result.append(try number(item, path + "[\(i)]", min: minimum, max: maxLength))
     }
     return result
   }
 
-  func insets(_ v: JSONValue, _ path: String) throws(InputError) -> EdgeInsets {
-    let n = try numbers(v, path, count: 4, shape: .insets)
+  func insets(_ v: JSONValue, _ path: String, maxLength: Double = ScenarioLimits.maxLength) throws(InputError) -> EdgeInsets {
+    let n = try numbers(v, path, count: 4, shape: .insets, maxLength: maxLength)
     return EdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3])
   }
 
-  func rect(_ v: JSONValue, _ path: String) throws(InputError) -> Rect {
-    let n = try numbers(v, path, count: 4, shape: .rect, nonNegativeFrom: 2)
+  func rect(_ v: JSONValue, _ path: String, maxLength: Double = ScenarioLimits.maxLength) throws(InputError) -> Rect {
+    let n = try numbers(v, path, count: 4, shape: .rect, nonNegativeFrom: 2, maxLength: maxLength)
     return Rect(x: n[0], y: n[1], width: n[2], height: n[3])
   }
 
-  func size(_ v: JSONValue, _ path: String) throws(InputError) -> Size {
-    let n = try numbers(v, path, count: 2, shape: .size, nonNegativeFrom: 0)
+  func size(_ v: JSONValue, _ path: String, maxLength: Double = ScenarioLimits.maxLength) throws(InputError) -> Size {
+    let n = try numbers(v, path, count: 2, shape: .size, nonNegativeFrom: 0, maxLength: maxLength)
     return Size(width: n[0], height: n[1])
   }
 
-  func point(_ v: JSONValue, _ path: String) throws(InputError) -> Point {
-    let n = try numbers(v, path, count: 2, shape: .point)
+  func point(_ v: JSONValue, _ path: String, maxLength: Double = ScenarioLimits.maxLength) throws(InputError) -> Point {
+    let n = try numbers(v, path, count: 2, shape: .point, maxLength: maxLength)
     return Point(x: n[0], y: n[1])
   }
 
@@ -131,15 +134,18 @@ package struct ScenarioDecoder {
     return value
   }
 
-  /// A value of the shape a property takes.
-  package func value(_ v: JSONValue, _ path: String, shape: ValueShape) throws(InputError) -> Value {
+  /// A value of the shape a property takes, its lengths from -`maxLength` to `maxLength` (a scenario's
+  /// bound by default; a trace's values, which the run works out from a scenario's, are read with a wider one).
+  package func value(_ v: JSONValue, _ path: String, shape: ValueShape, maxLength: Double = ScenarioLimits.maxLength)
+    throws(InputError) -> Value
+  {
     switch shape {
     case .bool: .bool(try bool(v, path))
-    case .number: .number(try number(v, path))
-    case .insets: .insets(try insets(v, path))
-    case .rect: .rect(try rect(v, path))
-    case .size: .size(try size(v, path))
-    case .point: .point(try point(v, path))
+    case .number: .number(try number(v, path, min: -maxLength, max: maxLength))
+    case .insets: .insets(try insets(v, path, maxLength: maxLength))
+    case .rect: .rect(try rect(v, path, maxLength: maxLength))
+    case .size: .size(try size(v, path, maxLength: maxLength))
+    case .point: .point(try point(v, path, maxLength: maxLength))
     case .edges: .edges(try edges(v, path))
     case .behavior: .behavior(try choice(v, path, AdjustmentBehavior.self, noun: "behavior"))
     case .orientation: .orientation(try choice(v, path, Orientation.self, noun: "orientation"))

@@ -69,9 +69,14 @@ public enum TraceFile {
 
   // MARK: - Reading
 
-  /// What `replay` reads: more than the engine's limits of entries and snapshot values let `run` write
-  /// (about 60 MB in the worst cases measured, names of up to 64 characters in every line allowed for).
+  /// What `replay` reads: more than a run writes, which stops at `EngineLimits.maxTraceBytes`, 16 MiB less.
   public static let maxBytes = 128 << 20
+
+  /// The largest length a trace's values may hold, either way: more than a scenario's
+  /// (``ScenarioLimits/maxLength``), since a run works its values out from those — a table's content is as
+  /// tall as its rows (up to 1,000,000 of up to 100,000 points: 10^11), an inset adds up bars and overlaps
+  /// (a frame 99,999 points above the screen is covered by 100,063 points of bars and more).
+  public static let maxLength = 1e12
 
   public static func load(path: String) throws(InputError) -> Trace {
     let bytes = try readInputFile(path: path, limit: maxBytes, what: "a trace file (*.trace.jsonl)")
@@ -230,8 +235,8 @@ public enum TraceFile {
       e.property = property
       let decoder = ScenarioDecoder(file: file)
       do {
-        if let f = v["from"], f != .null { e.from = try decoder.value(f, "from", shape: property.shape) }
-        if let t = v["to"] { e.to = try decoder.value(t, "to", shape: property.shape) }
+        if let f = v["from"], f != .null { e.from = try decoder.value(f, "from", shape: property.shape, maxLength: maxLength) }
+        if let t = v["to"] { e.to = try decoder.value(t, "to", shape: property.shape, maxLength: maxLength) }
       } catch {
         throw InputError(file: file, location: "line \(line), key '\(error.location.replacingOccurrences(of: "at ", with: ""))'",
           problem: error.problem, expected: error.expected)
@@ -252,7 +257,7 @@ public enum TraceFile {
               suggestion: Suggestions.closest(to: pname, in: Property.allCases.map(\.name)))
           }
           do {
-            list.append((property, try ScenarioDecoder(file: file).value(pvalue, "\(name).\(pname)", shape: property.shape)))
+            list.append((property, try ScenarioDecoder(file: file).value(pvalue, "\(name).\(pname)", shape: property.shape, maxLength: maxLength)))
           } catch {
             throw fail("values", "\(name).\(pname): \(error.problem)", error.expected ?? "a value")
           }

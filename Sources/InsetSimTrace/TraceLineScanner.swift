@@ -142,7 +142,7 @@ struct TraceLineScanner {
 
   // MARK: - Values
 
-  /// A value of `shape`, accepted only when `ScenarioDecoder.value(_:_:shape:)` accepts it, and equal to what it
+  /// A value of `shape`, accepted only when `ScenarioDecoder.value(_:_:shape:maxLength:)` accepts it (with `TraceFile.maxLength`), and equal to what it
   /// returns.
   private mutating func value(_ shape: ValueShape) -> Value? {
     switch shape {
@@ -151,7 +151,7 @@ struct TraceLineScanner {
       if literal("false") { return .bool(false) }
       return nil
     case .number:
-      return length(min: -ScenarioLimits.maxLength).map(Value.number)
+      return length(min: -TraceFile.maxLength).map(Value.number)
     case .insets:
       guard let n = lengths(4, nonNegativeFrom: 4) else { return nil }
       return .insets(EdgeInsets(top: n.0, left: n.1, bottom: n.2, right: n.3))
@@ -185,7 +185,7 @@ struct TraceLineScanner {
     guard byte(UInt8(ascii: "[")) else { return nil }
     for k in 0..<count {
       if k > 0 && !byte(UInt8(ascii: ",")) { return nil }
-      guard let v = length(min: k >= nonNegativeFrom ? 0 : -ScenarioLimits.maxLength) else { return nil }
+      guard let v = length(min: k >= nonNegativeFrom ? 0 : -TraceFile.maxLength) else { return nil }
       switch k {
       case 0: n.0 = v
       case 1: n.1 = v
@@ -197,9 +197,9 @@ struct TraceLineScanner {
     return n
   }
 
-  /// A number from `min` to `ScenarioLimits.maxLength`, as the scenario decoder bounds a length.
+  /// A number from `min` to `TraceFile.maxLength`, as the trace reader bounds a length.
   private mutating func length(min: Double) -> Double? {
-    guard let v = number(), v >= min, v <= ScenarioLimits.maxLength else { return nil }
+    guard let v = number(), v >= min, v <= TraceFile.maxLength else { return nil }
     return v
   }
 

@@ -234,6 +234,36 @@ import Testing
     }
   }
 
+  /// A run whose entries wait for a "last" point met once (the first viewDidAppear) sets them aside in a
+  /// temporary file in $TMPDIR: the output is the same whether it goes to standard output or `--out`, and
+  /// the folder holds only the output afterwards.
+  @Test func entriesSetAsideLeaveNothingInTheTemporaryFolder() throws {
+    let views = (0..<20).map { #"{ "id": "s\#($0)", "type": "scrollView", "frame": [0, 0, 375, 667] }"# }
+    let steps = (0..<300).map { i in #"{ "at": \#(Double(i) * 0.5 + 0.5), "do": "rotate", "to": "\#(i % 2 == 0 ? "landscapeLeft" : "portrait")" }"# }
+    let scenario = """
+      { "insetsim": 1, "name": "held-back", "os": "17.0", "device": "iPhone 8", "navigationController": {},
+        "controller": { "name": "C", "subviews": [\(views.joined(separator: ", "))] },
+        "script": [\(steps.joined(separator: ", "))],
+        "observe": ["last viewDidAppear", "last viewDidLayoutSubviews"] }
+      """
+    try withScenario(scenario, name: "held.scenario.json") { path in
+      let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+      var environment = ProcessInfo.processInfo.environment
+      environment["TMPDIR"] = folder.path
+      for format in ["jsonl", "text"] {
+        let printed = try InsetsimBinary.run(["run", path, "--format", format], environment: environment)
+        #expect(printed.status == 0)
+        #expect(printed.nonEmptyLines.count > 20_000)
+        let out = folder.appendingPathComponent("run.\(format)").path
+        let written = try InsetsimBinary.run(["run", path, "--format", format, "--out", out], environment: environment)
+        #expect(written.status == 0)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: out)) == printed.stdoutData)
+      }
+      let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+      #expect(names == ["held.scenario.json", "run.jsonl", "run.text"])
+    }
+  }
+
   // MARK: print
 
   /// SPEC §5 `print --json`: {"at": POINT, "t": MICROSECONDS, "objects": {OBJECT: {PROPERTY: VALUE}}};

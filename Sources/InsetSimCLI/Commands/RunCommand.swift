@@ -62,14 +62,19 @@ enum RunCommand {
     return 0
   }
 
-  /// Runs `scenario`, writing each entry as it comes (the first write error ends the run's output).
+  /// Runs `scenario`, writing each entry as it comes (the first write error ends the run's output, as does
+  /// a temporary file that cannot be read back).
   private static func stream(
     _ scenario: Scenario, to output: StreamedOutput, _ write: @escaping (TraceEntry, inout JSONTextBuffer) -> Void
   ) throws(CLIError) {
     var failure: CLIError?
-    Simulation.run(scenario) { e in
-      guard failure == nil else { return }
-      do throws(CLIError) { try output.append { write(e, &$0) } } catch { failure = error }
+    do {
+      try Simulation.run(scenario) { e in
+        guard failure == nil else { return }
+        do throws(CLIError) { try output.append { write(e, &$0) } } catch { failure = error }
+      }
+    } catch {
+      failure = failure ?? .input(error)
     }
     if let failure { throw failure }
   }
