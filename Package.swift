@@ -39,7 +39,7 @@ let package = Package(
     .target(name: "InsetSimBench", dependencies: ["InsetSim"]),
     .target(name: "InsetSimTesting", dependencies: ["InsetSim"]),
     .target(name: "InsetSimRecorder", dependencies: ["InsetSimTraceFormat"]),
-    .executableTarget(name: "InsetSimCLI", dependencies: ["InsetSim", "InsetSimBench"]),
+    .executableTarget(name: "InsetSimCLI", dependencies: ["InsetSim", "InsetSimBench", "InsetSimTraceFormat"]),
     .testTarget(name: "InsetSimTests", dependencies: ["InsetSim", "InsetSimBench", "InsetSimTesting"], exclude: ["Render/__Snapshots__"]),
     .testTarget(name: "InsetSimCLITests", dependencies: ["InsetSim"]),
     .testTarget(name: "InsetSimTestingTests", dependencies: ["InsetSim", "InsetSimTesting", "InsetSimRecorder"]),

@@ -16,11 +16,10 @@ extension Simulation {
   func keyboardFrame(shown: Bool) -> (frame: Rect, height: Derived<Double>) {
     let orientation = currentOrientation
     let height = Keyboard.height(of: scenario.device, os: os, orientation: orientation)
-    // In window coordinates: the keyboard rises from the screen's bottom, which a Slide Over window stops short of.
-    let screen = scenario.device.screenSize(orientation)
-    let width = world.value(window, .bounds)?.rectValue?.width ?? screen.width
-    let area = Size(width: width, height: screen.height - WindowModes.originY(windowMode))
-    return (Keyboard.frame(screen: area, height: height.value, shown: shown), height)
+    let frame = Keyboard.frame(
+      screen: scenario.device.screenSize(orientation), windowWidth: world.value(window, .bounds)?.rectValue?.width,
+      windowOriginY: WindowModes.originY(windowMode), height: height.value, shown: shown)
+    return (frame, height)
   }
 
   func showKeyboard() {

@@ -32,8 +32,10 @@ package enum Keyboard {
   }
 
   /// The keyboard's frame in window coordinates: shown, along the screen's bottom; hidden, just below it.
-  package static func frame(screen: Size, height: Double, shown: Bool) -> Rect {
-    Rect(y: shown ? screen.height - height : screen.height, width: screen.width, height: height)
+  /// A window that starts below the screen's top (Slide Over, `windowOriginY` 20) sees it that much higher.
+  package static func frame(screen: Size, windowWidth: Double? = nil, windowOriginY: Double = 0, height: Double, shown: Bool) -> Rect {
+    let bottom = screen.height - windowOriginY
+    return Rect(y: shown ? bottom - height : bottom, width: windowWidth ?? screen.width, height: height)
   }
 
   /// How much of a view (frame in window coordinates) the keyboard covers, from the keyboard's top down.
