@@ -17,7 +17,9 @@ extension TraceWriter {
   /// digits than the number it is written with); dropped entries are counted too, as they are towards the
   /// other limits.
   mutating func countBytes(header scenario: Scenario) {
-    var line = countingBuffer.take() ?? JSONTextBuffer(capacity: 4_096)
+    // Moved out (not copied), so the buffer stays uniquely held while it is written to.
+    var line = countingBuffer ?? JSONTextBuffer(capacity: 4_096)
+    countingBuffer = nil
     defer { countingBuffer = line }
     if traceBytes == nil {
       TraceFile.appendHeaderLine(of: scenario, to: &line)

@@ -43,7 +43,8 @@ extension TraceWriter {
 
   /// Hands on the entries set aside, up to `limit`; starts the file over once all are read.
   private mutating func readBack(from spill: SpillFile, before limit: Int, to sink: (TraceEntry) -> Void) throws(InputError) {
-    var reader = spillReader.take() ?? TraceLineReader()
+    var reader = spillReader ?? TraceLineReader()
+    spillReader = nil
     defer { spillReader = reader }
     while handedOn < limit {
       let index = handedOn
