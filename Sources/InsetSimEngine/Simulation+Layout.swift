@@ -20,6 +20,28 @@ extension Simulation {
     if let tabBar, context.tabbed, let f = bars.tabBarFrame { _ = recorder.write(tabBar, .frame, f, as: Value.rect) }
   }
 
+  /// The search bar of `c`'s navigation item: the band at the navigation bar's bottom while it shows, no
+  /// height at that edge while it hides (rules searchBar.height, searchBar.hidesWhenScrolling).
+  func writeSearchBarFrame(_ searchBar: World.ObjectID, of c: Int, input: LayoutInput, bars: BarLayout) {
+    if let p = context(of: c).presentation, presentations[p].style == .sheet {
+      return stop("\(controllers[c].name) has a search controller in a sheet: a search bar in a sheet's navigation bar is not simulated")
+    }
+    guard let bar = bars.navigationBarFrame?.value, input.navigationBarVisible else {
+      _ = recorder.write(searchBar, .frame, Derived(Rect(width: bars.screen.width, height: 0), "searchBar.hidesWhenScrolling",
+        "no navigation bar shows it"), as: Value.rect)
+      return
+    }
+    let band = input.searchBarBand
+    if band > 0 {
+      let height = NavigationSearchBar.height(on: os)
+      _ = recorder.write(searchBar, .frame, Derived(Rect(x: bar.minX, y: bar.maxY - band, width: bar.width, height: band), height.rule,
+        "at the navigation bar's bottom: " + height.why), as: Value.rect)
+    } else {
+      _ = recorder.write(searchBar, .frame, Derived(Rect(x: bar.minX, y: bar.maxY, width: bar.width, height: 0), "searchBar.hidesWhenScrolling",
+        "hidden (hidesSearchBarWhenScrolling): no height, at the navigation bar's bottom"), as: Value.rect)
+    }
+  }
+
   /// The bars for `input`: the last layout's when nothing they depend on has changed (a pure function,
   /// so reusing it changes nothing but the time taken).
   func barLayout(_ input: LayoutInput) -> BarLayout {
@@ -38,6 +60,7 @@ extension Simulation {
     let input = layoutInput(for: c)
     let bars = barLayout(input)
     writeBarFrames(bars, for: c)
+    if let searchBar = controllers[c].searchBar { writeSearchBarFrame(searchBar, of: c, input: input, bars: bars) }
     if let p = context(of: c).presentation, presentations[p].style == .sheet {
       layOutSheet(c, root: root, input: input, bars: bars, detents: presentations[p].detents)
     } else {

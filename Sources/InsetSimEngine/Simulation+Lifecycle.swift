@@ -86,6 +86,12 @@ extension Simulation {
         }
       }
     }
+    if era == .safeArea, let search = spec?.searchController {
+      let c = controllers.count - 1
+      controllers[c].searchBar = recorder.add(name: SearchControllerSpec.searchBarName(of: name), kind: .searchBar)
+      recorder.event(name, "navigationItem.searchController", detail: "hidesSearchBarWhenScrolling \(search.hidesSearchBarWhenScrolling ?? true ? "YES" : "NO")")
+      if !NavigationSearchBar.initiallyShown(hidesWhenScrolling: search.hidesSearchBarWhenScrolling ?? true).value { hiddenSearchBars.insert(c) }
+    }
     return controllers.count - 1
   }
 

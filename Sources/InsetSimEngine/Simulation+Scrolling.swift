@@ -3,9 +3,10 @@ import InsetSimModel
 import InsetSimRules
 import InsetSimTrace
 
-/// A user's drag of a scroll view (rules scroll.drag, largeTitle.collapseOnScroll, largeTitle.notTracked):
-/// the content offset ends where the drag ends; a large title collapses or expands with the scroll view the
-/// navigation bar tracks, and the layout pass moves the bar, the safe area and the insets after it.
+/// A user's drag of a scroll view (rules scroll.drag, largeTitle.collapseOnScroll, largeTitle.notTracked,
+/// searchBar.hidesWhenScrolling): the content offset ends where the drag ends; a hiding search bar and a
+/// large title collapse or expand with the scroll view the navigation bar tracks, and the layout pass moves
+/// the bar, the safe area and the insets after it.
 extension Simulation {
   func scroll(_ name: String, to offset: Point) {
     guard let id = world.id(name), let scroll = world.scrollView(of: id) else {
@@ -14,17 +15,32 @@ extension Simulation {
     guard world[scroll].inWindow else { return noop("scroll of \(name): the view is not on screen, so no one can drag it", object: name) }
     recorder.event(world[scroll].name, "drag", detail: "ends at \(offset)")
     _ = recorder.write(scroll, .contentOffset, Derived(offset, "scroll.drag", "the user's drag ends here"), as: Value.point)
-    guard era == .safeArea, let top = topController, let n = context(of: top).nav, let root = controllers[top].rootView,
-      largeTitleShown(n, for: top) || collapsedTitles.contains(top)
-    else { return }
+    guard era == .safeArea, let top = topController, let n = context(of: top).nav, let root = controllers[top].rootView else { return }
+    let hasTitle = largeTitleShown(n, for: top) || collapsedTitles.contains(top)
+    let search = controllers[top].searchBar != nil && controllers[top].spec?.searchController?.hidesSearchBarWhenScrolling ?? true
+    guard hasTitle || search else { return }
     guard ContentInsetAdjustment.contentScrollView(world: world, root: root) == scroll else {
-      recorder.note("the navigation bar tracks \(controllers[top].name)'s content scroll view (its view or the first subviews' chain), not \(world[scroll].name): the large title stays expanded",
+      let what = hasTitle ? "the large title stays expanded" : "the search bar stays as it is"
+      recorder.note("the navigation bar tracks \(controllers[top].name)'s content scroll view (its view or the first subviews' chain), not \(world[scroll].name): \(what)",
         object: navs[n].name, rule: "largeTitle.notTracked")
       return
     }
-    let barBottom = world.rect(navs[n].navigationBar, .frame).maxY
-    let expandedTop = collapsedTitles.contains(top) ? barBottom + LargeTitleCollapse.titleHeight : barBottom
-    let settles = LargeTitleCollapse.settles(offsetY: offset.y, expandedTop: expandedTop)
+    // The content's top with the search bar and the large title both shown: the bar's bottom now, plus
+    // what a drag has hidden. The search bar hides first, then the title collapses.
+    let band = search ? NavigationSearchBar.height(on: os).value : 0
+    var fullTop = world.rect(navs[n].navigationBar, .frame).maxY
+    if collapsedTitles.contains(top) { fullTop += LargeTitleCollapse.titleHeight }
+    if hiddenSearchBars.contains(top) { fullTop += band }
+    if search {
+      let shown = NavigationSearchBar.settles(offsetY: offset.y, fullTop: fullTop, band: band)
+      if shown.value == hiddenSearchBars.contains(top) {
+        if shown.value { hiddenSearchBars.remove(top) } else { hiddenSearchBars.insert(top) }
+        recorder.note(shown.why, object: SearchControllerSpec.searchBarName(of: controllers[top].name), rule: shown.rule)
+        needsLayout = true
+      }
+    }
+    guard hasTitle else { return }
+    let settles = LargeTitleCollapse.settles(offsetY: offset.y, expandedTop: fullTop - band)
     guard settles.value != collapsedTitles.contains(top) else { return }
     if settles.value { collapsedTitles.insert(top) } else { collapsedTitles.remove(top) }
     recorder.note(settles.why, object: navs[n].name, rule: settles.rule)

@@ -42,6 +42,8 @@ public final class Simulation {
     var children: [Int] = []
     /// Between viewWillAppear and viewDidDisappear: the appearance callbacks forwarded to children follow it.
     var appearing = false
+    /// Apps, iOS 11+: the search bar of the navigation item's search controller.
+    var searchBar: World.ObjectID?
   }
 
   /// A navigation controller: its object, its bars and its stack (indexes into `controllers`), bottom first.
@@ -103,6 +105,8 @@ public final class Simulation {
   @exclusivity(unchecked) var windowMode = WindowMode.fullScreen
   /// Controllers whose large title a drag has collapsed (rule largeTitle.collapseOnScroll).
   @exclusivity(unchecked) var collapsedTitles = Set<Int>()
+  /// Controllers whose search bar is hidden (rule searchBar.hidesWhenScrolling).
+  @exclusivity(unchecked) var hiddenSearchBars = Set<Int>()
   /// Whether layout passes write keyboardLayoutGuide.layoutFrame (iOS 15+, a scenario that uses the keyboard
   /// or reads the guide), so that other scenarios' traces hold no value they never read.
   let tracksKeyboardGuide: Bool
@@ -453,6 +457,9 @@ public final class Simulation {
         input.prefersLargeTitles = largeTitle(n).value
       }
       if collapsedTitles.contains(c) { input.prefersLargeTitles = false }
+      if controllers[c].searchBar != nil && !hiddenSearchBars.contains(c) && context.presentation.map({ presentations[$0].style != .sheet }) ?? true {
+        input.searchBarBand = NavigationSearchBar.height(on: os).value
+      }
       input.toolbarHidden = world.bool(nav.object, .toolbarHidden)
       input.toolbarTranslucent = world.bool(nav.toolbar, .translucent)
     }

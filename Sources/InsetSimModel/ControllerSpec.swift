@@ -20,6 +20,8 @@ public struct ControllerSpec: Hashable, Sendable {
   public var modalPresentationStyle: PresentationStyle?
   /// The orientations the controller supports (apps only); nil: UIKit's default for the device.
   public var supportedInterfaceOrientations: [Orientation]?
+  /// The navigation item's search controller (apps only; iOS 11–18).
+  public var searchController: SearchControllerSpec?
 
   public init(name: String = "ViewController", rootView: ViewSpec? = nil, subviews: [ViewSpec] = []) {
     self.name = name

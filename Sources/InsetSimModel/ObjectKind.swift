@@ -7,6 +7,8 @@ public enum ObjectKind: String, Sendable, CaseIterable {
   case view
   /// The software keyboard (created by the first showKeyboard).
   case keyboard
+  /// A controller's search bar in its navigation item (`NAME.searchBar`).
+  case searchBar
 
   /// The properties a snapshot records for an object of this kind (before era filtering).
   public func tracked(viewType: ViewType?) -> [Property] {
@@ -18,14 +20,14 @@ public enum ObjectKind: String, Sendable, CaseIterable {
     case .navigationController: Self.navigationControllerTracked
     case .controller: Self.controllerTracked
     case .view: viewType?.isScrollView == true ? Self.scrollViewTracked : Self.viewTracked
-    case .keyboard: Self.keyboardTracked
+    case .keyboard, .searchBar: Self.frameTracked
     }
   }
 
   // The lists are built once: a snapshot reads them for every object.
   static let windowTracked: [Property] = [.bounds, .safeAreaInsets, .orientation, .horizontalSizeClass, .verticalSizeClass]
   static let statusBarTracked: [Property] = [.frame, .hidden]
-  static let keyboardTracked: [Property] = [.frame]
+  static let frameTracked: [Property] = [.frame]
   static let barTracked: [Property] = [.frame, .hidden, .translucent]
   static let navigationControllerTracked: [Property] = [.navigationBarHidden, .toolbarHidden, .prefersLargeTitles]
   static let controllerTracked: [Property] = [
@@ -43,7 +45,7 @@ public enum ObjectKind: String, Sendable, CaseIterable {
   /// The properties a script may set on an object of this kind.
   public func settable(viewType: ViewType?) -> [Property] {
     switch self {
-    case .window, .tabBarController, .keyboard: []
+    case .window, .tabBarController, .keyboard, .searchBar: []
     case .statusBar: [.hidden]
     case .tabBar, .navigationBar, .toolbar: [.hidden, .translucent]
     case .navigationController: [.navigationBarHidden, .toolbarHidden, .prefersLargeTitles]

@@ -54,6 +54,7 @@ extension Scenario {
     for c in app.controllers {
       list.append(ObjectDescriptor(name: c.name, kind: .controller))
       list.append(ObjectDescriptor(name: c.rootViewName, kind: .view, viewType: c.rootView?.type ?? .view))
+      if c.searchController != nil && era == .safeArea { list.append(ObjectDescriptor(name: SearchControllerSpec.searchBarName(of: c.name), kind: .searchBar)) }
       if let root = c.rootView { list += Scenario.descriptors(ofChildrenOf: root, parent: root.id) }
       for view in c.subviews { list += Scenario.descriptors(of: view, parent: c.rootViewName) }
     }

@@ -80,6 +80,9 @@ extension ControllerSpec {
     if let v = largeTitleDisplayMode { o.append(("largeTitleDisplayMode", .string(v.rawValue))) }
     if let v = modalPresentationStyle { o.append(("modalPresentationStyle", .string(v.rawValue))) }
     if let v = supportedInterfaceOrientations { o.append(("supportedInterfaceOrientations", .array(v.map { .string($0.rawValue) }))) }
+    if let v = searchController {
+      o.append(("searchController", .object(v.hidesSearchBarWhenScrolling.map { [("hidesSearchBarWhenScrolling", .bool($0))] } ?? [])))
+    }
     return .object(o)
   }
 }

@@ -107,6 +107,7 @@ extension Scenario {
         check(c.automaticallyAdjustsScrollViewInsets != nil, "\(c.name).automaticallyAdjustsScrollViewInsets", .automaticallyAdjustsScrollViewInsets)
         check(c.additionalSafeAreaInsets != nil, "\(c.name).additionalSafeAreaInsets", .additionalSafeAreaInsets)
         check(c.largeTitleDisplayMode != nil, "\(c.name).largeTitleDisplayMode", .prefersLargeTitles)
+        check(c.searchController != nil, "\(c.name).searchController", .prefersLargeTitles)
       }
     } else {
       check(navigationController?.prefersLargeTitles != nil, "navigationController.prefersLargeTitles", .prefersLargeTitles)

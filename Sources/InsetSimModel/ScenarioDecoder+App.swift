@@ -77,9 +77,24 @@ extension ScenarioDecoder {
         }
         spec.supportedInterfaceOrientations = list
       case "searchController":
-        throw fail(p, "search controllers are not simulated yet", expected: "no 'searchController' (the search bar in the navigation item is on the roadmap)")
+        spec.searchController = try searchController(value, p, os: os)
       default: break
       }
+    }
+    return spec
+  }
+
+  /// `searchController`: `{"hidesSearchBarWhenScrolling": BOOL}` (`{}` keeps UIKit's default). Before iOS 11
+  /// the API does not exist: accepted and noted, as other settings of later releases are; iOS 26 is refused.
+  func searchController(_ v: JSONValue, _ path: String, os: OSVersion) throws(InputError) -> SearchControllerSpec {
+    guard os.major < 26 else {
+      throw fail(path, "a search controller on iOS \(os) is not simulated: iOS 26 places the search bar by its own rules (on iPhone in the toolbar, WWDC25 session 284) and no geometry of those places is published",
+        expected: "iOS 11–18, where the search bar sits in the navigation bar below the title")
+    }
+    let pairs = try object(v, path, allowed: ["hidesSearchBarWhenScrolling"])
+    var spec = SearchControllerSpec()
+    for (key, value) in pairs where key == "hidesSearchBarWhenScrolling" {
+      spec.hidesSearchBarWhenScrolling = try bool(value, join(path, key))
     }
     return spec
   }

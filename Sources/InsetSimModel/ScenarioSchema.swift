@@ -219,6 +219,8 @@ public enum ScenarioSchema {
     Key(name: "children", schema: array(of: ref("child")), text: "Child controllers added in viewDidLoad, in order."),
     Key(name: "largeTitleDisplayMode", schema: choice(LargeTitleDisplayMode.allCases.map(\.rawValue)), text: "iOS 11+: the navigation item's mode (default automatic)."),
     Key(name: "modalPresentationStyle", schema: choice(PresentationStyle.allCases.map(\.rawValue)), text: "The style a `present` step without `style` uses."),
+    Key(name: "searchController", schema: obj([("type", str("object")), ("properties", obj([("hidesSearchBarWhenScrolling", boolean)])), ("additionalProperties", .bool(false))]),
+      text: "iOS 11–18: a search bar in the navigation item (`NAME.searchBar`); {\"hidesSearchBarWhenScrolling\": BOOL}, default true (hidden until a drag pulls it down)."),
     Key(name: "supportedInterfaceOrientations", schema: array(of: choice(Orientation.allCases.map(\.rawValue))),
       text: "Orientation names; read when this controller is the window's root or a full-screen presented controller."),
   ]

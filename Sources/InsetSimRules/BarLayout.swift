@@ -77,8 +77,10 @@ package struct BarLayout: Sendable {
       } else {
         y = device.hasSensorHousing && !landscape ? deviceSafe.top : 0
       }
+      // A shown search bar's band is what a drag or a push changes: its rule names the bar's frame.
+      let rule: RuleID = input.searchBarBand > 0 && os.era == .safeArea ? NavigationSearchBar.height(on: os).rule : "navigationBar.height"
       navigationBarFrame = Derived(
-        Rect(y: y, width: w, height: height), "navigationBar.height", "y \(formatPoints(y)), height \(heightWhy)")
+        Rect(y: y, width: w, height: height), rule, "y \(formatPoints(y)), height \(heightWhy)")
       if input.navigationBarVisible {
         topCoverValue = y + height
         topWhy = { (y > 0 ? "status bar \(formatPoints(y)) + " : "") + "navigation bar \(formatPoints(height))" }
@@ -147,16 +149,20 @@ package struct BarLayout: Sendable {
       bottomParts.isEmpty ? "no bottom bar" : bottomParts.map { $0() }.joined(separator: " + "))
   }
 
-  /// 44; 32 in landscape on compact-width phones; 50 on iPad from iOS 12; 96 with an expanded large title.
+  /// 44; 32 in landscape on compact-width phones; 50 on iPad from iOS 12; 96 with an expanded large title;
+  /// plus a shown search bar's band (rules searchBar.height, searchBar.height.ios13).
   static func navigationBarHeight(_ input: LayoutInput) -> (Double, String) {
+    let band = input.era == .safeArea ? input.searchBarBand : 0
+    let search = band > 0 ? " + search bar \(formatPoints(band))" : ""
     if input.isPhone && input.isLandscape && input.device.landscapeBars == .compact {
-      return (32, "32 (compact-width phone in landscape)")
+      return (32 + band, band > 0 ? "\(formatPoints(32 + band)) (32, compact-width phone in landscape\(search))" : "32 (compact-width phone in landscape)")
     }
     let liquidGlass = input.os.major >= 26
     let base: Double = liquidGlass ? 54 : input.device.isPad && input.os.major >= 12 ? 50 : 44
     if input.prefersLargeTitles && input.era == .safeArea {
-      return (base + 52, "\(formatPoints(base + 52)) (\(formatPoints(base)) + large title 52)")
+      return (base + 52 + band, "\(formatPoints(base + 52 + band)) (\(formatPoints(base)) + large title 52\(search))")
     }
+    if band > 0 { return (base + band, "\(formatPoints(base + band)) (\(formatPoints(base))\(search))") }
     return (base, liquidGlass ? "54 (iOS 26)" : input.device.isPad && input.os.major >= 12 ? "50 (iPad, iOS 12+)" : "44")
   }
 

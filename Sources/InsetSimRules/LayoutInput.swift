@@ -25,6 +25,8 @@ package struct LayoutInput: Sendable, Equatable {
   package var navigationBarHidden: Bool
   package var navigationBarTranslucent: Bool
   package var prefersLargeTitles: Bool
+  /// The band of the top controller's search bar while it shows in the navigation bar (0: none or hidden).
+  package var searchBarBand = 0.0
   package var toolbarHidden: Bool
   package var toolbarTranslucent: Bool
 

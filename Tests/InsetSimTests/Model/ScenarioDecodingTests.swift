@@ -256,6 +256,33 @@ import Testing
       == "x.scenario.json: line 1, column 31: duplicate key 'os'; expected each key once in an object")
   }
 
+  // MARK: Search controllers
+
+  private func searchApp(os: String, _ search: String) -> String {
+    #"{"insetsim": 2, "os": ""# + os + #"", "device": "iPhone X", "root": {"navigationController": {"stack": ["List"]}}, "controllers": {"List": {"searchController": "# + search + "}}}"
+  }
+
+  @Test func searchControllerRoundTripsAndNamesItsSearchBar() throws {
+    let s = try Scenario.decode(searchApp(os: "13.0", #"{"hidesSearchBarWhenScrolling": false}"#), file: Self.file)
+    #expect(s.app?.controller(named: "List")?.searchController == SearchControllerSpec(hidesSearchBarWhenScrolling: false))
+    #expect(try Scenario(json: s.json, file: Self.file) == s)
+    #expect(s.objects.contains { $0.name == "List.searchBar" && $0.kind == .searchBar })
+  }
+
+  /// Before iOS 11 the API does not exist: accepted and noted, as other later releases' settings are.
+  @Test func searchControllerBeforeIOS11IsAnUnavailableSetting() throws {
+    let s = try Scenario.decode(searchApp(os: "10.3", "{}").replacingOccurrences(of: "iPhone X", with: "iPhone 7"), file: Self.file)
+    #expect(s.unavailableSettings.contains("List.searchController"))
+    #expect(!s.objects.contains { $0.name == "List.searchBar" })
+  }
+
+  @Test func searchControllerMessages() {
+    #expect(message(searchApp(os: "26.0", "{}"))
+      == "x.scenario.json: at controllers.List.searchController: a search controller on iOS 26 is not simulated: iOS 26 places the search bar by its own rules (on iPhone in the toolbar, WWDC25 session 284) and no geometry of those places is published; expected iOS 11–18, where the search bar sits in the navigation bar below the title")
+    #expect(message(searchApp(os: "13.0", #"{"hidesSearchBarWhenScroling": true}"#))
+      == "x.scenario.json: at controllers.List.searchController.hidesSearchBarWhenScroling: unknown key 'hidesSearchBarWhenScroling'; expected one of hidesSearchBarWhenScrolling. Did you mean 'hidesSearchBarWhenScrolling'?")
+  }
+
   // MARK: Round trip
 
   @Test(arguments: ["10.3", "11.0", "13.0"])
