@@ -115,8 +115,8 @@ extension Simulation {
         let nameSet = names.first { $0.controller == n.name && $0.presenting == nil } ?? Scenario.NavigationNames(
           controller: n.name, navigationBar: "navigationBar", toolbar: "toolbar", presenting: nil)
         return .navigation(makeNavigation(nameSet, spec: n.bars, stack: n.stack))
-      case .tabBar:
-        return .controller(0)  // refused by the decoder: a tab bar controller is not a tab
+      case .tabBar, .split:
+        return .controller(0)  // refused by the decoder: a tab is a controller or a navigation controller
       }
     }
     switch app.root {
@@ -137,14 +137,18 @@ extension Simulation {
           }
         }.joined(separator: ", ") + "; selected \(selectedTab)")
       rootContent = tabContents[selectedTab]
+    case .split(let s):
+      rootContent = launchSplit(s, names: names)
     default:
       rootContent = content(app.root)
     }
-    guard let first = topController else { return }
+    // An expanded split view shows every column's top; they appear in column order (splitView.columnAppearance).
+    let tops = shownTops
+    guard !tops.isEmpty else { return }
     updateTabBarForStack(start: true)
-    writeBarFrames(barLayout(layoutInput(for: first)), for: first)
+    for c in tops { writeBarFrames(barLayout(layoutInput(for: c)), for: c) }
     recorder.event("window", "makeKeyAndVisible")
-    startTransition(Transition(flow: .launch, incoming: first, outgoing: nil, animated: false))
+    for c in tops { startTransition(Transition(flow: .launch, incoming: c, outgoing: nil, animated: false)) }
   }
 
   /// The tab bar in or out of the layout for the selected tab's stack (rule

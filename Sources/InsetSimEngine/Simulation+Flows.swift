@@ -92,9 +92,8 @@ extension Simulation {
     let t = topLevel(c)
     var p = presentations.count
     while true {
-      let shown = p == 0 ? (tabContents.isEmpty ? rootContent.flatMap { top(of: $0) } : top(of: tabContents[selectedTab]))
-        : top(of: presentations[p - 1].content)
-      if shown == t { return true }
+      let shown = p == 0 ? baseTops : top(of: presentations[p - 1].content).map { [$0] } ?? []
+      if shown.contains(t) { return true }
       if p == 0 || presentations[p - 1].style == .fullScreen { return false }
       p -= 1
     }

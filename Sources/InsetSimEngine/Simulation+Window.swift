@@ -84,7 +84,7 @@ extension Simulation {
   private func transition(
     top: Int, size: Size, traits: (horizontal: Derived<SizeClass>, vertical: Derived<SizeClass>), why: String, apply: () -> Void
   ) {
-    let targets = scenario.app == nil ? [top] : visibleControllers(from: top)
+    let targets = scenario.app == nil ? [top] : shownTops.flatMap(visibleControllers(from:))
     let traitsChange = traitsDiffer(traits)
     let traitText = "(horizontal \(traits.horizontal.value.rawValue), vertical \(traits.vertical.value.rawValue))"
     if traitsChange {
@@ -96,6 +96,8 @@ extension Simulation {
     guard stopNote == nil else { return }
     apply()
     writeTraits(traits, initial: false)
+    updateSplitForWindow()
+    guard stopNote == nil else { return }
     if keyboardShown {
       // Around a rotation UIKit sends the keyboard's new frame with a duration of 0 (rule keyboard.animation).
       moveKeyboard(shown: true, why: why == "rotation" ? "rotated" : "window resized", duration: 0)

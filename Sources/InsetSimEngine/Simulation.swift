@@ -84,6 +84,8 @@ public final class Simulation {
   @exclusivity(unchecked) var tabContents: [Content] = []
   @exclusivity(unchecked) var selectedTab = 0
   @exclusivity(unchecked) var presentations: [PresentationState] = []
+  /// Apps: the split view controller at the root (classic from iOS 8, column styles from iOS 14).
+  @exclusivity(unchecked) var split: SplitState?
   /// Apps: flows started in this turn, begun by its layout pass in order; and every transition, by index.
   @exclusivity(unchecked) var pendingTransitions: [Int] = []
   @exclusivity(unchecked) var transitions: [Transition] = []
@@ -307,9 +309,8 @@ public final class Simulation {
         recorder.write(navs[n].toolbar, .hidden, .bool(true), cause: .rule("navigationBar.setHidden", "the toolbar's hide animation ended"))
       }
     case .rotationEnded:
-      if let top = topController {
-        for c in visibleControllers(from: top) { call(controllers[c].name, .transitionCompletion, detail: "rotation animation ended") }
-      }
+      for c in shownTops.flatMap(visibleControllers(from:)) { call(controllers[c].name, .transitionCompletion, detail: "rotation animation ended") }
+      finishSplitColumnChanges()
     case .transitionEnded(let i):
       finishTransition(i)
     case .keyboardEnded(let shown):
@@ -336,8 +337,8 @@ public final class Simulation {
         appear(appearance.controller, disappearing: appearance.disappearing, duration: appearance.duration)
       } else if !pendingTransitions.isEmpty {
         beginTransition(pendingTransitions.removeFirst())
-      } else if let top = topController, controllers[top].loaded {
-        layout(top, appearing: false)
+      } else {
+        for top in shownTops where controllers[top].loaded { layout(top, appearing: split?.firstLayout.remove(top) != nil) }
       }
     }
   }
@@ -440,6 +441,10 @@ public final class Simulation {
       input.windowSize = world.value(window, .bounds)?.rectValue?.size
     }
     let context = self.context(of: c)
+    if split != nil, context.presentation == nil, let column = splitColumn(of: topLevel(c)) {
+      input.column = column.frame
+      input.floatingLeading = column.floatingLeading
+    }
     if let tabBar, context.tabbed {
       input.hasTabBar = true
       input.tabBarTranslucent = world.bool(tabBar, .translucent)

@@ -24,6 +24,7 @@ public struct AppSpec: Hashable, Sendable {
     case .controller: []
     case .navigation(let n): [n]
     case .tabBar(let t): t.tabs.compactMap { if case .navigation(let n) = $0 { n } else { nil } }
+    case .split(let s): s.navigationControllers
     }
   }
 
@@ -37,20 +38,23 @@ public struct AppSpec: Hashable, Sendable {
           switch tab {
           case .controller(let n): [n]
           case .navigation(let n): n.stack
-          case .tabBar: []  // refused by the decoder: a tab bar controller is not a tab
+          case .tabBar, .split: []  // refused by the decoder: a tab is a controller or a navigation controller
           }
         }
+      case .split(let s): s.controllerNames
       }
     }
     return names(root)
   }
 }
 
-/// The window's root, or a tab: a controller, a navigation controller or a tab bar controller.
+/// The window's root, or a tab: a controller, a navigation controller, a tab bar controller or (at the
+/// root) a column-style split view controller.
 public enum ContainerSpec: Hashable, Sendable {
   case controller(String)
   case navigation(NavigationStackSpec)
   case tabBar(TabsSpec)
+  indirect case split(SplitViewControllerSpec)
 }
 
 /// A navigation controller of an app: its bars (format 1's keys), its name and its stack, bottom first.

@@ -9,6 +9,8 @@ public enum ObjectKind: String, Sendable, CaseIterable {
   case keyboard
   /// A controller's search bar in its navigation item (`NAME.searchBar`).
   case searchBar
+  /// A column-style split view controller (iOS 14+) at an app's root.
+  case splitViewController
 
   /// The properties a snapshot records for an object of this kind (before era filtering).
   public func tracked(viewType: ViewType?) -> [Property] {
@@ -21,6 +23,7 @@ public enum ObjectKind: String, Sendable, CaseIterable {
     case .controller: Self.controllerTracked
     case .view: viewType?.isScrollView == true ? Self.scrollViewTracked : Self.viewTracked
     case .keyboard, .searchBar: Self.frameTracked
+    case .splitViewController: Self.splitTracked
     }
   }
 
@@ -28,6 +31,7 @@ public enum ObjectKind: String, Sendable, CaseIterable {
   static let windowTracked: [Property] = [.bounds, .safeAreaInsets, .orientation, .horizontalSizeClass, .verticalSizeClass]
   static let statusBarTracked: [Property] = [.frame, .hidden]
   static let frameTracked: [Property] = [.frame]
+  static let splitTracked: [Property] = [.displayMode, .isCollapsed, .primaryColumnWidth, .supplementaryColumnWidth]
   static let barTracked: [Property] = [.frame, .hidden, .translucent]
   static let navigationControllerTracked: [Property] = [.navigationBarHidden, .toolbarHidden, .prefersLargeTitles]
   static let controllerTracked: [Property] = [
@@ -45,7 +49,7 @@ public enum ObjectKind: String, Sendable, CaseIterable {
   /// The properties a script may set on an object of this kind.
   public func settable(viewType: ViewType?) -> [Property] {
     switch self {
-    case .window, .tabBarController, .keyboard, .searchBar: []
+    case .window, .tabBarController, .keyboard, .searchBar, .splitViewController: []
     case .statusBar: [.hidden]
     case .tabBar, .navigationBar, .toolbar: [.hidden, .translucent]
     case .navigationController: [.navigationBarHidden, .toolbarHidden, .prefersLargeTitles]
@@ -69,7 +73,7 @@ public enum ObjectKind: String, Sendable, CaseIterable {
 
 /// The JSON shape a property's value takes.
 public enum ValueShape: String, Sendable {
-  case bool, number, insets, rect, size, point, edges, behavior, orientation, sizeClass
+  case bool, number, insets, rect, size, point, edges, behavior, orientation, sizeClass, displayMode
 
   public var expectation: String {
     switch self {
@@ -83,6 +87,7 @@ public enum ValueShape: String, Sendable {
     case .behavior: "one of " + AdjustmentBehavior.allCases.map(\.rawValue).joined(separator: ", ")
     case .orientation: "one of " + Orientation.allCases.map(\.rawValue).joined(separator: ", ")
     case .sizeClass: "compact or regular"
+    case .displayMode: "one of " + SplitDisplayMode.allCases.filter { $0 != .automatic }.map(\.rawValue).joined(separator: ", ")
     }
   }
 }
@@ -94,7 +99,7 @@ extension Property {
     case .hidden, .scrollEnabled, .alwaysBounceVertical, .alwaysBounceHorizontal, .translucent,
       .navigationBarHidden, .toolbarHidden, .prefersLargeTitles, .extendedLayoutIncludesOpaqueBars,
       .automaticallyAdjustsScrollViewInsets, .hidesBottomBarWhenPushed, .bottomBarHiddenByPush, .isMovingToParent,
-      .isMovingFromParent, .isBeingPresented, .isBeingDismissed:
+      .isMovingFromParent, .isBeingPresented, .isBeingDismissed, .isCollapsed:
       .bool
     case .safeAreaInsets, .contentInset, .adjustedContentInset, .scrollIndicatorInsets, .additionalSafeAreaInsets,
       .appliedInsetAdjustment:
@@ -103,9 +108,10 @@ extension Property {
     case .contentOffset: .point
     case .contentInsetAdjustmentBehavior: .behavior
     case .edgesForExtendedLayout: .edges
-    case .topLayoutGuideLength, .bottomLayoutGuideLength, .keyboardInset: .number
+    case .topLayoutGuideLength, .bottomLayoutGuideLength, .keyboardInset, .primaryColumnWidth, .supplementaryColumnWidth: .number
     case .orientation: .orientation
     case .horizontalSizeClass, .verticalSizeClass: .sizeClass
+    case .displayMode: .displayMode
     }
   }
 }

@@ -50,6 +50,8 @@ public enum Property: Int, Sendable, CaseIterable, Comparable {
   case keyboardInset
   /// The window's trait collection (iOS 8+): written only where size classes exist.
   case horizontalSizeClass, verticalSizeClass
+  /// A split view controller (iOS 14+): its display mode, whether it is collapsed, and its columns' widths.
+  case displayMode, isCollapsed, primaryColumnWidth, supplementaryColumnWidth
 
   public static func < (a: Property, b: Property) -> Bool { a.rawValue < b.rawValue }
 
@@ -90,6 +92,10 @@ public enum Property: Int, Sendable, CaseIterable, Comparable {
     case .keyboardInset: "_keyboardInset"
     case .horizontalSizeClass: "traitCollection.horizontalSizeClass"
     case .verticalSizeClass: "traitCollection.verticalSizeClass"
+    case .displayMode: "displayMode"
+    case .isCollapsed: "isCollapsed"
+    case .primaryColumnWidth: "primaryColumnWidth"
+    case .supplementaryColumnWidth: "supplementaryColumnWidth"
     }
   }
 

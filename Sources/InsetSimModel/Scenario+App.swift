@@ -46,6 +46,7 @@ extension Scenario {
       list.append(ObjectDescriptor(name: "tabBarController", kind: .tabBarController))
       list.append(ObjectDescriptor(name: "tabBar", kind: .tabBar))
     }
+    if case .split = app.root { list.append(ObjectDescriptor(name: "splitViewController", kind: .splitViewController)) }
     for n in navigationNames(of: app) {
       list.append(ObjectDescriptor(name: n.controller, kind: .navigationController))
       list.append(ObjectDescriptor(name: n.navigationBar, kind: .navigationBar))

@@ -116,6 +116,25 @@ extension ContainerSpec {
       p.append(("selected", .number(Double(t.selected))))
       p.append(("tabs", .array(t.tabs.map(\.json))))
       return .object([("tabBarController", .object(p))])
+    case .split(let s):
+      var p: [(String, JSONValue)] = []
+      if s.style != .unspecified { p.append(("style", .string(s.style.rawValue))) }
+      var columns: [(String, JSONValue)] = []
+      for (column, content) in s.allColumns {
+        // A column given as a controller comes back as its name (the decoder wraps it again).
+        if case .navigation(let n) = content, s.style.hasColumns, column != .compact, n.name == SplitViewControllerSpec.navigationName(of: column),
+          n.stack.count == 1, n.bars == NavigationControllerSpec()
+        {
+          columns.append((column.rawValue, .string(n.stack[0])))
+        } else {
+          columns.append((column.rawValue, content.json))
+        }
+      }
+      p.append(("columns", .object(columns)))
+      if s.preferredDisplayMode != .automatic { p.append(("preferredDisplayMode", .string(s.preferredDisplayMode.rawValue))) }
+      if let w = s.preferredPrimaryColumnWidth { p.append(("preferredPrimaryColumnWidth", .number(w))) }
+      if let w = s.preferredSupplementaryColumnWidth { p.append(("preferredSupplementaryColumnWidth", .number(w))) }
+      return .object([("splitViewController", .object(p))])
     }
   }
 }

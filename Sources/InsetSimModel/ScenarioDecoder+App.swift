@@ -14,6 +14,7 @@ extension ScenarioDecoder {
     "children", "largeTitleDisplayMode", "modalPresentationStyle", "searchController", "supportedInterfaceOrientations",
   ]
   static let childKeys = ["controller", "frame", "in"]
+  static let splitKeys = ["style", "columns", "preferredDisplayMode", "preferredPrimaryColumnWidth", "preferredSupplementaryColumnWidth"]
 
   /// The format-2 part of a scenario: `root` and `controllers` (the shared keys are read by the caller).
   func app(_ map: [String: JSONValue], os: OSVersion) throws(InputError) -> AppSpec {
@@ -22,7 +23,7 @@ extension ScenarioDecoder {
     }
     for key in ["root", "controllers"] where map[key] == nil {
       throw fail("", "missing key '\(key)'", expected: key == "root"
-        ? "\"root\": a controller name, {\"navigationController\": {…}} or {\"tabBarController\": {…}}"
+        ? "\"root\": a controller name, {\"navigationController\": {…}}, {\"tabBarController\": {…}} or {\"splitViewController\": {…}}"
         : "\"controllers\": {\"NAME\": {…}, …}")
     }
     guard case .object(let entries) = map["controllers"] ?? .null else {
@@ -43,6 +44,16 @@ extension ScenarioDecoder {
     }
     let names = controllers.map(\.name)
     let root = try container(map["root"] ?? .null, "root", names: names, depth: 0)
+    if case .split(let split) = root {
+      if split.style.hasColumns && os < OSVersion(14, 0) {
+        throw fail("root.splitViewController.style", "a column-style split view controller on iOS \(os)",
+          expected: "iOS 14 or later (UISplitViewController(style:) is iOS 14+), or no style for the classic split view")
+      }
+      if os < OSVersion(8, 0) {
+        throw fail("root.splitViewController", "a split view controller on iOS \(os)",
+          expected: "iOS 8 or later (displayMode, preferredDisplayMode and collapsing are iOS 8+)")
+      }
+    }
     var app = AppSpec(root: root, controllers: controllers)
     try checkTree(&app)
     return app
@@ -185,9 +196,86 @@ extension ScenarioDecoder {
       tabs.bars = try tabBarSpec(.object(keys.filter { Self.tabBarKeys.contains($0.0) }), path: p)
       return .tabBar(tabs)
     default:
-      throw fail(p, "split view controllers are not simulated yet",
-        expected: "a controller, a navigation controller or a tab bar controller as the root")
+      guard depth == 0 else {
+        throw fail(p, "a split view controller inside a tab", expected: "a split view controller only as the window's root")
+      }
+      return .split(try splitViewController(body, p, names: names))
     }
+  }
+
+  /// `splitViewController`: its `style` (absent: the classic split view), its `columns` (each a controller
+  /// name or a navigation controller) and the preferences an app sets.
+  func splitViewController(_ v: JSONValue, _ path: String, names: [String]) throws(InputError) -> SplitViewControllerSpec {
+    let pairs = try object(v, path, allowed: Self.splitKeys)
+    let map = Dictionary(pairs, uniquingKeysWith: { a, _ in a })
+    let style = try map["style"].map { v throws(InputError) in try choice(v, join(path, "style"), SplitViewControllerSpec.Style.self, noun: "split view style") }
+      ?? .unspecified
+    guard let columnsValue = map["columns"] else {
+      throw fail(path, "missing key 'columns'", expected: "\"columns\": {\"primary\": …, \"secondary\": …}")
+    }
+    let columnsPath = join(path, "columns")
+    let allowed = style.hasColumns ? SplitColumn.allCases.map(\.rawValue) : [SplitColumn.primary.rawValue, SplitColumn.secondary.rawValue]
+    let columnPairs = try object(columnsValue, columnsPath, allowed: SplitColumn.allCases.map(\.rawValue))
+    for (key, _) in columnPairs where !allowed.contains(key) {
+      throw fail(join(columnsPath, key), "a \(key) column in a classic split view (no style)",
+        expected: "\"style\": \"\(key == "supplementary" ? "tripleColumn" : "doubleColumn")\" (iOS 14+), or only primary and secondary columns")
+    }
+    let columnMap = Dictionary(columnPairs, uniquingKeysWith: { a, _ in a })
+    var taken: [String: String] = [:]
+    func column(_ c: SplitColumn) throws(InputError) -> ContainerSpec? {
+      guard let value = columnMap[c.rawValue] else { return nil }
+      let p = join(columnsPath, c.rawValue)
+      let content: ContainerSpec
+      switch try container(value, p, names: names, depth: 1) {
+      case .controller(let name):
+        // A column style wraps the column in a navigation controller, but for the compact column.
+        content = style.hasColumns && c != .compact ? .navigation(NavigationStackSpec(name: SplitViewControllerSpec.navigationName(of: c), stack: [name])) : .controller(name)
+      case .navigation(var n):
+        if n.name == NavigationStackSpec(stack: []).name { n.name = SplitViewControllerSpec.navigationName(of: c) }
+        if let other = taken[n.name] {
+          throw fail(join(p, "navigationController.name"), "the navigation controller name '\(n.name)' is also the \(other) column's",
+            expected: "a name of its own")
+        }
+        taken[n.name] = c.rawValue
+        content = .navigation(n)
+      case .tabBar, .split:
+        throw fail(p, "a container UIKit does not put in a column here", expected: "a controller name or {\"navigationController\": …}")
+      }
+      return content
+    }
+    guard let primary = try column(.primary) else {
+      throw fail(columnsPath, "missing key 'primary'", expected: "the primary column: a controller name or {\"navigationController\": …}")
+    }
+    let supplementary = try column(.supplementary)
+    guard let secondary = try column(.secondary) else {
+      throw fail(columnsPath, "missing key 'secondary'", expected: "the secondary column: a controller name or {\"navigationController\": …}")
+    }
+    switch (style, supplementary) {
+    case (.tripleColumn, nil):
+      throw fail(columnsPath, "missing key 'supplementary'", expected: "a triple-column split view's middle column: a controller name or {\"navigationController\": …}")
+    case (.doubleColumn, .some):
+      throw fail(join(columnsPath, "supplementary"), "a supplementary column in a double-column split view", expected: "\"style\": \"tripleColumn\", or no supplementary column")
+    default: break
+    }
+    var spec = SplitViewControllerSpec(style: style, primary: primary, supplementary: supplementary, secondary: secondary,
+      compact: try column(.compact))
+    if let mode = map["preferredDisplayMode"] {
+      let p = join(path, "preferredDisplayMode")
+      spec.preferredDisplayMode = try choice(mode, p, SplitDisplayMode.self, noun: "display mode")
+      if spec.preferredDisplayMode.showsSupplementary && style != .tripleColumn {
+        throw fail(p, "'\(spec.preferredDisplayMode.rawValue)' needs a supplementary column",
+          expected: "secondaryOnly, oneBesideSecondary, oneOverSecondary or automatic without a triple column", suggestion: "oneBesideSecondary")
+      }
+    }
+    if let w = map["preferredPrimaryColumnWidth"] {
+      spec.preferredPrimaryColumnWidth = try number(w, join(path, "preferredPrimaryColumnWidth"), min: 1, max: 2_000)
+    }
+    if let w = map["preferredSupplementaryColumnWidth"] {
+      let p = join(path, "preferredSupplementaryColumnWidth")
+      guard style == .tripleColumn else { throw fail(p, "a supplementary width without a supplementary column", expected: "\"style\": \"tripleColumn\"") }
+      spec.preferredSupplementaryColumnWidth = try number(w, p, min: 1, max: 2_000)
+    }
+    return spec
   }
 
   /// A controller is in at most one place of the root tree and is the child of at most one parent; a

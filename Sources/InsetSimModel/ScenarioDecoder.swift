@@ -150,6 +150,7 @@ package struct ScenarioDecoder {
     case .behavior: .behavior(try choice(v, path, AdjustmentBehavior.self, noun: "behavior"))
     case .orientation: .orientation(try choice(v, path, Orientation.self, noun: "orientation"))
     case .sizeClass: .sizeClass(try choice(v, path, SizeClass.self, noun: "size class"))
+    case .displayMode: .displayMode(try choice(v, path, SplitDisplayMode.self, noun: "display mode"))
     }
   }
 }

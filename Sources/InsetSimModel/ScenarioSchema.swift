@@ -210,6 +210,23 @@ public enum ScenarioSchema {
     Key(name: "tabs", schema: array(of: ref("root2")), text: "One controller name or {\"navigationController\": …} per tab (required)."),
     Key(name: "selected", schema: obj([("type", str("integer")), ("minimum", .number(0))]), text: "The tab selected at launch (default 0)."),
   ]
+  /// `splitViewController`'s keys, each column a controller name or a navigation controller (`column`).
+  static func appSplitTable(column: JSONValue) -> [Key] {
+    let columns = object([
+      Key(name: "primary", schema: column, text: "The primary column (required)."),
+      Key(name: "supplementary", schema: column, text: "tripleColumn: the middle column (required there, refused elsewhere)."),
+      Key(name: "secondary", schema: column, text: "The secondary column (required); where pushes go while the split view is expanded."),
+      Key(name: "compact", schema: column, text: "Column styles: what the collapsed split view shows (not wrapped); absent: the columns collapse onto the primary's stack."),
+    ], required: ["primary", "secondary"])
+    return [
+      Key(name: "style", schema: choice(SplitViewControllerSpec.Style.allCases.map(\.rawValue)),
+        text: "doubleColumn or tripleColumn (iOS 14+: each column given as a controller is wrapped in a navigation controller named COLUMNNavigationController); absent or unspecified: the classic split view (iOS 8+)."),
+      Key(name: "columns", schema: columns, text: "The columns by name (required): primary, secondary, supplementary, compact; each a controller name or {\"navigationController\": …}."),
+      Key(name: "preferredDisplayMode", schema: choice(SplitDisplayMode.allCases.map(\.rawValue)), text: "UIKit's case names (default automatic)."),
+      Key(name: "preferredPrimaryColumnWidth", schema: number, text: "Points (default 320; 280 in a triple column)."),
+      Key(name: "preferredSupplementaryColumnWidth", schema: number, text: "Points (default 320; triple column only)."),
+    ]
+  }
   static let childTable: [Key] = [
     Key(name: "controller", schema: string, text: "The child controller's name (required)."),
     Key(name: "frame", schema: anyOf([obj([("const", str("fill"))]), numbers(4)]), text: "\"fill\" (default) or [x, y, width, height] in the container view."),
@@ -244,12 +261,13 @@ public enum ScenarioSchema {
   static var format2Defs: [(String, JSONValue)] {
     let nav = object(keys(ScenarioDecoder.navigationKeys, from: navigationTable) + appNavigationExtra, required: ["stack"])
     let tab = object(keys(ScenarioDecoder.tabBarKeys, from: tabBarTable) + appTabBarExtra, required: ["tabs"])
-    // Split view controllers (SPEC §7) are refused by the decoder until they are simulated, so the schema
-    // leaves them out too.
+    let column = anyOf([string, object([Key(name: "navigationController", schema: nav, text: "A navigation controller.")], required: ["navigationController"])])
+    let split = object(appSplitTable(column: column), required: ["columns"])
     let root = anyOf([
       string,
       object([Key(name: "navigationController", schema: nav, text: "A navigation controller.")], required: ["navigationController"]),
       object([Key(name: "tabBarController", schema: tab, text: "A tab bar controller.")], required: ["tabBarController"]),
+      object([Key(name: "splitViewController", schema: split, text: "A column-style split view controller (iOS 14+), at the root only.")], required: ["splitViewController"]),
     ])
     let controller2 = object(keys(ScenarioDecoder.controllerKeys.filter { $0 != "name" }, from: controllerTable) + appControllerExtra)
     let shared = Set(appStepShared.map(\.name))
@@ -320,13 +338,14 @@ public enum ScenarioSchema {
       ("`expect` entries", keys(ScenarioDecoder.expectKeys, from: expectTable)),
       ("Format 2: top level (beside format 1's `name`, `summary`, `os`, `device`, `orientation`, `statusBarHidden`, `window`, `observe`)", [
         Key(name: "insetsim", schema: obj([("const", .number(2))]), text: "2: an app."),
-        Key(name: "root", schema: ref("root2"), text: "The window's root: a controller name, {\"navigationController\": …} or {\"tabBarController\": …}."),
+        Key(name: "root", schema: ref("root2"), text: "The window's root: a controller name, {\"navigationController\": …}, {\"tabBarController\": …} or {\"splitViewController\": …}."),
         Key(name: "controllers", schema: obj([("type", str("object"))]), text: "Every controller by name (unique; its name in traces)."),
         Key(name: "script", schema: array(of: ref("step2")), text: "Steps, with the flows below."),
         Key(name: "expect", schema: array(of: ref("expectation2")), text: "Value, `order` and `called` entries; callbacks are named NAME.callback."),
       ]),
       ("Format 2: `navigationController` (format 1's keys, and)", appNavigationExtra),
       ("Format 2: `tabBarController` (format 1's keys, and)", appTabBarExtra),
+      ("Format 2: `splitViewController` (at the root only)", appSplitTable(column: anyOf([string, ref("navigationController")]))),
       ("Format 2: each of `controllers` (format 1's `controller` keys but `name`, and)", appControllerExtra),
       ("Format 2: `children` entries", childTable),
       ("Format 2: flow steps (format 1's step keys, and)", appStepShared + appStepExtra),

@@ -37,6 +37,7 @@ public enum Value: Hashable, Sendable {
   case behavior(AdjustmentBehavior)
   case orientation(Orientation)
   case sizeClass(SizeClass)
+  case displayMode(SplitDisplayMode)
 
   public var json: JSONValue {
     switch self {
@@ -50,6 +51,7 @@ public enum Value: Hashable, Sendable {
     case .behavior(let b): .string(b.rawValue)
     case .orientation(let o): .string(o.rawValue)
     case .sizeClass(let c): .string(c.rawValue)
+    case .displayMode(let m): .string(m.rawValue)
     }
   }
 
@@ -77,6 +79,7 @@ extension Value: CustomStringConvertible {
     case .behavior(let b): b.rawValue
     case .orientation(let o): o.rawValue
     case .sizeClass(let c): c.rawValue
+    case .displayMode(let m): m.rawValue
     }
   }
 }

@@ -26,4 +26,6 @@ public enum TrackedProperty: String, Sendable, CaseIterable {
   // The window's trait collection.
   case horizontalSizeClass = "traitCollection.horizontalSizeClass"
   case verticalSizeClass = "traitCollection.verticalSizeClass"
+  // A split view controller (iOS 14+).
+  case displayMode, isCollapsed, primaryColumnWidth, supplementaryColumnWidth
 }

@@ -190,6 +190,8 @@ public struct DocumentationSite: Sendable {
     case .controller(let name): return name
     case .navigation(let n): return n.name + "(" + n.stack.joined(separator: ", ") + ")"
     case .tabBar(let t): return "tabBarController(" + t.tabs.map(describe).joined(separator: ", ") + ")"
+    case .split(let s):
+      return "splitViewController(" + s.allColumns.map { "\($0.column.rawValue): " + describe($0.content) }.joined(separator: ", ") + ")"
     }
   }
 }

@@ -91,8 +91,9 @@ public struct MermaidRenderer: TraceRenderer {
         let who = e.cause == .app ? "app" + (e.during.map { " in " + clean($0) } ?? "") : clean(e.rule?.rawValue ?? "rule")
         var name = (local.isEmpty ? "" : clean(local) + ".") + (e.property?.name ?? "")
         if name.count > 40 { name = name.replacingOccurrences(of: ".", with: ".<br/>") }
-        out += "  Note over \(a): \(name)<br/>" + clean(e.from.map { "\($0)" } ?? "∅") + " → " + clean(e.to.map { "\($0)" } ?? "∅")
-          + "<br/>" + who + "\n"
+        let (from, to) = (clean(e.from.map { "\($0)" } ?? "∅"), clean(e.to.map { "\($0)" } ?? "∅"))
+        let values = from.count + to.count + 3 > 40 ? from + "<br/>→ " + to : from + " → " + to
+        out += "  Note over \(a): \(name)<br/>" + values + "<br/>" + who + "\n"
       default:
         break
       }
@@ -138,6 +139,8 @@ extension TraceRenderer where Self == MermaidRenderer {
       }
     }
     lines.append(line)
+    // A piece with no separator in 40 characters is broken between words.
+    if separator != " " { lines = lines.map { $0.count > 40 ? wrapped($0, at: " ") : $0 } }
     return lines.joined(separator: "<br/>")
   }
 }

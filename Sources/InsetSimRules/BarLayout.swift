@@ -30,6 +30,9 @@ package struct BarLayout: Sendable {
     screen = input.windowSize ?? device.screenSize(input.orientation)
     let w = screen.width
     let h = screen.height
+    // A split view column's bars span its column (rule splitView.columnFrames).
+    let columnX = input.column?.minX ?? 0
+    let columnWidth = input.column?.width ?? w
 
     // Status bar.
     let statusHeight = device.statusBarHeight(on: os)
@@ -68,19 +71,22 @@ package struct BarLayout: Sendable {
     var topWhy: @Sendable () -> String = { statusBarVisible ? "status bar \(formatPoints(status))" : "no status bar" }
     if input.hasNavigationController {
       let (height, heightWhy) = BarLayout.navigationBarHeight(input)
-      let y: Double
+      var barY: Double
       if os.era == .ios6 {
-        y = status
+        barY = status
       } else if statusBarVisible {
         // iOS 26 (Liquid Glass): the bar starts at the safe area's top, not at the status bar's bottom.
-        y = landscape ? status : os.major >= 26 && device.hasSensorHousing ? deviceSafe.top : device.navigationBarOrigin(on: os)
+        barY = landscape ? status : os.major >= 26 && device.hasSensorHousing ? deviceSafe.top : device.navigationBarOrigin(on: os)
       } else {
-        y = device.hasSensorHousing && !landscape ? deviceSafe.top : 0
+        barY = device.hasSensorHousing && !landscape ? deviceSafe.top : 0
       }
+      // A floating split view column (iOS 26) has its bar at its own top.
+      if let column = input.column, column.minY > 0 { barY = column.minY }
+      let y = barY
       // A shown search bar's band is what a drag or a push changes: its rule names the bar's frame.
       let rule: RuleID = input.searchBarBand > 0 && os.era == .safeArea ? NavigationSearchBar.height(on: os).rule : "navigationBar.height"
       navigationBarFrame = Derived(
-        Rect(y: y, width: w, height: height), rule, "y \(formatPoints(y)), height \(heightWhy)")
+        Rect(x: columnX, y: y, width: columnWidth, height: height), rule, "y \(formatPoints(y)), height \(heightWhy)")
       if input.navigationBarVisible {
         topCoverValue = y + height
         topWhy = { (y > 0 ? "status bar \(formatPoints(y)) + " : "") + "navigation bar \(formatPoints(height))" }
@@ -137,7 +143,7 @@ package struct BarLayout: Sendable {
       let height = standsOnTab ? base : base + homeIndicator
       let y = (standsOnTab ? tabTop : h) - height
       toolbarFrame = Derived(
-        Rect(y: y, width: w, height: height), "toolbar.height",
+        Rect(x: columnX, y: y, width: columnWidth, height: height), "toolbar.height",
         "height \(formatPoints(height)) = \(baseWhy)" + (!standsOnTab && homeIndicator > 0 ? " + home indicator \(formatPoints(homeIndicator))" : ""))
       if input.toolbarVisible {
         bottom = min(bottom, y)

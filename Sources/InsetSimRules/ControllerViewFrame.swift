@@ -13,6 +13,9 @@ package enum ControllerViewFrame {
     let w = bars.screen.width
     let h = bars.screen.height
     let status = bars.statusBarFrame.value.height
+    if !input.hasContainer, let column = input.column {
+      return Derived(column, "splitView.columnFrames", "its split view column \(column)")
+    }
     if !input.hasContainer {
       if input.era == .ios6 {
         return Derived(
@@ -59,6 +62,11 @@ package enum ControllerViewFrame {
       }
     }
     let parts = why
+    if let column = input.column {
+      let (y0, y1) = (max(top, column.minY), min(bottom, column.maxY))
+      return Derived(Rect(x: column.minX, y: y0, width: column.width, height: y1 - y0), "splitView.columnFrames",
+        "in its split view column \(column)" + (parts.isEmpty ? "" : "; " + parts.map { $0() }.joined(separator: "; ")))
+    }
     return Derived(Rect(y: top, width: w, height: bottom - top), "layout.extendedLayout",
       parts.isEmpty ? "fills the screen" : parts.map { $0() }.joined(separator: "; "))
   }

@@ -11,6 +11,10 @@ package struct LayoutInput: Sendable, Equatable {
   /// An iPad window's multitasking mode and its size (nil: the screen's).
   package var windowMode = WindowMode.fullScreen
   package var windowSize: Size?
+  /// A split view column's frame in the window (nil: the controller's container fills the window), and,
+  /// from iOS 26, the floating columns' width that a secondary column extends under (rule splitView.floatingSidebar).
+  package var column: Rect?
+  package var floatingLeading = 0.0
 
   package var hasTabBar: Bool
   package var tabBarTranslucent: Bool

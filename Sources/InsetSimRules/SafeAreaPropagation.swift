@@ -21,8 +21,9 @@ package enum SafeAreaPropagation {
     let bottomObstruction = max(window.bottom, bottomBars)
     let bottomCover = bars.bottomCover.explanation
     let bottomWhy: Explanation = bottomBars >= window.bottom && bottomBars > 0 ? bottomCover : Explanation { "home indicator \(formatPoints(window.bottom))" }
+    let leading = max(window.left, input.floatingLeading)
     let base = EdgeInsets(
-      top: max(0, topObstruction - frame.minY), left: max(0, window.left - frame.minX),
+      top: max(0, topObstruction - frame.minY), left: max(0, leading - frame.minX),
       bottom: max(0, frame.maxY - (h - bottomObstruction)), right: max(0, frame.maxX - (w - window.right)))
     let additional = input.additionalSafeAreaInsets
     let why = Explanation {
@@ -30,7 +31,10 @@ package enum SafeAreaPropagation {
       if base.top > 0 { why += " = \(topWhy)" + (frame.minY > 0 ? " − view y \(formatPoints(frame.minY))" : "") }
       why += "; bottom \(formatPoints(base.bottom))"
       if base.bottom > 0 { why += " = \(bottomWhy)" }
-      if base.left > 0 || base.right > 0 { why += "; sides \(formatPoints(base.left))/\(formatPoints(base.right)) (sensor housing)" }
+      if input.floatingLeading > window.left && base.left > 0 {
+        why += "; left \(formatPoints(base.left)) = the floating sidebar (splitView.floatingSidebar)"
+        if base.right > 0 { why += "; right \(formatPoints(base.right)) (sensor housing)" }
+      } else if base.left > 0 || base.right > 0 { why += "; sides \(formatPoints(base.left))/\(formatPoints(base.right)) (sensor housing)" }
       if additional != .zero { why += "; + additionalSafeAreaInsets \(additional)" }
       return why
     }

@@ -124,6 +124,7 @@ extension TraceFile {
     case .behavior(let b): out.appendString(b.rawValue)
     case .orientation(let o): out.appendString(o.rawValue)
     case .sizeClass(let c): out.appendString(c.rawValue)
+    case .displayMode(let m): out.appendString(m.rawValue)
     }
   }
 

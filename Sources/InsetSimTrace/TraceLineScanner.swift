@@ -176,6 +176,9 @@ struct TraceLineScanner {
     case .sizeClass:
       guard let r = string() else { return nil }
       return SizeClass.allCases.first { Self.equal(p, r, $0.rawValue) }.map(Value.sizeClass)
+    case .displayMode:
+      guard let r = string() else { return nil }
+      return SplitDisplayMode.allCases.first { Self.equal(p, r, $0.rawValue) }.map(Value.displayMode)
     }
   }
 

@@ -283,6 +283,67 @@ import Testing
       == "x.scenario.json: at controllers.List.searchController.hidesSearchBarWhenScroling: unknown key 'hidesSearchBarWhenScroling'; expected one of hidesSearchBarWhenScrolling. Did you mean 'hidesSearchBarWhenScrolling'?")
   }
 
+  // MARK: Split view controllers
+
+  private func splitApp(os: String = "17.0", _ split: String) -> String {
+    #"{"insetsim": 2, "os": ""# + os + #"", "device": "iPad (9.7-inch)", "root": {"splitViewController": "# + split
+      + #"}, "controllers": {"Sidebar": {}, "List": {}, "Detail": {}, "Phone": {}}}"#
+  }
+
+  /// Each column is wrapped in a navigation controller named after it, except the compact column
+  /// (UISplitViewController.h: "If the vc is not a UINavigationController, one will be created, except for … Compact").
+  @Test func splitViewControllerRoundTripsAndWrapsItsColumns() throws {
+    let s = try Scenario.decode(splitApp(#"{"style": "tripleColumn", "columns": {"primary": "Sidebar", "supplementary": {"navigationController": {"stack": ["List"]}}, "secondary": "Detail", "compact": "Phone"}, "preferredDisplayMode": "twoBesideSecondary", "preferredPrimaryColumnWidth": 300}"#), file: Self.file)
+    guard case .split(let split)? = s.app?.root else {
+      Issue.record("not a split view controller")
+      return
+    }
+    #expect(split.columns.map(\.content) == [
+      .navigation(NavigationStackSpec(name: "primaryNavigationController", stack: ["Sidebar"])),
+      .navigation(NavigationStackSpec(name: "supplementaryNavigationController", stack: ["List"])),
+      .navigation(NavigationStackSpec(name: "secondaryNavigationController", stack: ["Detail"])),
+    ])
+    #expect(split.compact == .controller("Phone"))
+    #expect(split.preferredDisplayMode == .twoBesideSecondary)
+    #expect(split.preferredPrimaryColumnWidth == 300)
+    #expect(try Scenario(json: s.json, file: Self.file) == s)
+    #expect(s.objects.contains { $0.name == "splitViewController" && $0.kind == .splitViewController })
+    #expect(s.objects.contains { $0.name == "secondaryNavigationController.navigationBar" })
+  }
+
+  /// Without a style the split view is the classic one (SPEC §7): its columns stay as the app gives them.
+  @Test func aSplitViewWithoutStyleIsTheClassicOne() throws {
+    let s = try Scenario.decode(splitApp(os: "12.0", #"{"columns": {"primary": {"navigationController": {"stack": ["Sidebar"]}}, "secondary": "Detail"}}"#), file: Self.file)
+    guard case .split(let split)? = s.app?.root else {
+      Issue.record("not a split view controller")
+      return
+    }
+    #expect(split.style == .unspecified)
+    #expect(split.secondary == .controller("Detail"))
+    #expect(try Scenario(json: s.json, file: Self.file) == s)
+  }
+
+  @Test func splitViewControllerMessages() {
+    let double = #""columns": {"primary": "Sidebar", "secondary": "Detail"}"#
+    #expect(message(splitApp(os: "13.0", #"{"style": "doubleColumn", "# + double + "}"))
+      == "x.scenario.json: at root.splitViewController.style: a column-style split view controller on iOS 13.0; expected iOS 14 or later (UISplitViewController(style:) is iOS 14+), or no style for the classic split view")
+    #expect(message(splitApp(#"{"style": "doubleColumn"}"#))
+      == "x.scenario.json: at root.splitViewController: missing key 'columns'; expected \"columns\": {\"primary\": …, \"secondary\": …}")
+    #expect(message(splitApp(#"{"style": "tripleColumn", "# + double + "}"))
+      == "x.scenario.json: at root.splitViewController.columns: missing key 'supplementary'; expected a triple-column split view's middle column: a controller name or {\"navigationController\": …}")
+    #expect(message(splitApp(#"{"style": "doubleColumn", "columns": {"primary": "Sidebar", "supplementary": "List", "secondary": "Detail"}}"#))
+      == "x.scenario.json: at root.splitViewController.columns.supplementary: a supplementary column in a double-column split view; expected \"style\": \"tripleColumn\", or no supplementary column")
+    #expect(message(splitApp(#"{"columns": {"primary": "Sidebar", "secondary": "Detail", "compact": "Phone"}}"#))
+      == "x.scenario.json: at root.splitViewController.columns.compact: a compact column in a classic split view (no style); expected \"style\": \"doubleColumn\" (iOS 14+), or only primary and secondary columns")
+    #expect(message(splitApp(#"{"style": "doubleColumn", "# + double + #", "preferredDisplayMode": "twoBesideSecondary"}"#))
+      == "x.scenario.json: at root.splitViewController.preferredDisplayMode: 'twoBesideSecondary' needs a supplementary column; expected secondaryOnly, oneBesideSecondary, oneOverSecondary or automatic without a triple column. Did you mean 'oneBesideSecondary'?")
+    #expect(message(splitApp(#"{"style": "doubleColumn", "columns": {"primary": "Sidebar", "secondary": "Sidebar"}}"#))
+      == "x.scenario.json: at root: 'Sidebar' is in the tree twice; expected each controller in one place (UIKit raises for a controller in two containers)")
+    #expect(message(splitApp(#"{"style": "doubleColum", "# + double + "}")).hasSuffix("Did you mean 'doubleColumn'?"))
+    #expect(message(splitApp(os: "7.1", "{" + double + "}"))
+      == "x.scenario.json: at root.splitViewController: a split view controller on iOS 7.1; expected iOS 8 or later (displayMode, preferredDisplayMode and collapsing are iOS 8+)")
+  }
+
   // MARK: Round trip
 
   @Test(arguments: ["10.3", "11.0", "13.0"])
