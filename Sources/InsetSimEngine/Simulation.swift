@@ -136,9 +136,13 @@ public final class Simulation {
     tracksKeyboardGuide = scenario.os >= OSVersion(15, 0)
       && (scenario.usesKeyboard || scenario.expect.contains { $0.property == .keyboardLayoutGuideFrame })
     tracksTraits = scenario.os.major >= 8 && scenario.usesTraits
+    // A long list is deduplicated through a set (a scan of the names so far is quadratic); a short one,
+    // the common case, by the scan, cheaper than hashing.
+    let hashed = scenario.observe.count + scenario.expect.count + extraPoints.count > 16
+    var seen = Set<String>()
     func add(_ p: ObservationPoint) {
       let name = p.description
-      if !pointNames.contains(name) {
+      if hashed ? seen.insert(name).inserted : !pointNames.contains(name) {
         points.append(p)
         pointNames.append(name)
       }
