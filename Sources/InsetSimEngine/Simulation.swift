@@ -127,20 +127,24 @@ public final class Simulation {
   @exclusivity(unchecked) var timePointsDone = Set<Int>()
   /// Callback points by callback name, and time points in time order (each list in declaration order
   /// within a time): a callback or a turn looks only at its own points, so long observe lists stay linear.
-  @exclusivity(unchecked) var pointsByCallback: [Callback: [Int]] = [:]
+  @exclusivity(unchecked) var pointsByCallback = CallbackLists()
   @exclusivity(unchecked) var timePointsByTime: [(time: Int64, index: Int)] = []
   @exclusivity(unchecked) var nextTimePoint = 0
   /// The script's `during` steps by callback name, in script order (a callback looks only at its own).
-  @exclusivity(unchecked) var duringSteps: [Callback: [Int]] = [:]
+  @exclusivity(unchecked) var duringSteps = CallbackLists()
 
   init(scenario: Scenario, extraPoints: [ObservationPoint] = []) {
     self.scenario = scenario
     tracksKeyboardGuide = scenario.os >= OSVersion(15, 0)
       && (scenario.usesKeyboard || scenario.expect.contains { $0.property == .keyboardLayoutGuideFrame })
     tracksTraits = scenario.os.major >= 8 && scenario.usesTraits
+    // A long list is deduplicated through a set (a scan of the names so far is quadratic); a short one,
+    // the common case, by the scan, cheaper than hashing.
+    let hashed = scenario.observe.count + scenario.expect.count + extraPoints.count > 16
+    var seen = Set<String>()
     func add(_ p: ObservationPoint) {
       let name = p.description
-      if !pointNames.contains(name) {
+      if hashed ? seen.insert(name).inserted : !pointNames.contains(name) {
         points.append(p)
         pointNames.append(name)
       }
@@ -152,13 +156,13 @@ public final class Simulation {
     pointCallbackNames = points.map { if case .callback(let ref, _) = $0 { ref.name } else { "" } }
     for (i, point) in points.enumerated() {
       switch point {
-      case .callback(let ref, _): if let c = Callback(rawValue: ref.name) { pointsByCallback[c, default: []].append(i) }
+      case .callback(let ref, _): if let c = Callback(rawValue: ref.name) { pointsByCallback.append(i, for: c) }
       case .time(let t): timePointsByTime.append((t, i))
       }
     }
     timePointsByTime.sort { ($0.time, $0.index) < ($1.time, $1.index) }
     for (i, step) in scenario.script.enumerated() {
-      if case .during(let ref, _) = step.trigger, let c = Callback(rawValue: ref.name) { duringSteps[c, default: []].append(i) }
+      if case .during(let ref, _) = step.trigger, let c = Callback(rawValue: ref.name) { duringSteps.append(i, for: c) }
     }
   }
 
@@ -363,7 +367,7 @@ public final class Simulation {
     recorder.callback(object, callback.rawValue, detail: detail)
     recorder.callbackStack.append(callback.rawValue)
     body()
-    for i in duringSteps.isEmpty ? [] : duringSteps[callback] ?? [] {
+    for i in duringSteps.isEmpty ? [] : duringSteps[callback] {
       let step = scenario.script[i]
       guard case .during(let ref, let once) = step.trigger, matches(ref, object: object, callback: callback) else { continue }
       if once && firedOnce.contains(i) { continue }
@@ -397,7 +401,7 @@ public final class Simulation {
   }
 
   func observe(object: String, callback: Callback) {
-    for i in pointsByCallback.isEmpty ? [] : pointsByCallback[callback] ?? [] {
+    for i in pointsByCallback.isEmpty ? [] : pointsByCallback[callback] {
       guard case .callback(let ref, let occurrence) = points[i], matches(ref, object: object, callback: callback) else { continue }
       pointHits[i] += 1
       switch occurrence {

@@ -94,8 +94,9 @@ extension Scenario {
   /// ignored; the trace notes each one.
   public var unavailableSettings: [String] {
     var list: [String] = []
-    func check(_ set: Bool, _ path: String, _ p: Property) {
-      if set && !p.exists(in: era) { list.append(path) }
+    // The path is built only for a setting that is noted.
+    func check(_ set: Bool, _ path: @autoclosure () -> String, _ p: Property) {
+      if set && !p.exists(in: era) { list.append(path()) }
     }
     if let app {
       for n in app.rootNavigationControllers {

@@ -46,7 +46,10 @@ package struct World: Sendable {
     if let ids { return ids[name] }
     return objects.lastIndex { $0.name == name }
   }
-  package subscript(_ id: ObjectID) -> Object { objects[id] }
+  /// The object, borrowed: reading one field (a name, a parent) copies that field, not the whole object.
+  package subscript(_ id: ObjectID) -> Object {
+    _read { yield objects[id] }
+  }
   package func value(_ id: ObjectID, _ p: Property) -> Value? { values[id &* Property.caseCount &+ p.rawValue] }
 
   // MARK: - Typed reads

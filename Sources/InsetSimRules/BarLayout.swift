@@ -25,6 +25,8 @@ package struct BarLayout: Sendable {
 
   package init(_ input: LayoutInput) {
     let device = input.device
+    // The explanations capture the name, not the whole device (a copy of every figure per closure).
+    let deviceName = device.name
     let os = input.os
     let landscape = input.isLandscape
     screen = input.windowSize ?? device.screenSize(input.orientation)
@@ -43,7 +45,7 @@ package struct BarLayout: Sendable {
     if statusBarVisible {
       statusBarFrame = Derived(
         Rect(width: w, height: statusHeight), "statusBar.height",
-        "status bar \(formatPoints(statusHeight)) on \(device.name), iOS \(os)")
+        "status bar \(formatPoints(statusHeight)) on \(deviceName), iOS \(os)")
     } else {
       let reason = input.statusBarHidden ? "hidden by the app" : belowStatusBar ? "above the Slide Over window" : "hidden in landscape on iPhone from iOS 8"
       statusBarFrame = Derived(
@@ -56,7 +58,7 @@ package struct BarLayout: Sendable {
     if device.hasSensorHousing {
       windowSafeArea = Derived(
         deviceSafe, "safeArea.window",
-        "\(deviceSafe) = \(device.name) \(landscape ? "landscape" : "portrait") safe area on iOS \(os)")
+        "\(deviceSafe) = \(deviceName) \(landscape ? "landscape" : "portrait") safe area on iOS \(os)")
     } else if os.major >= 12 {
       windowSafeArea = Derived(
         EdgeInsets(top: status), "safeArea.window",

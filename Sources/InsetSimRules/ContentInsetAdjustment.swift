@@ -95,10 +95,11 @@ package enum ContentInsetAdjustment {
   package static func adjusted(contentInset: EdgeInsets, safeArea: EdgeInsets, edges: Derived<RectEdges>) -> Derived<EdgeInsets> {
     let added = safeArea.keeping(edges.value)
     let value = contentInset + added
-    let why = added == .zero
-      ? "\(value) = contentInset \(contentInset) (\(edges.why))"
-      : "\(value) = contentInset \(contentInset) + safe area \(added) (\(edges.why))"
-    return Derived(value, edges.rule, why)
+    // The words are built when read (in the autoclosure), not for every layout pass.
+    return Derived(value, edges.rule,
+      added == .zero
+        ? "\(value) = contentInset \(contentInset) (\(edges.why))"
+        : "\(value) = contentInset \(contentInset) + safe area \(added) (\(edges.why))")
   }
 
   /// The controller's content scroll view for `.automatic`: follow first subviews from the root view.

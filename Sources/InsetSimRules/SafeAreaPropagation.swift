@@ -47,10 +47,11 @@ package enum SafeAreaPropagation {
       top: max(0, parentInsets.top - frame.minY), left: max(0, parentInsets.left - frame.minX),
       bottom: max(0, frame.maxY - (parentBounds.height - parentInsets.bottom)),
       right: max(0, frame.maxX - (parentBounds.width - parentInsets.right)))
-    let why = insets == .zero
-      ? "frame \(frame) lies inside \(parentName)'s safe area \(parentInsets)"
-      : "the part of \(parentName)'s \(parentInsets) that frame \(frame) overlaps"
-    return Derived(insets, "safeArea.subview.overlap", why)
+    // The words are built when read (in the autoclosure), not for every layout pass.
+    return Derived(insets, "safeArea.subview.overlap",
+      insets == .zero
+        ? "frame \(frame) lies inside \(parentName)'s safe area \(parentInsets)"
+        : "the part of \(parentName)'s \(parentInsets) that frame \(frame) overlaps")
   }
 
   package static let notInWindow = Derived(EdgeInsets.zero, "safeArea.notInWindow", "not in a window: no safe area")
