@@ -208,8 +208,8 @@ extension ScenarioDecoder {
   func splitViewController(_ v: JSONValue, _ path: String, names: [String]) throws(InputError) -> SplitViewControllerSpec {
     let pairs = try object(v, path, allowed: Self.splitKeys)
     let map = Dictionary(pairs, uniquingKeysWith: { a, _ in a })
-    let style = try map["style"].map { v throws(InputError) in try choice(v, join(path, "style"), SplitViewControllerSpec.Style.self, noun: "split view style") }
-      ?? .unspecified
+    var style = SplitViewControllerSpec.Style.unspecified
+    if let value = map["style"] { style = try choice(value, join(path, "style"), SplitViewControllerSpec.Style.self, noun: "split view style") }
     guard let columnsValue = map["columns"] else {
       throw fail(path, "missing key 'columns'", expected: "\"columns\": {\"primary\": …, \"secondary\": …}")
     }

@@ -9,8 +9,8 @@ import InsetSimTraceFormat
 ///     app.observe(treeAfterPush, at: 1.25)    // a push step at t = 1.25 s
 ///     app.scenarioJSON                        // {"insetsim":2,"name":"recorded-app",…}
 ///
-/// What format 2 cannot say (a navigation controller inside a child, a split view controller) is listed in
-/// ``unsupported`` instead of being described wrongly.
+/// What format 2 cannot say (a navigation controller inside a child, a split view controller below the
+/// root) is listed in ``unsupported`` instead of being described wrongly.
 public struct AppDescription: Sendable {
   public var name: String
   public var device: String
@@ -37,6 +37,8 @@ public struct AppDescription: Sendable {
     var presented: [Presented] = []
     var children: [String: [String]] = [:]
     var childFrames: [String: [Double]] = [:]
+    /// The split view column of each navigation controller that is one.
+    var splitColumns: [String: String] = [:]
   }
 
   struct Presented: Sendable, Equatable {
@@ -70,6 +72,9 @@ public struct AppDescription: Sendable {
     for nav in new.navigationOrder {
       guard let before = old.stacks[nav], let after = new.stacks[nav], before != after else { continue }
       let names = after.map { self.names[$0] ?? $0 }
+      if let column = new.splitColumns[nav], column != "secondary" {
+        unsupported.append("a change of the split view's \(column) column at t = \(seconds) s is replayed on the column on top (the secondary while expanded)")
+      }
       if after.count == before.count + 1, Array(after.dropLast()) == before, let top = names.last {
         steps.append(step(seconds, "push", ["\"controller\":" + Self.quoted(top), "\"animated\":true"]))
       } else if after.count == before.count - 1, Array(before.dropLast()) == after {
@@ -128,6 +133,11 @@ public struct AppDescription: Sendable {
       case .tabBar:
         if depth == 0 { s.selectedTab = node.selectedIndex }
         pending += node.held.map { ($0, depth + 1) }
+      case .split:
+        for (held, column) in zip(node.held, node.settings.splitColumns ?? []) where held.kind == .navigation {
+          s.splitColumns[held.identity] = column
+        }
+        pending += node.held.map { ($0, depth + 1) }
       case .plain:
         s.children[node.identity] = node.held.map(\.identity)
         for child in node.held {
@@ -184,8 +194,17 @@ public struct AppDescription: Sendable {
         parts.append("\"selected\":\(node.selectedIndex)")
         parts.append("\"tabs\":[" + node.held.map { container($0, depth: depth + 1) }.joined(separator: ",") + "]")
         return "{\"tabBarController\":{" + parts.joined(separator: ",") + "}}"
-      case .tabBar:
-        unsupported.append("a tab bar controller inside a tab (\(node.className)) is described as a plain controller")
+      case .split where depth == 0:
+        var parts: [String] = []
+        if let style = node.settings.splitStyle, style != "unspecified" { parts.append("\"style\":" + Self.quoted(style)) }
+        let columns = zip(node.settings.splitColumns ?? [], node.held).map { column, held in
+          Self.quoted(column) + ":" + container(held, depth: depth + 1)
+        }
+        parts.append("\"columns\":{" + columns.joined(separator: ",") + "}")
+        if let mode = node.settings.preferredDisplayMode, mode != "automatic" { parts.append("\"preferredDisplayMode\":" + Self.quoted(mode)) }
+        return "{\"splitViewController\":{" + parts.joined(separator: ",") + "}}"
+      case .tabBar, .split:
+        unsupported.append("a \(node.kind == .split ? "split view" : "tab bar") controller inside a container (\(node.className)) is described as a plain controller")
         return Self.quoted(describe(node))
       case .plain:
         return Self.quoted(describe(node))

@@ -117,6 +117,10 @@ final class AutomaticRecording {
       held = tabs.viewControllers ?? []
       selected = tabs.selectedIndex
       settings.tabBarTranslucent = tabs.tabBar.isTranslucent
+    } else if let split = controller as? UISplitViewController {
+      kind = .split
+      (held, settings.splitColumns, settings.splitStyle) = splitColumns(of: split)
+      settings.preferredDisplayMode = displayModeName(split.preferredDisplayMode)
     }
     settings.edgesForExtendedLayout = edgesName(controller.edgesForExtendedLayout)
     settings.extendedLayoutIncludesOpaqueBars = controller.extendedLayoutIncludesOpaqueBars
@@ -186,6 +190,33 @@ final class AutomaticRecording {
     if edges.isEmpty { return "none" }
     let named: [(String, UIRectEdge)] = [("top", .top), ("left", .left), ("bottom", .bottom), ("right", .right)]
     return named.filter { edges.contains($0.1) }.map(\.0).joined(separator: ",")
+  }
+
+  /// A split view controller's columns: what shows each (a column style's `viewController(for:)`, or the
+  /// navigation controller UIKit wrapped it in; a classic split view's `viewControllers`), their column
+  /// names, and the style's name.
+  static func splitColumns(of split: UISplitViewController) -> ([UIViewController], [String], String) {
+    if #available(iOS 14.0, *), split.style != .unspecified {
+      var held: [UIViewController] = []
+      var names: [String] = []
+      let columns: [(UISplitViewController.Column, String)] = [(.primary, "primary"), (.supplementary, "supplementary"), (.secondary, "secondary"), (.compact, "compact")]
+      for (column, name) in columns {
+        guard let c = split.viewController(for: column) else { continue }
+        // The navigation controller UIKit wrapped the column in holds its stack (pushes happen there).
+        held.append(column != .compact && !(c is UINavigationController) ? c.navigationController ?? c : c)
+        names.append(name)
+      }
+      return (held, names, split.style == .tripleColumn ? "tripleColumn" : "doubleColumn")
+    }
+    let held = Array(split.viewControllers.prefix(2))
+    return (held, ["primary", "secondary"].prefix(held.count).map { $0 }, "unspecified")
+  }
+
+  /// A display mode's iOS 14 name, by its raw value (the iOS 13 names `primaryHidden`, `allVisible` and
+  /// `primaryOverlay` are the same values).
+  static func displayModeName(_ mode: UISplitViewController.DisplayMode) -> String {
+    let names = ["automatic", "secondaryOnly", "oneBesideSecondary", "oneOverSecondary", "twoBesideSecondary", "twoOverSecondary", "twoDisplaceSecondary"]
+    return mode.rawValue >= 0 && mode.rawValue < names.count ? names[mode.rawValue] : "automatic"
   }
 
   static func styleName(_ style: UIModalPresentationStyle) -> String {

@@ -8,7 +8,8 @@ public protocol ControllerNode {
   /// The controller's class name (`"FeedViewController"`).
   var className: String { get }
   var kind: ControllerKind { get }
-  /// A navigation controller's stack (bottom first), a tab bar controller's tabs, a plain controller's children.
+  /// A navigation controller's stack (bottom first), a tab bar controller's tabs, a split view controller's
+  /// columns (named in `settings.splitColumns`), a plain controller's children.
   var held: [any ControllerNode] { get }
   /// The selected tab of a tab bar controller.
   var selectedIndex: Int { get }
@@ -25,7 +26,7 @@ public protocol ControllerNode {
 
 /// A controller's kind, as far as the app model distinguishes them.
 public enum ControllerKind: String, Sendable {
-  case plain, navigation, tabBar
+  case plain, navigation, tabBar, split
 }
 
 /// The settings of a controller that change its layout, read from UIKit.
@@ -45,6 +46,12 @@ public struct ControllerSettings: Hashable, Sendable {
   public var navigationBarHidden: Bool?
   /// A tab bar controller's bar; nil for other controllers.
   public var tabBarTranslucent: Bool?
+  /// A split view controller's style (`"unspecified"`, `"doubleColumn"`, `"tripleColumn"`), the column of
+  /// each held controller (`"primary"`, `"supplementary"`, `"secondary"`, `"compact"`) and its preferred
+  /// display mode (UIKit's case name); nil for other controllers.
+  public var splitStyle: String?
+  public var splitColumns: [String]?
+  public var preferredDisplayMode: String?
 
   public init() {}
 }

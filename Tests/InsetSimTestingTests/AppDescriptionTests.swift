@@ -90,6 +90,34 @@ import Testing
     #expect(AppDescription.identifier("7Up", fallback: "Controller") == "Controller7Up")
   }
 
+  /// A double-column split view, as the UIKit side reads it: each column the navigation controller UIKit
+  /// wrapped it in; then the secondary column pushes.
+  @Test func aSplitViewIsDescribedWithItsColumns() throws {
+    func split(_ secondaryStack: [ControllerTree]) -> ControllerTree {
+      var s = ControllerSettings()
+      s.splitStyle = "doubleColumn"
+      s.splitColumns = ["primary", "secondary"]
+      s.preferredDisplayMode = "oneBesideSecondary"
+      let primary = ControllerTree(identity: "0x50", className: "UINavigationController", kind: .navigation, children: [Self.list])
+      let secondary = ControllerTree(identity: "0x51", className: "UINavigationController", kind: .navigation, children: secondaryStack)
+      return ControllerTree(identity: "0x52", className: "UISplitViewController", kind: .split, children: [primary, secondary], settings: s)
+    }
+    var app = AppDescription(root: split([Self.form]), device: "iPad (A16)", os: "26.1")
+    app.observe(split([Self.form, Self.detail]), at: 1)
+    #expect(app.unsupported.isEmpty)
+    let scenario = try Scenario.decode(app.scenarioJSON, file: "recorded.scenario.json")
+    guard case .split(let spec)? = scenario.app?.root else {
+      Issue.record("the root is not a split view controller: \(app.scenarioJSON)")
+      return
+    }
+    #expect(spec.style == .doubleColumn)
+    #expect(spec.preferredDisplayMode == .oneBesideSecondary)
+    #expect(spec.controllerNames == ["ListViewController", "FormViewController"])
+    #expect(scenario.script.map(\.action) == [.push("DetailViewController", animated: true)])
+    let trace = Simulation.run(scenario)
+    #expect(trace.entries.contains { $0.object == "DetailViewController" && $0.name == "viewDidAppear" })
+  }
+
   @Test func whatFormat2CannotSayIsListed() throws {
     let nav = ControllerTree(identity: "0x40", className: "UINavigationController", kind: .navigation, children: [Self.form])
     let container = ControllerTree(identity: "0x41", className: "ContainerViewController", children: [nav], rootView: Self.plainView())
