@@ -48,11 +48,10 @@ extension Simulation {
       if let c = outgoing { appearance(c, .viewWillDisappear, detail: detail) }
       if let c = incoming { appearance(c, .viewWillAppear, detail: detail) }
     }
-    if let c = incoming, let root = controllers[c].rootView, !world[root].inWindow {
-      for v in world.subtree(root) { recorder.setInWindow(v, true) }
-      call(world[root].name, .didMoveToWindow, detail: "window")
+    if let c = incoming {
+      enterWindow(c)
+      layout(c, appearing: true)
     }
-    if let c = incoming { layout(c, appearing: true) }
     schedule(.transitionEnded(i), after: duration.value)
   }
 
@@ -65,10 +64,7 @@ extension Simulation {
     func outgoingEnds() {
       guard let c = t.outgoing else { return }
       if plan.outgoingHears { appearance(c, .viewDidDisappear, detail: nil) }
-      if plan.outgoingLeavesWindow, let root = controllers[c].rootView, world[root].inWindow, !isShown(c) {
-        for v in world.subtree(root) { recorder.setInWindow(v, false) }
-        call(world[root].name, .didMoveToWindow, detail: "nil")
-      }
+      if plan.outgoingLeavesWindow { leaveWindow(c) }
     }
     // The transition completes (the bar view hides), then the did-callbacks come.
     if t.hidesTabBarAtEnd, let tabBar, world.bool(tabBar, .bottomBarHiddenByPush) {
@@ -84,6 +80,20 @@ extension Simulation {
     for (c, parent) in t.movedIn { call(controllers[c].name, .didMove, detail: parent) }
     for c in t.movedOut { call(controllers[c].name, .didMove, detail: "nil") }
     for (c, p) in t.flags { _ = recorder.write(controllers[c].object, p, Derived(false, "flow.movingFlags", "the transition ended"), as: Value.bool) }
+  }
+
+  /// A controller's view enters the window (its subtree with it) unless it is there already.
+  func enterWindow(_ c: Int) {
+    guard let root = controllers[c].rootView, !world[root].inWindow else { return }
+    for v in world.subtree(root) { recorder.setInWindow(v, true) }
+    call(world[root].name, .didMoveToWindow, detail: "window")
+  }
+
+  /// A controller's view leaves the window, unless it is still shown.
+  func leaveWindow(_ c: Int) {
+    guard let root = controllers[c].rootView, world[root].inWindow, !isShown(c) else { return }
+    for v in world.subtree(root) { recorder.setInWindow(v, false) }
+    call(world[root].name, .didMoveToWindow, detail: "nil")
   }
 
   /// Whether a controller is on screen now: the top, a controller under sheets and over-full-screen

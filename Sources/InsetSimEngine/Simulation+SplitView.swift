@@ -197,17 +197,15 @@ extension Simulation {
     let leaving = before.filter { !after.contains($0) }
     let coming = after.filter { !before.contains($0) }
     guard !leaving.isEmpty || !coming.isEmpty else { return }
-    recorder.note("the columns on screen change: " + (leaving.isEmpty ? "" : "\(leaving.map { controllers[$0].name }.joined(separator: ", ")) disappear")
-      + (leaving.isEmpty || coming.isEmpty ? "" : ", ") + (coming.isEmpty ? "" : "\(coming.map { controllers[$0].name }.joined(separator: ", ")) appear"),
-      object: "splitViewController", rule: "splitView.columnAppearance")
+    var change: [String] = []
+    if !leaving.isEmpty { change.append(leaving.map { controllers[$0].name }.joined(separator: ", ") + " disappear") }
+    if !coming.isEmpty { change.append(coming.map { controllers[$0].name }.joined(separator: ", ") + " appear") }
+    recorder.note("the columns on screen change: " + change.joined(separator: ", "), object: "splitViewController", rule: "splitView.columnAppearance")
     for c in leaving { appearance(c, .viewWillDisappear, detail: "animated") }
     for c in coming {
       loadViewIfNeeded(c)
       appearance(c, .viewWillAppear, detail: "animated")
-      if let root = controllers[c].rootView, !world[root].inWindow {
-        for v in world.subtree(root) { recorder.setInWindow(v, true) }
-        call(world[root].name, .didMoveToWindow, detail: "window")
-      }
+      enterWindow(c)
     }
     split?.disappearing += leaving
     split?.appearing += coming
@@ -221,10 +219,7 @@ extension Simulation {
     split?.disappearing = []
     for c in state.disappearing {
       appearance(c, .viewDidDisappear, detail: nil)
-      if let root = controllers[c].rootView, world[root].inWindow, !isShown(c) {
-        for v in world.subtree(root) { recorder.setInWindow(v, false) }
-        call(world[root].name, .didMoveToWindow, detail: "nil")
-      }
+      leaveWindow(c)
     }
     for c in state.appearing { appearance(c, .viewDidAppear, detail: nil) }
   }
