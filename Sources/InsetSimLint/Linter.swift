@@ -29,6 +29,7 @@ public enum Linter {
     LargeTitleOpaqueBarJump(),
     LargeTitleNotTracked(),
     ScrollEdgeEmptyBand(),
+    SplitViewContentUnderSidebar(),
     InsetDiffersAcrossReleases(),
     ContentInsetReadDiffersAcrossReleases(),
   ]

@@ -153,6 +153,11 @@ import Testing
     Pair(slug: "L17-scroll-edge-empty-band", detector: "scrollEdge.emptyBandUnderBar", severity: .warning, proofs: [
       .change("ListController.view", .frame, .rect(Rect(y: 64, width: 375, height: 603)), cause: .rule),
     ]),
+    // iOS 26.1: the secondary's 330-pt leading safe area (openuikit's iPad print) that a vertical scroll view does not clear.
+    Pair(slug: "L18-split-view-content-under-sidebar", detector: "splitView.contentUnderSidebar", severity: .warning, proofs: [
+      .change("detailScroll", .safeAreaInsets, .insets(EdgeInsets(top: 86, left: 330, bottom: 25, right: 0)), cause: .rule),
+      .change("detailScroll", .adjustedContentInset, .insets(EdgeInsets(top: 86, left: 0, bottom: 25, right: 0)), cause: .rule),
+    ]),
   ]
 
   static func runs(_ file: String, oses: [String]) throws -> [LintRun] {
