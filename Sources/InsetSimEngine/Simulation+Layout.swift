@@ -12,7 +12,7 @@ extension Simulation {
     let context = self.context(of: c)
     _ = recorder.write(statusBar, .frame, bars.statusBarFrame, as: Value.rect)
     if era == .safeArea { _ = recorder.write(window, .safeAreaInsets, bars.windowSafeArea, as: Value.insets) }
-    let inSheet = context.presentation.map { presentations[$0].style == .sheet } ?? false
+    let inSheet = context.presentation.map { presentations[$0].style.isSheet } ?? false
     if let n = context.nav, !inSheet {
       if let f = bars.navigationBarFrame { _ = recorder.write(navs[n].navigationBar, .frame, f, as: Value.rect) }
       if let f = bars.toolbarFrame { _ = recorder.write(navs[n].toolbar, .frame, f, as: Value.rect) }
@@ -23,7 +23,7 @@ extension Simulation {
   /// The search bar of `c`'s navigation item: the band at the navigation bar's bottom while it shows, no
   /// height at that edge while it hides (rules searchBar.height, searchBar.hidesWhenScrolling).
   func writeSearchBarFrame(_ searchBar: World.ObjectID, of c: Int, input: LayoutInput, bars: BarLayout) {
-    if let p = context(of: c).presentation, presentations[p].style == .sheet {
+    if let p = context(of: c).presentation, presentations[p].style.isSheet {
       return stop("\(controllers[c].name) has a search controller in a sheet: a search bar in a sheet's navigation bar is not simulated")
     }
     guard let bar = bars.navigationBarFrame?.value, input.navigationBarVisible else {
@@ -61,8 +61,8 @@ extension Simulation {
     let bars = barLayout(input)
     writeBarFrames(bars, for: c)
     if let searchBar = controllers[c].searchBar { writeSearchBarFrame(searchBar, of: c, input: input, bars: bars) }
-    if let p = context(of: c).presentation, presentations[p].style == .sheet {
-      layOutSheet(c, root: root, input: input, bars: bars, detents: presentations[p].detents)
+    if let p = context(of: c).presentation, presentations[p].style.isSheet {
+      layOutSheet(c, root: root, input: input, bars: bars, style: presentations[p].style, detents: presentations[p].detents)
     } else {
       layOutInContainer(c, root: root, input: input, bars: bars, appearing: appearing)
     }
@@ -97,22 +97,33 @@ extension Simulation {
     }
   }
 
-  /// An iPhone sheet (iOS 13+): the sheet's frame, its navigation bar (56 pt at the sheet's top) and the
-  /// root view's safe area (rules present.sheet.frame, present.sheet.safeArea).
-  private func layOutSheet(_ c: Int, root: World.ObjectID, input: LayoutInput, bars: BarLayout, detents: [SheetDetent]) {
-    let frame = ModalPresentation.sheetFrame(screen: bars.screen, windowSafeArea: bars.windowSafeArea.value, detents: detents)
+  /// A sheet: an iPhone card (iOS 13+), or an iPad form sheet or page sheet — the sheet's frame, its
+  /// navigation bar at the sheet's top and the root view's safe area (rules present.sheet.frame,
+  /// present.sheet.safeArea, present.formSheet.iPad, present.pageSheet.iPad, present.iPadSheet.safeArea).
+  private func layOutSheet(
+    _ c: Int, root: World.ObjectID, input: LayoutInput, bars: BarLayout, style: ModalPresentation.Resolved, detents: [SheetDetent]
+  ) {
+    let frame = style == .sheet
+      ? ModalPresentation.sheetFrame(screen: bars.screen, windowSafeArea: bars.windowSafeArea.value, detents: detents)
+      : ModalPresentation.iPadSheetFrame(style, window: bars.screen, screen: scenario.device.screenSize(currentOrientation), os: os)
     _ = recorder.write(root, .frame, frame, as: Value.rect)
     updateTableWidth(root)
+    let bar = ModalPresentation.sheetNavigationBarHeight(os: os, style: style)
     if let n = context(of: c).nav, input.navigationBarVisible {
       let f = frame.value
-      let bar = ModalPresentation.sheetNavigationBarHeight(os: os)
       _ = recorder.write(navs[n].navigationBar, .frame, Derived(Rect(x: f.minX, y: f.minY, width: f.width, height: bar),
-        "present.sheet.safeArea", "a navigation bar in a sheet is \(formatPoints(bar)) pt, at the sheet's top"), as: Value.rect)
+        style == .sheet ? "present.sheet.safeArea" : "present.iPadSheet.safeArea", "a navigation bar in a sheet is \(formatPoints(bar)) pt, at the sheet's top"), as: Value.rect)
     }
-    let insets = world[root].inWindow
-      ? ModalPresentation.sheetSafeArea(windowSafeArea: bars.windowSafeArea.value, navigationBarVisible: input.navigationBarVisible,
+    let insets: Derived<EdgeInsets>
+    if !world[root].inWindow {
+      insets = SafeAreaPropagation.notInWindow
+    } else if style == .sheet {
+      insets = ModalPresentation.sheetSafeArea(windowSafeArea: bars.windowSafeArea.value, navigationBarVisible: input.navigationBarVisible,
         additional: input.additionalSafeAreaInsets, os: os)
-      : SafeAreaPropagation.notInWindow
+    } else {
+      insets = ModalPresentation.iPadSheetSafeArea(frame: frame.value, window: bars.screen, windowSafeArea: bars.windowSafeArea.value,
+        navigationBar: input.navigationBarVisible ? bar : nil, additional: input.additionalSafeAreaInsets)
+    }
     if recorder.write(root, .safeAreaInsets, insets, as: Value.insets) {
       if world.scrollView(of: root) == root { updateAdjustedContentInset(root) }
       call(world[root].name, .safeAreaInsetsDidChange)

@@ -466,7 +466,7 @@ public final class Simulation {
         input.prefersLargeTitles = largeTitle(n).value
       }
       if collapsedTitles.contains(c) { input.prefersLargeTitles = false }
-      if controllers[c].searchBar != nil && !hiddenSearchBars.contains(c) && context.presentation.map({ presentations[$0].style != .sheet }) ?? true {
+      if controllers[c].searchBar != nil && !hiddenSearchBars.contains(c) && context.presentation.map({ !presentations[$0].style.isSheet }) ?? true {
         input.searchBarBand = NavigationSearchBar.height(on: os).value
       }
       input.toolbarHidden = world.bool(nav.object, .toolbarHidden)

@@ -53,13 +53,7 @@ extension ScenarioDecoder {
           throw fail(join(path, "detents"), "detents exist from iOS 15 (UISheetPresentationController)", expected: "no 'detents' on iOS \(scenario.os)")
         }
       }
-      if scenario.device.idiom != .phone {
-        let style = spec.style ?? scenario.app?.controller(named: spec.controller)?.modalPresentationStyle
-        if style != .fullScreen && style != .overFullScreen {
-          throw fail(join(path, "style"), "sheets and popovers on iPad are not simulated yet (their sizes have no public source)",
-            expected: "\"style\": \"fullScreen\" or \"overFullScreen\" on an iPad")
-        }
-      }
+      if scenario.device.idiom != .phone { try checkIPadPresentation(spec, path: path, os: scenario.os, app: scenario.app) }
       return (.present(spec), ["controller", "style", "animated", "inNavigationController", "detents"])
     case "dismiss":
       return (.dismiss(animated: try animated()), ["animated"])
@@ -110,6 +104,36 @@ extension ScenarioDecoder {
         throw fail(join(path, "controller"), "'\(n)' is already \(inTree.contains(n) ? "in the root tree" : "a child in \"children\"")",
           expected: "a controller that is in no container yet (UIKit raises for a controller in two places)")
       }
+    }
+  }
+}
+
+extension ScenarioDecoder {
+  /// What an iPad presents is simulated as a full-screen or over-full-screen presentation, a form sheet
+  /// (iOS 7+; `.automatic` from iOS 18) or a page sheet before iOS 13; a popover (which needs an anchor),
+  /// a card page sheet (`.automatic` on iOS 13–17: no published size) and detents are refused.
+  func checkIPadPresentation(_ spec: PresentSpec, path: String, os: OSVersion, app: AppSpec?) throws(InputError) {
+    let style = spec.style ?? app?.controller(named: spec.controller)?.modalPresentationStyle ?? (os.major >= 13 ? .automatic : .fullScreen)
+    let p = join(path, "style")
+    let sheet: PresentationStyle = style == .automatic ? (os.major >= 18 ? .formSheet : .pageSheet) : style
+    switch sheet {
+    case .fullScreen, .overFullScreen:
+      break
+    case .popover:
+      throw fail(p, "a popover on iPad is not simulated (it needs a source view and an arrow direction)",
+        expected: "\"style\": \"formSheet\", \"fullScreen\" or \"overFullScreen\" on an iPad", suggestion: "formSheet")
+    case .pageSheet where os.major >= 13:
+      throw fail(p, "a page sheet on iPad from iOS 13 is not simulated (no source gives the card's size)"
+        + (style == .automatic ? "; .automatic is a page sheet on iPadOS 13–17" : ""),
+        expected: "\"style\": \"formSheet\" (iOS 18's .automatic), \"fullScreen\" or \"overFullScreen\" on an iPad", suggestion: "formSheet")
+    case .formSheet where os.era == .ios6, .pageSheet where os.era == .ios6:
+      throw fail(p, "a \(sheet.rawValue) on iOS 6 is not simulated", expected: "\"style\": \"fullScreen\", or iOS 7 or later")
+    default:
+      break
+    }
+    if !spec.detents.isEmpty && sheet != .fullScreen && sheet != .overFullScreen {
+      throw fail(join(path, "detents"), "detents of an iPad sheet are not simulated (they apply in a compact-width window)",
+        expected: "no 'detents' on an iPad")
     }
   }
 }

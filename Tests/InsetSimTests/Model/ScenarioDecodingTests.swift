@@ -344,6 +344,24 @@ import Testing
       == "x.scenario.json: at root.splitViewController: a split view controller on iOS 7.1; expected iOS 8 or later (displayMode, preferredDisplayMode and collapsing are iOS 8+)")
   }
 
+  // MARK: iPad presentations
+
+  private func iPadPresent(os: String, _ step: String) -> String {
+    #"{"insetsim": 2, "os": ""# + os + #"", "device": "iPad Pro (11-inch)", "root": "Home", "controllers": {"Home": {}, "Form": {}}, "script": [{"at": 1, "do": "present", "controller": "Form""# + step + "}]}"
+  }
+
+  @Test func iPadPresentationsThatAreNotSimulatedAreRefused() throws {
+    _ = try Scenario.decode(iPadPresent(os: "17.0", #", "style": "formSheet""#), file: Self.file)
+    _ = try Scenario.decode(iPadPresent(os: "18.0", ""), file: Self.file)
+    _ = try Scenario.decode(iPadPresent(os: "12.0", #", "style": "pageSheet""#), file: Self.file)
+    #expect(message(iPadPresent(os: "17.0", ""))
+      == "x.scenario.json: at script[0].style: a page sheet on iPad from iOS 13 is not simulated (no source gives the card's size); .automatic is a page sheet on iPadOS 13–17; expected \"style\": \"formSheet\" (iOS 18's .automatic), \"fullScreen\" or \"overFullScreen\" on an iPad. Did you mean 'formSheet'?")
+    #expect(message(iPadPresent(os: "17.0", #", "style": "popover""#))
+      == "x.scenario.json: at script[0].style: a popover on iPad is not simulated (it needs a source view and an arrow direction); expected \"style\": \"formSheet\", \"fullScreen\" or \"overFullScreen\" on an iPad. Did you mean 'formSheet'?")
+    #expect(message(iPadPresent(os: "17.0", #", "style": "formSheet", "detents": ["medium"]"#))
+      == "x.scenario.json: at script[0].detents: detents of an iPad sheet are not simulated (they apply in a compact-width window); expected no 'detents' on an iPad")
+  }
+
   // MARK: Round trip
 
   @Test(arguments: ["10.3", "11.0", "13.0"])

@@ -35,4 +35,36 @@ import Testing
     #expect(insets.value.top == 56)
     #expect(insets.rule == "present.sheet.safeArea")
   }
+
+  // MARK: iPad (IPAD-SHEETS-RESEARCH)
+
+  /// Apple's .automatic documentation: formSheet from iOS 18, pageSheet before; a compact-width iPad window
+  /// shows a card from iOS 13 (full screen before).
+  @Test func anIPadResolvesAutomaticByRelease() {
+    #expect(ModalPresentation.resolve(nil, controllerStyle: nil, os: OSVersion(18, 0), idiom: .pad, landscape: false, compactWidth: false).value == .formSheet)
+    #expect(ModalPresentation.resolve(nil, controllerStyle: nil, os: OSVersion(17, 0), idiom: .pad, landscape: false, compactWidth: false).value == .pageSheet)
+    #expect(ModalPresentation.resolve(.formSheet, controllerStyle: nil, os: OSVersion(17, 0), idiom: .pad, landscape: true, compactWidth: true).value == .sheet)
+    #expect(ModalPresentation.resolve(.formSheet, controllerStyle: nil, os: OSVersion(12, 0), idiom: .pad, landscape: true, compactWidth: true).value == .fullScreen)
+    #expect(ModalPresentation.resolve(.fullScreen, controllerStyle: nil, os: OSVersion(18, 0), idiom: .pad, landscape: false, compactWidth: false).value == .fullScreen)
+  }
+
+  /// F3 (UIKit 26.1's defaultFormSheetSizeForScreenSize:): 540 × 600 up to 1024, 580 × 640 below 1590,
+  /// 620 × 680 from 1590; F7: 540 × 620 before iPadOS 16.
+  @Test func theFormSheetSizeFollowsTheScreensLongerSide() {
+    #expect(ModalPresentation.formSheetSize(os: OSVersion(15, 0), screen: Size(width: 834, height: 1194)).value == Size(width: 540, height: 620))
+    #expect(ModalPresentation.formSheetSize(os: OSVersion(17, 0), screen: Size(width: 768, height: 1024)).value == Size(width: 540, height: 600))
+    #expect(ModalPresentation.formSheetSize(os: OSVersion(17, 0), screen: Size(width: 1024, height: 1366)).value == Size(width: 580, height: 640))
+    #expect(ModalPresentation.formSheetSize(os: OSVersion(26, 0), screen: Size(width: 1590, height: 1000)).value == Size(width: 620, height: 680))
+  }
+
+  /// F1, F8: centered; P3: a legacy page sheet is the portrait width, centered, from y 20 to the bottom.
+  @Test func iPadSheetsAreCenteredOrPortraitWide() {
+    let form = ModalPresentation.iPadSheetFrame(.formSheet, window: Size(width: 768, height: 1024), screen: Size(width: 768, height: 1024), os: OSVersion(12, 0))
+    #expect(form.value == Rect(x: 114, y: 202, width: 540, height: 620))
+    let page = ModalPresentation.iPadSheetFrame(.pageSheet, window: Size(width: 1024, height: 768), screen: Size(width: 1024, height: 768), os: OSVersion(12, 0))
+    #expect(page.value == Rect(x: 128, y: 20, width: 768, height: 748))
+    let insets = ModalPresentation.iPadSheetSafeArea(frame: form.value, window: Size(width: 768, height: 1024), windowSafeArea: EdgeInsets(top: 20),
+      navigationBar: 50, additional: .zero)
+    #expect(insets.value == EdgeInsets(top: 50))
+  }
 }
