@@ -141,9 +141,12 @@ package struct BarLayout: Sendable {
     if input.hasNavigationController {
       let (base, baseWhy) = BarLayout.toolbarHeight(input)
       let standsOnTab = input.tabBarInLayout
-      let homeIndicator = homeIndicator
+      // A floating split view column (iOS 26) ends above the screen's bottom: its toolbar stands on the
+      // column's bottom and takes only the part of the home indicator the column reaches into.
+      let columnBottom = input.column.map { min($0.maxY, h) } ?? h
+      let homeIndicator = max(0, homeIndicator - (h - columnBottom))
       let height = standsOnTab ? base : base + homeIndicator
-      let y = (standsOnTab ? tabTop : h) - height
+      let y = (standsOnTab ? tabTop : columnBottom) - height
       toolbarFrame = Derived(
         Rect(x: columnX, y: y, width: columnWidth, height: height), "toolbar.height",
         "height \(formatPoints(height)) = \(baseWhy)" + (!standsOnTab && homeIndicator > 0 ? " + home indicator \(formatPoints(homeIndicator))" : ""))
