@@ -157,7 +157,7 @@ extension Simulation {
 
   /// Child controllers by their root view (apps).
   var childControllers: [World.ObjectID: Int] {
-    guard scenario.app != nil else { return [:] }
+    guard isApp else { return [:] }
     var map: [World.ObjectID: Int] = [:]
     for (i, c) in controllers.enumerated() where c.parent != nil { if let r = c.rootView { map[r] = i } }
     return map
@@ -177,16 +177,21 @@ extension Simulation {
       _ = recorder.write(controllers[c].object, .bottomLayoutGuideLength, Derived(0.0, "legacy.child.layoutGuides", "a child controller gets no layout guides from its parent"), as: Value.number)
     }
     if era == .safeArea {
-      var insets = world[child].inWindow
-        ? SafeAreaPropagation.subview(frame: world.rect(child, .frame), parentBounds: parentSize,
-          parentInsets: world.insets(parent, .safeAreaInsets), parentName: world[parent].name)
-        : SafeAreaPropagation.notInWindow
-      if let c = owner, world[child].inWindow {
-        let additional = world.insets(controllers[c].object, .additionalSafeAreaInsets)
-        let overlap = insets
-        let (childName, parentName) = (controllers[c].name, world[parent].name)
-        insets = Derived(overlap.value + additional, "safeArea.child",
-          "\(childName) is a child controller: its view's overlap with \(parentName)'s safe area (\(overlap.why))" + (additional == .zero ? "" : " + its additionalSafeAreaInsets \(additional)"))
+      var insets: Derived<EdgeInsets>
+      do {
+        // One copy of the world for the reads before the write (see `updateAdjustedContentInset`).
+        let world = self.world
+        insets = world[child].inWindow
+          ? SafeAreaPropagation.subview(frame: world.rect(child, .frame), parentBounds: parentSize,
+            parentInsets: world.insets(parent, .safeAreaInsets), parentName: world[parent].name)
+          : SafeAreaPropagation.notInWindow
+        if let c = owner, world[child].inWindow {
+          let additional = world.insets(controllers[c].object, .additionalSafeAreaInsets)
+          let overlap = insets
+          let (childName, parentName) = (controllers[c].name, world[parent].name)
+          insets = Derived(overlap.value + additional, "safeArea.child",
+            "\(childName) is a child controller: its view's overlap with \(parentName)'s safe area (\(overlap.why))" + (additional == .zero ? "" : " + its additionalSafeAreaInsets \(additional)"))
+        }
       }
       let changed = recorder.write(child, .safeAreaInsets, insets, as: Value.insets)
       if changed {
@@ -245,24 +250,31 @@ extension Simulation {
     let owner = controllerOwning(scroll)
     let controllerObject = owner.map { controllers[$0].object }
     let root = owner.flatMap { controllers[$0].rootView }
-    let webOwner = world[scroll].ownerWebView
-    let facts = ContentInsetAdjustment.Facts(
-      behavior: world.value(scroll, .contentInsetAdjustmentBehavior)?.behaviorValue ?? .automatic,
-      isContentScrollView: root.map { ContentInsetAdjustment.contentScrollView(world: world, root: $0) == scroll } ?? false,
-      isInControllerView: owner != nil,
-      controllerAdjusts: controllerObject.map { world.value($0, .automaticallyAdjustsScrollViewInsets)?.boolValue ?? true } ?? true,
-      inContainer: owner.map { o in let ctx = context(of: o); return ctx.nav != nil || ctx.tabbed } ?? (tabBar != nil || !navs.isEmpty),
-      scrollEnabled: world.bool(scroll, .scrollEnabled), contentSize: world.size(scroll, .contentSize),
-      boundsSize: world.rect(scroll, .frame).size, alwaysBounceVertical: world.bool(scroll, .alwaysBounceVertical),
-      alwaysBounceHorizontal: world.bool(scroll, .alwaysBounceHorizontal),
-      isUIWebViewScrollView: webOwner.map { world[$0].viewType == .webView } ?? false)
-    let edges = ContentInsetAdjustment.adjustedEdges(facts)
-    let old = world.insets(scroll, .adjustedContentInset)
-    var adjusted = ContentInsetAdjustment.adjusted(
-      contentInset: world.insets(scroll, .contentInset), safeArea: world.insets(scroll, .safeAreaInsets), edges: edges)
-    let keyboardOverlap = world.number(scroll, .keyboardInset)
-    if keyboardOverlap > 0 && facts.behavior != .never {
-      adjusted = Keyboard.avoidance(adjusted: adjusted.value, contentInset: world.insets(scroll, .contentInset), overlap: keyboardOverlap)
+    let facts: ContentInsetAdjustment.Facts, edges: Derived<RectEdges>, old: EdgeInsets
+    var adjusted: Derived<EdgeInsets>
+    do {
+      // One copy of the world for the reads before the write (each read of the class's property would
+      // retain and release the world's four arrays); it ends before the write, which would copy them.
+      let world = self.world
+      let webOwner = world[scroll].ownerWebView
+      facts = ContentInsetAdjustment.Facts(
+        behavior: world.value(scroll, .contentInsetAdjustmentBehavior)?.behaviorValue ?? .automatic,
+        isContentScrollView: root.map { ContentInsetAdjustment.contentScrollView(world: world, root: $0) == scroll } ?? false,
+        isInControllerView: owner != nil,
+        controllerAdjusts: controllerObject.map { world.value($0, .automaticallyAdjustsScrollViewInsets)?.boolValue ?? true } ?? true,
+        inContainer: owner.map { o in let ctx = context(of: o); return ctx.nav != nil || ctx.tabbed } ?? (tabBar != nil || !navs.isEmpty),
+        scrollEnabled: world.bool(scroll, .scrollEnabled), contentSize: world.size(scroll, .contentSize),
+        boundsSize: world.rect(scroll, .frame).size, alwaysBounceVertical: world.bool(scroll, .alwaysBounceVertical),
+        alwaysBounceHorizontal: world.bool(scroll, .alwaysBounceHorizontal),
+        isUIWebViewScrollView: webOwner.map { world[$0].viewType == .webView } ?? false)
+      edges = ContentInsetAdjustment.adjustedEdges(facts)
+      old = world.insets(scroll, .adjustedContentInset)
+      adjusted = ContentInsetAdjustment.adjusted(
+        contentInset: world.insets(scroll, .contentInset), safeArea: world.insets(scroll, .safeAreaInsets), edges: edges)
+      let keyboardOverlap = world.number(scroll, .keyboardInset)
+      if keyboardOverlap > 0 && facts.behavior != .never {
+        adjusted = Keyboard.avoidance(adjusted: adjusted.value, contentInset: world.insets(scroll, .contentInset), overlap: keyboardOverlap)
+      }
     }
     guard recorder.write(scroll, .adjustedContentInset, adjusted, as: Value.insets) else {
       if safeAreaChanged {
@@ -276,7 +288,7 @@ extension Simulation {
     call(name, .adjustedContentInsetDidChange)
     // The scenario's controller is the delegate of every scroll view the scenario builds, from its creation
     // on; in an app, the controller whose view holds the scroll view.
-    if scenario.app == nil {
+    if !isApp {
       call(scenario.controller.name, .scrollViewDidChangeAdjustedContentInset, detail: name)
     } else if let owner {
       call(controllers[owner].name, .scrollViewDidChangeAdjustedContentInset, detail: name)

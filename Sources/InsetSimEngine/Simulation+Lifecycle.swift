@@ -80,7 +80,7 @@ extension Simulation {
       if era == .safeArea {
         recorder.write(id, .additionalSafeAreaInsets, .insets(spec?.additionalSafeAreaInsets ?? .zero), cause: .initial)
       }
-      if scenario.app != nil {
+      if isApp {
         for flag in [Property.isMovingToParent, .isMovingFromParent, .isBeingPresented, .isBeingDismissed] {
           recorder.write(id, flag, .bool(false), cause: .initial)
         }

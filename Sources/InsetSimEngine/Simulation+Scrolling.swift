@@ -92,6 +92,6 @@ extension Simulation {
 
   /// Whether navigation controller `n` shows `c`'s large title expanded now (before any collapse).
   func largeTitleShown(_ n: Int, for c: Int) -> Bool {
-    scenario.app != nil ? largeTitle(n).value : world.bool(navs[n].object, .prefersLargeTitles)
+    isApp ? largeTitle(n).value : world.bool(navs[n].object, .prefersLargeTitles)
   }
 }

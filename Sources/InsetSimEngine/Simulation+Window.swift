@@ -43,7 +43,7 @@ extension Simulation {
   func rotate(to orientation: Orientation) {
     let current = world.value(window, .orientation)
     guard current != .orientation(orientation), let top = topController else { return }
-    if scenario.app != nil, let decider = orientationDecider() {
+    if isApp, let decider = orientationDecider() {
       if let supported = controllers[decider].spec?.supportedInterfaceOrientations, !supported.contains(orientation) {
         recorder.note("\(controllers[decider].name) supports \(supported.map(\.rawValue).joined(separator: ", ")): the window stays \(currentOrientationName)",
           object: controllers[decider].name, rule: "rotation.supportedOrientations")
@@ -84,7 +84,7 @@ extension Simulation {
   private func transition(
     top: Int, size: Size, traits: (horizontal: Derived<SizeClass>, vertical: Derived<SizeClass>), why: String, apply: () -> Void
   ) {
-    let targets = scenario.app == nil ? [top] : shownTops.flatMap(visibleControllers(from:))
+    let targets = !isApp ? [top] : shownTops.flatMap(visibleControllers(from:))
     let traitsChange = traitsDiffer(traits)
     let traitText = "(horizontal \(traits.horizontal.value.rawValue), vertical \(traits.vertical.value.rawValue))"
     if traitsChange {

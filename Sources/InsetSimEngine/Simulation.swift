@@ -115,6 +115,10 @@ public final class Simulation {
   /// Whether the window's size classes are written (iOS 8+, a scenario that rotates, resizes its window,
   /// starts in a multitasking window or reads a size class), so that other traces hold no value they never read.
   let tracksTraits: Bool
+  /// Whether the scenario is an app (format 2), and whether its tab bar has a bottom accessory: read in every
+  /// layout pass, kept here so that no pass copies the app's description to read them.
+  let isApp: Bool
+  let tabBarAccessory: Bool
 
   /// Observation points (deduplicated by their written form) and how often each has matched.
   @exclusivity(unchecked) var points: [ObservationPoint] = []
@@ -138,6 +142,8 @@ public final class Simulation {
     tracksKeyboardGuide = scenario.os >= OSVersion(15, 0)
       && (scenario.usesKeyboard || scenario.expect.contains { $0.property == .keyboardLayoutGuideFrame })
     tracksTraits = scenario.os.major >= 8 && scenario.usesTraits
+    isApp = scenario.app != nil
+    tabBarAccessory = scenario.tabBarAccessory
     // A long list is deduplicated through a set (a scan of the names so far is quadratic); a short one,
     // the common case, by the scan, cheaper than hashing.
     let hashed = scenario.observe.count + scenario.expect.count + extraPoints.count > 16
@@ -395,7 +401,7 @@ public final class Simulation {
 
   func matches(_ ref: CallbackRef, object: String, callback: Callback) -> Bool {
     guard ref.name == callback.rawValue else { return false }
-    if scenario.app != nil { return ref.object.map { $0 == object } ?? callback.isViewCallback }
+    if isApp { return ref.object.map { $0 == object } ?? callback.isViewCallback }
     if let o = ref.object { return o == object || (o == "controller" && object == scenario.controller.name) }
     return callback.isViewCallback || callback.isKeyboardNotification || object == scenario.controller.name
   }
@@ -436,6 +442,9 @@ public final class Simulation {
   // MARK: - Reading the state as rule input
 
   func layoutInput(for c: Int) -> LayoutInput {
+    // One copy of the world for the dozen reads below (nothing is written here): each read of the class's
+    // property would retain and release the world's four arrays to lend them.
+    let world = self.world
     let controller = controllers[c].object
     var input = LayoutInput(device: scenario.device, os: os)
     input.orientation = world.value(window, .orientation).flatMap { if case .orientation(let o) = $0 { o } else { nil } } ?? .portrait
@@ -454,7 +463,7 @@ public final class Simulation {
       input.tabBarTranslucent = world.bool(tabBar, .translucent)
       input.tabBarHidden = world.bool(tabBar, .hidden)
       input.bottomBarHiddenByPush = world.bool(tabBar, .bottomBarHiddenByPush)
-      input.tabBarAccessory = scenario.tabBarAccessory
+      input.tabBarAccessory = tabBarAccessory
     }
     if let n = context.nav {
       let nav = navs[n]
@@ -462,7 +471,7 @@ public final class Simulation {
       input.navigationBarHidden = world.bool(nav.object, .navigationBarHidden) || world.bool(nav.navigationBar, .hidden)
       input.navigationBarTranslucent = world.bool(nav.navigationBar, .translucent)
       input.prefersLargeTitles = world.bool(nav.object, .prefersLargeTitles)
-      if scenario.app != nil && input.prefersLargeTitles {
+      if isApp && input.prefersLargeTitles {
         input.prefersLargeTitles = largeTitle(n).value
       }
       if collapsedTitles.contains(c) { input.prefersLargeTitles = false }

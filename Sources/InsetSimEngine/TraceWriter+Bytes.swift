@@ -13,23 +13,28 @@ extension TraceWriter {
   }
 
   /// Adds the bytes of the entries recorded since the last count to ``traceBytes`` (the header's, of a trace
-  /// of `scenario`, first): each as its line is written, numbered with its place in the run (never fewer
-  /// digits than the number it is written with); dropped entries are counted too, as they are towards the
-  /// other limits.
+  /// of `scenario`, first): each line's as ``TraceFile/lineByteCount(_:)`` works it out without writing it,
+  /// numbered with its place in the run (never fewer digits than the number it is written with); dropped
+  /// entries are counted too, as they are towards the other limits. A streamed run keeps the words of each
+  /// explanation built to count it, so that its sink writes them without building them again.
   mutating func countBytes(header scenario: Scenario) {
-    // Moved out (not copied), so the buffer stays uniquely held while it is written to.
-    var line = countingBuffer ?? JSONTextBuffer(capacity: 4_096)
-    countingBuffer = nil
-    defer { countingBuffer = line }
-    if traceBytes == nil {
-      TraceFile.appendHeaderLine(of: scenario, to: &line)
-      traceBytes = line.count
+    var total: Int
+    if let bytes = traceBytes {
+      total = bytes
+    } else {
+      var header = JSONTextBuffer(capacity: 4_096)
+      TraceFile.appendHeaderLine(of: scenario, to: &header)
+      total = header.count
     }
-    var total = traceBytes ?? 0
-    for j in max(countedEntries - base, 0)..<entries.count {
-      line.removeAll()
-      TraceFile.appendLine(entries[j], to: &line)
-      total += line.count
+    let first = max(countedEntries - base, 0)
+    if sink != nil {
+      for j in first..<entries.count {
+        if let why = entries[j].explanation?.text { entries[j].why = why }
+      }
+    }
+    // Read in place: an entry passed by subscript would be copied, every string in it retained.
+    entries.withUnsafeBufferPointer { recorded in
+      for j in first..<recorded.count { total += TraceFile.lineByteCount(recorded[j]) }
     }
     traceBytes = total
     countedEntries = count

@@ -42,8 +42,6 @@ struct TraceWriter {
   var traceBytes: Int?
   /// The entries counted in ``traceBytes`` so far (the run's first ones).
   var countedEntries = 0
-  /// Where ``countBytes(header:)`` writes each line to count it, kept between counts.
-  var countingBuffer: JSONTextBuffer?
   /// Set by the engine before each turn's work.
   var now: Int64 = 0
   var turn = 0

@@ -28,35 +28,69 @@ public struct Device: Sendable, Hashable {
   /// Bar heights in landscape: compact-width phones use 32 pt bars, regular (Plus, Max, XR) 44/49.
   public enum LandscapeBars: String, Sendable { case compact, regular }
 
+  /// The figures, shared by every copy: a device is copied into every layout input, and into the rules and
+  /// explanations that read it, and it holds ten reference-counted fields; a copy that is changed gets its own.
+  private var box: Box
+
+  private final class Box: Sendable {
+    let fields: Fields
+    init(_ fields: Fields) { self.fields = fields }
+  }
+
+  private struct Fields: Sendable, Hashable {
+    var name: String
+    var family: String
+    var aliases: [String]
+    var idiom: Idiom
+    var portraitSize: Size
+    var firstOS: OSVersion
+    var lastOS: OSVersion?
+    var hasSensorHousing: Bool
+    var landscapeBars: LandscapeBars
+    var statusBar: [Versioned<Double>]
+    var safeAreaPortrait: [Versioned<EdgeInsets>]
+    var safeAreaLandscape: [Versioned<EdgeInsets>]
+    var navigationBarY: [Versioned<Double>]?
+    var confidence: Confidence
+    var sources: [String]
+    var notes: String
+  }
+
+  private mutating func update(_ change: (inout Fields) -> Void) {
+    var fields = box.fields
+    change(&fields)
+    box = Box(fields)
+  }
+
   /// The name the device runs under: the catalogue name ("iPhone 8"), or the alias a scenario named it
   /// by, spelled as the catalogue spells it ("iPhone 15" runs under that name, with the figures of the
   /// "iPhone 14 Pro" family).
-  public var name: String
+  public var name: String { get { box.fields.name } set { update { $0.name = newValue } } }
   /// The catalogue family whose figures the device uses, as `insetsim devices` lists it: "iPhone 14 Pro".
-  public var family: String
+  public var family: String { get { box.fields.family } set { update { $0.family = newValue } } }
   /// Other names a scenario may use (matched case-insensitively): "iPhone 7", "iPhone SE (2nd)".
-  public var aliases: [String]
-  public var idiom: Idiom
+  public var aliases: [String] { get { box.fields.aliases } set { update { $0.aliases = newValue } } }
+  public var idiom: Idiom { get { box.fields.idiom } set { update { $0.idiom = newValue } } }
   /// Screen size in points in portrait.
-  public var portraitSize: Size
+  public var portraitSize: Size { get { box.fields.portraitSize } set { update { $0.portraitSize = newValue } } }
   /// The first release the family ran; the last one, if it stopped being supported.
-  public var firstOS: OSVersion
-  public var lastOS: OSVersion?
+  public var firstOS: OSVersion { get { box.fields.firstOS } set { update { $0.firstOS = newValue } } }
+  public var lastOS: OSVersion? { get { box.fields.lastOS } set { update { $0.lastOS = newValue } } }
   /// A notch, Dynamic Island or rounded display corners: the safe area is not just the status bar.
-  public var hasSensorHousing: Bool
-  public var landscapeBars: LandscapeBars
+  public var hasSensorHousing: Bool { get { box.fields.hasSensorHousing } set { update { $0.hasSensorHousing = newValue } } }
+  public var landscapeBars: LandscapeBars { get { box.fields.landscapeBars } set { update { $0.landscapeBars = newValue } } }
   /// Status-bar height in portrait.
-  public var statusBar: [Versioned<Double>]
+  public var statusBar: [Versioned<Double>] { get { box.fields.statusBar } set { update { $0.statusBar = newValue } } }
   /// Safe area of a full-screen view with no bars, status bar shown, in portrait and in landscape.
-  public var safeAreaPortrait: [Versioned<EdgeInsets>]
-  public var safeAreaLandscape: [Versioned<EdgeInsets>]
+  public var safeAreaPortrait: [Versioned<EdgeInsets>] { get { box.fields.safeAreaPortrait } set { update { $0.safeAreaPortrait = newValue } } }
+  public var safeAreaLandscape: [Versioned<EdgeInsets>] { get { box.fields.safeAreaLandscape } set { update { $0.safeAreaLandscape = newValue } } }
   /// Where a navigation bar starts in portrait when it differs from the status-bar height
   /// (12/13 mini on iOS 14: status bar 44, navigation bar at 50).
-  public var navigationBarY: [Versioned<Double>]?
-  public var confidence: Confidence
+  public var navigationBarY: [Versioned<Double>]? { get { box.fields.navigationBarY } set { update { $0.navigationBarY = newValue } } }
+  public var confidence: Confidence { get { box.fields.confidence } set { update { $0.confidence = newValue } } }
   /// Where the figures come from (URLs from UIKIT-FACTS §1) and the conflicts settled (§7).
-  public var sources: [String]
-  public var notes: String
+  public var sources: [String] { get { box.fields.sources } set { update { $0.sources = newValue } } }
+  public var notes: String { get { box.fields.notes } set { update { $0.notes = newValue } } }
 
   public init(
     name: String, aliases: [String] = [], idiom: Idiom, portraitSize: Size, firstOS: OSVersion,
@@ -65,22 +99,11 @@ public struct Device: Sendable, Hashable {
     safeAreaLandscape: [Versioned<EdgeInsets>], navigationBarY: [Versioned<Double>]? = nil,
     confidence: Confidence, sources: [String], notes: String = ""
   ) {
-    self.name = name
-    self.family = name
-    self.aliases = aliases
-    self.idiom = idiom
-    self.portraitSize = portraitSize
-    self.firstOS = firstOS
-    self.lastOS = lastOS
-    self.hasSensorHousing = hasSensorHousing
-    self.landscapeBars = landscapeBars
-    self.statusBar = statusBar
-    self.safeAreaPortrait = safeAreaPortrait
-    self.safeAreaLandscape = safeAreaLandscape
-    self.navigationBarY = navigationBarY
-    self.confidence = confidence
-    self.sources = sources
-    self.notes = notes
+    box = Box(Fields(
+      name: name, family: name, aliases: aliases, idiom: idiom, portraitSize: portraitSize, firstOS: firstOS,
+      lastOS: lastOS, hasSensorHousing: hasSensorHousing, landscapeBars: landscapeBars, statusBar: statusBar,
+      safeAreaPortrait: safeAreaPortrait, safeAreaLandscape: safeAreaLandscape, navigationBarY: navigationBarY,
+      confidence: confidence, sources: sources, notes: notes))
   }
 
   public var isPad: Bool { idiom == .pad }
@@ -104,4 +127,7 @@ public struct Device: Sendable, Hashable {
   public func supports(_ os: OSVersion) -> Bool {
     os.major >= firstOS.major && (lastOS.map { os.major <= $0.major } ?? true)
   }
+
+  public static func == (a: Device, b: Device) -> Bool { a.box === b.box || a.box.fields == b.box.fields }
+  public func hash(into hasher: inout Hasher) { hasher.combine(box.fields) }
 }

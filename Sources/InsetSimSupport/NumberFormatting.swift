@@ -23,3 +23,79 @@ package func formatSeconds(_ micros: Int64) -> String {
   let frac = String(ms % 1000)
   return sign + String(ms / 1000) + "." + String(repeating: "0", count: 3 - frac.count) + frac
 }
+
+/// Lengths as ``formatPoints(_:)`` writes each, written as bytes between `open` and `close`, `separator`
+/// between them, and made a `String` once: `(0, 64, 375, 603)`. Insets, frames, sizes and points are
+/// described this way in every explanation a run's trace counts, so this is the way that costs least (a
+/// `String` per number, appended, costs several times as much).
+package func formatPointsList(
+  _ a: Double, _ b: Double, _ c: Double? = nil, _ d: Double? = nil,
+  open: StaticString = "(", separator: StaticString = ", ", close: StaticString = ")"
+) -> String {
+  // Each number takes at most 24 bytes ("-1.7976931348623157e+308"), each literal at most 4.
+  withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4 * 24 + 5 * 4) { buffer in
+    var text = PointsText(buffer)
+    text.append(open)
+    text.append(points: a)
+    text.append(separator)
+    text.append(points: b)
+    if let c {
+      text.append(separator)
+      text.append(points: c)
+    }
+    if let d {
+      text.append(separator)
+      text.append(points: d)
+    }
+    text.append(close)
+    return text.string
+  }
+}
+
+/// Bytes written in place for ``formatPointsList(_:_:_:_:open:separator:close:)``.
+private struct PointsText {
+  let buffer: UnsafeMutableBufferPointer<UInt8>
+  var used = 0
+
+  init(_ buffer: UnsafeMutableBufferPointer<UInt8>) { self.buffer = buffer }
+
+  var string: String { String(decoding: UnsafeMutableBufferPointer(rebasing: buffer[..<used]), as: UTF8.self) }
+
+  mutating func append(_ literal: StaticString) {
+    // A one-character literal may be held as a scalar, not as bytes: read either way.
+    literal.withUTF8Buffer { utf8 in
+      for k in utf8.indices { buffer[used + k] = utf8[k] }
+      used += utf8.count
+    }
+  }
+
+  /// `formatPoints(value)`: whole numbers below 2^53 ÷ 100 (whose "× 100 ÷ 100" is exact) as their digits,
+  /// anything else through `formatPoints` itself.
+  mutating func append(points value: Double) {
+    guard abs(value) < 9.0e13, let whole = Int64(exactly: value) else {
+      var text = formatPoints(value)
+      text.withUTF8 { utf8 in
+        for k in utf8.indices { buffer[used + k] = utf8[k] }
+        used += utf8.count
+      }
+      return
+    }
+    if whole < 0 {
+      buffer[used] = UInt8(ascii: "-")
+      used += 1
+    }
+    var magnitude = whole.magnitude
+    var digits = 1
+    while digits < 14 && magnitude >= Self.powers[digits] { digits += 1 }
+    var k = used + digits
+    used = k
+    repeat {
+      k -= 1
+      buffer[k] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
+      magnitude /= 10
+    } while magnitude != 0
+  }
+
+  /// 10^0 … 10^13.
+  static let powers: [UInt64] = (0..<14).map { (0..<$0).reduce(UInt64(1)) { r, _ in r * 10 } }
+}

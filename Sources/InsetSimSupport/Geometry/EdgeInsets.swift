@@ -67,16 +67,5 @@ extension EdgeInsets: Codable {
 
 extension EdgeInsets: CustomStringConvertible {
   /// `(64, 0, 49, 0)`
-  public var description: String {
-    // Appended in place: logs and matrix cells print many of these.
-    var text = "("
-    text += formatPoints(top)
-    text += ", "
-    text += formatPoints(left)
-    text += ", "
-    text += formatPoints(bottom)
-    text += ", "
-    text += formatPoints(right)
-    return text + ")"
-  }
+  public var description: String { formatPointsList(top, left, bottom, right) }
 }

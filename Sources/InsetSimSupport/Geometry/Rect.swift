@@ -15,7 +15,7 @@ public struct Point: Hashable, Sendable, Codable, CustomStringConvertible {
     var c = encoder.unkeyedContainer()
     try c.encode(contentsOf: [x, y])
   }
-  public var description: String { "(\(formatPoints(x)), \(formatPoints(y)))" }
+  public var description: String { formatPointsList(x, y) }
 }
 
 /// A width and a height.
@@ -36,7 +36,7 @@ public struct Size: Hashable, Sendable, Codable, CustomStringConvertible {
     var c = encoder.unkeyedContainer()
     try c.encode(contentsOf: [width, height])
   }
-  public var description: String { "\(formatPoints(width))×\(formatPoints(height))" }
+  public var description: String { formatPointsList(width, height, open: "", separator: "×", close: "") }
 }
 
 /// A rectangle: origin and size, in points.
@@ -79,7 +79,7 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
   }
   /// `(0, 64, 375, 603)`
   public var description: String {
-    "(" + [minX, minY, width, height].map(formatPoints).joined(separator: ", ") + ")"
+    formatPointsList(minX, minY, width, height)
   }
 }
 

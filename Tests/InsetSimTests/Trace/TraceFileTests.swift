@@ -1,4 +1,5 @@
 import Testing
+import InsetSimTraceFormat
 
 @testable import InsetSim
 @testable import InsetSimSupport
@@ -54,6 +55,37 @@ import Testing
       Issue.record("an empty trace was accepted")
     } catch {
       #expect(error.description == "empty.jsonl: the file is empty; expected a trace header {\"insetsim-trace\": 1, \"producer\": …, \"scenario\": {…}} on line 1")
+    }
+  }
+
+  /// A trace's size is counted without writing it (``TraceFile/lineByteCount(_:)``): the same bytes as each
+  /// line written, for every field, escapes and numbers of every form.
+  @Test func aLinesByteCountIsItsBytes() {
+    var scenario = Scenario.seedExample(os: OSVersion(11, 0))
+    scenario.observe.append(.callback(CallbackRef("viewSafeAreaInsetsDidChange"), .last))
+    var entries = Simulation.run(scenario).entries + Simulation.run(.seedExample(os: OSVersion(6, 0))).entries
+    var odd = TraceEntry(t: -12_345_678_901, turn: 1_000_000, seq: 99_999, kind: .change)
+    odd.object = "quote \" back\\slash\n\r\t\u{1}\u{1F} é 👍"
+    odd.property = .frame
+    odd.from = .rect(Rect(x: -0.0, y: 0.1, width: 1e300, height: .nan))
+    odd.to = .insets(EdgeInsets(top: 9.0e15, left: -9.0e15 + 1, bottom: .infinity, right: 1.0 / 3))
+    odd.cause = .rule
+    odd.rule = "a.rule"
+    odd.why = "control \u{7F}\u{0} and \"quotes\""
+    odd.during = "viewDidLoad"
+    odd.detail = "\\"
+    entries.append(odd)
+    var values = TraceEntry(t: 0, turn: 0, kind: .snapshot)
+    values.at = "p\"1"
+    values.values = Snapshot(objects: [
+      .init(name: "v\n", values: [(.frame, .rect(Rect(x: 1.5, y: 2, width: 3, height: 4))), (.hidden, .bool(false))]),
+      .init(name: "w", values: [(.edgesForExtendedLayout, .edges([.top, .left])), (.contentOffset, .point(Point(x: 0.25, y: -1)))]),
+    ])
+    entries.append(values)
+    for e in entries {
+      var line = JSONTextBuffer()
+      TraceFile.appendLine(e, to: &line)
+      #expect(TraceFile.lineByteCount(e) == line.count, "\(line.text)")
     }
   }
 }
