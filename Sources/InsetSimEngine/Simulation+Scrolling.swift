@@ -15,7 +15,7 @@ extension Simulation {
     guard world[scroll].inWindow else { return noop("scroll of \(name): the view is not on screen, so no one can drag it", object: name) }
     recorder.event(world[scroll].name, "drag", detail: "ends at \(offset)")
     _ = recorder.write(scroll, .contentOffset, Derived(offset, "scroll.drag", "the user's drag ends here"), as: Value.point)
-    guard era == .safeArea, let top = topController, let n = context(of: top).nav, let root = controllers[top].rootView else { return }
+    guard era == .safeArea, let top = shownTop(holding: scroll), let n = context(of: top).nav, let root = controllers[top].rootView else { return }
     let hasTitle = largeTitleShown(n, for: top) || collapsedTitles.contains(top)
     let search = controllers[top].searchBar != nil && controllers[top].spec?.searchController?.hidesSearchBarWhenScrolling ?? true
     guard hasTitle || search else { return }
@@ -65,7 +65,7 @@ extension Simulation {
     guard let scroll = onScreen.min(by: { world.rect($0, .frame).minY < world.rect($1, .frame).minY }) else { return }
     var inset = era == .safeArea ? world.insets(scroll, .adjustedContentInset) : world.insets(scroll, .contentInset)
     var expands = false
-    if era == .safeArea, let top = topController, collapsedTitles.contains(top), let n = context(of: top).nav, let root = controllers[top].rootView,
+    if era == .safeArea, let top = shownTop(holding: scroll), collapsedTitles.contains(top), let n = context(of: top).nav, let root = controllers[top].rootView,
       ContentInsetAdjustment.contentScrollView(world: world, root: root) == scroll
     {
       // The tracked scroll view's top is the expanded bar's: the large title comes back.
@@ -93,5 +93,12 @@ extension Simulation {
   /// Whether navigation controller `n` shows `c`'s large title expanded now (before any collapse).
   func largeTitleShown(_ n: Int, for c: Int) -> Bool {
     isApp ? largeTitle(n).value : world.bool(navs[n].object, .prefersLargeTitles)
+  }
+
+  /// The controller on top of what the user sees whose view holds `view` — one of an expanded split view's
+  /// columns — else the top controller (the navigation bar it would track is the top's).
+  func shownTop(holding view: World.ObjectID) -> Int? {
+    if split != nil, let owner = controllerOwning(view).map(topLevel), shownTops.contains(owner) { return owner }
+    return topController
   }
 }
