@@ -91,8 +91,9 @@ public final class Simulation {
   @exclusivity(unchecked) var transitions: [Transition] = []
   @exclusivity(unchecked) var needsLayout = false
   @exclusivity(unchecked) var pendingAppearance: (controller: Int, disappearing: Int?, duration: Int64)?
-  /// The last bar layout and its input (see ``barLayout(_:)``).
-  @exclusivity(unchecked) var lastBars: (LayoutInput, BarLayout)?
+  /// The last two bar layouts made and their inputs (see ``barLayout(_:)``).
+  @exclusivity(unchecked) var lastBars: CachedBarLayout?
+  @exclusivity(unchecked) var previousBars: CachedBarLayout?
   /// Scroll views the system has laid out in a window at least once.
   @exclusivity(unchecked) var laidOutScrollViews = Set<World.ObjectID>()
 
