@@ -239,7 +239,11 @@ extension Simulation {
   }
 
   func pinContentOffset(_ scroll: World.ObjectID, oldInset: EdgeInsets, newInset: EdgeInsets) {
-    let firstLayout = laidOutScrollViews.insert(scroll).inserted
+    if laidOutScrollViews.count <= scroll {
+      laidOutScrollViews.append(contentsOf: repeatElement(false, count: scroll + 1 - laidOutScrollViews.count))
+    }
+    let firstLayout = !laidOutScrollViews[scroll]
+    laidOutScrollViews[scroll] = true
     guard let target = ContentOffsetPinning.pinned(
       offset: world.point(scroll, .contentOffset), oldInset: oldInset, newInset: newInset, firstLayout: firstLayout)
     else { return }
