@@ -42,12 +42,16 @@ extension Simulation {
     }
   }
 
-  /// The bars for `input`: the last layout's when nothing they depend on has changed (a pure function,
-  /// so reusing it changes nothing but the time taken).
+  /// The bars for `input`: one of the last two layouts' when nothing they depend on differs (a pure
+  /// function, so reusing it changes nothing but the time taken). Two, so that a push and its pop, which
+  /// alternate two inputs, find both; kept in properties, not an array, so a run with one input allocates
+  /// nothing for them.
   func barLayout(_ input: LayoutInput) -> BarLayout {
-    if let (last, bars) = lastBars, last == input { return bars }
+    if let last = lastBars, last.input == input { return last.bars }
+    if let previous = previousBars, previous.input == input { return previous.bars }
     let bars = BarLayout(input)
-    lastBars = (input, bars)
+    previousBars = lastBars
+    lastBars = CachedBarLayout(input: input, bars: bars)
     return bars
   }
 
@@ -235,7 +239,11 @@ extension Simulation {
   }
 
   func pinContentOffset(_ scroll: World.ObjectID, oldInset: EdgeInsets, newInset: EdgeInsets) {
-    let firstLayout = laidOutScrollViews.insert(scroll).inserted
+    if laidOutScrollViews.count <= scroll {
+      laidOutScrollViews.append(contentsOf: repeatElement(false, count: scroll + 1 - laidOutScrollViews.count))
+    }
+    let firstLayout = !laidOutScrollViews[scroll]
+    laidOutScrollViews[scroll] = true
     guard let target = ContentOffsetPinning.pinned(
       offset: world.point(scroll, .contentOffset), oldInset: oldInset, newInset: newInset, firstLayout: firstLayout)
     else { return }

@@ -69,16 +69,22 @@ extension Simulation {
   /// Creates a controller object: `init`, then its configuration as the app's code sets it.
   func makeController(name: String, spec: ControllerSpec?) -> Int {
     let id = recorder.add(name: name, kind: .controller)
+    // The figures `init` sets, read before the closure, so that it captures them, not a copy of the spec.
+    let edges = spec?.edgesForExtendedLayout ?? EraDefaults.edgesForExtendedLayout
+    let includesOpaqueBars = spec?.extendedLayoutIncludesOpaqueBars ?? false
+    let adjustsScrollViewInsets = spec?.automaticallyAdjustsScrollViewInsets ?? true
+    let hidesBottomBar = spec?.hidesBottomBarWhenPushed ?? false
+    let additionalSafeArea = spec?.additionalSafeAreaInsets ?? .zero
     controllers.append(ControllerState(object: id, name: name, spec: spec))
     call(name, .`init`) {
       if era != .ios6 {
-        recorder.write(id, .edgesForExtendedLayout, .edges(spec?.edgesForExtendedLayout ?? EraDefaults.edgesForExtendedLayout), cause: .initial)
-        recorder.write(id, .extendedLayoutIncludesOpaqueBars, .bool(spec?.extendedLayoutIncludesOpaqueBars ?? false), cause: .initial)
-        recorder.write(id, .automaticallyAdjustsScrollViewInsets, .bool(spec?.automaticallyAdjustsScrollViewInsets ?? true), cause: .initial)
+        recorder.write(id, .edgesForExtendedLayout, .edges(edges), cause: .initial)
+        recorder.write(id, .extendedLayoutIncludesOpaqueBars, .bool(includesOpaqueBars), cause: .initial)
+        recorder.write(id, .automaticallyAdjustsScrollViewInsets, .bool(adjustsScrollViewInsets), cause: .initial)
       }
-      recorder.write(id, .hidesBottomBarWhenPushed, .bool(spec?.hidesBottomBarWhenPushed ?? false), cause: .initial)
+      recorder.write(id, .hidesBottomBarWhenPushed, .bool(hidesBottomBar), cause: .initial)
       if era == .safeArea {
-        recorder.write(id, .additionalSafeAreaInsets, .insets(spec?.additionalSafeAreaInsets ?? .zero), cause: .initial)
+        recorder.write(id, .additionalSafeAreaInsets, .insets(additionalSafeArea), cause: .initial)
       }
       if isApp {
         for flag in [Property.isMovingToParent, .isMovingFromParent, .isBeingPresented, .isBeingDismissed] {

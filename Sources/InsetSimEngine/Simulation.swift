@@ -91,10 +91,12 @@ public final class Simulation {
   @exclusivity(unchecked) var transitions: [Transition] = []
   @exclusivity(unchecked) var needsLayout = false
   @exclusivity(unchecked) var pendingAppearance: (controller: Int, disappearing: Int?, duration: Int64)?
-  /// The last bar layout and its input (see ``barLayout(_:)``).
-  @exclusivity(unchecked) var lastBars: (LayoutInput, BarLayout)?
-  /// Scroll views the system has laid out in a window at least once.
-  @exclusivity(unchecked) var laidOutScrollViews = Set<World.ObjectID>()
+  /// The last two bar layouts made and their inputs (see ``barLayout(_:)``).
+  @exclusivity(unchecked) var lastBars: CachedBarLayout?
+  @exclusivity(unchecked) var previousBars: CachedBarLayout?
+  /// Whether the system has laid out a scroll view in a window at least once, by object id (a flag per id,
+  /// not a set: no hashing per layout).
+  @exclusivity(unchecked) var laidOutScrollViews: [Bool] = []
 
   // Object ids of the fixed cast.
   @exclusivity(unchecked) var window = 0

@@ -84,7 +84,7 @@ struct TraceWriter {
     appendEntry(.event) { e in
       e.object = parentName
       e.name = "addSubview"
-      e.detail = "\(childName) at index \(position)"
+      e.detail = childName + " at index " + String(position)
     }
   }
 
@@ -106,8 +106,9 @@ struct TraceWriter {
   @discardableResult
   mutating func write(_ id: World.ObjectID, _ p: Property, _ v: Value, cause: Cause) -> Bool {
     let old = world.value(id, p)
-    if old == v, case .explained = cause { return false }
-    if old == v, case .initial = cause { return false }
+    let unchanged = old == v
+    if unchanged, case .explained = cause { return false }
+    if unchanged, case .initial = cause { return false }
     _ = world._write(id, p, v)
     let (name, during) = (world.names[id], callbackStack.last)
     appendEntry(.change) { e in
@@ -127,7 +128,7 @@ struct TraceWriter {
         e.explanation = why
       }
     }
-    return old != v
+    return !unchanged
   }
 
   mutating func write<T>(_ id: World.ObjectID, _ p: Property, _ d: Derived<T>, as wrap: (T) -> Value) -> Bool {

@@ -118,8 +118,14 @@ extension Scenario {
       check(controller.additionalSafeAreaInsets != nil, "controller.additionalSafeAreaInsets", .additionalSafeAreaInsets)
     }
     if !Property.contentInsetAdjustmentBehavior.exists(in: era) {
-      for view in allViewSpecs where view.contentInsetAdjustmentBehavior != nil {
-        list.append(view.id + ".contentInsetAdjustmentBehavior")
+      // The views in `allViewSpecs`' order, walked in place rather than copied into that list first.
+      func note(_ view: ViewSpec) {
+        if view.contentInsetAdjustmentBehavior != nil { list.append(view.id + ".contentInsetAdjustmentBehavior") }
+        for child in view.subviews { note(child) }
+      }
+      for c in app?.controllers ?? [controller] {
+        if let root = c.rootView { note(root) }
+        for view in c.subviews { note(view) }
       }
     }
     for step in script {

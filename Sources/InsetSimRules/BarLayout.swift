@@ -113,7 +113,10 @@ package struct BarLayout: Sendable {
 
     // Tab bar and toolbar.
     var bottom = h
-    var bottomWhy: [@Sendable () -> String] = []
+    // What the bottom cover's words name, kept as figures: the words are built only when read.
+    var bottomTabBar: (height: Double, hidden: Bool)?
+    var bottomAccessory = false
+    var bottomToolbar: Double?
     var tabTop = h
     if let topTabBar {
       tabBarFrame = Derived(topTabBar, "tabBar.iPadTop",
@@ -121,16 +124,16 @@ package struct BarLayout: Sendable {
     } else if input.hasTabBar {
       let (base, baseWhy) = BarLayout.tabBarHeight(input)
       let height = base + homeIndicator
-      let why = baseWhy + (homeIndicator > 0 ? " + home indicator \(formatPoints(homeIndicator))" : "")
       if input.tabBarInLayout {
         tabTop = h - height
-        tabBarFrame = Derived(Rect(y: tabTop, width: w, height: height), "tabBar.height", "height \(formatPoints(height)) = " + why)
+        let indicator = homeIndicator
+        tabBarFrame = Derived(Rect(y: tabTop, width: w, height: height), "tabBar.height",
+          "height \(formatPoints(height)) = " + baseWhy + (indicator > 0 ? " + home indicator \(formatPoints(indicator))" : ""))
         bottom = tabTop
-        let tabBarHidden = input.tabBarHidden
-        bottomWhy.append { "tab bar \(formatPoints(height))" + (tabBarHidden ? " (tabBar.hidden, still laid out: tabBar.hiddenKeepsLayout)" : "") }
+        bottomTabBar = (height, input.tabBarHidden)
         if input.tabBarAccessory {
           bottom -= BarLayout.bottomAccessoryHeight
-          bottomWhy.append { "bottom accessory \(formatPoints(BarLayout.bottomAccessoryHeight)) (tabBar.bottomAccessory)" }
+          bottomAccessory = true
         }
       } else {
         tabBarFrame = Derived(
@@ -152,12 +155,23 @@ package struct BarLayout: Sendable {
         "height \(formatPoints(height)) = \(baseWhy)" + (!standsOnTab && homeIndicator > 0 ? " + home indicator \(formatPoints(homeIndicator))" : ""))
       if input.toolbarVisible {
         bottom = min(bottom, y)
-        bottomWhy.append { "toolbar \(formatPoints(height))" }
+        bottomToolbar = height
       }
     }
-    let bottomParts = bottomWhy
+    let (tabBarPart, accessoryPart, toolbarPart) = (bottomTabBar, bottomAccessory, bottomToolbar)
     bottomCover = Derived(bottom, input.tabBarInLayout ? "tabBar.hiddenKeepsLayout" : "tabBar.height",
-      bottomParts.isEmpty ? "no bottom bar" : bottomParts.map { $0() }.joined(separator: " + "))
+      BarLayout.bottomCoverWhy(tabBar: tabBarPart, accessory: accessoryPart, toolbar: toolbarPart))
+  }
+
+  /// The bottom cover's words: the bars it stands on, joined by " + ", or "no bottom bar".
+  static func bottomCoverWhy(tabBar: (height: Double, hidden: Bool)?, accessory: Bool, toolbar: Double?) -> String {
+    var parts: [String] = []
+    if let tabBar {
+      parts.append("tab bar \(formatPoints(tabBar.height))" + (tabBar.hidden ? " (tabBar.hidden, still laid out: tabBar.hiddenKeepsLayout)" : ""))
+      if accessory { parts.append("bottom accessory \(formatPoints(BarLayout.bottomAccessoryHeight)) (tabBar.bottomAccessory)") }
+    }
+    if let toolbar { parts.append("toolbar \(formatPoints(toolbar))") }
+    return parts.isEmpty ? "no bottom bar" : parts.joined(separator: " + ")
   }
 
   /// 44; 32 in landscape on compact-width phones; 50 on iPad from iOS 12; 96 with an expanded large title;
