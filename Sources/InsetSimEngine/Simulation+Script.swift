@@ -19,6 +19,8 @@ extension Simulation {
       break
     case .hidden where BottomBarVisibility.hiddenFlagKeepsLayout(world[id].kind):
       break  // a tab bar's own flag hides the view and keeps the layout (rule tabBar.hiddenKeepsLayout)
+    case .preferredDisplayMode:
+      if case .displayMode(let mode) = v { setPreferredDisplayMode(mode) }
     default:
       needsLayout = true
     }

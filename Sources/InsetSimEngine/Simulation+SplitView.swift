@@ -24,6 +24,8 @@ extension Simulation {
     var disappearing: [Int] = []
     /// Appearing controllers not laid out yet: their first layout pass calls viewIsAppearing.
     var firstLayout: Set<Int> = []
+    /// The app set preferredDisplayMode once the split view was on screen (rule splitView.displayMode).
+    var preferenceSetOnScreen = false
 
     func content(_ column: SplitColumn) -> Content? { columns.first { $0.column == column }?.content }
     /// The primary column's navigation controller, which the others collapse onto.
@@ -53,20 +55,34 @@ extension Simulation {
     let compact = spec.compact.map { content($0, for: .compact) }
     let layout = splitLayout(spec)
     split = SplitState(object: object, spec: spec, columns: columns, compact: compact, layout: layout)
+    recorder.write(object, .preferredDisplayMode, .displayMode(spec.preferredDisplayMode), cause: .initial)
     writeSplitLayout(layout)
     if layout.collapsed.value { collapseSplit() }
     return splitContent()
   }
 
   /// The split view's layout for the window as it is now.
-  func splitLayout(_ spec: SplitViewControllerSpec) -> SplitViewLayout {
+  func splitLayout(_ spec: SplitViewControllerSpec, appeared: Bool = false) -> SplitViewLayout {
     let orientation = currentOrientation
     let size = world.value(window, .bounds)?.rectValue?.size ?? scenario.device.screenSize(orientation)
     var input = LayoutInput(device: scenario.device, os: os, orientation: orientation, statusBarHidden: world.bool(statusBar, .hidden))
     if windowMode != .fullScreen { (input.windowMode, input.windowSize) = (windowMode, size) }
     return SplitViewLayout(style: spec.style, preferred: spec.preferredDisplayMode, preferredPrimaryWidth: spec.preferredPrimaryColumnWidth,
       preferredSupplementaryWidth: spec.preferredSupplementaryColumnWidth, window: size, windowSafeArea: barLayout(input).windowSafeArea.value,
-      horizontal: sizeClasses(orientation, mode: windowMode, width: size.width).horizontal, os: os)
+      horizontal: sizeClasses(orientation, mode: windowMode, width: size.width).horizontal, os: os, appeared: appeared)
+  }
+
+  /// The app sets the split view's preferredDisplayMode: the layout follows at once, the columns that hide
+  /// or show hear their will-callbacks now and their did-callbacks in the next frame (rule
+  /// splitView.columnAppearance).
+  func setPreferredDisplayMode(_ mode: SplitDisplayMode) {
+    guard split != nil else { return }
+    split?.spec.preferredDisplayMode = mode
+    split?.preferenceSetOnScreen = true
+    updateSplitForWindow(animated: false)
+    guard let state = split, !state.appearing.isEmpty || !state.disappearing.isEmpty else { return }
+    needsLayout = true
+    schedule(.splitColumnsSettled, after: LifecycleTiming.frame)
   }
 
   /// The split view's collapse state, display mode and columns' widths, as the layout gives them.
@@ -177,13 +193,13 @@ extension Simulation {
       detail: parts.map { "\($0.0.rawValue): " + $0.1.map { controllers[$0].name }.joined(separator: ", ") }.joined(separator: "; "))
   }
 
-  /// After the window changed: the new layout, the collapse or expansion, and the will-callbacks of the
+  /// After the window or the preferred display mode changed: the new layout, the collapse or expansion, and the will-callbacks of the
   /// columns' controllers that show or hide (rule splitView.columnAppearance); their did-callbacks come when
   /// the transition ends.
-  func updateSplitForWindow() {
+  func updateSplitForWindow(animated: Bool = true) {
     guard var state = split else { return }
     let before = shownTops
-    let layout = splitLayout(state.spec)
+    let layout = splitLayout(state.spec, appeared: state.preferenceSetOnScreen)
     let wasCollapsed = state.layout.collapsed.value
     state.layout = layout
     split = state
@@ -201,10 +217,10 @@ extension Simulation {
     if !leaving.isEmpty { change.append(leaving.map { controllers[$0].name }.joined(separator: ", ") + " disappear") }
     if !coming.isEmpty { change.append(coming.map { controllers[$0].name }.joined(separator: ", ") + " appear") }
     recorder.note("the columns on screen change: " + change.joined(separator: ", "), object: "splitViewController", rule: "splitView.columnAppearance")
-    for c in leaving { appearance(c, .viewWillDisappear, detail: "animated") }
+    for c in leaving { appearance(c, .viewWillDisappear, detail: animated ? "animated" : nil) }
     for c in coming {
       loadViewIfNeeded(c)
-      appearance(c, .viewWillAppear, detail: "animated")
+      appearance(c, .viewWillAppear, detail: animated ? "animated" : nil)
       enterWindow(c)
     }
     split?.disappearing += leaving

@@ -25,6 +25,8 @@ public final class Simulation {
     case keyboardEnded(shown: Bool)
     /// A table or collection view controller takes back its keyboard inset (the turn after keyboardWillHide).
     case keyboardAvoidanceReset
+    /// A split view's columns have shown or hidden after a change of its preferred display mode.
+    case splitColumnsSettled
   }
 
   struct ControllerState {
@@ -329,6 +331,8 @@ public final class Simulation {
       keyboardAnimationEnded(shown: shown)
     case .keyboardAvoidanceReset:
       if !keyboardShown { avoidKeyboard(shown: false) }
+    case .splitColumnsSettled:
+      finishSplitColumnChanges()
     }
   }
 

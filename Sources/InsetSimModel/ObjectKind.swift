@@ -31,7 +31,7 @@ public enum ObjectKind: String, Sendable, CaseIterable {
   static let windowTracked: [Property] = [.bounds, .safeAreaInsets, .orientation, .horizontalSizeClass, .verticalSizeClass]
   static let statusBarTracked: [Property] = [.frame, .hidden]
   static let frameTracked: [Property] = [.frame]
-  static let splitTracked: [Property] = [.displayMode, .isCollapsed, .primaryColumnWidth, .supplementaryColumnWidth]
+  static let splitTracked: [Property] = [.preferredDisplayMode, .displayMode, .isCollapsed, .primaryColumnWidth, .supplementaryColumnWidth]
   static let barTracked: [Property] = [.frame, .hidden, .translucent]
   static let navigationControllerTracked: [Property] = [.navigationBarHidden, .toolbarHidden, .prefersLargeTitles]
   static let controllerTracked: [Property] = [
@@ -49,7 +49,8 @@ public enum ObjectKind: String, Sendable, CaseIterable {
   /// The properties a script may set on an object of this kind.
   public func settable(viewType: ViewType?) -> [Property] {
     switch self {
-    case .window, .tabBarController, .keyboard, .searchBar, .splitViewController: []
+    case .window, .tabBarController, .keyboard, .searchBar: []
+    case .splitViewController: [.preferredDisplayMode]
     case .statusBar: [.hidden]
     case .tabBar, .navigationBar, .toolbar: [.hidden, .translucent]
     case .navigationController: [.navigationBarHidden, .toolbarHidden, .prefersLargeTitles]
@@ -111,7 +112,7 @@ extension Property {
     case .topLayoutGuideLength, .bottomLayoutGuideLength, .keyboardInset, .primaryColumnWidth, .supplementaryColumnWidth: .number
     case .orientation: .orientation
     case .horizontalSizeClass, .verticalSizeClass: .sizeClass
-    case .displayMode: .displayMode
+    case .displayMode, .preferredDisplayMode: .displayMode
     }
   }
 }

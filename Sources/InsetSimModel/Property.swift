@@ -52,6 +52,8 @@ public enum Property: Int, Sendable, CaseIterable, Comparable {
   case horizontalSizeClass, verticalSizeClass
   /// A split view controller (iOS 14+): its display mode, whether it is collapsed, and its columns' widths.
   case displayMode, isCollapsed, primaryColumnWidth, supplementaryColumnWidth
+  /// The split view controller's preferred display mode, which the app sets.
+  case preferredDisplayMode
 
   public static func < (a: Property, b: Property) -> Bool { a.rawValue < b.rawValue }
 
@@ -96,6 +98,7 @@ public enum Property: Int, Sendable, CaseIterable, Comparable {
     case .isCollapsed: "isCollapsed"
     case .primaryColumnWidth: "primaryColumnWidth"
     case .supplementaryColumnWidth: "supplementaryColumnWidth"
+    case .preferredDisplayMode: "preferredDisplayMode"
     }
   }
 

@@ -129,7 +129,12 @@ extension ScenarioDecoder {
         expected: names.isEmpty ? "another object" : "one of " + names.joined(separator: ", "),
         suggestion: Suggestions.closest(to: propertyName, in: names).map { objectName + "." + $0 })
     }
-    return .set(object: objectName, property: property, value: try self.value(value, join(path, "to"), shape: property.shape))
+    let newValue = try self.value(value, join(path, "to"), shape: property.shape)
+    if case .displayMode(let mode) = newValue, case .split(let split)? = scenario.app?.root, mode.showsSupplementary, split.style != .tripleColumn {
+      throw fail(join(path, "to"), "'\(mode.rawValue)' needs a supplementary column",
+        expected: "secondaryOnly, oneBesideSecondary, oneOverSecondary or automatic without a triple column", suggestion: "oneBesideSecondary")
+    }
+    return .set(object: objectName, property: property, value: newValue)
   }
 
   func doAction(_ name: String, _ map: [String: JSONValue], path: String, scenario: Scenario) throws(InputError)

@@ -27,5 +27,5 @@ public enum TrackedProperty: String, Sendable, CaseIterable {
   case horizontalSizeClass = "traitCollection.horizontalSizeClass"
   case verticalSizeClass = "traitCollection.verticalSizeClass"
   // A split view controller (iOS 14+).
-  case displayMode, isCollapsed, primaryColumnWidth, supplementaryColumnWidth
+  case displayMode, isCollapsed, primaryColumnWidth, supplementaryColumnWidth, preferredDisplayMode
 }

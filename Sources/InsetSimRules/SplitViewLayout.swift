@@ -9,7 +9,8 @@ import InsetSimModel
 /// - `splitView.displayMode.automatic`: `.automatic` shows a double column's primary beside the secondary
 ///   (before iOS 26 only in a landscape-shaped window; in portrait the primary hides), and a triple
 ///   column's supplementary beside the secondary, the primary too once the window is 954.25 pt wide.
-/// - `splitView.displayMode`: a preferred mode applies where it fits; over modes start hidden.
+/// - `splitView.displayMode`: a preferred mode applies where it fits; over modes set before the split view
+///   appears start hidden, and set later lay their columns over the secondary, which keeps its frame.
 /// - `splitView.columnWidth`: 320 for a double column's primary; 280 and 320 for a triple column's primary
 ///   and supplementary; a preferred width instead; the secondary keeps at least 464.
 /// - `splitView.columnFrames`: columns tile from the leading edge, 0.5 pt apart, the secondary taking the rest.
@@ -47,7 +48,8 @@ package struct SplitViewLayout: Sendable {
 
   package init(
     style: SplitViewControllerSpec.Style, preferred: SplitDisplayMode, preferredPrimaryWidth: Double? = nil,
-    preferredSupplementaryWidth: Double? = nil, window: Size, windowSafeArea: EdgeInsets, horizontal: Derived<SizeClass>, os: OSVersion
+    preferredSupplementaryWidth: Double? = nil, window: Size, windowSafeArea: EdgeInsets, horizontal: Derived<SizeClass>, os: OSVersion,
+    appeared: Bool = false
   ) {
     let (w, h) = (window.width, window.height)
     let floating = os >= Self.floatingFrom
@@ -105,12 +107,13 @@ package struct SplitViewLayout: Sendable {
         mode = .secondaryOnly
         modeWhy = "automatic, double column in a portrait-shaped window before iOS 26: the primary hides (it shows over the secondary when asked)"
       }
-    case .oneOverSecondary, .twoOverSecondary:
+    case .oneOverSecondary where !appeared, .twoOverSecondary where !appeared:
       mode = .secondaryOnly
       modeWhy = "preferredDisplayMode \(preferred.rawValue): an over mode set before the split view appears starts as secondaryOnly"
     case .twoBesideSecondary where !fitsThree, .twoDisplaceSecondary where !fitsThree:
-      mode = .oneBesideSecondary
-      modeWhy = "preferredDisplayMode \(preferred.rawValue) does not fit a window \(formatPoints(w)) wide (< 954.25): oneBesideSecondary"
+      mode = appeared ? .twoOverSecondary : .oneBesideSecondary
+      modeWhy = "preferredDisplayMode \(preferred.rawValue) does not fit a window \(formatPoints(w)) wide (< 954.25): "
+        + (appeared ? "twoOverSecondary, as UIKit resolves it once the split view is on screen" : "oneBesideSecondary, as UIKit resolves it before the split view appears")
     default:
       mode = preferred
       modeWhy = "preferredDisplayMode \(preferred.rawValue)"
@@ -119,7 +122,9 @@ package struct SplitViewLayout: Sendable {
     displayMode = Derived(finalMode, modeRule, modeText)
 
     // The columns on screen (splitView.columnFrames, splitView.floatingSidebar).
-    let showsPrimary = mode == .twoBesideSecondary || mode == .twoDisplaceSecondary || (!triple && mode == .oneBesideSecondary)
+    let over = mode == .oneOverSecondary || mode == .twoOverSecondary
+    let showsPrimary = mode == .twoBesideSecondary || mode == .twoDisplaceSecondary || mode == .twoOverSecondary
+      || (!triple && (mode == .oneBesideSecondary || mode == .oneOverSecondary))
     let showsSupplementary = triple && mode != .secondaryOnly
     let bottomEdge = h - max(0, windowSafeArea.bottom - Self.floatingMargin)
     var x = 0.0
@@ -144,7 +149,10 @@ package struct SplitViewLayout: Sendable {
       x += width + Self.separator
     }
     let leading = x
-    if mode == .twoDisplaceSecondary {
+    if over {
+      columns.append((.secondary, Derived(Rect(width: w, height: h), "splitView.displayMode",
+        "\(finalMode.rawValue): the columns lie over the secondary, which keeps the window's frame")))
+    } else if mode == .twoDisplaceSecondary {
       columns.append((.secondary, Derived(Rect(x: leading, y: 0, width: w, height: h), "splitView.columnFrames",
         "displaced by the columns: x \(formatPoints(leading)), keeping the window's width \(formatPoints(w))")))
     } else if floating && showsPrimary && !showsSupplementary {

@@ -97,4 +97,21 @@ import Testing
       window: Size(width: 820, height: 1180), windowSafeArea: Self.ipadSafeArea, horizontal: Self.regular, os: OSVersion(26, 1))
     #expect(wide.primaryWidth.value == 346)
   }
+
+  /// D5: set once the split view is on screen, an over mode shows its columns over the secondary, which
+  /// keeps its frame; a two-column mode that does not fit becomes twoOverSecondary (the supplementary 610
+  /// wide with a 290 leading inset at 820 pt).
+  @Test func modesSetOnScreenShowTheirColumnsOverTheSecondary() throws {
+    let over = SplitViewLayout(style: .doubleColumn, preferred: .oneOverSecondary, window: Size(width: 820, height: 1180),
+      windowSafeArea: Self.ipadSafeArea, horizontal: Self.regular, os: OSVersion(26, 1), appeared: true)
+    #expect(over.displayMode.value == .oneOverSecondary)
+    #expect(over.frame(of: .primary) != nil)
+    #expect(try #require(over.frame(of: .secondary)).value == Rect(width: 820, height: 1180))
+    #expect(over.floatingLeading[.secondary] == nil)
+    let two = SplitViewLayout(style: .tripleColumn, preferred: .twoBesideSecondary, window: Size(width: 820, height: 1180),
+      windowSafeArea: Self.ipadSafeArea, horizontal: Self.regular, os: OSVersion(26, 1), appeared: true)
+    #expect(two.displayMode.value == .twoOverSecondary)
+    #expect(try #require(two.frame(of: .supplementary)).value.width == 610)
+    #expect(two.floatingLeading[.supplementary] == 290)
+  }
 }
