@@ -34,7 +34,7 @@ package struct SplitViewLayout: Sendable {
 
   package static let doublePrimaryWidth = 320.0
   package static let triplePrimaryWidth = 280.0
-  package static let supplementaryWidth = 320.0
+  package static let supplementaryDefaultWidth = 320.0
   /// The narrowest a triple column's primary and supplementary get before the window drops one.
   package static let tripleMinimumWidth = 240.0
   package static let secondaryMinimumWidth = 464.0
@@ -71,7 +71,7 @@ package struct SplitViewLayout: Sendable {
     var primary = preferredPrimaryWidth ?? primaryDefault
     var primaryWhy = preferredPrimaryWidth != nil ? "preferredPrimaryColumnWidth \(formatPoints(primary))"
       : "the default \(triple ? "triple" : "double")-column primary width \(formatPoints(primary))"
-    var supplementary = triple ? preferredSupplementaryWidth ?? Self.supplementaryWidth : 0
+    var supplementary = triple ? preferredSupplementaryWidth ?? Self.supplementaryDefaultWidth : 0
     var supplementaryWhy = preferredSupplementaryWidth != nil ? "preferredSupplementaryColumnWidth \(formatPoints(supplementary))"
       : "the default supplementary width \(formatPoints(supplementary))"
     let room = w - gap - Self.secondaryMinimumWidth
