@@ -279,7 +279,9 @@ public final class Simulation {
   /// Stops the run when its trace reaches the engine's limits of entries, snapshot values or bytes.
   func checkTraceSize() {
     // Counted before any entry is handed on: the same count, so the same stop, whether the trace streams.
-    if recorder.countsBytes { recorder.countBytes(header: scenario) }
+    if recorder.countsBytes {
+      recorder.countBytes(header: scenario, limit: maxTraceBytes, exactly: recorder.sink != nil && recorder.holdsAChunk)
+    }
     if recorder.sink != nil && recorder.holdsAChunk {
       recorder.flush(before: lastSnapshotIndex.values.min() ?? recorder.count)
       if recorder.holdsAChunk { recorder.setAside() }

@@ -38,10 +38,17 @@ struct TraceWriter {
   /// The run's entries so far, handed on or not.
   var count: Int { base + entries.count }
   /// The trace's bytes as a trace file writes them (header included), counted once a run is long enough
-  /// to near ``EngineLimits/maxTraceBytes`` (see ``countBytes(header:)``); nil until then.
+  /// to near ``EngineLimits/maxTraceBytes`` (see ``countBytes(header:limit:exactly:)``); nil until then.
   var traceBytes: Int?
   /// The entries counted in ``traceBytes`` so far (the run's first ones).
   var countedEntries = 0
+  /// The entries bounded so far (see ``countBytes(header:limit:exactly:)``): those from ``countedEntries``
+  /// on take at most ``boundBytes``.
+  var boundedEntries = 0
+  var boundBytes = 0
+  /// The bytes of entries bounded but not yet counted that changed since (dropped snapshots), counted as
+  /// they were when bounded, by entry number.
+  var countedEarly: [Int: Int] = [:]
   /// Set by the engine before each turn's work.
   var now: Int64 = 0
   var turn = 0
@@ -194,6 +201,9 @@ struct TraceWriter {
   mutating func dropEntry(at index: Int) {
     dropped.insert(index)
     if index >= base, index < count {
+      if index >= countedEntries && index < boundedEntries {
+        countedEarly[index] = TraceFile.lineByteCount(entries[index - base])
+      }
       heldSnapshotValues -= entries[index - base].values?.items.count ?? 0
       entries[index - base].values = nil
     }

@@ -1,5 +1,6 @@
 import InsetSimSupport
 import InsetSimModel
+import InsetSimTraceFormat
 
 /// The arithmetic behind a rule's value, in words: "top 64 = status bar 20 + navigation bar 44".
 ///
@@ -9,6 +10,10 @@ import InsetSimModel
 ///
 ///     let e = Explanation { "top \(formatPoints(64)) = status bar 20 + navigation bar 44" }
 ///     e.text  // "top 64 = status bar 20 + navigation bar 44"
+///
+/// Words are at most ``maxTextBytes`` bytes as a trace line writes them (a JSON string, quotes aside): an
+/// explanation that quotes names of any length a scenario gives is cut there, with a mark that says so. A
+/// run can then bound its trace's size without building the words (`TraceFile.lineByteBound`).
 public struct Explanation: Sendable, Hashable, CustomStringConvertible, ExpressibleByStringLiteral {
   /// Builds the words; a closure is all an explanation holds, so copying one is a single retain.
   let make: @Sendable () -> String
@@ -21,7 +26,35 @@ public struct Explanation: Sendable, Hashable, CustomStringConvertible, Expressi
 
   public init(stringLiteral value: String) { make = { value } }
 
-  public var text: String { make() }
+  public var text: String {
+    let words = make()
+    // Every byte escapes to at most six (`\u00XX`): a short text needs no count.
+    if words.utf8.count <= Self.maxTextBytes / 6 || JSONTextBuffer.stringByteCount(words) - 2 <= Self.maxTextBytes {
+      return words
+    }
+    return Self.cut(words)
+  }
+
+  /// The most bytes an explanation's words take in a trace line, quotes aside (no explanation in `Traces`
+  /// comes near: the longest takes 208).
+  public static let maxTextBytes = 2_048
+
+  /// What ends words that were cut.
+  static let cutMark = " … (cut at \(maxTextBytes) bytes)"
+
+  /// The longest prefix of `words`, whole Unicode scalars, that fits in ``maxTextBytes`` with ``cutMark``.
+  static func cut(_ words: String) -> String {
+    let room = maxTextBytes - (JSONTextBuffer.stringByteCount(cutMark) - 2)
+    var used = 0
+    var end = words.unicodeScalars.startIndex
+    for (i, scalar) in zip(words.unicodeScalars.indices, words.unicodeScalars) {
+      let bytes = JSONTextBuffer.stringByteCount(String(scalar)) - 2
+      if used + bytes > room { break }
+      used += bytes
+      end = words.unicodeScalars.index(after: i)
+    }
+    return String(words.unicodeScalars[..<end]) + cutMark
+  }
 
   public var description: String { text }
 

@@ -1,5 +1,6 @@
 import InsetSimTraceFormat
 import InsetSimModel
+import InsetSimRules
 
 /// The bytes of an entry's trace line, worked out from its fields instead of written: what a run counts its
 /// trace's size with (see `TraceWriter.countBytes`). Each part mirrors what ``write(_:to:)`` appends for it;
@@ -30,6 +31,52 @@ extension TraceFile {
     if let s = e.values { n += 11 + 1 + byteCount(s) }  // ,"values":{ … }
     return n
   }
+
+  /// At least the bytes of ``appendLine(_:to:)``'s line for the entry at `e`, worked out without building its
+  /// explanation or reading its numbers: a tenth of the cost of ``lineByteCount(_:)``, so that a run counts
+  /// its trace exactly only when these bounds could reach its limit. Strings are bounded by their UTF-8
+  /// bytes (every byte escapes to at most six), numbers by the longest a `Double` writes, an explanation by
+  /// the cut ``Explanation/maxTextBytes``.
+  package static func lineByteBound(_ e: UnsafePointer<TraceEntry>) -> Int {
+    // Each field is read through the pointer: the entry is not copied.
+    // The fixed keys and the widest t, turn, seq and kind, as `lineByteCount` counts them.
+    var n = 5 + 8 + 7 + 9 + 1 + 1 + 1 + 3 * 20 + 8
+    if let v = e.pointee.at { n += 6 + stringBound(v) }
+    if let v = e.pointee.object { n += 10 + stringBound(v) }
+    if let v = e.pointee.name { n += 8 + stringBound(v) }
+    if e.pointee.property != nil { n += 12 + maxPropertyNameBytes }
+    n += 8 + maxValueBytes  // ,"from":… or ,"from":null
+    if e.pointee.to != nil { n += 6 + maxValueBytes }
+    if let v = e.pointee.cause { n += 9 + stringBound(v.rawValue) }
+    if let v = e.pointee.rule { n += 8 + stringBound(v.rawValue) }
+    if e.pointee.explanation != nil { n += 7 + 2 + Explanation.maxTextBytes }
+    if let v = e.pointee.during { n += 10 + stringBound(v) }
+    if let v = e.pointee.detail { n += 10 + stringBound(v) }
+    if let s = e.pointee.values { n += 11 + 1 + byteBound(s) }
+    return n
+  }
+
+  /// At least ``byteCount(_:)-swift.type.method`` of a snapshot: each item's widest value, each object's
+  /// name once.
+  static func byteBound(_ s: Snapshot) -> Int {
+    let items = s.items
+    var n = items.count * (1 + maxPropertyNameBytes + 1 + maxValueBytes)
+    var previous: Int32 = -1
+    for item in items where item.object != previous {
+      previous = item.object
+      n += 1 + stringBound(s.names[Int(item.object)]) + 3
+    }
+    return n
+  }
+
+  /// At least a JSON string's bytes for `s`: two quotes, and six bytes for each of its own.
+  static func stringBound(_ s: String) -> Int { 2 + 6 * s.utf8.count }
+
+  /// The widest a number takes (`-1.2345678901234567e-308`).
+  static let maxNumberBytes = 24
+  /// The widest value: four numbers in brackets (an enumeration's name takes far less).
+  static let maxValueBytes = 5 + 4 * maxNumberBytes
+  static let maxPropertyNameBytes = propertyNameBytes.max() ?? 0
 
   /// A snapshot's values between the braces: `"object":{"property":value,…},…`.
   static func byteCount(_ s: Snapshot) -> Int {

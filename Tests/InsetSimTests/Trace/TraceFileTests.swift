@@ -82,10 +82,32 @@ import InsetSimTraceFormat
       .init(name: "w", values: [(.edgesForExtendedLayout, .edges([.top, .left])), (.contentOffset, .point(Point(x: 0.25, y: -1)))]),
     ])
     entries.append(values)
-    for e in entries {
+    var long = odd
+    long.object = String(repeating: "\u{1}", count: 1_000)
+    long.why = String(repeating: "\u{1}", count: 5_000)
+    entries.append(long)
+    for var e in entries {
       var line = JSONTextBuffer()
       TraceFile.appendLine(e, to: &line)
       #expect(TraceFile.lineByteCount(e) == line.count, "\(line.text)")
+      // The bound a run checks before it counts is never below the count.
+      #expect(withUnsafePointer(to: &e) { TraceFile.lineByteBound($0) } >= line.count, "\(line.text)")
     }
+  }
+
+  /// An explanation's words take at most 2,048 bytes in a trace line: longer ones (names of any length quoted)
+  /// are cut on a whole character, with a mark that says so; shorter ones are as built.
+  @Test func longExplanationsAreCutWithAMark() {
+    let name = String(repeating: "é", count: 1_500)  // 3,000 bytes
+    let cut = Explanation { "frame of \(name) = its parent's bounds" }.text
+    #expect(cut.hasSuffix(" … (cut at 2048 bytes)"))
+    #expect(cut.hasPrefix("frame of éé"))
+    #expect(JSONTextBuffer.stringByteCount(cut) - 2 <= 2_048)
+    #expect(JSONTextBuffer.stringByteCount(cut) - 2 >= 2_047)  // no more cut than a character
+    let controls = Explanation(text: String(repeating: "\u{1}", count: 400)).text  // 2,400 bytes escaped
+    #expect(controls.hasSuffix(" … (cut at 2048 bytes)"))
+    #expect(JSONTextBuffer.stringByteCount(controls) - 2 <= 2_048)
+    let short = "top 64 = status bar 20 + navigation bar 44"
+    #expect(Explanation(text: short).text == short)
   }
 }
