@@ -30,13 +30,16 @@ package final class AtomicStream {
       return
     }
     let temporary = try AtomicFile.temporaryPath(for: path)
+    // Registered before it exists, so that a signal at any moment from its making on removes it.
+    let slot = TemporaryFiles.register(temporary)
     guard FileManager.default.createFile(atPath: temporary, contents: nil), let handle = FileHandle(forWritingAtPath: temporary) else {
       try? FileManager.default.removeItem(atPath: temporary)
+      TemporaryFiles.unregister(slot)
       throw InputError(file: path, problem: "cannot write there", expected: "a writable folder")
     }
     self.temporary = temporary
     self.handle = handle
-    slot = TemporaryFiles.register(temporary)
+    self.slot = slot
   }
 
   package func write(_ text: String) throws(InputError) {
