@@ -183,6 +183,16 @@ public final class Simulation {
     return Trace(of: scenario, entries: sim.recorder.finishedEntries())
   }
 
+  /// Runs a scenario to the end for the values of a few objects: its snapshots (at its own points and at
+  /// `extraPoints`) hold only the values of the objects named in `objects`; every other entry is as
+  /// ``run(_:observing:)`` records it. What a matrix row reads its cells from.
+  package static func run(_ scenario: Scenario, observing extraPoints: [ObservationPoint], snapshotting objects: [String]) -> Trace {
+    let sim = Simulation(scenario: scenario, extraPoints: extraPoints)
+    sim.recorder.snapshotObjects = objects
+    sim.runToEnd()
+    return Trace(of: scenario, entries: sim.recorder.finishedEntries())
+  }
+
   /// A streamed run hands entries on once this many wait (see ``run(_:streamingTo:)``).
   static let streamChunk = 4_096
   /// … or once the snapshots among them hold this many values.

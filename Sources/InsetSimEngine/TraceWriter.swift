@@ -183,10 +183,15 @@ struct TraceWriter {
     }
   }
 
+  /// The objects whose values snapshots hold; nil: every object's.
+  var snapshotObjects: [String]?
+
   func takeSnapshot(era: Era) -> Snapshot {
     var items: [Snapshot.Item] = []
-    items.reserveCapacity(world.objects.count * 8)
+    items.reserveCapacity(snapshotObjects == nil ? world.objects.count * 8 : 16)
     for (id, o) in world.objects.enumerated() {
+      // A short list of names, compared as they are: cheaper than hashing each object's.
+      if let only = snapshotObjects, !only.contains(world.names[id]) { continue }
       for p in o.kind.tracked(viewType: o.viewType) where p.exists(in: era) {
         if let v = world.value(id, p) { items.append(Snapshot.Item(object: Int32(id), property: p, value: v)) }
       }

@@ -124,26 +124,28 @@ public struct MatrixTable: Sendable {
     case .untouched:
       out.append(contentsOf: text.utf8)
     case .ascii:
-      // Each byte is a character (but "\r\n", one character that is neither "\r" nor "\n").
-      let bytes = Array(text.utf8)
-      let quoted = bytes.indices.contains { i in
-        switch bytes[i] {
-        case UInt8(ascii: ","), UInt8(ascii: "\""): true
-        case 0x0A: i == 0 || bytes[i - 1] != 0x0D
-        case 0x0D: i + 1 == bytes.count || bytes[i + 1] != 0x0A
-        default: false
+      // Each byte is a character (but "\r\n", one character that is neither "\r" nor "\n"); read in place.
+      var text = text
+      text.withUTF8 { bytes in
+        let quoted = bytes.indices.contains { i in
+          switch bytes[i] {
+          case UInt8(ascii: ","), UInt8(ascii: "\""): true
+          case 0x0A: i == 0 || bytes[i - 1] != 0x0D
+          case 0x0D: i + 1 == bytes.count || bytes[i + 1] != 0x0A
+          default: false
+          }
         }
+        guard quoted else {
+          out.append(contentsOf: bytes)
+          return
+        }
+        out.append(UInt8(ascii: "\""))
+        for byte in bytes {
+          out.append(byte)
+          if byte == UInt8(ascii: "\"") { out.append(byte) }
+        }
+        out.append(UInt8(ascii: "\""))
       }
-      guard quoted else {
-        out += bytes
-        return
-      }
-      out.append(UInt8(ascii: "\""))
-      for byte in bytes {
-        out.append(byte)
-        if byte == UInt8(ascii: "\"") { out.append(byte) }
-      }
-      out.append(UInt8(ascii: "\""))
     case .characters:
       guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else {
         out.append(contentsOf: text.utf8)

@@ -27,6 +27,34 @@ extension Sweep {
     }
   }
 
+  /// Whether every level of `factor` sets only a view's own keys (not its id, type or subviews).
+  static func setsOnlyViewKeys(_ factor: SweepFactor) -> Bool {
+    factor.levels.allSatisfy { level in
+      level.assignments.allSatisfy { (path, _) in
+        guard path.components.count == 2, case .view = path.components[0], case .key(let k) = path.components[1] else { return false }
+        return directViewKeys.contains(k)
+      }
+    }
+  }
+
+  /// Whether `assignments` set only views' keys with values the decoder takes as they are, each on a view of
+  /// `base` whose type takes it: then the patched JSON decodes, and its rows are made by assignment.
+  static func appliesToViews(_ assignments: [(ScenarioKeyPath, JSONValue)], base: Scenario) -> Bool {
+    var s = base
+    for (path, value) in assignments {
+      guard path.components.count == 2, case .view(let id) = path.components[0], case .key(let key) = path.components[1],
+        directViewKeys.contains(key), let field = DirectAssignment.Field(key: key, value: value)
+      else { return false }
+      let applied = modifyView(id, in: &s) { view in
+        guard field.applies(to: view.type) else { return false }
+        field.set(in: &view)
+        return true
+      }
+      guard applied else { return false }
+    }
+    return true
+  }
+
   /// The base decoded without its expectations and every level resolved against it, or nil when some level
   /// cannot be applied directly. A level resolved to nil (an unknown release or device) sends its rows to
   /// the patched JSON.

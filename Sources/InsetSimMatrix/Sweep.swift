@@ -23,6 +23,8 @@ public struct Sweep: Sendable {
   public var scenarioFile: String?
   /// The points the columns read, snapshotted in every run.
   package let points: [ObservationPoint]
+  /// The objects the columns read: the only ones a row's snapshots hold.
+  let columnObjects: [String]
   /// The base without its expectations and every level resolved, when each can be applied to it directly
   /// (Sweep+Direct).
   var direct: DirectPlan?
@@ -45,10 +47,17 @@ public struct Sweep: Sendable {
     var points: [ObservationPoint] = []
     for c in columns where !points.contains(c.point) { points.append(c.point) }
     self.points = points
+    var objects: [String] = []
+    for c in columns where !objects.contains(c.object) { objects.append(c.object) }
+    columnObjects = objects
     guard !columns.isEmpty else {
       throw InputError(
         file: file, problem: "nothing to show", expected: "at least one column: --show OBJECT.PROPERTY (with --at POINT), or an expect list in the scenario")
     }
+    // A level that only sets view keys whose values are checked on their own (a table's length over thousands
+    // of values) is checked by applying it to the decoded base, as its rows are made, not by decoding the
+    // patched JSON once per level.
+    let decodedBase = factors.contains(where: Self.setsOnlyViewKeys) ? try? Scenario(json: baseJSON, file: file) : nil
     var count = 1
     for (fi, f) in factors.enumerated() {
       guard !f.levels.isEmpty else { throw InputError(file: file, location: "factor '\(f.name)'", problem: "has no values", expected: "at least one value") }
@@ -60,6 +69,7 @@ public struct Sweep: Sendable {
       count = product
       for (l, level) in f.levels.enumerated() {
         func check(_ assignments: [(ScenarioKeyPath, JSONValue)]) throws(InputError) {
+          if let decodedBase, Self.appliesToViews(assignments, base: decodedBase) { return }
           var json = baseJSON
           for (path, value) in assignments { json = try path.set(value, in: json, file: file) }
           _ = try Scenario(json: json, file: file)
@@ -128,7 +138,7 @@ public struct Sweep: Sendable {
     let indices = levelIndices(at: index)
     let levels = indices.enumerated().map { factors[$0.offset].levels[$0.element] }
     do {
-      let trace = Simulation.run(try scenario(indices, levels), observing: points)
+      let trace = Simulation.run(try scenario(indices, levels), observing: points, snapshotting: columnObjects)
       return MatrixRow(index: index, levels: levels, cells: MatrixColumn.cells(columns, in: trace), problem: nil)
     } catch {
       return MatrixRow(index: index, levels: levels, cells: [], problem: error.problem + (error.location.isEmpty ? "" : " (\(error.location))"))
