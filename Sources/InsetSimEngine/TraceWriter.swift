@@ -189,14 +189,22 @@ struct TraceWriter {
   func takeSnapshot(era: Era) -> Snapshot {
     var items: [Snapshot.Item] = []
     items.reserveCapacity(snapshotObjects == nil ? world.objects.count * 8 : 16)
-    for (id, o) in world.objects.enumerated() {
-      // A short list of names, compared as they are: cheaper than hashing each object's.
-      if let only = snapshotObjects, !only.contains(world.names[id]) { continue }
-      for p in o.kind.tracked(viewType: o.viewType) where p.exists(in: era) {
-        if let v = world.value(id, p) { items.append(Snapshot.Item(object: Int32(id), property: p, value: v)) }
+    // Read in place, through pointers: no object is copied (its name and subviews retained and released).
+    let (objects, names, only, stride) = (world.objects, world.names, snapshotObjects, Property.caseCount)
+    world.values.withUnsafeBufferPointer { values in
+      objects.withUnsafeBufferPointer { objects in
+        guard let first = objects.baseAddress else { return }
+        for id in 0..<objects.count {
+          // A short list of names, compared as they are: cheaper than hashing each object's.
+          if let only, !only.contains(names[id]) { continue }
+          let o = first + id
+          for p in o.pointee.kind.tracked(viewType: o.pointee.viewType, in: era) {
+            if let v = values[id &* stride &+ p.rawValue] { items.append(Snapshot.Item(object: Int32(id), property: p, value: v)) }
+          }
+        }
       }
     }
-    return Snapshot(names: world.names, items: items)
+    return Snapshot(names: names, items: items)
   }
 
   /// Drops a snapshot entry (a "last" point superseded by a later occurrence). Entries keep their places

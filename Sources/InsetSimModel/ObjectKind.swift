@@ -27,6 +27,29 @@ public enum ObjectKind: String, Sendable, CaseIterable {
     }
   }
 
+  /// The properties a snapshot records for an object of this kind on a release of `era`: ``tracked(viewType:)``
+  /// without those that do not exist there, each list built once.
+  public func tracked(viewType: ViewType?, in era: Era) -> [Property] {
+    let lists = Self.trackedByEra[era == .ios6 ? 0 : era == .legacy ? 1 : 2]
+    return switch self {
+    case .window: lists[0]
+    case .statusBar: lists[1]
+    case .tabBarController: []
+    case .tabBar, .navigationBar, .toolbar: lists[2]
+    case .navigationController: lists[3]
+    case .controller: lists[4]
+    case .view: viewType?.isScrollView == true ? lists[5] : lists[6]
+    case .keyboard, .searchBar: lists[7]
+    case .splitViewController: lists[8]
+    }
+  }
+
+  /// Each list below, in that order, filtered for each era (iOS 6, legacy, safe area).
+  static let trackedByEra: [[[Property]]] = [Era.ios6, .legacy, .safeArea].map { era in
+    [windowTracked, statusBarTracked, barTracked, navigationControllerTracked, controllerTracked, scrollViewTracked, viewTracked,
+     frameTracked, splitTracked].map { $0.filter { $0.exists(in: era) } }
+  }
+
   // The lists are built once: a snapshot reads them for every object.
   static let windowTracked: [Property] = [.bounds, .safeAreaInsets, .orientation, .horizontalSizeClass, .verticalSizeClass]
   static let statusBarTracked: [Property] = [.frame, .hidden]

@@ -3,7 +3,7 @@ import InsetSimSupport
 /// A tracked property. Its raw value indexes an object's storage, so reads and writes are array accesses.
 public enum Property: Int, Sendable, CaseIterable, Comparable {
   /// How many properties there are (the size of an object's storage).
-  static let caseCount = Property.allCases.count
+  package static let caseCount = Property.allCases.count
 
   // Geometry of every view and bar.
   case frame

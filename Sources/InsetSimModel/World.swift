@@ -30,7 +30,7 @@ package struct World: Sendable {
   /// A new object's values: none yet.
   private static let noValues = [Value?](repeating: nil, count: Property.caseCount)
   /// Every object's values in one array: object `id`'s property `p` is at `id × Property.caseCount + p`.
-  private var values: [Value?] = []
+  package private(set) var values: [Value?] = []
   /// Names to ids, built once the world is large enough for a search to cost more than hashing.
   private var ids: [String: ObjectID]?
   private static let indexThreshold = 32
