@@ -8,159 +8,184 @@ import InsetSimModel
 ///       .topCover.value     // 64: status bar 20 + navigation bar 44
 ///       .bottomCover.value  // 618: the tab bar starts at 667 − 49
 package struct BarLayout: Sendable {
-  package var screen: Size
-  package var statusBarVisible: Bool
-  package var statusBarFrame: Derived<Rect>
+  /// The figures, in one shared box: a copy of the layout (into a cache, a rule, a closure) retains one
+  /// reference, not every explanation in it.
+  private let box: Box
+
+  package var screen: Size { box.figures.screen }
+  package var statusBarVisible: Bool { box.figures.statusBarVisible }
+  package var statusBarFrame: Derived<Rect> { box.figures.statusBarFrame }
   /// The window's safe area (iOS 11+), before any bar: sensor housing, home indicator, status bar from 12.
-  package var windowSafeArea: Derived<EdgeInsets>
-  package var navigationBarFrame: Derived<Rect>?
-  package var tabBarFrame: Derived<Rect>?
-  package var toolbarFrame: Derived<Rect>?
+  package var windowSafeArea: Derived<EdgeInsets> { box.figures.windowSafeArea }
+  package var navigationBarFrame: Derived<Rect>? { box.figures.navigationBarFrame }
+  package var tabBarFrame: Derived<Rect>? { box.figures.tabBarFrame }
+  package var toolbarFrame: Derived<Rect>? { box.figures.toolbarFrame }
   /// The y where what the top bars cover ends: the visible navigation bar's bottom, else the status bar's.
-  package var topCover: Derived<Double>
+  package var topCover: Derived<Double> { box.figures.topCover }
   /// The y where the bottom bars that take layout space begin (the screen's height if none).
-  package var bottomCover: Derived<Double>
+  package var bottomCover: Derived<Double> { box.figures.bottomCover }
   /// The home-indicator inset the bottom bars stand on (0 on home-button devices).
-  package var homeIndicator: Double
+  package var homeIndicator: Double { box.figures.homeIndicator }
 
-  package init(_ input: LayoutInput) {
-    let device = input.device
-    // The explanations capture the name, not the whole device (a copy of every figure per closure).
-    let deviceName = device.name
-    let os = input.os
-    let landscape = input.isLandscape
-    screen = input.windowSize ?? device.screenSize(input.orientation)
-    let w = screen.width
-    let h = screen.height
-    // A split view column's bars span its column (rule splitView.columnFrames).
-    let columnX = input.column?.minX ?? 0
-    let columnWidth = input.column?.width ?? w
+  package init(_ input: LayoutInput) { box = Box(figures: Figures(input)) }
 
-    // Status bar.
-    let statusHeight = device.statusBarHeight(on: os)
-    let hiddenInLandscape = input.isPhone && landscape && (os.major >= 8 || device.hasSensorHousing)
-    let belowStatusBar = !WindowModes.reachesStatusBar(input.windowMode)
-    let statusBarVisible = !input.statusBarHidden && !hiddenInLandscape && !belowStatusBar
-    self.statusBarVisible = statusBarVisible
-    if statusBarVisible {
-      statusBarFrame = Derived(
-        Rect(width: w, height: statusHeight), "statusBar.height",
-        "status bar \(formatPoints(statusHeight)) on \(deviceName), iOS \(os)")
-    } else {
-      let reason = input.statusBarHidden ? "hidden by the app" : belowStatusBar ? "above the Slide Over window" : "hidden in landscape on iPhone from iOS 8"
-      statusBarFrame = Derived(
-        Rect(width: w, height: 0), input.statusBarHidden ? "statusBar.height" : belowStatusBar ? "window.multitasking" : "statusBar.hiddenInLandscape", "status bar \(reason)")
-    }
-    let status = statusBarVisible ? statusHeight : 0
+  final class Box: Sendable {
+    let figures: Figures
+    init(figures: Figures) { self.figures = figures }
+  }
 
-    // Window safe area.
-    let deviceSafe = device.safeArea(on: os, landscape: landscape)
-    if device.hasSensorHousing {
-      windowSafeArea = Derived(
-        deviceSafe, "safeArea.window",
-        "\(deviceSafe) = \(deviceName) \(landscape ? "landscape" : "portrait") safe area on iOS \(os)")
-    } else if os.major >= 12 {
-      windowSafeArea = Derived(
-        EdgeInsets(top: status), "safeArea.window",
-        "top \(formatPoints(status)) = status bar \(statusBarVisible ? "shown" : "hidden") (home-button device, iOS 12+)")
-    } else {
-      windowSafeArea = Derived(.zero, "safeArea.window", "0 on a home-button device on iOS 11")
-    }
-    homeIndicator = device.hasSensorHousing ? deviceSafe.bottom : 0
+  /// What the layout is made of, worked out from its input.
+  struct Figures: Sendable {
+    var screen: Size
+    var statusBarVisible: Bool
+    var statusBarFrame: Derived<Rect>
+    var windowSafeArea: Derived<EdgeInsets>
+    var navigationBarFrame: Derived<Rect>?
+    var tabBarFrame: Derived<Rect>?
+    var toolbarFrame: Derived<Rect>?
+    var topCover: Derived<Double>
+    var bottomCover: Derived<Double>
+    var homeIndicator: Double
 
-    // Navigation bar.
-    var topCoverValue = status
-    var topWhy: @Sendable () -> String = { statusBarVisible ? "status bar \(formatPoints(status))" : "no status bar" }
-    if input.hasNavigationController {
-      let (height, heightWhy) = BarLayout.navigationBarHeight(input)
-      var barY: Double
-      if os.era == .ios6 {
-        barY = status
-      } else if statusBarVisible {
-        // iOS 26 (Liquid Glass): the bar starts at the safe area's top, not at the status bar's bottom.
-        barY = landscape ? status : os.major >= 26 && device.hasSensorHousing ? deviceSafe.top : device.navigationBarOrigin(on: os)
+    init(_ input: LayoutInput) {
+      let device = input.device
+      // The explanations capture the name, not the whole device (a copy of every figure per closure).
+      let deviceName = device.name
+      let os = input.os
+      let landscape = input.isLandscape
+      screen = input.windowSize ?? device.screenSize(input.orientation)
+      let w = screen.width
+      let h = screen.height
+      // A split view column's bars span its column (rule splitView.columnFrames).
+      let columnX = input.column?.minX ?? 0
+      let columnWidth = input.column?.width ?? w
+
+      // Status bar.
+      let statusHeight = device.statusBarHeight(on: os)
+      let hiddenInLandscape = input.isPhone && landscape && (os.major >= 8 || device.hasSensorHousing)
+      let belowStatusBar = !WindowModes.reachesStatusBar(input.windowMode)
+      let statusBarVisible = !input.statusBarHidden && !hiddenInLandscape && !belowStatusBar
+      self.statusBarVisible = statusBarVisible
+      if statusBarVisible {
+        statusBarFrame = Derived(
+          Rect(width: w, height: statusHeight), "statusBar.height",
+          "status bar \(formatPoints(statusHeight)) on \(deviceName), iOS \(os)")
       } else {
-        barY = device.hasSensorHousing && !landscape ? deviceSafe.top : 0
+        let reason = input.statusBarHidden ? "hidden by the app" : belowStatusBar ? "above the Slide Over window" : "hidden in landscape on iPhone from iOS 8"
+        statusBarFrame = Derived(
+          Rect(width: w, height: 0), input.statusBarHidden ? "statusBar.height" : belowStatusBar ? "window.multitasking" : "statusBar.hiddenInLandscape", "status bar \(reason)")
       }
-      // A floating split view column (iOS 26) has its bar at its own top.
-      if let column = input.column, column.minY > 0 { barY = column.minY }
-      let y = barY
-      // A shown search bar's band is what a drag or a push changes: its rule names the bar's frame.
-      let rule: RuleID = input.searchBarBand > 0 && os.era == .safeArea ? NavigationSearchBar.height(on: os).rule : "navigationBar.height"
-      navigationBarFrame = Derived(
-        Rect(x: columnX, y: y, width: columnWidth, height: height), rule, "y \(formatPoints(y)), height \(heightWhy)")
-      if input.navigationBarVisible {
-        topCoverValue = y + height
-        topWhy = { (y > 0 ? "status bar \(formatPoints(y)) + " : "") + "navigation bar \(formatPoints(height))" }
-      } else {
-        topWhy = { [topWhy] in topWhy() + " (navigation bar hidden)" }
-      }
-    }
-    // iPadOS 18: the tab bar floats at the top, in the navigation bar's band (no published height).
-    var topTabBar: Rect?
-    if input.tabBarAtTop {
-      let (base, _) = BarLayout.tabBarHeight(input)
-      let band = navigationBarFrame.map { (y: $0.value.minY, height: $0.value.height) } ?? (y: status, height: base)
-      let height = input.navigationBarVisible ? band.height : base
-      topTabBar = Rect(y: band.y, width: w, height: height)
-      if !input.navigationBarVisible {
-        topCoverValue = band.y + height
-        topWhy = { (status > 0 ? "status bar \(formatPoints(status)) + " : "") + "top tab bar \(formatPoints(height))" }
-      }
-    }
-    let finalTopWhy = topWhy
-    topCover = Derived(topCoverValue, topTabBar != nil && !input.navigationBarVisible ? "tabBar.iPadTop" : input.navigationBarVisible ? "navigationBar.height" : "statusBar.height", finalTopWhy())
+      let status = statusBarVisible ? statusHeight : 0
 
-    // Tab bar and toolbar.
-    var bottom = h
-    // What the bottom cover's words name, kept as figures: the words are built only when read.
-    var bottomTabBar: (height: Double, hidden: Bool)?
-    var bottomAccessory = false
-    var bottomToolbar: Double?
-    var tabTop = h
-    if let topTabBar {
-      tabBarFrame = Derived(topTabBar, "tabBar.iPadTop",
-        "iPadOS 18, regular width: the tab bar floats at the top" + (input.navigationBarVisible ? ", sharing the navigation bar's band" : ""))
-    } else if input.hasTabBar {
-      let (base, baseWhy) = BarLayout.tabBarHeight(input)
-      let height = base + homeIndicator
-      if input.tabBarInLayout {
-        tabTop = h - height
-        let indicator = homeIndicator
-        tabBarFrame = Derived(Rect(y: tabTop, width: w, height: height), "tabBar.height",
-          "height \(formatPoints(height)) = " + baseWhy + (indicator > 0 ? " + home indicator \(formatPoints(indicator))" : ""))
-        bottom = tabTop
-        bottomTabBar = (height, input.tabBarHidden)
-        if input.tabBarAccessory {
-          bottom -= BarLayout.bottomAccessoryHeight
-          bottomAccessory = true
+      // Window safe area.
+      let deviceSafe = device.safeArea(on: os, landscape: landscape)
+      if device.hasSensorHousing {
+        windowSafeArea = Derived(
+          deviceSafe, "safeArea.window",
+          "\(deviceSafe) = \(deviceName) \(landscape ? "landscape" : "portrait") safe area on iOS \(os)")
+      } else if os.major >= 12 {
+        windowSafeArea = Derived(
+          EdgeInsets(top: status), "safeArea.window",
+          "top \(formatPoints(status)) = status bar \(statusBarVisible ? "shown" : "hidden") (home-button device, iOS 12+)")
+      } else {
+        windowSafeArea = Derived(.zero, "safeArea.window", "0 on a home-button device on iOS 11")
+      }
+      homeIndicator = device.hasSensorHousing ? deviceSafe.bottom : 0
+
+      // Navigation bar.
+      var topCoverValue = status
+      var topWhy: @Sendable () -> String = { statusBarVisible ? "status bar \(formatPoints(status))" : "no status bar" }
+      if input.hasNavigationController {
+        let (height, heightWhy) = BarLayout.navigationBarHeight(input)
+        var barY: Double
+        if os.era == .ios6 {
+          barY = status
+        } else if statusBarVisible {
+          // iOS 26 (Liquid Glass): the bar starts at the safe area's top, not at the status bar's bottom.
+          barY = landscape ? status : os.major >= 26 && device.hasSensorHousing ? deviceSafe.top : device.navigationBarOrigin(on: os)
+        } else {
+          barY = device.hasSensorHousing && !landscape ? deviceSafe.top : 0
         }
-      } else {
-        tabBarFrame = Derived(
-          Rect(y: h, width: w, height: height), "tabBar.hidesBottomBarWhenPushed",
-          "slid below the screen: the top controller hides the bottom bar when pushed")
+        // A floating split view column (iOS 26) has its bar at its own top.
+        if let column = input.column, column.minY > 0 { barY = column.minY }
+        let y = barY
+        // A shown search bar's band is what a drag or a push changes: its rule names the bar's frame.
+        let rule: RuleID = input.searchBarBand > 0 && os.era == .safeArea ? NavigationSearchBar.height(on: os).rule : "navigationBar.height"
+        navigationBarFrame = Derived(
+          Rect(x: columnX, y: y, width: columnWidth, height: height), rule, "y \(formatPoints(y)), height \(heightWhy)")
+        if input.navigationBarVisible {
+          topCoverValue = y + height
+          topWhy = { (y > 0 ? "status bar \(formatPoints(y)) + " : "") + "navigation bar \(formatPoints(height))" }
+        } else {
+          topWhy = { [topWhy] in topWhy() + " (navigation bar hidden)" }
+        }
       }
-    }
-    if input.hasNavigationController {
-      let (base, baseWhy) = BarLayout.toolbarHeight(input)
-      let standsOnTab = input.tabBarInLayout
-      // A floating split view column (iOS 26) ends above the screen's bottom: its toolbar stands on the
-      // column's bottom and takes only the part of the home indicator the column reaches into.
-      let columnBottom = input.column.map { min($0.maxY, h) } ?? h
-      let homeIndicator = max(0, homeIndicator - (h - columnBottom))
-      let height = standsOnTab ? base : base + homeIndicator
-      let y = (standsOnTab ? tabTop : columnBottom) - height
-      toolbarFrame = Derived(
-        Rect(x: columnX, y: y, width: columnWidth, height: height), "toolbar.height",
-        "height \(formatPoints(height)) = \(baseWhy)" + (!standsOnTab && homeIndicator > 0 ? " + home indicator \(formatPoints(homeIndicator))" : ""))
-      if input.toolbarVisible {
-        bottom = min(bottom, y)
-        bottomToolbar = height
+      // iPadOS 18: the tab bar floats at the top, in the navigation bar's band (no published height).
+      var topTabBar: Rect?
+      if input.tabBarAtTop {
+        let (base, _) = BarLayout.tabBarHeight(input)
+        let band = navigationBarFrame.map { (y: $0.value.minY, height: $0.value.height) } ?? (y: status, height: base)
+        let height = input.navigationBarVisible ? band.height : base
+        topTabBar = Rect(y: band.y, width: w, height: height)
+        if !input.navigationBarVisible {
+          topCoverValue = band.y + height
+          topWhy = { (status > 0 ? "status bar \(formatPoints(status)) + " : "") + "top tab bar \(formatPoints(height))" }
+        }
       }
+      let finalTopWhy = topWhy
+      topCover = Derived(topCoverValue, topTabBar != nil && !input.navigationBarVisible ? "tabBar.iPadTop" : input.navigationBarVisible ? "navigationBar.height" : "statusBar.height", finalTopWhy())
+
+      // Tab bar and toolbar.
+      var bottom = h
+      // What the bottom cover's words name, kept as figures: the words are built only when read.
+      var bottomTabBar: (height: Double, hidden: Bool)?
+      var bottomAccessory = false
+      var bottomToolbar: Double?
+      var tabTop = h
+      if let topTabBar {
+        tabBarFrame = Derived(topTabBar, "tabBar.iPadTop",
+          "iPadOS 18, regular width: the tab bar floats at the top" + (input.navigationBarVisible ? ", sharing the navigation bar's band" : ""))
+      } else if input.hasTabBar {
+        let (base, baseWhy) = BarLayout.tabBarHeight(input)
+        let height = base + homeIndicator
+        if input.tabBarInLayout {
+          tabTop = h - height
+          let indicator = homeIndicator
+          tabBarFrame = Derived(Rect(y: tabTop, width: w, height: height), "tabBar.height",
+            "height \(formatPoints(height)) = " + baseWhy + (indicator > 0 ? " + home indicator \(formatPoints(indicator))" : ""))
+          bottom = tabTop
+          bottomTabBar = (height, input.tabBarHidden)
+          if input.tabBarAccessory {
+            bottom -= BarLayout.bottomAccessoryHeight
+            bottomAccessory = true
+          }
+        } else {
+          tabBarFrame = Derived(
+            Rect(y: h, width: w, height: height), "tabBar.hidesBottomBarWhenPushed",
+            "slid below the screen: the top controller hides the bottom bar when pushed")
+        }
+      }
+      if input.hasNavigationController {
+        let (base, baseWhy) = BarLayout.toolbarHeight(input)
+        let standsOnTab = input.tabBarInLayout
+        // A floating split view column (iOS 26) ends above the screen's bottom: its toolbar stands on the
+        // column's bottom and takes only the part of the home indicator the column reaches into.
+        let columnBottom = input.column.map { min($0.maxY, h) } ?? h
+        let homeIndicator = max(0, homeIndicator - (h - columnBottom))
+        let height = standsOnTab ? base : base + homeIndicator
+        let y = (standsOnTab ? tabTop : columnBottom) - height
+        toolbarFrame = Derived(
+          Rect(x: columnX, y: y, width: columnWidth, height: height), "toolbar.height",
+          "height \(formatPoints(height)) = \(baseWhy)" + (!standsOnTab && homeIndicator > 0 ? " + home indicator \(formatPoints(homeIndicator))" : ""))
+        if input.toolbarVisible {
+          bottom = min(bottom, y)
+          bottomToolbar = height
+        }
+      }
+      let (tabBarPart, accessoryPart, toolbarPart) = (bottomTabBar, bottomAccessory, bottomToolbar)
+      bottomCover = Derived(bottom, input.tabBarInLayout ? "tabBar.hiddenKeepsLayout" : "tabBar.height",
+        BarLayout.bottomCoverWhy(tabBar: tabBarPart, accessory: accessoryPart, toolbar: toolbarPart))
     }
-    let (tabBarPart, accessoryPart, toolbarPart) = (bottomTabBar, bottomAccessory, bottomToolbar)
-    bottomCover = Derived(bottom, input.tabBarInLayout ? "tabBar.hiddenKeepsLayout" : "tabBar.height",
-      BarLayout.bottomCoverWhy(tabBar: tabBarPart, accessory: accessoryPart, toolbar: toolbarPart))
   }
 
   /// The bottom cover's words: the bars it stands on, joined by " + ", or "no bottom bar".

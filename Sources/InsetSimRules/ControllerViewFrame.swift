@@ -27,9 +27,11 @@ package enum ControllerViewFrame {
     if input.era == .ios6 {
       let top = input.navigationBarVisible ? bars.topCover.value : status
       let bottom = bars.bottomCover.value
+      // The words capture the two explanations, not the whole layout (a copy retains every explanation in it).
+      let (topWhy, bottomWhy) = (bars.topCover.explanation, bars.bottomCover.explanation)
       return Derived(
         Rect(y: top, width: w, height: bottom - top), "ios6.layout.belowBars",
-        "y \(formatPoints(top)) = \(bars.topCover.why); height \(formatPoints(bottom - top)): down to \(bottom < h ? "the " + bars.bottomCover.why + " at y " + formatPoints(bottom) : "the screen's bottom") (bars opaque, content between them)")
+        "y \(formatPoints(top)) = \(topWhy.text); height \(formatPoints(bottom - top)): down to \(bottom < h ? "the " + bottomWhy.text + " at y " + formatPoints(bottom) : "the screen's bottom") (bars opaque, content between them)")
     }
     var why: [@Sendable () -> String] = []
     var top = 0.0
@@ -76,9 +78,11 @@ package enum ControllerViewFrame {
   package static func layoutGuides(frame: Rect, bars: BarLayout) -> (top: Derived<Double>, bottom: Derived<Double>) {
     let top = max(0, bars.topCover.value - frame.minY)
     let bottom = max(0, frame.maxY - bars.bottomCover.value)
+    // The words capture the two explanations, not the whole layout (a copy retains every explanation in it).
+    let (topWhy, bottomWhy) = (bars.topCover.explanation, bars.bottomCover.explanation)
     return (
-      Derived(top, "legacy.layoutGuides", "\(formatPoints(top)) = \(bars.topCover.why)" + (frame.minY > 0 ? " − view y \(formatPoints(frame.minY))" : "")),
-      Derived(bottom, "legacy.layoutGuides", "\(formatPoints(bottom)) = " + (bottom > 0 ? bars.bottomCover.why : "no bottom bar over the view"))
+      Derived(top, "legacy.layoutGuides", "\(formatPoints(top)) = \(topWhy.text)" + (frame.minY > 0 ? " − view y \(formatPoints(frame.minY))" : "")),
+      Derived(bottom, "legacy.layoutGuides", "\(formatPoints(bottom)) = " + (bottom > 0 ? bottomWhy.text : "no bottom bar over the view"))
     )
   }
 }
