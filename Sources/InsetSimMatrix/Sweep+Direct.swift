@@ -58,8 +58,9 @@ extension Sweep {
   /// The base decoded without its expectations and every level resolved against it, or nil when some level
   /// cannot be applied directly. A level resolved to nil (an unknown release or device) sends its rows to
   /// the patched JSON.
-  static func directPlan(_ factors: [SweepFactor], baseJSON: JSONValue, file: String) -> DirectPlan? {
-    guard appliesDirectly(factors), let base = try? Scenario(json: baseJSON, file: file) else { return nil }
+  /// `appliesDirectly`: already known (a copy of a sweep that has a plan), so not looked at again.
+  static func directPlan(_ factors: [SweepFactor], baseJSON: JSONValue, file: String, appliesDirectly known: Bool = false) -> DirectPlan? {
+    guard known || appliesDirectly(factors), let base = try? Scenario(json: baseJSON, file: file) else { return nil }
     var validOn: [OSVersion: Bool] = [:]
     func valid(_ os: OSVersion) -> Bool {
       if let v = validOn[os] { return v }

@@ -101,17 +101,30 @@ public struct Sweep: Sendable {
   /// The same sweep with its JSON rebuilt, sharing no storage with this one: workers that each hold one
   /// do not contend over the reference counts of shared JSON.
   public func isolatedCopy() -> Sweep {
-    func rebuilt(_ json: JSONValue) -> JSONValue { (try? JSONParser.parse(json.compactText)) ?? json }
+    // A number, a boolean or null holds no reference to share: kept as it is (a 25,000-value factor of
+    // table lengths is not written out and parsed again for each worker).
+    func rebuilt(_ json: JSONValue) -> JSONValue {
+      switch json {
+      case .null, .bool, .number: json
+      case .string, .array, .object: (try? JSONParser.parse(json.compactText)) ?? json
+      }
+    }
     var copy = self
     copy.baseJSON = rebuilt(baseJSON)
     for f in copy.factors.indices {
+      // A factor of many levels is shared: each level serves few rows in a row, so two workers seldom hold
+      // the same one at once (a 25,000-value factor of table lengths is not copied for each worker).
+      if copy.factors[f].levels.count > Self.sharedFactorLevels { continue }
       for l in copy.factors[f].levels.indices {
         copy.factors[f].levels[l].assignments = copy.factors[f].levels[l].assignments.map { ($0.0, rebuilt($0.1)) }
       }
     }
-    if direct != nil { copy.direct = Self.directPlan(copy.factors, baseJSON: copy.baseJSON, file: file) }
+    if direct != nil { copy.direct = Self.directPlan(copy.factors, baseJSON: copy.baseJSON, file: file, appliesDirectly: true) }
     return copy
   }
+
+  /// Past this many levels, a factor's levels are shared by the workers' copies (see ``isolatedCopy()``).
+  static let sharedFactorLevels = 1_024
 
   /// How many combinations (rows) there are.
   public let count: Int
