@@ -11,9 +11,10 @@ import InsetSimTraceFormat
 ///     let e = Explanation { "top \(formatPoints(64)) = status bar 20 + navigation bar 44" }
 ///     e.text  // "top 64 = status bar 20 + navigation bar 44"
 ///
-/// Words are at most ``maxTextBytes`` bytes as a trace line writes them (a JSON string, quotes aside): an
-/// explanation that quotes names of any length a scenario gives is cut there, with a mark that says so. A
-/// run can then bound its trace's size without building the words (`TraceFile.lineByteBound`).
+/// Words are at most ``maxTextBytes`` bytes as a trace line writes them (a JSON string, quotes aside): a
+/// guard that no scenario meets (names take at most 64 characters), past which the words would be cut, with
+/// a mark that says so. A run can then bound its trace's size without building the words
+/// (`TraceFile.lineByteBound`).
 public struct Explanation: Sendable, Hashable, CustomStringConvertible, ExpressibleByStringLiteral {
   /// Builds the words; a closure is all an explanation holds, so copying one is a single retain.
   let make: @Sendable () -> String
