@@ -60,7 +60,9 @@ extension Sweep {
   /// the patched JSON.
   /// `appliesDirectly`: already known (a copy of a sweep that has a plan), so not looked at again.
   static func directPlan(_ factors: [SweepFactor], baseJSON: JSONValue, file: String, appliesDirectly known: Bool = false) -> DirectPlan? {
-    guard known || appliesDirectly(factors), let base = try? Scenario(json: baseJSON, file: file) else { return nil }
+    guard known || appliesDirectly(factors), var base = try? Scenario(json: baseJSON, file: file) else { return nil }
+    // Devices of their own, not the catalogue's: each worker's plan is made from its own copy of the sweep.
+    base.device = base.device.isolated()
     var validOn: [OSVersion: Bool] = [:]
     func valid(_ os: OSVersion) -> Bool {
       if let v = validOn[os] { return v }
@@ -79,7 +81,7 @@ extension Sweep {
           resolved.append(.os(os, validOnRelease: valid(os)))
         case (.key("device")?, .string(let name)):
           guard let device = Device.named(name) else { return nil }
-          resolved.append(.device(device))
+          resolved.append(.device(device.isolated()))
         case (.key("orientation")?, .string(let name)):
           guard let o = Orientation(rawValue: name) else { return nil }
           resolved.append(.orientation(o))

@@ -56,6 +56,26 @@ public struct Device: Sendable, Hashable {
     var notes: String
   }
 
+  /// The same device in a box of its own, its lists and texts copied too: a thread that copies it (into
+  /// every layout input) does not contend with another over one shared reference count, as two matrix
+  /// workers reading the catalogue's device would.
+  package func isolated() -> Device {
+    var copy = self
+    var f = box.fields
+    func own(_ text: String) -> String { String(decoding: Array(text.utf8), as: UTF8.self) }
+    f.name = own(f.name)
+    f.family = own(f.family)
+    f.aliases = f.aliases.map(own)
+    f.statusBar = f.statusBar.map { $0 }
+    f.safeAreaPortrait = f.safeAreaPortrait.map { $0 }
+    f.safeAreaLandscape = f.safeAreaLandscape.map { $0 }
+    f.navigationBarY = f.navigationBarY.map { $0.map { $0 } }
+    f.sources = f.sources.map(own)
+    f.notes = own(f.notes)
+    copy.box = Box(f)
+    return copy
+  }
+
   private mutating func update(_ change: (inout Fields) -> Void) {
     var fields = box.fields
     change(&fields)
