@@ -17,11 +17,29 @@ package func formatPoints(_ value: Double) -> String {
 
 /// Formats virtual microseconds as seconds with three decimals: `0.350`.
 package func formatSeconds(_ micros: Int64) -> String {
-  let sign = micros < 0 ? "-" : ""
-  let m = micros.magnitude
-  let ms = (m + 500) / 1000
-  let frac = String(ms % 1000)
-  return sign + String(ms / 1000) + "." + String(repeating: "0", count: 3 - frac.count) + frac
+  // Written as bytes from the right and made a `String` once (a `String` per part, joined, costs several
+  // times as much: every time point's name, and every note's time, is written this way).
+  let ms = (micros.magnitude + 500) / 1000
+  return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
+    var start = buffer.count
+    func put(_ byte: UInt8) {
+      start -= 1
+      buffer[start] = byte
+    }
+    var frac = ms % 1000
+    for _ in 0..<3 {
+      put(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: frac % 10))
+      frac /= 10
+    }
+    put(UInt8(ascii: "."))
+    var whole = ms / 1000
+    repeat {
+      put(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole % 10))
+      whole /= 10
+    } while whole > 0
+    if micros < 0 { put(UInt8(ascii: "-")) }
+    return String(decoding: UnsafeBufferPointer(rebasing: buffer[start...]), as: UTF8.self)
+  }
 }
 
 /// Lengths as ``formatPoints(_:)`` writes each, written as bytes between `open` and `close`, `separator`

@@ -82,5 +82,9 @@ import Testing
   @Test func negativeTimesKeepTheirSign() {
     #expect(formatSeconds(-16_667) == "-0.017")
     #expect(formatSeconds(Int64.min).hasPrefix("-"), "the most negative value does not trap")
+    // 2^63 µs = 9,223,372,036,854,775.808 ms, rounded half up.
+    #expect(formatSeconds(Int64.min) == "-9223372036854.776")
+    #expect(formatSeconds(Int64.max) == "9223372036854.776")
+    #expect(formatSeconds(-1) == "-0.000")
   }
 }
