@@ -146,7 +146,7 @@ extension Simulation {
     let tops = shownTops
     guard !tops.isEmpty else { return }
     updateTabBarForStack(start: true)
-    for c in tops { writeBarFrames(barLayout(layoutInput(for: c)).bars, for: c) }
+    for c in tops { writeBarFrames(barLayout(layoutInput(for: c)), for: c) }
     recorder.event("window", "makeKeyAndVisible")
     for c in tops { startTransition(Transition(flow: .launch, incoming: c, outgoing: nil, animated: false)) }
   }

@@ -46,15 +46,13 @@ extension Simulation {
   /// function, so reusing it changes nothing but the time taken). Two, so that a push and its pop, which
   /// alternate two inputs, find both; kept in properties, not an array, so a run with one input allocates
   /// nothing for them.
-  /// The layout is handed back in its box, and read from there (`barLayout(input).bars`, a borrow): a
-  /// `BarLayout` copied out would retain every explanation in it.
-  func barLayout(_ input: LayoutInput) -> CachedBarLayout {
-    if let last = lastBars, last.input == input { return last }
-    if let previous = previousBars, previous.input == input { return previous }
-    let made = CachedBarLayout(input: input, bars: BarLayout(input))
+  func barLayout(_ input: LayoutInput) -> BarLayout {
+    if let last = lastBars, last.input == input { return last.bars }
+    if let previous = previousBars, previous.input == input { return previous.bars }
+    let bars = BarLayout(input)
     previousBars = lastBars
-    lastBars = made
-    return made
+    lastBars = CachedBarLayout(input: input, bars: bars)
+    return bars
   }
 
   func layout(_ c: Int, appearing: Bool) {
@@ -64,13 +62,13 @@ extension Simulation {
     defer { inLayoutPass = outerPass }
     let name = controllers[c].name
     let input = layoutInput(for: c)
-    let cached = barLayout(input)
-    writeBarFrames(cached.bars, for: c)
-    if let searchBar = controllers[c].searchBar { writeSearchBarFrame(searchBar, of: c, input: input, bars: cached.bars) }
+    let bars = barLayout(input)
+    writeBarFrames(bars, for: c)
+    if let searchBar = controllers[c].searchBar { writeSearchBarFrame(searchBar, of: c, input: input, bars: bars) }
     if let p = context(of: c).presentation, presentations[p].style.isSheet {
-      layOutSheet(c, root: root, input: input, bars: cached.bars, style: presentations[p].style, detents: presentations[p].detents)
+      layOutSheet(c, root: root, input: input, bars: bars, style: presentations[p].style, detents: presentations[p].detents)
     } else {
-      layOutInContainer(c, root: root, input: input, bars: cached.bars, appearing: appearing)
+      layOutInContainer(c, root: root, input: input, bars: bars, appearing: appearing)
     }
     if tracksKeyboardGuide && era == .safeArea { updateKeyboardLayoutGuide(c, root: root) }
     if appearing && os.major >= 13 { call(name, .viewIsAppearing) }

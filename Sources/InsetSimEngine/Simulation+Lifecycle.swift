@@ -61,7 +61,7 @@ extension Simulation {
       recorder.event("navigationController", "initWithRootViewController", detail: controllers[first].name)
       readHidesBottomBarWhenPushed(first)
     }
-    writeBarFrames(barLayout(layoutInput(for: first)).bars, for: first)
+    writeBarFrames(barLayout(layoutInput(for: first)), for: first)
     recorder.event("window", "makeKeyAndVisible")
     pendingAppearance = (first, nil, LifecycleTiming.frame)
   }

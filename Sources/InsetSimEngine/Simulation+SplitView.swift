@@ -68,7 +68,7 @@ extension Simulation {
     var input = LayoutInput(device: scenario.device, os: os, orientation: orientation, statusBarHidden: world.bool(statusBar, .hidden))
     if windowMode != .fullScreen { (input.windowMode, input.windowSize) = (windowMode, size) }
     return SplitViewLayout(style: spec.style, preferred: spec.preferredDisplayMode, preferredPrimaryWidth: spec.preferredPrimaryColumnWidth,
-      preferredSupplementaryWidth: spec.preferredSupplementaryColumnWidth, window: size, windowSafeArea: barLayout(input).bars.windowSafeArea.value,
+      preferredSupplementaryWidth: spec.preferredSupplementaryColumnWidth, window: size, windowSafeArea: barLayout(input).windowSafeArea.value,
       horizontal: sizeClasses(orientation, mode: windowMode, width: size.width).horizontal, os: os, appeared: appeared)
   }
 

@@ -17,9 +17,7 @@ extension Sweep {
         level.assignments.allSatisfy { (path, _) in
           switch path.components.count {
           case 1: if case .key(let k) = path.components[0] { return k == "os" || k == "device" || k == "orientation" } else { return false }
-          case 2:
-            if case .view = path.components[0], case .key(let k) = path.components[1] { return directViewKeys.contains(k) }
-            return false
+          case 2: return directViewKey(path) != nil
           default: return false
           }
         }
@@ -27,14 +25,17 @@ extension Sweep {
     }
   }
 
+  /// The view and key of `views.ID.KEY` when KEY is one a level may set directly, else nil.
+  static func directViewKey(_ path: ScenarioKeyPath) -> (id: String, key: String)? {
+    guard path.components.count == 2, case .view(let id) = path.components[0], case .key(let key) = path.components[1],
+      directViewKeys.contains(key)
+    else { return nil }
+    return (id, key)
+  }
+
   /// Whether every level of `factor` sets only a view's own keys (not its id, type or subviews).
   static func setsOnlyViewKeys(_ factor: SweepFactor) -> Bool {
-    factor.levels.allSatisfy { level in
-      level.assignments.allSatisfy { (path, _) in
-        guard path.components.count == 2, case .view = path.components[0], case .key(let k) = path.components[1] else { return false }
-        return directViewKeys.contains(k)
-      }
-    }
+    factor.levels.allSatisfy { level in level.assignments.allSatisfy { directViewKey($0.0) != nil } }
   }
 
   /// Whether `assignments` set only views' keys with values the decoder takes as they are, each on a view of
@@ -42,15 +43,9 @@ extension Sweep {
   static func appliesToViews(_ assignments: [(ScenarioKeyPath, JSONValue)], base: Scenario) -> Bool {
     var s = base
     for (path, value) in assignments {
-      guard path.components.count == 2, case .view(let id) = path.components[0], case .key(let key) = path.components[1],
-        directViewKeys.contains(key), let field = DirectAssignment.Field(key: key, value: value)
+      guard let (id, key) = directViewKey(path), let field = DirectAssignment.Field(key: key, value: value),
+        set(field, ofView: id, in: &s)
       else { return false }
-      let applied = modifyView(id, in: &s) { view in
-        guard field.applies(to: view.type) else { return false }
-        field.set(in: &view)
-        return true
-      }
-      guard applied else { return false }
     }
     return true
   }
@@ -141,7 +136,12 @@ extension Sweep {
   /// it, else by decoding the view again.
   func apply(_ id: String, _ key: String, _ value: JSONValue, _ field: DirectAssignment.Field?, to s: inout Scenario) -> Bool {
     guard let field else { return Self.setView(id, key, value, in: &s, file: file) }
-    return Self.modifyView(id, in: &s) { view in
+    return Self.set(field, ofView: id, in: &s)
+  }
+
+  /// Sets the checked `field` of the view `id`; false when there is no such view or its type does not take it.
+  static func set(_ field: DirectAssignment.Field, ofView id: String, in s: inout Scenario) -> Bool {
+    modifyView(id, in: &s) { view in
       guard field.applies(to: view.type) else { return false }
       field.set(in: &view)
       return true

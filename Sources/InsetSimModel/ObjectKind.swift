@@ -13,41 +13,37 @@ public enum ObjectKind: String, Sendable, CaseIterable {
   case splitViewController
 
   /// The properties a snapshot records for an object of this kind (before era filtering).
-  public func tracked(viewType: ViewType?) -> [Property] {
-    switch self {
-    case .window: Self.windowTracked
-    case .statusBar: Self.statusBarTracked
-    case .tabBarController: []
-    case .tabBar, .navigationBar, .toolbar: Self.barTracked
-    case .navigationController: Self.navigationControllerTracked
-    case .controller: Self.controllerTracked
-    case .view: viewType?.isScrollView == true ? Self.scrollViewTracked : Self.viewTracked
-    case .keyboard, .searchBar: Self.frameTracked
-    case .splitViewController: Self.splitTracked
-    }
-  }
+  public func tracked(viewType: ViewType?) -> [Property] { Self.trackedLists[trackedList(viewType: viewType)] }
 
   /// The properties a snapshot records for an object of this kind on a release of `era`: ``tracked(viewType:)``
-  /// without those that do not exist there, each list built once.
+  /// without those that do not exist there, each list filtered once.
   public func tracked(viewType: ViewType?, in era: Era) -> [Property] {
-    let lists = Self.trackedByEra[era == .ios6 ? 0 : era == .legacy ? 1 : 2]
-    return switch self {
-    case .window: lists[0]
-    case .statusBar: lists[1]
-    case .tabBarController: []
-    case .tabBar, .navigationBar, .toolbar: lists[2]
-    case .navigationController: lists[3]
-    case .controller: lists[4]
-    case .view: viewType?.isScrollView == true ? lists[5] : lists[6]
-    case .keyboard, .searchBar: lists[7]
-    case .splitViewController: lists[8]
+    Self.trackedByEra[era == .ios6 ? 0 : era == .legacy ? 1 : 2][trackedList(viewType: viewType)]
+  }
+
+  /// Which of ``trackedLists`` an object of this kind records.
+  private func trackedList(viewType: ViewType?) -> Int {
+    switch self {
+    case .window: 0
+    case .statusBar: 1
+    case .tabBarController: 2
+    case .tabBar, .navigationBar, .toolbar: 3
+    case .navigationController: 4
+    case .controller: 5
+    case .view: viewType?.isScrollView == true ? 6 : 7
+    case .keyboard, .searchBar: 8
+    case .splitViewController: 9
     }
   }
 
-  /// Each list below, in that order, filtered for each era (iOS 6, legacy, safe area).
+  /// Every list a kind records, by the index ``trackedList(viewType:)`` gives.
+  static let trackedLists: [[Property]] = [
+    windowTracked, statusBarTracked, [], barTracked, navigationControllerTracked, controllerTracked, scrollViewTracked,
+    viewTracked, frameTracked, splitTracked,
+  ]
+  /// ``trackedLists`` filtered for each era (iOS 6, legacy, safe area).
   static let trackedByEra: [[[Property]]] = [Era.ios6, .legacy, .safeArea].map { era in
-    [windowTracked, statusBarTracked, barTracked, navigationControllerTracked, controllerTracked, scrollViewTracked, viewTracked,
-     frameTracked, splitTracked].map { $0.filter { $0.exists(in: era) } }
+    trackedLists.map { $0.filter { $0.exists(in: era) } }
   }
 
   // The lists are built once: a snapshot reads them for every object.
