@@ -43,6 +43,7 @@ public struct TraceEntry: Hashable, Sendable {
   public var at: String?
   public var values: Snapshot?
 
+  @inlinable
   public init(t: Int64, turn: Int, seq: Int = 0, kind: Kind) {
     self.t = t
     self.turn = turn
