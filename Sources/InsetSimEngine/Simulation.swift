@@ -166,13 +166,13 @@ public final class Simulation {
     pointCallbackNames = points.map { if case .callback(let ref, _) = $0 { ref.name } else { "" } }
     for (i, point) in points.enumerated() {
       switch point {
-      case .callback(let ref, _): if let c = Callback(rawValue: ref.name) { pointsByCallback.append(i, for: c) }
+      case .callback(let ref, _): if let c = ref.callback { pointsByCallback.append(i, for: c) }
       case .time(let t): timePointsByTime.append((t, i))
       }
     }
     timePointsByTime.sort { ($0.time, $0.index) < ($1.time, $1.index) }
     for (i, step) in scenario.script.enumerated() {
-      if case .during(let ref, _) = step.trigger, let c = Callback(rawValue: ref.name) { duringSteps.append(i, for: c) }
+      if case .during(let ref, _) = step.trigger, let c = ref.callback { duringSteps.append(i, for: c) }
     }
   }
 
@@ -418,7 +418,7 @@ public final class Simulation {
   @exclusivity(unchecked) var reentrantLayoutNoted = false
 
   func matches(_ ref: CallbackRef, object: String, callback: Callback) -> Bool {
-    guard ref.name == callback.rawValue else { return false }
+    guard ref.callback == callback else { return false }
     if isApp { return ref.object.map { $0 == object } ?? callback.isViewCallback }
     if let o = ref.object { return o == object || (o == "controller" && object == scenario.controller.name) }
     return callback.isViewCallback || callback.isKeyboardNotification || object == scenario.controller.name

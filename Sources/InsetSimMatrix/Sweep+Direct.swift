@@ -153,10 +153,10 @@ extension Sweep {
   static func validOnRelease(_ s: Scenario) -> Bool {
     guard s.app == nil else { return false }
     for point in s.observe {
-      if case .callback(let ref, _) = point, Callback(rawValue: ref.name)?.exists(on: s.os) != true { return false }
+      if case .callback(let ref, _) = point, ref.callback?.exists(on: s.os) != true { return false }
     }
     for step in s.script {
-      if case .during(let ref, _) = step.trigger, Callback(rawValue: ref.name)?.exists(on: s.os) != true { return false }
+      if case .during(let ref, _) = step.trigger, ref.callback?.exists(on: s.os) != true { return false }
       if case .rotate = step.action, s.era == .ios6 { return false }
     }
     return true

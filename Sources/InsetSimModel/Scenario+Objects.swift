@@ -123,10 +123,12 @@ extension Scenario {
         if view.contentInsetAdjustmentBehavior != nil { list.append(view.id + ".contentInsetAdjustmentBehavior") }
         for child in view.subviews { note(child) }
       }
-      for c in app?.controllers ?? [controller] {
+      // The scenario's own controller read in place (a list of it, made to share the loop, copied it).
+      func noteViews(of c: ControllerSpec) {
         if let root = c.rootView { note(root) }
         for view in c.subviews { note(view) }
       }
+      if let app { app.controllers.forEach(noteViews) } else { noteViews(of: controller) }
     }
     for step in script {
       if case .set(let object, let property, _) = step.action { check(true, "script: \(object).\(property.name)", property) }
