@@ -129,8 +129,6 @@ public final class Simulation {
   /// Each point's written form, as snapshots name it.
   @exclusivity(unchecked) var pointNames: [String] = []
   @exclusivity(unchecked) var pointHits: [Int] = []
-  /// The callback name of each point ("" for times), to pass over the others cheaply.
-  @exclusivity(unchecked) var pointCallbackNames: [String] = []
   @exclusivity(unchecked) var lastSnapshotIndex: [Int: Int] = [:]
   @exclusivity(unchecked) var timePointsDone = Set<Int>()
   /// Callback points by callback name, and time points in time order (each list in declaration order
@@ -163,7 +161,6 @@ public final class Simulation {
     for e in scenario.expect { add(e.at) }
     extraPoints.forEach(add)
     pointHits = Array(repeating: 0, count: points.count)
-    pointCallbackNames = points.map { if case .callback(let ref, _) = $0 { ref.name } else { "" } }
     for (i, point) in points.enumerated() {
       switch point {
       case .callback(let ref, _): if let c = ref.callback { pointsByCallback.append(i, for: c) }
