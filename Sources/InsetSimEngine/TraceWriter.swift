@@ -191,6 +191,7 @@ struct TraceWriter {
     items.reserveCapacity(snapshotObjects == nil ? world.objects.count * 8 : 16)
     // Read in place, through pointers: no object is copied (its name and subviews retained and released).
     let (objects, names, only, stride) = (world.objects, world.names, snapshotObjects, Property.caseCount)
+    let lists = ObjectKind.tracked(in: era)
     world.values.withUnsafeBufferPointer { values in
       objects.withUnsafeBufferPointer { objects in
         guard let first = objects.baseAddress else { return }
@@ -198,8 +199,10 @@ struct TraceWriter {
           // A short list of names, compared as they are: cheaper than hashing each object's.
           if let only, !only.contains(names[id]) { continue }
           let o = first + id
-          for p in o.pointee.kind.tracked(viewType: o.pointee.viewType, in: era) {
-            if let v = values[id &* stride &+ p.rawValue] { items.append(Snapshot.Item(object: Int32(id), property: p, value: v)) }
+          lists[o.pointee.kind.trackedList(viewType: o.pointee.viewType)].withUnsafeBufferPointer { tracked in
+            for p in tracked {
+              if let v = values[id &* stride &+ p.rawValue] { items.append(Snapshot.Item(object: Int32(id), property: p, value: v)) }
+            }
           }
         }
       }

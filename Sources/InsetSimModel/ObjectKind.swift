@@ -18,11 +18,17 @@ public enum ObjectKind: String, Sendable, CaseIterable {
   /// The properties a snapshot records for an object of this kind on a release of `era`: ``tracked(viewType:)``
   /// without those that do not exist there, each list filtered once.
   public func tracked(viewType: ViewType?, in era: Era) -> [Property] {
-    Self.trackedByEra[era == .ios6 ? 0 : era == .legacy ? 1 : 2][trackedList(viewType: viewType)]
+    Self.tracked(in: era)[trackedList(viewType: viewType)]
+  }
+
+  /// Every kind's list for `era`, by ``trackedList(viewType:)``: what a snapshot reads once for all its
+  /// objects (each object's list then costs an index, not a look-up of the table).
+  package static func tracked(in era: Era) -> [[Property]] {
+    trackedByEra[era == .ios6 ? 0 : era == .legacy ? 1 : 2]
   }
 
   /// Which of ``trackedLists`` an object of this kind records.
-  private func trackedList(viewType: ViewType?) -> Int {
+  package func trackedList(viewType: ViewType?) -> Int {
     switch self {
     case .window: 0
     case .statusBar: 1

@@ -78,10 +78,11 @@ public struct Snapshot: Hashable, Sendable {
   }
 
   package struct Item: Sendable {
-    var object: Int32
-    var property: Property
-    var value: Value
+    package var object: Int32
+    package var property: Property
+    package var value: Value
 
+    @inlinable
     package init(object: Int32, property: Property, value: Value) {
       self.object = object
       self.property = property
