@@ -77,7 +77,7 @@ extension ScenarioDecoder {
         suggestion: Suggestions.closest(to: objectName, in: objects.map(\.name)))
     }
     let propertyName = try string(map["property"] ?? .null, join(path, "property"))
-    let tracked = object.kind.tracked(viewType: object.viewType).filter { $0.exists(in: scenario.era) }
+    let tracked = object.kind.tracked(viewType: object.viewType, in: scenario.era)
     guard let property = Property.byName[propertyName], tracked.contains(property) else {
       let names = tracked.map(\.name)
       throw fail(join(path, "property"), "'\(InputError.shown(objectName))' has no tracked property '\(InputError.shown(propertyName))' on iOS \(scenario.os)",
