@@ -14,10 +14,14 @@ extension Simulation {
     if era == .safeArea { _ = recorder.write(window, .safeAreaInsets, bars.windowSafeArea, as: Value.insets) }
     let inSheet = context.presentation.map { presentations[$0].style.isSheet } ?? false
     if let n = context.nav, !inSheet {
-      if let f = bars.navigationBarFrame { _ = recorder.write(navs[n].navigationBar, .frame, f, as: Value.rect) }
-      if let f = bars.toolbarFrame { _ = recorder.write(navs[n].toolbar, .frame, f, as: Value.rect) }
+      let (navigationBar, toolbar) = (bars.navigationBar, bars.toolbar)
+      if navigationBar.exists { _ = recorder.write(navs[n].navigationBar, .frame, navigationBar.frame, as: Value.rect) }
+      if toolbar.exists { _ = recorder.write(navs[n].toolbar, .frame, toolbar.frame, as: Value.rect) }
     }
-    if let tabBar, context.tabbed, let f = bars.tabBarFrame { _ = recorder.write(tabBar, .frame, f, as: Value.rect) }
+    if let tabBar, context.tabbed {
+      let bar = bars.tabBar
+      if bar.exists { _ = recorder.write(tabBar, .frame, bar.frame, as: Value.rect) }
+    }
   }
 
   /// The search bar of `c`'s navigation item: the band at the navigation bar's bottom while it shows, no
@@ -26,11 +30,13 @@ extension Simulation {
     if let p = context(of: c).presentation, presentations[p].style.isSheet {
       return stop("\(controllers[c].name) has a search controller in a sheet: a search bar in a sheet's navigation bar is not simulated")
     }
-    guard let bar = bars.navigationBarFrame?.value, input.navigationBarVisible else {
+    let navigationBar = bars.navigationBar
+    guard navigationBar.exists, input.navigationBarVisible else {
       _ = recorder.write(searchBar, .frame, Derived(Rect(width: bars.screen.width, height: 0), "searchBar.hidesWhenScrolling",
         "no navigation bar shows it"), as: Value.rect)
       return
     }
+    let bar = navigationBar.frame.value
     let band = input.searchBarBand
     if band > 0 {
       let height = NavigationSearchBar.height(on: os)

@@ -17,9 +17,13 @@ package struct BarLayout: Sendable {
   package var statusBarFrame: Derived<Rect> { box.figures.statusBarFrame }
   /// The window's safe area (iOS 11+), before any bar: sensor housing, home indicator, status bar from 12.
   package var windowSafeArea: Derived<EdgeInsets> { box.figures.windowSafeArea }
-  package var navigationBarFrame: Derived<Rect>? { box.figures.navigationBarFrame }
-  package var tabBarFrame: Derived<Rect>? { box.figures.tabBarFrame }
-  package var toolbarFrame: Derived<Rect>? { box.figures.toolbarFrame }
+  package var navigationBarFrame: Derived<Rect>? { box.figures.navigationBar.frameIfExists }
+  package var tabBarFrame: Derived<Rect>? { box.figures.tabBar.frameIfExists }
+  package var toolbarFrame: Derived<Rect>? { box.figures.toolbar.frameIfExists }
+  /// The same frames as flagged values, for a layout pass: no optional is copied (see ``BarFrame``).
+  package var navigationBar: BarFrame { box.figures.navigationBar }
+  package var tabBar: BarFrame { box.figures.tabBar }
+  package var toolbar: BarFrame { box.figures.toolbar }
   /// The y where what the top bars cover ends: the visible navigation bar's bottom, else the status bar's.
   package var topCover: Derived<Double> { box.figures.topCover }
   /// The y where the bottom bars that take layout space begin (the screen's height if none).
@@ -28,6 +32,28 @@ package struct BarLayout: Sendable {
   package var homeIndicator: Double { box.figures.homeIndicator }
 
   package init(_ input: LayoutInput) { box = Box(figures: Figures(input)) }
+
+  /// A container bar's frame, or no bar: a flag beside a frame rather than an optional, because an optional
+  /// of a generic `Derived` is copied and destroyed through the runtime's generic witnesses (about 200
+  /// instructions a copy, twenty copies in the seed example's run).
+  package struct BarFrame: Sendable {
+    package var exists: Bool
+    package var frame: Derived<Rect>
+
+    init(_ frame: Derived<Rect>) {
+      exists = true
+      self.frame = frame
+    }
+
+    /// No bar (its frame is never read).
+    static var none: BarFrame {
+      var bar = BarFrame(Derived(.zero, "", ""))
+      bar.exists = false
+      return bar
+    }
+
+    var frameIfExists: Derived<Rect>? { exists ? frame : nil }
+  }
 
   final class Box: Sendable {
     let figures: Figures
@@ -40,9 +66,9 @@ package struct BarLayout: Sendable {
     var statusBarVisible: Bool
     var statusBarFrame: Derived<Rect>
     var windowSafeArea: Derived<EdgeInsets>
-    var navigationBarFrame: Derived<Rect>?
-    var tabBarFrame: Derived<Rect>?
-    var toolbarFrame: Derived<Rect>?
+    var navigationBar = BarFrame.none
+    var tabBar = BarFrame.none
+    var toolbar = BarFrame.none
     var topCover: Derived<Double>
     var bottomCover: Derived<Double>
     var homeIndicator: Double
@@ -111,8 +137,8 @@ package struct BarLayout: Sendable {
         let y = barY
         // A shown search bar's band is what a drag or a push changes: its rule names the bar's frame.
         let rule: RuleID = input.searchBarBand > 0 && os.era == .safeArea ? NavigationSearchBar.height(on: os).rule : "navigationBar.height"
-        navigationBarFrame = Derived(
-          Rect(x: columnX, y: y, width: columnWidth, height: height), rule, "y \(formatPoints(y)), height \(heightWhy)")
+        navigationBar = BarFrame(Derived(
+          Rect(x: columnX, y: y, width: columnWidth, height: height), rule, "y \(formatPoints(y)), height \(heightWhy)"))
         if input.navigationBarVisible {
           topCoverValue = y + height
           topWhy = { (y > 0 ? "status bar \(formatPoints(y)) + " : "") + "navigation bar \(formatPoints(height))" }
@@ -124,7 +150,7 @@ package struct BarLayout: Sendable {
       var topTabBar: Rect?
       if input.tabBarAtTop {
         let (base, _) = BarLayout.tabBarHeight(input)
-        let band = navigationBarFrame.map { (y: $0.value.minY, height: $0.value.height) } ?? (y: status, height: base)
+        let band = navigationBar.exists ? (y: navigationBar.frame.value.minY, height: navigationBar.frame.value.height) : (y: status, height: base)
         let height = input.navigationBarVisible ? band.height : base
         topTabBar = Rect(y: band.y, width: w, height: height)
         if !input.navigationBarVisible {
@@ -143,16 +169,16 @@ package struct BarLayout: Sendable {
       var bottomToolbar: Double?
       var tabTop = h
       if let topTabBar {
-        tabBarFrame = Derived(topTabBar, "tabBar.iPadTop",
-          "iPadOS 18, regular width: the tab bar floats at the top" + (input.navigationBarVisible ? ", sharing the navigation bar's band" : ""))
+        tabBar = BarFrame(Derived(topTabBar, "tabBar.iPadTop",
+          "iPadOS 18, regular width: the tab bar floats at the top" + (input.navigationBarVisible ? ", sharing the navigation bar's band" : "")))
       } else if input.hasTabBar {
         let (base, baseWhy) = BarLayout.tabBarHeight(input)
         let height = base + homeIndicator
         if input.tabBarInLayout {
           tabTop = h - height
           let indicator = homeIndicator
-          tabBarFrame = Derived(Rect(y: tabTop, width: w, height: height), "tabBar.height",
-            "height \(formatPoints(height)) = " + baseWhy + (indicator > 0 ? " + home indicator \(formatPoints(indicator))" : ""))
+          tabBar = BarFrame(Derived(Rect(y: tabTop, width: w, height: height), "tabBar.height",
+            "height \(formatPoints(height)) = " + baseWhy + (indicator > 0 ? " + home indicator \(formatPoints(indicator))" : "")))
           bottom = tabTop
           bottomTabBar = (height, input.tabBarHidden)
           if input.tabBarAccessory {
@@ -160,9 +186,9 @@ package struct BarLayout: Sendable {
             bottomAccessory = true
           }
         } else {
-          tabBarFrame = Derived(
+          tabBar = BarFrame(Derived(
             Rect(y: h, width: w, height: height), "tabBar.hidesBottomBarWhenPushed",
-            "slid below the screen: the top controller hides the bottom bar when pushed")
+            "slid below the screen: the top controller hides the bottom bar when pushed"))
         }
       }
       if input.hasNavigationController {
@@ -174,9 +200,9 @@ package struct BarLayout: Sendable {
         let homeIndicator = max(0, homeIndicator - (h - columnBottom))
         let height = standsOnTab ? base : base + homeIndicator
         let y = (standsOnTab ? tabTop : columnBottom) - height
-        toolbarFrame = Derived(
+        toolbar = BarFrame(Derived(
           Rect(x: columnX, y: y, width: columnWidth, height: height), "toolbar.height",
-          "height \(formatPoints(height)) = \(baseWhy)" + (!standsOnTab && homeIndicator > 0 ? " + home indicator \(formatPoints(homeIndicator))" : ""))
+          "height \(formatPoints(height)) = \(baseWhy)" + (!standsOnTab && homeIndicator > 0 ? " + home indicator \(formatPoints(homeIndicator))" : "")))
         if input.toolbarVisible {
           bottom = min(bottom, y)
           bottomToolbar = height
