@@ -150,6 +150,10 @@ public final class Simulation {
     // the common case, by the scan, cheaper than hashing.
     let hashed = scenario.observe.count + scenario.expect.count + extraPoints.count > 16
     var seen = Set<String>()
+    // Room for every point: the lists are allocated once, not grown.
+    let capacity = scenario.observe.count + scenario.expect.count + extraPoints.count
+    points.reserveCapacity(capacity)
+    pointNames.reserveCapacity(capacity)
     func add(_ p: ObservationPoint) {
       let name = p.description
       if hashed ? seen.insert(name).inserted : !pointNames.contains(name) {

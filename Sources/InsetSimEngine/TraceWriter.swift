@@ -91,7 +91,13 @@ struct TraceWriter {
     appendEntry(.event) { e in
       e.object = parentName
       e.name = "addSubview"
-      e.detail = childName + " at index " + String(position)
+      // Built in one buffer of the right size (joined with `+`, the words grew twice).
+      var detail = ""
+      detail.reserveCapacity(childName.utf8.count + 15)
+      detail += childName
+      detail += " at index "
+      detail += String(position)
+      e.detail = detail
     }
   }
 
