@@ -102,8 +102,10 @@ extension Simulation {
     let t = topLevel(c)
     var p = presentations.count
     while true {
-      let shown = p == 0 ? baseTops : top(of: presentations[p - 1].content).map { [$0] } ?? []
-      if shown.contains(t) { return true }
+      // No list made for a single top (the common case).
+      let shown = p > 0 ? top(of: presentations[p - 1].content) == t
+        : split.map { !$0.layout.collapsed.value } == true ? baseTops.contains(t) : rootTop == t
+      if shown { return true }
       if p == 0 || presentations[p - 1].style == .fullScreen { return false }
       p -= 1
     }
@@ -112,10 +114,13 @@ extension Simulation {
   /// An appearance callback of a controller, then forwarded to its children with views in its view tree
   /// (rule flow.containment.child), parents first.
   func appearance(_ c: Int, _ callback: Callback, detail: String?) {
-    for d in visibleControllers(from: c) {
+    func forward(_ d: Int) {
       controllers[d].appearing = callback == .viewWillAppear || callback == .viewDidAppear
       call(controllers[d].name, callback, detail: d == c ? detail : (detail.map { $0 + ", forwarded" } ?? "forwarded"))
     }
+    // A controller without children (the common case) makes no list.
+    if controllers[c].children.isEmpty { return forward(c) }
+    for d in visibleControllers(from: c) { forward(d) }
   }
 
   // MARK: - No-ops and exceptions

@@ -148,8 +148,9 @@ extension Simulation {
   func layoutSubviews(of top: World.ObjectID) {
     // Each level: the parent, its subviews and size as its layoutSubviews began, and the next child.
     // A level whose view is a child controller's root view ends with that controller's viewDidLayoutSubviews.
-    var pending: [(parent: World.ObjectID, subviews: [World.ObjectID], size: Size, next: Int, child: Int?)] =
-      [(top, world[top].subviews, world.rect(top, .frame).size, 0, nil)]
+    var pending: [(parent: World.ObjectID, subviews: [World.ObjectID], size: Size, next: Int, child: Int?)] = []
+    pending.reserveCapacity(8)  // room for the usual depth: the stack is not grown level by level
+    pending.append((top, world[top].subviews, world.rect(top, .frame).size, 0, nil))
     while let level = pending.last {
       guard level.next < level.subviews.count, stopNote == nil else {
         pending.removeLast()

@@ -110,14 +110,26 @@ extension Simulation {
     presentations.isEmpty ? baseTops : topController.map { [$0] } ?? []
   }
 
+  /// Calls `body` with each of ``shownTops`` in order, the list worked out first; the common case, one top,
+  /// makes no list.
+  func forEachShownTop(_ body: (Int) -> Void) {
+    if presentations.isEmpty, let split, !split.layout.collapsed.value {
+      for top in baseTops { body(top) }
+    } else if let top = presentations.isEmpty ? rootTop : topController {
+      body(top)
+    }
+  }
+
+  /// The selected tab's top, else the root's (what the user sees under presentations, without a split view).
+  var rootTop: Int? { tabContents.isEmpty ? rootContent.flatMap { top(of: $0) } : top(of: tabContents[selectedTab]) }
+
   /// The controllers on top of the window's root, under any presentation: every column's top in an
   /// expanded split view, else the selected tab's or the root's top.
   var baseTops: [Int] {
     if let split, !split.layout.collapsed.value {
       return split.layout.columns.compactMap { entry in split.content(entry.column).flatMap(top(of:)) }
     }
-    let root = tabContents.isEmpty ? rootContent.flatMap { top(of: $0) } : top(of: tabContents[selectedTab])
-    return root.map { [$0] } ?? []
+    return rootTop.map { [$0] } ?? []
   }
 
   /// The column frame (and iOS 26's floating leading width) a top-level controller of an expanded split

@@ -367,7 +367,9 @@ public final class Simulation {
       } else if !pendingTransitions.isEmpty {
         beginTransition(pendingTransitions.removeFirst())
       } else {
-        for top in shownTops where controllers[top].loaded { layout(top, appearing: split?.firstLayout.remove(top) != nil) }
+        forEachShownTop { top in
+          if controllers[top].loaded { layout(top, appearing: split?.firstLayout.remove(top) != nil) }
+        }
       }
     }
   }

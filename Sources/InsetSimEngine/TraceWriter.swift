@@ -57,7 +57,10 @@ struct TraceWriter {
 
   // Room for a typical run's entries (the push-and-pop app of `insetsim bench` writes 153): each time the
   // array grows, every entry so far (248 bytes each) is copied.
-  init() { entries.reserveCapacity(256) }
+  init() {
+    entries.reserveCapacity(256)
+    callbackStack.reserveCapacity(8)  // callbacks nest a few deep: the stack is not grown level by level
+  }
 
   enum Cause {
     case app
