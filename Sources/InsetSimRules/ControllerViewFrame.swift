@@ -33,44 +33,71 @@ package enum ControllerViewFrame {
         Rect(y: top, width: w, height: bottom - top), "ios6.layout.belowBars",
         "y \(formatPoints(top)) = \(topWhy.text); height \(formatPoints(bottom - top)): down to \(bottom < h ? "the " + bottomWhy.text + " at y " + formatPoints(bottom) : "the screen's bottom") (bars opaque, content between them)")
     }
-    var why: [@Sendable () -> String] = []
+    // What the words say about each edge, kept as figures: one closure builds the words when they are read
+    // (a closure per part and a list of them were allocated at every layout).
+    var topPart: Part?
     var top = 0.0
     if input.navigationBarVisible {
       let extends = input.edgesForExtendedLayout.contains(.top)
         && (input.navigationBarTranslucent || input.extendedLayoutIncludesOpaqueBars)
       if extends {
-        let translucent = input.navigationBarTranslucent
-        why.append { "top under the navigation bar (edges include top, bar \(translucent ? "translucent" : "opaque but extendedLayoutIncludesOpaqueBars"))" }
+        topPart = .underNavigationBar(translucent: input.navigationBarTranslucent)
       } else {
         top = bars.topCover.value
         let reason = !input.edgesForExtendedLayout.contains(.top)
           ? "edgesForExtendedLayout excludes top" : "navigation bar opaque, extendedLayoutIncludesOpaqueBars NO"
-        let (y, cover) = (top, bars.topCover.explanation)
-        why.append { "y \(formatPoints(y)) = \(cover) (\(reason))" }
+        topPart = .belowTopCover(y: top, cover: bars.topCover.explanation, reason: reason)
       }
     }
+    var bottomPart: Part?
     var bottom = h
     if bars.bottomCover.value < h {
       let translucent = (!input.tabBarInLayout || input.tabBarTranslucent) && (!input.toolbarVisible || input.toolbarTranslucent)
       let extends = input.edgesForExtendedLayout.contains(.bottom) && (translucent || input.extendedLayoutIncludesOpaqueBars)
       if extends {
-        why.append { "bottom under the bottom bars" }
+        bottomPart = .underBottomBars
       } else {
         bottom = bars.bottomCover.value
         let reason = !input.edgesForExtendedLayout.contains(.bottom)
           ? "edgesForExtendedLayout excludes bottom" : "bottom bar opaque, extendedLayoutIncludesOpaqueBars NO"
-        let (end, cover) = (bottom, bars.bottomCover.explanation)
-        why.append { "ends at \(formatPoints(end)) above \(cover) (\(reason))" }
+        bottomPart = .aboveBottomCover(end: bottom, cover: bars.bottomCover.explanation, reason: reason)
       }
     }
-    let parts = why
+    let parts = (topPart, bottomPart)
     if let column = input.column {
       let (y0, y1) = (max(top, column.minY), min(bottom, column.maxY))
       return Derived(Rect(x: column.minX, y: y0, width: column.width, height: y1 - y0), "splitView.columnFrames",
-        "in its split view column \(column)" + (parts.isEmpty ? "" : "; " + parts.map { $0() }.joined(separator: "; ")))
+        "in its split view column \(column)" + (Part.words(parts).map { "; " + $0 } ?? ""))
     }
-    return Derived(Rect(y: top, width: w, height: bottom - top), "layout.extendedLayout",
-      parts.isEmpty ? "fills the screen" : parts.map { $0() }.joined(separator: "; "))
+    return Derived(Rect(y: top, width: w, height: bottom - top), "layout.extendedLayout", Part.words(parts) ?? "fills the screen")
+  }
+
+  /// What the frame's words say about its top or its bottom edge.
+  enum Part: Sendable {
+    case underNavigationBar(translucent: Bool)
+    case belowTopCover(y: Double, cover: Explanation, reason: String)
+    case underBottomBars
+    case aboveBottomCover(end: Double, cover: Explanation, reason: String)
+
+    var words: String {
+      switch self {
+      case .underNavigationBar(let translucent):
+        "top under the navigation bar (edges include top, bar \(translucent ? "translucent" : "opaque but extendedLayoutIncludesOpaqueBars"))"
+      case .belowTopCover(let y, let cover, let reason): "y \(formatPoints(y)) = \(cover) (\(reason))"
+      case .underBottomBars: "bottom under the bottom bars"
+      case .aboveBottomCover(let end, let cover, let reason): "ends at \(formatPoints(end)) above \(cover) (\(reason))"
+      }
+    }
+
+    /// The parts' words joined by "; " (nil: neither edge has words).
+    static func words(_ parts: (top: Part?, bottom: Part?)) -> String? {
+      switch parts {
+      case (nil, nil): nil
+      case (let top?, nil): top.words
+      case (nil, let bottom?): bottom.words
+      case (let top?, let bottom?): top.words + "; " + bottom.words
+      }
+    }
   }
 
   /// iOS 7–10 `topLayoutGuide.length` / `bottomLayoutGuide.length`: how much of the view the top and the

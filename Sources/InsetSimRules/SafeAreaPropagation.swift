@@ -12,33 +12,58 @@ package enum SafeAreaPropagation {
     let h = bars.screen.height
     let window = bars.windowSafeArea.value
     let status = bars.statusBarFrame.value.height
-    var topParts: [(Double, Explanation)] = [
-      (window.top, Explanation { "safe area \(formatPoints(window.top))" }), (status, Explanation { "status bar \(formatPoints(status))" }),
-    ]
-    if input.navigationBarVisible { topParts.append((bars.topCover.value, bars.topCover.explanation)) }
-    let (topObstruction, topWhy) = topParts.max { $0.0 < $1.0 } ?? (0, "")
+    // The highest of the top obstructions (the first of equals) and the bottom one, kept as figures: one
+    // closure builds the words when they are read (a closure per part and a list of them were allocated at
+    // every layout).
+    var topObstruction = window.top
+    var topSource = RootViewWords.TopSource.safeArea
+    if status > topObstruction { (topObstruction, topSource) = (status, .statusBar) }
+    if input.navigationBarVisible, bars.topCover.value > topObstruction { (topObstruction, topSource) = (bars.topCover.value, .bars) }
     let bottomBars = h - bars.bottomCover.value
     let bottomObstruction = max(window.bottom, bottomBars)
-    let bottomCover = bars.bottomCover.explanation
-    let bottomWhy: Explanation = bottomBars >= window.bottom && bottomBars > 0 ? bottomCover : Explanation { "home indicator \(formatPoints(window.bottom))" }
     let leading = max(window.left, input.floatingLeading)
     let base = EdgeInsets(
       top: max(0, topObstruction - frame.minY), left: max(0, leading - frame.minX),
       bottom: max(0, frame.maxY - (h - bottomObstruction)), right: max(0, frame.maxX - (w - window.right)))
     let additional = input.additionalSafeAreaInsets
-    let why = Explanation {
+    let words = RootViewWords(
+      base: base, topSource: topSource, window: window, status: status, topCover: bars.topCover.explanation, frameY: frame.minY,
+      bottomByBars: bottomBars >= window.bottom && bottomBars > 0, bottomCover: bars.bottomCover.explanation,
+      floatingLeading: input.floatingLeading, additional: additional)
+    return Derived(base + additional, additional != .zero ? "safeArea.additional" : "safeArea.rootView", words.text)
+  }
+
+  /// The figures the root view's words are built from.
+  struct RootViewWords: Sendable {
+    enum TopSource: Sendable { case safeArea, statusBar, bars }
+    var base: EdgeInsets
+    var topSource: TopSource
+    var window: EdgeInsets
+    var status: Double
+    var topCover: Explanation
+    var frameY: Double
+    var bottomByBars: Bool
+    var bottomCover: Explanation
+    var floatingLeading: Double
+    var additional: EdgeInsets
+
+    var text: String {
+      let topWhy = switch topSource {
+      case .safeArea: "safe area \(formatPoints(window.top))"
+      case .statusBar: "status bar \(formatPoints(status))"
+      case .bars: topCover.text
+      }
       var why = "top \(formatPoints(base.top))"
-      if base.top > 0 { why += " = \(topWhy)" + (frame.minY > 0 ? " − view y \(formatPoints(frame.minY))" : "") }
+      if base.top > 0 { why += " = \(topWhy)" + (frameY > 0 ? " − view y \(formatPoints(frameY))" : "") }
       why += "; bottom \(formatPoints(base.bottom))"
-      if base.bottom > 0 { why += " = \(bottomWhy)" }
-      if input.floatingLeading > window.left && base.left > 0 {
+      if base.bottom > 0 { why += " = " + (bottomByBars ? bottomCover.text : "home indicator \(formatPoints(window.bottom))") }
+      if floatingLeading > window.left && base.left > 0 {
         why += "; left \(formatPoints(base.left)) = the floating sidebar (splitView.floatingSidebar)"
         if base.right > 0 { why += "; right \(formatPoints(base.right)) (sensor housing)" }
       } else if base.left > 0 || base.right > 0 { why += "; sides \(formatPoints(base.left))/\(formatPoints(base.right)) (sensor housing)" }
       if additional != .zero { why += "; + additionalSafeAreaInsets \(additional)" }
       return why
     }
-    return Derived(base + additional, additional != .zero ? "safeArea.additional" : "safeArea.rootView", why.text)
   }
 
   /// A subview's insets: the part of its parent's insets that its frame overlaps.
