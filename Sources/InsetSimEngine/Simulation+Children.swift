@@ -49,7 +49,7 @@ extension Simulation {
     guard world[container].inWindow else { return }
     let visible = controllers[p].appearing
     if visible { appearance(c, .viewWillAppear, detail: "its view enters the window") }
-    for v in world.subtree(root) { recorder.setInWindow(v, true) }
+    recorder.setInWindow(subtreeOf: root, true)
     call(world[root].name, .didMoveToWindow, detail: "window")
     if visible { appearance(c, .viewDidAppear, detail: "its view entered the window") }
   }
@@ -65,7 +65,7 @@ extension Simulation {
       if inWindow && controllers[c].appearing { appearance(c, .viewWillDisappear, detail: "its view leaves the window") }
       recorder.removeFromSuperview(root)
       if inWindow {
-        for v in world.subtree(root) { recorder.setInWindow(v, false) }
+        recorder.setInWindow(subtreeOf: root, false)
         call(world[root].name, .didMoveToWindow, detail: "nil")
         if controllers[c].appearing { appearance(c, .viewDidDisappear, detail: "its view left the window") }
       }

@@ -85,14 +85,14 @@ extension Simulation {
   /// A controller's view enters the window (its subtree with it) unless it is there already.
   func enterWindow(_ c: Int) {
     guard let root = controllers[c].rootView, !world[root].inWindow else { return }
-    for v in world.subtree(root) { recorder.setInWindow(v, true) }
+    recorder.setInWindow(subtreeOf: root, true)
     call(world[root].name, .didMoveToWindow, detail: "window")
   }
 
   /// A controller's view leaves the window, unless it is still shown.
   func leaveWindow(_ c: Int) {
     guard let root = controllers[c].rootView, world[root].inWindow, !isShown(c) else { return }
-    for v in world.subtree(root) { recorder.setInWindow(v, false) }
+    recorder.setInWindow(subtreeOf: root, false)
     call(world[root].name, .didMoveToWindow, detail: "nil")
   }
 

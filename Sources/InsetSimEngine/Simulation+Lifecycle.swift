@@ -130,7 +130,7 @@ extension Simulation {
     if let d = disappearing { call(controllers[d].name, .viewWillDisappear, detail: "animated") }
     call(controllers[c].name, .viewWillAppear, detail: duration > LifecycleTiming.frame ? "animated" : nil)
     if let root = controllers[c].rootView {
-      for v in world.subtree(root) { recorder.setInWindow(v, true) }
+      recorder.setInWindow(subtreeOf: root, true)
       call(world[root].name, .didMoveToWindow, detail: "window")
     }
     layout(c, appearing: true)
@@ -141,7 +141,7 @@ extension Simulation {
     if let d = disappearing {
       call(controllers[d].name, .viewDidDisappear)
       if let root = controllers[d].rootView {
-        for v in world.subtree(root) { recorder.setInWindow(v, false) }
+        recorder.setInWindow(subtreeOf: root, false)
         call(world[root].name, .didMoveToWindow, detail: "nil")
       }
     }
@@ -200,7 +200,7 @@ extension Simulation {
     }
     for child in spec.subviews { createView(child, in: id, at: nil) }
     if world[parent].inWindow {
-      for v in world.subtree(id) { recorder.setInWindow(v, true) }
+      recorder.setInWindow(subtreeOf: id, true)
       needsLayout = true
     }
     return id

@@ -65,7 +65,7 @@ extension Simulation {
         return
       }
       recorder.removeFromSuperview(id)
-      for v in world.subtree(id) { recorder.setInWindow(v, false) }
+      recorder.setInWindow(subtreeOf: id, false)
       needsLayout = true
     case .push(let name, let animated): push(name, animated: animated)
     case .pop(let animated): pop(toRoot: false, animated: animated)

@@ -146,6 +146,11 @@ public final class Simulation {
     tracksTraits = scenario.os.major >= 8 && scenario.usesTraits
     isApp = scenario.app != nil
     tabBarAccessory = scenario.tabBarAccessory
+    // Room for a typical app's controllers and flows: the lists are allocated once, not grown.
+    if isApp {
+      controllers.reserveCapacity(8)
+      transitions.reserveCapacity(8)
+    }
     // A long list is deduplicated through a set (a scan of the names so far is quadratic); a short one,
     // the common case, by the scan, cheaper than hashing.
     let hashed = scenario.observe.count + scenario.expect.count + extraPoints.count > 16

@@ -113,7 +113,12 @@ struct TraceWriter {
     }
   }
 
-  mutating func setInWindow(_ id: World.ObjectID, _ inWindow: Bool) { world._setInWindow(id, inWindow) }
+  /// Puts `root` and every view under it in the window or out of it.
+  mutating func setInWindow(subtreeOf root: World.ObjectID, _ inWindow: Bool) {
+    world._setInWindow(subtreeOf: root, inWindow, stack: &walkStack)
+  }
+  /// The stack of the last walk of a subtree, kept for its room.
+  private var walkStack: [World.ObjectID] = []
 
   // MARK: - Writes
 

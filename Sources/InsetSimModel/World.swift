@@ -137,6 +137,16 @@ package struct World: Sendable {
     objects[child].parent = nil
   }
 
-  package mutating func _setInWindow(_ id: ObjectID, _ inWindow: Bool) { objects[id].inWindow = inWindow }
+  /// Puts the view at `root` and every view under it in the window or out of it, walking with `stack`: the
+  /// caller keeps it from one walk to the next (not the world: a field more makes every copy of the world
+  /// dearer), so a view entering or leaving the window allocates nothing.
+  package mutating func _setInWindow(subtreeOf root: ObjectID, _ inWindow: Bool, stack: inout [ObjectID]) {
+    stack.removeAll(keepingCapacity: true)
+    stack.append(root)
+    while let id = stack.popLast() {
+      objects[id].inWindow = inWindow
+      stack.append(contentsOf: objects[id].subviews)
+    }
+  }
   package mutating func _configure(_ id: ObjectID, _ body: (inout Object) -> Void) { body(&objects[id]) }
 }
