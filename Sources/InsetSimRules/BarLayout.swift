@@ -75,8 +75,6 @@ package struct BarLayout: Sendable {
 
     init(_ input: LayoutInput) {
       let device = input.device
-      // The explanations capture the name, not the whole device (a copy of every figure per closure).
-      let deviceName = device.name
       let os = input.os
       let landscape = input.isLandscape
       screen = input.windowSize ?? device.screenSize(input.orientation)
@@ -86,41 +84,26 @@ package struct BarLayout: Sendable {
       let columnX = input.column?.minX ?? 0
       let columnWidth = input.column?.width ?? w
 
+      // The figures first; the words' figures go into one `Words`, which every explanation below captures
+      // alone (a closure whose only capture is one object allocates no context: one allocation for the
+      // layout's words, not one per explanation).
+
       // Status bar.
       let statusHeight = device.statusBarHeight(on: os)
       let hiddenInLandscape = input.isPhone && landscape && (os.major >= 8 || device.hasSensorHousing)
       let belowStatusBar = !WindowModes.reachesStatusBar(input.windowMode)
       let statusBarVisible = !input.statusBarHidden && !hiddenInLandscape && !belowStatusBar
       self.statusBarVisible = statusBarVisible
-      if statusBarVisible {
-        statusBarFrame = Derived(
-          Rect(width: w, height: statusHeight), "statusBar.height",
-          "status bar \(formatPoints(statusHeight)) on \(deviceName), iOS \(os)")
-      } else {
-        let reason = input.statusBarHidden ? "hidden by the app" : belowStatusBar ? "above the Slide Over window" : "hidden in landscape on iPhone from iOS 8"
-        statusBarFrame = Derived(
-          Rect(width: w, height: 0), input.statusBarHidden ? "statusBar.height" : belowStatusBar ? "window.multitasking" : "statusBar.hiddenInLandscape", "status bar \(reason)")
-      }
       let status = statusBarVisible ? statusHeight : 0
-
-      // Window safe area.
       let deviceSafe = device.safeArea(on: os, landscape: landscape)
-      if device.hasSensorHousing {
-        windowSafeArea = Derived(
-          deviceSafe, "safeArea.window",
-          "\(deviceSafe) = \(deviceName) \(landscape ? "landscape" : "portrait") safe area on iOS \(os)")
-      } else if os.major >= 12 {
-        windowSafeArea = Derived(
-          EdgeInsets(top: status), "safeArea.window",
-          "top \(formatPoints(status)) = status bar \(statusBarVisible ? "shown" : "hidden") (home-button device, iOS 12+)")
-      } else {
-        windowSafeArea = Derived(.zero, "safeArea.window", "0 on a home-button device on iOS 11")
-      }
       homeIndicator = device.hasSensorHousing ? deviceSafe.bottom : 0
 
       // Navigation bar.
+      var navigationBarRect: Rect?
+      var navigationBarRule: RuleID = "navigationBar.height"
+      var navigationBarHeightWhy = ""
       var topCoverValue = status
-      var topWhy: @Sendable () -> String = { statusBarVisible ? "status bar \(formatPoints(status))" : "no status bar" }
+      var top = Words.Top.statusBar
       if input.hasNavigationController {
         let (height, heightWhy) = BarLayout.navigationBarHeight(input)
         var barY: Double
@@ -134,51 +117,49 @@ package struct BarLayout: Sendable {
         }
         // A floating split view column (iOS 26) has its bar at its own top.
         if let column = input.column, column.minY > 0 { barY = column.minY }
-        let y = barY
         // A shown search bar's band is what a drag or a push changes: its rule names the bar's frame.
-        let rule: RuleID = input.searchBarBand > 0 && os.era == .safeArea ? NavigationSearchBar.height(on: os).rule : "navigationBar.height"
-        navigationBar = BarFrame(Derived(
-          Rect(x: columnX, y: y, width: columnWidth, height: height), rule, "y \(formatPoints(y)), height \(heightWhy)"))
+        if input.searchBarBand > 0 && os.era == .safeArea { navigationBarRule = NavigationSearchBar.height(on: os).rule }
+        navigationBarRect = Rect(x: columnX, y: barY, width: columnWidth, height: height)
+        navigationBarHeightWhy = heightWhy
         if input.navigationBarVisible {
-          topCoverValue = y + height
-          topWhy = { (y > 0 ? "status bar \(formatPoints(y)) + " : "") + "navigation bar \(formatPoints(height))" }
+          topCoverValue = barY + height
+          top = .navigationBar(y: barY, height: height)
         } else {
-          topWhy = { [topWhy] in topWhy() + " (navigation bar hidden)" }
+          top = .statusBarUnderHiddenNavigationBar
         }
       }
       // iPadOS 18: the tab bar floats at the top, in the navigation bar's band (no published height).
       var topTabBar: Rect?
       if input.tabBarAtTop {
         let (base, _) = BarLayout.tabBarHeight(input)
-        let band = navigationBar.exists ? (y: navigationBar.frame.value.minY, height: navigationBar.frame.value.height) : (y: status, height: base)
+        let band = navigationBarRect.map { (y: $0.minY, height: $0.height) } ?? (y: status, height: base)
         let height = input.navigationBarVisible ? band.height : base
         topTabBar = Rect(y: band.y, width: w, height: height)
         if !input.navigationBarVisible {
           topCoverValue = band.y + height
-          topWhy = { (status > 0 ? "status bar \(formatPoints(status)) + " : "") + "top tab bar \(formatPoints(height))" }
+          top = .topTabBar(height: height)
         }
       }
-      let finalTopWhy = topWhy
-      topCover = Derived(topCoverValue, topTabBar != nil && !input.navigationBarVisible ? "tabBar.iPadTop" : input.navigationBarVisible ? "navigationBar.height" : "statusBar.height", finalTopWhy())
 
       // Tab bar and toolbar.
       var bottom = h
-      // What the bottom cover's words name, kept as figures: the words are built only when read.
+      // What the bottom cover's words name.
       var bottomTabBar: (height: Double, hidden: Bool)?
       var bottomAccessory = false
       var bottomToolbar: Double?
       var tabTop = h
+      var tabBarRect: Rect?
+      var tabBarWords = Words.TabBar.slidBelow
       if let topTabBar {
-        tabBar = BarFrame(Derived(topTabBar, "tabBar.iPadTop",
-          "iPadOS 18, regular width: the tab bar floats at the top" + (input.navigationBarVisible ? ", sharing the navigation bar's band" : "")))
+        tabBarRect = topTabBar
+        tabBarWords = .atTop
       } else if input.hasTabBar {
         let (base, baseWhy) = BarLayout.tabBarHeight(input)
         let height = base + homeIndicator
         if input.tabBarInLayout {
           tabTop = h - height
-          let indicator = homeIndicator
-          tabBar = BarFrame(Derived(Rect(y: tabTop, width: w, height: height), "tabBar.height",
-            "height \(formatPoints(height)) = " + baseWhy + (indicator > 0 ? " + home indicator \(formatPoints(indicator))" : "")))
+          tabBarRect = Rect(y: tabTop, width: w, height: height)
+          tabBarWords = .inLayout(height: height, baseWhy: baseWhy, indicator: homeIndicator)
           bottom = tabTop
           bottomTabBar = (height, input.tabBarHidden)
           if input.tabBarAccessory {
@@ -186,11 +167,11 @@ package struct BarLayout: Sendable {
             bottomAccessory = true
           }
         } else {
-          tabBar = BarFrame(Derived(
-            Rect(y: h, width: w, height: height), "tabBar.hidesBottomBarWhenPushed",
-            "slid below the screen: the top controller hides the bottom bar when pushed"))
+          tabBarRect = Rect(y: h, width: w, height: height)
         }
       }
+      var toolbarRect: Rect?
+      var toolbarWords: (height: Double, baseWhy: String, standsOnTab: Bool, homeIndicator: Double) = (0, "", false, 0)
       if input.hasNavigationController {
         let (base, baseWhy) = BarLayout.toolbarHeight(input)
         let standsOnTab = input.tabBarInLayout
@@ -200,18 +181,153 @@ package struct BarLayout: Sendable {
         let homeIndicator = max(0, homeIndicator - (h - columnBottom))
         let height = standsOnTab ? base : base + homeIndicator
         let y = (standsOnTab ? tabTop : columnBottom) - height
-        toolbar = BarFrame(Derived(
-          Rect(x: columnX, y: y, width: columnWidth, height: height), "toolbar.height",
-          "height \(formatPoints(height)) = \(baseWhy)" + (!standsOnTab && homeIndicator > 0 ? " + home indicator \(formatPoints(homeIndicator))" : "")))
+        toolbarRect = Rect(x: columnX, y: y, width: columnWidth, height: height)
+        toolbarWords = (height, baseWhy, standsOnTab, homeIndicator)
         if input.toolbarVisible {
           bottom = min(bottom, y)
           bottomToolbar = height
         }
       }
-      let (tabBarPart, accessoryPart, toolbarPart) = (bottomTabBar, bottomAccessory, bottomToolbar)
-      bottomCover = Derived(bottom, input.tabBarInLayout ? "tabBar.hiddenKeepsLayout" : "tabBar.height",
-        BarLayout.bottomCoverWhy(tabBar: tabBarPart, accessory: accessoryPart, toolbar: toolbarPart))
+
+      // The explanations, each capturing the words alone.
+      let words = Words(
+        deviceName: device.name, os: os, landscape: landscape, statusHeight: statusHeight, status: status,
+        statusBarVisible: statusBarVisible,
+        statusBarHiddenReason: input.statusBarHidden ? "hidden by the app" : belowStatusBar ? "above the Slide Over window" : "hidden in landscape on iPhone from iOS 8",
+        deviceSafe: deviceSafe, hasSensorHousing: device.hasSensorHousing, navigationBarY: navigationBarRect?.minY ?? 0, navigationBarHeightWhy: navigationBarHeightWhy, top: top,
+        navigationBarVisible: input.navigationBarVisible, tabBar: tabBarWords, toolbar: toolbarWords,
+        bottomTabBar: bottomTabBar, bottomAccessory: bottomAccessory, bottomToolbar: bottomToolbar)
+      if statusBarVisible {
+        statusBarFrame = Derived(Rect(width: w, height: statusHeight), "statusBar.height", words.statusBar)
+      } else {
+        statusBarFrame = Derived(
+          Rect(width: w, height: 0), input.statusBarHidden ? "statusBar.height" : belowStatusBar ? "window.multitasking" : "statusBar.hiddenInLandscape",
+          words.statusBar)
+      }
+      if device.hasSensorHousing {
+        windowSafeArea = Derived(deviceSafe, "safeArea.window", words.windowSafeArea)
+      } else if os.major >= 12 {
+        windowSafeArea = Derived(EdgeInsets(top: status), "safeArea.window", words.windowSafeArea)
+      } else {
+        windowSafeArea = Derived(.zero, "safeArea.window", "0 on a home-button device on iOS 11")
+      }
+      if let navigationBarRect { navigationBar = BarFrame(Derived(navigationBarRect, navigationBarRule, words.navigationBar)) }
+      topCover = Derived(topCoverValue, topTabBar != nil && !input.navigationBarVisible ? "tabBar.iPadTop" : input.navigationBarVisible ? "navigationBar.height" : "statusBar.height", words.topCover)
+      if let tabBarRect {
+        switch tabBarWords {
+        case .atTop: tabBar = BarFrame(Derived(tabBarRect, "tabBar.iPadTop", words.tabBar))
+        case .inLayout: tabBar = BarFrame(Derived(tabBarRect, "tabBar.height", words.tabBar))
+        case .slidBelow:
+          tabBar = BarFrame(Derived(tabBarRect, "tabBar.hidesBottomBarWhenPushed", "slid below the screen: the top controller hides the bottom bar when pushed"))
+        }
+      }
+      if let toolbarRect { toolbar = BarFrame(Derived(toolbarRect, "toolbar.height", words.toolbar)) }
+      bottomCover = Derived(bottom, input.tabBarInLayout ? "tabBar.hiddenKeepsLayout" : "tabBar.height", words.bottomCover)
     }
+  }
+
+  /// The figures a layout's explanations are worked out from, in one object: each explanation's closure
+  /// captures it alone, so making the layout allocates one object for its words instead of a closure context
+  /// per explanation. The words are built when read.
+  final class Words: Sendable {
+    /// What the top cover's words name.
+    enum Top: Sendable {
+      case statusBar
+      case navigationBar(y: Double, height: Double)
+      case statusBarUnderHiddenNavigationBar
+      case topTabBar(height: Double)
+    }
+
+    /// What the tab bar's words name.
+    enum TabBar: Sendable {
+      case atTop
+      case inLayout(height: Double, baseWhy: String, indicator: Double)
+      case slidBelow
+    }
+
+    let deviceName: String
+    let os: OSVersion
+    let landscape: Bool
+    let statusHeight: Double
+    let status: Double
+    let statusBarVisible: Bool
+    let statusBarHiddenReason: String
+    let deviceSafe: EdgeInsets
+    let hasSensorHousing: Bool
+    let navigationBarY: Double
+    let navigationBarHeightWhy: String
+    let top: Top
+    let navigationBarVisible: Bool
+    let tabBarWords: TabBar
+    let toolbarWords: (height: Double, baseWhy: String, standsOnTab: Bool, homeIndicator: Double)
+    let bottomTabBar: (height: Double, hidden: Bool)?
+    let bottomAccessory: Bool
+    let bottomToolbar: Double?
+
+    init(
+      deviceName: String, os: OSVersion, landscape: Bool, statusHeight: Double, status: Double, statusBarVisible: Bool,
+      statusBarHiddenReason: String, deviceSafe: EdgeInsets, hasSensorHousing: Bool, navigationBarY: Double, navigationBarHeightWhy: String, top: Top,
+      navigationBarVisible: Bool, tabBar: TabBar, toolbar: (height: Double, baseWhy: String, standsOnTab: Bool, homeIndicator: Double),
+      bottomTabBar: (height: Double, hidden: Bool)?, bottomAccessory: Bool, bottomToolbar: Double?
+    ) {
+      self.deviceName = deviceName
+      self.os = os
+      self.landscape = landscape
+      self.statusHeight = statusHeight
+      self.status = status
+      self.statusBarVisible = statusBarVisible
+      self.statusBarHiddenReason = statusBarHiddenReason
+      self.deviceSafe = deviceSafe
+      self.hasSensorHousing = hasSensorHousing
+      self.navigationBarY = navigationBarY
+      self.navigationBarHeightWhy = navigationBarHeightWhy
+      self.top = top
+      self.navigationBarVisible = navigationBarVisible
+      self.tabBarWords = tabBar
+      self.toolbarWords = toolbar
+      self.bottomTabBar = bottomTabBar
+      self.bottomAccessory = bottomAccessory
+      self.bottomToolbar = bottomToolbar
+    }
+
+    var statusBar: String {
+      statusBarVisible ? "status bar \(formatPoints(statusHeight)) on \(deviceName), iOS \(os)" : "status bar \(statusBarHiddenReason)"
+    }
+
+    /// A device with a sensor housing's safe area, or a home-button device's from iOS 12.
+    var windowSafeArea: String {
+      hasSensorHousing
+        ? "\(deviceSafe) = \(deviceName) \(landscape ? "landscape" : "portrait") safe area on iOS \(os)"
+        : "top \(formatPoints(status)) = status bar \(statusBarVisible ? "shown" : "hidden") (home-button device, iOS 12+)"
+    }
+
+    var navigationBar: String { "y \(formatPoints(navigationBarY)), height \(navigationBarHeightWhy)" }
+
+    var topCover: String {
+      let statusWords = statusBarVisible ? "status bar \(formatPoints(status))" : "no status bar"
+      switch top {
+      case .statusBar: return statusWords
+      case .navigationBar(let y, let height): return (y > 0 ? "status bar \(formatPoints(y)) + " : "") + "navigation bar \(formatPoints(height))"
+      case .statusBarUnderHiddenNavigationBar: return statusWords + " (navigation bar hidden)"
+      case .topTabBar(let height): return (status > 0 ? "status bar \(formatPoints(status)) + " : "") + "top tab bar \(formatPoints(height))"
+      }
+    }
+
+    var tabBar: String {
+      switch tabBarWords {
+      case .atTop: "iPadOS 18, regular width: the tab bar floats at the top" + (navigationBarVisible ? ", sharing the navigation bar's band" : "")
+      case .inLayout(let height, let baseWhy, let indicator):
+        "height \(formatPoints(height)) = " + baseWhy + (indicator > 0 ? " + home indicator \(formatPoints(indicator))" : "")
+      case .slidBelow: "slid below the screen: the top controller hides the bottom bar when pushed"
+      }
+    }
+
+    var toolbar: String {
+      let t = toolbarWords
+      return "height \(formatPoints(t.height)) = \(t.baseWhy)" + (!t.standsOnTab && t.homeIndicator > 0 ? " + home indicator \(formatPoints(t.homeIndicator))" : "")
+    }
+
+    var bottomCover: String { BarLayout.bottomCoverWhy(tabBar: bottomTabBar, accessory: bottomAccessory, toolbar: bottomToolbar) }
   }
 
   /// The bottom cover's words: the bars it stands on, joined by " + ", or "no bottom bar".
