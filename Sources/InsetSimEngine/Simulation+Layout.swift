@@ -234,14 +234,15 @@ extension Simulation {
     let current = world.insets(scroll, .contentInset)
     let updated = LegacyInsetAdjustment.apply(current: current, previouslyApplied: previous, amount: amount.value)
     let rule: RuleID = candidate.rule == "legacy.webView.innerScrollView" ? candidate.rule : "legacy.autoAdjust.additive"
-    let (topCover, bottomCover) = (bars.topCover.explanation, bars.bottomCover.explanation)
-    recorder.write(scroll, .contentInset, .insets(updated), cause: .rule(rule,
-      LegacyInsetAdjustment.describe(current: current, previouslyApplied: previous, amount: amount, topCover: topCover, bottomCover: bottomCover)))
     let currentIndicators = world.insets(scroll, .scrollIndicatorInsets)
     let indicators = LegacyInsetAdjustment.apply(current: currentIndicators, previouslyApplied: previous, amount: amount.value)
-    recorder.write(scroll, .scrollIndicatorInsets, .insets(indicators), cause: .rule("legacy.autoAdjust.indicators",
-      "the same adjustment as contentInset: " + LegacyInsetAdjustment.describe(current: currentIndicators, previouslyApplied: previous, amount: amount, topCover: topCover, bottomCover: bottomCover)))
-    recorder.write(controller, .appliedInsetAdjustment, .insets(amount.value), cause: .rule("legacy.autoAdjust.additive", "UIKit remembers what it added: " + amount.why))
+    // The three explanations capture one object holding their figures (no closure context each).
+    let words = LegacyInsetAdjustment.Words(
+      current: current, currentIndicators: currentIndicators, previouslyApplied: previous, amount: amount,
+      topCover: bars.topCover.explanation, bottomCover: bars.bottomCover.explanation)
+    recorder.write(scroll, .contentInset, .insets(updated), cause: .rule(rule, words.contentInset))
+    recorder.write(scroll, .scrollIndicatorInsets, .insets(indicators), cause: .rule("legacy.autoAdjust.indicators", words.scrollIndicatorInsets))
+    recorder.write(controller, .appliedInsetAdjustment, .insets(amount.value), cause: .rule("legacy.autoAdjust.additive", words.remembered))
     pinContentOffset(scroll, oldInset: current, newInset: updated)
   }
 

@@ -103,13 +103,29 @@ package enum ControllerViewFrame {
   /// iOS 7–10 `topLayoutGuide.length` / `bottomLayoutGuide.length`: how much of the view the top and the
   /// bottom bars cover (the status bar counts at the top).
   package static func layoutGuides(frame: Rect, bars: BarLayout) -> (top: Derived<Double>, bottom: Derived<Double>) {
-    let top = max(0, bars.topCover.value - frame.minY)
-    let bottom = max(0, frame.maxY - bars.bottomCover.value)
-    // The words capture the two explanations, not the whole layout (a copy retains every explanation in it).
-    let (topWhy, bottomWhy) = (bars.topCover.explanation, bars.bottomCover.explanation)
-    return (
-      Derived(top, "legacy.layoutGuides", "\(formatPoints(top)) = \(topWhy.text)" + (frame.minY > 0 ? " − view y \(formatPoints(frame.minY))" : "")),
-      Derived(bottom, "legacy.layoutGuides", "\(formatPoints(bottom)) = " + (bottom > 0 ? bottomWhy.text : "no bottom bar over the view"))
-    )
+    let guides = Guides(frame: frame, bars: bars)
+    return (Derived(guides.top, "legacy.layoutGuides", guides.topWords), Derived(guides.bottom, "legacy.layoutGuides", guides.bottomWords))
+  }
+
+  /// The layout guides' lengths and what their words name, in one object: each explanation captures it
+  /// alone, so no closure context is allocated for them (and only the two bars' explanations are kept, not
+  /// the whole layout).
+  final class Guides: Sendable {
+    let top: Double
+    let bottom: Double
+    let viewY: Double
+    let topCover: Explanation
+    let bottomCover: Explanation
+
+    init(frame: Rect, bars: BarLayout) {
+      top = max(0, bars.topCover.value - frame.minY)
+      bottom = max(0, frame.maxY - bars.bottomCover.value)
+      viewY = frame.minY
+      topCover = bars.topCover.explanation
+      bottomCover = bars.bottomCover.explanation
+    }
+
+    var topWords: String { "\(formatPoints(top)) = \(topCover.text)" + (viewY > 0 ? " − view y \(formatPoints(viewY))" : "") }
+    var bottomWords: String { "\(formatPoints(bottom)) = " + (bottom > 0 ? bottomCover.text : "no bottom bar over the view") }
   }
 }

@@ -34,14 +34,51 @@ package enum LegacyInsetAdjustment {
 
   /// What the adjustment should add now: what the bars cover of the controller's view.
   package static func amount(frame: Rect, bars: BarLayout) -> Derived<EdgeInsets> {
-    let guides = ControllerViewFrame.layoutGuides(frame: frame, bars: bars)
-    let insets = EdgeInsets(top: guides.top.value, bottom: guides.bottom.value)
-    return Derived(insets, "legacy.autoAdjust.coveredByBars", "top \(guides.top.why); bottom \(guides.bottom.why)")
+    // The words capture the guides' figures alone: no closure context is allocated.
+    let guides = ControllerViewFrame.Guides(frame: frame, bars: bars)
+    return Derived(EdgeInsets(top: guides.top, bottom: guides.bottom), "legacy.autoAdjust.coveredByBars",
+      "top \(guides.topWords); bottom \(guides.bottomWords)")
   }
 
   /// The new inset: the current one minus what UIKit added before plus what it adds now.
   package static func apply(current: EdgeInsets, previouslyApplied: EdgeInsets, amount: EdgeInsets) -> EdgeInsets {
     current - previouslyApplied + amount
+  }
+
+  /// The figures of one adjustment's three changes (contentInset, scrollIndicatorInsets and what UIKit
+  /// remembers it added) and their words, in one object that each explanation captures alone: no closure
+  /// context is allocated for them.
+  package final class Words: Sendable {
+    let current: EdgeInsets
+    let currentIndicators: EdgeInsets
+    let previouslyApplied: EdgeInsets
+    let amount: Derived<EdgeInsets>
+    let topCover: Explanation
+    let bottomCover: Explanation
+
+    package init(
+      current: EdgeInsets, currentIndicators: EdgeInsets, previouslyApplied: EdgeInsets, amount: Derived<EdgeInsets>,
+      topCover: Explanation, bottomCover: Explanation
+    ) {
+      self.current = current
+      self.currentIndicators = currentIndicators
+      self.previouslyApplied = previouslyApplied
+      self.amount = amount
+      self.topCover = topCover
+      self.bottomCover = bottomCover
+    }
+
+    package var contentInset: String {
+      LegacyInsetAdjustment.describe(
+        current: current, previouslyApplied: previouslyApplied, amount: amount, topCover: topCover, bottomCover: bottomCover)
+    }
+
+    package var scrollIndicatorInsets: String {
+      "the same adjustment as contentInset: " + LegacyInsetAdjustment.describe(
+        current: currentIndicators, previouslyApplied: previouslyApplied, amount: amount, topCover: topCover, bottomCover: bottomCover)
+    }
+
+    package var remembered: String { "UIKit remembers what it added: " + amount.why }
   }
 
   /// "+64 top (status bar 20 + navigation bar 44), +49 bottom (tab bar 49)"
