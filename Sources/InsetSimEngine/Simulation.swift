@@ -186,7 +186,7 @@ public final class Simulation {
   public static func run(_ scenario: Scenario, observing extraPoints: [ObservationPoint] = []) -> Trace {
     let sim = Simulation(scenario: scenario, extraPoints: extraPoints)
     sim.runToEnd()
-    return Trace(of: scenario, entries: sim.recorder.finishedEntries())
+    return Trace(of: scenario, entries: sim.recorder.takeFinishedEntries())
   }
 
   /// Runs a scenario to the end for the values of a few objects: its snapshots (at its own points and at
@@ -196,7 +196,7 @@ public final class Simulation {
     let sim = Simulation(scenario: scenario, extraPoints: extraPoints)
     sim.recorder.snapshotObjects = objects
     sim.runToEnd()
-    return Trace(of: scenario, entries: sim.recorder.finishedEntries())
+    return Trace(of: scenario, entries: sim.recorder.takeFinishedEntries())
   }
 
   /// A streamed run hands entries on once this many wait (see ``run(_:streamingTo:)``).

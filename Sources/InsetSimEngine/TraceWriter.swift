@@ -131,7 +131,10 @@ struct TraceWriter {
     if unchanged, case .explained = cause { return false }
     if unchanged, case .initial = cause { return false }
     _ = world._write(id, p, v)
-    let (name, during) = (world.names[id], callbackStack.last)
+    let name = world.names[id]
+    // Only the app's changes name the callback they were made in (read here: the entry is filled in place).
+    var during: String?
+    if case .app = cause { during = callbackStack.last }
     appendEntry(.change) { e in
       e.object = name
       e.property = p
@@ -153,7 +156,11 @@ struct TraceWriter {
   }
 
   mutating func write<T>(_ id: World.ObjectID, _ p: Property, _ d: Derived<T>, as wrap: (T) -> Value) -> Bool {
-    write(id, p, wrap(d.value), cause: .explained(d.rule, d.explanation))
+    let v = wrap(d.value)
+    // A rule's write that changes nothing is not recorded: found before the rule and its explanation are
+    // retained for the entry.
+    if world.value(id, p) == v { return false }
+    return write(id, p, v, cause: .explained(d.rule, d.explanation))
   }
 
   // MARK: - Events
@@ -225,7 +232,7 @@ struct TraceWriter {
   }
 
   /// Drops a snapshot entry (a "last" point superseded by a later occurrence). Entries keep their places
-  /// until ``finishedEntries()`` takes the dropped ones out and renumbers once, so a point met a thousand
+  /// until ``takeFinishedEntries()`` takes the dropped ones out and renumbers once, so a point met a thousand
   /// times costs a thousand marks, not a thousand copies of the trace; a dropped snapshot's values are
   /// let go at once.
   mutating func dropEntry(at index: Int) {
@@ -239,9 +246,14 @@ struct TraceWriter {
     }
   }
 
-  /// The trace's entries, without the dropped ones, numbered in order.
-  func finishedEntries() -> [TraceEntry] {
-    guard !dropped.isEmpty else { return entries }
+  /// The trace's entries, without the dropped ones, numbered in order, moved out of the writer (it keeps
+  /// none): the run's end, where neither the writer nor its entries are copied.
+  mutating func takeFinishedEntries() -> [TraceEntry] {
+    guard !dropped.isEmpty else {
+      var taken: [TraceEntry] = []
+      swap(&taken, &entries)
+      return taken
+    }
     var kept: [TraceEntry] = []
     kept.reserveCapacity(entries.count - dropped.count)
     for (i, e) in entries.enumerated() where !dropped.contains(i) {
@@ -249,6 +261,7 @@ struct TraceWriter {
       e.seq = kept.count
       kept.append(e)
     }
+    entries = []
     return kept
   }
   var dropped = Set<Int>()

@@ -81,7 +81,7 @@ import InsetSimTraceFormat
     let sim = Simulation(scenario: s)
     sim.maxTraceBytes = 2 << 20
     sim.runToEnd()
-    let entries = sim.recorder.finishedEntries()
+    let entries = sim.recorder.takeFinishedEntries()
     let note = try #require(entries.last?.detail)
     #expect(note.contains("the engine's limit of 2097152 bytes of trace per run"))
     let counted = try #require(sim.recorder.traceBytes)
