@@ -211,18 +211,21 @@ struct TraceWriter {
     var items: [Snapshot.Item] = []
     items.reserveCapacity(snapshotObjects == nil ? world.objects.count * 8 : 16)
     // Read in place, through pointers: no object is copied (its name and subviews retained and released).
+    // Each object's tracked properties are a range of one flat list: no list is retained per object.
     let (objects, names, only, stride) = (world.objects, world.names, snapshotObjects, Property.caseCount)
-    let lists = ObjectKind.tracked(in: era)
+    let table = ObjectKind.trackedTable(in: era)
     world.values.withUnsafeBufferPointer { values in
       objects.withUnsafeBufferPointer { objects in
-        guard let first = objects.baseAddress else { return }
-        for id in 0..<objects.count {
-          // A short list of names, compared as they are: cheaper than hashing each object's.
-          if let only, !only.contains(names[id]) { continue }
-          let o = first + id
-          lists[o.pointee.kind.trackedList(viewType: o.pointee.viewType)].withUnsafeBufferPointer { tracked in
-            for p in tracked {
-              if let v = values[id &* stride &+ p.rawValue] { items.append(Snapshot.Item(object: Int32(id), property: p, value: v)) }
+        table.properties.withUnsafeBufferPointer { properties in
+          table.ranges.withUnsafeBufferPointer { ranges in
+            guard let first = objects.baseAddress else { return }
+            for id in 0..<objects.count {
+              // A short list of names, compared as they are: cheaper than hashing each object's.
+              if let only, !only.contains(names[id]) { continue }
+              let o = first + id
+              for p in properties[ranges[o.pointee.kind.trackedList(viewType: o.pointee.viewType)]] {
+                if let v = values[id &* stride &+ p.rawValue] { items.append(Snapshot.Item(object: Int32(id), property: p, value: v)) }
+              }
             }
           }
         }

@@ -27,6 +27,32 @@ public enum ObjectKind: String, Sendable, CaseIterable {
     trackedByEra[era == .ios6 ? 0 : era == .legacy ? 1 : 2]
   }
 
+  /// Every kind's list for an era in one flat list, and where each list lies in it, by
+  /// ``trackedList(viewType:)``: a snapshot reads an object's properties as a range of one list (no list
+  /// retained and released per object).
+  package struct TrackedTable: Sendable {
+    package let properties: [Property]
+    package let ranges: [Range<Int>]
+
+    init(_ lists: [[Property]]) {
+      var properties: [Property] = []
+      var ranges: [Range<Int>] = []
+      for list in lists {
+        ranges.append(properties.count..<properties.count + list.count)
+        properties.append(contentsOf: list)
+      }
+      self.properties = properties
+      self.ranges = ranges
+    }
+  }
+
+  /// ``tracked(in:)`` as one flat table.
+  package static func trackedTable(in era: Era) -> TrackedTable {
+    trackedTableByEra[era == .ios6 ? 0 : era == .legacy ? 1 : 2]
+  }
+
+  static let trackedTableByEra: [TrackedTable] = trackedByEra.map(TrackedTable.init)
+
   /// Which of ``trackedLists`` an object of this kind records.
   package func trackedList(viewType: ViewType?) -> Int {
     switch self {
