@@ -70,7 +70,7 @@ extension Simulation {
 
   /// Whether a navigation controller shows a large title for its top (iOS 11+ apps).
   func largeTitle(_ n: Int) -> Derived<Bool> {
-    let stack = navs[n].stack.map { (name: controllers[$0].name, mode: controllers[$0].spec?.largeTitleDisplayMode ?? .automatic) }
+    let stack = navs[n].stack.map { (name: controllers[$0].name, mode: controllers[$0].spec?.spec.largeTitleDisplayMode ?? .automatic) }
     return LargeTitles.showsLargeTitle(prefersLargeTitles: world.bool(navs[n].object, .prefersLargeTitles), stack: stack)
   }
 

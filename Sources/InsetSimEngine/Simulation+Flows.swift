@@ -208,7 +208,7 @@ extension Simulation {
     if isPlaced(c) { return raises("present of \(spec.controller), which is already in a container or presented") }
     let orientation: Orientation = if case .orientation(let o)? = world.value(window, .orientation) { o } else { .portrait }
     let width = world.value(window, .bounds)?.rectValue?.width ?? scenario.device.screenSize(orientation).width
-    let style = ModalPresentation.resolve(spec.style, controllerStyle: controllers[c].spec?.modalPresentationStyle, os: os,
+    let style = ModalPresentation.resolve(spec.style, controllerStyle: controllers[c].spec?.spec.modalPresentationStyle, os: os,
       idiom: scenario.device.idiom, landscape: orientation.isLandscape,
       compactWidth: sizeClasses(orientation, mode: windowMode, width: width).horizontal.value == .compact)
     recorder.event(controllers[presenter].name, "present", detail: "\(spec.controller), \(style.value.rawValue)\(spec.animated ? ", animated" : "")")

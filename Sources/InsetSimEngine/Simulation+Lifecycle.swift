@@ -75,7 +75,7 @@ extension Simulation {
     let adjustsScrollViewInsets = spec?.automaticallyAdjustsScrollViewInsets ?? true
     let hidesBottomBar = spec?.hidesBottomBarWhenPushed ?? false
     let additionalSafeArea = spec?.additionalSafeAreaInsets ?? .zero
-    controllers.append(ControllerState(object: id, name: name, spec: spec))
+    controllers.append(ControllerState(object: id, name: name, spec: spec.map(SharedSpec.init)))
     call(name, .`init`) {
       if era != .ios6 {
         recorder.write(id, .edgesForExtendedLayout, .edges(edges), cause: .initial)
@@ -151,23 +151,23 @@ extension Simulation {
   func loadViewIfNeeded(_ c: Int) {
     guard !controllers[c].loaded else { return }
     controllers[c].loaded = true
-    let spec = controllers[c].spec
+    let shared = controllers[c].spec  // read through the reference: the spec is not copied
     let screen = world.value(window, .bounds)?.rectValue?.size ?? scenario.device.screenSize(scenario.effectiveOrientation)
     let name = controllers[c].name
     call(name, .loadView) {
-      let rootName = spec?.rootViewName ?? name + ".view"
-      let type = spec?.rootView?.type ?? .view
+      let rootName = shared?.spec.rootViewName ?? name + ".view"
+      let type = shared?.spec.rootView?.type ?? .view
       let root = recorder.add(name: rootName, kind: .view, viewType: type)
       controllers[c].rootView = root
       recorder.write(root, .frame, .rect(Rect(width: screen.width, height: screen.height)), cause: .initial)
-      if let rootSpec = spec?.rootView { configureView(root, spec: rootSpec, parentSize: screen) }
+      if let rootSpec = shared?.spec.rootView { configureView(root, spec: rootSpec, parentSize: screen) }
       else { initializeView(root, type: .view) }
     }
     call(name, .viewDidLoad) {
-      guard let spec, let root = controllers[c].rootView else { return }
-      let children = spec.rootView?.subviews ?? spec.subviews
+      guard let shared, let root = controllers[c].rootView else { return }
+      let children = shared.spec.rootView?.subviews ?? shared.spec.subviews
       for child in children { createView(child, in: root, at: nil) }
-      for child in spec.children { addChild(controller(named: child.controller), to: c, spec: child) }
+      for child in shared.spec.children { addChild(controller(named: child.controller), to: c, spec: child) }
     }
   }
 

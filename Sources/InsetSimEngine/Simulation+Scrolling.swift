@@ -17,7 +17,7 @@ extension Simulation {
     _ = recorder.write(scroll, .contentOffset, Derived(offset, "scroll.drag", "the user's drag ends here"), as: Value.point)
     guard era == .safeArea, let top = shownTop(holding: scroll), let n = context(of: top).nav, let root = controllers[top].rootView else { return }
     let hasTitle = largeTitleShown(n, for: top) || collapsedTitles.contains(top)
-    let search = controllers[top].searchBar != nil && controllers[top].spec?.searchController?.hidesSearchBarWhenScrolling ?? true
+    let search = controllers[top].searchBar != nil && controllers[top].spec?.spec.searchController?.hidesSearchBarWhenScrolling ?? true
     guard hasTitle || search else { return }
     guard ContentInsetAdjustment.contentScrollView(world: world, root: root) == scroll else {
       let what = hasTitle ? "the large title stays expanded" : "the search bar stays as it is"

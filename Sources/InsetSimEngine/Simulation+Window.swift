@@ -44,7 +44,7 @@ extension Simulation {
     let current = world.value(window, .orientation)
     guard current != .orientation(orientation), let top = topController else { return }
     if isApp, let decider = orientationDecider() {
-      if let supported = controllers[decider].spec?.supportedInterfaceOrientations, !supported.contains(orientation) {
+      if let supported = controllers[decider].spec?.spec.supportedInterfaceOrientations, !supported.contains(orientation) {
         recorder.note("\(controllers[decider].name) supports \(supported.map(\.rawValue).joined(separator: ", ")): the window stays \(currentOrientationName)",
           object: controllers[decider].name, rule: "rotation.supportedOrientations")
         return

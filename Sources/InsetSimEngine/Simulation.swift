@@ -32,7 +32,8 @@ public final class Simulation {
   struct ControllerState {
     var object: World.ObjectID
     var name: String
-    var spec: ControllerSpec?
+    /// The app's description of the controller (none for the controller a pushed scenario starts from).
+    var spec: SharedSpec?
     var rootView: World.ObjectID?
     var loaded = false
     /// Apps: the navigation controller whose stack holds this controller.

@@ -16,7 +16,11 @@ public struct AppSpec: Hashable, Sendable {
   }
 
   /// The controller with this name.
-  public func controller(named name: String) -> ControllerSpec? { controllers.first { $0.name == name } }
+  public func controller(named name: String) -> ControllerSpec? {
+    // By index, comparing names in place: `first(where:)` copies every spec it looks at.
+    for i in controllers.indices where controllers[i].name == name { return controllers[i] }
+    return nil
+  }
 
   /// The navigation controllers of the root tree, in tree order.
   public var rootNavigationControllers: [NavigationStackSpec] {
