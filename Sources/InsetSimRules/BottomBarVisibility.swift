@@ -35,8 +35,9 @@ package enum BottomBarVisibility {
         hider.name == top ? "\(hider.name).hidesBottomBarWhenPushed is YES: the tab bar leaves the layout"
           : "\(hider.name), under \(top) in the stack, hides the bottom bar when pushed: the tab bar stays out of the layout")
     }
-    let names = stack.map(\.name).joined(separator: ", ")
-    return Derived(false, "tabBar.hidesBottomBarWhenPushed.stack", "no controller of the stack [\(names)] hides the bottom bar: the tab bar is in the layout")
+    // The names are joined when the words are read, not at every layout.
+    return Derived(false, "tabBar.hidesBottomBarWhenPushed.stack",
+      "no controller of the stack [\(stack.map(\.name).joined(separator: ", "))] hides the bottom bar: the tab bar is in the layout")
   }
 
   /// Apps: the tab bar view's own `hidden` as UIKit reports it around a transition that takes it out of the
