@@ -102,13 +102,16 @@ extension Scenario {
       for n in app.rootNavigationControllers {
         check(n.bars.prefersLargeTitles != nil, "\(n.name).prefersLargeTitles", .prefersLargeTitles)
       }
-      for c in app.controllers {
-        check(c.edgesForExtendedLayout != nil, "\(c.name).edgesForExtendedLayout", .edgesForExtendedLayout)
-        check(c.extendedLayoutIncludesOpaqueBars != nil, "\(c.name).extendedLayoutIncludesOpaqueBars", .extendedLayoutIncludesOpaqueBars)
-        check(c.automaticallyAdjustsScrollViewInsets != nil, "\(c.name).automaticallyAdjustsScrollViewInsets", .automaticallyAdjustsScrollViewInsets)
-        check(c.additionalSafeAreaInsets != nil, "\(c.name).additionalSafeAreaInsets", .additionalSafeAreaInsets)
-        check(c.largeTitleDisplayMode != nil, "\(c.name).largeTitleDisplayMode", .prefersLargeTitles)
-        check(c.searchController != nil, "\(c.name).searchController", .prefersLargeTitles)
+      // Each controller's fields read in place (a loop over the specs copied each one).
+      let controllers = app.controllers
+      for i in controllers.indices {
+        let name = controllers[i].name
+        check(controllers[i].edgesForExtendedLayout != nil, "\(name).edgesForExtendedLayout", .edgesForExtendedLayout)
+        check(controllers[i].extendedLayoutIncludesOpaqueBars != nil, "\(name).extendedLayoutIncludesOpaqueBars", .extendedLayoutIncludesOpaqueBars)
+        check(controllers[i].automaticallyAdjustsScrollViewInsets != nil, "\(name).automaticallyAdjustsScrollViewInsets", .automaticallyAdjustsScrollViewInsets)
+        check(controllers[i].additionalSafeAreaInsets != nil, "\(name).additionalSafeAreaInsets", .additionalSafeAreaInsets)
+        check(controllers[i].largeTitleDisplayMode != nil, "\(name).largeTitleDisplayMode", .prefersLargeTitles)
+        check(controllers[i].searchController != nil, "\(name).searchController", .prefersLargeTitles)
       }
     } else {
       check(navigationController?.prefersLargeTitles != nil, "navigationController.prefersLargeTitles", .prefersLargeTitles)
