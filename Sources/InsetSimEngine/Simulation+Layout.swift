@@ -221,20 +221,28 @@ extension Simulation {
   // MARK: - iOS 7–10
 
   func adjustLegacyInsets(_ c: Int, root: World.ObjectID, input: LayoutInput, bars: BarLayout, appearing: Bool) {
-    let candidate = LegacyInsetAdjustment.candidate(world: world, root: root, input: input)
-    guard let scroll = candidate.value else {
-      if appearing && world.subtree(root).contains(where: { world.scrollView(of: $0) != nil }) {
-        recorder.note("no scroll view is adjusted: " + candidate.why, object: controllers[c].name, rule: candidate.rule)
-      }
-      return
-    }
     let controller = controllers[c].object
-    let amount = LegacyInsetAdjustment.amount(frame: world.rect(root, .frame), bars: bars)
-    let previous = world.insets(controller, .appliedInsetAdjustment)
-    let current = world.insets(scroll, .contentInset)
+    let candidate: Derived<World.ObjectID?>
+    let amount: Derived<EdgeInsets>
+    let (previous, current, currentIndicators): (EdgeInsets, EdgeInsets, EdgeInsets)
+    do {
+      // One copy of the world for the reads, ended before the writes (see `updateAdjustedContentInset`).
+      let world = self.world
+      candidate = LegacyInsetAdjustment.candidate(world: world, root: root, input: input)
+      guard let scroll = candidate.value else {
+        if appearing && world.subtree(root).contains(where: { world.scrollView(of: $0) != nil }) {
+          recorder.note("no scroll view is adjusted: " + candidate.why, object: controllers[c].name, rule: candidate.rule)
+        }
+        return
+      }
+      amount = LegacyInsetAdjustment.amount(frame: world.rect(root, .frame), bars: bars)
+      previous = world.insets(controller, .appliedInsetAdjustment)
+      current = world.insets(scroll, .contentInset)
+      currentIndicators = world.insets(scroll, .scrollIndicatorInsets)
+    }
+    guard let scroll = candidate.value else { return }
     let updated = LegacyInsetAdjustment.apply(current: current, previouslyApplied: previous, amount: amount.value)
     let rule: RuleID = candidate.rule == "legacy.webView.innerScrollView" ? candidate.rule : "legacy.autoAdjust.additive"
-    let currentIndicators = world.insets(scroll, .scrollIndicatorInsets)
     let indicators = LegacyInsetAdjustment.apply(current: currentIndicators, previouslyApplied: previous, amount: amount.value)
     // The three explanations capture one object holding their figures (no closure context each).
     let words = LegacyInsetAdjustment.Words(
