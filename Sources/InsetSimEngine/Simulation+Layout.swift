@@ -223,24 +223,25 @@ extension Simulation {
   func adjustLegacyInsets(_ c: Int, root: World.ObjectID, input: LayoutInput, bars: BarLayout, appearing: Bool) {
     let controller = controllers[c].object
     let candidate: Derived<World.ObjectID?>
+    let scroll: World.ObjectID
     let amount: Derived<EdgeInsets>
     let (previous, current, currentIndicators): (EdgeInsets, EdgeInsets, EdgeInsets)
     do {
       // One copy of the world for the reads, ended before the writes (see `updateAdjustedContentInset`).
       let world = self.world
       candidate = LegacyInsetAdjustment.candidate(world: world, root: root, input: input)
-      guard let scroll = candidate.value else {
+      guard let adjusted = candidate.value else {
         if appearing && world.subtree(root).contains(where: { world.scrollView(of: $0) != nil }) {
           recorder.note("no scroll view is adjusted: " + candidate.why, object: controllers[c].name, rule: candidate.rule)
         }
         return
       }
+      scroll = adjusted
       amount = LegacyInsetAdjustment.amount(frame: world.rect(root, .frame), bars: bars)
       previous = world.insets(controller, .appliedInsetAdjustment)
       current = world.insets(scroll, .contentInset)
       currentIndicators = world.insets(scroll, .scrollIndicatorInsets)
     }
-    guard let scroll = candidate.value else { return }
     let updated = LegacyInsetAdjustment.apply(current: current, previouslyApplied: previous, amount: amount.value)
     let rule: RuleID = candidate.rule == "legacy.webView.innerScrollView" ? candidate.rule : "legacy.autoAdjust.additive"
     let indicators = LegacyInsetAdjustment.apply(current: currentIndicators, previouslyApplied: previous, amount: amount.value)

@@ -16,15 +16,10 @@ public enum ObjectKind: String, Sendable, CaseIterable {
   public func tracked(viewType: ViewType?) -> [Property] { Self.trackedLists[trackedList(viewType: viewType)] }
 
   /// The properties a snapshot records for an object of this kind on a release of `era`: ``tracked(viewType:)``
-  /// without those that do not exist there, each list filtered once.
+  /// without those that do not exist there (the era's table, filtered once).
   public func tracked(viewType: ViewType?, in era: Era) -> [Property] {
-    Self.tracked(in: era)[trackedList(viewType: viewType)]
-  }
-
-  /// Every kind's list for `era`, by ``trackedList(viewType:)``: what a snapshot reads once for all its
-  /// objects (each object's list then costs an index, not a look-up of the table).
-  package static func tracked(in era: Era) -> [[Property]] {
-    trackedByEra[era == .ios6 ? 0 : era == .legacy ? 1 : 2]
+    let table = Self.trackedTable(in: era)
+    return Array(table.properties[table.ranges[trackedList(viewType: viewType)]])
   }
 
   /// Every kind's list for an era in one flat list, and where each list lies in it, by
@@ -46,12 +41,16 @@ public enum ObjectKind: String, Sendable, CaseIterable {
     }
   }
 
-  /// ``tracked(in:)`` as one flat table.
+  /// Every kind's list for `era`, without the properties that do not exist there, as one flat table: what a
+  /// snapshot reads once for all its objects.
   package static func trackedTable(in era: Era) -> TrackedTable {
     trackedTableByEra[era == .ios6 ? 0 : era == .legacy ? 1 : 2]
   }
 
-  static let trackedTableByEra: [TrackedTable] = trackedByEra.map(TrackedTable.init)
+  /// ``trackedLists`` filtered for each era (iOS 6, legacy, safe area).
+  static let trackedTableByEra: [TrackedTable] = [Era.ios6, .legacy, .safeArea].map { era in
+    TrackedTable(trackedLists.map { $0.filter { $0.exists(in: era) } })
+  }
 
   /// Which of ``trackedLists`` an object of this kind records.
   package func trackedList(viewType: ViewType?) -> Int {
@@ -73,10 +72,6 @@ public enum ObjectKind: String, Sendable, CaseIterable {
     windowTracked, statusBarTracked, [], barTracked, navigationControllerTracked, controllerTracked, scrollViewTracked,
     viewTracked, frameTracked, splitTracked,
   ]
-  /// ``trackedLists`` filtered for each era (iOS 6, legacy, safe area).
-  static let trackedByEra: [[[Property]]] = [Era.ios6, .legacy, .safeArea].map { era in
-    trackedLists.map { $0.filter { $0.exists(in: era) } }
-  }
 
   // The lists are built once: a snapshot reads them for every object.
   static let windowTracked: [Property] = [.bounds, .safeAreaInsets, .orientation, .horizontalSizeClass, .verticalSizeClass]

@@ -78,10 +78,7 @@ package struct World: Sendable {
 
   /// Every view of the subtree at `root`, parents before children, in subview order.
   package func subtree(_ root: ObjectID) -> [ObjectID] {
-    // Allocated once, at a size no subtree exceeds (grown one view at a time, it was allocated again and again).
-    var result: [ObjectID] = []
-    result.reserveCapacity(objects.count)
-    result.append(root)
+    var result = [root]
     var i = 0
     while i < result.count {
       result.append(contentsOf: objects[result[i]].subviews)

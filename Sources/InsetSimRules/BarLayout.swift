@@ -214,12 +214,12 @@ package struct BarLayout: Sendable {
       if let navigationBarRect { navigationBar = BarFrame(Derived(navigationBarRect, navigationBarRule, words.navigationBar)) }
       topCover = Derived(topCoverValue, topTabBar != nil && !input.navigationBarVisible ? "tabBar.iPadTop" : input.navigationBarVisible ? "navigationBar.height" : "statusBar.height", words.topCover)
       if let tabBarRect {
-        switch tabBarWords {
-        case .atTop: tabBar = BarFrame(Derived(tabBarRect, "tabBar.iPadTop", words.tabBar))
-        case .inLayout: tabBar = BarFrame(Derived(tabBarRect, "tabBar.height", words.tabBar))
-        case .slidBelow:
-          tabBar = BarFrame(Derived(tabBarRect, "tabBar.hidesBottomBarWhenPushed", "slid below the screen: the top controller hides the bottom bar when pushed"))
+        let rule: RuleID = switch tabBarWords {
+        case .atTop: "tabBar.iPadTop"
+        case .inLayout: "tabBar.height"
+        case .slidBelow: "tabBar.hidesBottomBarWhenPushed"
         }
+        tabBar = BarFrame(Derived(tabBarRect, rule, words.tabBar))
       }
       if let toolbarRect { toolbar = BarFrame(Derived(toolbarRect, "toolbar.height", words.toolbar)) }
       bottomCover = Derived(bottom, input.tabBarInLayout ? "tabBar.hiddenKeepsLayout" : "tabBar.height", words.bottomCover)
