@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import InsetSimTraceFormat
 
 /// Writes a file through a temporary name and a rename, so an interrupted run leaves no half-written file.
@@ -20,26 +26,24 @@ package enum AtomicFile {
   /// Checks that `path` can be written (its folder exists, it is not a folder) and returns the temporary
   /// name beside it to write first.
   static func temporaryPath(for path: String) throws(InputError) -> String {
-    let url = URL(fileURLWithPath: path)
-    let directory = url.deletingLastPathComponent().path
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: directory.isEmpty ? "." : directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+    let (folder, name) = FileSystem.split(path)
+    let directory = folder.isEmpty ? "." : folder
+    guard FileIdentity(path: directory)?.kind == .directory else {
       if let blocker = fileInTheWay(of: path) {
         throw InputError(file: path, problem: "cannot write there: '\(blocker)' is a file, not a folder", expected: "an output path in an existing folder")
       }
-      let written = (path as NSString).deletingLastPathComponent
-      throw InputError(file: path, problem: "the folder '\(written)' does not exist", expected: "an output path in an existing folder")
+      throw InputError(file: path, problem: "the folder '\(folder)' does not exist", expected: "an output path in an existing folder")
     }
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+    if FileIdentity(path: path)?.kind == .directory {
       throw InputError(file: path, problem: "is a folder", expected: "a file path for the output")
     }
-    return directory + "/." + url.lastPathComponent + ".tmp-\(getpid())"
+    return FileSystem.join(directory, "." + name + ".tmp-\(getpid())")
   }
 
   /// Renames the finished temporary file to `path`, or removes it when that fails.
   static func moveIntoPlace(_ temporary: String, _ path: String) throws(InputError) {
     if rename(temporary, path) != 0 {
-      try? FileManager.default.removeItem(atPath: temporary)
+      unlink(temporary)
       throw InputError(file: path, problem: "cannot replace the file", expected: "a writable path")
     }
   }
@@ -54,9 +58,8 @@ package enum AtomicFile {
     for (i, component) in components.enumerated() {
       prefix += (i == 0 ? "" : "/") + component
       if prefix.isEmpty { continue }
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: prefix, isDirectory: &isDirectory) else { return nil }
-      if !isDirectory.boolValue { return prefix }
+      guard let kind = FileIdentity(path: prefix)?.kind else { return nil }
+      if kind != .directory { return prefix }
     }
     return nil
   }

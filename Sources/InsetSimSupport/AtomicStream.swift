@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import InsetSimTraceFormat
 
 /// A file written piece by piece under a temporary name and renamed into place by ``commit()``, so a
@@ -11,7 +17,8 @@ package final class AtomicStream {
   package let path: String
   /// The temporary file, or nil when writing straight into a special file.
   let temporary: String?
-  let handle: FileHandle
+  /// The open file's descriptor (closed once finished).
+  let descriptor: Int32
   let slot: Int?
   var finished = false
 
@@ -20,70 +27,62 @@ package final class AtomicStream {
   package init(path: String) throws(InputError) {
     self.path = path
     if let existing = FileIdentity(path: path), existing.kind != .regular, existing.kind != .directory {
-      guard existing.kind == .characterDevice || existing.kind == .fifo, let handle = FileHandle(forWritingAtPath: path) else {
+      let fd = existing.kind == .characterDevice || existing.kind == .fifo ? open(path, O_WRONLY | O_CLOEXEC) : -1
+      guard fd >= 0 else {
         throw InputError(file: path, problem: "is \(existing.kind.described)",
           expected: "a regular file path, or a character device or FIFO to write into (such as /dev/null)")
       }
       temporary = nil
       slot = nil
-      self.handle = handle
+      descriptor = fd
       return
     }
     let temporary = try AtomicFile.temporaryPath(for: path)
     // Registered before it exists, so that a signal at any moment from its making on removes it.
     let slot = TemporaryFiles.register(temporary)
-    guard FileManager.default.createFile(atPath: temporary, contents: nil), let handle = FileHandle(forWritingAtPath: temporary) else {
-      try? FileManager.default.removeItem(atPath: temporary)
+    let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+    guard fd >= 0 else {
+      unlink(temporary)
       TemporaryFiles.unregister(slot)
       throw InputError(file: path, problem: "cannot write there", expected: "a writable folder")
     }
     self.temporary = temporary
-    self.handle = handle
+    self.descriptor = fd
     self.slot = slot
   }
 
   package func write(_ text: String) throws(InputError) {
-    try write(bytes: Array(text.utf8))
+    var text = text
+    let failure = text.withUTF8 { write(UnsafeRawBufferPointer($0)) }
+    if let failure { throw failure }
   }
 
   package func write(bytes: [UInt8]) throws(InputError) {
-    do {
-      try write(Data(bytes))
-    } catch {
-      abandon()
-      throw InputError(file: path, problem: "cannot write: \(error.localizedDescription)", expected: "a writable path with free space")
-    }
+    if let failure = bytes.withUnsafeBytes(write) { throw failure }
   }
 
-  /// `write(contentsOf:)` where the system has it (macOS 10.15.4, iOS 13.4), `write(2)` on the descriptor before —
-  /// never the older `write(_:)`, which raises an Objective-C exception on an error.
-  private func write(_ data: Data) throws {
-    guard #available(macOS 10.15.4, iOS 13.4, tvOS 13.4, watchOS 6.2, *) else {
-      #if canImport(Darwin)
-      try data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) throws in
-        var offset = 0
-        while offset < bytes.count, let base = bytes.baseAddress {
-          let n = Darwin.write(handle.fileDescriptor, base + offset, bytes.count - offset)
-          if n < 0 {
-            if errno == EINTR { continue }
-            throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
-          }
-          offset += n
-        }
+  /// `write(2)` until every byte is written (a short write or a signal only delays it); the error, if any,
+  /// with the file abandoned.
+  private func write(_ bytes: UnsafeRawBufferPointer) -> InputError? {
+    var offset = 0
+    while offset < bytes.count, let base = bytes.baseAddress {
+      let n = systemWrite(descriptor, base + offset, bytes.count - offset)
+      if n < 0 {
+        if errno == EINTR { continue }
+        let reason = FileSystem.lastError()
+        abandon()
+        return InputError(file: path, problem: "cannot write: \(reason)", expected: "a writable path with free space")
       }
-      #else
-      try handle.write(contentsOf: data)
-      #endif
-      return
+      offset += n
     }
-    try handle.write(contentsOf: data)
+    return nil
   }
 
   /// Closes the file and moves it into place.
   package func commit() throws(InputError) {
     guard !finished else { return }
     finished = true
-    try? handle.close()
+    close(descriptor)
     guard let temporary else { return }
     defer { TemporaryFiles.unregister(slot) }
     try AtomicFile.moveIntoPlace(temporary, path)
@@ -93,11 +92,22 @@ package final class AtomicStream {
   package func abandon() {
     guard !finished else { return }
     finished = true
-    try? handle.close()
+    close(descriptor)
     guard let temporary else { return }
-    try? FileManager.default.removeItem(atPath: temporary)
+    unlink(temporary)
     TemporaryFiles.unregister(slot)
   }
 
   deinit { abandon() }
+}
+
+/// The system's `write(2)`, named apart from the stream's own `write` methods.
+private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+  #if canImport(Darwin)
+  Darwin.write(fd, buffer, count)
+  #elseif canImport(Musl)
+  Musl.write(fd, buffer, count)
+  #else
+  Glibc.write(fd, buffer, count)
+  #endif
 }

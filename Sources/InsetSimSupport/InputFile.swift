@@ -1,7 +1,7 @@
-import Foundation
-
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Musl)
+  import Musl
 #elseif canImport(Darwin)
   import Darwin
 #endif
@@ -9,28 +9,26 @@ import Foundation
 /// Reads a whole file into memory, refusing folders, missing files and files over `limit` bytes. `what`
 /// names the file expected, in messages: "a scenario file (*.scenario.json)".
 package func readInputFile(path: String, limit: Int, what: String = "a file") throws(InputError) -> [UInt8] {
-  var isDirectory: ObjCBool = false
-  guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+  guard let identity = FileIdentity(path: path) else {
     if let blocker = AtomicFile.fileInTheWay(of: path) {
       throw InputError(file: path, problem: "no such file: '\(blocker)' is a file, not a folder", expected: what)
     }
     throw InputError(file: path, problem: "no such file", expected: "the path of " + what)
   }
-  if isDirectory.boolValue {
+  if identity.kind == .directory {
     throw InputError(file: path, problem: "is a folder", expected: what + "; `insetsim check` reads folders")
   }
   // A FIFO, a device or a socket could block the read forever or never end: only regular files are read.
   // The kind is checked before opening, and again on the open file (opened without blocking), in case the
   // path changed in between.
-  if let kind = FileIdentity(path: path)?.kind, kind != .regular {
-    throw InputError(file: path, problem: "is \(kind.described), not a regular file", expected: what)
+  if identity.kind != .regular {
+    throw InputError(file: path, problem: "is \(identity.kind.described), not a regular file", expected: what)
   }
-  let fd = open(path, O_RDONLY | O_NONBLOCK)
+  let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
   guard fd >= 0 else {
     throw InputError(file: path, problem: "the file cannot be read", expected: "a readable file")
   }
-  let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
-  defer { try? handle.close() }
+  defer { close(fd) }
   var st = stat()
   guard fstat(fd, &st) == 0, st.st_mode & S_IFMT == S_IFREG else {
     throw InputError(file: path, problem: "is not a regular file", expected: what)
@@ -40,42 +38,32 @@ package func readInputFile(path: String, limit: Int, what: String = "a file") th
       file: path, problem: "the file is \(describeBytes(Int64(st.st_size))), over the limit of \(describeBytes(Int64(limit)))",
       expected: "a smaller file")
   }
-  let data: Data
-  do {
-    data = try readPrefix(of: handle, upTo: limit + 1)
-  } catch {
+  guard let bytes = readPrefix(of: fd, upTo: limit + 1, sizeHint: Int(st.st_size)) else {
     throw InputError(file: path, problem: "the file cannot be read", expected: what)
   }
   // A file that grows while it is read, or a device file that reports no size, is cut off here.
-  if data.count > limit {
+  if bytes.count > limit {
     throw InputError(file: path, problem: "the file is over the limit of \(describeBytes(Int64(limit)))", expected: "a smaller file")
   }
-  return [UInt8](data)
+  return bytes
 }
 
-/// Up to `count` bytes from `handle`: `read(upToCount:)` where the system has it (macOS 10.15.4, iOS 13.4), `read(2)`
-/// on its descriptor before — never the older FileHandle calls, which raise an Objective-C exception on an error.
-private func readPrefix(of handle: FileHandle, upTo count: Int) throws -> Data {
-  guard #available(macOS 10.15.4, iOS 13.4, tvOS 13.4, watchOS 6.2, *) else {
-    #if canImport(Darwin)
-    var data = Data()
-    var buffer = [UInt8](repeating: 0, count: 1 << 16)
-    while data.count < count {
-      let want = min(buffer.count, count - data.count)
-      let n = buffer.withUnsafeMutableBytes { Darwin.read(handle.fileDescriptor, $0.baseAddress, want) }
-      if n == 0 { break }
-      if n < 0 {
-        if errno == EINTR { continue }
-        throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
-      }
-      data.append(contentsOf: buffer[0..<n])
+/// Up to `count` bytes from the file open at `fd`, read with `read(2)` until its end; nil on an error.
+private func readPrefix(of fd: Int32, upTo count: Int, sizeHint: Int) -> [UInt8]? {
+  var bytes: [UInt8] = []
+  bytes.reserveCapacity(min(count, max(sizeHint, 0) + 1))
+  var chunk = [UInt8](repeating: 0, count: 1 << 16)
+  while bytes.count < count {
+    let want = min(chunk.count, count - bytes.count)
+    let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, want) }
+    if n == 0 { break }
+    if n < 0 {
+      if errno == EINTR { continue }
+      return nil
     }
-    return data
-    #else
-    return try handle.read(upToCount: count) ?? Data()
-    #endif
+    bytes.append(contentsOf: chunk[0..<n])
   }
-  return try handle.read(upToCount: count) ?? Data()
+  return bytes
 }
 
 /// A byte count as limits are stated: "8 MB (8388608 bytes)", "12 bytes".

@@ -79,13 +79,13 @@ package enum InputText {
     var problem = message
     if message.hasPrefix("the document ends") {
       // "the document ends early; expected a value" keeps its expectation, with the likely cause.
-      if let range = message.range(of: "; expected ") {
+      if let range = message.range(ofText: "; expected ") {
         problem = String(message[..<range.lowerBound])
         expected = String(message[range.upperBound...]) + " (the file looks cut short)"
       } else {
         expected = "the rest of \(what) (the file looks cut short)"
       }
-    } else if message.contains("NaN and Infinity") || message.contains("Infinity is not") || message.hasSuffix("is out of range") {
+    } else if message.contains(text: "NaN and Infinity") || message.contains(text: "Infinity is not") || message.hasSuffix("is out of range") {
       expected = "a finite JSON number such as 0 or 1.5"
     } else if message.hasSuffix("after the end of the JSON value") {
       expected = "nothing after the end of \(what)"

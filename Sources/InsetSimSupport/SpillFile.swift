@@ -1,4 +1,3 @@
-import Foundation
 import InsetSimTraceFormat
 
 #if canImport(Glibc)
@@ -31,7 +30,7 @@ package final class SpillFile {
 
   /// A new, empty file in `directory`, by default `$TMPDIR` (or /tmp).
   package init(in directory: String? = nil) throws(InputError) {
-    let environment = ProcessInfo.processInfo.environment["TMPDIR"] ?? ""
+    let environment = FileSystem.environment("TMPDIR") ?? ""
     self.directory = directory ?? (environment.isEmpty ? "/tmp" : environment)
     var opened: Int32 = -1
     var code: Int32 = 0

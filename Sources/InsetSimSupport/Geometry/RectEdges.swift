@@ -1,4 +1,3 @@
-import Foundation
 import InsetSimTraceFormat
 
 /// A set of rectangle edges, as UIKit's `UIRectEdge` (used by `edgesForExtendedLayout`).
@@ -27,7 +26,7 @@ public struct RectEdges: OptionSet, Hashable, Sendable {
     default:
       var edges = RectEdges()
       for part in name.split(separator: ",") {
-        let trimmed = part.trimmingCharacters(in: .whitespaces)
+        let trimmed = part.trimmingSpaces()
         guard let edge = RectEdges.names.first(where: { $0.0 == trimmed })?.1 else { return nil }
         edges.insert(edge)
       }
