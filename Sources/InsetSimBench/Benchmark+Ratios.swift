@@ -1,4 +1,11 @@
+#if canImport(Darwin)
 import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
 import InsetSim
 
 /// The ratios of issue "speed near the floor", each measured within one run: an app's push and pop against
@@ -97,7 +104,7 @@ extension Benchmark {
   /// Milliseconds from launching this executable (`insetsim --version`, output to /dev/null) to its exit, the
   /// median of 11, with `posix_spawn` (Foundation's `Process` adds tens of milliseconds of its own).
   package func startupMilliseconds() -> Double? {
-    guard let path = Bundle.main.executablePath else { return nil }
+    guard let path = Self.executablePath() else { return nil }
     var times: [Double] = []
     for _ in 0..<11 {
       var failed = false
@@ -106,6 +113,19 @@ extension Benchmark {
       times.append(t * 1_000)
     }
     return times.sorted()[times.count / 2]
+  }
+
+  /// This executable's path: `/proc/self/exe` read on Linux (Foundation's `Bundle` is not loaded there),
+  /// the main bundle's elsewhere.
+  static func executablePath() -> String? {
+    #if os(Linux)
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+    guard n > 0 else { return nil }
+    return String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    #else
+    return Bundle.main.executablePath
+    #endif
   }
 
   /// Runs `path` with `arguments`, its output to /dev/null; true when it exits with status 0.
@@ -121,10 +141,15 @@ extension Benchmark {
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
-    let envp: [UnsafeMutablePointer<CChar>?] = ProcessInfo.processInfo.environment.sorted { $0.key < $1.key }.map { strdup($0.key + "=" + $0.value) } + [nil]
-    defer { for a in argv + envp { free(a) } }
+    defer { for a in argv { free(a) } }
     var pid = pid_t()
+    #if os(Linux)
+    guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else { return false }
+    #else
+    let envp: [UnsafeMutablePointer<CChar>?] = ProcessInfo.processInfo.environment.sorted { $0.key < $1.key }.map { strdup($0.key + "=" + $0.value) } + [nil]
+    defer { for a in envp { free(a) } }
     guard posix_spawn(&pid, path, &actions, nil, argv, envp) == 0 else { return false }
+    #endif
     var status: Int32 = 0
     while waitpid(pid, &status, 0) == -1 {
       if errno != EINTR { return false }

@@ -1,4 +1,6 @@
+#if canImport(Darwin)
 import Foundation
+#endif
 import InsetSim
 
 /// `insetsim bench`: the engine against a bare heap on the standard workload, whole scenarios per second,
@@ -43,11 +45,13 @@ package struct Benchmark {
 
   /// Seconds taken by `body`, on the monotonic clock (the system's uptime before macOS 13 / iOS 16).
   static func time(_ body: () -> Void) -> Double {
+    #if canImport(Darwin)
     guard #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) else {
       let start = ProcessInfo.processInfo.systemUptime
       body()
       return ProcessInfo.processInfo.systemUptime - start
     }
+    #endif
     let d = ContinuousClock().measure(body)
     return Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
   }
@@ -125,7 +129,7 @@ extension Benchmark {
     oneWorkerRowsPerSecond: Double
   ) {
     let sweep = try Self.matrixSweep(rows: options.matrixRows)
-    let workers = options.workers > 0 ? options.workers : ProcessInfo.processInfo.activeProcessorCount
+    let workers = options.workers > 0 ? options.workers : FileSystem.activeProcessors
     _ = Self.timeMatrix(sweep, rows: min(2_000, sweep.count), workers: workers)
     // Alternated, best of three each, so that neither side gets the warmer machine.
     var one = Double.infinity, all = Double.infinity

@@ -1,7 +1,10 @@
-import Foundation
 import InsetSim
 
-#if canImport(Darwin)
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
   import Darwin
 #endif
 
@@ -31,14 +34,29 @@ package enum ResidentMemory {
   @discardableResult
   package static func resetPeak() -> Bool {
     #if os(Linux)
-      return (try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)) != nil
+      let fd = open("/proc/self/clear_refs", O_WRONLY)
+      guard fd >= 0 else { return false }
+      defer { close(fd) }
+      return write(fd, "5", 1) == 1
     #else
       return false
     #endif
   }
 
   static func field(_ name: String) -> Int? {
-    guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+    // /proc files report no size: read to the end of the file.
+    let fd = open("/proc/self/status", O_RDONLY)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 4_096)
+    while true {
+      let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+      if n < 0 && errno == EINTR { continue }
+      if n <= 0 { break }
+      bytes.append(contentsOf: chunk[0..<n])
+    }
+    let text = String(decoding: bytes, as: UTF8.self)
     for line in text.split(separator: "\n") where line.hasPrefix(name) {
       let digits = line.dropFirst(name.count).filter(\.isNumber)
       return Int(digits).map { $0 * 1024 }

@@ -1,4 +1,3 @@
-import Foundation
 import InsetSimSupport
 import InsetSimModel
 import InsetSimRules
@@ -51,14 +50,21 @@ public struct MatrixRunner: Sendable {
     let state = Pipeline(window: window)
     let copies = (0..<workers).map { _ in sweep.isolatedCopy() }
     let lower = range.lowerBound, upper = range.upperBound
+    var started = 0
     for w in 0..<workers {
       let sweep = copies[w]
-      Thread.detachNewThread {
+      // A worker the system refuses to start is one fewer.
+      let ok = WorkerThread.detach {
         while let c = state.claim(below: chunks) {
           let start = lower + c * chunkSize
           state.finish(c, chunkText(start..<min(start + chunkSize, upper), of: sweep))
         }
       }
+      if ok { started += 1 }
+    }
+    guard started > 0 else {
+      // No thread at all: the rows are computed here, in order.
+      return MatrixRunner(workers: 1, chunkSize: chunkSize).run(sweep, range: range, format: format, write: write)
     }
     for c in 0..<chunks { write(state.take(c)) }
     return range.count
@@ -69,7 +75,7 @@ public struct MatrixRunner: Sendable {
 /// A worker claims a chunk only while fewer than `window` chunks are ahead of the writer, so memory holds
 /// at most `window` chunks of rows.
 final class Pipeline: @unchecked Sendable {
-  private let condition = NSCondition()
+  private let condition = Condition()
   private let window: Int
   private var next = 0
   private var written = 0

@@ -1,4 +1,3 @@
-import Foundation
 import InsetSimSupport
 import InsetSimModel
 import InsetSimRules
@@ -62,7 +61,7 @@ extension Sweep {
     var scenarioFile: String?
     switch json["scenario"] {
     case .string(let relative)?:
-      let folder = (file as NSString).deletingLastPathComponent
+      let folder = FileSystem.split(file).folder
       let path = relative.hasPrefix("/") || folder.isEmpty ? relative : folder + "/" + relative
       let shownPath = "'" + InputError.shown(relative) + "'" + (path == relative ? "" : " (\(InputError.shown(path)))")
       if let target = FileIdentity(path: path), target == FileIdentity(path: file) {

@@ -1,4 +1,3 @@
-import Foundation
 import InsetSimSupport
 
 /// ScenarioDecoder: apps (format 2, SPEC §7): the root tree, the controllers by name, and the checks that

@@ -1,4 +1,3 @@
-import Foundation
 import InsetSimSupport
 
 /// ScenarioDecoder: the flows of an app (format 2): push, pop, popToRoot, setViewControllers, present,

@@ -1,4 +1,3 @@
-import Foundation
 import InsetSimSupport
 
 /// ScenarioDecoder: Points and expectations.
@@ -31,7 +30,7 @@ extension ScenarioDecoder {
   }
 
   func parsePoint(_ text: String, _ path: String, scenario: Scenario, objects: [ObjectDescriptor]) throws(InputError) -> ObservationPoint {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = text.trimmingSpaces()
     if trimmed.hasPrefix("t=") {
       guard let seconds = Double(trimmed.dropFirst(2)), seconds.isFinite, seconds >= 0, seconds <= ScenarioLimits.horizonSeconds else {
         throw fail(path, "'\(InputError.shown(text))' is not a time", expected: "t=SECONDS, such as \"t=1.40\"")

@@ -1,4 +1,3 @@
-import Foundation
 import InsetSimSupport
 
 /// ScenarioDecoder: The scenario.
@@ -142,7 +141,7 @@ extension ScenarioDecoder {
   }
 
   var defaultName: String {
-    var base = (file as NSString).lastPathComponent
+    var base = FileSystem.split(file).name
     for suffix in [".scenario.json", ".json"] where base.hasSuffix(suffix) {
       base = String(base.dropLast(suffix.count))
       break

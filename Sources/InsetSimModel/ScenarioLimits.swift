@@ -1,4 +1,3 @@
-import Foundation
 import InsetSimSupport
 
 /// Limits on what one scenario may hold; past each, decoding fails with a clear message.

@@ -360,7 +360,7 @@ public enum ScenarioSchema {
 
   /// A short type for the key reference: "boolean", "[4 numbers]", "one of …", "view", …
   static func typeName(_ schema: JSONValue) -> String {
-    if let r = schema["$ref"], case .string(let s) = r { return s.replacingOccurrences(of: "#/$defs/", with: "") }
+    if let r = schema["$ref"], case .string(let s) = r { return s.replacing(text: "#/$defs/", with: "") }
     if let c = schema["const"] { return c.compactText }
     if case .array(let options)? = schema["anyOf"] { return options.map(typeName).joined(separator: " or ") }
     if case .array(let names)? = schema["enum"] {

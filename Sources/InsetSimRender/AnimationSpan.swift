@@ -48,7 +48,7 @@ struct AnimationSpan: Sendable, Equatable {
       switch e.kind {
       case .callback where e.name == "transitionCompletion": close("rotation:" + (e.object ?? ""), at: i)
       case .callback where e.name == "viewDidAppear": close("push:" + (e.object ?? ""), at: i)
-      case .change where e.property == .hidden && (e.why ?? "").contains("animation ended"): close("hide:" + (e.object ?? ""), at: i)
+      case .change where e.property == .hidden && (e.why ?? "").contains(text: "animation ended"): close("hide:" + (e.object ?? ""), at: i)
       default: break
       }
       switch (e.kind, e.name) {

@@ -1,4 +1,3 @@
-import Foundation
 import InsetSimSupport
 import InsetSimModel
 import InsetSimRules
@@ -63,7 +62,7 @@ public struct MarkdownRenderer: TraceRenderer {
   }
 
   func escape(_ s: String) -> String {
-    s.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+    s.replacing(text: "|", with: "\\|").replacing(text: "\n", with: " ")
   }
 }
 

@@ -90,7 +90,7 @@ public struct MermaidRenderer: TraceRenderer {
       case .change:
         let who = e.cause == .app ? "app" + (e.during.map { " in " + clean($0) } ?? "") : clean(e.rule?.rawValue ?? "rule")
         var name = (local.isEmpty ? "" : clean(local) + ".") + (e.property?.name ?? "")
-        if name.count > 40 { name = name.replacingOccurrences(of: ".", with: ".<br/>") }
+        if name.count > 40 { name = name.replacing(text: ".", with: ".<br/>") }
         let (from, to) = (clean(e.from.map { "\($0)" } ?? "∅"), clean(e.to.map { "\($0)" } ?? "∅"))
         let values = from.count + to.count + 3 > 40 ? from + "<br/>→ " + to : from + " → " + to
         out += "  Note over \(a): \(name)<br/>" + values + "<br/>" + who + "\n"
@@ -124,11 +124,11 @@ extension TraceRenderer where Self == MermaidRenderer {
   /// Text of more than 40 characters broken after each `separator` that keeps a line within 40.
   static func wrapped(_ text: String, at separator: String = ", ") -> String {
     guard text.count > 40 else { return text }
-    let pieces = text.components(separatedBy: separator)
+    let pieces = text.components(separatedByText: separator)
     var lines: [String] = []
     var line = ""
     for (i, piece) in pieces.enumerated() {
-      let part = i < pieces.count - 1 ? piece + separator.trimmingCharacters(in: .whitespaces) : piece
+      let part = i < pieces.count - 1 ? piece + separator.trimmingSpaces() : piece
       if line.isEmpty {
         line = part
       } else if line.count + part.count + (separator == "." ? 0 : 1) > 40 {

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import InsetSimTraceFormat
 import InsetSimSupport
 import InsetSimModel
@@ -174,7 +180,7 @@ public enum TraceFile {
       return try JSONParser.parse(bytes: Array(raw))
     } catch {
       var e = InputText.syntaxError(error, file: file, location: "line \(line), column \(error.column)", what: "the entry")
-      if e.expected == nil && !e.problem.contains("expected") { e.expected = "one JSON object per line" }
+      if e.expected == nil && !e.problem.contains(text: "expected") { e.expected = "one JSON object per line" }
       throw e
     }
   }
@@ -238,7 +244,7 @@ public enum TraceFile {
         if let f = v["from"], f != .null { e.from = try decoder.value(f, "from", shape: property.shape, maxLength: maxLength) }
         if let t = v["to"] { e.to = try decoder.value(t, "to", shape: property.shape, maxLength: maxLength) }
       } catch {
-        throw InputError(file: file, location: "line \(line), key '\(error.location.replacingOccurrences(of: "at ", with: ""))'",
+        throw InputError(file: file, location: "line \(line), key '\(error.location.replacing(text: "at ", with: ""))'",
           problem: error.problem, expected: error.expected)
       }
     }

@@ -1,4 +1,3 @@
-import Foundation
 import InsetSim
 import InsetSimBench
 
@@ -73,7 +72,7 @@ enum BenchCommand {
         ("matrix_rows_per_s", .number(m.rowsPerSecond.rounded())),
         ("matrix_workers", .number(Double(m.workers))),
         ("heap_checksum", .string(hex(w.heapChecksum))),
-        ("cores", .number(Double(ProcessInfo.processInfo.activeProcessorCount))),
+        ("cores", .number(Double(FileSystem.activeProcessors))),
         ("matrix_peak_rss_scope", m.peakRSS == nil ? .null : .string(m.peakRSSIsWholeProcess ? "process" : "matrix")),
         ("scenario_vs_heap", .number((s / w.heap * 1e6).rounded() / 1e6)),
         ("app_vs_scenario", .number((app * 100).rounded() / 100)),
@@ -85,25 +84,25 @@ enum BenchCommand {
       ]
       print(JSONValue.object(fields).compactText)
     } else {
-      func millions(_ x: Double) -> String { String(format: "%.2f M", x / 1e6) }
+      func millions(_ x: Double) -> String { fixed(x / 1e6, 2) + " M" }
       func mark(_ ok: Bool) -> String { ok ? "meets" : "BELOW" }
       // A peak that could not be read is said so, never marked against the target.
       let peak = m.peakRSS.map { bytes in
-        String(format: "%.1f MiB", Double(bytes) / 1_048_576) + (m.peakRSSIsWholeProcess ? " for the whole process" : "")
+        fixed(Double(bytes) / 1_048_576, 1) + " MiB" + (m.peakRSSIsWholeProcess ? " for the whole process" : "")
           + " (\(mark(bytes < 64 << 20)) the 64 MiB target)"
       } ?? "not measured on this system"
       print("""
-        InsetSim bench (\(ProcessInfo.processInfo.activeProcessorCount) cores; rates are the best of \(options.trials) trials)
+        InsetSim bench (\(FileSystem.activeProcessors) cores; rates are the best of \(options.trials) trials)
         (a) engine     \(millions(w.engine)) events/s on the standard workload (checksum \(hex(w.engineChecksum)) \(checksumOK ? "= expected" : "≠ expected 5ed53456b38a4b03"))
-        (b) bare heap  \(millions(w.heap)) events/s; engine / heap = \(String(format: "%.2f", ratio)) (\(mark(ratio >= 0.5)) the 0.5 target)
+        (b) bare heap  \(millions(w.heap)) events/s; engine / heap = \(fixed(ratio, 2)) (\(mark(ratio >= 0.5)) the 0.5 target)
         (c) scenarios  \(Int(s.rounded())) seed-example scenarios/s on one core, traces recorded (\(mark(s >= 100_000)) the 100,000 target)
         (d) matrix     \(m.rows) rows at \(Int(m.rowsPerSecond.rounded())) rows/s on \(m.workers) workers; peak RSS \(peak)
-                       speed-up of \(m.workers) workers over 1: \(String(format: "%.2f", m.speedup))× (\(mark(m.speedup >= 1.8)) the 1.8× target)
-        (e) ratios     a push-and-pop app costs \(String(format: "%.2f", app))× the seed example (\(mark(app <= 2)) the 2× target);
-                       a 1,000-step script costs \(String(format: "%.2f", linearity))× per step what a 10-step one does (\(mark(linearity <= 1.2)) the 1.2× target);
-                       a matrix row costs \(String(format: "%.2f", rowVsScenario))× a scenario on one worker (\(mark(rowVsScenario <= 1.5)) the 1.5× target),
-                       \(String(format: "%.2f", rowVsSame))× its own combination's scenario run bare;
-                       JSON Lines: \(millions(jsonl)) entries/s written and read; start-up \(startup.map { String(format: "%.1f ms", $0) } ?? "not measured")
+                       speed-up of \(m.workers) workers over 1: \(fixed(m.speedup, 2))× (\(mark(m.speedup >= 1.8)) the 1.8× target)
+        (e) ratios     a push-and-pop app costs \(fixed(app, 2))× the seed example (\(mark(app <= 2)) the 2× target);
+                       a 1,000-step script costs \(fixed(linearity, 2))× per step what a 10-step one does (\(mark(linearity <= 1.2)) the 1.2× target);
+                       a matrix row costs \(fixed(rowVsScenario, 2))× a scenario on one worker (\(mark(rowVsScenario <= 1.5)) the 1.5× target),
+                       \(fixed(rowVsSame, 2))× its own combination's scenario run bare;
+                       JSON Lines: \(millions(jsonl)) entries/s written and read; start-up \(startup.map { fixed($0, 1) + " ms" } ?? "not measured")
         """)
     }
     return checksumOK ? 0 : 1
@@ -121,4 +120,18 @@ enum BenchCommand {
     }
     return n
   }
+}
+
+/// `x` with `digits` decimals, rounded half away from zero ("%.2f" for the figures the bench prints).
+private func fixed(_ x: Double, _ digits: Int) -> String {
+  guard x.isFinite else { return x.isNaN ? "nan" : (x < 0 ? "-inf" : "inf") }
+  var scale = 1.0
+  for _ in 0..<digits { scale *= 10 }
+  let scaled = (abs(x) * scale).rounded()
+  guard scaled < 1e18 else { return String(x) }
+  let units = UInt64(scaled)
+  let whole = units / UInt64(scale), fraction = String(units % UInt64(scale))
+  let sign = x < 0 && units > 0 ? "-" : ""
+  guard digits > 0 else { return sign + String(whole) }
+  return sign + String(whole) + "." + String(repeating: "0", count: digits - fraction.count) + fraction
 }

@@ -1,4 +1,3 @@
-import Foundation
 import InsetSim
 import InsetSimBench
 
@@ -26,15 +25,12 @@ enum DocsCommand {
         scenarios.append((file, try CLI.loadScenario(file)))
       }
     }
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: out, isDirectory: &isDirectory) {
-      guard isDirectory.boolValue else {
+    if let existing = FileIdentity(path: out) {
+      guard existing.kind == .directory else {
         throw CLIError.input(InputError(file: out, problem: "is a file", expected: "a folder for the documentation (it is created if missing)"))
       }
     } else {
-      do {
-        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
-      } catch {
+      if !FileSystem.makeFolders(out) {
         if let blocker = AtomicFile.fileInTheWay(of: out + "/index.md") {
           throw CLIError.input(InputError(file: out, problem: "the folder cannot be created: '\(blocker)' is a file, not a folder",
             expected: "a folder for the documentation (it is created if missing)"))
@@ -44,7 +40,7 @@ enum DocsCommand {
     }
     let files = DocumentationSite(scenarios: scenarios).files
     for file in files {
-      do { try AtomicFile.write(file.contents, to: (out as NSString).appendingPathComponent(file.path)) } catch { throw CLIError.input(error) }
+      do { try AtomicFile.write(file.contents, to: FileSystem.join(out, file.path)) } catch { throw CLIError.input(error) }
     }
     print("wrote \(files.count) files for \(scenarios.count) scenarios to \(out)")
     return 0

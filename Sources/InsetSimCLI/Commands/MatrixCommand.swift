@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import InsetSim
 import InsetSimBench
 
@@ -45,7 +51,7 @@ enum MatrixCommand {
       throw CLIError.usage(
         "Unknown format '\(formatName)'." + Suggestions.didYouMean(formatName, in: MatrixTable.Format.allCases.map(\.rawValue)), verb: "matrix")
     }
-    var workers = ProcessInfo.processInfo.activeProcessorCount
+    var workers = FileSystem.activeProcessors
     if let text = try a.single("jobs", verb: "matrix") {
       guard let n = Int(text), n > 0, n <= 1024 else {
         throw CLIError.usage("Option '--jobs' expects a whole number from 1 to 1024, got '\(text)'.", verb: "matrix")

@@ -24,9 +24,9 @@ struct ScrollEdgeEmptyBand: LintDetector {
       guard let object = e.object, !reported.contains(object), let to = e.to?.rectValue, to.minY > 0 else { continue }
       let why = e.why ?? ""
       let reason: String
-      if why.contains("edgesForExtendedLayout excludes top") {
+      if why.contains(text: "edgesForExtendedLayout excludes top") {
         reason = "edgesForExtendedLayout excludes the top"
-      } else if why.contains("navigation bar opaque, extendedLayoutIncludesOpaqueBars NO") {
+      } else if why.contains(text: "navigation bar opaque, extendedLayoutIncludesOpaqueBars NO") {
         reason = "the bar is opaque and extendedLayoutIncludesOpaqueBars is NO"
       } else {
         continue

@@ -23,7 +23,7 @@ struct SheetDismissalSkipsPresenterAppearance: LintDetector {
     var out: [LintFinding] = []
     for (i, e) in h.entries.enumerated() where e.kind == .event {
       if e.name == "present", let presenter = e.object, let detail = e.detail {
-        let parts = detail.components(separatedBy: ", ")
+        let parts = detail.components(separatedByText: ", ")
         if parts.count >= 2, parts[1] == "sheet" || parts[1] == "overFullScreen" { presenterOf[parts[0]] = (presenter, i) }
       } else if e.name == "dismiss", let presented = e.object, let (presenter, presentIndex) = presenterOf[presented] {
         presenterOf[presented] = nil

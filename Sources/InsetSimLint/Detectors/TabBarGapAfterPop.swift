@@ -23,7 +23,7 @@ struct TabBarGapAfterPop: LintDetector {
     for (i, e) in h.entries.enumerated() {
       if e.kind == .event, e.name == "popViewController" || e.name == "popToRootViewController" {
         pending = i
-      } else if let pop = pending, e.kind == .callback, e.name == "viewDidAppear", e.detail?.contains("forwarded") != true {
+      } else if let pop = pending, e.kind == .callback, e.name == "viewDidAppear", e.detail?.contains(text: "forwarded") != true {
         pending = nil
         guard h.bool("tabBar", .hidden, before: i + 1) == true, h.bool("tabBar", .bottomBarHiddenByPush, before: i + 1) != true,
           let hide = h.lastChangeIndex("tabBar", .hidden, before: i + 1), h.entries[hide].cause == .app,
