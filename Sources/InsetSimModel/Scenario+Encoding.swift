@@ -185,7 +185,10 @@ extension ViewSpec {
 
 extension ScriptStep {
   public var json: JSONValue {
+    // Room for a step's keys (a trigger, `async`, an action's three or four), and each key appended alone: a
+    // list literal added with `+=` was a list more to make and append, generically, per step.
     var o: [(String, JSONValue)] = []
+    o.reserveCapacity(8)
     switch trigger {
     case .during(let ref, let once):
       o.append(("during", .string(ref.description)))
@@ -199,46 +202,69 @@ extension ScriptStep {
       o.append(("set", .string(object + "." + property.name)))
       o.append(("to", value.json))
     case .rotate(let to):
-      o += [("do", .string("rotate")), ("to", .string(to.rawValue))]
+      o.append(("do", .string("rotate")))
+      o.append(("to", .string(to.rawValue)))
     case .resizeWindow(let mode):
-      o += [("do", .string("resizeWindow")), ("to", mode.json)]
+      o.append(("do", .string("resizeWindow")))
+      o.append(("to", mode.json))
     case .setNavigationBarHidden(let hidden, let animated):
-      o += [("do", .string("setNavigationBarHidden")), ("hidden", .bool(hidden)), ("animated", .bool(animated))]
+      o.append(("do", .string("setNavigationBarHidden")))
+      o.append(("hidden", .bool(hidden)))
+      o.append(("animated", .bool(animated)))
     case .setToolbarHidden(let hidden, let animated):
-      o += [("do", .string("setToolbarHidden")), ("hidden", .bool(hidden)), ("animated", .bool(animated))]
+      o.append(("do", .string("setToolbarHidden")))
+      o.append(("hidden", .bool(hidden)))
+      o.append(("animated", .bool(animated)))
     case .addSubview(let view, let parent, let index):
-      o += [("do", .string("addSubview")), ("view", view.json)]
+      o.append(("do", .string("addSubview")))
+      o.append(("view", view.json))
       if let parent { o.append(("parent", .string(parent))) }
       if let index { o.append(("index", .number(Double(index)))) }
     case .removeFromSuperview(let id):
-      o += [("do", .string("removeFromSuperview")), ("view", .string(id))]
+      o.append(("do", .string("removeFromSuperview")))
+      o.append(("view", .string(id)))
     case .push(let name, let animated):
-      o += [("do", .string("push")), ("controller", .string(name)), ("animated", .bool(animated))]
+      o.append(("do", .string("push")))
+      o.append(("controller", .string(name)))
+      o.append(("animated", .bool(animated)))
     case .pop(let animated):
-      o += [("do", .string("pop")), ("animated", .bool(animated))]
+      o.append(("do", .string("pop")))
+      o.append(("animated", .bool(animated)))
     case .popToRoot(let animated):
-      o += [("do", .string("popToRoot")), ("animated", .bool(animated))]
+      o.append(("do", .string("popToRoot")))
+      o.append(("animated", .bool(animated)))
     case .setViewControllers(let names, let animated):
-      o += [("do", .string("setViewControllers")), ("names", .array(names.map { .string($0) })), ("animated", .bool(animated))]
+      o.append(("do", .string("setViewControllers")))
+      o.append(("names", .array(names.map { .string($0) })))
+      o.append(("animated", .bool(animated)))
     case .present(let p):
-      o += [("do", .string("present")), ("controller", .string(p.controller))]
+      o.append(("do", .string("present")))
+      o.append(("controller", .string(p.controller)))
       if let style = p.style { o.append(("style", .string(style.rawValue))) }
       o.append(("animated", .bool(p.animated)))
       if p.inNavigationController { o.append(("inNavigationController", .bool(true))) }
       if !p.detents.isEmpty { o.append(("detents", .array(p.detents.map { .string($0.rawValue) }))) }
     case .dismiss(let animated):
-      o += [("do", .string("dismiss")), ("animated", .bool(animated))]
+      o.append(("do", .string("dismiss")))
+      o.append(("animated", .bool(animated)))
     case .selectTab(let index):
-      o += [("do", .string("selectTab")), ("index", .number(Double(index)))]
+      o.append(("do", .string("selectTab")))
+      o.append(("index", .number(Double(index))))
     case .addChild(let name, let parent, let child):
-      o += [("do", .string("addChild")), ("controller", .string(name)), ("parent", .string(parent))]
+      o.append(("do", .string("addChild")))
+      o.append(("controller", .string(name)))
+      o.append(("parent", .string(parent)))
       o += child.frameAndContainerJSON
     case .removeChild(let name):
-      o += [("do", .string("removeChild")), ("controller", .string(name))]
+      o.append(("do", .string("removeChild")))
+      o.append(("controller", .string(name)))
     case .setNeedsLayout: o.append(("do", .string("setNeedsLayout")))
     case .showKeyboard: o.append(("do", .string("showKeyboard")))
     case .scrollToTop: o.append(("do", .string("scrollToTop")))
-    case .scroll(let view, let to): o += [("do", .string("scroll")), ("view", .string(view)), ("to", Value.point(to).json)]
+    case .scroll(let view, let to):
+      o.append(("do", .string("scroll")))
+      o.append(("view", .string(view)))
+      o.append(("to", Value.point(to).json))
     case .hideKeyboard: o.append(("do", .string("hideKeyboard")))
     case .layoutIfNeeded: o.append(("do", .string("layoutIfNeeded")))
     }
