@@ -41,17 +41,19 @@ extension TraceFile {
     // Each field is read through the pointer: the entry is not copied.
     // The fixed keys and the widest t, turn, seq and kind, as `lineByteCount` counts them.
     var n = 5 + 8 + 7 + 9 + 1 + 1 + 1 + 3 * 20 + 8
-    if let v = e.pointee.at { n += 6 + stringBound(v) }
-    if let v = e.pointee.object { n += 10 + stringBound(v) }
-    if let v = e.pointee.name { n += 8 + stringBound(v) }
+    // Each string's length is read where it lies (optional chaining borrows it; binding it with `if let`
+    // retained and released it).
+    if let c = e.pointee.at?.utf8.count { n += 6 + stringBound(count: c) }
+    if let c = e.pointee.object?.utf8.count { n += 10 + stringBound(count: c) }
+    if let c = e.pointee.name?.utf8.count { n += 8 + stringBound(count: c) }
     if e.pointee.property != nil { n += 12 + maxPropertyNameBytes }
     n += 8 + maxValueBytes  // ,"from":… or ,"from":null
     if e.pointee.to != nil { n += 6 + maxValueBytes }
-    if let v = e.pointee.cause { n += 9 + stringBound(v.rawValue) }
-    if let v = e.pointee.rule { n += 8 + stringBound(v.rawValue) }
+    if e.pointee.cause != nil { n += 9 + stringBound(count: maxCauseBytes) }
+    if let c = e.pointee.rule?.rawValue.utf8.count { n += 8 + stringBound(count: c) }
     if e.pointee.explanation != nil { n += 7 + 2 + Explanation.maxTextBytes }
-    if let v = e.pointee.during { n += 10 + stringBound(v) }
-    if let v = e.pointee.detail { n += 10 + stringBound(v) }
+    if let c = e.pointee.during?.utf8.count { n += 10 + stringBound(count: c) }
+    if let c = e.pointee.detail?.utf8.count { n += 10 + stringBound(count: c) }
     if let s = e.pointee.values { n += 11 + 1 + byteBound(s) }
     return n
   }
@@ -70,8 +72,12 @@ extension TraceFile {
   }
 
   /// At least a JSON string's bytes for `s`: two quotes, and six bytes for each of its own.
-  static func stringBound(_ s: String) -> Int { 2 + 6 * s.utf8.count }
+  static func stringBound(_ s: String) -> Int { stringBound(count: s.utf8.count) }
+  /// ``stringBound(_:)`` of a string of `count` UTF-8 bytes.
+  static func stringBound(count: Int) -> Int { 2 + 6 * count }
 
+  /// The longest cause's name ("rule", "init").
+  static let maxCauseBytes = TraceEntry.Cause.allCases.map(\.rawValue.utf8.count).max() ?? 0
   /// The widest a number takes (`-1.2345678901234567e-308`).
   static let maxNumberBytes = 24
   /// The widest value: four numbers in brackets (an enumeration's name takes far less).
