@@ -44,19 +44,7 @@ package enum ResidentMemory {
   }
 
   static func field(_ name: String) -> Int? {
-    // /proc files report no size: read to the end of the file.
-    let fd = open("/proc/self/status", O_RDONLY)
-    guard fd >= 0 else { return nil }
-    defer { close(fd) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 4_096)
-    while true {
-      let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-      if n < 0 && errno == EINTR { continue }
-      if n <= 0 { break }
-      bytes.append(contentsOf: chunk[0..<n])
-    }
-    let text = String(decoding: bytes, as: UTF8.self)
+    guard let text = FileSystem.readSmallFile("/proc/self/status") else { return nil }
     for line in text.split(separator: "\n") where line.hasPrefix(name) {
       let digits = line.dropFirst(name.count).filter(\.isNumber)
       return Int(digits).map { $0 * 1024 }

@@ -30,12 +30,16 @@ package enum FileSystem {
 
   /// Every path below `folder` that is not a folder itself, relative to it ("sub/a.json"), found with a stack
   /// of folders still to read (no recursion: a deep tree cannot overflow the stack). Symbolic links are
-  /// listed, not followed; a folder that cannot be read is skipped, as a directory enumerator skips it.
-  package static func files(under folder: String) -> [String] {
+  /// listed, not followed. A folder that cannot be read is an error naming it and the system's reason (a
+  /// directory enumerator skipped it: its files were left out of a check that then passed).
+  package static func files(under folder: String) throws(InputError) -> [String] {
     var result: [String] = []
     var pending: [String] = [""]
     while let relative = pending.popLast() {
-      guard let dir = opendir(relative.isEmpty ? folder : join(folder, relative)) else { continue }
+      let path = relative.isEmpty ? folder : join(folder, relative)
+      guard let dir = opendir(path) else {
+        throw InputError(file: path, problem: "the folder cannot be read: \(lastError())", expected: "a readable folder")
+      }
       defer { closedir(dir) }
       while let entry = readdir(dir) {
         let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
@@ -70,9 +74,68 @@ package enum FileSystem {
     getenv(name).map { String(cString: $0) }
   }
 
-  /// The processors online, at least 1 (the matrix's default number of workers).
+  /// The processors this process may use, at least 1 (the matrix's default number of workers): those online,
+  /// and on Linux no more than its CPU affinity allows (`Cpus_allowed_list`) nor its control group's CPU
+  /// quota, rounded up (cgroup v2 `cpu.max`, v1 `cpu.cfs_quota_us` ÷ `cpu.cfs_period_us`), as a container
+  /// started with `--cpus` or `--cpuset-cpus` sets them.
   package static var activeProcessors: Int {
-    max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+    var count = sysconf(Int32(_SC_NPROCESSORS_ONLN))
+    #if os(Linux)
+    if let allowed = allowedProcessors() { count = min(count, allowed) }
+    if let quota = processorQuota() { count = min(count, quota) }
+    #endif
+    return max(1, count)
+  }
+
+  /// The processors in `/proc/self/status`'s `Cpus_allowed_list` ("0-3,6"); nil when it cannot be read.
+  static func allowedProcessors() -> Int? {
+    guard let status = readSmallFile("/proc/self/status") else { return nil }
+    for line in status.split(separator: "\n") where line.hasPrefix("Cpus_allowed_list:") {
+      var count = 0
+      for part in line.dropFirst("Cpus_allowed_list:".count).split(separator: ",") {
+        let bounds = part.split(separator: "-").map { Int($0.trimmingSpaces()) }
+        guard let first = bounds.first, let low = first else { return nil }
+        let high = bounds.count > 1 ? bounds[1] ?? low : low
+        count += max(0, high - low + 1)
+      }
+      return count > 0 ? count : nil
+    }
+    return nil
+  }
+
+  /// The control group's CPU quota in whole processors, rounded up; nil when there is none.
+  static func processorQuota() -> Int? {
+    func whole(_ quota: Int, _ period: Int) -> Int? { quota > 0 && period > 0 ? (quota + period - 1) / period : nil }
+    if let max = readSmallFile("/sys/fs/cgroup/cpu.max") {
+      let parts = max.split(whereSeparator: { $0 == " " || $0 == "\n" })
+      guard parts.count >= 2, let quota = Int(parts[0]), let period = Int(parts[1]) else { return nil }
+      return whole(quota, period)
+    }
+    for folder in ["/sys/fs/cgroup/cpu", "/sys/fs/cgroup/cpu,cpuacct"] {
+      guard let quota = readSmallFile(folder + "/cpu.cfs_quota_us").flatMap({ Int($0.trimmingSpaces().split(separator: "\n").first ?? "") }),
+        let period = readSmallFile(folder + "/cpu.cfs_period_us").flatMap({ Int($0.trimmingSpaces().split(separator: "\n").first ?? "") })
+      else { continue }
+      return whole(quota, period)
+    }
+    return nil
+  }
+
+  /// A small file's text, read to its end (files under /proc and /sys report no size); nil when it cannot be
+  /// read. At most `limit` bytes are read.
+  package static func readSmallFile(_ path: String, limit: Int = 1 << 20) -> String? {
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 4_096)
+    while bytes.count < limit {
+      let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+      if n < 0 && errno == EINTR { continue }
+      if n < 0 { return nil }
+      if n == 0 { break }
+      bytes.append(contentsOf: chunk[0..<n])
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// The system's words for the last error: "No space left on device".

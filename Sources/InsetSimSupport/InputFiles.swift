@@ -11,7 +11,7 @@ package enum InputFiles {
       throw InputError(file: path, problem: "no such file or folder", expected: what + " or a folder of them")
     }
     guard identity.kind == .directory else { return [path] }
-    return FileSystem.files(under: path)
+    return try FileSystem.files(under: path)
       .filter { item in suffixes.contains { item.hasSuffix($0) } }
       .map { FileSystem.join(path, $0) }
       .sorted()

@@ -32,11 +32,11 @@ extension String {
     return components(separatedByText: text).joined(separator: replacement)
   }
 
-  /// The text without the spaces and tabs at its ends (`CharacterSet.whitespaces`: tab and the Unicode
-  /// space separators; line breaks stay).
+  /// The text without the spaces and tabs at its ends (`CharacterSet.whitespaces`: tab, the Unicode space
+  /// separators and the zero-width space; line breaks stay).
   package func trimmingSpaces() -> String {
     func isSpace(_ c: Character) -> Bool {
-      c.unicodeScalars.allSatisfy { $0 == "\t" || $0.properties.generalCategory == .spaceSeparator }
+      c.unicodeScalars.allSatisfy { $0 == "\t" || $0 == "\u{200B}" || $0.properties.generalCategory == .spaceSeparator }
     }
     guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
     return String(self[first...last])

@@ -37,8 +37,38 @@ import Testing
       #expect(FileManager.default.createFile(atPath: root + "/" + file, contents: Data("{}".utf8)))
     }
     try FileManager.default.createSymbolicLink(atPath: root + "/link", withDestinationPath: root + "/a")
-    #expect(FileSystem.files(under: root).sorted() == [".hidden.json", "a/b/c/deep.json", "a/one.json", "link", "top.json"])
-    #expect(FileSystem.files(under: root + "/missing") == [])
+    #expect(try FileSystem.files(under: root).sorted() == [".hidden.json", "a/b/c/deep.json", "a/one.json", "link", "top.json"])
+    #expect(throws: InputError.self) { try FileSystem.files(under: root + "/missing") }
+  }
+
+  /// A folder that cannot be read is an error naming it, not a folder with no files (a check would pass).
+  @Test func aFolderThatCannotBeReadIsAnError() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("insetsim-fs-\(UUID().uuidString)").path
+    defer {
+      chmod(root + "/locked", 0o755)
+      try? FileManager.default.removeItem(atPath: root)
+    }
+    try FileManager.default.createDirectory(atPath: root + "/locked", withIntermediateDirectories: true)
+    #expect(FileManager.default.createFile(atPath: root + "/locked/a.scenario.json", contents: Data("{}".utf8)))
+    chmod(root + "/locked", 0)
+    // The superuser reads any folder: there is nothing to refuse.
+    if let readable = opendir(root + "/locked") {
+      closedir(readable)
+      return
+    }
+    do {
+      _ = try InputFiles.under(root, suffixes: [".scenario.json"])
+      Issue.record("an unreadable folder was listed as empty")
+    } catch {
+      #expect(error.file == root + "/locked")
+      #expect(error.problem.hasPrefix("the folder cannot be read: "))
+    }
+  }
+
+  /// The matrix's default workers: as many processors as Foundation's `activeProcessorCount` counts (the
+  /// processors online, within the process's affinity and its control group's quota).
+  @Test func countsTheProcessorsFoundationCounts() {
+    #expect(FileSystem.activeProcessors == ProcessInfo.processInfo.activeProcessorCount)
   }
 
   @Test func makesMissingFolders() throws {
@@ -63,7 +93,7 @@ import Testing
     for (text, target, replacement) in [("a|b|c", "|", "\\|"), ("line\nnext", "\n", " "), ("#/$defs/view", "#/$defs/", ""), ("none", "x", "y")] {
       #expect(text.replacing(text: target, with: replacement) == text.replacingOccurrences(of: target, with: replacement))
     }
-    for text in ["  top ", "\ttop,\u{00A0}", "top\n", "   ", ""] {
+    for text in ["  top ", "\ttop,\u{00A0}", "top\n", "   ", "", "\u{200B}t=0.5\u{3000}"] {
       #expect(text.trimmingSpaces() == text.trimmingCharacters(in: .whitespaces))
     }
   }
