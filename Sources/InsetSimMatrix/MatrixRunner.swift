@@ -12,9 +12,10 @@ import InsetSimEngine
 public struct MatrixRunner: Sendable {
   /// Threads that compute rows; 1 computes them on the calling thread.
   public var workers: Int
-  /// Rows per unit of work. Each chunk costs a claim, a hand-over and a wake-up of the writer, so chunks of
-  /// 256 rows (about one 250th of a second of work) keep two workers 1.8 times as fast as one where chunks
-  /// of 64 gave 1.7.
+  /// Rows per unit of work, at most. Each chunk costs a claim, a hand-over and a wake-up of the writer, so
+  /// chunks of 256 rows (about one 250th of a second of work) keep two workers 1.8 times as fast as one where
+  /// chunks of 64 gave 1.7; a range too short to give every worker its window of chunks is cut into smaller
+  /// ones, so that a few slow rows still run on every worker.
   public var chunkSize: Int
   /// Chunks per worker the workers may run ahead of the writer (the reorder window).
   public var chunksPerWorker: Int
@@ -32,7 +33,7 @@ public struct MatrixRunner: Sendable {
     _ sweep: Sweep, range: Range<Int>? = nil, format: @escaping @Sendable (MatrixRow) -> String, write: (String) -> Void
   ) -> Int {
     let range = range ?? 0..<sweep.count
-    let chunkSize = self.chunkSize
+    let chunkSize = workers == 1 ? self.chunkSize : max(1, min(self.chunkSize, range.count / (workers * chunksPerWorker)))
     @Sendable func chunkText(_ rows: Range<Int>, of sweep: Sweep) -> String {
       var text = ""
       for i in rows { text += format(sweep.row(at: i)) }
@@ -66,7 +67,7 @@ public struct MatrixRunner: Sendable {
     }
     guard started > 0 else {
       // No thread at all: the rows are computed here, in order.
-      return MatrixRunner(workers: 1, chunkSize: chunkSize).run(sweep, range: range, format: format, write: write)
+      return MatrixRunner(workers: 1, chunkSize: self.chunkSize).run(sweep, range: range, format: format, write: write)
     }
     for c in 0..<chunks { write(state.take(c)) }
     return range.count
