@@ -96,12 +96,3 @@ public struct SweepFactor: Sendable {
     return items
   }
 }
-
-extension String {
-  func trimmingSpaces() -> String {
-    var s = Substring(self)
-    while s.first == " " { s = s.dropFirst() }
-    while s.last == " " { s = s.dropLast() }
-    return String(s)
-  }
-}
