@@ -66,8 +66,13 @@ import Testing
   }
 
   /// The matrix's default workers: as many processors as Foundation's `activeProcessorCount` counts (the
-  /// processors online, within the process's affinity and its control group's quota).
+  /// processors online, within the process's affinity). Under a control group's CPU quota the two may read
+  /// different files (cgroup v1 or v2), so the comparison is made where there is none.
   @Test func countsTheProcessorsFoundationCounts() {
+    #expect(FileSystem.activeProcessors >= 1)
+    #if os(Linux)
+    guard FileSystem.processorQuota() == nil else { return }
+    #endif
     #expect(FileSystem.activeProcessors == ProcessInfo.processInfo.activeProcessorCount)
   }
 
