@@ -26,9 +26,7 @@ extension TraceWriter {
     if let bytes = traceBytes {
       counted = bytes
     } else {
-      var header = JSONTextBuffer(capacity: 4_096)
-      TraceFile.appendHeaderLine(of: scenario, to: &header)
-      counted = header.count
+      counted = TraceFile.headerLineByteCount(of: scenario)
       traceBytes = counted
     }
     var bound = boundBytes

@@ -99,6 +99,25 @@ extension JSONValue {
     }
   }
 
+  /// The bytes of ``write(to:)-swift.method``'s compact text, worked out without writing it (a long run's trace
+  /// header is counted, not written, to bound the trace's size).
+  public var compactByteCount: Int {
+    switch self {
+    case .null: return 4
+    case .bool(let b): return b ? 4 : 5
+    case .number(let n): return JSONTextBuffer.numberByteCount(n)
+    case .string(let s): return JSONTextBuffer.stringByteCount(s)
+    case .array(let items):
+      var n = 2 + max(items.count - 1, 0)
+      for item in items { n += item.compactByteCount }
+      return n
+    case .object(let pairs):
+      var n = 2 + max(pairs.count - 1, 0)
+      for (key, value) in pairs { n += JSONTextBuffer.stringByteCount(key) + 1 + value.compactByteCount }
+      return n
+    }
+  }
+
   /// Indented JSON (two spaces), for files people read.
   public func prettyText(indent: String = "") -> String {
     switch self {

@@ -18,6 +18,11 @@ extension TraceFile {
     out.append(byte: 0x0A)
   }
 
+  /// The bytes of ``appendHeaderLine(of:to:)``'s line, counted without writing it.
+  package static func headerLineByteCount(of scenario: Scenario) -> Int {
+    header(Trace(of: scenario, entries: [])).compactByteCount + 1
+  }
+
   static func write(_ e: TraceEntry, to out: inout JSONTextBuffer) {
     out.append("{\"t\":")
     out.appendNumber(Double(e.t))

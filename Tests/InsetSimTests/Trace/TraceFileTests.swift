@@ -95,6 +95,30 @@ import InsetSimTraceFormat
     }
   }
 
+  /// A long run counts its trace's header without writing it (``TraceFile/headerLineByteCount(of:)``): the
+  /// bytes of the header line written, for every scenario under Traces/ (scripts of every action, points,
+  /// expectations, apps) and for JSON of every form.
+  @Test func aHeadersByteCountIsItsBytes() throws {
+    var root = "\(#filePath)"
+    for _ in 0..<4 { root = FileSystem.split(root).folder }  // …/Tests/InsetSimTests/Trace/this file
+    let traces = FileSystem.join(root, "Traces")
+    let files = try InputFiles.under(traces, suffixes: [".scenario.json"])
+    #expect(files.count > 100)
+    for file in files {
+      let scenario = try Scenario.decode(bytes: readInputFile(path: file, limit: 1 << 23), file: file)
+      var line = JSONTextBuffer()
+      TraceFile.appendHeaderLine(of: scenario, to: &line)
+      #expect(TraceFile.headerLineByteCount(of: scenario) == line.count, "\(file)")
+    }
+    let odd: JSONValue = .object([
+      ("q\"\\\n\u{1}é", .array([.null, .bool(true), .bool(false), .number(-0.0), .number(1e300), .number(.nan), .number(0.1)])),
+      ("", .object([])), ("e", .array([])), ("n", .number(-9.0e15 + 1)),
+    ])
+    var text = JSONTextBuffer()
+    odd.write(to: &text)
+    #expect(odd.compactByteCount == text.count)
+  }
+
   /// An explanation's words take at most 2,048 bytes in a trace line: longer ones (names of any length quoted)
   /// are cut on a whole character, with a mark that says so; shorter ones are as built.
   @Test func longExplanationsAreCutWithAMark() {
