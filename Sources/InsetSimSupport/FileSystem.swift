@@ -111,10 +111,11 @@ package enum FileSystem {
       guard parts.count >= 2, let quota = Int(parts[0]), let period = Int(parts[1]) else { return nil }
       return whole(quota, period)
     }
+    func number(_ path: String) -> Int? {
+      readSmallFile(path).flatMap { text in text.split(separator: "\n").first.flatMap { Int($0.trimmingSpaces()) } }
+    }
     for folder in ["/sys/fs/cgroup/cpu", "/sys/fs/cgroup/cpu,cpuacct"] {
-      guard let quota = readSmallFile(folder + "/cpu.cfs_quota_us").flatMap({ Int($0.trimmingSpaces().split(separator: "\n").first ?? "") }),
-        let period = readSmallFile(folder + "/cpu.cfs_period_us").flatMap({ Int($0.trimmingSpaces().split(separator: "\n").first ?? "") })
-      else { continue }
+      guard let quota = number(folder + "/cpu.cfs_quota_us"), let period = number(folder + "/cpu.cfs_period_us") else { continue }
       return whole(quota, period)
     }
     return nil
@@ -126,16 +127,26 @@ package enum FileSystem {
     let fd = open(path, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else { return nil }
     defer { close(fd) }
+    return read(fd, upTo: limit).map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// Up to `count` bytes from the file open at `fd`, read with `read(2)` until its end (a signal only delays
+  /// it); nil on an error. `sizeHint`, the size the file reports, is the room made first.
+  package static func read(_ fd: Int32, upTo count: Int, sizeHint: Int = 0) -> [UInt8]? {
     var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 4_096)
-    while bytes.count < limit {
-      let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-      if n < 0 && errno == EINTR { continue }
-      if n < 0 { return nil }
+    bytes.reserveCapacity(min(count, max(sizeHint, 0) + 1))
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while bytes.count < count {
+      let want = min(chunk.count, count - bytes.count)
+      let n = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, want) }
       if n == 0 { break }
+      if n < 0 {
+        if errno == EINTR { continue }
+        return nil
+      }
       bytes.append(contentsOf: chunk[0..<n])
     }
-    return String(decoding: bytes, as: UTF8.self)
+    return bytes
   }
 
   /// The system's words for the last error: "No space left on device".
@@ -143,4 +154,15 @@ package enum FileSystem {
     guard let text = strerror(errno) else { return "error \(errno)" }
     return String(cString: text)
   }
+}
+
+/// The system's `read(2)`, named apart from ``FileSystem/read(_:upTo:sizeHint:)``.
+private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+  #if canImport(Darwin)
+  Darwin.read(fd, buffer, count)
+  #elseif canImport(Musl)
+  Musl.read(fd, buffer, count)
+  #else
+  Glibc.read(fd, buffer, count)
+  #endif
 }

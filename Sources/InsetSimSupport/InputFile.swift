@@ -38,30 +38,12 @@ package func readInputFile(path: String, limit: Int, what: String = "a file") th
       file: path, problem: "the file is \(describeBytes(Int64(st.st_size))), over the limit of \(describeBytes(Int64(limit)))",
       expected: "a smaller file")
   }
-  guard let bytes = readPrefix(of: fd, upTo: limit + 1, sizeHint: Int(st.st_size)) else {
+  guard let bytes = FileSystem.read(fd, upTo: limit + 1, sizeHint: Int(st.st_size)) else {
     throw InputError(file: path, problem: "the file cannot be read", expected: what)
   }
   // A file that grows while it is read, or a device file that reports no size, is cut off here.
   if bytes.count > limit {
     throw InputError(file: path, problem: "the file is over the limit of \(describeBytes(Int64(limit)))", expected: "a smaller file")
-  }
-  return bytes
-}
-
-/// Up to `count` bytes from the file open at `fd`, read with `read(2)` until its end; nil on an error.
-private func readPrefix(of fd: Int32, upTo count: Int, sizeHint: Int) -> [UInt8]? {
-  var bytes: [UInt8] = []
-  bytes.reserveCapacity(min(count, max(sizeHint, 0) + 1))
-  var chunk = [UInt8](repeating: 0, count: 1 << 16)
-  while bytes.count < count {
-    let want = min(chunk.count, count - bytes.count)
-    let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, want) }
-    if n == 0 { break }
-    if n < 0 {
-      if errno == EINTR { continue }
-      return nil
-    }
-    bytes.append(contentsOf: chunk[0..<n])
   }
   return bytes
 }

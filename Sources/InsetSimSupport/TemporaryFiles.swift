@@ -24,21 +24,16 @@ package enum TemporaryFiles {
     t.initialize(repeating: nil, count: capacity)
     return t
   }()
-  /// Guards the table's writers (a pthread mutex: the handler never takes it).
-  nonisolated(unsafe) static let mutex: UnsafeMutablePointer<pthread_mutex_t> = {
-    let m = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-    m.initialize(to: pthread_mutex_t())
-    pthread_mutex_init(m, nil)
-    return m
-  }()
+  /// Guards the table's writers (the handler never takes it).
+  static let lock = Condition()
   nonisolated(unsafe) static var installed = false
 
   static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
   /// Registers `path` for removal on a signal; returns its slot for ``unregister(_:)`` (nil when full).
   package static func register(_ path: String) -> Int? {
-    pthread_mutex_lock(mutex)
-    defer { pthread_mutex_unlock(mutex) }
+    lock.lock()
+    defer { lock.unlock() }
     if !installed {
       installed = true
       _ = table  // allocated before any handler can read it
@@ -55,9 +50,9 @@ package enum TemporaryFiles {
   /// The file was renamed into place or removed: a signal no longer removes it.
   package static func unregister(_ slot: Int?) {
     guard let slot else { return }
-    pthread_mutex_lock(mutex)
+    lock.lock()
     table[slot] = nil
-    pthread_mutex_unlock(mutex)
+    lock.unlock()
   }
 
   /// Async-signal-safe: reads the table, unlinks, restores the default action and re-raises.
