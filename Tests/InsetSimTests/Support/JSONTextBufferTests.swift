@@ -45,7 +45,7 @@ import Testing
     #expect(number(1234567890123456) == "1234567890123456")
     #expect(number(.nan) == "null")
     #expect(number(-.infinity) == "null")
-    for n in [1.0, -1e15, 1e300, 5e-324, 3.25, -7.125, 123_456_789] {
+    for n in [1.0, -1e15, 1e300, .leastNonzeroMagnitude, 3.25, -7.125, 123_456_789] {
       var expected = ""
       JSONText.writeNumber(n, to: &expected)
       #expect(number(n) == expected)
