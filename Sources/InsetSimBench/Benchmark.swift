@@ -121,26 +121,95 @@ extension Benchmark {
     return (seconds, bytes)
   }
 
+  /// The matrix's figures (d).
+  package struct MatrixFigures: Sendable {
+    /// Rows of the large run, and its rows per second on all workers.
+    package var rows: Int
+    package var rowsPerSecond: Double
+    /// The large run's peak resident memory (of the whole process where the peak cannot be reset:
+    /// `peakRSSIsWholeProcess`); nil where it cannot be read.
+    package var peakRSS: Int?
+    package var peakRSSIsWholeProcess: Bool
+    /// All workers over one, on `speedupRows` rows.
+    package var speedup: Double
+    /// The same rows on as many threads that share nothing (each its own copy of the sweep and its own
+    /// slice of rows; nothing handed over, nothing put in order) over one worker: what the machine allows
+    /// that many threads on this work, the ceiling of `speedup`.
+    package var ceiling: Double
+    package var workers: Int
+    package var oneWorkerRowsPerSecond: Double
+  }
+
   /// Matrix figures: rows per second on all cores over `matrixRows` rows with the peak resident memory of
-  /// that run (of the whole process where the peak cannot be reset: `peakRSSIsWholeProcess`; nil where it
-  /// cannot be read), and the speed-up of all cores over one on `speedupRows` rows.
-  package func matrixFigures() throws(InputError) -> (
-    rows: Int, rowsPerSecond: Double, peakRSS: Int?, peakRSSIsWholeProcess: Bool, speedup: Double, workers: Int,
-    oneWorkerRowsPerSecond: Double
-  ) {
+  /// that run, and the speed-up of all cores over one on `speedupRows` rows with its ceiling.
+  package func matrixFigures() throws(InputError) -> MatrixFigures {
     let sweep = try Self.matrixSweep(rows: options.matrixRows)
     let workers = options.workers > 0 ? options.workers : FileSystem.activeProcessors
     _ = Self.timeMatrix(sweep, rows: min(2_000, sweep.count), workers: workers)
-    // Alternated, best of three each, so that neither side gets the warmer machine.
-    var one = Double.infinity, all = Double.infinity
+    // Alternated, best of three each, so that none of them gets the warmer machine.
+    var one = Double.infinity, all = Double.infinity, apart = Double.infinity
     for _ in 0..<3 {
       one = min(one, Self.timeMatrix(sweep, rows: options.speedupRows, workers: 1).seconds)
       all = min(all, Self.timeMatrix(sweep, rows: options.speedupRows, workers: workers).seconds)
+      apart = min(apart, Self.timeApart(sweep, rows: options.speedupRows, threads: workers))
     }
     let peakReset = ResidentMemory.resetPeak()
     let full = Self.timeMatrix(sweep, rows: options.matrixRows, workers: workers)
     let peak = ResidentMemory.peakBytes()
     let rows = min(options.matrixRows, sweep.count)
-    return (rows, Double(rows) / full.seconds, peak, !peakReset, one / all, workers, Double(min(options.speedupRows, sweep.count)) / one)
+    return MatrixFigures(
+      rows: rows, rowsPerSecond: Double(rows) / full.seconds, peakRSS: peak, peakRSSIsWholeProcess: !peakReset,
+      speedup: one / all, ceiling: one / apart, workers: workers,
+      oneWorkerRowsPerSecond: Double(min(options.speedupRows, sweep.count)) / one)
+  }
+
+  /// Seconds to compute the first `rows` rows as CSV on `threads` threads that share nothing: each counts
+  /// the bytes of its own slice, from its own copy of the sweep.
+  static func timeApart(_ sweep: Sweep, rows: Int, threads: Int) -> Double {
+    let table = MatrixTable(sweep: sweep, format: .csv)
+    let n = min(rows, sweep.count)
+    let copies = (0..<threads).map { _ in sweep.isolatedCopy() }
+    let state = ApartState()
+    let seconds = time {
+      for t in 0..<threads {
+        let sweep = copies[t], slice = (n * t / threads)..<(n * (t + 1) / threads)
+        let ok = WorkerThread.detach {
+          var bytes = 0
+          for i in slice { bytes &+= table.row(sweep.row(at: i)).utf8.count }
+          state.finish(bytes)
+        }
+        if !ok {
+          // A thread the system refuses: its slice is computed here.
+          var bytes = 0
+          for i in slice { bytes &+= table.row(sweep.row(at: i)).utf8.count }
+          state.finish(bytes)
+        }
+      }
+      state.wait(for: threads)
+    }
+    // Use the bytes so that no row can be optimised away.
+    if state.bytes == Int.min { print("no rows") }
+    return seconds
+  }
+}
+
+/// Threads of ``Benchmark/timeApart(_:rows:threads:)`` that have finished, and the bytes they made.
+private final class ApartState: @unchecked Sendable {
+  private let condition = Condition()
+  private var finished = 0
+  private(set) var bytes = 0
+
+  func finish(_ made: Int) {
+    condition.lock()
+    finished += 1
+    bytes &+= made
+    condition.signal()
+    condition.unlock()
+  }
+
+  func wait(for count: Int) {
+    condition.lock()
+    while finished < count { condition.wait() }
+    condition.unlock()
   }
 }

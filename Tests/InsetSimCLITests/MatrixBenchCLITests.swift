@@ -72,12 +72,15 @@ import Testing
     for key in [
       "engine_events_per_s", "heap_events_per_s", "ratio", "checksum", "scenarios_per_s", "matrix_rows", "matrix_peak_rss_bytes",
       "matrix_speedup_2_cores", "scenario_vs_heap", "app_vs_scenario", "script_linearity", "matrix_row_vs_scenario",
-      "matrix_row_vs_same_scenario", "jsonl_entries_per_s", "startup_ms",
+      "matrix_row_vs_same_scenario", "jsonl_entries_per_s", "startup_ms", "matrix_ceiling_2_cores",
     ] {
       #expect(json[key] != nil, "missing \(key)")
     }
     // Ratios are numbers (their values depend on the machine and are not tested).
-    for key in ["scenario_vs_heap", "script_linearity", "matrix_row_vs_scenario", "matrix_row_vs_same_scenario", "jsonl_entries_per_s"] {
+    for key in [
+      "scenario_vs_heap", "script_linearity", "matrix_row_vs_scenario", "matrix_row_vs_same_scenario", "jsonl_entries_per_s",
+      "matrix_speedup_2_cores", "matrix_ceiling_2_cores",
+    ] {
       guard case .number(let n)? = json[key] else {
         Issue.record("\(key) is not a number")
         continue
