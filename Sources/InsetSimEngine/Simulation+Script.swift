@@ -48,9 +48,11 @@ extension Simulation {
     case .setToolbarHidden(let hidden, let animated):
       setToolbarHidden(hidden, animated: animated)
     case .addSubview(let spec, let parentName, let index):
-      let parent = parentName.flatMap { world.id($0) } ?? topController.flatMap { controllers[$0].rootView }
+      // A parent named but not made yet is nil in the app's code, and a message to nil does nothing.
+      let parent = parentName.map { world.id($0) } ?? topController.flatMap { controllers[$0].rootView }
       guard let parent else {
-        recorder.note("addSubview of '\(spec.id)' before its parent exists: nothing happens")
+        let named = parentName.map { " into '\($0)'" } ?? ""
+        recorder.note("addSubview of '\(spec.id)'\(named) before its parent exists: nothing happens")
         return
       }
       if world.id(spec.id) != nil {

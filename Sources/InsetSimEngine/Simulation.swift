@@ -331,7 +331,13 @@ public final class Simulation {
     case .launch: launch()
     case .push: pushScenarioController()
     case .didAppear(let c, let disappearing): finishAppearance(c, disappearing: disappearing)
-    case .timedStep(let i): perform(scenario.script[i].action, context: nil)
+    case .timedStep(let i):
+      // A timer whose block dispatches the work to the main queue: it runs on the next turn, at the same time.
+      if scenario.script[i].async {
+        loop.schedule(.asyncStep(i, during: nil), after: 0)
+      } else {
+        perform(scenario.script[i].action, context: nil)
+      }
     case .asyncStep(let i, let during): perform(scenario.script[i].action, context: during)
     case .navigationBarHideEnded(let n):
       if world.bool(navs[n].object, .navigationBarHidden) {

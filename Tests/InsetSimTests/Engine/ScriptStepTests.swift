@@ -1,0 +1,52 @@
+import Testing
+
+@testable import InsetSim
+@testable import InsetSimModel
+@testable import InsetSimTrace
+@testable import InsetSimEngine
+
+/// What a script step's own keys do: `async` on a timed step, and `addSubview` into a parent that does not
+/// exist yet.
+@Suite struct ScriptStepTests {
+  static func run(_ text: String) throws -> Trace {
+    Simulation.run(try Scenario.decode(text, file: "step.scenario.json"))
+  }
+
+  static func scenario(script: String) -> String {
+    """
+    {"insetsim": 1, "name": "steps", "os": "11.0", "device": "iPhone 8", "tabBarController": {}, "navigationController": {},
+     "controller": {"name": "ViewController", "subviews": [{"id": "tableView", "type": "tableView", "frame": "fill"}]},
+     "script": \(script)}
+    """
+  }
+
+  /// A timer whose block calls `DispatchQueue.main.async`: the work runs on a later pass of the main run loop
+  /// (the main queue is drained by the run loop: https://developer.apple.com/documentation/dispatch/dispatchqueue/main),
+  /// at the same virtual time, one turn after the timer's.
+  @Test func anAsyncTimedStepRunsOnTheNextTurnAtTheSameTime() throws {
+    func hiding(async: Bool) throws -> TraceEntry {
+      let trace = try Self.run(Self.scenario(script: """
+        [{"at": 1, "async": \(async), "set": "tabBar.hidden", "to": true}]
+        """))
+      return try #require(trace.entries.first { $0.object == "tabBar" && $0.property == .hidden && $0.cause == .app })
+    }
+    let now = try hiding(async: false), later = try hiding(async: true)
+    #expect(now.t == 1_000_000 && later.t == 1_000_000)
+    #expect(later.turn == now.turn + 1)
+  }
+
+  /// Sending `addSubview:` to a parent the app has not made yet is a message to nil, which does nothing
+  /// (https://developer.apple.com/library/archive/documentation/Cocoa/Conceptual/ProgrammingWithObjectiveC/WorkingwithObjects/WorkingwithObjects.html,
+  /// "Working with nil"): the view is not added anywhere, and a later add into the parent works.
+  @Test func addingIntoAParentNotMadeYetDoesNothing() throws {
+    let trace = try Self.run(Self.scenario(script: """
+      [{"at": 1, "do": "addSubview", "parent": "y", "view": {"id": "x", "type": "view", "frame": [0, 0, 10, 10]}},
+       {"at": 2, "do": "addSubview", "view": {"id": "y", "type": "view", "frame": [0, 0, 10, 10]}},
+       {"at": 3, "do": "addSubview", "parent": "y", "view": {"id": "z", "type": "view", "frame": [0, 0, 10, 10]}}]
+      """))
+    let note = try #require(trace.entries.first { $0.kind == .note && $0.t == 1_000_000 })
+    #expect(note.detail == "addSubview of 'x' into 'y' before its parent exists: nothing happens")
+    #expect(!trace.entries.contains { $0.object == "x" || $0.detail?.hasPrefix("x at index") == true })
+    #expect(trace.entries.contains { $0.kind == .event && $0.object == "y" && $0.name == "addSubview" && $0.detail == "z at index 0" })
+  }
+}
