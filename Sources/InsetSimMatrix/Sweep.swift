@@ -88,6 +88,9 @@ public struct Sweep: Sendable {
               e = error
             }
           }
+          // A level valid only with another factor's level (`device=iPhone X` with `os=11.0` on a base of iOS
+          // 10.3) is kept: its other combinations give rows with their problem.
+          if Self.validWithAnotherLevel(level, of: fi, in: self.factors, check) { continue }
           e.location = "factor '\(f.name)' = \(InputError.shown(level.label))" + (error.location.isEmpty ? "" : ", " + error.location)
           throw e
         }
@@ -96,6 +99,28 @@ public struct Sweep: Sendable {
     self.count = count
     // Resolved after the checks above, which may take a level's text for its number (`os=11.0`).
     direct = Self.directPlan(self.factors, baseJSON: baseJSON, file: file)
+  }
+
+  /// Most decodes spent looking for another factor's level that makes a level valid.
+  static let maxPairChecks = 256
+
+  /// Whether `level` of factor `fi` makes a valid scenario together with some level of another factor of `factors` (each
+  /// level as written, or as text where a bare number was typed), trying at most ``maxPairChecks`` pairs.
+  static func validWithAnotherLevel(
+    _ level: SweepFactor.Level, of fi: Int, in factors: [SweepFactor], _ check: ([(ScenarioKeyPath, JSONValue)]) throws(InputError) -> Void
+  ) -> Bool {
+    var tries = 0
+    for (gi, g) in factors.enumerated() where gi != fi {
+      for other in g.levels {
+        let forms = [other.assignments] + (other.asString.map { text in other.assignments.prefix(1).map { ($0.0, text) } }.map { [$0] } ?? [])
+        for form in forms {
+          guard tries < Self.maxPairChecks else { return false }
+          tries += 1
+          if (try? check(level.assignments + form)) != nil { return true }
+        }
+      }
+    }
+    return false
   }
 
   /// The same sweep with its JSON rebuilt, sharing no storage with this one: workers that each hold one
