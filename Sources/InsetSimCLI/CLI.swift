@@ -50,9 +50,13 @@ enum CLI {
     do throws(CLIError) {
       guard let verb = args.first else { return try DefaultCommand.run([]) }
       if verb == "--help" || verb == "-h" || verb == "help" {
-        guard let topic = args.dropFirst().first else {
+        let topics = args.dropFirst()
+        guard let topic = topics.first, !["help", "--help", "-h"].contains(topic) || topics.count > 1 else {
           print(usage)
           return 0
+        }
+        guard topics.count == 1 else {
+          throw CLIError.usage("help takes one COMMAND, got \(topics.count): \(topics.joined(separator: " ")).", verb: nil)
         }
         guard let command = verbs.first(where: { $0.name == topic }) else {
           throw CLIError.usage("Unknown command '\(topic)'." + Suggestions.didYouMean(topic, in: verbs.map(\.name)), verb: nil)
@@ -93,6 +97,7 @@ enum CLI {
 
       """
     for v in verbs { text += "  " + v.name.padding(toLength: 10) + v.spec.summary + "\n" }
+    text += "  " + "help".padding(toLength: 10) + "a command's usage, what it does and its options\n"
     text += "\nSee 'insetsim help COMMAND' (or 'insetsim COMMAND --help') for a command's options. Exit status: 0 success, 1 a failed check, 2 bad input or usage."
     return text
   }

@@ -155,6 +155,19 @@ import Testing
     }
   }
 
+  /// `--init` shows the text format's initial values; any other format holds them always (jsonl) or never
+  /// draws them, so the option there is refused rather than ignored.
+  @Test func initWithAnotherFormatThanTextExitsTwo() throws {
+    try withScenario(seedScenario) { path in
+      for format in ["jsonl", "markdown", "mermaid", "svg", "chrome"] {
+        let r = try insetsim("run", path, "--format", format, "--init")
+        #expect(r.status == 2 && r.stdout.isEmpty, "\(format)")
+        #expect(r.stderr.hasPrefix("Error: Option '--init' applies to the text format only"), "\(format)")
+      }
+      #expect(try insetsim("run", path, "--init").status == 0)
+    }
+  }
+
   @Test func unknownOptionExitsTwoWithASuggestion() throws {
     try withScenario(seedScenario) { path in
       let r = try insetsim("run", path, "--fromat", "jsonl")

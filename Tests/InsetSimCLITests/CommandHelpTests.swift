@@ -16,6 +16,28 @@ import Testing
     #expect(long.stdout.hasPrefix("Usage: insetsim \(verb)"))
   }
 
+  @Test func helpOfHelpIsTheCommandList() throws {
+    let list = try insetsim("help")
+    #expect(list.status == 0 && list.stdout.contains("\n  help      "))
+    for asked in [["help", "help"], ["help", "--help"], ["help", "-h"], ["--help"]] {
+      let r = try InsetsimBinary.run(asked)
+      #expect(r.status == 0 && r.stdout == list.stdout, "\(asked)")
+    }
+    let extra = try insetsim("help", "run", "extra")
+    #expect(extra.status == 2 && extra.stderr.contains("help takes one COMMAND, got 2"))
+  }
+
+  /// `rules ID` shows one rule; the start of ids up to a dot lists that family; anything else is an error.
+  @Test func rulesListsAFamilyByItsPrefix() throws {
+    let family = try insetsim("rules", "flow")
+    #expect(family.status == 0)
+    let ids = family.stdout.split(separator: "\n").filter { !$0.hasPrefix(" ") }.map { String($0.prefix { $0 != " " }) }
+    #expect(ids.contains("flow.order.navigation"))
+    #expect(!ids.isEmpty && ids.allSatisfy { $0.hasPrefix("flow.") })
+    #expect(try insetsim("rules", "flo").status == 2)
+    #expect(try insetsim("rules", "flow", "safeArea").status == 2)
+  }
+
   @Test func helpOfAnUnknownCommandSuggestsOne() throws {
     let r = try insetsim("help", "rnu")
     #expect(r.status == 2)

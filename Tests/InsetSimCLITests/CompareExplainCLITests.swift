@@ -54,6 +54,19 @@ import Testing
   }
 
   /// S000-06: the app's −64 in viewDidLoad, then the additive adjustment to (0, 0, 49, 0).
+  /// A trace file explained with `--os` is its scenario run again on that release: S000-05 was recorded on
+  /// iOS 10.3, where no root-view safe area exists; on iOS 11 the root view's safe area is the bars' height,
+  /// top 64 = status bar 20 + navigation bar 44 (SEED-OBSERVATIONS S001-04, S003-11).
+  @Test func explainRunsATracesScenarioAgainWithOS() throws {
+    let file = Self.traces.appendingPathComponent("golden/S000-05-adjustment-between-appearances.trace.jsonl").path
+    let recorded = try insetsim("explain", file)
+    let again = try insetsim("explain", file, "--os", "11.0")
+    #expect(recorded.status == 0 && again.status == 0)
+    #expect(!recorded.stdout.contains("safeArea.rootView"))
+    #expect(again.stdout.contains("rule safeArea.rootView"))
+    #expect(again.stdout.contains("top 64 = status bar 20 + navigation bar 44"))
+  }
+
   @Test func explainNamesTheAppAndTheRule() throws {
     let file = Self.traces.appendingPathComponent("seeds/S000-06-adjustment-is-additive.scenario.json").path
     let r = try insetsim("explain", file, "--object", "tableView", "--property", "contentInset")

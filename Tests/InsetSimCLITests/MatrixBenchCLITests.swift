@@ -41,6 +41,33 @@ import Testing
     #expect(r.stderr.contains("automaticallyAdjustsScrollViewInsets"))
   }
 
+  /// A level valid only with another factor's level: the iPhone X came with iOS 11 (DEVICE catalogue; Apple's
+  /// iPhone X tech specs: "iOS 11"), so on a base of iOS 10.3 `device=iPhone X` is valid with `os=11.0`; its
+  /// combination with 10.3 is a row with its problem, the others rows of values.
+  @Test func matrixKeepsALevelValidWithAnotherFactorsLevel() throws {
+    let file = InsetsimBinary.traces.appendingPathComponent("seeds/S000-01-seed-example-frame.scenario.json").path
+    let r = try insetsim("matrix", file, "--vary", "os=10.3,11.0", "--vary", "device=iPhone 8,iPhone X", "--show", "tableView.contentInset", "--format", "csv")
+    #expect(r.status == 0)
+    #expect(r.nonEmptyLines.count == 5)
+    #expect(r.nonEmptyLines.dropFirst().map { $0.split(separator: ",").prefix(2).joined(separator: ",") }
+      == ["10.3,iPhone 8", "10.3,iPhone X", "11.0,iPhone 8", "11.0,iPhone X"])
+    #expect(r.nonEmptyLines[2].contains("'iPhone X' does not run iOS 10.3"))
+    #expect(r.nonEmptyLines[1].hasSuffix("\"(64, 0, 49, 0)\""))
+    // A device no factor level makes valid is still refused before any row.
+    let typo = try insetsim("matrix", file, "--vary", "os=10.3,11.0", "--vary", "device=iPhone 8,iPhone 88", "--show", "tableView.contentInset")
+    #expect(typo.status == 2 && typo.stdout.isEmpty)
+    #expect(typo.stderr.contains("factor 'device' = iPhone 88") && typo.stderr.contains("Did you mean 'iPhone 8'?"))
+  }
+
+  /// `--at` and `--adjusted` shape the columns of `--show`; a sweep file's columns carry their own.
+  @Test func matrixRefusesAtAndAdjustedWithoutShowOnASweepFile() throws {
+    for option in [["--adjusted"], ["--at", "viewWillAppear"]] {
+      let r = try InsetsimBinary.run(["matrix", Self.sweep] + option)
+      #expect(r.status == 2 && r.stdout.isEmpty, "\(option)")
+      #expect(r.stderr.contains("applies to the columns of --show"), "\(option)")
+    }
+  }
+
   @Test func matrixWritesItsOutputWholeWithOut() throws {
     let folder = try InsetsimBinary.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

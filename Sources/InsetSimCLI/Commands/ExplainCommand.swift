@@ -14,6 +14,8 @@ enum ExplainCommand {
     about: """
       Every change of the scenario's run (or of a trace file, *.trace.jsonl) with who made it: the app, or
       a UIKit rule with its statement, iOS range, confidence, provenance and this change's arithmetic.
+      With --os or --device, a trace file's scenario (from its header) is run again on that release or
+      device.
       """)
   static var help: String { spec.help }
 
@@ -30,13 +32,21 @@ enum ExplainCommand {
       }
       property = p
     }
+    let os = try a.single("os", verb: "explain"), device = try a.single("device", verb: "explain")
     let trace: Trace
     if file.hasSuffix(".jsonl") {
-      do { trace = try TraceFile.load(path: file) } catch { throw CLIError.input(error) }
+      let recorded: Trace
+      do { recorded = try TraceFile.load(path: file) } catch { throw CLIError.input(error) }
+      if os == nil && device == nil {
+        trace = recorded
+      } else {
+        // The scenario in the trace's header, run again on the release or device asked for (as lint does).
+        let scenario: Scenario
+        do { scenario = try Scenario(json: recorded.scenario, file: file + " (trace header)") } catch { throw CLIError.input(error) }
+        trace = Simulation.run(try Overrides.apply(os: os, device: device, to: scenario, file: file))
+      }
     } else {
-      let scenario = try Overrides.apply(os: a.single("os", verb: "explain"), device: a.single("device", verb: "explain"),
-        to: CLI.loadScenario(file), file: file)
-      trace = Simulation.run(scenario)
+      trace = Simulation.run(try Overrides.apply(os: os, device: device, to: CLI.loadScenario(file), file: file))
     }
     let object = try a.single("object", verb: "explain")
     if let object, !trace.entries.contains(where: { $0.object == object }) {

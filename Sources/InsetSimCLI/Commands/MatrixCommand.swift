@@ -100,6 +100,11 @@ enum MatrixCommand {
     if file.hasSuffix(".sweep.json") {
       var sweep = try Sweep.load(path: file)
       if factors.isEmpty && shows.isEmpty && at == nil && !adjusted { return sweep }
+      if shows.isEmpty && (at != nil || adjusted) {
+        throw InputError(
+          file: at != nil ? "--at" : "--adjusted", problem: "applies to the columns of --show; a sweep file's columns name their own point and mode",
+          expected: "--show OBJECT.PROPERTY with it, or \"at\" and \"show\": \"adjusted\" in the sweep's \"show\" list")
+      }
       let columns = shows.isEmpty ? sweep.columns : try columnsFromOptions(shows, at: at, adjusted: adjusted, base: sweep.base)
       let scenarioFile = sweep.scenarioFile
       sweep = try Sweep(name: sweep.name, base: sweep.base, file: file, factors: sweep.factors + factors, columns: columns)

@@ -30,6 +30,12 @@ enum RunCommand {
     guard let format = RenderFormat(rawValue: formatName) else {
       throw CLIError.usage("Unknown format '\(formatName)'." + Suggestions.didYouMean(formatName, in: formats), verb: "run")
     }
+    if a.switches.contains("init") && format != .text {
+      throw CLIError.usage(
+        "Option '--init' applies to the text format only: jsonl always holds the values objects start with, and "
+          + "\(format.rawValue == "jsonl" ? "the other formats" : format.rawValue) leave\(format.rawValue == "jsonl" ? "" : "s") them out.",
+        verb: "run")
+    }
     let out = try a.single("out", verb: "run")
     if let out {
       do { try FileIdentity.refuseOutput(out, namingAnyOf: [a.positional[0]]) } catch { throw CLIError.input(error) }
