@@ -51,6 +51,13 @@ extension ScenarioDecoder {
         if scenario.os < OSVersion(15, 0) {
           throw fail(join(path, "detents"), "detents exist from iOS 15 (UISheetPresentationController)", expected: "no 'detents' on iOS \(scenario.os)")
         }
+        // A controller has a sheet presentation controller only for a page or form sheet
+        // (https://developer.apple.com/documentation/uikit/uiviewcontroller/sheetpresentationcontroller).
+        let style = spec.style ?? scenario.app?.controller(named: spec.controller)?.modalPresentationStyle
+        if let style, style == .fullScreen || style == .overFullScreen {
+          throw fail(join(path, "detents"), "detents belong to a sheet; a presentation of style \(style.rawValue) has none",
+            expected: "no 'detents', or \"style\": \"pageSheet\" or \"formSheet\"")
+        }
       }
       if scenario.device.idiom != .phone { try checkIPadPresentation(spec, path: path, os: scenario.os, app: scenario.app) }
       return (.present(spec), ["controller", "style", "animated", "inNavigationController", "detents"])

@@ -59,7 +59,31 @@ extension ScenarioDecoder {
       throw fail(path, "no object '\(InputError.shown(object))' in this scenario", expected: "one of " + Self.listed(objects.map(\.name)),
         suggestion: Suggestions.closest(to: object, in: objects.map(\.name)).map { $0 + "." + ref.name })
     }
+    try checkReceiver(ref, path, objects: objects)
     return .callback(ref, occurrence)
+  }
+
+  /// Refuses a callback named on an object that never receives it (`tableView.viewDidAppear`,
+  /// `window.viewDidLoad`): a step during it would never run and a point there never be reached.
+  func checkReceiver(_ ref: CallbackRef, _ path: String, objects: [ObjectDescriptor]) throws(InputError) {
+    guard let name = ref.object, let object = objects.first(where: { $0.name == name }), let callback = Callback(rawValue: ref.name) else { return }
+    let receives: Bool
+    let who: String
+    switch callback {
+    case .keyboardWillChangeFrame, .keyboardWillShow, .keyboardDidShow, .keyboardWillHide, .keyboardDidHide:
+      (receives, who) = (object.kind == .keyboard, "the keyboard (\"keyboard.\(ref.name)\", or \"\(ref.name)\" alone)")
+    case .safeAreaInsetsDidChange:
+      (receives, who) = (object.kind == .view, "a view")
+    case .adjustedContentInsetDidChange:
+      (receives, who) = (object.kind == .view && object.viewType?.isScrollView == true, "a scroll view")
+    case .didMoveToWindow, .layoutSubviews:
+      // The simulator calls these on controllers' root views only (a subview's are not simulated).
+      (receives, who) = (object.kind == .view && object.parent == nil, "a controller's root view (a subview's are not simulated)")
+    default:
+      (receives, who) = (object.kind == .controller, "a view controller")
+    }
+    guard !receives else { return }
+    throw fail(path, "'\(InputError.shown(name))' never receives \(ref.name)", expected: "\(ref.name) on \(who)")
   }
 
   func expectation(_ v: JSONValue, _ path: String, scenario: Scenario, objects: [ObjectDescriptor]) throws(InputError) -> ExpectedValue {
@@ -112,6 +136,7 @@ extension ScenarioDecoder {
         throw fail(path, "no object '\(InputError.shown(o))' in this scenario", expected: "one of " + Self.listed(objects.map(\.name)),
           suggestion: Suggestions.closest(to: o, in: objects.map(\.name)).map { $0 + "." + r.name })
       }
+      try checkReceiver(r, path, objects: objects)
       return r
     }
     let source = try string(map["source"] ?? .null, join(path, "source"))

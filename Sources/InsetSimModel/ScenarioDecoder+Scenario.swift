@@ -204,6 +204,11 @@ extension ScenarioDecoder {
         if case .string(let s) = value {
           guard s == "view" else { throw fail(p, "unknown root view '\(InputError.shown(s))'", expected: "\"view\" or a view object", suggestion: "view") }
         } else {
+          // UIKit sizes a controller's view itself (its container or the window): a frame here would be ignored.
+          if case .object(let fields) = value, let frame = fields.first(where: { $0.0 == "frame" })?.1, frame != .string("fill") {
+            throw fail(join(p, "frame"), "a root view's frame is set by its controller's container, not by the app",
+              expected: "no 'frame' on a root view, or \"fill\" (give a subview a frame instead)")
+          }
           spec.rootView = try viewSpec(value, p, os: os, depth: 0, count: &count)
         }
       default:

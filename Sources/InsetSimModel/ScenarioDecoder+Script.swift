@@ -230,6 +230,7 @@ extension ScenarioDecoder {
         throw fail(join(path, "during"), "no object '\(InputError.shown(object))' in this scenario", expected: "one of " + Self.listed(objects.map(\.name)),
           suggestion: Suggestions.closest(to: object, in: objects.map(\.name)).map { $0 + "." + ref.name })
       }
+      if case .during(let ref, _) = step.trigger { try checkReceiver(ref, join(path, "during"), objects: objects) }
     }
   }
 }

@@ -181,6 +181,50 @@ import Testing
       """)
   }
 
+  /// UIViewController's callbacks go to controllers, UIView's to views, UIScrollView's to scroll views and the
+  /// keyboard notifications to the keyboard's observers (UIViewController, UIView and UIScrollView class
+  /// references): a callback named on an object that never receives it is refused, wherever it is named.
+  @Test func aCallbackOnAnObjectThatNeverReceivesItIsRefused() {
+    let views = #"{"name": "ViewController", "subviews": [{"id": "tableView", "type": "tableView"}, {"id": "plain", "type": "view"}]}"#
+    #expect(message(doc(controller: views, #""script": [{"during": "tableView.viewDidAppear", "set": "tableView.contentInset", "to": [1, 0, 0, 0]}]"#)) == """
+      x.scenario.json: at script[0].during: 'tableView' never receives viewDidAppear; expected viewDidAppear on a view controller
+      """)
+    #expect(message(doc(controller: views, #""observe": ["window.viewDidLoad"]"#)) == """
+      x.scenario.json: at observe[0]: 'window' never receives viewDidLoad; expected viewDidLoad on a view controller
+      """)
+    #expect(message(doc(os: "\"11.0\"", controller: views, #""observe": ["plain.adjustedContentInsetDidChange"]"#)) == """
+      x.scenario.json: at observe[0]: 'plain' never receives adjustedContentInsetDidChange; expected adjustedContentInsetDidChange on a scroll view
+      """)
+    #expect(message(doc(controller: views, #""expect": [{"called": "tableView.layoutSubviews", "times": 1, "source": "s"}]"#)) == """
+      x.scenario.json: at expect[0].called: 'tableView' never receives layoutSubviews; expected layoutSubviews on a controller's root view (a subview's are not simulated)
+      """)
+    // What each receives is accepted.
+    for point in ["ViewController.viewDidAppear", "ViewController.view.layoutSubviews", "ViewController.view.didMoveToWindow"] {
+      #expect((try? Scenario.decode(doc(controller: views, "\"observe\": [\"\(point)\"]"), file: Self.file)) != nil, "\(point)")
+    }
+  }
+
+  /// UIKit sizes a controller's view itself; a root view's own frame would be dropped.
+  @Test func aRootViewsFrameIsRefused() {
+    #expect(message(doc(controller: #"{"rootView": {"id": "table", "type": "tableView", "frame": [0, 100, 375, 400]}}"#)) == """
+      x.scenario.json: at controller.rootView.frame: a root view's frame is set by its controller's container, not by the app; \
+      expected no 'frame' on a root view, or "fill" (give a subview a frame instead)
+      """)
+  }
+
+  /// `sheetPresentationController` is nil unless the style is a page or form sheet
+  /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/sheetpresentationcontroller).
+  @Test func detentsOnAFullScreenPresentationAreRefused() {
+    let app = #"""
+      {"insetsim": 2, "os": "17.0", "device": "iPhone 15", "root": "A", "controllers": {"A": {}, "B": {}},
+       "script": [{"at": 1, "do": "present", "controller": "B", "style": "fullScreen", "detents": ["medium"]}]}
+      """#
+    #expect(message(app) == """
+      x.scenario.json: at script[0].detents: detents belong to a sheet; a presentation of style fullScreen has none; \
+      expected no 'detents', or "style": "pageSheet" or "formSheet"
+      """)
+  }
+
   @Test func callbackOfALaterReleaseIsRefused() {
     let text = doc(#""observe": ["viewIsAppearing"]"#)
     #expect(message(text) == """
