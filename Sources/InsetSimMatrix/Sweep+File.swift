@@ -55,6 +55,12 @@ extension Sweep {
       guard case .string(let s) = v else { throw fail("name", "not a string", expected: "the sweep's name") }
       name = s
     }
+    // Words for readers of the file, as a scenario's: checked, not shown.
+    for key in ["summary", "source"] {
+      if let v = json[key], case .string = v {} else if json[key] != nil {
+        throw fail(key, "not a string", expected: key == "summary" ? "a sentence saying what the sweep shows" : "where its figures come from")
+      }
+    }
 
     // The base scenario.
     let base: Scenario
