@@ -151,3 +151,24 @@ extension Simulation {
     needsLayout = true
   }
 }
+
+extension Simulation {
+  /// Script steps whose callback never came and observed points never reached, said at the end of a run
+  /// that ran to its end: a change or a snapshot the scenario asks for that is not in the trace has its
+  /// reason there.
+  func noteWhatNeverHappened() {
+    for (i, step) in scenario.script.enumerated() {
+      guard case .during(let ref, _) = step.trigger, !firedOnce.contains(i) else { continue }
+      recorder.note("script[\(i)] never ran: \(ref) was not called")
+    }
+    guard !scenario.observe.isEmpty else { return }
+    let observed = Set(scenario.observe.map(\.description))
+    for (i, point) in points.enumerated() where observed.contains(pointNames[i]) {
+      guard case .callback(let ref, let occurrence) = point else { continue }
+      let needed = if case .nth(let n) = occurrence { n } else { 1 }
+      guard pointHits[i] < needed else { continue }
+      let times = pointHits[i] == 0 ? "was not called" : pointHits[i] == 1 ? "was called once" : "was called \(pointHits[i]) times"
+      recorder.note("observe '\(pointNames[i])' was never reached: \(ref) \(times)")
+    }
+  }
+}

@@ -290,7 +290,7 @@ public final class Simulation {
       }
     }
     snapshotTimePoints(before: Int64.max)
-    if let stop = stopNote { recorder.note(stop) }
+    if let stop = stopNote { recorder.note(stop) } else { noteWhatNeverHappened() }
   }
 
   /// Stops the run when its trace reaches the engine's limits of entries, snapshot values or bytes.

@@ -50,3 +50,29 @@ import Testing
     #expect(trace.entries.contains { $0.kind == .event && $0.object == "y" && $0.name == "addSubview" && $0.detail == "z at index 0" })
   }
 }
+
+/// A run that reaches its end says which `during` steps never ran and which observed points were never
+/// reached, so that a change or a snapshot missing from the trace has its reason there.
+@Suite struct NeverHappenedNoteTests {
+  /// A screen shown once and never left: `viewDidDisappear` is not called (UIViewController: it follows a
+  /// removal from the view hierarchy) and `viewDidAppear` comes once.
+  @Test func aStepWhoseCallbackNeverComesAndAPointNeverReachedAreNoted() throws {
+    let trace = try ScriptStepTests.run(ScriptStepTests.scenario(script: """
+      [{"during": "viewDidDisappear", "set": "tabBar.hidden", "to": true}], "observe": ["viewDidAppear", "second viewDidAppear"]
+      """))
+    let notes = trace.entries.filter { $0.kind == .note }.compactMap(\.detail)
+    #expect(notes == [
+      "script[0] never ran: viewDidDisappear was not called",
+      "observe 'second viewDidAppear' was never reached: viewDidAppear was called once",
+    ])
+    #expect(trace.entries.last?.kind == .note)
+    #expect(!trace.entries.contains { $0.object == "tabBar" && $0.property == .hidden && $0.cause == .app })
+  }
+
+  @Test func aRunThatDoesWhatItsScenarioAsksHasNoSuchNote() throws {
+    let trace = try ScriptStepTests.run(ScriptStepTests.scenario(script: """
+      [{"during": "viewWillAppear", "set": "tabBar.hidden", "to": true}], "observe": ["viewDidAppear"]
+      """))
+    #expect(!trace.entries.contains { $0.kind == .note })
+  }
+}
