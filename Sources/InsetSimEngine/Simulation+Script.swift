@@ -161,10 +161,8 @@ extension Simulation {
       guard case .during(let ref, _) = step.trigger, !firedOnce.contains(i) else { continue }
       recorder.note("script[\(i)] never ran: \(ref) was not called")
     }
-    guard !scenario.observe.isEmpty else { return }
-    let observed = Set(scenario.observe.map(\.description))
-    for (i, point) in points.enumerated() where observed.contains(pointNames[i]) {
-      guard case .callback(let ref, let occurrence) = point else { continue }
+    for i in 0..<observedPoints {
+      guard case .callback(let ref, let occurrence) = points[i] else { continue }
       let needed = if case .nth(let n) = occurrence { n } else { 1 }
       guard pointHits[i] < needed else { continue }
       let times = pointHits[i] == 0 ? "was not called" : pointHits[i] == 1 ? "was called once" : "was called \(pointHits[i]) times"

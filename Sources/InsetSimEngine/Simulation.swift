@@ -129,6 +129,9 @@ public final class Simulation {
   @exclusivity(unchecked) var points: [ObservationPoint] = []
   /// Each point's written form, as snapshots name it.
   @exclusivity(unchecked) var pointNames: [String] = []
+  /// How many of `points`, from the first, are the scenario's `observe` list (the rest are its expectations'
+  /// and the caller's).
+  var observedPoints = 0
   @exclusivity(unchecked) var pointHits: [Int] = []
   @exclusivity(unchecked) var lastSnapshotIndex: [Int: Int] = [:]
   @exclusivity(unchecked) var timePointsDone = Set<Int>()
@@ -168,6 +171,7 @@ public final class Simulation {
       }
     }
     scenario.observe.forEach(add)
+    observedPoints = points.count
     for e in scenario.expect { add(e.at) }
     extraPoints.forEach(add)
     pointHits = Array(repeating: 0, count: points.count)
