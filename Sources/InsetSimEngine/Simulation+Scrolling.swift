@@ -13,6 +13,16 @@ extension Simulation {
       return noop("scroll of \(name): there is no such scroll view yet", object: name)
     }
     guard world[scroll].inWindow else { return noop("scroll of \(name): the view is not on screen, so no one can drag it", object: name) }
+    // Touches skip a hidden view and what it holds (hitTest(_:with:) ignores hidden views), and a scroll view
+    // whose scrolling is disabled does not follow a drag (isScrollEnabled).
+    var hidden: World.ObjectID? = scroll
+    while let v = hidden, !world.bool(v, .hidden) { hidden = world[v].parent }
+    if let v = hidden {
+      return noop("scroll of \(name): \(v == scroll ? "it is" : "\(world[v].name), which holds it, is") hidden, so no touch reaches it", object: name)
+    }
+    if world.value(scroll, .scrollEnabled)?.boolValue == false {
+      return noop("scroll of \(name): its scrollEnabled is NO, so a drag does not scroll it", object: name)
+    }
     recorder.event(world[scroll].name, "drag", detail: "ends at \(offset)")
     _ = recorder.write(scroll, .contentOffset, Derived(offset, "scroll.drag", "the user's drag ends here"), as: Value.point)
     guard era == .safeArea, let top = shownTop(holding: scroll), let n = context(of: top).nav, let root = controllers[top].rootView else { return }

@@ -42,7 +42,10 @@ extension Simulation {
 
   func rotate(to orientation: Orientation) {
     let current = world.value(window, .orientation)
-    guard current != .orientation(orientation), let top = topController else { return }
+    guard current != .orientation(orientation) else {
+      return noop("rotate to \(orientation.rawValue): the window is already \(orientation.rawValue), so the device reports no change", object: "window")
+    }
+    guard let top = topController else { return }
     if isApp, let decider = orientationDecider() {
       if let supported = controllers[decider].spec?.spec.supportedInterfaceOrientations, !supported.contains(orientation) {
         recorder.note("\(controllers[decider].name) supports \(supported.map(\.rawValue).joined(separator: ", ")): the window stays \(currentOrientationName)",

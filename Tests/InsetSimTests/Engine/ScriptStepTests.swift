@@ -76,3 +76,33 @@ import Testing
     #expect(!trace.entries.contains { $0.kind == .note })
   }
 }
+
+/// Steps that cannot apply are UIKit's no-ops, written as such (rule flow.noop), never dropped in silence.
+@Suite struct NoOpStepTests {
+  static func noteTexts(_ script: String, subviews: String = #"[{"id": "tableView", "type": "tableView", "frame": "fill", "rows": 40}]"#) throws -> [String] {
+    let trace = Simulation.run(try Scenario.decode("""
+      {"insetsim": 1, "name": "noop", "os": "17.0", "device": "iPhone 15", "navigationController": {},
+       "controller": {"name": "ViewController", "subviews": \(subviews)}, "script": \(script)}
+      """, file: "noop.scenario.json"))
+    return trace.entries.filter { $0.kind == .note && $0.rule == "flow.noop" }.compactMap(\.detail)
+  }
+
+  /// The device reports no orientation change, so no viewWillTransition(to:with:) comes.
+  @Test func rotatingToTheCurrentOrientationIsANoOp() throws {
+    #expect(try Self.noteTexts(#"[{"at": 1, "do": "rotate", "to": "portrait"}]"#)
+      == ["rotate to portrait: the window is already portrait, so the device reports no change: nothing happens (UIKit's no-op)"])
+  }
+
+  /// hitTest(_:with:) ignores hidden views (UIView reference), and a scroll view with isScrollEnabled NO does
+  /// not scroll (UIScrollView reference).
+  @Test func aDragOfAHiddenOrDisabledScrollViewIsANoOp() throws {
+    let hidden = try Self.noteTexts(#"[{"at": 1, "set": "tableView.hidden", "to": true}, {"at": 2, "do": "scroll", "view": "tableView", "to": [0, 300]}]"#)
+    #expect(hidden == ["scroll of tableView: it is hidden, so no touch reaches it: nothing happens (UIKit's no-op)"])
+    let disabled = try Self.noteTexts(#"[{"at": 1, "do": "scroll", "view": "tableView", "to": [0, 300]}]"#,
+      subviews: #"[{"id": "tableView", "type": "tableView", "frame": "fill", "rows": 40, "scrollEnabled": false}]"#)
+    #expect(disabled == ["scroll of tableView: its scrollEnabled is NO, so a drag does not scroll it: nothing happens (UIKit's no-op)"])
+    let inside = try Self.noteTexts(#"[{"at": 1, "set": "box.hidden", "to": true}, {"at": 2, "do": "scroll", "view": "inner", "to": [0, 300]}]"#,
+      subviews: #"[{"id": "box", "type": "view", "frame": "fill", "subviews": [{"id": "inner", "type": "scrollView", "frame": "fill", "contentSize": [393, 2000]}]}]"#)
+    #expect(inside == ["scroll of inner: box, which holds it, is hidden, so no touch reaches it: nothing happens (UIKit's no-op)"])
+  }
+}
