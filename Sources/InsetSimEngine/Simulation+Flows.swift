@@ -211,6 +211,13 @@ extension Simulation {
     let style = ModalPresentation.resolve(spec.style, controllerStyle: controllers[c].spec?.spec.modalPresentationStyle, os: os,
       idiom: scenario.device.idiom, landscape: orientation.isLandscape,
       compactWidth: sizeClasses(orientation, mode: windowMode, width: width).horizontal.value == .compact)
+    // A full-screen controller decides the interface's orientations: one that does not support the current
+    // one turns the interface when it is presented, which is not simulated.
+    if style.value == .fullScreen, !spec.inNavigationController,
+      let supported = controllers[c].spec?.spec.supportedInterfaceOrientations, !supported.contains(orientation)
+    {
+      return stop("present of \(spec.controller), which supports \(supported.map(\.rawValue).joined(separator: ", ")), full screen in \(orientation.rawValue): the interface would turn to it, which is not simulated")
+    }
     recorder.event(controllers[presenter].name, "present", detail: "\(spec.controller), \(style.value.rawValue)\(spec.animated ? ", animated" : "")")
     recorder.note(style.why, object: spec.controller, rule: style.rule)
     var content = Content.controller(c)

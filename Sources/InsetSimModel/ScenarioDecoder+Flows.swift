@@ -86,6 +86,13 @@ extension ScenarioDecoder {
   /// parent of an added child is not the child and has the container view named.
   func checkAppScript(_ s: Scenario) throws(InputError) {
     guard let app = s.app else { return }
+    // A plain root controller decides the interface's orientations: the app cannot start in one it refuses.
+    if case .controller(let name) = app.root, let supported = app.controller(named: name)?.supportedInterfaceOrientations,
+      !supported.contains(s.effectiveOrientation)
+    {
+      throw fail("orientation", "the window's root \(name) supports \(supported.map(\.rawValue).joined(separator: ", ")), not \(s.effectiveOrientation.rawValue)",
+        expected: "an orientation \(name) supports, such as \"\(supported.first?.rawValue ?? "portrait")\"")
+    }
     let inTree = Set(app.rootTreeControllers)
     let declaredChildren = Set(app.controllers.flatMap { $0.children.map(\.controller) })
     for (i, step) in s.script.enumerated() {

@@ -239,7 +239,7 @@ public enum ScenarioSchema {
     Key(name: "searchController", schema: obj([("type", str("object")), ("properties", obj([("hidesSearchBarWhenScrolling", boolean)])), ("additionalProperties", .bool(false))]),
       text: "iOS 11–18: a search bar in the navigation item (`NAME.searchBar`); {\"hidesSearchBarWhenScrolling\": BOOL}, default true (hidden until a drag pulls it down)."),
     Key(name: "supportedInterfaceOrientations", schema: array(of: choice(Orientation.allCases.map(\.rawValue))),
-      text: "Orientation names; read when this controller is the window's root or a full-screen presented controller."),
+      text: "Orientation names; read when this controller is the window's root (the scenario's orientation must be one of them) or a full-screen presented controller (a rotation to another is refused; a presentation from another stops the run with a note: the turn is not simulated)."),
   ]
   static let appStepExtra: [Key] = [
     Key(name: "controller", schema: string, text: "push, present, addChild, removeChild: the controller's name."),

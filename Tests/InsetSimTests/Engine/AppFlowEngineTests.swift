@@ -23,6 +23,20 @@ import Testing
     #expect(trace.entries.contains { $0.kind == .note && $0.rule == "flow.raises" })
   }
 
+  /// The topmost full-screen presented controller decides the orientations
+  /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations):
+  /// presenting one that refuses the current orientation would turn the interface, which is not simulated.
+  @Test func presentingFullScreenAControllerThatRefusesTheOrientationStopsTheRun() throws {
+    let trace = try Self.run("""
+      {"insetsim": 2, "os": "17.0", "device": "iPhone 15", "root": "A",
+       "controllers": {"A": {}, "B": {"supportedInterfaceOrientations": ["landscapeLeft", "landscapeRight"]}},
+       "script": [{"at": 1, "do": "present", "controller": "B", "style": "fullScreen"}]}
+      """)
+    #expect(trace.entries.last?.detail
+      == "present of B, which supports landscapeLeft, landscapeRight, full screen in portrait: the interface would turn to it, which is not simulated")
+    #expect(!trace.entries.contains { $0.object == "B" && $0.name == "viewWillAppear" })
+  }
+
   @Test func presentingAPresentedControllerAgainStopsTheRun() throws {
     let trace = try Self.run("""
       {"insetsim": 2, "os": "17.0", "device": "iPhone 15", "root": "A", "controllers": {"A": {}, "B": {}},

@@ -225,6 +225,19 @@ import Testing
       """)
   }
 
+  /// The root view controller decides the interface's orientations
+  /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations):
+  /// an app cannot start in one its root refuses.
+  @Test func anOrientationTheRootControllerRefusesIsAnError() {
+    let app = #"""
+      {"insetsim": 2, "os": "17.0", "device": "iPhone 15", "orientation": "landscapeLeft", "root": "A",
+       "controllers": {"A": {"supportedInterfaceOrientations": ["portrait"]}}}
+      """#
+    #expect(message(app) == """
+      x.scenario.json: at orientation: the window's root A supports portrait, not landscapeLeft; expected an orientation A supports, such as "portrait"
+      """)
+  }
+
   @Test func callbackOfALaterReleaseIsRefused() {
     let text = doc(#""observe": ["viewIsAppearing"]"#)
     #expect(message(text) == """
