@@ -124,7 +124,8 @@ extension Simulation {
       tabBarController = recorder.add(name: "tabBarController", kind: .tabBarController)
       let bar = recorder.add(name: "tabBar", kind: .tabBar)
       tabBar = bar
-      recorder.write(bar, .translucent, .bool(tabs.bars.translucent ?? translucentDefault), cause: .initial)
+      // UITabBar.translucent is iOS 7+: on iOS 6 the setting is noted and left out (Scenario.unavailableSettings).
+      recorder.write(bar, .translucent, .bool(era == .ios6 ? translucentDefault : tabs.bars.translucent ?? translucentDefault), cause: .initial)
       recorder.write(bar, .hidden, .bool(tabs.bars.tabBarHidden ?? false), cause: .initial)
       recorder.write(bar, .bottomBarHiddenByPush, .bool(false), cause: .initial)
       tabContents = tabs.tabs.map(content)

@@ -98,6 +98,11 @@ extension Scenario {
     func check(_ set: Bool, _ path: @autoclosure () -> String, _ p: Property) {
       if set && !p.exists(in: era) { list.append(path()) }
     }
+    // UITabBar.isTranslucent is iOS 7+ (UINavigationBar's is older).
+    if era == .ios6 {
+      let tabs: TabBarControllerSpec? = if case .tabBar(let t)? = app?.root { t.bars } else { tabBarController }
+      if tabs?.translucent != nil { list.append("tabBarController.translucent") }
+    }
     if let app {
       for n in app.rootNavigationControllers {
         check(n.bars.prefersLargeTitles != nil, "\(n.name).prefersLargeTitles", .prefersLargeTitles)

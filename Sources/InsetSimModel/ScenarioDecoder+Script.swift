@@ -128,6 +128,10 @@ extension ScenarioDecoder {
         expected: names.isEmpty ? "another object" : "one of " + names.joined(separator: ", "),
         suggestion: Suggestions.closest(to: propertyName, in: names).map { objectName + "." + $0 })
     }
+    // UITabBar.isTranslucent is iOS 7+ (https://developer.apple.com/documentation/uikit/uitabbar/istranslucent).
+    if property == .translucent && object.kind == .tabBar && scenario.os.era == .ios6 {
+      throw fail(p, "UITabBar's translucent exists from iOS 7", expected: "no tab bar translucency on iOS \(scenario.os)")
+    }
     let newValue = try self.value(value, join(path, "to"), shape: property.shape)
     if case .displayMode(let mode) = newValue, case .split(let split)? = scenario.app?.root, mode.showsSupplementary, split.style != .tripleColumn {
       throw fail(join(path, "to"), "'\(mode.rawValue)' needs a supplementary column",

@@ -168,6 +168,20 @@ import Testing
     #expect(notes.contains("controller.additionalSafeAreaInsets does not exist on iOS 10.3: ignored, as code behind `if #available` would be"))
   }
 
+  /// UITabBar.isTranslucent is iOS 7+ (https://developer.apple.com/documentation/uikit/uitabbar/istranslucent):
+  /// on iOS 6 the setting is noted and left out, and a script that sets it is refused.
+  @Test func aTabBarsTranslucencyOnIOS6IsIgnoredWithANoteOrRefused() throws {
+    let scenario = try Scenario.decode(doc(os: "\"6.1\"", device: "iPhone 5", #""tabBarController": {"translucent": true}"#), file: Self.file)
+    #expect(scenario.unavailableSettings == ["tabBarController.translucent"])
+    let trace = Simulation.run(scenario)
+    #expect(trace.entries.contains { $0.kind == .note && $0.detail == "tabBarController.translucent does not exist on iOS 6.1: ignored, as code behind `if #available` would be" })
+    #expect(trace.entries.first { $0.object == "tabBar" && $0.property == .translucent }?.to == .bool(false))
+    let set = doc(os: "\"6.1\"", device: "iPhone 5", #""tabBarController": {}, "script": [{"at": 1, "set": "tabBar.translucent", "to": true}]"#)
+    #expect(message(set) == """
+      x.scenario.json: at script[0].set: UITabBar's translucent exists from iOS 7; expected no tab bar translucency on iOS 6.1
+      """)
+  }
+
   // MARK: Errors: script, observe, expect
 
   @Test func unknownCallbackInAScriptStepSuggestsTheClosest() {
