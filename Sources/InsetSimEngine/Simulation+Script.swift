@@ -59,6 +59,11 @@ extension Simulation {
         recorder.note("addSubview of '\(spec.id)', which already exists: nothing happens")
         return
       }
+      // insertSubview(_:at:): the index "cannot be greater than the number of subviews"; past it, what UIKit
+      // does is not documented.
+      if let index, index > world[parent].subviews.count {
+        return stop("insertSubview of \(spec.id) at index \(index) into \(world[parent].name), which has \(world[parent].subviews.count) subviews: an index past the end is not simulated (UIKit's documentation allows at most the number of subviews)")
+      }
       createView(spec, in: parent, at: index)
       needsLayout = true
     case .removeFromSuperview(let name):
@@ -101,6 +106,9 @@ extension Simulation {
       if needsLayout, let top = topController, controllers[top].loaded {
         needsLayout = false
         layout(top, appearing: false)
+      } else {
+        // "Lays out the subviews immediately, if layout updates are pending" (UIView.layoutIfNeeded()).
+        noop("layoutIfNeeded: no layout is pending")
       }
     }
   }

@@ -93,6 +93,24 @@ import Testing
       == ["rotate to portrait: the window is already portrait, so the device reports no change: nothing happens (UIKit's no-op)"])
   }
 
+  /// "Lays out the subviews immediately, if layout updates are pending" (UIView.layoutIfNeeded()): with
+  /// none pending, nothing happens.
+  @Test func layoutIfNeededWithNothingPendingIsANoOp() throws {
+    #expect(try Self.noteTexts(#"[{"at": 1, "do": "layoutIfNeeded"}]"#) == ["layoutIfNeeded: no layout is pending: nothing happens (UIKit's no-op)"])
+    #expect(try Self.noteTexts(#"[{"at": 1, "do": "setNeedsLayout"}, {"at": 1, "do": "layoutIfNeeded"}]"#).isEmpty)
+  }
+
+  /// insertSubview(_:at:): the index "cannot be greater than the number of subviews"; past it the run stops.
+  @Test func anIndexPastTheSubviewsStopsTheRun() throws {
+    let trace = Simulation.run(try Scenario.decode("""
+      {"insetsim": 1, "name": "index", "os": "17.0", "device": "iPhone 15", "controller": {"name": "VC",
+       "subviews": [{"id": "a", "type": "view", "frame": "fill"}]},
+       "script": [{"at": 1, "do": "addSubview", "index": 2, "view": {"id": "b", "type": "view", "frame": "fill"}}]}
+      """, file: "index.scenario.json"))
+    #expect(trace.entries.last?.detail == "insertSubview of b at index 2 into VC.view, which has 1 subviews: an index past the end is not simulated (UIKit's documentation allows at most the number of subviews)")
+    #expect(!trace.entries.contains { $0.object == "b" })
+  }
+
   /// hitTest(_:with:) ignores hidden views (UIView reference), and a scroll view with isScrollEnabled NO does
   /// not scroll (UIScrollView reference).
   @Test func aDragOfAHiddenOrDisabledScrollViewIsANoOp() throws {
