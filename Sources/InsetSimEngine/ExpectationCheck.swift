@@ -20,11 +20,14 @@ public struct ExpectationCheck: Sendable {
   /// One line per failure: scenario, point, object, property, expected and actual, and the rule behind the actual.
   public var message: String {
     let e = expectation
-    var text = "\(scenario): at \(e.at): \(e.object).\(e.property.name) expected \(e.value), "
+    // Values that differ but print alike (98 against 98.0000001) are shown as JSON, every digit.
+    let alike = actual.map { $0 != e.value && $0.description == e.value.description } ?? false
+    func shown(_ v: Value) -> String { alike ? v.json.compactText : v.description }
+    var text = "\(scenario): at \(e.at): \(e.object).\(e.property.name) expected \(shown(e.value)), "
     if !pointReached {
       text += "but the point is never reached"
     } else {
-      text += "got " + (actual.map { $0.description } ?? "no value")
+      text += "got " + (actual.map(shown) ?? "no value")
       if let c = cause {
         switch c.cause {
         case .rule?: text += " (rule \(c.rule?.rawValue ?? "?"): \(c.why ?? ""))"

@@ -110,7 +110,7 @@ extension ScenarioDecoder {
       throw fail(join(path, "property"), "keyboardLayoutGuide exists from iOS 15", expected: "a scenario on iOS 15 or later, or another property")
     }
     let value = try self.value(map["value"] ?? .null, join(path, "value"), shape: property.shape)
-    let source = try string(map["source"] ?? .null, join(path, "source"))
+    let source = try sourceText(map["source"], join(path, "source"))
     return ExpectedValue(at: at, object: objectName, property: property, value: value, source: source)
   }
 
@@ -139,7 +139,7 @@ extension ScenarioDecoder {
       try checkReceiver(r, path, objects: objects)
       return r
     }
-    let source = try string(map["source"] ?? .null, join(path, "source"))
+    let source = try sourceText(map["source"], join(path, "source"))
     if isOrder {
       guard case .array(let items) = map["order"] ?? .null, items.count >= 2 else {
         throw fail(join(path, "order"), "found \((map["order"] ?? .null).kindDescription)", expected: "an array of two or more callback names")
@@ -154,5 +154,16 @@ extension ScenarioDecoder {
     let called = try ref(map["called"] ?? .null, join(path, "called"))
     let times = try integer(map["times"] ?? .null, join(path, "times"), min: 0, max: 1_000_000)
     return TimingExpectation(.called(called, times: times), source: source)
+  }
+}
+
+extension ScenarioDecoder {
+  /// An expectation's `source`: where its value was published, so not empty.
+  func sourceText(_ v: JSONValue?, _ path: String) throws(InputError) -> String {
+    let text = try string(v ?? .null, path)
+    guard !text.trimmingSpaces().isEmpty else {
+      throw fail(path, "the source is empty", expected: "where the value was published (seed file and section, or a URL)")
+    }
+    return text
   }
 }

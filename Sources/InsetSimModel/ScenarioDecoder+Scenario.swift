@@ -112,8 +112,14 @@ extension ScenarioDecoder {
       if items.count > ScenarioLimits.maxObservations {
         throw fail("observe", "\(items.count) points, over the limit of \(ScenarioLimits.maxObservations)", expected: "fewer points")
       }
+      var seen: [ObservationPoint: Int] = [:]
       for (i, item) in items.enumerated() {
-        s.observe.append(try point(item, "observe[\(i)]", scenario: s, objects: objects))
+        let p = try point(item, "observe[\(i)]", scenario: s, objects: objects)
+        if let first = seen[p] {
+          throw fail("observe[\(i)]", "'\(p)' repeats observe[\(first)]", expected: "each point once (a point takes one snapshot)")
+        }
+        seen[p] = i
+        s.observe.append(p)
       }
     }
     if let v = map["expect"] {

@@ -252,6 +252,29 @@ import Testing
       """)
   }
 
+  @Test func aRepeatedObservationPointIsRefused() {
+    #expect(message(doc(#""observe": ["viewDidAppear", "viewWillAppear", "viewDidAppear"]"#)) == """
+      x.scenario.json: at observe[2]: 'viewDidAppear' repeats observe[0]; expected each point once (a point takes one snapshot)
+      """)
+  }
+
+  /// An expectation says where its value was published (SPEC §1); an empty source says nothing.
+  @Test func anEmptySourceIsRefused() {
+    let text = doc(controller: seedController, #""expect": [{"at": "viewDidAppear", "object": "tableView", "property": "contentInset", "value": [64, 0, 49, 0], "source": " "}]"#)
+    #expect(message(text) == """
+      x.scenario.json: at expect[0].source: the source is empty; expected where the value was published (seed file and section, or a URL)
+      """)
+  }
+
+  /// Seed 000 (S000-05): on iOS 10.3 the table's contentInset is (64, 0, 49, 0) at viewDidAppear. An expected
+  /// value a hair away from it prints alike, so the failure shows both values' every digit.
+  @Test func aFailureBetweenValuesThatPrintAlikeShowsEveryDigit() throws {
+    let text = doc(controller: seedController, #""tabBarController": {}, "navigationController": {}, "expect": [{"at": "viewDidAppear", "object": "tableView", "property": "contentInset", "value": [64.0000001, 0, 49, 0], "source": "S000-05"}]"#)
+    let result = try #require(ExpectationCheck.run(try Scenario.decode(text, file: Self.file)).first)
+    #expect(!result.passed)
+    #expect(result.message.contains("expected [64.0000001,0,49,0], got [64,0,49,0]"))
+  }
+
   @Test func callbackOfALaterReleaseIsRefused() {
     let text = doc(#""observe": ["viewIsAppearing"]"#)
     #expect(message(text) == """
