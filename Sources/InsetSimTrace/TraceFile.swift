@@ -130,6 +130,25 @@ public enum TraceFile {
     guard case .object = scenario else {
       throw InputError(file: file, location: "line 1, key 'scenario'", problem: "found \(scenario.kindDescription)", expected: "a scenario object {…}")
     }
+    if case .object(let pairs) = header {
+      let allowed = [TraceLineLayout.magicKey, "producer", "units", "scenario"]
+      for (key, _) in pairs where !allowed.contains(key) {
+        throw InputError(file: file, location: "line 1, key '\(InputError.shown(key))'", problem: "unknown key '\(InputError.shown(key))' in the header",
+          expected: "one of " + allowed.joined(separator: ", "), suggestion: Suggestions.closest(to: key, in: allowed))
+      }
+    }
+    // The units are fixed by the format: a header that says otherwise describes some other file.
+    if let given = header["units"], given != units {
+      throw InputError(file: file, location: "line 1, key 'units'", problem: "not this format's units",
+        expected: "the units InsetSim writes (" + units.compactText + "), or no 'units'")
+    }
+    // The scenario the trace was recorded from must be one: every command that reads the trace may run it.
+    do {
+      _ = try Scenario(json: scenario, file: file)
+    } catch {
+      let inner = error.location.hasPrefix("at ") ? "at scenario." + error.location.dropFirst(3) : "scenario"
+      throw InputError(file: file, location: "line 1, " + inner, problem: error.problem, expected: error.expected, suggestion: error.suggestion)
+    }
     let producer: String
     switch header["producer"] {
     case .string(let p)?: producer = p
@@ -137,20 +156,79 @@ public enum TraceFile {
     case let value?:
       throw InputError(file: file, location: "line 1, key 'producer'", problem: "found \(value.kindDescription)", expected: "a string such as \"insetsim 0.1\"")
     }
+    // A device's recorder writes what it saw: no causes, and times of its own clock.
+    let madeByInsetSim = producer == "insetsim" || producer.hasPrefix("insetsim ")
     var entries: [TraceEntry] = []
     entries.reserveCapacity(lines.count)
     var strings = TraceStrings()
     for (i, range) in lines.enumerated().dropFirst() {
       // A line as written is read straight from its bytes; any other is parsed, and its problems worded.
-      if let e = bytes.withUnsafeBufferPointer({ TraceLineScanner.entry(UnsafeBufferPointer(rebasing: $0[range]), strings: &strings) }) {
-        entries.append(e)
-        continue
+      var e: TraceEntry
+      if let fast = bytes.withUnsafeBufferPointer({ TraceLineScanner.entry(UnsafeBufferPointer(rebasing: $0[range]), strings: &strings) }) {
+        e = fast
+      } else {
+        let raw = bytes[range]
+        if InputText.isBlank(raw) { continue }
+        e = try entry(parseLine(raw, line: i + 1, file: file), line: i + 1, file: file)
       }
-      let raw = bytes[range]
-      if InputText.isBlank(raw) { continue }
-      entries.append(try entry(parseLine(raw, line: i + 1, file: file), line: i + 1, file: file))
+      try check(e, after: entries.last, position: entries.count, line: i + 1, file: file, madeByInsetSim: madeByInsetSim)
+      entries.append(e)
     }
     return Trace(scenario: scenario, producer: producer, entries: entries)
+  }
+
+  /// An entry's `seq` is its position, and it holds only the fields of its kind: anything else would be read
+  /// and then ignored.
+  static func check(
+    _ e: TraceEntry, after previous: TraceEntry?, position: Int, line: Int, file: String, madeByInsetSim: Bool
+  ) throws(InputError) {
+    guard e.seq == position else {
+      throw InputError(file: file, location: "line \(line), key 'seq'", problem: "found \(e.seq)", expected: "\(position), the entry's position in the trace (from 0)")
+    }
+    let present: [(String, Bool)] = [
+      ("object", e.object != nil), ("name", e.name != nil), ("detail", e.detail != nil), ("property", e.property != nil),
+      ("from", e.from != nil), ("to", e.to != nil), ("cause", e.cause != nil), ("rule", e.rule != nil),
+      ("why", e.explanation != nil), ("during", e.during != nil), ("at", e.at != nil), ("values", e.values != nil),
+    ]
+    let allowed: Set<String> = switch e.kind {
+    case .event, .callback: ["object", "name", "detail"]
+    case .change: ["object", "property", "from", "to", "cause", "rule", "why", "during"]
+    case .snapshot: ["at", "values"]
+    case .note: ["object", "rule", "detail"]
+    }
+    if let (key, _) = present.first(where: { $0.1 && !allowed.contains($0.0) }) {
+      throw InputError(file: file, location: "line \(line), key '\(key)'", problem: "'\(key)' does not go with a \(e.kind.rawValue)",
+        expected: "only " + present.map(\.0).filter(allowed.contains).joined(separator: ", ") + " besides t, turn, seq and kind")
+    }
+    guard madeByInsetSim else { return }
+    // Virtual time and run-loop turns only go forward.
+    if let previous, e.t < previous.t || e.turn < previous.turn {
+      let key = e.t < previous.t ? "t" : "turn"
+      throw InputError(file: file, location: "line \(line), key '\(key)'",
+        problem: "goes back: \(key == "t" ? e.t : Int64(e.turn)) after \(key == "t" ? previous.t : Int64(previous.turn))", expected: "a value at least the previous entry's")
+    }
+    // Who made a change decides what goes with it: the callback the app's code ran in, or the rule and its words.
+    if e.kind == .change {
+      switch e.cause {
+      case nil:
+        throw InputError(file: file, location: "line \(line)", problem: "a change without a 'cause'", expected: "\"cause\": \"app\", \"rule\" or \"init\"")
+      case .app?, .initial?:
+        if let key = [("rule", e.rule != nil), ("why", e.explanation != nil)].first(where: \.1)?.0 {
+          throw InputError(file: file, location: "line \(line), key '\(key)'", problem: "'\(key)' goes with a rule's change, not the \(e.cause?.rawValue ?? "")'s",
+            expected: "\"cause\": \"rule\", or no '\(key)'")
+        }
+        if e.cause == .initial && e.during != nil {
+          throw InputError(file: file, location: "line \(line), key 'during'", problem: "'during' goes with the app's change", expected: "\"cause\": \"app\", or no 'during'")
+        }
+      case .rule?:
+        if e.during != nil {
+          throw InputError(file: file, location: "line \(line), key 'during'", problem: "'during' goes with the app's change", expected: "\"cause\": \"app\", or no 'during'")
+        }
+        if e.rule == nil {
+          throw InputError(file: file, location: "line \(line)", problem: "a rule's change without its 'rule'", expected: "\"rule\": the rule's id")
+        }
+      }
+    }
   }
 
   /// The lines of `bytes` without their newlines (no empty last line after a final newline).
@@ -247,6 +325,9 @@ public enum TraceFile {
         throw InputError(file: file, location: "line \(line), key '\(error.location.replacing(text: "at ", with: ""))'",
           problem: error.problem, expected: error.expected)
       }
+    }
+    if e.property == nil, let key = ["from", "to"].first(where: { v[$0] != nil }) {
+      throw fail(key, "'\(key)' goes with a 'property'", "\"property\": NAME before \"\(key)\"")
     }
     if kind == .change && (e.property == nil || e.to == nil) {
       throw fail("property", "a change needs 'property' and 'to'", "\"property\": NAME, \"to\": VALUE")

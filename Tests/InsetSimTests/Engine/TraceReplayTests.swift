@@ -39,8 +39,17 @@ import Testing
       """
   }
 
+  /// `text` read as a trace, its entries' `seq` first set to their positions, as a recorder numbers them (the
+  /// tests insert and swap lines).
   private func decode(_ text: String, file: String = "t.trace.jsonl") throws -> Trace {
-    try TraceFile.decode(bytes: Array(text.utf8), file: file)
+    var position = -1
+    let numbered = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+      guard line.hasPrefix(#"{"t":"#), let range = line.range(of: #""seq":"#) else { return String(line) }
+      position += 1
+      let digits = line[range.upperBound...].prefix { $0.isNumber }
+      return String(line[..<range.upperBound]) + String(position) + String(line[range.upperBound...].dropFirst(digits.count))
+    }
+    return try TraceFile.decode(bytes: Array(numbered.joined(separator: "\n").utf8), file: file)
   }
 
   // MARK: - Exact replay
@@ -296,7 +305,8 @@ import Testing
   @Test func aBadScenarioInTheHeaderPointsIntoLineOne() throws {
     let text = try deviceTraceText().replacingOccurrences(of: #""rowHeight":40"#, with: #""rowHieght":40"#)
     do {
-      _ = try TraceReplay.replay(try decode(text), file: "device.trace.jsonl")
+      // Reading the trace decodes its header's scenario, as strictly as a scenario file.
+      _ = try TraceReplay.replay(try decode(text, file: "device.trace.jsonl"), file: "device.trace.jsonl")
       Issue.record("a header scenario with an unknown key was accepted")
     } catch let error as InputError {
       #expect(error.file == "device.trace.jsonl")
