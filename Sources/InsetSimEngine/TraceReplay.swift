@@ -86,7 +86,7 @@ public enum TraceReplay {
   }
 
   /// The header's scenario, decoded as strictly as a scenario file; errors point into the header.
-  static func embeddedScenario(of trace: Trace, file: String) throws(InputError) -> Scenario {
+  package static func embeddedScenario(of trace: Trace, file: String) throws(InputError) -> Scenario {
     do {
       return try Scenario(json: trace.scenario, file: file)
     } catch {

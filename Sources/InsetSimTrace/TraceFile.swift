@@ -142,13 +142,6 @@ public enum TraceFile {
       throw InputError(file: file, location: "line 1, key 'units'", problem: "not this format's units",
         expected: "the units InsetSim writes (" + units.compactText + "), or no 'units'")
     }
-    // The scenario the trace was recorded from must be one: every command that reads the trace may run it.
-    do {
-      _ = try Scenario(json: scenario, file: file)
-    } catch {
-      let inner = error.location.hasPrefix("at ") ? "at scenario." + error.location.dropFirst(3) : "scenario"
-      throw InputError(file: file, location: "line 1, " + inner, problem: error.problem, expected: error.expected, suggestion: error.suggestion)
-    }
     let producer: String
     switch header["producer"] {
     case .string(let p)?: producer = p
@@ -163,57 +156,70 @@ public enum TraceFile {
     var strings = TraceStrings()
     for (i, range) in lines.enumerated().dropFirst() {
       // A line as written is read straight from its bytes; any other is parsed, and its problems worded.
-      var e: TraceEntry
-      if let fast = bytes.withUnsafeBufferPointer({ TraceLineScanner.entry(UnsafeBufferPointer(rebasing: $0[range]), strings: &strings) }) {
-        e = fast
-      } else {
-        let raw = bytes[range]
-        if InputText.isBlank(raw) { continue }
-        e = try entry(parseLine(raw, line: i + 1, file: file), line: i + 1, file: file)
+      // The scanner takes only lines whose fields fit their kind and cause; the parser's are checked here.
+      let previous = entries.isEmpty ? nil : (t: entries[entries.count - 1].t, turn: entries[entries.count - 1].turn)
+      if let e = bytes.withUnsafeBufferPointer({ TraceLineScanner.entry(UnsafeBufferPointer(rebasing: $0[range]), strings: &strings) }) {
+        try checkOrder(seq: e.seq, t: e.t, turn: e.turn, after: previous, position: entries.count, line: i + 1, file: file, madeByInsetSim: madeByInsetSim)
+        entries.append(e)
+        continue
       }
-      try check(e, after: entries.last, position: entries.count, line: i + 1, file: file, madeByInsetSim: madeByInsetSim)
+      let raw = bytes[range]
+      if InputText.isBlank(raw) { continue }
+      let e = try entry(parseLine(raw, line: i + 1, file: file), line: i + 1, file: file)
+      try checkOrder(seq: e.seq, t: e.t, turn: e.turn, after: previous, position: entries.count, line: i + 1, file: file, madeByInsetSim: madeByInsetSim)
+      try check(e, line: i + 1, file: file, madeByInsetSim: madeByInsetSim)
       entries.append(e)
     }
     return Trace(scenario: scenario, producer: producer, entries: entries)
   }
 
-  /// An entry's `seq` is its position, and it holds only the fields of its kind: anything else would be read
-  /// and then ignored.
-  static func check(
-    _ e: TraceEntry, after previous: TraceEntry?, position: Int, line: Int, file: String, madeByInsetSim: Bool
+  /// An entry's optional fields, in the order of ``check(_:line:file:madeByInsetSim:)``'s bits.
+  static let fieldNames = ["object", "name", "detail", "property", "from", "to", "cause", "rule", "why", "during", "at", "values"]
+
+  /// An entry's `seq` is its position; in a trace InsetSim wrote, time and turns only go forward.
+  static func checkOrder(
+    seq: Int, t: Int64, turn: Int, after previous: (t: Int64, turn: Int)?, position: Int, line: Int, file: String, madeByInsetSim: Bool
   ) throws(InputError) {
-    guard e.seq == position else {
-      throw InputError(file: file, location: "line \(line), key 'seq'", problem: "found \(e.seq)", expected: "\(position), the entry's position in the trace (from 0)")
+    guard seq == position else {
+      throw InputError(file: file, location: "line \(line), key 'seq'", problem: "found \(seq)", expected: "\(position), the entry's position in the trace (from 0)")
     }
-    let present: [(String, Bool)] = [
-      ("object", e.object != nil), ("name", e.name != nil), ("detail", e.detail != nil), ("property", e.property != nil),
-      ("from", e.from != nil), ("to", e.to != nil), ("cause", e.cause != nil), ("rule", e.rule != nil),
-      ("why", e.explanation != nil), ("during", e.during != nil), ("at", e.at != nil), ("values", e.values != nil),
-    ]
-    let allowed: Set<String> = switch e.kind {
-    case .event, .callback: ["object", "name", "detail"]
-    case .change: ["object", "property", "from", "to", "cause", "rule", "why", "during"]
-    case .snapshot: ["at", "values"]
-    case .note: ["object", "rule", "detail"]
+    if madeByInsetSim, let previous, t < previous.t || turn < previous.turn {
+      let key = t < previous.t ? "t" : "turn"
+      throw InputError(file: file, location: "line \(line), key '\(key)'",
+        problem: "goes back: \(key == "t" ? t : Int64(turn)) after \(key == "t" ? previous.t : Int64(previous.turn))", expected: "a value at least the previous entry's")
     }
-    if let (key, _) = present.first(where: { $0.1 && !allowed.contains($0.0) }) {
+  }
+
+  /// A parsed entry holds only the fields of its kind; in a trace InsetSim wrote, a change's cause says what
+  /// goes with it.
+  static func check(_ e: TraceEntry, line: Int, file: String, madeByInsetSim: Bool) throws(InputError) {
+    // The fields set, one bit each in `fieldNames`' order, against those of the entry's kind (no allocation:
+    // every entry of a long trace passes here).
+    func bit(_ set: Bool, _ n: UInt16) -> UInt16 { set ? 1 << n : 0 }
+    let present = bit(e.object != nil, 0) | bit(e.name != nil, 1) | bit(e.detail != nil, 2) | bit(e.property != nil, 3)
+      | bit(e.from != nil, 4) | bit(e.to != nil, 5) | bit(e.cause != nil, 6) | bit(e.rule != nil, 7)
+      | bit(e.explanation != nil, 8) | bit(e.during != nil, 9) | bit(e.at != nil, 10) | bit(e.values != nil, 11)
+    let allowed: UInt16 = switch e.kind {
+    case .event, .callback: 0b0000_0000_0111
+    case .change: 0b0011_1111_1001
+    case .snapshot: 0b1100_0000_0000
+    case .note: 0b0000_1000_0101
+    }
+    if present & ~allowed != 0 {
+      let bit = (present & ~allowed).trailingZeroBitCount
+      let key = fieldNames[bit]
+      let kept = fieldNames.indices.filter { allowed & (1 << $0) != 0 }.map { fieldNames[$0] }
       throw InputError(file: file, location: "line \(line), key '\(key)'", problem: "'\(key)' does not go with a \(e.kind.rawValue)",
-        expected: "only " + present.map(\.0).filter(allowed.contains).joined(separator: ", ") + " besides t, turn, seq and kind")
+        expected: "only " + kept.joined(separator: ", ") + " besides t, turn, seq and kind")
     }
     guard madeByInsetSim else { return }
-    // Virtual time and run-loop turns only go forward.
-    if let previous, e.t < previous.t || e.turn < previous.turn {
-      let key = e.t < previous.t ? "t" : "turn"
-      throw InputError(file: file, location: "line \(line), key '\(key)'",
-        problem: "goes back: \(key == "t" ? e.t : Int64(e.turn)) after \(key == "t" ? previous.t : Int64(previous.turn))", expected: "a value at least the previous entry's")
-    }
     // Who made a change decides what goes with it: the callback the app's code ran in, or the rule and its words.
     if e.kind == .change {
       switch e.cause {
       case nil:
         throw InputError(file: file, location: "line \(line)", problem: "a change without a 'cause'", expected: "\"cause\": \"app\", \"rule\" or \"init\"")
       case .app?, .initial?:
-        if let key = [("rule", e.rule != nil), ("why", e.explanation != nil)].first(where: \.1)?.0 {
+        if let key = e.rule != nil ? "rule" : e.explanation != nil ? "why" : nil {
           throw InputError(file: file, location: "line \(line), key '\(key)'", problem: "'\(key)' goes with a rule's change, not the \(e.cause?.rawValue ?? "")'s",
             expected: "\"cause\": \"rule\", or no '\(key)'")
         }

@@ -50,6 +50,8 @@ struct TraceLineScanner {
     else { return nil }
     var e = TraceEntry(t: t, turn: Int(turn), seq: Int(seq), kind: kind)
     var last = 3
+    // The keys seen, a bit each by their place in `keys`.
+    var present: UInt32 = 0
     while true {
       guard i < p.count else { return nil }
       if p[i] == UInt8(ascii: "}") {
@@ -59,6 +61,7 @@ struct TraceLineScanner {
       guard byte(UInt8(ascii: ",")), let keyRange = string(), let key = Self.key(in: p, keyRange, after: last), byte(UInt8(ascii: ":"))
       else { return nil }
       last = key
+      present |= 1 << key
       switch key {
       case Self.keyFrom, Self.keyTo:
         guard let property = e.property else { return nil }
@@ -96,7 +99,29 @@ struct TraceLineScanner {
       }
     }
     if kind == .change && (e.property == nil || e.to == nil) { return nil }
+    // A line with a field of another kind, or a change whose fields do not match its cause, is left to the
+    // parser, which says what is wrong with it (TraceFile.check).
+    guard present & ~Self.allowedKeys(kind) == 0 else { return nil }
+    if kind == .change {
+      let rule = present & (1 << Self.keyRule | 1 << Self.keyWhy) != 0, during = present & (1 << Self.keyDuring) != 0
+      switch e.cause {
+      case .rule?: guard present & (1 << Self.keyRule) != 0, !during else { return nil }
+      case .app?: guard !rule else { return nil }
+      case .initial?: guard !rule, !during else { return nil }
+      case nil: return nil
+      }
+    }
     return e
+  }
+
+  /// The keys an entry of `kind` may have besides t, turn, seq and kind, a bit each by their place in `keys`.
+  static func allowedKeys(_ kind: TraceEntry.Kind) -> UInt32 {
+    switch kind {
+    case .event, .callback: 1 << keyObject | 1 << keyName | 1 << keyDetail
+    case .change: 1 << keyObject | 1 << keyProperty | 1 << keyFrom | 1 << keyTo | 1 << keyCause | 1 << keyRule | 1 << keyWhy | 1 << keyDuring
+    case .snapshot: 1 << keyAt | 1 << keyValues
+    case .note: 1 << keyObject | 1 << keyRule | 1 << keyDetail
+    }
   }
 
   /// `"values": {OBJECT: {PROPERTY: VALUE, …}, …}`, stored as `Snapshot(objects:)` stores it.

@@ -67,6 +67,20 @@ import Testing
     #expect(again.stdout.contains("top 64 = status bar 20 + navigation bar 44"))
   }
 
+  /// explain and diff decode a trace's header scenario as replay and lint do: a bad one is exit 2.
+  @Test func explainAndDiffRefuseATraceWhoseHeaderScenarioIsBad() throws {
+    let golden = Self.traces.appendingPathComponent("golden/S000-05-adjustment-between-appearances.trace.jsonl")
+    let text = try String(contentsOf: golden, encoding: .utf8).replacingOccurrences(of: #""device":"iPhone 8""#, with: #""device":"iPhone 88""#)
+    let folder = try InsetsimBinary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let bad = folder.appendingPathComponent("bad.trace.jsonl")
+    try text.write(to: bad, atomically: true, encoding: .utf8)
+    for r in [try insetsim("explain", bad.path), try insetsim("diff", bad.path, golden.path)] {
+      #expect(r.status == 2 && r.stdout.isEmpty)
+      #expect(r.stderr.contains("bad.trace.jsonl: line 1, at scenario.device: unknown device 'iPhone 88'"))
+    }
+  }
+
   @Test func explainNamesTheAppAndTheRule() throws {
     let file = Self.traces.appendingPathComponent("seeds/S000-06-adjustment-is-additive.scenario.json").path
     let r = try insetsim("explain", file, "--object", "tableView", "--property", "contentInset")

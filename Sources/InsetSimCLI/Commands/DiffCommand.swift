@@ -34,7 +34,14 @@ enum DiffCommand {
   /// A trace file as recorded, or a scenario file simulated.
   static func trace(_ path: String) throws(CLIError) -> Trace {
     if path.hasSuffix(".jsonl") {
-      do { return try TraceFile.load(path: path) } catch { throw CLIError.input(error) }
+      do {
+        let trace = try TraceFile.load(path: path)
+        // The header's scenario is decoded as strictly as a scenario file, as replay and lint do.
+        _ = try TraceReplay.embeddedScenario(of: trace, file: path)
+        return trace
+      } catch {
+        throw CLIError.input(error)
+      }
     }
     if path.hasSuffix(".json") { return Simulation.run(try CLI.loadScenario(path)) }
     throw CLIError.input(InputError(file: path, problem: "neither a trace nor a scenario file",

@@ -36,13 +36,18 @@ enum ExplainCommand {
     let trace: Trace
     if file.hasSuffix(".jsonl") {
       let recorded: Trace
-      do { recorded = try TraceFile.load(path: file) } catch { throw CLIError.input(error) }
+      // The header's scenario is decoded as strictly as a scenario file, whether or not it is run again.
+      let scenario: Scenario
+      do {
+        recorded = try TraceFile.load(path: file)
+        scenario = try TraceReplay.embeddedScenario(of: recorded, file: file)
+      } catch {
+        throw CLIError.input(error)
+      }
       if os == nil && device == nil {
         trace = recorded
       } else {
         // The scenario in the trace's header, run again on the release or device asked for (as lint does).
-        let scenario: Scenario
-        do { scenario = try Scenario(json: recorded.scenario, file: file + " (trace header)") } catch { throw CLIError.input(error) }
         trace = Simulation.run(try Overrides.apply(os: os, device: device, to: scenario, file: file))
       }
     } else {

@@ -46,10 +46,18 @@ import Testing
     #expect(Self.message(lines).hasPrefix("t.trace.jsonl: line 1, key 'units': not this format's units"))
   }
 
-  @Test func theHeadersScenarioIsDecoded() {
+  /// Every command that reads a trace decodes its header's scenario (explain and diff through
+  /// `TraceReplay.embeddedScenario`, as replay, lint and check do), its errors pointing into line 1.
+  @Test func theHeadersScenarioIsDecoded() throws {
     var lines = Self.lines()
     lines[0] = lines[0].replacingOccurrences(of: #""device":"iPhone 8""#, with: #""device":"iPhone 88""#)
-    #expect(Self.message(lines).hasPrefix("t.trace.jsonl: line 1, at scenario.device: unknown device 'iPhone 88'"))
+    let trace = try TraceFile.decode(bytes: Array((lines.joined(separator: "\n") + "\n").utf8), file: "t.trace.jsonl")
+    #expect(throws: InputError.self) { _ = try TraceReplay.embeddedScenario(of: trace, file: "t.trace.jsonl") }
+    do {
+      _ = try TraceReplay.embeddedScenario(of: trace, file: "t.trace.jsonl")
+    } catch {
+      #expect("\(error)".hasPrefix("t.trace.jsonl: line 1, at scenario.device: unknown device 'iPhone 88'"))
+    }
   }
 
   /// `seq` is "the entry's position in the trace, from 0" (the header's units).

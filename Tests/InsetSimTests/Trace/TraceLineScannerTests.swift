@@ -115,7 +115,7 @@ import Testing
   }
 
   @Test func numbersAreTheDoublesTheParserReads() throws {
-    let line = #"{"t":0,"turn":0,"seq":0,"kind":"change","object":"v","property":"contentInset","from":[97.66666666666667,0.1,-0,2.5E-3],"to":[1e2,-12.25,123456.5,0.000001],"cause":"rule"}"#
+    let line = #"{"t":0,"turn":0,"seq":0,"kind":"change","object":"v","property":"contentInset","from":[97.66666666666667,0.1,-0,2.5E-3],"to":[1e2,-12.25,123456.5,0.000001],"cause":"rule","rule":"r"}"#
     // 123456.5 is beyond a scenario's 100,000-point bound, within a trace's.
     #expect(try #require(scanned(line)) == parsed(line))
     let inRange = line.replacingOccurrences(of: "123456.5", with: "99999.75")
