@@ -35,6 +35,36 @@ import Testing
 
   // MARK: - replay
 
+  /// A trace's header carries its scenario's expect list; check holds the recorded trace to it. S000-05 on
+  /// iOS 10.3: contentInset (64, 0, 49, 0) at viewDidAppear (SEED-OBSERVATIONS S000-05), so an expectation
+  /// of (999, 0, 0, 0) fails against the golden trace.
+  @Test func checkHoldsATraceToItsHeadersExpectations() throws {
+    let golden = InsetsimBinary.traces.appendingPathComponent("golden/S000-05-adjustment-between-appearances.trace.jsonl")
+    let ok = try insetsim("check", golden.path)
+    #expect(ok.status == 0)
+    let lines = try String(contentsOf: golden, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var header = try JSONParser.parse(lines[0])
+    guard case .object(var fields) = header, let s = fields.firstIndex(where: { $0.0 == "scenario" }), case .object(var scenario) = fields[s].1 else {
+      Issue.record("no scenario in the header")
+      return
+    }
+    scenario.removeAll { $0.0 == "expect" }
+    scenario.append(("expect", .array([.object([
+      ("at", .string("viewDidAppear")), ("object", .string("tableView")), ("property", .string("contentInset")),
+      ("value", .array([999, 0, 0, 0].map { .number($0) })), ("source", .string("a wrong value, on purpose")),
+    ])])))
+    fields[s].1 = .object(scenario)
+    header = .object(fields)
+    let folder = try InsetsimBinary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let edited = folder.appendingPathComponent("edited.trace.jsonl")
+    try ([header.compactText] + lines.dropFirst()).joined(separator: "\n").write(to: edited, atomically: true, encoding: .utf8)
+    let r = try insetsim("check", edited.path)
+    #expect(r.status == 1)
+    #expect(r.stdout.contains("tableView.contentInset expected (999, 0, 0, 0), got (64, 0, 49, 0)"))
+    #expect(r.stdout.hasSuffix("1 passed, 1 failed\n"))
+  }
+
   @Test func replayOfARecordedRunExitsZero() throws {
     try withS00005Trace { _, trace in
       let r = try insetsim("replay", trace)

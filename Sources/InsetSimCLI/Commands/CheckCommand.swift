@@ -10,7 +10,8 @@ enum CheckCommand {
       each failure: the scenario, the point, the object and property, expected and actual values, and the
       rule that produced the actual value; for an `order` or `called` expectation, the entry that came
       instead (its #seq and time). Golden traces (*.trace.jsonl) are replayed: each counts as one
-      check, failing with every divergence. Ends with "N passed, M failed"; exit 1 if any failed.
+      check, failing with every divergence; the expect list of the scenario in a trace's header is
+      checked against the trace as recorded. Ends with "N passed, M failed"; exit 1 if any failed.
       """)
   static var help: String { spec.help }
 
@@ -30,8 +31,15 @@ enum CheckCommand {
       }
     }
     var reports: [ReplayReport] = []
+    // A trace's header scenario, whose expectations are checked against what the trace recorded.
+    var recorded: [(Scenario, Trace)] = []
     for (file, trace) in traces {
-      do { reports.append(try TraceReplay.replay(trace, file: file)) } catch { throw CLIError.input(error) }
+      do {
+        reports.append(try TraceReplay.replay(trace, file: file))
+        recorded.append((try TraceReplay.embeddedScenario(of: trace, file: file), trace))
+      } catch {
+        throw CLIError.input(error)
+      }
     }
     var passed = 0
     var failed = 0
@@ -43,8 +51,7 @@ enum CheckCommand {
         print(report.description)
       }
     }
-    for scenario in scenarios {
-      let trace = Simulation.run(scenario)
+    func checkExpectations(of scenario: Scenario, against trace: Trace) {
       for result in ExpectationCheck.check(scenario, against: trace) {
         if result.passed {
           passed += 1
@@ -62,6 +69,9 @@ enum CheckCommand {
         }
       }
     }
+    for (scenario, trace) in recorded { checkExpectations(of: scenario, against: trace) }
+    // One run at a time: a folder of scenarios does not hold every trace at once.
+    for scenario in scenarios { checkExpectations(of: scenario, against: Simulation.run(scenario)) }
     print("\(passed) passed, \(failed) failed")
     return failed == 0 ? 0 : 1
   }
