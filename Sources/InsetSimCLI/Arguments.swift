@@ -32,13 +32,19 @@ struct Arguments {
         if knownSwitches.contains(name) && inlineValue == nil {
           switches.insert(name)
         } else if known.contains(name) {
+          let value: String
           if let inlineValue {
-            options[name, default: []].append(inlineValue)
+            value = inlineValue
           } else {
             guard i + 1 < args.count else { throw CLIError.usage("Option '--\(name)' needs a value.", verb: verb) }
             i += 1
-            options[name, default: []].append(args[i])
+            value = args[i]
           }
+          // The same value twice would run or show the same thing twice.
+          if options[name]?.contains(value) == true {
+            throw CLIError.usage("Option '--\(name)' is given '\(value)' twice; give each value once.", verb: verb)
+          }
+          options[name, default: []].append(value)
         } else {
           let all = (known + knownSwitches).map { "--" + $0 }
           throw CLIError.usage("Unknown option '\(arg)'." + Suggestions.didYouMean("--" + name, in: all), verb: verb)

@@ -86,6 +86,22 @@ extension ScenarioDecoder {
   /// parent of an added child is not the child and has the container view named.
   func checkAppScript(_ s: Scenario) throws(InputError) {
     guard let app = s.app else { return }
+    // A controller that neither the root, a parent nor a step shows would be read and then ignored.
+    var shown = Set(app.rootTreeControllers)
+    for c in app.controllers { shown.formUnion(c.children.map(\.controller)) }
+    for step in s.script {
+      switch step.action {
+      case .push(let n, _): shown.insert(n)
+      case .setViewControllers(let names, _): shown.formUnion(names)
+      case .present(let p): shown.insert(p.controller)
+      case .addChild(let child, _, _): shown.insert(child)
+      default: break
+      }
+    }
+    for c in app.controllers where !shown.contains(c.name) {
+      throw fail(join("controllers", c.name), "'\(InputError.shown(c.name))' is never shown: not in the root, not a child, and no step pushes, presents or adds it",
+        expected: "a controller the app shows, or none")
+    }
     // A plain root controller decides the interface's orientations: the app cannot start in one it refuses.
     if case .controller(let name) = app.root, let supported = app.controller(named: name)?.supportedInterfaceOrientations,
       !supported.contains(s.effectiveOrientation)

@@ -168,6 +168,27 @@ import Testing
     }
   }
 
+  @Test func aRepeatedOptionValueExitsTwo() throws {
+    try withScenario(seedScenario) { path in
+      let r = try insetsim("compare", path, "--os", "11.0", "--os", "11.0")
+      #expect(r.status == 2 && r.stdout.isEmpty)
+      #expect(r.stderr.hasPrefix("Error: Option '--os' is given '11.0' twice; give each value once."))
+    }
+  }
+
+  /// docs documents every file named on its command line, whatever its name, and refuses a trace.
+  @Test func docsTakesANamedScenarioWhateverItsNameAndRefusesATrace() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let plain = folder.appendingPathComponent("plain.json")
+    try seedScenario.write(to: plain, atomically: true, encoding: .utf8)
+    let r = try insetsim("docs", plain.path, "--out", folder.appendingPathComponent("site").path)
+    #expect(r.status == 0 && r.stdout.contains("for 1 scenarios"))
+    let trace = InsetsimBinary.traces.appendingPathComponent("golden/S000-05-adjustment-between-appearances.trace.jsonl").path
+    let t = try insetsim("docs", trace, "--out", folder.appendingPathComponent("site2").path)
+    #expect(t.status == 2 && t.stderr.contains("a trace, not a scenario: docs documents scenarios"))
+  }
+
   @Test func unknownOptionExitsTwoWithASuggestion() throws {
     try withScenario(seedScenario) { path in
       let r = try insetsim("run", path, "--fromat", "jsonl")

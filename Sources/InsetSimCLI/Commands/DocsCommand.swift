@@ -21,8 +21,17 @@ enum DocsCommand {
     guard let out = try a.single("out", verb: "docs") else { throw CLIError.usage("Missing '--out DIR'.", verb: "docs") }
     var scenarios: [(String, Scenario)] = []
     for path in a.positional {
-      for file in try CheckCommand.inputFiles(path) where file.hasSuffix(".scenario.json") {
-        scenarios.append((file, try CLI.loadScenario(file)))
+      // A folder gives its *.scenario.json files; a file named on its own is documented whatever its name, or
+      // refused if it is a trace (nothing named is skipped).
+      if FileIdentity(path: path)?.kind == .directory {
+        for file in try CheckCommand.inputFiles(path) where file.hasSuffix(".scenario.json") {
+          scenarios.append((file, try CLI.loadScenario(file)))
+        }
+      } else if path.hasSuffix(".jsonl") {
+        throw CLIError.input(InputError(file: path, problem: "a trace, not a scenario: docs documents scenarios",
+          expected: "a scenario file (*.scenario.json) or a folder of them"))
+      } else {
+        scenarios.append((path, try CLI.loadScenario(path)))
       }
     }
     if let existing = FileIdentity(path: out) {

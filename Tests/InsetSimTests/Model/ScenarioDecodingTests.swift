@@ -275,6 +275,16 @@ import Testing
     #expect(result.message.contains("expected [64.0000001,0,49,0], got [64,0,49,0]"))
   }
 
+  @Test func aControllerNeverShownIsRefused() {
+    let app = #"""
+      {"insetsim": 2, "os": "17.0", "device": "iPhone 15", "root": "A", "controllers": {"A": {}, "Ghost": {"subviews": []}}}
+      """#
+    #expect(message(app) == """
+      x.scenario.json: at controllers.Ghost: 'Ghost' is never shown: not in the root, not a child, and no step pushes, presents or adds it; \
+      expected a controller the app shows, or none
+      """)
+  }
+
   @Test func callbackOfALaterReleaseIsRefused() {
     let text = doc(#""observe": ["viewIsAppearing"]"#)
     #expect(message(text) == """
@@ -379,9 +389,11 @@ import Testing
 
   // MARK: Split view controllers
 
-  private func splitApp(os: String = "17.0", _ split: String) -> String {
+  /// An iPad app whose root is `split`; `controllers` are the app's (each one shown somewhere: a controller
+  /// never shown is refused).
+  private func splitApp(os: String = "17.0", _ split: String, controllers: [String] = ["Sidebar", "List", "Detail", "Phone"]) -> String {
     #"{"insetsim": 2, "os": ""# + os + #"", "device": "iPad (9.7-inch)", "root": {"splitViewController": "# + split
-      + #"}, "controllers": {"Sidebar": {}, "List": {}, "Detail": {}, "Phone": {}}}"#
+      + #"}, "controllers": {"# + controllers.map { "\"\($0)\": {}" }.joined(separator: ", ") + "}}"
   }
 
   /// Each column is wrapped in a navigation controller named after it, except the compact column
@@ -407,7 +419,8 @@ import Testing
 
   /// Without a style the split view is the classic one (SPEC §7): its columns stay as the app gives them.
   @Test func aSplitViewWithoutStyleIsTheClassicOne() throws {
-    let s = try Scenario.decode(splitApp(os: "12.0", #"{"columns": {"primary": {"navigationController": {"stack": ["Sidebar"]}}, "secondary": "Detail"}}"#), file: Self.file)
+    let s = try Scenario.decode(splitApp(os: "12.0", #"{"columns": {"primary": {"navigationController": {"stack": ["Sidebar"]}}, "secondary": "Detail"}}"#,
+      controllers: ["Sidebar", "Detail"]), file: Self.file)
     guard case .split(let split)? = s.app?.root else {
       Issue.record("not a split view controller")
       return
