@@ -213,7 +213,7 @@ extension Simulation {
       compactWidth: sizeClasses(orientation, mode: windowMode, width: width).horizontal.value == .compact)
     // A full-screen controller decides the interface's orientations: one that does not support the current
     // one turns the interface when it is presented, which is not simulated.
-    if style.value == .fullScreen, !spec.inNavigationController,
+    if style.value == .fullScreen, !spec.inNavigationController, scenario.device.idiom == .phone,
       let supported = controllers[c].spec?.spec.supportedInterfaceOrientations, !supported.contains(orientation)
     {
       return stop("present of \(spec.controller), which supports \(supported.map(\.rawValue).joined(separator: ", ")), full screen in \(orientation.rawValue): the interface would turn to it, which is not simulated")

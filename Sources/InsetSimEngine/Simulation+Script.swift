@@ -106,9 +106,11 @@ extension Simulation {
       if needsLayout, let top = topController, controllers[top].loaded {
         needsLayout = false
         layout(top, appearing: false)
-      } else {
+      } else if !needsLayout {
         // "Lays out the subviews immediately, if layout updates are pending" (UIView.layoutIfNeeded()).
         noop("layoutIfNeeded: no layout is pending")
+      } else {
+        noop("layoutIfNeeded: the controller's view is not loaded yet; the pending layout runs with its first layout pass")
       }
     }
   }

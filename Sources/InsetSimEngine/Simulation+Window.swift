@@ -43,7 +43,7 @@ extension Simulation {
   func rotate(to orientation: Orientation) {
     let current = world.value(window, .orientation)
     guard current != .orientation(orientation) else {
-      return noop("rotate to \(orientation.rawValue): the window is already \(orientation.rawValue), so the device reports no change", object: "window")
+      return noop("rotate to \(orientation.rawValue): the window is already \(orientation.rawValue)", object: "window")
     }
     guard let top = topController else { return }
     if isApp, let decider = orientationDecider() {

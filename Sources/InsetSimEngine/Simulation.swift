@@ -472,6 +472,8 @@ public final class Simulation {
       guard stopNote == nil else { return }
       guard case .time(let t) = points[i], !timePointsDone.contains(i) else { continue }
       timePointsDone.insert(i)
+      // The clock reaches the point: what comes after it (a note at the end of the run) is not earlier.
+      if t > recorder.now { recorder.now = t }
       recorder.snapshot(at: pointNames[i], era: era, time: t)
     }
   }

@@ -102,8 +102,9 @@ extension ScenarioDecoder {
       throw fail(join("controllers", c.name), "'\(InputError.shown(c.name))' is never shown: not in the root, not a child, and no step pushes, presents or adds it",
         expected: "a controller the app shows, or none")
     }
-    // A plain root controller decides the interface's orientations: the app cannot start in one it refuses.
-    if case .controller(let name) = app.root, let supported = app.controller(named: name)?.supportedInterfaceOrientations,
+    // A plain root controller decides the interface's orientations on iPhone (an iPad app that supports
+    // multitasking takes every orientation): the app cannot start in one it refuses.
+    if s.device.idiom == .phone, case .controller(let name) = app.root, let supported = app.controller(named: name)?.supportedInterfaceOrientations,
       !supported.contains(s.effectiveOrientation)
     {
       throw fail("orientation", "the window's root \(name) supports \(supported.map(\.rawValue).joined(separator: ", ")), not \(s.effectiveOrientation.rawValue)",

@@ -65,6 +65,47 @@ import Testing
     #expect(r.stdout.hasSuffix("1 passed, 1 failed\n"))
   }
 
+  /// With --os the expectations, written for the scenario's own release, become observation points: the
+  /// same snapshots, and a header that does not hold the trace to another release's values.
+  @Test func runWithOSKeepsTheExpectationsPointsAndNotTheirValues() throws {
+    let folder = try InsetsimBinary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let out = folder.appendingPathComponent("os.trace.jsonl").path
+    let ios6 = InsetsimBinary.traces.appendingPathComponent("eras/ios6-seed-example.scenario.json").path
+    #expect(try insetsim("run", ios6, "--os", "10.3", "--format", "jsonl", "--out", out).status == 0)
+    let check = try insetsim("check", out)
+    #expect(check.status == 0 && check.stdout == "1 passed, 0 failed\n")
+    let header = try JSONParser.parse(String(decoding: try Data(contentsOf: URL(fileURLWithPath: out)).prefix { $0 != 0x0A }, as: UTF8.self))
+    #expect(header["scenario"]?["expect"] == nil)
+  }
+
+  /// A device's recording holds what its recorder read: an expectation of a value it does not hold is not
+  /// checked, and said so on standard error (replay likewise leaves such values out).
+  @Test func checkSkipsAValueADeviceRecordingDoesNotHold() throws {
+    let recorded = InsetsimBinary.traces.appendingPathComponent("recorded/seed-example-ios10.trace.jsonl")
+    let lines = try String(contentsOf: recorded, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    guard case .object(var fields) = try JSONParser.parse(lines[0]), let s = fields.firstIndex(where: { $0.0 == "scenario" }),
+      case .object(var scenario) = fields[s].1
+    else {
+      Issue.record("no scenario in the header")
+      return
+    }
+    var expect: [JSONValue] = []
+    if case .array(let items)? = scenario.first(where: { $0.0 == "expect" })?.1 { expect = items }
+    expect.append(.object([("at", .string("viewDidAppear")), ("object", .string("ViewController")), ("property", .string("topLayoutGuide.length")),
+      ("value", .number(64)), ("source", .string("S000-05"))]))
+    scenario.removeAll { $0.0 == "expect" }
+    scenario.append(("expect", .array(expect)))
+    fields[s].1 = .object(scenario)
+    let folder = try InsetsimBinary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let edited = folder.appendingPathComponent("device.trace.jsonl")
+    try ([JSONValue.object(fields).compactText] + lines.dropFirst()).joined(separator: "\n").write(to: edited, atomically: true, encoding: .utf8)
+    let r = try insetsim("check", edited.path)
+    #expect(r.status == 0)
+    #expect(r.stderr.contains("expect[\(expect.count - 1)] (ViewController.topLayoutGuide.length at viewDidAppear) not checked: the recording holds no such value"))
+  }
+
   @Test func replayOfARecordedRunExitsZero() throws {
     try withS00005Trace { _, trace in
       let r = try insetsim("replay", trace)

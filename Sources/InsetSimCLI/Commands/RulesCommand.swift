@@ -30,6 +30,12 @@ enum RulesCommand {
       for p in rule.provenance { print("  source: " + p) }
       if let f = rule.appliedBy { print("  applied by: " + f) }
       if let c = rule.conflict { print("  conflict: " + c) }
+      // An id that also starts a family (present.sheet, present.sheet.detents): the family follows.
+      let family = Rule.catalog.filter { $0.id.rawValue.hasPrefix(id + ".") }
+      if !family.isEmpty {
+        print("")
+        list(family)
+      }
       return 0
     }
     list(Rule.catalog)

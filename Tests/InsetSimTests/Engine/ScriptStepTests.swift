@@ -90,7 +90,7 @@ import Testing
   /// The device reports no orientation change, so no viewWillTransition(to:with:) comes.
   @Test func rotatingToTheCurrentOrientationIsANoOp() throws {
     #expect(try Self.noteTexts(#"[{"at": 1, "do": "rotate", "to": "portrait"}]"#)
-      == ["rotate to portrait: the window is already portrait, so the device reports no change: nothing happens (UIKit's no-op)"])
+      == ["rotate to portrait: the window is already portrait: nothing happens (UIKit's no-op)"])
   }
 
   /// "Lays out the subviews immediately, if layout updates are pending" (UIView.layoutIfNeeded()): with
@@ -122,5 +122,21 @@ import Testing
     let inside = try Self.noteTexts(#"[{"at": 1, "set": "box.hidden", "to": true}, {"at": 2, "do": "scroll", "view": "inner", "to": [0, 300]}]"#,
       subviews: #"[{"id": "box", "type": "view", "frame": "fill", "subviews": [{"id": "inner", "type": "scrollView", "frame": "fill", "contentSize": [393, 2000]}]}]"#)
     #expect(inside == ["scroll of inner: box, which holds it, is hidden, so no touch reaches it: nothing happens (UIKit's no-op)"])
+  }
+}
+
+/// A trace InsetSim writes reads back, whatever comes after a time point past the last event.
+@Suite struct EndOfRunOrderTests {
+  /// A time point after the last event moves the clock to it: the end-of-run note that follows is not earlier,
+  /// so the trace's times only go forward and it reads back.
+  @Test func aNoteAfterALateTimePointKeepsTimeGoingForward() throws {
+    let trace = try ScriptStepTests.run(ScriptStepTests.scenario(script: """
+      [{"during": "viewDidDisappear", "set": "tabBar.hidden", "to": true}], "observe": ["viewDidAppear", "t=5.0"]
+      """))
+    let times = trace.entries.map(\.t)
+    #expect(times == times.sorted())
+    #expect(trace.entries.last?.kind == .note && trace.entries.last?.t == 5_000_000)
+    let read = try TraceFile.decode(bytes: TraceFile.encodedBytes(trace), file: "t.trace.jsonl")
+    #expect(read.entries.count == trace.entries.count)
   }
 }
