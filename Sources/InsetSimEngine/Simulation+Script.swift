@@ -172,6 +172,10 @@ extension Simulation {
       recorder.note("script[\(i)] never ran: \(ref) was not called")
     }
     for i in 0..<observedPoints {
+      if case .time = points[i], !timePointsDone.contains(i) {
+        recorder.note("observe '\(pointNames[i])' was never reached: the run stopped before it")
+        continue
+      }
       guard case .callback(let ref, let occurrence) = points[i] else { continue }
       let needed = if case .nth(let n) = occurrence { n } else { 1 }
       guard pointHits[i] < needed else { continue }

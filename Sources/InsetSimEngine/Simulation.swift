@@ -254,6 +254,8 @@ public final class Simulation {
     // The turn limit depends on the number of views; it is worked out only for a run long enough to near it.
     var maxTurns = EngineLimits.maxTurns(views: ScenarioLimits.maxViews)
     var maxTurnsKnown = false
+    // Where a limit cut the run short: time points from there on are never reached.
+    var cut = Int64.max
     while let next = loop.peek {
       if next.time > EngineLimits.horizon {
         recorder.note("the simulation stops at its horizon of \(formatSeconds(EngineLimits.horizon)) s")
@@ -268,6 +270,7 @@ public final class Simulation {
           ? "the engine's limit of \(maxTurns) turns per run"
           : "the engine's limit of \(EngineLimits.maxViewTurns) view-turns per run, \(maxTurns) turns with \(scenario.objects.filter { $0.kind == .view }.count) views"
         recorder.note("the simulation stops after \(maxTurns) run-loop turns, at t=\(formatSeconds(next.time)) s: \(limit)")
+        cut = next.time
         break
       }
       snapshotTimePoints(before: next.time)
@@ -290,10 +293,11 @@ public final class Simulation {
       }
       if events >= EngineLimits.maxEvents, loop.peek != nil {
         recorder.note("the simulation stops after \(EngineLimits.maxEvents) events, at t=\(formatSeconds(next.time)) s: the engine's limit of \(EngineLimits.maxEvents) events per run")
+        cut = next.time
         break
       }
     }
-    snapshotTimePoints(before: Int64.max)
+    snapshotTimePoints(before: cut)
     if let stop = stopNote { recorder.note(stop) } else { noteWhatNeverHappened() }
   }
 

@@ -129,6 +129,18 @@ import Testing
 @Suite struct EndOfRunOrderTests {
   /// A time point after the last event moves the clock to it: the end-of-run note that follows is not earlier,
   /// so the trace's times only go forward and it reads back.
+  /// A run the engine's turn limit cuts short never reaches a later time point: no snapshot of values the
+  /// world never got to, and a note that says so (check then fails the point as never reached).
+  @Test func aTimePointPastACutIsNotedNotSnapshotted() throws {
+    let trace = try ScriptStepTests.run(ScriptStepTests.scenario(script: """
+      [{"during": "viewDidLayoutSubviews", "async": true, "do": "setNeedsLayout"}], "observe": ["t=1.0"]
+      """))
+    #expect(!trace.entries.contains { $0.kind == .snapshot })
+    let notes = trace.entries.suffix(2).compactMap(\.detail)
+    #expect(notes.first?.hasPrefix("the simulation stops after 10000 run-loop turns") == true)
+    #expect(notes.last == "observe 't=1.000' was never reached: the run stopped before it")
+  }
+
   @Test func aNoteAfterALateTimePointKeepsTimeGoingForward() throws {
     let trace = try ScriptStepTests.run(ScriptStepTests.scenario(script: """
       [{"during": "viewDidDisappear", "set": "tabBar.hidden", "to": true}], "observe": ["viewDidAppear", "t=5.0"]
