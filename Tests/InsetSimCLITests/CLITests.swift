@@ -189,6 +189,28 @@ import Testing
     #expect(t.status == 2 && t.stderr.contains("a trace, not a scenario: docs documents scenarios"))
   }
 
+  /// docs writes its pages apart from its inputs and only as regular files: an input folder as --out, a
+  /// special file where a page goes, and a folder with no scenario are exit 2, before anything is written.
+  @Test func docsRefusesAnInputFolderASpecialFileAndAnEmptyFolder() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let inputs = folder.appendingPathComponent("in")
+    try FileManager.default.createDirectory(at: inputs, withIntermediateDirectories: true)
+    try seedScenario.write(to: inputs.appendingPathComponent("seed.scenario.json"), atomically: true, encoding: .utf8)
+    let same = try insetsim("docs", inputs.path, "--out", inputs.path)
+    #expect(same.status == 2 && same.stderr.contains("is a folder of the scenarios documented"))
+    let site = folder.appendingPathComponent("site")
+    try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
+    #expect(mkfifo(site.appendingPathComponent("index.md").path, 0o600) == 0)
+    let fifo = try insetsim("docs", inputs.path, "--out", site.path)
+    #expect(fifo.status == 2 && fifo.stderr.contains("index.md: is a FIFO"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: site.path) == ["index.md"])
+    let empty = folder.appendingPathComponent("empty")
+    try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+    let none = try insetsim("docs", empty.path, "--out", folder.appendingPathComponent("site2").path)
+    #expect(none.status == 2 && none.stderr.contains("the folder holds no scenario"))
+  }
+
   @Test func unknownOptionExitsTwoWithASuggestion() throws {
     try withScenario(seedScenario) { path in
       let r = try insetsim("run", path, "--fromat", "jsonl")

@@ -20,19 +20,27 @@ enum DocsCommand {
     guard !a.positional.isEmpty else { throw CLIError.usage("Missing a PATH of scenarios.", verb: "docs") }
     guard let out = try a.single("out", verb: "docs") else { throw CLIError.usage("Missing '--out DIR'.", verb: "docs") }
     var scenarios: [(String, Scenario)] = []
+    var inputFolders: [FileIdentity] = []
     for path in a.positional {
       // A folder gives its *.scenario.json files; a file named on its own is documented whatever its name, or
       // refused if it is a trace (nothing named is skipped).
-      if FileIdentity(path: path)?.kind == .directory {
-        for file in try CheckCommand.inputFiles(path) where file.hasSuffix(".scenario.json") {
-          scenarios.append((file, try CLI.loadScenario(file)))
+      if let folder = FileIdentity(path: path), folder.kind == .directory {
+        inputFolders.append(folder)
+        let files = try CheckCommand.inputFiles(path).filter { $0.hasSuffix(".scenario.json") }
+        guard !files.isEmpty else {
+          throw CLIError.input(InputError(file: path, problem: "the folder holds no scenario", expected: "*.scenario.json files"))
         }
+        for file in files { scenarios.append((file, try CLI.loadScenario(file))) }
       } else if path.hasSuffix(".jsonl") {
         throw CLIError.input(InputError(file: path, problem: "a trace, not a scenario: docs documents scenarios",
           expected: "a scenario file (*.scenario.json) or a folder of them"))
       } else {
         scenarios.append((path, try CLI.loadScenario(path)))
       }
+    }
+    if let existing = FileIdentity(path: out), inputFolders.contains(existing) {
+      // Its pages would sit among the scenarios and replace whatever shares their names there.
+      throw CLIError.input(InputError(file: out, problem: "is a folder of the scenarios documented", expected: "an output folder apart from the inputs"))
     }
     if let existing = FileIdentity(path: out) {
       guard existing.kind == .directory else {
@@ -47,7 +55,19 @@ enum DocsCommand {
         throw CLIError.input(InputError(file: out, problem: "the folder cannot be created", expected: "a writable path"))
       }
     }
+    // Never onto a special file, a folder or an input of the same name (checked before anything is written).
     let files = DocumentationSite(scenarios: scenarios).files
+    let inputs = Set(scenarios.compactMap { FileIdentity(path: $0.0) })
+    for file in files {
+      let target = FileSystem.join(out, file.path)
+      guard let existing = FileIdentity(path: target) else { continue }
+      if existing.kind != .regular {
+        throw CLIError.input(InputError(file: target, problem: "is \(existing.kind.described)", expected: "a regular file for the page, or nothing"))
+      }
+      if inputs.contains(existing) {
+        throw CLIError.input(InputError(file: target, problem: "is a scenario being documented", expected: "an output folder where no page replaces an input"))
+      }
+    }
     for file in files {
       do { try AtomicFile.write(file.contents, to: FileSystem.join(out, file.path)) } catch { throw CLIError.input(error) }
     }
