@@ -32,8 +32,11 @@ extension ScenarioDecoder {
   func parsePoint(_ text: String, _ path: String, scenario: Scenario, objects: [ObjectDescriptor]) throws(InputError) -> ObservationPoint {
     let trimmed = text.trimmingSpaces()
     if trimmed.hasPrefix("t=") {
-      guard let seconds = Double(trimmed.dropFirst(2)), seconds.isFinite, seconds >= 0, seconds <= ScenarioLimits.horizonSeconds else {
-        throw fail(path, "'\(InputError.shown(text))' is not a time", expected: "t=SECONDS, such as \"t=1.40\"")
+      // Decimal seconds only (Double's parser also takes hexadecimal, "0x10", and exponents).
+      let digits = trimmed.dropFirst(2)
+      let decimal = !digits.isEmpty && digits.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") }
+      guard decimal, let seconds = Double(digits), seconds.isFinite, seconds >= 0, seconds <= ScenarioLimits.horizonSeconds else {
+        throw fail(path, "'\(InputError.shown(text))' is not a time", expected: "t=SECONDS from 0 to \(Int(ScenarioLimits.horizonSeconds)), such as \"t=1.40\"")
       }
       return .time(Int64((seconds * 1_000_000).rounded()))
     }
