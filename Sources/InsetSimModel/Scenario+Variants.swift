@@ -40,8 +40,11 @@ extension Scenario {
     guard os != nil || device != nil || orientation != nil else { return (self, []) }
     var doc = Self.configured(json, os: os, device: device, orientation: orientation)
     var skipped: [SkippedExpectation] = []
-    // The original position of each expect entry still in `doc`.
-    var positions = Array(expect.indices)
+    // The original position of each expect entry still in `doc` (values, orders and counts alike: the file's
+    // list, not `expect`, which holds the values only).
+    var count = 0
+    if case .object(let pairs) = doc, case .array(let entries)? = pairs.first(where: { $0.0 == "expect" })?.1 { count = entries.count }
+    var positions = Array(0..<count)
     while true {
       do {
         return (try Scenario(json: doc, file: file), skipped)

@@ -285,6 +285,20 @@ import Testing
       """)
   }
 
+  /// viewIsAppearing is called from iOS 13 (UIViewController.viewIsAppearing(_:), back-deployed to 13): a
+  /// variant on iOS 12 skips an order or count naming it, as it skips a value at it, and keeps the others.
+  @Test func aVariantSkipsAnOrderNamingACallbackItsReleaseLacks() throws {
+    let text = doc(os: "\"13.0\"", controller: seedController, #"""
+      "expect": [{"order": ["viewWillAppear", "viewIsAppearing", "viewDidAppear"], "source": "s"},
+                 {"called": "viewDidAppear", "times": 1, "source": "s"},
+                 {"called": "viewIsAppearing", "times": 1, "source": "s"}]
+      """#)
+    let (variant, skipped) = try Scenario.decode(text, file: Self.file).variant(os: "12.0", file: Self.file)
+    #expect(skipped.map(\.index) == [0, 2])
+    #expect(skipped.first?.reason == "'viewIsAppearing' is not called on iOS 12.0")
+    #expect(variant.expectTiming.count == 1)
+  }
+
   @Test func callbackOfALaterReleaseIsRefused() {
     let text = doc(#""observe": ["viewIsAppearing"]"#)
     #expect(message(text) == """
