@@ -211,6 +211,16 @@ import Testing
     #expect(none.status == 2 && none.stderr.contains("the folder holds no scenario"))
   }
 
+  /// '--os 11' and '--os 11.0' name one release: compare and lint refuse to run it twice against itself.
+  @Test func twoSpellingsOfOneReleaseAreRefused() throws {
+    try withScenario(seedScenario) { path in
+      let c = try insetsim("compare", path, "--os", "11", "--os", "11.0")
+      #expect(c.status == 2 && c.stderr.hasPrefix("Error: Two of the configurations asked for are the same: iPhone 8, iOS 11.0."))
+      let l = try insetsim("lint", path, "--os", "11", "--os", "11.0")
+      #expect(l.status == 2 && l.stderr.contains("two of the releases asked for are the same: iPhone 8, iOS 11.0"))
+    }
+  }
+
   @Test func unknownOptionExitsTwoWithASuggestion() throws {
     try withScenario(seedScenario) { path in
       let r = try insetsim("run", path, "--fromat", "jsonl")

@@ -50,6 +50,11 @@ enum CompareCommand {
     guard variants.count >= 2 else {
       throw CLIError.usage("Nothing to compare: give at least two values, e.g. '--os 10.3 --os 11.0'.", verb: "compare")
     }
+    // Two spellings of one configuration ('--os 11 --os 11.0') would compare it with itself.
+    var seen = Set<String>()
+    for v in variants where !seen.insert(v.configurationLabel).inserted {
+      throw CLIError.usage("Two of the configurations asked for are the same: \(v.configurationLabel).", verb: "compare")
+    }
     let comparison = ScenarioComparison(variants: variants)
     print("# \(base.name): " + variants.map(\.configurationLabel).joined(separator: " | "))
     for note in notes { print(note) }

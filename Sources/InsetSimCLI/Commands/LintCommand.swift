@@ -70,7 +70,7 @@ enum LintCommand {
 
   /// The runs of one file: the scenario (or the trace as recorded), or one run per `--os` value.
   static func runs(of file: String, oses: [String], device: String?) throws(CLIError) -> [LintRun] {
-    do {
+    do throws(InputError) {
       let base: Scenario
       if file.hasSuffix(".trace.jsonl") {
         let trace = try TraceFile.load(path: file)
@@ -88,6 +88,10 @@ enum LintCommand {
         for s in skipped {
           var stderr = StandardError()
           print("note: \(file): \(scenario.configurationLabel): skipped \(s.description): \(s.reason)", to: &stderr)
+        }
+        // Two spellings of one release ('--os 11 --os 11.0') would lint it twice and compare it with itself.
+        if runs.contains(where: { $0.scenario.configurationLabel == scenario.configurationLabel }) {
+          throw InputError(file: file, problem: "two of the releases asked for are the same: \(scenario.configurationLabel)", expected: "each release once")
         }
         runs.append(LintRun(scenario: scenario))
       }
