@@ -167,21 +167,23 @@ public struct DocumentationSite: Sendable {
     return s.isEmpty ? "scenario" : s
   }
 
-  /// Text on one line of Markdown.
+  /// Text on one line of Markdown, shown as written: `<` as an entity, so that a name or a summary holding
+  /// `<!--` or a tag does not hide text or become markup.
   static func text(_ s: String) -> String {
-    String(s.map { $0 == "\n" || $0 == "\r" ? " " : $0 })
-  }
-
-  static func cell(_ s: String) -> String {
     var out = ""
     for c in s {
       switch c {
-      case "|": out += "\\|"
       case "\n", "\r": out += " "
+      case "<": out += "&lt;"
       default: out.append(c)
       }
     }
     return out
+  }
+
+  /// ``text(_:)`` in a table cell: `|` escaped too.
+  static func cell(_ s: String) -> String {
+    text(s).replacing(text: "|", with: "\\|")
   }
 
   /// An app's root tree in one line: "tabBarController(navigationController(List), Settings)".

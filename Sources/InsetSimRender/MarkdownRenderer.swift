@@ -18,8 +18,8 @@ public struct MarkdownRenderer: TraceRenderer {
   public func render(_ trace: Trace) -> String {
     var out = ""
     let name = trace.scenario["name"].flatMap { if case .string(let s) = $0 { s } else { nil } } ?? "trace"
-    out += "# \(name)\n\n"
-    if case .string(let summary)? = trace.scenario["summary"] { out += summary + "\n\n" }
+    out += "# \(DocumentationSite.text(name))\n\n"
+    if case .string(let summary)? = trace.scenario["summary"] { out += DocumentationSite.text(summary) + "\n\n" }
     var config: [String] = []
     for key in ["device", "os", "orientation", "presentation"] {
       if case .string(let v)? = trace.scenario[key] { config.append("\(key) **\(escape(v))**") }
@@ -61,9 +61,7 @@ public struct MarkdownRenderer: TraceRenderer {
     return out
   }
 
-  func escape(_ s: String) -> String {
-    s.replacing(text: "|", with: "\\|").replacing(text: "\n", with: " ")
-  }
+  func escape(_ s: String) -> String { DocumentationSite.cell(s) }
 }
 
 extension TraceRenderer where Self == MarkdownRenderer {

@@ -18,6 +18,19 @@ import Testing
 @Suite struct RendererTests {
   let trace = Simulation.run(.seedExample(os: OSVersion(10, 3)))
 
+  /// Free text (a name, a summary, a source) is shown as written in Markdown: `<` as an entity, so that
+  /// `<!--` cannot hide the rest of a page (CommonMark: an HTML block starts at `<!--`), and `|` escaped in
+  /// table cells.
+  @Test func markdownShowsFreeTextAsWritten() throws {
+    let scenario = try Scenario.decode("""
+      {"insetsim": 1, "name": "hide-me", "summary": "a <!-- comment | and <b>", "os": "10.3", "device": "iPhone 8", "controller": {}}
+      """, file: "x.scenario.json")
+    let text = MarkdownRenderer().render(Simulation.run(scenario))
+    #expect(text.contains("a &lt;!-- comment | and &lt;b>"))
+    #expect(!text.contains("<!--"))
+    #expect(DocumentationSite.cell("a|b<c") == "a\\|b&lt;c")
+  }
+
   @Test func svgIsWellFormedXMLWithALanePerChangedValue() throws {
     let svg = SVGRenderer().render(trace)
     let document = try XMLDocument(xmlString: svg, options: [])
