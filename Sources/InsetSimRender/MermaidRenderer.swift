@@ -53,10 +53,11 @@ public struct MermaidRenderer: TraceRenderer {
       out += "  end\n"
     }
     for e in trace.entries {
-      guard let object = e.object else { continue }
+      // A note without an object (a run's stop) is UIKit's.
+      guard let object = e.object ?? (e.kind == .note ? "window" : nil) else { continue }
       let drawn: Bool
       switch e.kind {
-      case .callback, .event: drawn = true
+      case .callback, .event, .note: drawn = true
       case .change: drawn = e.cause != .initial && e.property?.isInternal != true
       default: drawn = false
       }
@@ -94,6 +95,9 @@ public struct MermaidRenderer: TraceRenderer {
         let (from, to) = (clean(e.from.map { "\($0)" } ?? "∅"), clean(e.to.map { "\($0)" } ?? "∅"))
         let values = from.count + to.count + 3 > 40 ? from + "<br/>→ " + to : from + " → " + to
         out += "  Note over \(a): \(name)<br/>" + values + "<br/>" + who + "\n"
+      case .note:
+        // What the simulation could not apply, or why it stopped: said in the diagram as in the trace.
+        out += "  Note over \(a): " + Self.wrapped(clean(e.detail ?? "")) + (e.rule.map { "<br/>" + clean($0.rawValue) } ?? "") + "\n"
       default:
         break
       }

@@ -31,6 +31,19 @@ import Testing
     #expect(DocumentationSite.cell("a|b<c") == "a\\|b&lt;c")
   }
 
+  /// A run that stops says so in the diagram as in the trace: the note is drawn, not dropped.
+  @Test func mermaidDrawsNotesSoACutRunDoesNotLookWhole() throws {
+    let trace = Simulation.run(try Scenario.decode("""
+      {"insetsim": 2, "os": "17.0", "device": "iPhone 15", "root": "A", "controllers": {"A": {}, "B": {}},
+       "script": [{"at": 1, "do": "present", "controller": "B"}, {"at": 2, "do": "present", "controller": "B"}]}
+      """, file: "x.scenario.json"))
+    let stop = try #require(trace.entries.last?.detail)
+    #expect(stop.hasPrefix("the simulation stopped"))
+    let mermaid = MermaidRenderer().render(trace)
+    #expect(mermaid.contains("Note over UIKit: the simulation stopped - present of B"))
+    #expect(mermaid.contains("<br/>flow.raises"))
+  }
+
   @Test func svgIsWellFormedXMLWithALanePerChangedValue() throws {
     let svg = SVGRenderer().render(trace)
     let document = try XMLDocument(xmlString: svg, options: [])
