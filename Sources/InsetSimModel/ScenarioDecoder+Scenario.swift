@@ -28,6 +28,9 @@ extension ScenarioDecoder {
 
   func scenario(_ json: JSONValue) throws(InputError) -> Scenario {
     guard case .object = json else { throw fail("", "the document is \(json.kindDescription)", expected: Scenario.shape) }
+    if json["insetsim-sweep"] != nil {
+      throw fail("", "this is a sweep file, not a scenario", expected: Scenario.shape + "; `insetsim matrix` runs a sweep file")
+    }
     if json["insetsim-trace"] != nil {
       throw fail("", "this is a trace header, not a scenario", expected: Scenario.shape + "; `insetsim replay` and `insetsim diff` read traces")
     }

@@ -299,6 +299,12 @@ import Testing
     #expect(variant.expectTiming.count == 1)
   }
 
+  @Test func aSweepFileGivenAsAScenarioPointsToMatrix() {
+    #expect(message(#"{"insetsim-sweep": 1, "scenario": "x.scenario.json", "vary": [], "show": []}"#) == """
+      x.scenario.json: this is a sweep file, not a scenario; expected a scenario {"insetsim": 1, "os": …, "device": …, "controller": {…}}; `insetsim matrix` runs a sweep file
+      """)
+  }
+
   @Test func callbackOfALaterReleaseIsRefused() {
     let text = doc(#""observe": ["viewIsAppearing"]"#)
     #expect(message(text) == """
