@@ -106,7 +106,6 @@ extension Simulation {
   /// An app's launch: the window, the root tree (containers with their bars, controllers created in tree
   /// order, none loaded), then the selected top appears.
   func launchApp(_ app: AppSpec) {
-    let translucentDefault = EraDefaults.barsTranslucent(on: os)
     let names = scenario.navigationNames(of: app)
     func content(_ spec: ContainerSpec) -> Content {
       switch spec {
@@ -124,8 +123,7 @@ extension Simulation {
       tabBarController = recorder.add(name: "tabBarController", kind: .tabBarController)
       let bar = recorder.add(name: "tabBar", kind: .tabBar)
       tabBar = bar
-      // UITabBar.translucent is iOS 7+: on iOS 6 the setting is noted and left out (Scenario.unavailableSettings).
-      recorder.write(bar, .translucent, .bool(era == .ios6 ? translucentDefault : tabs.bars.translucent ?? translucentDefault), cause: .initial)
+      recorder.write(bar, .translucent, .bool(tabBarTranslucent(tabs.bars)), cause: .initial)
       recorder.write(bar, .hidden, .bool(tabs.bars.tabBarHidden ?? false), cause: .initial)
       recorder.write(bar, .bottomBarHiddenByPush, .bool(false), cause: .initial)
       tabContents = tabs.tabs.map(content)

@@ -8,6 +8,13 @@ import InsetSimTrace
 extension Simulation {
   // MARK: - Launch
 
+  /// A tab bar's translucency: the app's setting, else the era's default. UITabBar.translucent is iOS 7+:
+  /// on iOS 6 the setting is noted and left out (Scenario.unavailableSettings).
+  func tabBarTranslucent(_ spec: TabBarControllerSpec) -> Bool {
+    let eraDefault = EraDefaults.barsTranslucent(on: os)
+    return era == .ios6 ? eraDefault : spec.translucent ?? eraDefault
+  }
+
   func launch() {
     let device = scenario.device
     let orientation = scenario.effectiveOrientation
@@ -29,8 +36,7 @@ extension Simulation {
       tabBarController = recorder.add(name: "tabBarController", kind: .tabBarController)
       let bar = recorder.add(name: "tabBar", kind: .tabBar)
       tabBar = bar
-      // UITabBar.translucent is iOS 7+: on iOS 6 the setting is noted and left out (Scenario.unavailableSettings).
-      recorder.write(bar, .translucent, .bool(era == .ios6 ? translucentDefault : spec.translucent ?? translucentDefault), cause: .initial)
+      recorder.write(bar, .translucent, .bool(tabBarTranslucent(spec)), cause: .initial)
       recorder.write(bar, .hidden, .bool(spec.tabBarHidden ?? false), cause: .initial)
       recorder.write(bar, .bottomBarHiddenByPush, .bool(false), cause: .initial)
     }

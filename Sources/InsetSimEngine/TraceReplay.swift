@@ -82,7 +82,7 @@ public enum TraceReplay {
 
   /// Whether the trace was written by this simulator: its producer is `insetsim` or starts with `insetsim `.
   public static func isProducedByInsetSim(_ trace: Trace) -> Bool {
-    trace.producer == "insetsim" || trace.producer.hasPrefix("insetsim ")
+    Trace.isMadeByInsetSim(producer: trace.producer)
   }
 
   /// The header's scenario, decoded as strictly as a scenario file; errors point into the header.

@@ -26,7 +26,7 @@ public struct LintRun: Sendable {
   public init(trace: Trace, file: String) throws(InputError) {
     let scenario = try Scenario(json: trace.scenario, file: file + " (trace header)")
     self.scenario = scenario
-    if trace.producer.hasPrefix("insetsim ") {
+    if Trace.isMadeByInsetSim(producer: trace.producer) {
       self.trace = trace
       self.resimulated = false
     } else {

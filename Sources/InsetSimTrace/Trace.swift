@@ -11,6 +11,12 @@ public struct Trace: Hashable, Sendable {
   public static let formatVersion = TraceLineLayout.formatVersion
   public static let producer = "insetsim 0.1"
 
+  /// Whether a trace of `producer` was written by this simulator (`insetsim`, or `insetsim ` and a version),
+  /// not recorded on a device.
+  public static func isMadeByInsetSim(producer: String) -> Bool {
+    producer == "insetsim" || producer.hasPrefix("insetsim ")
+  }
+
   /// Where the header's scenario comes from: JSON read from a file, or the scenario a simulation ran
   /// (encoded only when the header is read, so recording a trace does not pay for it).
   enum Header: Sendable {

@@ -150,7 +150,7 @@ public enum TraceFile {
       throw InputError(file: file, location: "line 1, key 'producer'", problem: "found \(value.kindDescription)", expected: "a string such as \"insetsim 0.1\"")
     }
     // A device's recorder writes what it saw: no causes, and times of its own clock.
-    let madeByInsetSim = producer == "insetsim" || producer.hasPrefix("insetsim ")
+    let madeByInsetSim = Trace.isMadeByInsetSim(producer: producer)
     var entries: [TraceEntry] = []
     entries.reserveCapacity(lines.count)
     var strings = TraceStrings()
@@ -173,9 +173,6 @@ public enum TraceFile {
     return Trace(scenario: scenario, producer: producer, entries: entries)
   }
 
-  /// An entry's optional fields, in the order of ``check(_:line:file:madeByInsetSim:)``'s bits.
-  static let fieldNames = ["object", "name", "detail", "property", "from", "to", "cause", "rule", "why", "during", "at", "values"]
-
   /// An entry's `seq` is its position; in a trace InsetSim wrote, time and turns only go forward.
   static func checkOrder(
     seq: Int, t: Int64, turn: Int, after previous: (t: Int64, turn: Int)?, position: Int, line: Int, file: String, madeByInsetSim: Bool
@@ -191,50 +188,46 @@ public enum TraceFile {
   }
 
   /// A parsed entry holds only the fields of its kind; in a trace InsetSim wrote, a change's cause says what
-  /// goes with it.
+  /// goes with it. The same rules as the line scanner's, which leaves such lines to the parser.
   static func check(_ e: TraceEntry, line: Int, file: String, madeByInsetSim: Bool) throws(InputError) {
-    // The fields set, one bit each in `fieldNames`' order, against those of the entry's kind (no allocation:
-    // every entry of a long trace passes here).
-    func bit(_ set: Bool, _ n: UInt16) -> UInt16 { set ? 1 << n : 0 }
-    let present = bit(e.object != nil, 0) | bit(e.name != nil, 1) | bit(e.detail != nil, 2) | bit(e.property != nil, 3)
-      | bit(e.from != nil, 4) | bit(e.to != nil, 5) | bit(e.cause != nil, 6) | bit(e.rule != nil, 7)
-      | bit(e.explanation != nil, 8) | bit(e.during != nil, 9) | bit(e.at != nil, 10) | bit(e.values != nil, 11)
-    let allowed: UInt16 = switch e.kind {
-    case .event, .callback: 0b0000_0000_0111
-    case .change: 0b0011_1111_1001
-    case .snapshot: 0b1100_0000_0000
-    case .note: 0b0000_1000_0101
-    }
+    typealias S = TraceLineScanner
+    func bit(_ set: Bool, _ key: Int) -> UInt32 { set ? 1 << key : 0 }
+    let present = bit(e.object != nil, S.keyObject) | bit(e.name != nil, S.keyName) | bit(e.detail != nil, S.keyDetail)
+      | bit(e.property != nil, S.keyProperty) | bit(e.from != nil, S.keyFrom) | bit(e.to != nil, S.keyTo)
+      | bit(e.cause != nil, S.keyCause) | bit(e.rule != nil, S.keyRule) | bit(e.explanation != nil, S.keyWhy)
+      | bit(e.during != nil, S.keyDuring) | bit(e.at != nil, S.keyAt) | bit(e.values != nil, S.keyValues)
+    let allowed = S.allowedKeys(e.kind)
     if present & ~allowed != 0 {
-      let bit = (present & ~allowed).trailingZeroBitCount
-      let key = fieldNames[bit]
-      let kept = fieldNames.indices.filter { allowed & (1 << $0) != 0 }.map { fieldNames[$0] }
+      let key = TraceLineLayout.entryKeys[(present & ~allowed).trailingZeroBitCount]
+      let kept = TraceLineLayout.entryKeys.indices.filter { allowed & (1 << $0) != 0 }.map { TraceLineLayout.entryKeys[$0] }
       throw InputError(file: file, location: "line \(line), key '\(key)'", problem: "'\(key)' does not go with a \(e.kind.rawValue)",
         expected: "only " + kept.joined(separator: ", ") + " besides t, turn, seq and kind")
     }
-    guard madeByInsetSim else { return }
-    // Who made a change decides what goes with it: the callback the app's code ran in, or the rule and its words.
-    if e.kind == .change {
-      switch e.cause {
-      case nil:
-        throw InputError(file: file, location: "line \(line)", problem: "a change without a 'cause'", expected: "\"cause\": \"app\", \"rule\" or \"init\"")
-      case .app?, .initial?:
-        if let key = e.rule != nil ? "rule" : e.explanation != nil ? "why" : nil {
-          throw InputError(file: file, location: "line \(line), key '\(key)'", problem: "'\(key)' goes with a rule's change, not the \(e.cause?.rawValue ?? "")'s",
-            expected: "\"cause\": \"rule\", or no '\(key)'")
-        }
-        if e.cause == .initial && e.during != nil {
-          throw InputError(file: file, location: "line \(line), key 'during'", problem: "'during' goes with the app's change", expected: "\"cause\": \"app\", or no 'during'")
-        }
-      case .rule?:
-        if e.during != nil {
-          throw InputError(file: file, location: "line \(line), key 'during'", problem: "'during' goes with the app's change", expected: "\"cause\": \"app\", or no 'during'")
-        }
-        if e.rule == nil {
-          throw InputError(file: file, location: "line \(line)", problem: "a rule's change without its 'rule'", expected: "\"rule\": the rule's id")
-        }
+    guard madeByInsetSim, e.kind == .change,
+      let wrong = causeMismatch(e.cause, rule: e.rule != nil, why: e.explanation != nil, during: e.during != nil)
+    else { return }
+    throw InputError(file: file, location: "line \(line)" + (wrong.key.map { ", key '\($0)'" } ?? ""), problem: wrong.problem, expected: wrong.expected)
+  }
+
+  /// What does not fit a change's cause (who made it decides what goes with it: the callback the app's code
+  /// ran in, or the rule and its words), or nil when all fits. Shared by the scanner and the parser.
+  static func causeMismatch(_ cause: TraceEntry.Cause?, rule: Bool, why: Bool, during: Bool)
+    -> (key: String?, problem: String, expected: String)?
+  {
+    switch cause {
+    case nil:
+      return (nil, "a change without a 'cause'", "\"cause\": \"app\", \"rule\" or \"init\"")
+    case .app?, .initial?:
+      if rule || why {
+        let key = rule ? "rule" : "why"
+        return (key, "'\(key)' goes with a rule's change, not the \(cause?.rawValue ?? "")'s", "\"cause\": \"rule\", or no '\(key)'")
       }
+      if cause == .initial && during { return ("during", "'during' goes with the app's change", "\"cause\": \"app\", or no 'during'") }
+    case .rule?:
+      if during { return ("during", "'during' goes with the app's change", "\"cause\": \"app\", or no 'during'") }
+      if !rule { return (nil, "a rule's change without its 'rule'", "\"rule\": the rule's id") }
     }
+    return nil
   }
 
   /// The lines of `bytes` without their newlines (no empty last line after a final newline).

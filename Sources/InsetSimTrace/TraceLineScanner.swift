@@ -102,14 +102,10 @@ struct TraceLineScanner {
     // A line with a field of another kind, or a change whose fields do not match its cause, is left to the
     // parser, which says what is wrong with it (TraceFile.check).
     guard present & ~Self.allowedKeys(kind) == 0 else { return nil }
-    if kind == .change {
-      let rule = present & (1 << Self.keyRule | 1 << Self.keyWhy) != 0, during = present & (1 << Self.keyDuring) != 0
-      switch e.cause {
-      case .rule?: guard present & (1 << Self.keyRule) != 0, !during else { return nil }
-      case .app?: guard !rule else { return nil }
-      case .initial?: guard !rule, !during else { return nil }
-      case nil: return nil
-      }
+    if kind == .change, TraceFile.causeMismatch(e.cause, rule: present & (1 << Self.keyRule) != 0,
+      why: present & (1 << Self.keyWhy) != 0, during: present & (1 << Self.keyDuring) != 0) != nil
+    {
+      return nil
     }
     return e
   }
