@@ -57,7 +57,8 @@ extension Sweep {
     }
     // Words for readers of the file, as a scenario's: checked, not shown.
     for key in ["summary", "source"] {
-      if let v = json[key], case .string = v {} else if json[key] != nil {
+      guard let v = json[key] else { continue }
+      guard case .string = v else {
         throw fail(key, "not a string", expected: key == "summary" ? "a sentence saying what the sweep shows" : "where its figures come from")
       }
     }

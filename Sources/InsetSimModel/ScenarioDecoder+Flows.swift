@@ -86,22 +86,6 @@ extension ScenarioDecoder {
   /// parent of an added child is not the child and has the container view named.
   func checkAppScript(_ s: Scenario) throws(InputError) {
     guard let app = s.app else { return }
-    // A controller that neither the root, a parent nor a step shows would be read and then ignored.
-    var shown = Set(app.rootTreeControllers)
-    for c in app.controllers { shown.formUnion(c.children.map(\.controller)) }
-    for step in s.script {
-      switch step.action {
-      case .push(let n, _): shown.insert(n)
-      case .setViewControllers(let names, _): shown.formUnion(names)
-      case .present(let p): shown.insert(p.controller)
-      case .addChild(let child, _, _): shown.insert(child)
-      default: break
-      }
-    }
-    for c in app.controllers where !shown.contains(c.name) {
-      throw fail(join("controllers", c.name), "'\(InputError.shown(c.name))' is never shown: not in the root, not a child, and no step pushes, presents or adds it",
-        expected: "a controller the app shows, or none")
-    }
     // A plain root controller decides the interface's orientations on iPhone (an iPad app that supports
     // multitasking takes every orientation): the app cannot start in one it refuses.
     if s.device.idiom == .phone, case .controller(let name) = app.root, let supported = app.controller(named: name)?.supportedInterfaceOrientations,
@@ -112,10 +96,15 @@ extension ScenarioDecoder {
     }
     let inTree = Set(app.rootTreeControllers)
     let declaredChildren = Set(app.controllers.flatMap { $0.children.map(\.controller) })
+    // Controllers the root, a parent or a step shows.
+    var shown = inTree.union(declaredChildren)
     for (i, step) in s.script.enumerated() {
       let path = "script[\(i)]"
       var named: [String] = []
       switch step.action {
+      case .setViewControllers(let names, _):
+        shown.formUnion(names)
+        continue
       case .push(let n, _): named = [n]
       case .present(let p): named = [p.controller]
       case .addChild(let child, let parent, let spec):
@@ -134,6 +123,12 @@ extension ScenarioDecoder {
         throw fail(join(path, "controller"), "'\(n)' is already \(inTree.contains(n) ? "in the root tree" : "a child in \"children\"")",
           expected: "a controller that is in no container yet (UIKit raises for a controller in two places)")
       }
+      shown.formUnion(named)
+    }
+    // A controller that neither the root, a parent nor a step shows would be read and then ignored.
+    for c in app.controllers where !shown.contains(c.name) {
+      throw fail(join("controllers", c.name), "'\(InputError.shown(c.name))' is never shown: not in the root, not a child, and no step pushes, presents or adds it",
+        expected: "a controller the app shows, or none")
     }
   }
 }
