@@ -30,7 +30,9 @@ public struct ExpectationCheck: Sendable {
       text += "got " + (actual.map(shown) ?? "no value")
       if let c = cause {
         switch c.cause {
-        case .rule?: text += " (rule \(c.rule?.rawValue ?? "?"): \(c.why ?? ""))"
+        case .rule?:
+          let confidence = c.rule.flatMap(Rule.named).map { ", confidence \($0.confidence.rawValue)" } ?? ""
+          text += " (rule \(c.rule?.rawValue ?? "?")\(confidence): \(c.why ?? ""))"
         case .app?: text += " (set by the app" + (c.during.map { " in \($0)" } ?? "") + ")"
         default: text += " (its initial value)"
         }

@@ -21,6 +21,13 @@ public struct LintRun: Sendable {
     self.resimulated = false
   }
 
+  /// `scenario` and the trace already simulated from it.
+  public init(scenario: Scenario, trace: Trace) {
+    self.scenario = scenario
+    self.trace = trace
+    self.resimulated = false
+  }
+
   /// A recorded trace. One written by insetsim is linted as it is; one recorded on a device (another
   /// producer) holds only what the recorder captured, so the scenario of its header is simulated instead.
   public init(trace: Trace, file: String) throws(InputError) {

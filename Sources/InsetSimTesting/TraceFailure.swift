@@ -21,7 +21,7 @@ import InsetSim
 /// (Expected: −, Actual: +)
 ///
 /// The actual value was set by:
-///   seq 44, t=0.000: rule legacy.autoAdjust.additive, (0, 0, 0, 0) → (64, 0, 49, 0); +64 top (status bar 20 + navigation bar 44), +49 bottom (tab bar 49)
+///   seq 44, t=0.000: rule legacy.autoAdjust.additive (confidence medium), (0, 0, 0, 0) → (64, 0, 49, 0); +64 top (status bar 20 + navigation bar 44), +49 bottom (tab bar 49)
 /// ```
 package enum TraceFailure {
   /// The legend under a diff of expected and actual lines.
@@ -118,7 +118,7 @@ package enum TraceFailure {
       let events = TraceEventDiff(expected: golden, actual: trace)
       if !events.isEmpty {
         return """
-          Trace does not match the golden file \(path) (aligned by event: \(events.summary)); \(GoldenFile.recordVariable)=1 rewrites it. Difference: …
+          Trace does not match the golden file \(path) (aligned by event: \(events.summary)). Difference: …
 
           \(events.rendered())
 
@@ -127,7 +127,7 @@ package enum TraceFailure {
       }
     }
     return """
-      Trace does not match the golden file \(path) at line \(line); \(GoldenFile.recordVariable)=1 rewrites it. Difference: …
+      Trace does not match the golden file \(path) at line \(line). Difference: …
 
       \(diff.rendered())
 
@@ -202,11 +202,13 @@ package enum TraceFailure {
     a.description == b.description ? (a.json.compactText, b.json.compactText) : (a.description, b.description)
   }
 
-  /// `seq 44, t=0.000: rule legacy.autoAdjust.additive, (0, 0, 0, 0) → (64, 0, 49, 0); +64 top …`
+  /// `seq 44, t=0.000: rule legacy.autoAdjust.additive (confidence medium), (0, 0, 0, 0) → (64, 0, 49, 0); +64 top …`
   static func describeChange(_ e: TraceEntry) -> String {
     var who: String
     switch e.cause {
-    case .rule?: who = "rule " + (e.rule?.rawValue ?? "?")
+    case .rule?:
+      who = "rule " + (e.rule?.rawValue ?? "?")
+      if let rule = e.rule.flatMap(Rule.named) { who += " (confidence \(rule.confidence.rawValue))" }
     case .app?: who = "the app" + (e.during.map { " in " + $0 } ?? "")
     case .initial?: who = "its creation"
     case nil: who = "an unknown cause"

@@ -56,14 +56,14 @@ enum InsetsimBinary {
   }()
 
 
-  /// Runs the binary with `arguments`; stdout and stderr go through files, so large outputs cannot block.
+  /// Runs the binary (or `executable`) with `arguments`; stdout and stderr go through files, so large outputs cannot block.
   /// `directory` is its working folder (the tests' own when nil); `environment` replaces the inherited
   /// environment when given. A run still going after `timeout` seconds is killed (and reported as timed out).
   static func run(
     _ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil, timeout: TimeInterval = 600,
-    sourceLocation: SourceLocation = #_sourceLocation
+    executable: URL? = nil, sourceLocation: SourceLocation = #_sourceLocation
   ) throws -> Result {
-    let binary = try #require(url,
+    let binary = try #require(executable ?? url,
       "no 'insetsim' executable next to the test bundle; run `swift build` first or set INSETSIM_BINARY", sourceLocation: sourceLocation)
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

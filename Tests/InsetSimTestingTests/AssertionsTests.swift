@@ -4,7 +4,8 @@ import XCTest
 
 @testable import InsetSimTesting
 
-/// The XCTest twins report the same messages as the Swift Testing helpers, at the caller's line.
+/// Inside an XCTest case the `expect…` helpers report through XCTest, at the caller's line, with the message
+/// `TraceFailure` words (Swift Testing's `Issue.record` would pass silently here).
 final class AssertionsTests: XCTestCase {
   private var failures: [(message: String, line: Int)] = []
 
@@ -18,19 +19,24 @@ final class AssertionsTests: XCTestCase {
   }
   #endif
 
-  func testAssertionsThatHoldReportNothing() throws {
+  func testTheRunnerIsXCTest() {
+    XCTAssertEqual(TestRunner.current, .xcTest)
+  }
+
+  func testChecksThatHoldReportNothing() throws {
+    // S000-05: ContentInset 0_0_0_0 in viewWillAppear, 64_0_49_0 in viewDidAppear; S000-01: frame 0_0_375_667.
     let trace = try Fixtures.s000_05()
-    assertValue(trace, at: "viewDidAppear", of: "tableView", .contentInset, equals: .insets(EdgeInsets(top: 64, bottom: 49)))
-    assertChange(trace, of: "tableView", .contentInset, from: "viewWillAppear", to: "viewDidAppear")
-    assertNoChange(trace, of: "ViewController.view", .frame, from: "viewWillAppear", to: "viewDidAppear")
+    expectValue(trace, at: "viewDidAppear", of: "tableView", .contentInset, equals: .insets(EdgeInsets(top: 64, bottom: 49)))
+    expectChange(trace, of: "tableView", .contentInset, from: "viewWillAppear", to: "viewDidAppear")
+    expectNoChange(trace, of: "ViewController.view", .frame, from: "viewWillAppear", to: "viewDidAppear")
     XCTAssertEqual(failures.count, 0)
   }
 
-  func testAssertValueReportsTheSameMessageAtTheCallersLine() throws {
+  func testExpectValueReportsTheSameMessageAtTheCallersLine() throws {
     let trace = try Fixtures.s000_05()
     let expected = TraceFailure.value(in: trace, at: "viewWillAppear", of: "tableView", .contentInset, equals: .insets(EdgeInsets(top: 64, bottom: 49)))
     let line = #line + 1
-    assertValue(trace, at: "viewWillAppear", of: "tableView", .contentInset, equals: .insets(EdgeInsets(top: 64, bottom: 49)))
+    expectValue(trace, at: "viewWillAppear", of: "tableView", .contentInset, equals: .insets(EdgeInsets(top: 64, bottom: 49)))
     let reported = failures
     failures = []
     XCTAssertEqual(reported.count, 1)
@@ -38,25 +44,40 @@ final class AssertionsTests: XCTestCase {
     XCTAssertTrue(reported.first.map { $0.message.hasSuffix(expected ?? "?") } ?? false, "\(reported)")
   }
 
-  func testAssertNoChangeReportsTheRuleThatChangedTheValue() throws {
+  func testExpectNoChangeReportsTheRuleThatChangedTheValueAndItsConfidence() throws {
     let trace = try Fixtures.s000_05()
-    assertNoChange(trace, of: "tableView", .contentInset, from: "viewWillAppear", to: "viewDidAppear")
+    expectNoChange(trace, of: "tableView", .contentInset, from: "viewWillAppear", to: "viewDidAppear")
     let reported = failures
     failures = []
     XCTAssertEqual(reported.count, 1)
-    XCTAssertTrue(reported.first?.message.contains("rule legacy.autoAdjust.additive") ?? false, "\(reported)")
+    XCTAssertTrue(reported.first?.message.contains("rule legacy.autoAdjust.additive (confidence medium)") ?? false, "\(reported)")
   }
 
-  func testAssertTraceRecordsAMissingGoldenFileAndFailsOnce() throws {
+  func testExpectTraceRecordsAMissingGoldenFileAndFailsOnce() throws {
     let trace = try Fixtures.s000_05()
     let folder = try Fixtures.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let path = folder + "/S000-05.trace.jsonl"
-    assertTrace(trace, matchesGolden: path)
+    expectTrace(trace, matchesGolden: path, record: .missing)
     let reported = failures
     failures = []
     XCTAssertEqual(reported.count, 1)
-    XCTAssertTrue(reported.first?.message.contains("Recorded the trace t") ?? false, "\(reported)")
+    XCTAssertTrue(reported.first?.message.contains("Recorded the trace there") ?? false, "\(reported)")
     XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), TraceFile.encode(trace))
+  }
+
+  func testWithGoldenTracesSetsTheModeOfTheCallsInside() throws {
+    let trace = try Fixtures.s000_05()
+    let folder = try Fixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let path = folder + "/S000-05.trace.jsonl"
+    withGoldenTraces(record: .never) { expectTrace(trace, matchesGolden: path) }
+    let reported = failures
+    failures = []
+    XCTAssertEqual(reported.count, 1)
+    XCTAssertTrue(
+      reported.first?.message.contains("record mode is never (from the .goldenTraces trait or withGoldenTraces)") ?? false,
+      "\(reported)")
+    XCTAssertFalse(FileManager.default.fileExists(atPath: path))
   }
 }

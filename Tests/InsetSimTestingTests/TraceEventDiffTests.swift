@@ -21,7 +21,7 @@ import Testing
     let message = TraceFailure.golden(expected: golden, actual: TraceFile.encode(trace), path: "/golden/S000-05.trace.jsonl")
     #expect(
       message == """
-        Trace does not match the golden file /golden/S000-05.trace.jsonl (aligned by event: no entry differs, none only in the golden file, 1 only in the trace); INSETSIM_RECORD=1 rewrites it. Difference: …
+        Trace does not match the golden file /golden/S000-05.trace.jsonl (aligned by event: no entry differs, none only in the golden file, 1 only in the trace). Difference: …
 
             … (23 unchanged entries)
             t=0.000 change tabBar.frame ∅ → (0, 618, 375, 49) [rule tabBar.height]
@@ -70,6 +70,6 @@ import Testing
     var edited = trace
     edited.entries[0].turn = 5
     let message = TraceFailure.golden(expected: TraceFile.encode(edited), actual: TraceFile.encode(trace), path: "/g.trace.jsonl")
-    #expect(message?.hasPrefix("Trace does not match the golden file /g.trace.jsonl at line 2; ") == true)
+    #expect(message?.hasPrefix("Trace does not match the golden file /g.trace.jsonl at line 2. ") == true)
   }
 }

@@ -24,7 +24,7 @@ import Testing
         (Expected: −, Actual: +)
 
         The actual value was set by:
-          seq 44, t=0.000: rule legacy.autoAdjust.additive, (0, 0, 0, 0) → (64, 0, 49, 0); +64 top (status bar 20 + navigation bar 44), +49 bottom (tab bar 49)
+          seq 44, t=0.000: rule legacy.autoAdjust.additive (confidence medium), (0, 0, 0, 0) → (64, 0, 49, 0); +64 top (status bar 20 + navigation bar 44), +49 bottom (tab bar 49)
         """)
   }
 
@@ -100,7 +100,7 @@ import Testing
         (viewWillAppear: −, viewDidAppear: +)
 
         Changed in between by:
-          seq 44, t=0.000: rule legacy.autoAdjust.additive, (0, 0, 0, 0) → (64, 0, 49, 0); +64 top (status bar 20 + navigation bar 44), +49 bottom (tab bar 49)
+          seq 44, t=0.000: rule legacy.autoAdjust.additive (confidence medium), (0, 0, 0, 0) → (64, 0, 49, 0); +64 top (status bar 20 + navigation bar 44), +49 bottom (tab bar 49)
         """)
   }
 
@@ -115,7 +115,7 @@ import Testing
       path: "/golden/seed.trace.jsonl")
     #expect(
       message == """
-        Trace does not match the golden file /golden/seed.trace.jsonl at line 3; INSETSIM_RECORD=1 rewrites it. Difference: …
+        Trace does not match the golden file /golden/seed.trace.jsonl at line 3. Difference: …
 
             header
             viewDidLoad

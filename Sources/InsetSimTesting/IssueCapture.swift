@@ -1,0 +1,40 @@
+import Foundation
+
+/// The failures the helpers report inside `body`, kept rather than reported, so that a test of a helper asserts
+/// its exact message and location without the run failing.
+///
+///     let issues = capturingIssues { expectValue(trace, at: "viewDidAppear", of: "tableView", .contentInset, equals: .insets(.zero)) }
+///     #expect(issues.map(\.message) == [TraceFailure.value(in: trace, …)])
+package func capturingIssues(_ body: () throws -> Void) rethrows -> [CapturedIssue] {
+  let capture = IssueCapture()
+  try IssueCapture.$current.withValue(capture) { try body() }
+  return capture.issues
+}
+
+/// One failure kept by ``capturingIssues(_:)``: what a helper would have reported, where, and through which
+/// helper.
+package struct CapturedIssue: Sendable, Equatable {
+  package var message: String
+  package var location: CallerLocation
+  package var helper: String
+}
+
+/// Where ``capturingIssues(_:)`` keeps the failures of the task it runs on.
+package final class IssueCapture: @unchecked Sendable {
+  @TaskLocal static var current: IssueCapture?
+
+  private let lock = NSLock()
+  private var kept: [CapturedIssue] = []
+
+  var issues: [CapturedIssue] {
+    lock.lock()
+    defer { lock.unlock() }
+    return kept
+  }
+
+  func append(_ issue: CapturedIssue) {
+    lock.lock()
+    defer { lock.unlock() }
+    kept.append(issue)
+  }
+}
