@@ -25,13 +25,13 @@ extension Simulation {
   func showKeyboard() {
     guard !keyboardShown else { return noop("showKeyboard: the keyboard is already shown", object: "keyboard") }
     moveKeyboard(shown: true, why: "shown")
-    schedule(.keyboardEnded(shown: true), after: Keyboard.duration)
+    beginKeyboardAnimation(shown: true)
   }
 
   func hideKeyboard() {
     guard keyboardShown else { return noop("hideKeyboard: the keyboard is not shown", object: "keyboard") }
     moveKeyboard(shown: false, why: "hidden")
-    schedule(.keyboardEnded(shown: false), after: Keyboard.duration)
+    beginKeyboardAnimation(shown: false)
   }
 
   /// The keyboard's frame moves (its animation begins), the will-notifications are posted, table and
@@ -57,7 +57,22 @@ extension Simulation {
     needsLayout = true
   }
 
-  func keyboardAnimationEnded(shown: Bool) {
+  /// Schedules the end of the animation just begun; one still running is interrupted and will post nothing.
+  func beginKeyboardAnimation(shown: Bool) {
+    if keyboardAnimating {
+      recorder.note(
+        "the keyboard's \(shown ? "hide" : "show") animation is interrupted by this \(shown ? "show" : "hide"): "
+          + "its keyboardDid\(shown ? "Hide" : "Show") is not posted", object: "keyboard", rule: "keyboard.interruptedAnimation")
+    }
+    keyboardAnimations += 1
+    keyboardAnimating = true
+    schedule(.keyboardEnded(shown: shown, animation: keyboardAnimations), after: Keyboard.duration)
+  }
+
+  func keyboardAnimationEnded(shown: Bool, animation: Int) {
+    // Only the last animation ends with a notification (rule keyboard.interruptedAnimation).
+    guard animation == keyboardAnimations else { return }
+    keyboardAnimating = false
     guard keyboardShown == shown else { return }
     call("keyboard", shown ? .keyboardDidShow : .keyboardDidHide)
   }

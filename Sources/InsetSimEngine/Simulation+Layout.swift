@@ -151,6 +151,9 @@ extension Simulation {
     var pending: [(parent: World.ObjectID, subviews: [World.ObjectID], size: Size, next: Int, child: Int?)] = []
     pending.reserveCapacity(8)  // room for the usual depth: the stack is not grown level by level
     pending.append((top, world[top].subviews, world.rect(top, .frame).size, 0, nil))
+    // Built once a pass: rebuilt per subview it cost views × child controllers (an app of 199 children and 600
+    // views took 14.5 s to run).
+    let owners = childControllers
     while let level = pending.last {
       guard level.next < level.subviews.count, stopNote == nil else {
         pending.removeLast()
@@ -159,8 +162,8 @@ extension Simulation {
       }
       pending[pending.count - 1].next += 1
       let child = level.subviews[level.next]
-      layOut(child, in: level.parent, parentSize: level.size)
-      let owner = childControllers.isEmpty ? nil : childControllers[child]
+      let owner = owners.isEmpty ? nil : owners[child]
+      layOut(child, in: level.parent, parentSize: level.size, owner: owner)
       if let c = owner { call(controllers[c].name, .viewWillLayoutSubviews) }
       pending.append((child, world[child].subviews, world.rect(child, .frame).size, 0, owner))
     }
@@ -175,14 +178,13 @@ extension Simulation {
   }
 
   /// One subview's part of its parent's layoutSubviews.
-  private func layOut(_ child: World.ObjectID, in parent: World.ObjectID, parentSize: Size) {
+  private func layOut(_ child: World.ObjectID, in parent: World.ObjectID, parentSize: Size, owner: Int?) {
     if world[child].fillsParent {
       let parentName = world[parent].name
       _ = recorder.write(child, .frame, Derived(Rect(width: parentSize.width, height: parentSize.height), "layout.fill",
         "fills \(parentName)'s bounds"), as: Value.rect)
       updateTableWidth(child)
     }
-    let owner = childControllers.isEmpty ? nil : childControllers[child]
     if era == .legacy, let c = owner {
       _ = recorder.write(controllers[c].object, .topLayoutGuideLength, Derived(0.0, "legacy.child.layoutGuides", "a child controller gets no layout guides from its parent"), as: Value.number)
       _ = recorder.write(controllers[c].object, .bottomLayoutGuideLength, Derived(0.0, "legacy.child.layoutGuides", "a child controller gets no layout guides from its parent"), as: Value.number)

@@ -22,7 +22,7 @@ public final class Simulation {
     /// Apps: the end of a flow's transition (an index into `transitions`).
     case transitionEnded(Int)
     /// The keyboard's animation ended (shown or hidden).
-    case keyboardEnded(shown: Bool)
+    case keyboardEnded(shown: Bool, animation: Int)
     /// A table or collection view controller takes back its keyboard inset (the turn after keyboardWillHide).
     case keyboardAvoidanceReset
     /// A split view's columns have shown or hidden after a change of its preferred display mode.
@@ -108,6 +108,9 @@ public final class Simulation {
   @exclusivity(unchecked) var tabBar: World.ObjectID?
   @exclusivity(unchecked) var keyboard: World.ObjectID?
   @exclusivity(unchecked) var keyboardShown = false
+  /// The keyboard's animations begun so far and whether the last is still running (rule keyboard.interruptedAnimation).
+  @exclusivity(unchecked) var keyboardAnimations = 0
+  @exclusivity(unchecked) var keyboardAnimating = false
   /// The iPad window's multitasking mode (``WindowMode/fullScreen`` elsewhere).
   @exclusivity(unchecked) var windowMode = WindowMode.fullScreen
   /// Controllers whose large title a drag has collapsed (rule largeTitle.collapseOnScroll).
@@ -360,8 +363,8 @@ public final class Simulation {
       finishSplitColumnChanges()
     case .transitionEnded(let i):
       finishTransition(i)
-    case .keyboardEnded(let shown):
-      keyboardAnimationEnded(shown: shown)
+    case .keyboardEnded(let shown, let animation):
+      keyboardAnimationEnded(shown: shown, animation: animation)
     case .keyboardAvoidanceReset:
       if !keyboardShown { avoidKeyboard(shown: false) }
     case .splitColumnsSettled:

@@ -12,6 +12,7 @@ extension Rule {
     "largeTitle.collapseOnScroll": "LargeTitleCollapse.settles(offsetY:expandedTop:) in InsetSimRules/LargeTitleCollapse.swift",
     "largeTitle.notTracked": "Simulation.scroll(_:to:) in InsetSimEngine/Simulation+Scrolling.swift (the tracked view is ContentInsetAdjustment.contentScrollView(world:root:))",
     "keyboard.height": "Keyboard.height(of:os:orientation:) in InsetSimRules/Keyboard.swift",
+    "keyboard.interruptedAnimation": "Simulation.beginKeyboardAnimation(shown:) and keyboardAnimationEnded(shown:animation:) in InsetSimEngine/Simulation+Keyboard.swift",
     "keyboard.animation": "Keyboard.duration in InsetSimRules/Keyboard.swift; Simulation.showKeyboard() in InsetSimEngine/Simulation+Keyboard.swift",
     "keyboard.layoutGuide": "Keyboard.layoutGuideFrame(view:keyboard:safeAreaBottom:) in InsetSimRules/Keyboard.swift",
     "keyboard.scrollViewControllerAvoidance": "Keyboard.avoidance(adjusted:contentInset:overlap:) in InsetSimRules/Keyboard.swift",
