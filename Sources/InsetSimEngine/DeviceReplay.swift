@@ -28,6 +28,8 @@ struct DeviceReplay {
   var values = 0
   var unheldValues = 0
   var notes = 0
+  /// The calls were too many for the weighted alignment and were aligned greedily.
+  var alignedGreedily = false
   var details = false
 
   init(recorded: Trace, simulated: Trace, points: [Int: String], file: String) {
@@ -71,6 +73,11 @@ struct DeviceReplay {
       notCompared.append("\(unheldValues) value\(unheldValues == 1 ? "" : "s") of the simulated snapshots that the recording does not hold")
     }
     if notes > 0 { notCompared.append("\(notes) recorded note\(notes == 1 ? "" : "s")") }
+    if alignedGreedily {
+      notCompared.append(
+        "the weighted order of calls: past \(TraceDiff.maxAlignmentCells) cells the calls were aligned greedily, each recorded "
+          + "call with the next equal simulated one, so an order divergence may be reported later than it happened")
+    }
     return ReplayReport(
       file: file, mode: .device, producer: recorded.producer, recordedCount: recorded.entries.count,
       simulatedCount: simulated.entries.count, compared: comparedSummary, divergences: divergences, notCompared: notCompared)
@@ -118,7 +125,9 @@ struct DeviceReplay {
     let b = s.map { CallKey(simulated.entries[$0]) }
     for key in a { recordedCalls[key, default: 0] += 1 }
     for (k, key) in b.enumerated() { simulatedCalls[key, default: []].append(s[k]) }
-    for (x, y) in Self.heaviestCommonSubsequence(a, b) {
+    let (pairs, greedy) = Self.heaviestCommonSubsequence(a, b)
+    alignedGreedily = greedy
+    for (x, y) in pairs {
       callCounterparts[r[x]] = s[y]
       counterparts.insert(s[y])
     }
@@ -128,7 +137,9 @@ struct DeviceReplay {
   /// are matched at once (with weights that depend on the key alone, that loses nothing), and among
   /// alignments of equal weight each recorded call takes its earliest counterpart. Past
   /// ``TraceDiff/maxAlignmentCells`` the middle is aligned greedily: each `a[i]` with the next equal `b[j]`.
-  static func heaviestCommonSubsequence(_ a: [CallKey], _ b: [CallKey]) -> [(Int, Int)] {
+  /// `greedy` says the middle was too large for the table and was aligned greedily.
+  static func heaviestCommonSubsequence(_ a: [CallKey], _ b: [CallKey]) -> (pairs: [(Int, Int)], greedy: Bool) {
+    var greedy = false
     var pairs: [(Int, Int)] = []
     var prefix = 0
     while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] {
@@ -141,11 +152,22 @@ struct DeviceReplay {
     let m = b.count - prefix
     if n > 0 && m > 0 {
       if n * m > TraceDiff.maxAlignmentCells {
+        greedy = true
+        // Each key's positions in b, ascending: the next equal b[j] is a binary search, not a scan.
+        var positions: [CallKey: [Int]] = [:]
+        for k in prefix..<(prefix + m) { positions[b[k], default: []].append(k) }
         var j = prefix
         for i in prefix..<(prefix + n) {
-          guard let k = b[j..<(prefix + m)].firstIndex(of: a[i]) else { continue }
-          pairs.append((i, k))
-          j = k + 1
+          guard let list = positions[a[i]] else { continue }
+          var low = 0
+          var high = list.count
+          while low < high {
+            let mid = (low + high) / 2
+            if list[mid] < j { low = mid + 1 } else { high = mid }
+          }
+          guard low < list.count else { continue }
+          pairs.append((i, list[low]))
+          j = list[low] + 1
         }
       } else {
         // best[i * (m + 1) + j]: the greatest weight of a[prefix + i ...] against b[prefix + j ...].
@@ -174,7 +196,7 @@ struct DeviceReplay {
         }
       }
     }
-    return pairs
+    return (pairs, greedy)
   }
 
   /// A recorded call with no simulated counterpart: an extra layout pass, a call made more often than the

@@ -17,7 +17,13 @@ struct ExactReplay {
     // The recorded position the next entry would have: where an entry only the simulation has is reported.
     var nextRecorded = 0
     var nextSimulated = 0
-    for pair in TraceDiff.align(r.map(TraceDiff.EntryKey.init), s.map(TraceDiff.EntryKey.init)) {
+    let (pairs, gaveUp) = TraceDiff.alignment(r.map(TraceDiff.EntryKey.init), s.map(TraceDiff.EntryKey.init))
+    if gaveUp {
+      report.notCompared.append(
+        "the alignment gave up: past the first and last aligned entries the traces differ in more than "
+          + "\(TraceDiff.maxEditDistance) places, so that middle is listed whole as not simulated and not recorded")
+    }
+    for pair in pairs {
       switch pair {
       case let (i?, j?):
         nextRecorded = i + 1

@@ -111,20 +111,21 @@ extension ReplayReport: CustomStringConvertible {
       var time = "t=" + formatSeconds(d.t)
       if mode == .device { time += " on the device" }
       switch d.kind {
-      case .mismatch: lines.append("  entry #\(d.index) diverges (\(time)): \(d.subject)")
-      case .extraLayoutPass: lines.append("  note: entry #\(d.index) (\(time)): \(d.subject), not simulated: \(d.actual)")
+      case .mismatch: lines.append("  entry #\(d.index) diverges (\(time)): \(clipped(d.subject))")
+      case .extraLayoutPass: lines.append("  note: entry #\(d.index) (\(time)): \(clipped(d.subject)), not simulated: \(clipped(d.actual))")
       }
       if d.kind == .mismatch {
-        lines.append("     expected (recorded):  \(d.expected)")
-        lines.append("     actual (simulated):   \(d.actual)" + (d.simulatedIndex.map { " at simulated entry #\($0)" } ?? ""))
+        // A field of a recording can be megabytes long: each is cut to a line a terminal shows.
+        lines.append("     expected (recorded):  \(clipped(d.expected))")
+        lines.append("     actual (simulated):   \(clipped(d.actual))" + (d.simulatedIndex.map { " at simulated entry #\($0)" } ?? ""))
         if let by = d.simulatedBy { lines.append("     simulated by:         " + by) }
       }
       guard d.kind == .mismatch, withContext < Self.contextShown else { continue }
       withContext += 1
       lines.append("     recorded (\(how); producer '\(producer)'):")
-      lines += d.recordedContext.map { "       " + $0 }
+      lines += d.recordedContext.map { "       " + clipped($0) }
       lines.append("     simulated:")
-      lines += d.simulatedContext.map { "       " + $0 }
+      lines += d.simulatedContext.map { "       " + clipped($0) }
     }
     if failing > Self.contextShown {
       lines.append("     (context shown for the first \(Self.contextShown) divergences)")

@@ -27,7 +27,8 @@ import InsetSimRules
 /// nor `turn`, which follows `t`).
 ///
 /// - Complexity: O(n + m) for the common prefix and suffix, then O(n′ × m′) time and space for the rest.
-///   Past ``maxAlignmentCells`` cells the rest is reported as removed on the left and added on the right.
+///   Past ``maxAlignmentCells`` cells, Myers' O((n′ + m′) · d) edit script; past ``maxEditDistance`` differences
+///   too, the rest is reported as removed on the left and added on the right, and ``alignmentGaveUp`` says so.
 public struct TraceDiff: Hashable, Sendable {
   /// One difference between the two traces; indexes are entry positions (`seq`) in each trace.
   public enum Difference: Hashable, Sendable {
@@ -53,6 +54,8 @@ public struct TraceDiff: Hashable, Sendable {
 
   /// Larger unaligned middles than this (entries left × entries right) are not aligned entry by entry.
   public static let maxAlignmentCells = 16_000_000
+  /// Past the table, how many entries on one side only an alignment may find before it gives up.
+  public static let maxEditDistance = 2_000
 
   public let left: Trace
   public let right: Trace
@@ -61,12 +64,18 @@ public struct TraceDiff: Hashable, Sendable {
   /// How many entries were aligned with a counterpart (whether or not their values differ).
   public private(set) var alignedCount = 0
 
+  /// The traces differ in more places than an alignment of their size searches (``maxEditDistance`` past
+  /// ``maxAlignmentCells``): the unaligned middle is reported whole, removed on the left and added on the right.
+  public private(set) var alignmentGaveUp = false
+
   public var isIdentical: Bool { differences.isEmpty }
 
   public init(_ left: Trace, _ right: Trace) {
     self.left = left
     self.right = right
-    for (l, r) in Self.align(left.entries.map(EntryKey.init), right.entries.map(EntryKey.init)) {
+    let (pairs, gaveUp) = Self.alignment(left.entries.map(EntryKey.init), right.entries.map(EntryKey.init))
+    alignmentGaveUp = gaveUp
+    for (l, r) in pairs {
       switch (l, r) {
       case let (l?, r?):
         alignedCount += 1
@@ -94,18 +103,22 @@ public struct TraceDiff: Hashable, Sendable {
       switch d {
       case .changed(let l, _, let fields):
         changed += 1
-        for line in Self.changedLines(left.entries[l], fields) { body += "~ " + line + "\n" }
+        for line in Self.changedLines(left.entries[l], fields) { body += "~ " + clipped(line) + "\n" }
       case .onlyLeft(let l):
         onlyLeft += 1
-        body += "- " + left.entries[l].oneLine + "\n"
+        body += "- " + clipped(left.entries[l].oneLine) + "\n"
       case .onlyRight(let r):
         onlyRight += 1
-        body += "+ " + right.entries[r].oneLine + "\n"
+        body += "+ " + clipped(right.entries[r].oneLine) + "\n"
       }
     }
     let count = differences.count
     var out = "diff A B: \(count) difference\(count == 1 ? "" : "s") (\(changed) aligned entr\(changed == 1 ? "y differs" : "ies differ"), "
     out += "\(onlyLeft) only in A, \(onlyRight) only in B); \(alignedCount) entries aligned\n"
+    if alignmentGaveUp {
+      out += "  (the traces differ in more than \(Self.maxEditDistance) places past the first and last aligned entries: "
+        + "the alignment gave up there, and that middle is listed whole as only in A and only in B)\n"
+    }
     out += names + body
     out += "(~ aligned entries whose values differ, A | B; - only in A; + only in B)\n"
     return out
@@ -145,11 +158,17 @@ public struct TraceDiff: Hashable, Sendable {
     func compare(_ field: String, _ x: String?, _ y: String?) {
       if x != y { out.append(FieldDifference(field: field, left: x ?? "∅", right: y ?? "∅")) }
     }
-    compare("to", a.to?.description, b.to?.description)
-    compare("from", a.from?.description, b.from?.description)
+    // Values are compared exactly: compared as printed (two decimals), 98 and 98.001 read as identical.
+    func compareValues(_ field: String, _ x: Value?, _ y: Value?, absent: String) {
+      guard x != y else { return }
+      let (left, right) = shown(x, y)
+      out.append(FieldDifference(field: field, left: left ?? absent, right: right ?? absent))
+    }
+    compareValues("to", a.to, b.to, absent: "∅")
+    compareValues("from", a.from, b.from, absent: "∅")
     if a.values != b.values {
       for (name, x, y) in Self.valueDifferences(a.values, b.values) {
-        out.append(FieldDifference(field: "values." + name, left: x?.description ?? "(absent)", right: y?.description ?? "(absent)"))
+        compareValues("values." + name, x, y, absent: "(absent)")
       }
     }
     if a.t != b.t { out.append(FieldDifference(field: "t", left: formatSeconds(a.t), right: formatSeconds(b.t))) }
@@ -158,6 +177,13 @@ public struct TraceDiff: Hashable, Sendable {
     compare("during", a.during, b.during)
     compare("detail", a.detail, b.detail)
     return out
+  }
+
+  /// Two different values as text that tells them apart: as traces print them, or every digit (their JSON)
+  /// when they print alike.
+  package static func shown(_ x: Value?, _ y: Value?) -> (String?, String?) {
+    if let x, let y, x.description == y.description { return (x.json.compactText, y.json.compactText) }
+    return (x?.description, y?.description)
   }
 
   /// Every `object.property` whose value differs between two snapshots (or is on one side only), in the
@@ -203,6 +229,12 @@ public struct TraceDiff: Hashable, Sendable {
 
   /// Pairs of positions `(left, right)`, `nil` on the side that has no counterpart, in order.
   package static func align<Key: Hashable>(_ a: [Key], _ b: [Key]) -> [(Int?, Int?)] {
+    alignment(a, b).pairs
+  }
+
+  /// ``align(_:_:)``, and whether the alignment gave up: past ``maxAlignmentCells`` and ``maxEditDistance``
+  /// the rest is paired as removed on the left and added on the right, which is not a shortest alignment.
+  package static func alignment<Key: Hashable>(_ a: [Key], _ b: [Key]) -> (pairs: [(Int?, Int?)], gaveUp: Bool) {
     var prefix = 0
     while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
     var suffix = 0
@@ -210,9 +242,28 @@ public struct TraceDiff: Hashable, Sendable {
     var pairs: [(Int?, Int?)] = (0..<prefix).map { ($0, $0) }
     let aMiddle = prefix..<(a.count - suffix)
     let bMiddle = prefix..<(b.count - suffix)
-    pairs += alignMiddle(a, aMiddle, b, bMiddle)
+    var gaveUp = false
+    if aMiddle.count * bMiddle.count > maxAlignmentCells {
+      // Too large for the table: Myers' edit script, fast when the traces differ in few places.
+      var ids: [Key: Int] = [:]
+      func id(_ key: Key) -> Int {
+        if let known = ids[key] { return known }
+        ids[key] = ids.count
+        return ids.count - 1
+      }
+      let aIDs = aMiddle.map { id(a[$0]) }
+      let bIDs = bMiddle.map { id(b[$0]) }
+      if let script = EditScript.pairs(aIDs, bIDs, maxDifferences: maxEditDistance) {
+        pairs += script.map { ($0.0.map { $0 + aMiddle.lowerBound }, $0.1.map { $0 + bMiddle.lowerBound }) }
+      } else {
+        gaveUp = true
+        pairs += aMiddle.map { ($0, nil) } + bMiddle.map { (nil, $0) }
+      }
+    } else {
+      pairs += alignMiddle(a, aMiddle, b, bMiddle)
+    }
     for k in 0..<suffix { pairs.append((a.count - suffix + k, b.count - suffix + k)) }
-    return pairs
+    return (pairs, gaveUp)
   }
 
   /// The LCS of two ranges by dynamic programming over suffixes; ties keep left-only entries first.

@@ -113,4 +113,77 @@ import Testing
     e.rule = RuleID("legacy.autoAdjust.additive")
     #expect(e.oneLine == "t=0.017 change tableView.contentInset (0, 0, 0, 0) → (64, 0, 49, 0) [rule legacy.autoAdjust.additive]")
   }
+
+  // MARK: Alignment past the table
+
+  /// Two 5,000-entry traces (25 M cells, over the 16 M table) that differ in six places: three entries only in
+  /// one, three only in the other, far from both ends. Myers' edit script finds exactly those six.
+  @Test func largeTracesThatDifferInSixPlacesShowSixDifferences() {
+    func entry(_ i: Int) -> TraceEntry {
+      var e = TraceEntry(t: Int64(i), turn: 0, kind: .callback)
+      e.object = "C\(i % 97)"
+      e.name = "viewDidLayoutSubviews\(i)"
+      return e
+    }
+    let base = (0..<5_000).map(entry)
+    var left = base
+    var right = base
+    for k in [1_000, 2_000, 3_000] { left.remove(at: k) }
+    for k in [1_500, 2_500, 3_500] { right.remove(at: k) }
+    let scenario = JSONValue.object([])
+    let diff = TraceDiff(Trace(scenario: scenario, entries: left), Trace(scenario: scenario, entries: right))
+    #expect(4_997 * 4_997 > TraceDiff.maxAlignmentCells)
+    #expect(!diff.alignmentGaveUp)
+    var onlyLeft = 0
+    var onlyRight = 0
+    for d in diff.differences {
+      switch d {
+      case .onlyLeft: onlyLeft += 1
+      case .onlyRight: onlyRight += 1
+      case .changed: break
+      }
+    }
+    #expect(onlyLeft == 3)
+    #expect(onlyRight == 3)
+    #expect(diff.alignedCount == 4_994)
+  }
+
+  /// Past the edit distance too, the alignment gives up and the rendering says so.
+  @Test func anAlignmentThatGivesUpSaysSo() {
+    func entry(_ name: String) -> TraceEntry {
+      var e = TraceEntry(t: 0, turn: 0, kind: .callback)
+      e.object = "C"
+      e.name = name
+      return e
+    }
+    let left = (0..<4_100).map { entry("a\($0)") }
+    let right = (0..<4_100).map { entry("b\($0)") }
+    let diff = TraceDiff(Trace(scenario: .object([]), entries: left), Trace(scenario: .object([]), entries: right))
+    #expect(diff.alignmentGaveUp)
+    #expect(diff.rendered(leftName: "l", rightName: "r").contains(
+      "(the traces differ in more than 2000 places past the first and last aligned entries: the alignment gave up there"))
+  }
+
+  @Test func editScriptsAreShortestAndInOrder() {
+    let pairs = EditScript.pairs([1, 2, 3, 4], [1, 3, 4, 5], maxDifferences: 10)
+    #expect(pairs?.map { "\($0.0.map(String.init) ?? "-"):\($0.1.map(String.init) ?? "-")" } == ["0:0", "1:-", "2:1", "3:2", "-:3"])
+    #expect(EditScript.pairs([1, 2], [3, 4], maxDifferences: 3) == nil)
+    #expect(EditScript.pairs([], [], maxDifferences: 0)?.isEmpty == true)
+  }
+
+  /// Values are compared exactly: 98 and 98.001 print alike as 98.00 but are not identical, and the
+  /// difference is shown with every digit.
+  @Test func valuesThatPrintAlikeStillDiffer() throws {
+    let trace = try run("S000-05-adjustment-between-appearances.scenario.json")
+    var edited = trace
+    let index = try #require(edited.entries.firstIndex { $0.kind == .change && $0.property == .contentInset && $0.to != nil })
+    guard case .insets(var insets)? = edited.entries[index].to else { Issue.record("not insets"); return }
+    insets.top += 0.001
+    edited.entries[index].to = .insets(insets)
+    let diff = TraceDiff(trace, edited)
+    #expect(!diff.isIdentical)
+    guard case .changed(_, _, let fields)? = diff.differences.first else { Issue.record("no change found"); return }
+    #expect(fields.first?.field == "to")
+    #expect(fields.first?.right.contains(".001") == true, "\(fields)")
+  }
 }
