@@ -14,6 +14,9 @@ var interrupts = sigset_t()
 sigemptyset(&interrupts)
 for s in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&interrupts, s) }
 sigprocmask(SIG_UNBLOCK, &interrupts, nil)
+// A script's background job starts with SIGINT ignored (POSIX), so Ctrl-C on the script left a long `docs`
+// running: the tool stops on an interrupt wherever it was started. SIGHUP stays as inherited (nohup ignores it).
+signal(SIGINT, SIG_DFL)
 let status = CLI.main(Array(CommandLine.arguments.dropFirst()))
 StandardOutput.finish()
 exit(status)

@@ -37,7 +37,23 @@ package enum AtomicFile {
     if FileIdentity(path: path)?.kind == .directory {
       throw InputError(file: path, problem: "is a folder", expected: "a file path for the output")
     }
-    return FileSystem.join(directory, "." + name + ".tmp-\(getpid())")
+    // The temporary name must fit the system's 255 bytes as the output's own name does: a long name is cut
+    // (at a character's boundary) to leave room for the dot and the suffix.
+    let suffix = ".tmp-\(getpid())-\(nextTemporary())"
+    var stem = Substring(name)
+    while stem.utf8.count + suffix.utf8.count + 1 > 255 { stem = stem.dropLast() }
+    return FileSystem.join(directory, "." + stem + suffix)
+  }
+
+  nonisolated(unsafe) private static var temporaryCount = 0
+  private static let temporaryCountLock = Condition()
+
+  /// A number of this process's own, so that two outputs whose cut names agree never share a temporary file.
+  static func nextTemporary() -> Int {
+    temporaryCountLock.lock()
+    defer { temporaryCountLock.unlock() }
+    temporaryCount += 1
+    return temporaryCount
   }
 
   /// Renames the finished temporary file to `path`, or removes it when that fails.

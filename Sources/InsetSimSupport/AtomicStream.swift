@@ -37,15 +37,28 @@ package final class AtomicStream {
       descriptor = fd
       return
     }
+    // A file that is there already keeps its permissions, and one its owner made read-only (or that this user
+    // may not write) is not replaced: the rename would replace it whatever its mode says.
+    var existingMode: mode_t?
+    var st = stat()
+    if stat(path, &st) == 0 && st.st_mode & S_IFMT == S_IFREG {
+      if st.st_mode & 0o222 == 0 || access(path, W_OK) != 0 {
+        throw InputError(file: path, problem: "the file is read-only (or not this user's to write)", expected: "a writable output file")
+      }
+      existingMode = st.st_mode & 0o7777
+    }
     let temporary = try AtomicFile.temporaryPath(for: path)
     // Registered before it exists, so that a signal at any moment from its making on removes it.
     let slot = TemporaryFiles.register(temporary)
-    let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+    let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, existingMode ?? 0o666)
     guard fd >= 0 else {
+      let reason = FileSystem.lastError()
       unlink(temporary)
       TemporaryFiles.unregister(slot)
-      throw InputError(file: path, problem: "cannot write there", expected: "a writable folder")
+      throw InputError(file: path, problem: "cannot write there: \(reason)", expected: "a writable folder")
     }
+    // open(2) applies the umask; the old file's mode is set as it was.
+    if let existingMode { _ = fchmod(fd, existingMode) }
     self.temporary = temporary
     self.descriptor = fd
     self.slot = slot

@@ -48,7 +48,14 @@ package enum FileSystem {
         if name == "." || name == ".." { continue }
         let path = relative.isEmpty ? name : join(relative, name)
         var st = stat()
-        if lstat(join(folder, path), &st) == 0 && st.st_mode & S_IFMT == S_IFDIR {
+        // An entry that cannot be looked at (a path past the system's limit) is an error, not a file of
+        // another kind: skipped, a folder of failing scenarios checked as "0 passed, 0 failed".
+        guard lstat(join(folder, path), &st) == 0 else {
+          throw InputError(
+            file: join(folder, path), problem: "cannot be looked at: \(lastError())",
+            expected: "paths the system can open (at most \(Int(PATH_MAX)) bytes)")
+        }
+        if st.st_mode & S_IFMT == S_IFDIR {
           pending.append(path)
         } else {
           result.append(path)

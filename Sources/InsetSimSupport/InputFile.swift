@@ -10,6 +10,10 @@
 /// names the file expected, in messages: "a scenario file (*.scenario.json)".
 package func readInputFile(path: String, limit: Int, what: String = "a file") throws(InputError) -> [UInt8] {
   guard let identity = FileIdentity(path: path) else {
+    // A path the system cannot look up (too long, a loop of links, a folder it may not enter) is not missing.
+    if errno != ENOENT && errno != ENOTDIR {
+      throw InputError(file: path, problem: "the file cannot be looked at: \(FileSystem.lastError())", expected: "the path of " + what)
+    }
     if let blocker = AtomicFile.fileInTheWay(of: path) {
       throw InputError(file: path, problem: "no such file: '\(blocker)' is a file, not a folder", expected: what)
     }
@@ -26,7 +30,7 @@ package func readInputFile(path: String, limit: Int, what: String = "a file") th
   }
   let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
   guard fd >= 0 else {
-    throw InputError(file: path, problem: "the file cannot be read", expected: "a readable file")
+    throw InputError(file: path, problem: "the file cannot be read: \(FileSystem.lastError())", expected: "a readable file")
   }
   defer { close(fd) }
   var st = stat()
@@ -49,7 +53,7 @@ package func readInputFile(path: String, limit: Int, what: String = "a file") th
 }
 
 /// A byte count as limits are stated: "8 MB (8388608 bytes)", "12 bytes".
-func describeBytes(_ count: Int64) -> String {
+package func describeBytes(_ count: Int64) -> String {
   let mb = Int64(1 << 20)
   if count >= mb && count % mb == 0 { return "\(count / mb) MB (\(count) bytes)" }
   return count == 1 ? "1 byte" : "\(count) bytes"

@@ -37,7 +37,11 @@ package enum TemporaryFiles {
     if !installed {
       installed = true
       _ = table  // allocated before any handler can read it
-      for s in signals { signal(s, handler) }
+      // A signal the process ignores (SIGHUP under nohup) stays ignored: the handler would make it end the run.
+      for s in signals {
+        let previous = signal(s, handler)
+        if unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) { signal(s, SIG_IGN) }
+      }
     }
     for i in 0..<capacity where table[i] == nil {
       // The copy is never freed: a handler running on another thread may still be reading it.
