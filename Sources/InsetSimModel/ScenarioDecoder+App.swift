@@ -83,7 +83,11 @@ extension ScenarioDecoder {
         var list: [Orientation] = []
         for (i, item) in items.enumerated() {
           let o = try choice(item, p + "[\(i)]", Orientation.self, noun: "orientation")
-          if !list.contains(o) { list.append(o) }
+          // UIInterfaceOrientationMask is a set: a name given twice says nothing more and is a mistake.
+          if list.contains(o) {
+            throw fail(p + "[\(i)]", "'\(o.rawValue)' is listed twice", expected: "each orientation at most once")
+          }
+          list.append(o)
         }
         spec.supportedInterfaceOrientations = list
       case "searchController":

@@ -46,7 +46,10 @@ extension ScenarioDecoder {
         }
         for (i, item) in items.enumerated() {
           let d = try choice(item, join(path, "detents") + "[\(i)]", SheetDetent.self, noun: "detent")
-          if !spec.detents.contains(d) { spec.detents.append(d) }
+          if spec.detents.contains(d) {
+            throw fail(join(path, "detents") + "[\(i)]", "'\(d.rawValue)' is listed twice", expected: "each detent at most once")
+          }
+          spec.detents.append(d)
         }
         if scenario.os < OSVersion(15, 0) {
           throw fail(join(path, "detents"), "detents exist from iOS 15 (UISheetPresentationController)", expected: "no 'detents' on iOS \(scenario.os)")

@@ -105,8 +105,9 @@ extension ScenarioDecoder {
     let objects = s.objects
     try checkUniqueNames(objects, app: s.app)
     if s.app != nil { try checkAppScript(s) }
-    if objects.count > ScenarioLimits.maxViews + 10 {
-      throw fail("controller", "the scenario creates \(objects.count) objects, over the limit of \(ScenarioLimits.maxViews) views",
+    // An app's views and controllers are each held to their own limit where they are read.
+    if s.app == nil && objects.count > ScenarioLimits.maxViews + 10 {
+      throw fail("controller.subviews", "the scenario creates \(objects.count) objects, over the limit of \(ScenarioLimits.maxViews) views",
         expected: "fewer views")
     }
     try checkScriptTargets(s, objects: objects)
@@ -312,9 +313,18 @@ extension ScenarioDecoder {
     return spec
   }
 
+  /// Names the trace and its diagrams use for what is not an object of the scenario: the application's events
+  /// (`application.didFinishLaunching`) and UIKit's lane in Mermaid diagrams.
+  static let reservedNames: Set<String> = ["application", "UIKit"]
+
   func checkUniqueNames(_ objects: [ObjectDescriptor], app: AppSpec? = nil) throws(InputError) {
     var seen = Set<String>()
     for o in objects {
+      if Self.reservedNames.contains(o.name) {
+        throw fail(app == nil ? "controller" : "controllers", "'\(o.name)' is a name the trace keeps for itself",
+          expected: "another name than " + Self.reservedNames.sorted().joined(separator: " and ")
+            + " (the application's events and UIKit's lane in diagrams)")
+      }
       if !seen.insert(o.name).inserted {
         throw fail(app == nil ? "controller" : "controllers", "two objects are named '\(o.name)'",
           expected: app == nil ? "unique view ids, different from the controller's name and the container roles"

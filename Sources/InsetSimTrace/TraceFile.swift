@@ -96,6 +96,13 @@ public enum TraceFile {
     try InputText.checkDocument(bytes, file: file, expected: headerShape, textKind: "a trace file: JSON Lines text in UTF-8")
     let lines = lineRanges(bytes)
     let first = bytes[lines.first ?? 0..<0]
+    // The header holds a scenario: no larger than a scenario file may be.
+    if first.count > ScenarioLimits.maxFileBytes {
+      throw InputError(
+        file: file, location: "line 1",
+        problem: "the header is \(describeBytes(Int64(first.count))), over the scenario limit of \(describeBytes(Int64(ScenarioLimits.maxFileBytes)))",
+        expected: "a header whose scenario fits a scenario file")
+    }
     let header: JSONValue
     do {
       header = try JSONParser.parse(bytes: Array(first))
