@@ -25,6 +25,34 @@ extension Simulation {
   func startTransition(_ t: Transition) {
     transitions.append(t)
     pendingTransitions.append(transitions.count - 1)
+    if t.animated && t.flow != .launch { animatingTransitions.insert(transitions.count - 1) }
+  }
+
+  /// Whether a flow called now meets an animated transition that is still occurring: UIKit refuses it with a
+  /// log (rules flow.duringTransition.*), or what it does is not modelled and the run stops. True when the
+  /// flow must not go on.
+  func refusedDuringTransition(_ call: String, navigation: Bool) -> Bool {
+    guard let running = animatingTransitions.min() else { return false }
+    let flow = transitions[running].flow
+    let presenting = [.presentFullScreen, .presentOver, .dismissFullScreen, .dismissOver].contains(flow)
+    let navigating = [.push, .pop, .setViewControllers].contains(flow)
+    let names: [AppearanceOrder.Flow: String] = [
+      .push: "push", .pop: "pop", .setViewControllers: "setViewControllers", .presentFullScreen: "presentation",
+      .presentOver: "presentation", .dismissFullScreen: "dismissal", .dismissOver: "dismissal", .tabSwitch: "tab switch",
+    ]
+    let what = "\(call) while the \(names[flow] ?? "transition") of \(transitions[running].incoming.map { controllers[$0].name } ?? "the container") animates"
+    if navigation && (presenting || navigating) {
+      recorder.note("\(what): UIKit logs \"\(call) called on <UINavigationController> while an existing transition or presentation is occurring; the navigation stack will not be updated.\" Nothing happens", rule: "flow.duringTransition.navigation")
+      return true
+    }
+    if !navigation && presenting && (call.hasPrefix("present") || call.hasPrefix("dismiss")) {
+      let log = call.hasPrefix("present") ? "Attempt to present … while a presentation is in progress" : "Attempt to dismiss from view controller … while a presentation or dismiss is in progress"
+      recorder.note("\(what): UIKit logs \"\(log)\". Nothing happens", rule: "flow.duringTransition.presentation")
+      return true
+    }
+    recorder.note("\(what): what UIKit does is not modelled", rule: "flow.duringTransition.notModelled")
+    stop("the simulation stopped: \(what), which is not simulated (rule flow.duringTransition.notModelled)")
+    return true
   }
 
   /// The start of a transition, in a layout pass: the incoming controller loads, the will-callbacks come in
@@ -59,6 +87,7 @@ extension Simulation {
   /// containment's didMove calls, the flags go back.
   func finishTransition(_ i: Int) {
     let t = transitions[i]
+    animatingTransitions.remove(i)
     let plan = AppearanceOrder.plan(t.flow).value
     let incoming = plan.incomingHears ? t.incoming : nil
     func outgoingEnds() {
@@ -147,6 +176,7 @@ extension Simulation {
     }
     let c = controller(named: name)
     if isPlaced(c) { return raises("push of \(name), which is already in a container or presented") }
+    if refusedDuringTransition("pushViewController:animated:", navigation: true) { return }
     recorder.event(navs[n].name, "pushViewController", detail: "\(name), \(animated ? "animated" : "not animated")")
     call(name, .willMove, detail: navs[n].name)
     navs[n].stack.append(c)
@@ -162,6 +192,7 @@ extension Simulation {
     guard navs[n].stack.count > 1, let from = navs[n].stack.last else {
       return noop("\(verb) on \(navs[n].name), whose stack holds only its root \(navs[n].stack.first.map { controllers[$0].name } ?? "")")
     }
+    if refusedDuringTransition(toRoot ? "popToRootViewControllerAnimated:" : "popViewControllerAnimated:", navigation: true) { return }
     let removed = toRoot ? Array(navs[n].stack.dropFirst()) : [from]
     for c in removed.reversed() { call(controllers[c].name, .willMove, detail: "nil") }
     recorder.event(navs[n].name, verb, detail: animated ? "animated" : "not animated")
@@ -176,6 +207,7 @@ extension Simulation {
     guard let n = currentNavigation(), let oldTop = navs[n].stack.last else {
       return noop("setViewControllers: the top controller is in no navigation controller")
     }
+    if refusedDuringTransition("setViewControllers:animated:", navigation: true) { return }
     let old = navs[n].stack
     var new: [Int] = []
     for name in names {
@@ -206,6 +238,7 @@ extension Simulation {
     guard let presenter = topController else { return }
     let c = controller(named: spec.controller)
     if isPlaced(c) { return raises("present of \(spec.controller), which is already in a container or presented") }
+    if refusedDuringTransition("presentViewController:animated:completion:", navigation: false) { return }
     let orientation: Orientation = if case .orientation(let o)? = world.value(window, .orientation) { o } else { .portrait }
     let width = world.value(window, .bounds)?.rectValue?.width ?? scenario.device.screenSize(orientation).width
     let style = ModalPresentation.resolve(spec.style, controllerStyle: controllers[c].spec?.spec.modalPresentationStyle, os: os,
@@ -234,6 +267,7 @@ extension Simulation {
 
   func dismiss(animated: Bool) {
     guard let p = presentations.last, let c = top(of: p.content) else { return noop("dismiss: nothing is presented") }
+    if refusedDuringTransition("dismissViewControllerAnimated:completion:", navigation: false) { return }
     let root: Int
     switch p.content {
     case .controller(let r): root = r
@@ -250,6 +284,7 @@ extension Simulation {
   func selectTab(_ index: Int) {
     guard index < tabContents.count else { return noop("selectTab \(index): the tab bar controller has \(tabContents.count) tabs") }
     guard index != selectedTab else { return noop("selectTab \(index): the tab is already selected") }
+    if refusedDuringTransition("setSelectedIndex:", navigation: false) { return }
     let old = topController
     selectedTab = index
     rootContent = tabContents[index]

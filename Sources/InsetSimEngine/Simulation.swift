@@ -92,6 +92,8 @@ public final class Simulation {
   /// Apps: flows started in this turn, begun by its layout pass in order; and every transition, by index.
   @exclusivity(unchecked) var pendingTransitions: [Int] = []
   @exclusivity(unchecked) var transitions: [Transition] = []
+  /// Animated transitions from their flow's call to their end (rules flow.duringTransition.*).
+  @exclusivity(unchecked) var animatingTransitions: Set<Int> = []
   @exclusivity(unchecked) var needsLayout = false
   @exclusivity(unchecked) var pendingAppearance: (controller: Int, disappearing: Int?, duration: Int64)?
   /// The last two bar layouts made and their inputs (see ``barLayout(_:)``).
@@ -329,8 +331,11 @@ public final class Simulation {
   /// Stops the run at the end of the current event: the app's code in callbacks nests deeper, or calls
   /// back more often, than the engine's limits. Callbacks and script steps do nothing from here on; the
   /// note (naming the limit) becomes the trace's last entry.
+  /// Ends the run at this turn; the trace closes with `note`, worded "the simulation stop…" so that a reader
+  /// (`Trace.stopNote`, `check`) knows the run did not reach its end.
   func stop(_ note: String) {
-    if stopNote == nil { stopNote = note }
+    guard stopNote == nil else { return }
+    stopNote = note.hasPrefix("the simulation stop") ? note : "the simulation stops here: " + note
   }
 
   func schedule(_ event: Event, after delay: Int64) {

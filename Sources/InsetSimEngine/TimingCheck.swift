@@ -21,8 +21,22 @@ public struct TimingCheck: Sendable {
     switch expectation.kind {
     case .order(let refs): what = "order " + refs.map(\.description).joined(separator: " → ")
     case .called(let ref, let times): what = "\(ref) called \(times) time\(times == 1 ? "" : "s")"
+    case .stops(let rule): what = "stops at rule \(rule)"
     }
     return "\(scenario): \(what): " + (failure ?? "holds") + " [source: \(expectation.source)]"
+  }
+
+  /// Why a run that stopped before its end fails: the stop (UIKit would raise, what it does is not modelled, an
+  /// engine limit), unless the scenario expects it with a `stops` expectation. Nil when the run reached its end
+  /// or the stop was expected.
+  ///
+  ///     TimingCheck.stopFailure(scenario, against: trace)
+  ///     // "present-during-push: the run stops before its end, so no value after it is known: the simulation stopped: …"
+  public static func stopFailure(_ scenario: Scenario, against trace: Trace) -> String? {
+    guard let stop = trace.stopNote else { return nil }
+    if scenario.expectTiming.contains(where: { if case .stops = $0.kind { true } else { false } }) { return nil }
+    return "\(scenario.name): the run stops before its end, so no value after it is known: \(stop)"
+      + " (a scenario that means to stop there says so with {\"stops\": RULE, \"source\": …})"
   }
 
   public static func check(_ scenario: Scenario, against trace: Trace) -> [TimingCheck] {
@@ -32,6 +46,14 @@ public struct TimingCheck: Sendable {
       switch e.kind {
       case .order(let refs): failure = TraceTiming.order(refs, in: trace, controller: controller)
       case .called(let ref, let times): failure = TraceTiming.called(ref, times: times, in: trace, controller: controller)
+      case .stops(let rule):
+        if trace.stopNote == nil {
+          failure = "the run reaches its end; it was expected to stop at rule \(rule)"
+        } else if !trace.entries.contains(where: { $0.kind == .note && $0.rule?.rawValue == rule }) {
+          failure = "the run stops, but not at rule \(rule): " + (trace.stopNote ?? "")
+        } else {
+          failure = nil
+        }
       }
       return TimingCheck(scenario: scenario.name, expectation: e, failure: failure)
     }

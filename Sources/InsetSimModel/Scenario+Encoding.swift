@@ -288,6 +288,8 @@ extension TimingExpectation {
       .object([("order", .array(refs.map { .string($0.description) })), ("source", .string(source))])
     case .called(let ref, let times):
       .object([("called", .string(ref.description)), ("times", .number(Double(times))), ("source", .string(source))])
+    case .stops(let rule):
+      .object([("stops", .string(rule)), ("source", .string(source))])
     }
   }
 }

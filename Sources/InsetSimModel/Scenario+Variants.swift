@@ -91,8 +91,8 @@ public struct SkippedExpectation: Hashable, Sendable {
       if case .string(let s)? = entry[key] { return InputError.shown(s) }
       return "?"
     }
-    what = entry["order"] != nil || entry["called"] != nil
-      ? "an order or called expectation"
+    what = entry["order"] != nil || entry["called"] != nil || entry["stops"] != nil
+      ? "an order, called or stops expectation"
       : "\(text("object")).\(text("property")) at \(text("at"))"
     self.reason = reason
   }

@@ -119,13 +119,20 @@ extension ScenarioDecoder {
 
   static let orderKeys = ["order", "source"]
   static let calledKeys = ["called", "times", "source"]
+  static let stopsKeys = ["stops", "source"]
 
   /// An `order` or `called` expectation; each name is a callback, of the scenario's controller when bare
   /// ("viewDidAppear") or of an object ("tableView.layoutSubviews").
   func timingExpectation(_ v: JSONValue, _ path: String, scenario: Scenario, objects: [ObjectDescriptor]) throws(InputError) -> TimingExpectation {
     let isOrder: Bool
-    if case .object(let pairs) = v { isOrder = pairs.contains { $0.0 == "order" } } else { isOrder = false }
-    let keys = isOrder ? Self.orderKeys : Self.calledKeys
+    var isStops = false
+    if case .object(let pairs) = v {
+      isOrder = pairs.contains { $0.0 == "order" }
+      isStops = !isOrder && pairs.contains { $0.0 == "stops" }
+    } else {
+      isOrder = false
+    }
+    let keys = isOrder ? Self.orderKeys : isStops ? Self.stopsKeys : Self.calledKeys
     let pairs = try object(v, path, allowed: keys)
     let map = Dictionary(pairs, uniquingKeysWith: { a, _ in a })
     for key in keys where map[key] == nil {
@@ -143,6 +150,15 @@ extension ScenarioDecoder {
       return r
     }
     let source = try sourceText(map["source"], join(path, "source"))
+    if isStops {
+      let rule = try string(map["stops"] ?? .null, join(path, "stops"), expected: "the id of the rule whose note stops the run")
+      let stopping = ["flow.raises", "flow.duringTransition.notModelled"]
+      guard stopping.contains(rule) else {
+        throw fail(join(path, "stops"), "'\(InputError.shown(rule))' does not stop a run", expected: "one of " + stopping.joined(separator: ", "),
+          suggestion: Suggestions.closest(to: rule, in: stopping))
+      }
+      return TimingExpectation(.stops(rule: rule), source: source)
+    }
     if isOrder {
       guard case .array(let items) = map["order"] ?? .null, items.count >= 2 else {
         throw fail(join(path, "order"), "found \((map["order"] ?? .null).kindDescription)", expected: "an array of two or more callback names")

@@ -282,9 +282,13 @@ public enum ScenarioSchema {
       Key(name: "times", schema: obj([("type", str("integer")), ("minimum", .number(0))]), text: "Exactly this many occurrences."),
       Key(name: "source", schema: string, text: "Where it was published."),
     ], required: ["called", "times", "source"])
+    let stops = object([
+      Key(name: "stops", schema: choice(["flow.raises", "flow.duringTransition.notModelled"]), text: "The run stops before its end at a note of this rule."),
+      Key(name: "source", schema: string, text: "Why the run stops there."),
+    ], required: ["stops", "source"])
     return [
       ("root2", root), ("controller2", controller2), ("child", object(childTable, required: ["controller"])), ("step2", step2),
-      ("expectation2", obj([("oneOf", .array([value, order, called]))])),
+      ("expectation2", obj([("oneOf", .array([value, order, called, stops]))])),
     ]
   }
 
@@ -311,6 +315,10 @@ public enum ScenarioSchema {
           Key(name: "times", schema: obj([("type", str("integer")), ("minimum", .number(0))]), text: "Exactly this many occurrences in the run."),
           Key(name: "source", schema: string, text: "Where the count was published."),
         ], required: ScenarioDecoder.calledKeys),
+        object([
+          Key(name: "stops", schema: choice(["flow.raises", "flow.duringTransition.notModelled"]), text: "The run stops before its end at a note of this rule; without it, check fails a run that stops."),
+          Key(name: "source", schema: string, text: "Why the run stops there."),
+        ], required: ScenarioDecoder.stopsKeys),
       ]))])),
       ("format2", format2),
     ] + format2Defs

@@ -5,6 +5,7 @@ import InsetSimSupport
 ///
 ///     { "order": ["viewDidLoad", "viewWillAppear", "viewDidAppear"], "source": "…" }
 ///     { "called": "viewWillTransition", "times": 0, "source": "…" }
+///     { "stops": "flow.raises", "source": "…" }
 public struct TimingExpectation: Hashable, Sendable {
   public enum Kind: Hashable, Sendable {
     /// These callbacks happen in this order; other entries may come between them. Each is matched at its
@@ -12,6 +13,9 @@ public struct TimingExpectation: Hashable, Sendable {
     case order([CallbackRef])
     /// The callback happens exactly this many times in the run.
     case called(CallbackRef, times: Int)
+    /// The run stops before its end at a note of this rule (UIKit would raise, or what it does is not
+    /// modelled): without it, `check` fails a run that stops.
+    case stops(rule: String)
   }
 
   public var kind: Kind

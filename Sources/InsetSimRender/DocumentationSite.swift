@@ -135,6 +135,7 @@ public struct DocumentationSite: Sendable {
           switch t.expectation.kind {
           case .order(let refs): what = "order " + refs.map(\.description).joined(separator: " → ")
           case .called(let ref, let times): what = "\(ref) called \(times) time\(times == 1 ? "" : "s")"
+          case .stops(let rule): what = "the run stops at rule \(rule)"
           }
           page_ += "\(k + 1). \(Self.text(what)) " + (t.passed ? "✓" : "✗ " + Self.text(t.failure ?? "")) + " — source: "
             + Self.text(t.expectation.source) + "\n"

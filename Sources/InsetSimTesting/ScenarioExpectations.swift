@@ -40,6 +40,7 @@ package enum ScenarioSelfCheck {
     }
     let trace = Simulation.run(scenario)
     var failures: [String] = []
+    if let stop = TimingCheck.stopFailure(scenario, against: trace) { failures.append(stop) }
     for result in ExpectationCheck.check(scenario, against: trace) where !result.passed {
       failures.append(result.message)
     }

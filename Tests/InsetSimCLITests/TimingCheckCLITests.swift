@@ -78,3 +78,47 @@ import Testing
     #expect(text.contains("note     dismiss: nothing is presented: nothing happens (UIKit's no-op) [flow.noop]"))
   }
 }
+
+/// A run that stops before its end fails `check` with its note, unless the scenario expects that stop.
+@Suite struct StoppedRunCLITests {
+  static let raising = """
+    {
+      "insetsim": 2, "name": "raises", "os": "17.0", "device": "iPhone 15", "root": "Home",
+      "controllers": { "Home": {}, "Modal": {} },
+      "script": [
+        { "at": 1.0, "do": "present", "controller": "Modal", "style": "fullScreen", "animated": false },
+        { "at": 2.0, "do": "present", "controller": "Modal", "style": "fullScreen", "animated": false }
+      ],
+      "expect": [ { "called": "Modal.viewDidAppear", "times": 1, "source": "the first presentation completes" } ]
+    }
+    """
+
+  /// It printed "1 passed, 0 failed" although UIKit would have crashed the app at the second present.
+  @Test func aRunThatStopsFailsCheck() throws {
+    let folder = try InsetsimBinary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data(Self.raising.utf8).write(to: folder.appendingPathComponent("raises.scenario.json"))
+    let r = try InsetsimBinary.run(["check", "raises.scenario.json"], in: folder, timeout: 60)
+    #expect(r.status == 1)
+    #expect(r.stdout.hasPrefix(
+      "FAIL raises: the run stops before its end, so no value after it is known: the simulation stopped: present of Modal, which is already in a container or presented"))
+    #expect(r.stdout.hasSuffix("1 passed, 1 failed\n"))
+  }
+
+  @Test func aStopTheScenarioExpectsPasses() throws {
+    let folder = try InsetsimBinary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let text = Self.raising.replacingOccurrences(
+      of: #""expect": ["#, with: #""expect": [ { "stops": "flow.raises", "source": "UIKit raises" },"#)
+    try Data(text.utf8).write(to: folder.appendingPathComponent("raises.scenario.json"))
+    let r = try InsetsimBinary.run(["check", "raises.scenario.json"], in: folder, timeout: 60)
+    #expect(r.status == 0, "\(r.stdout)")
+    #expect(r.stdout == "2 passed, 0 failed\n")
+    let wrong = Self.raising.replacingOccurrences(
+      of: #""expect": ["#, with: #""expect": [ { "stops": "flow.noop", "source": "x" },"#)
+    try Data(wrong.utf8).write(to: folder.appendingPathComponent("wrong.scenario.json"))
+    let refused = try InsetsimBinary.run(["check", "wrong.scenario.json"], in: folder, timeout: 60)
+    #expect(refused.status == 2)
+    #expect(refused.stderr.contains("expect[0].stops: 'flow.noop' does not stop a run; expected one of flow.raises, flow.duringTransition.notModelled"))
+  }
+}

@@ -11,7 +11,9 @@ enum CheckCommand {
       rule that produced the actual value; for an `order` or `called` expectation, the entry that came
       instead (its #seq and time). Golden traces (*.trace.jsonl) are replayed: each counts as one
       check, failing with every divergence; the expect list of the scenario in a trace's header is
-      checked against the trace as recorded. Ends with "N passed, M failed"; exit 1 if any failed.
+      checked against the trace as recorded. A run that stops before its end (UIKit would raise, what it
+      does is not modelled, an engine limit) fails, unless its scenario expects that stop with a `stops`
+      expectation. Ends with "N passed, M failed"; exit 1 if any failed.
       """)
   static var help: String { spec.help }
 
@@ -66,6 +68,10 @@ enum CheckCommand {
           failed += 1
           print("FAIL " + result.message)
         }
+      }
+      if let stop = TimingCheck.stopFailure(scenario, against: trace) {
+        failed += 1
+        print("FAIL " + stop)
       }
       for result in TimingCheck.check(scenario, against: trace) {
         if result.passed {
