@@ -145,6 +145,11 @@ extension Simulation {
   }
 
   func finishAppearance(_ c: Int, disappearing: Int?) {
+    // A push of a controller that hides the bottom bar ends as an app's push does: the tab bar's view reports
+    // hidden, then the did-callbacks come (rule tabBar.hidesBottomBarWhenPushed.view).
+    if disappearing != nil, let tabBar, world.bool(tabBar, .bottomBarHiddenByPush), !world.bool(tabBar, .hidden) {
+      _ = recorder.write(tabBar, .hidden, BottomBarVisibility.viewHidden(true, pushEnded: true), as: Value.bool)
+    }
     if let d = disappearing {
       call(controllers[d].name, .viewDidDisappear)
       if let root = controllers[d].rootView {
