@@ -314,11 +314,12 @@ extension Simulation {
     let name = world[scroll].name
     call(name, .adjustedContentInsetDidChange)
     // The scenario's controller is the delegate of every scroll view the scenario builds, from its creation
-    // on; in an app, the controller whose view holds the scroll view.
+    // on; in an app, the controller whose view holds the scroll view, or, before it joins the hierarchy, the
+    // controller that built it.
     if !isApp {
       call(scenario.controller.name, .scrollViewDidChangeAdjustedContentInset, detail: name)
-    } else if let owner {
-      call(controllers[owner].name, .scrollViewDidChangeAdjustedContentInset, detail: name)
+    } else if let delegate = owner ?? scrollViewDelegates[scroll] {
+      call(controllers[delegate].name, .scrollViewDidChangeAdjustedContentInset, detail: name)
     }
   }
 }

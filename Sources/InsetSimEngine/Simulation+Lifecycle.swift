@@ -198,6 +198,9 @@ extension Simulation {
     case .rect(let r): frame = r
     }
     recorder.write(id, .frame, .rect(frame), cause: .initial)
+    // The controller that builds a scroll view is its delegate from its creation on, as a format-1 scenario's
+    // controller is: a contentInset set before the view joins the hierarchy is heard too.
+    if isApp, spec.type.isScrollView, let builder = controllerOwning(parent) { scrollViewDelegates[id] = builder }
     configureView(id, spec: spec, parentSize: parentSize)
     recorder.insertSubview(id, into: parent, at: index)
     if spec.type.ownsScrollView {

@@ -92,6 +92,8 @@ public final class Simulation {
   /// Apps: flows started in this turn, begun by its layout pass in order; and every transition, by index.
   @exclusivity(unchecked) var pendingTransitions: [Int] = []
   @exclusivity(unchecked) var transitions: [Transition] = []
+  /// Apps: the controller that built each scroll view, its delegate before the view joins the hierarchy.
+  @exclusivity(unchecked) var scrollViewDelegates: [World.ObjectID: Int] = [:]
   /// Animated transitions from their flow's call to their end (rules flow.duringTransition.*).
   @exclusivity(unchecked) var animatingTransitions: Set<Int> = []
   @exclusivity(unchecked) var needsLayout = false
