@@ -70,7 +70,12 @@ extension Simulation {
 
   /// Whether a navigation controller shows a large title for its top (iOS 11+ apps).
   func largeTitle(_ n: Int) -> Derived<Bool> {
-    let stack = navs[n].stack.map { (name: controllers[$0].name, mode: controllers[$0].spec?.spec.largeTitleDisplayMode ?? .automatic) }
+    // The navigation item's mode as the app last set it (its key, or a `set` step in a callback).
+    let stack = navs[n].stack.map { c in
+      let mode: LargeTitleDisplayMode
+      if case .largeTitleMode(let m)? = world.value(controllers[c].object, .largeTitleDisplayMode) { mode = m } else { mode = .automatic }
+      return (name: controllers[c].name, mode: mode)
+    }
     return LargeTitles.showsLargeTitle(prefersLargeTitles: world.bool(navs[n].object, .prefersLargeTitles), stack: stack)
   }
 

@@ -82,6 +82,7 @@ extension Simulation {
     let adjustsScrollViewInsets = spec?.automaticallyAdjustsScrollViewInsets ?? true
     let hidesBottomBar = spec?.hidesBottomBarWhenPushed ?? false
     let additionalSafeArea = spec?.additionalSafeAreaInsets ?? .zero
+    let largeTitleMode = spec?.largeTitleDisplayMode
     controllers.append(ControllerState(object: id, name: name, spec: spec.map(SharedSpec.init)))
     call(name, .`init`) {
       if era != .ios6 {
@@ -92,6 +93,8 @@ extension Simulation {
       recorder.write(id, .hidesBottomBarWhenPushed, .bool(hidesBottomBar), cause: .initial)
       if era == .safeArea {
         recorder.write(id, .additionalSafeAreaInsets, .insets(additionalSafeArea), cause: .initial)
+        // Tracked once the app names it (a key, or a `set` step), so other traces stay as they were.
+        if let largeTitleMode { recorder.write(id, .largeTitleDisplayMode, .largeTitleMode(largeTitleMode), cause: .initial) }
       }
       if isApp {
         for flag in [Property.isMovingToParent, .isMovingFromParent, .isBeingPresented, .isBeingDismissed] {

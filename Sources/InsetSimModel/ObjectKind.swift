@@ -84,6 +84,7 @@ public enum ObjectKind: String, Sendable, CaseIterable {
     .edgesForExtendedLayout, .extendedLayoutIncludesOpaqueBars, .automaticallyAdjustsScrollViewInsets,
     .hidesBottomBarWhenPushed, .additionalSafeAreaInsets, .topLayoutGuideLength, .bottomLayoutGuideLength,
     .isMovingToParent, .isMovingFromParent, .isBeingPresented, .isBeingDismissed, .keyboardLayoutGuideFrame,
+    .largeTitleDisplayMode,
   ]
   static let viewTracked: [Property] = [.frame, .hidden, .safeAreaInsets]
   static let scrollViewTracked: [Property] = [
@@ -103,7 +104,7 @@ public enum ObjectKind: String, Sendable, CaseIterable {
     case .controller:
       [
         .edgesForExtendedLayout, .extendedLayoutIncludesOpaqueBars, .automaticallyAdjustsScrollViewInsets,
-        .hidesBottomBarWhenPushed, .additionalSafeAreaInsets,
+        .hidesBottomBarWhenPushed, .additionalSafeAreaInsets, .largeTitleDisplayMode,
       ]
     case .view:
       if viewType?.isScrollView == true {
@@ -120,7 +121,7 @@ public enum ObjectKind: String, Sendable, CaseIterable {
 
 /// The JSON shape a property's value takes.
 public enum ValueShape: String, Sendable {
-  case bool, number, insets, rect, size, point, edges, behavior, orientation, sizeClass, displayMode
+  case bool, number, insets, rect, size, point, edges, behavior, orientation, sizeClass, displayMode, largeTitleMode
 
   public var expectation: String {
     switch self {
@@ -135,6 +136,7 @@ public enum ValueShape: String, Sendable {
     case .orientation: "one of " + Orientation.allCases.map(\.rawValue).joined(separator: ", ")
     case .sizeClass: "compact or regular"
     case .displayMode: "one of " + SplitDisplayMode.allCases.filter { $0 != .automatic }.map(\.rawValue).joined(separator: ", ")
+    case .largeTitleMode: "one of " + LargeTitleDisplayMode.allCases.map(\.rawValue).joined(separator: ", ")
     }
   }
 }
@@ -159,6 +161,7 @@ extension Property {
     case .orientation: .orientation
     case .horizontalSizeClass, .verticalSizeClass: .sizeClass
     case .displayMode, .preferredDisplayMode: .displayMode
+    case .largeTitleDisplayMode: .largeTitleMode
     }
   }
 }

@@ -54,6 +54,8 @@ public enum Property: Int, Sendable, CaseIterable, Comparable {
   case displayMode, isCollapsed, primaryColumnWidth, supplementaryColumnWidth
   /// The split view controller's preferred display mode, which the app sets.
   case preferredDisplayMode
+  /// A controller's navigationItem.largeTitleDisplayMode (apps, iOS 11+), once the app names it.
+  case largeTitleDisplayMode
 
   public static func < (a: Property, b: Property) -> Bool { a.rawValue < b.rawValue }
 
@@ -99,6 +101,7 @@ public enum Property: Int, Sendable, CaseIterable, Comparable {
     case .primaryColumnWidth: "primaryColumnWidth"
     case .supplementaryColumnWidth: "supplementaryColumnWidth"
     case .preferredDisplayMode: "preferredDisplayMode"
+    case .largeTitleDisplayMode: "largeTitleDisplayMode"
     }
   }
 
@@ -117,7 +120,7 @@ public enum Property: Int, Sendable, CaseIterable, Comparable {
   public func exists(in era: Era) -> Bool {
     switch self {
     case .safeAreaInsets, .adjustedContentInset, .contentInsetAdjustmentBehavior, .additionalSafeAreaInsets,
-      .prefersLargeTitles:
+      .prefersLargeTitles, .largeTitleDisplayMode:
       era == .safeArea
     case .topLayoutGuideLength, .bottomLayoutGuideLength: era == .legacy
     case .edgesForExtendedLayout, .extendedLayoutIncludesOpaqueBars, .automaticallyAdjustsScrollViewInsets:

@@ -128,6 +128,15 @@ extension ScenarioDecoder {
         expected: names.isEmpty ? "another object" : "one of " + names.joined(separator: ", "),
         suggestion: Suggestions.closest(to: propertyName, in: names).map { objectName + "." + $0 })
     }
+    // navigationItem.largeTitleDisplayMode is iOS 11+, and only an app's navigation stacks read it.
+    if property == .largeTitleDisplayMode {
+      if scenario.app == nil {
+        throw fail(p, "largeTitleDisplayMode is read from an app's controllers", expected: "an app (\"insetsim\": 2) whose navigation controller prefers large titles")
+      }
+      if scenario.os < OSVersion(11, 0) {
+        throw fail(p, "largeTitleDisplayMode exists from iOS 11 (UINavigationItem)", expected: "a scenario on iOS 11 or later")
+      }
+    }
     // UITabBar.isTranslucent is iOS 7+ (https://developer.apple.com/documentation/uikit/uitabbar/istranslucent).
     if property == .translucent && object.kind == .tabBar && scenario.os.era == .ios6 {
       throw fail(p, "UITabBar's translucent exists from iOS 7", expected: "no tab bar translucency on iOS \(scenario.os)")

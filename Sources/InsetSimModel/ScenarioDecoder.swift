@@ -150,6 +150,7 @@ package struct ScenarioDecoder {
     case .orientation: .orientation(try choice(v, path, Orientation.self, noun: "orientation"))
     case .sizeClass: .sizeClass(try choice(v, path, SizeClass.self, noun: "size class"))
     case .displayMode: .displayMode(try choice(v, path, SplitDisplayMode.self, noun: "display mode"))
+    case .largeTitleMode: .largeTitleMode(try choice(v, path, LargeTitleDisplayMode.self, noun: "large title display mode"))
     }
   }
 }

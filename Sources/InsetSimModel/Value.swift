@@ -38,6 +38,7 @@ public enum Value: Hashable, Sendable {
   case orientation(Orientation)
   case sizeClass(SizeClass)
   case displayMode(SplitDisplayMode)
+  case largeTitleMode(LargeTitleDisplayMode)
 
   public var json: JSONValue {
     switch self {
@@ -52,6 +53,7 @@ public enum Value: Hashable, Sendable {
     case .orientation(let o): .string(o.rawValue)
     case .sizeClass(let c): .string(c.rawValue)
     case .displayMode(let m): .string(m.rawValue)
+    case .largeTitleMode(let m): .string(m.rawValue)
     }
   }
 
@@ -80,6 +82,7 @@ extension Value: CustomStringConvertible {
     case .orientation(let o): o.rawValue
     case .sizeClass(let c): c.rawValue
     case .displayMode(let m): m.rawValue
+    case .largeTitleMode(let m): m.rawValue
     }
   }
 }

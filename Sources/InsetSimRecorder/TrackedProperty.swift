@@ -28,4 +28,6 @@ public enum TrackedProperty: String, Sendable, CaseIterable {
   case verticalSizeClass = "traitCollection.verticalSizeClass"
   // A split view controller (iOS 14+).
   case displayMode, isCollapsed, primaryColumnWidth, supplementaryColumnWidth, preferredDisplayMode
+  // A controller's navigation item (iOS 11+).
+  case largeTitleDisplayMode
 }

@@ -118,6 +118,7 @@ extension TraceFile {
     case .orientation(let o): J.stringByteCount(o.rawValue)
     case .sizeClass(let c): J.stringByteCount(c.rawValue)
     case .displayMode(let m): J.stringByteCount(m.rawValue)
+    case .largeTitleMode(let m): J.stringByteCount(m.rawValue)
     }
   }
 

@@ -130,6 +130,7 @@ extension TraceFile {
     case .orientation(let o): out.appendString(o.rawValue)
     case .sizeClass(let c): out.appendString(c.rawValue)
     case .displayMode(let m): out.appendString(m.rawValue)
+    case .largeTitleMode(let m): out.appendString(m.rawValue)
     }
   }
 

@@ -200,6 +200,9 @@ struct TraceLineScanner {
     case .displayMode:
       guard let r = string() else { return nil }
       return SplitDisplayMode.allCases.first { Self.equal(p, r, $0.rawValue) }.map(Value.displayMode)
+    case .largeTitleMode:
+      guard let r = string() else { return nil }
+      return LargeTitleDisplayMode.allCases.first { Self.equal(p, r, $0.rawValue) }.map(Value.largeTitleMode)
     }
   }
 
