@@ -82,6 +82,7 @@ extension Simulation {
     let adjustsScrollViewInsets = spec?.automaticallyAdjustsScrollViewInsets ?? true
     let hidesBottomBar = spec?.hidesBottomBarWhenPushed ?? false
     let additionalSafeArea = spec?.additionalSafeAreaInsets ?? .zero
+    if controllerIndex[name] == nil { controllerIndex[name] = controllers.count }
     controllers.append(ControllerState(object: id, name: name, spec: spec.map(SharedSpec.init)))
     call(name, .`init`) {
       if era != .ios6 {
