@@ -36,7 +36,7 @@ let package = Package(
     .target(name: "InsetSimLint", dependencies: ["InsetSimEngine"]),
     .target(name: "InsetSimMatrix", dependencies: ["InsetSimEngine"]),
     .target(name: "InsetSim", dependencies: ["InsetSimRender", "InsetSimLint", "InsetSimMatrix"]),
-    .target(name: "InsetSimBench", dependencies: ["InsetSim"]),
+    .target(name: "InsetSimBench", dependencies: ["InsetSim", "InsetSimTraceFormat"]),
     .target(name: "InsetSimTesting", dependencies: ["InsetSim"]),
     .target(name: "InsetSimRecorder", dependencies: ["InsetSimTraceFormat"]),
     .executableTarget(name: "InsetSimCLI", dependencies: ["InsetSim", "InsetSimBench", "InsetSimTraceFormat"]),

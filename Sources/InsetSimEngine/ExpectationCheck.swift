@@ -45,17 +45,50 @@ public struct ExpectationCheck: Sendable {
     check(scenario, against: Simulation.run(scenario))
   }
 
+  /// Each expectation against `trace`: the first snapshot at its point, its value there, and the last change
+  /// of that object's property before the snapshot. The trace is walked once for all expectations — its
+  /// snapshots indexed by point, and the changes of the values asked about listed in order — so that checking
+  /// N expectations at N time points (each adding a snapshot) costs in proportion to N, not N².
   public static func check(_ scenario: Scenario, against trace: Trace) -> [ExpectationCheck] {
-    scenario.expect.map { e in
-      let snapshot = trace.snapshot(at: e.at.description)
-      let actual = snapshot?.values?.value(e.object, e.property)
-      var cause: TraceEntry?
-      if let s = snapshot {
-        cause = trace.entries[..<min(s.seq, trace.entries.count)].last {
-          $0.kind == .change && $0.object == e.object && $0.property == e.property
-        }
+    guard !scenario.expect.isEmpty else { return [] }
+    let entries = trace.entries
+    let points = scenario.expect.map { $0.at.description }
+    var snapshots = Dictionary(points.map { ($0, -1) }, uniquingKeysWith: { a, _ in a })
+    var changes = Dictionary(scenario.expect.map { (ChangeKey(object: $0.object, property: $0.property), [Int]()) },
+                             uniquingKeysWith: { a, _ in a })
+    for i in entries.indices {
+      switch entries[i].kind {
+      case .snapshot:
+        if let at = entries[i].at, snapshots[at] == -1 { snapshots[at] = i }
+      case .change:
+        guard let object = entries[i].object, let property = entries[i].property else { continue }
+        let key = ChangeKey(object: object, property: property)
+        if changes[key] != nil { changes[key]?.append(i) }
+      default: continue
       }
-      return ExpectationCheck(scenario: scenario.name, expectation: e, actual: actual, cause: cause, pointReached: snapshot != nil)
     }
+    return zip(scenario.expect, points).map { e, point in
+      guard let s = snapshots[point], s >= 0 else {
+        return ExpectationCheck(scenario: scenario.name, expectation: e, actual: nil, cause: nil, pointReached: false)
+      }
+      let snapshot = entries[s]
+      let actual = snapshot.values?.value(e.object, e.property)
+      // The last change before the snapshot's sequence number: a binary search of the changes, in order.
+      let end = min(snapshot.seq, entries.count)
+      let list = changes[ChangeKey(object: e.object, property: e.property)] ?? []
+      var low = 0, high = list.count
+      while low < high {
+        let mid = (low + high) / 2
+        if list[mid] < end { low = mid + 1 } else { high = mid }
+      }
+      let cause = low > 0 ? entries[list[low - 1]] : nil
+      return ExpectationCheck(scenario: scenario.name, expectation: e, actual: actual, cause: cause, pointReached: true)
+    }
+  }
+
+  /// An object's property, the key of the changes an expectation looks back through.
+  private struct ChangeKey: Hashable {
+    var object: String
+    var property: Property
   }
 }

@@ -57,7 +57,7 @@ extension Simulation {
 
   /// The index of the controller with this name, created (its `init`) when nothing has needed it yet.
   func controller(named name: String) -> Int {
-    if let c = controllers.firstIndex(where: { $0.name == name }) { return c }
+    if let c = controllerIndex[name] { return c }
     return makeController(name: name, spec: scenario.app?.controller(named: name))
   }
 

@@ -80,6 +80,9 @@ public final class Simulation {
   @exclusivity(unchecked) var recorder = TraceWriter()
   @exclusivity(unchecked) var loop = EventLoop<Event>()
   @exclusivity(unchecked) var controllers: [ControllerState] = []
+  /// Each controller name's first index in ``controllers``, so that finding a controller by name (every push,
+  /// present and child step) does not walk every controller made so far.
+  @exclusivity(unchecked) var controllerIndex: [String: Int] = [:]
   @exclusivity(unchecked) var navs: [NavigationState] = []
   /// The window's root: a controller or a navigation controller (inside the tab bar controller when there is one).
   @exclusivity(unchecked) var rootContent: Content?

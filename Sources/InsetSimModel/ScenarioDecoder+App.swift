@@ -35,9 +35,9 @@ extension ScenarioDecoder {
     var controllers: [ControllerSpec] = []
     var views = 0
     for (name, value) in entries {
-      let path = join("controllers", InputError.shown(name))
-      _ = try identifier(.string(name), path)
-      var spec = try appController(value, path, os: os, views: &views)
+      func path() -> String { join("controllers", InputError.shown(name)) }
+      _ = try identifier(.string(name), path())
+      var spec = try appController(value, path(), os: os, views: &views)
       spec.name = name
       controllers.append(spec)
     }
@@ -58,16 +58,16 @@ extension ScenarioDecoder {
     return app
   }
 
-  func appController(_ v: JSONValue, _ path: String, os: OSVersion, views: inout Int) throws(InputError) -> ControllerSpec {
-    let pairs = try object(v, path, allowed: Self.appControllerKeys)
+  func appController(_ v: JSONValue, _ path: @autoclosure () -> String, os: OSVersion, views: inout Int) throws(InputError) -> ControllerSpec {
+    let pairs = try object(v, path(), allowed: Self.appControllerKeys)
     let common = pairs.filter { Self.controllerKeys.contains($0.0) }
-    var spec = try controllerSpec(.object(common), path, os: os)
+    var spec = try controllerSpec(.object(common), path(), os: os)
     views += 1 + spec.subviews.reduce(0) { $0 + $1.allViews.count } + (spec.rootView?.allViews.count ?? 0)
     if views > ScenarioLimits.maxViews {
-      throw fail(path, "more than \(ScenarioLimits.maxViews) views", expected: "at most \(ScenarioLimits.maxViews) views in one app")
+      throw fail(path(), "more than \(ScenarioLimits.maxViews) views", expected: "at most \(ScenarioLimits.maxViews) views in one app")
     }
     for (key, value) in pairs {
-      let p = join(path, key)
+      var p: String { join(path(), key) }
       switch key {
       case "children":
         guard case .array(let items) = value else { throw fail(p, "found \(value.kindDescription)", expected: "an array of children") }
@@ -100,42 +100,42 @@ extension ScenarioDecoder {
 
   /// `searchController`: `{"hidesSearchBarWhenScrolling": BOOL}` (`{}` keeps UIKit's default). Before iOS 11
   /// the API does not exist: accepted and noted, as other settings of later releases are; iOS 26 is refused.
-  func searchController(_ v: JSONValue, _ path: String, os: OSVersion) throws(InputError) -> SearchControllerSpec {
+  func searchController(_ v: JSONValue, _ path: @autoclosure () -> String, os: OSVersion) throws(InputError) -> SearchControllerSpec {
     guard os.major < 26 else {
-      throw fail(path, "a search controller on iOS \(os) is not simulated: iOS 26 places the search bar by its own rules (on iPhone in the toolbar, WWDC25 session 284) and no geometry of those places is published",
+      throw fail(path(), "a search controller on iOS \(os) is not simulated: iOS 26 places the search bar by its own rules (on iPhone in the toolbar, WWDC25 session 284) and no geometry of those places is published",
         expected: "iOS 11–18, where the search bar sits in the navigation bar below the title")
     }
-    let pairs = try object(v, path, allowed: ["hidesSearchBarWhenScrolling"])
+    let pairs = try object(v, path(), allowed: ["hidesSearchBarWhenScrolling"])
     var spec = SearchControllerSpec()
     for (key, value) in pairs where key == "hidesSearchBarWhenScrolling" {
-      spec.hidesSearchBarWhenScrolling = try bool(value, join(path, key))
+      spec.hidesSearchBarWhenScrolling = try bool(value, join(path(), key))
     }
     return spec
   }
 
-  func child(_ v: JSONValue, _ path: String) throws(InputError) -> ChildSpec {
-    let pairs = try object(v, path, allowed: Self.childKeys)
+  func child(_ v: JSONValue, _ path: @autoclosure () -> String) throws(InputError) -> ChildSpec {
+    let pairs = try object(v, path(), allowed: Self.childKeys)
     let map = Dictionary(pairs, uniquingKeysWith: { a, _ in a })
-    guard let c = map["controller"] else { throw fail(path, "missing key 'controller'", expected: "the child controller's name") }
-    var spec = ChildSpec(controller: try string(c, join(path, "controller"), expected: "a controller name"))
-    if let f = map["frame"] { spec.frame = try frame(f, join(path, "frame")) }
-    if let container = map["in"] { spec.container = try string(container, join(path, "in"), expected: "a view id of the parent") }
+    guard let c = map["controller"] else { throw fail(path(), "missing key 'controller'", expected: "the child controller's name") }
+    var spec = ChildSpec(controller: try string(c, join(path(), "controller"), expected: "a controller name"))
+    if let f = map["frame"] { spec.frame = try frame(f, join(path(), "frame")) }
+    if let container = map["in"] { spec.container = try string(container, join(path(), "in"), expected: "a view id of the parent") }
     return spec
   }
 
-  func frame(_ v: JSONValue, _ path: String) throws(InputError) -> ViewSpec.Frame {
+  func frame(_ v: JSONValue, _ path: @autoclosure () -> String) throws(InputError) -> ViewSpec.Frame {
     if case .string(let s) = v {
-      guard s == "fill" else { throw fail(path, "unknown frame '\(InputError.shown(s))'", expected: "\"fill\" or [x, y, width, height]", suggestion: "fill") }
+      guard s == "fill" else { throw fail(path(), "unknown frame '\(InputError.shown(s))'", expected: "\"fill\" or [x, y, width, height]", suggestion: "fill") }
       return .fill
     }
-    return .rect(try rect(v, path))
+    return .rect(try rect(v, path()))
   }
 
   /// A controller name the file declares.
-  func controllerName(_ v: JSONValue, _ path: String, names: [String]) throws(InputError) -> String {
-    let name = try string(v, path, expected: "a controller name")
+  func controllerName(_ v: JSONValue, _ path: @autoclosure () -> String, names: [String]) throws(InputError) -> String {
+    let name = try string(v, path(), expected: "a controller name")
     guard names.contains(name) else {
-      throw fail(path, "no controller '\(InputError.shown(name))' in \"controllers\"", expected: "one of " + Self.listed(names),
+      throw fail(path(), "no controller '\(InputError.shown(name))' in \"controllers\"", expected: "one of " + Self.listed(names),
         suggestion: Suggestions.closest(to: name, in: names))
     }
     return name
@@ -143,14 +143,14 @@ extension ScenarioDecoder {
 
   /// `root`, or a tab: a controller's name, a navigation controller, or (at the root) a tab bar controller.
   /// `depth` is 0 at the root and 1 in a tab, so the tree is at most three levels deep.
-  func container(_ v: JSONValue, _ path: String, names: [String], depth: Int) throws(InputError) -> ContainerSpec {
-    if case .string = v { return .controller(try controllerName(v, path, names: names)) }
+  func container(_ v: JSONValue, _ path: @autoclosure () -> String, names: [String], depth: Int) throws(InputError) -> ContainerSpec {
+    if case .string = v { return .controller(try controllerName(v, path(), names: names)) }
     let kinds = depth == 0 ? ["navigationController", "tabBarController", "splitViewController"] : ["navigationController"]
-    let pairs = try object(v, path, allowed: kinds + (depth == 0 ? [] : ["tabBarController", "splitViewController"]))
+    let pairs = try object(v, path(), allowed: kinds + (depth == 0 ? [] : ["tabBarController", "splitViewController"]))
     guard pairs.count == 1, let (kind, body) = pairs.first else {
-      throw fail(path, "found an object with \(pairs.count) keys", expected: "one key: " + kinds.joined(separator: ", "))
+      throw fail(path(), "found an object with \(pairs.count) keys", expected: "one key: " + kinds.joined(separator: ", "))
     }
-    let p = join(path, kind)
+    var p: String { join(path(), kind) }
     switch kind {
     case "navigationController":
       var nav = NavigationStackSpec(stack: [])
@@ -208,15 +208,15 @@ extension ScenarioDecoder {
 
   /// `splitViewController`: its `style` (absent: the classic split view), its `columns` (each a controller
   /// name or a navigation controller) and the preferences an app sets.
-  func splitViewController(_ v: JSONValue, _ path: String, names: [String]) throws(InputError) -> SplitViewControllerSpec {
-    let pairs = try object(v, path, allowed: Self.splitKeys)
+  func splitViewController(_ v: JSONValue, _ path: @autoclosure () -> String, names: [String]) throws(InputError) -> SplitViewControllerSpec {
+    let pairs = try object(v, path(), allowed: Self.splitKeys)
     let map = Dictionary(pairs, uniquingKeysWith: { a, _ in a })
     var style = SplitViewControllerSpec.Style.unspecified
-    if let value = map["style"] { style = try choice(value, join(path, "style"), SplitViewControllerSpec.Style.self, noun: "split view style") }
+    if let value = map["style"] { style = try choice(value, join(path(), "style"), SplitViewControllerSpec.Style.self, noun: "split view style") }
     guard let columnsValue = map["columns"] else {
-      throw fail(path, "missing key 'columns'", expected: "\"columns\": {\"primary\": …, \"secondary\": …}")
+      throw fail(path(), "missing key 'columns'", expected: "\"columns\": {\"primary\": …, \"secondary\": …}")
     }
-    let columnsPath = join(path, "columns")
+    let columnsPath = join(path(), "columns")
     let allowed = style.hasColumns ? SplitColumn.allCases.map(\.rawValue) : [SplitColumn.primary.rawValue, SplitColumn.secondary.rawValue]
     let columnPairs = try object(columnsValue, columnsPath, allowed: SplitColumn.allCases.map(\.rawValue))
     for (key, _) in columnPairs where !allowed.contains(key) {
@@ -227,7 +227,7 @@ extension ScenarioDecoder {
     var taken: [String: String] = [:]
     func column(_ c: SplitColumn) throws(InputError) -> ContainerSpec? {
       guard let value = columnMap[c.rawValue] else { return nil }
-      let p = join(columnsPath, c.rawValue)
+      var p: String { join(columnsPath, c.rawValue) }
       let content: ContainerSpec
       switch try container(value, p, names: names, depth: 1) {
       case .controller(let name):
@@ -263,7 +263,7 @@ extension ScenarioDecoder {
     var spec = SplitViewControllerSpec(style: style, primary: primary, supplementary: supplementary, secondary: secondary,
       compact: try column(.compact))
     if let mode = map["preferredDisplayMode"] {
-      let p = join(path, "preferredDisplayMode")
+      var p: String { join(path(), "preferredDisplayMode") }
       spec.preferredDisplayMode = try choice(mode, p, SplitDisplayMode.self, noun: "display mode")
       if spec.preferredDisplayMode.showsSupplementary && style != .tripleColumn {
         throw fail(p, "'\(spec.preferredDisplayMode.rawValue)' needs a supplementary column",
@@ -271,10 +271,10 @@ extension ScenarioDecoder {
       }
     }
     if let w = map["preferredPrimaryColumnWidth"] {
-      spec.preferredPrimaryColumnWidth = try number(w, join(path, "preferredPrimaryColumnWidth"), min: 1, max: 2_000)
+      spec.preferredPrimaryColumnWidth = try number(w, join(path(), "preferredPrimaryColumnWidth"), min: 1, max: 2_000)
     }
     if let w = map["preferredSupplementaryColumnWidth"] {
-      let p = join(path, "preferredSupplementaryColumnWidth")
+      var p: String { join(path(), "preferredSupplementaryColumnWidth") }
       guard style == .tripleColumn else { throw fail(p, "a supplementary width without a supplementary column", expected: "\"style\": \"tripleColumn\"") }
       spec.preferredSupplementaryColumnWidth = try number(w, p, min: 1, max: 2_000)
     }
@@ -295,23 +295,23 @@ extension ScenarioDecoder {
     var parentOf: [String: String] = [:]
     for c in app.controllers {
       for (i, child) in c.children.enumerated() {
-        let path = "controllers.\(c.name).children[\(i)]"
+        func path() -> String { "controllers.\(c.name).children[\(i)]" }
         guard app.controller(named: child.controller) != nil else {
-          throw fail(join(path, "controller"), "no controller '\(InputError.shown(child.controller))' in \"controllers\"",
+          throw fail(join(path(), "controller"), "no controller '\(InputError.shown(child.controller))' in \"controllers\"",
             expected: "one of " + Self.listed(app.controllers.map(\.name)), suggestion: Suggestions.closest(to: child.controller, in: app.controllers.map(\.name)))
         }
-        if child.controller == c.name { throw fail(join(path, "controller"), "'\(c.name)' is its own child", expected: "another controller") }
+        if child.controller == c.name { throw fail(join(path(), "controller"), "'\(c.name)' is its own child", expected: "another controller") }
         if placed[child.controller] == "root" {
-          throw fail(join(path, "controller"), "'\(child.controller)' is also in the root tree", expected: "a controller that is only a child")
+          throw fail(join(path(), "controller"), "'\(child.controller)' is also in the root tree", expected: "a controller that is only a child")
         }
         if let other = parentOf[child.controller] {
-          throw fail(join(path, "controller"), "'\(child.controller)' is already a child of '\(other)'", expected: "one parent per controller")
+          throw fail(join(path(), "controller"), "'\(child.controller)' is already a child of '\(other)'", expected: "one parent per controller")
         }
         parentOf[child.controller] = c.name
         if let container = child.container {
           let ids = (c.rootView.map { $0.allViews } ?? []).map(\.id) + c.subviews.flatMap(\.allViews).map(\.id)
           guard ids.contains(container) else {
-            throw fail(join(path, "in"), "no view '\(InputError.shown(container))' in '\(c.name)'", expected: "one of " + Self.listed(ids + [c.rootViewName]),
+            throw fail(join(path(), "in"), "no view '\(InputError.shown(container))' in '\(c.name)'", expected: "one of " + Self.listed(ids + [c.rootViewName]),
               suggestion: Suggestions.closest(to: container, in: ids))
           }
         }

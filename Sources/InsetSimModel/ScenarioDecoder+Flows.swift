@@ -5,16 +5,16 @@ import InsetSimSupport
 /// what depends on the app's state when the step runs (a pop of a root, a dismiss with nothing presented)
 /// is UIKit's to answer, and the trace writes it as a no-op with its rule.
 extension ScenarioDecoder {
-  func appAction(_ name: String, _ map: [String: JSONValue], path: String, scenario: Scenario) throws(InputError)
+  func appAction(_ name: String, _ map: [String: JSONValue], path: @autoclosure () -> String, scenario: Scenario) throws(InputError)
     -> (ScriptStep.Action, Set<String>)
   {
     let names = scenario.app?.controllers.map(\.name) ?? []
     func animated(default d: Bool = true) throws(InputError) -> Bool {
-      try map["animated"].map { v throws(InputError) in try bool(v, join(path, "animated")) } ?? d
+      try map["animated"].map { v throws(InputError) in try bool(v, join(path(), "animated")) } ?? d
     }
     func controller(_ key: String = "controller") throws(InputError) -> String {
-      guard let v = map[key] else { throw fail(path, "'\(name)' needs '\(key)'", expected: "a controller name from \"controllers\"") }
-      return try controllerName(v, join(path, key), names: names)
+      guard let v = map[key] else { throw fail(path(), "'\(name)' needs '\(key)'", expected: "a controller name from \"controllers\"") }
+      return try controllerName(v, join(path(), key), names: names)
     }
     switch name {
     case "push":
@@ -25,59 +25,59 @@ extension ScenarioDecoder {
       return (.popToRoot(animated: try animated()), ["animated"])
     case "setViewControllers":
       guard case .array(let items)? = map["names"], !items.isEmpty else {
-        throw fail(join(path, "names"), "found \((map["names"] ?? .null).kindDescription)", expected: "a non-empty array of controller names, bottom first")
+        throw fail(join(path(), "names"), "found \((map["names"] ?? .null).kindDescription)", expected: "a non-empty array of controller names, bottom first")
       }
       var list: [String] = []
       for (i, item) in items.enumerated() {
-        let n = try controllerName(item, join(path, "names") + "[\(i)]", names: names)
+        let n = try controllerName(item, join(path(), "names") + "[\(i)]", names: names)
         if list.contains(n) {
-          throw fail(join(path, "names") + "[\(i)]", "'\(n)' is in the list twice", expected: "each controller once (UIKit raises otherwise)")
+          throw fail(join(path(), "names") + "[\(i)]", "'\(n)' is in the list twice", expected: "each controller once (UIKit raises otherwise)")
         }
         list.append(n)
       }
       return (.setViewControllers(list, animated: try animated()), ["names", "animated"])
     case "present":
       var spec = PresentSpec(controller: try controller(), animated: try animated())
-      if let v = map["style"] { spec.style = try choice(v, join(path, "style"), PresentationStyle.self, noun: "presentation style") }
-      if let v = map["inNavigationController"] { spec.inNavigationController = try bool(v, join(path, "inNavigationController")) }
+      if let v = map["style"] { spec.style = try choice(v, join(path(), "style"), PresentationStyle.self, noun: "presentation style") }
+      if let v = map["inNavigationController"] { spec.inNavigationController = try bool(v, join(path(), "inNavigationController")) }
       if let v = map["detents"] {
         guard case .array(let items) = v, !items.isEmpty else {
-          throw fail(join(path, "detents"), "found \(v.kindDescription)", expected: "a non-empty array: [\"medium\"], [\"large\"] or [\"medium\", \"large\"]")
+          throw fail(join(path(), "detents"), "found \(v.kindDescription)", expected: "a non-empty array: [\"medium\"], [\"large\"] or [\"medium\", \"large\"]")
         }
         for (i, item) in items.enumerated() {
-          let d = try choice(item, join(path, "detents") + "[\(i)]", SheetDetent.self, noun: "detent")
+          let d = try choice(item, join(path(), "detents") + "[\(i)]", SheetDetent.self, noun: "detent")
           if spec.detents.contains(d) {
-            throw fail(join(path, "detents") + "[\(i)]", "'\(d.rawValue)' is listed twice", expected: "each detent at most once")
+            throw fail(join(path(), "detents") + "[\(i)]", "'\(d.rawValue)' is listed twice", expected: "each detent at most once")
           }
           spec.detents.append(d)
         }
         if scenario.os < OSVersion(15, 0) {
-          throw fail(join(path, "detents"), "detents exist from iOS 15 (UISheetPresentationController)", expected: "no 'detents' on iOS \(scenario.os)")
+          throw fail(join(path(), "detents"), "detents exist from iOS 15 (UISheetPresentationController)", expected: "no 'detents' on iOS \(scenario.os)")
         }
         // A controller has a sheet presentation controller only for a page or form sheet
         // (https://developer.apple.com/documentation/uikit/uiviewcontroller/sheetpresentationcontroller).
         let style = spec.style ?? scenario.app?.controller(named: spec.controller)?.modalPresentationStyle
         if let style, style == .fullScreen || style == .overFullScreen {
-          throw fail(join(path, "detents"), "detents belong to a sheet; a presentation of style \(style.rawValue) has none",
+          throw fail(join(path(), "detents"), "detents belong to a sheet; a presentation of style \(style.rawValue) has none",
             expected: "no 'detents', or \"style\": \"pageSheet\" or \"formSheet\"")
         }
       }
-      if scenario.device.idiom != .phone { try checkIPadPresentation(spec, path: path, os: scenario.os, app: scenario.app) }
+      if scenario.device.idiom != .phone { try checkIPadPresentation(spec, path: path(), os: scenario.os, app: scenario.app) }
       return (.present(spec), ["controller", "style", "animated", "inNavigationController", "detents"])
     case "dismiss":
       return (.dismiss(animated: try animated()), ["animated"])
     case "selectTab":
       guard case .tabBar(let tabs)? = scenario.app?.root else {
-        throw fail(join(path, "do"), "'selectTab' needs a tab bar controller", expected: "\"root\": {\"tabBarController\": …}")
+        throw fail(join(path(), "do"), "'selectTab' needs a tab bar controller", expected: "\"root\": {\"tabBarController\": …}")
       }
-      guard let v = map["index"] else { throw fail(path, "'selectTab' needs 'index'", expected: "a tab index from 0") }
-      return (.selectTab(try integer(v, join(path, "index"), min: 0, max: tabs.tabs.count - 1)), ["index"])
+      guard let v = map["index"] else { throw fail(path(), "'selectTab' needs 'index'", expected: "a tab index from 0") }
+      return (.selectTab(try integer(v, join(path(), "index"), min: 0, max: tabs.tabs.count - 1)), ["index"])
     case "addChild":
       let child = try controller()
       let parent = try controller("parent")
       var spec = ChildSpec(controller: child)
-      if let f = map["frame"] { spec.frame = try frame(f, join(path, "frame")) }
-      if let v = map["in"] { spec.container = try string(v, join(path, "in"), expected: "a view id of the parent") }
+      if let f = map["frame"] { spec.frame = try frame(f, join(path(), "frame")) }
+      if let v = map["in"] { spec.container = try string(v, join(path(), "in"), expected: "a view id of the parent") }
       return (.addChild(child, parent: parent, spec), ["controller", "parent", "frame", "in"])
     default:
       return (.removeChild(try controller()), ["controller"])
@@ -102,7 +102,7 @@ extension ScenarioDecoder {
     // Controllers the root, a parent or a step shows.
     var shown = inTree.union(declaredChildren)
     for (i, step) in s.script.enumerated() {
-      let path = "script[\(i)]"
+      func path() -> String { "script[\(i)]" }
       var named: [String] = []
       switch step.action {
       case .setViewControllers(let names, _):
@@ -112,18 +112,18 @@ extension ScenarioDecoder {
       case .present(let p): named = [p.controller]
       case .addChild(let child, let parent, let spec):
         named = [child]
-        if child == parent { throw fail(join(path, "parent"), "'\(child)' cannot be its own parent", expected: "another controller") }
+        if child == parent { throw fail(join(path(), "parent"), "'\(child)' cannot be its own parent", expected: "another controller") }
         if let container = spec.container, let p = app.controller(named: parent) {
           let ids = (p.rootView.map { $0.allViews } ?? []).map(\.id) + p.subviews.flatMap(\.allViews).map(\.id)
           guard ids.contains(container) else {
-            throw fail(join(path, "in"), "no view '\(InputError.shown(container))' in '\(parent)'", expected: "one of " + Self.listed(ids),
+            throw fail(join(path(), "in"), "no view '\(InputError.shown(container))' in '\(parent)'", expected: "one of " + Self.listed(ids),
               suggestion: Suggestions.closest(to: container, in: ids))
           }
         }
       default: continue
       }
       for n in named where inTree.contains(n) || declaredChildren.contains(n) {
-        throw fail(join(path, "controller"), "'\(n)' is already \(inTree.contains(n) ? "in the root tree" : "a child in \"children\"")",
+        throw fail(join(path(), "controller"), "'\(n)' is already \(inTree.contains(n) ? "in the root tree" : "a child in \"children\"")",
           expected: "a controller that is in no container yet (UIKit raises for a controller in two places)")
       }
       shown.formUnion(named)
@@ -140,9 +140,9 @@ extension ScenarioDecoder {
   /// What an iPad presents is simulated as a full-screen or over-full-screen presentation, a form sheet
   /// (iOS 7+; `.automatic` from iOS 18) or a page sheet before iOS 13; a popover (which needs an anchor),
   /// a card page sheet (`.automatic` on iOS 13–17: no published size) and detents are refused.
-  func checkIPadPresentation(_ spec: PresentSpec, path: String, os: OSVersion, app: AppSpec?) throws(InputError) {
+  func checkIPadPresentation(_ spec: PresentSpec, path: @autoclosure () -> String, os: OSVersion, app: AppSpec?) throws(InputError) {
     let style = spec.style ?? app?.controller(named: spec.controller)?.modalPresentationStyle ?? (os.major >= 13 ? .automatic : .fullScreen)
-    let p = join(path, "style")
+    var p: String { join(path(), "style") }
     let sheet: PresentationStyle = style == .automatic ? (os.major >= 18 ? .formSheet : .pageSheet) : style
     switch sheet {
     case .fullScreen, .overFullScreen:
@@ -160,7 +160,7 @@ extension ScenarioDecoder {
       break
     }
     if !spec.detents.isEmpty && sheet != .fullScreen && sheet != .overFullScreen {
-      throw fail(join(path, "detents"), "detents of an iPad sheet are not simulated (they apply in a compact-width window)",
+      throw fail(join(path(), "detents"), "detents of an iPad sheet are not simulated (they apply in a compact-width window)",
         expected: "no 'detents' on an iPad")
     }
   }

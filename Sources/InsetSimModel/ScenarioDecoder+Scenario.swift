@@ -159,22 +159,22 @@ extension ScenarioDecoder {
     return base.isEmpty ? "scenario" : base
   }
 
-  func tabBarSpec(_ v: JSONValue, path: String = "tabBarController") throws(InputError) -> TabBarControllerSpec {
+  func tabBarSpec(_ v: JSONValue, path: @autoclosure () -> String = "tabBarController") throws(InputError) -> TabBarControllerSpec {
     var spec = TabBarControllerSpec()
-    for (key, value) in try object(v, path, allowed: Self.tabBarKeys) {
+    for (key, value) in try object(v, path(), allowed: Self.tabBarKeys) {
       switch key {
-      case "translucent": spec.translucent = try bool(value, join(path, key))
-      case "bottomAccessory": spec.bottomAccessory = try bool(value, join(path, key))
-      default: spec.tabBarHidden = try bool(value, join(path, key))
+      case "translucent": spec.translucent = try bool(value, join(path(), key))
+      case "bottomAccessory": spec.bottomAccessory = try bool(value, join(path(), key))
+      default: spec.tabBarHidden = try bool(value, join(path(), key))
       }
     }
     return spec
   }
 
-  func navigationSpec(_ v: JSONValue, os: OSVersion, path: String = "navigationController") throws(InputError) -> NavigationControllerSpec {
+  func navigationSpec(_ v: JSONValue, os: OSVersion, path: @autoclosure () -> String = "navigationController") throws(InputError) -> NavigationControllerSpec {
     var spec = NavigationControllerSpec()
-    for (key, value) in try object(v, path, allowed: Self.navigationKeys) {
-      let b = try bool(value, join(path, key))
+    for (key, value) in try object(v, path(), allowed: Self.navigationKeys) {
+      let b = try bool(value, join(path(), key))
       switch key {
       case "translucent": spec.translucent = b
       case "navigationBarHidden": spec.navigationBarHidden = b
@@ -192,11 +192,11 @@ extension ScenarioDecoder {
     "hidesBottomBarWhenPushed", "additionalSafeAreaInsets", "rootView", "subviews",
   ]
 
-  func controllerSpec(_ v: JSONValue, _ path: String, os: OSVersion) throws(InputError) -> ControllerSpec {
+  func controllerSpec(_ v: JSONValue, _ path: @autoclosure () -> String, os: OSVersion) throws(InputError) -> ControllerSpec {
     var spec = ControllerSpec()
     var count = 0
-    for (key, value) in try object(v, path, allowed: Self.controllerKeys) {
-      let p = join(path, key)
+    for (key, value) in try object(v, path(), allowed: Self.controllerKeys) {
+      var p: String { join(path(), key) }
       switch key {
       case "name":
         spec.name = try identifier(value, p)
@@ -229,18 +229,18 @@ extension ScenarioDecoder {
       }
     }
     if spec.rootView != nil && !spec.subviews.isEmpty {
-      throw fail(join(path, "subviews"), "controller subviews go on a plain root view",
+      throw fail(join(path(), "subviews"), "controller subviews go on a plain root view",
         expected: "\"rootView\": \"view\", or subviews inside the root view object")
     }
     return spec
   }
 
-  func identifier(_ v: JSONValue, _ path: String) throws(InputError) -> String {
-    let s = try string(v, path, expected: "a name of letters, digits and _")
+  func identifier(_ v: JSONValue, _ path: @autoclosure () -> String) throws(InputError) -> String {
+    let s = try string(v, path(), expected: "a name of letters, digits and _")
     guard let first = s.first, first.isLetter || first == "_",
       s.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }), s.count <= 64
     else {
-      throw fail(path, "'\(InputError.shown(s))' is not a usable name", expected: "up to 64 ASCII letters, digits and _, starting with a letter")
+      throw fail(path(), "'\(InputError.shown(s))' is not a usable name", expected: "up to 64 ASCII letters, digits and _, starting with a letter")
     }
     return s
   }
@@ -256,22 +256,22 @@ extension ScenarioDecoder {
   ]
   static let tableOnlyKeys: Set<String> = ["rows", "rowHeight", "tableHeaderHeight", "tableFooterHeight"]
 
-  package func viewSpec(_ v: JSONValue, _ path: String, os: OSVersion, depth: Int, count: inout Int) throws(InputError) -> ViewSpec {
+  package func viewSpec(_ v: JSONValue, _ path: @autoclosure () -> String, os: OSVersion, depth: Int, count: inout Int) throws(InputError) -> ViewSpec {
     count += 1
     if count > ScenarioLimits.maxViews {
-      throw fail(path, "more than \(ScenarioLimits.maxViews) views", expected: "at most \(ScenarioLimits.maxViews) views in one scenario")
+      throw fail(path(), "more than \(ScenarioLimits.maxViews) views", expected: "at most \(ScenarioLimits.maxViews) views in one scenario")
     }
-    let pairs = try object(v, path, allowed: Self.viewKeys)
+    let pairs = try object(v, path(), allowed: Self.viewKeys)
     let map = Dictionary(pairs, uniquingKeysWith: { a, _ in a })
-    guard let idValue = map["id"] else { throw fail(path, "missing key 'id'", expected: "a view id such as \"tableView\"") }
+    guard let idValue = map["id"] else { throw fail(path(), "missing key 'id'", expected: "a view id such as \"tableView\"") }
     guard let typeValue = map["type"] else {
-      throw fail(path, "missing key 'type'", expected: "one of " + ViewType.allCases.map(\.rawValue).joined(separator: ", "))
+      throw fail(path(), "missing key 'type'", expected: "one of " + ViewType.allCases.map(\.rawValue).joined(separator: ", "))
     }
-    let id = try identifier(idValue, join(path, "id"))
-    let type = try choice(typeValue, join(path, "type"), ViewType.self, noun: "view type")
+    let id = try identifier(idValue, join(path(), "id"))
+    let type = try choice(typeValue, join(path(), "type"), ViewType.self, noun: "view type")
     var spec = ViewSpec(id: id, type: type)
     for (key, value) in pairs {
-      let p = join(path, key)
+      var p: String { join(path(), key) }
       if Self.scrollOnlyKeys.contains(key) && !type.isScrollView {
         throw fail(p, "'\(key)' applies to scroll views, and '\(id)' is a \(type.rawValue)",
           expected: "a view of type scrollView, tableView, collectionView or textView")

@@ -13,13 +13,13 @@ package struct ScenarioDecoder {
 
   // MARK: Typed access
 
-  func object(_ v: JSONValue, _ path: String, allowed: [String]) throws(InputError) -> [(String, JSONValue)] {
+  func object(_ v: JSONValue, _ path: @autoclosure () -> String, allowed: [String]) throws(InputError) -> [(String, JSONValue)] {
     guard case .object(let pairs) = v else {
-      throw fail(path, "found \(v.kindDescription)", expected: "an object")
+      throw fail(path(), "found \(v.kindDescription)", expected: "an object")
     }
     for (key, _) in pairs where !allowed.contains(key) {
       throw fail(
-        join(path, InputError.shown(key)), "unknown key '\(InputError.shown(key))'", expected: "one of " + allowed.joined(separator: ", "),
+        join(path(), InputError.shown(key)), "unknown key '\(InputError.shown(key))'", expected: "one of " + allowed.joined(separator: ", "),
         suggestion: Suggestions.closest(to: key, in: allowed))
     }
     return pairs
@@ -27,107 +27,108 @@ package struct ScenarioDecoder {
 
   /// A string; control characters (but tab and line feed) are refused, so that no name or summary can
   /// break the SVG's XML or the terminal.
-  func string(_ v: JSONValue, _ path: String, expected: String = "a string") throws(InputError) -> String {
-    guard case .string(let s) = v else { throw fail(path, "found \(v.kindDescription)", expected: expected) }
+  func string(_ v: JSONValue, _ path: @autoclosure () -> String, expected: @autoclosure () -> String = "a string") throws(InputError) -> String {
+    guard case .string(let s) = v else { throw fail(path(), "found \(v.kindDescription)", expected: expected()) }
     if let bad = s.unicodeScalars.first(where: { ($0.value < 0x20 && $0 != "\t" && $0 != "\n") || (0x7F...0x9F).contains($0.value) }) {
       let code = String(bad.value, radix: 16, uppercase: true)
-      throw fail(path, "the text holds a control character (U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code))",
-        expected: expected + " without control characters")
+      throw fail(path(), "the text holds a control character (U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code))",
+        expected: expected() + " without control characters")
     }
     return s
   }
 
-  func bool(_ v: JSONValue, _ path: String) throws(InputError) -> Bool {
-    guard case .bool(let b) = v else { throw fail(path, "found \(v.kindDescription)", expected: "true or false") }
+  func bool(_ v: JSONValue, _ path: @autoclosure () -> String) throws(InputError) -> Bool {
+    guard case .bool(let b) = v else { throw fail(path(), "found \(v.kindDescription)", expected: "true or false") }
     return b
   }
 
-  func number(_ v: JSONValue, _ path: String, min: Double = -ScenarioLimits.maxLength, max: Double = ScenarioLimits.maxLength)
+  func number(_ v: JSONValue, _ path: @autoclosure () -> String, min: Double = -ScenarioLimits.maxLength, max: Double = ScenarioLimits.maxLength)
     throws(InputError) -> Double
   {
-    guard case .number(let n) = v else { throw fail(path, "found \(v.kindDescription)", expected: "a number") }
+    guard case .number(let n) = v else { throw fail(path(), "found \(v.kindDescription)", expected: "a number") }
     guard n >= min, n <= max else {
       // The value as written when rounding would make it look like the bound it exceeds (3600.000001).
       let bound = n > max ? max : min
       let shown = formatPoints(n) == formatPoints(bound) ? "\(n)" : formatPoints(n)
-      throw fail(path, "the number \(shown) is out of range", expected: "a number from \(formatPoints(min)) to \(formatPoints(max))")
+      throw fail(path(), "the number \(shown) is out of range", expected: "a number from \(formatPoints(min)) to \(formatPoints(max))")
     }
     return n
   }
 
-  func integer(_ v: JSONValue, _ path: String, min: Int, max: Int) throws(InputError) -> Int {
-    let n = try number(v, path, min: Double(min), max: Double(max))
-    guard n == n.rounded() else { throw fail(path, "found \(formatPoints(n))", expected: "a whole number") }
+  func integer(_ v: JSONValue, _ path: @autoclosure () -> String, min: Int, max: Int) throws(InputError) -> Int {
+    let n = try number(v, path(), min: Double(min), max: Double(max))
+    guard n == n.rounded() else { throw fail(path(), "found \(formatPoints(n))", expected: "a whole number") }
     return Int(n)
   }
 
   /// Lengths from -`maxLength` to `maxLength`, those from `nonNegativeFrom` on at least 0.
-  func numbers(_ v: JSONValue, _ path: String, count: Int, shape: ValueShape, nonNegativeFrom: Int = 99,
+  func numbers(_ v: JSONValue, _ path: @autoclosure () -> String, count: Int, shape: ValueShape, nonNegativeFrom: Int = 99,
     maxLength: Double = ScenarioLimits.maxLength) throws(InputError) -> [Double]
   {
-    guard case .array(let items) = v else { throw fail(path, "found \(v.kindDescription)", expected: shape.expectation) }
+    guard case .array(let items) = v else { throw fail(path(), "found \(v.kindDescription)", expected: shape.expectation) }
     guard items.count == count else {
-      throw fail(path, "found an array of \(items.count) items", expected: shape.expectation)
+      throw fail(path(), "found an array of \(items.count) items", expected: shape.expectation)
     }
     var result: [Double] = []
     for (i, item) in items.enumerated() {
       let minimum = i >= nonNegativeFrom ? 0 : -maxLength
-      result.append(try number(item, path + "[\(i)]", min: minimum, max: maxLength))
+      result.append(try number(item, path() + "[\(i)]", min: minimum, max: maxLength))
     }
     return result
   }
 
-  func insets(_ v: JSONValue, _ path: String, maxLength: Double = ScenarioLimits.maxLength) throws(InputError) -> EdgeInsets {
-    let n = try numbers(v, path, count: 4, shape: .insets, maxLength: maxLength)
+  func insets(_ v: JSONValue, _ path: @autoclosure () -> String, maxLength: Double = ScenarioLimits.maxLength) throws(InputError) -> EdgeInsets {
+    let n = try numbers(v, path(), count: 4, shape: .insets, maxLength: maxLength)
     return EdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3])
   }
 
-  func rect(_ v: JSONValue, _ path: String, maxLength: Double = ScenarioLimits.maxLength) throws(InputError) -> Rect {
-    let n = try numbers(v, path, count: 4, shape: .rect, nonNegativeFrom: 2, maxLength: maxLength)
+  func rect(_ v: JSONValue, _ path: @autoclosure () -> String, maxLength: Double = ScenarioLimits.maxLength) throws(InputError) -> Rect {
+    let n = try numbers(v, path(), count: 4, shape: .rect, nonNegativeFrom: 2, maxLength: maxLength)
     return Rect(x: n[0], y: n[1], width: n[2], height: n[3])
   }
 
-  func size(_ v: JSONValue, _ path: String, maxLength: Double = ScenarioLimits.maxLength) throws(InputError) -> Size {
-    let n = try numbers(v, path, count: 2, shape: .size, nonNegativeFrom: 0, maxLength: maxLength)
+  func size(_ v: JSONValue, _ path: @autoclosure () -> String, maxLength: Double = ScenarioLimits.maxLength) throws(InputError) -> Size {
+    let n = try numbers(v, path(), count: 2, shape: .size, nonNegativeFrom: 0, maxLength: maxLength)
     return Size(width: n[0], height: n[1])
   }
 
-  func point(_ v: JSONValue, _ path: String, maxLength: Double = ScenarioLimits.maxLength) throws(InputError) -> Point {
-    let n = try numbers(v, path, count: 2, shape: .point, maxLength: maxLength)
+  func point(_ v: JSONValue, _ path: @autoclosure () -> String, maxLength: Double = ScenarioLimits.maxLength) throws(InputError) -> Point {
+    let n = try numbers(v, path(), count: 2, shape: .point, maxLength: maxLength)
     return Point(x: n[0], y: n[1])
   }
 
-  func edges(_ v: JSONValue, _ path: String) throws(InputError) -> RectEdges {
-    let expected = ValueShape.edges.expectation
+  func edges(_ v: JSONValue, _ path: @autoclosure () -> String) throws(InputError) -> RectEdges {
+    var expected: String { ValueShape.edges.expectation }
     switch v {
     case .string(let s):
       guard let e = RectEdges(name: s) else {
-        throw fail(path, "unknown edges '\(InputError.shown(s))'", expected: expected,
+        throw fail(path(), "unknown edges '\(InputError.shown(s))'", expected: expected,
           suggestion: Suggestions.closest(to: s, in: ["all", "none", "top", "left", "bottom", "right"]))
       }
       return e
     case .array(let items):
       var e = RectEdges()
       for (i, item) in items.enumerated() {
-        let s = try string(item, path + "[\(i)]", expected: "an edge name")
+        let s = try string(item, path() + "[\(i)]", expected: "an edge name")
         guard let one = RectEdges(name: s), s != "all", s != "none" else {
-          throw fail(path + "[\(i)]", "unknown edge '\(InputError.shown(s))'", expected: "top, left, bottom or right",
+          throw fail(path() + "[\(i)]", "unknown edge '\(InputError.shown(s))'", expected: "top, left, bottom or right",
             suggestion: Suggestions.closest(to: s, in: ["top", "left", "bottom", "right"]))
         }
         e.formUnion(one)
       }
       return e
     default:
-      throw fail(path, "found \(v.kindDescription)", expected: expected)
+      throw fail(path(), "found \(v.kindDescription)", expected: expected)
     }
   }
 
-  func choice<T: RawRepresentable>(_ v: JSONValue, _ path: String, _ type: T.Type, noun: String) throws(InputError) -> T
+  func choice<T: RawRepresentable>(_ v: JSONValue, _ path: @autoclosure () -> String, _ type: T.Type, noun: String) throws(InputError) -> T
   where T: CaseIterable, T.RawValue == String {
-    let names = T.allCases.map(\.rawValue)
-    let s = try string(v, path, expected: "one of " + names.joined(separator: ", "))
+    // The names are listed only in a message.
+    let s = try string(v, path(), expected: "one of " + T.allCases.map(\.rawValue).joined(separator: ", "))
     guard let value = T(rawValue: s) else {
-      throw fail(path, "unknown \(noun) '\(InputError.shown(s))'", expected: "one of " + names.joined(separator: ", "),
+      let names = T.allCases.map(\.rawValue)
+      throw fail(path(), "unknown \(noun) '\(InputError.shown(s))'", expected: "one of " + names.joined(separator: ", "),
         suggestion: Suggestions.closest(to: s, in: names))
     }
     return value
@@ -135,22 +136,22 @@ package struct ScenarioDecoder {
 
   /// A value of the shape a property takes, its lengths from -`maxLength` to `maxLength` (a scenario's
   /// bound by default; a trace's values, which the run works out from a scenario's, are read with a wider one).
-  package func value(_ v: JSONValue, _ path: String, shape: ValueShape, maxLength: Double = ScenarioLimits.maxLength)
+  package func value(_ v: JSONValue, _ path: @autoclosure () -> String, shape: ValueShape, maxLength: Double = ScenarioLimits.maxLength)
     throws(InputError) -> Value
   {
     switch shape {
-    case .bool: .bool(try bool(v, path))
-    case .number: .number(try number(v, path, min: -maxLength, max: maxLength))
-    case .insets: .insets(try insets(v, path, maxLength: maxLength))
-    case .rect: .rect(try rect(v, path, maxLength: maxLength))
-    case .size: .size(try size(v, path, maxLength: maxLength))
-    case .point: .point(try point(v, path, maxLength: maxLength))
-    case .edges: .edges(try edges(v, path))
-    case .behavior: .behavior(try choice(v, path, AdjustmentBehavior.self, noun: "behavior"))
-    case .orientation: .orientation(try choice(v, path, Orientation.self, noun: "orientation"))
-    case .sizeClass: .sizeClass(try choice(v, path, SizeClass.self, noun: "size class"))
-    case .displayMode: .displayMode(try choice(v, path, SplitDisplayMode.self, noun: "display mode"))
-    case .largeTitleMode: .largeTitleMode(try choice(v, path, LargeTitleDisplayMode.self, noun: "large title display mode"))
+    case .bool: .bool(try bool(v, path()))
+    case .number: .number(try number(v, path(), min: -maxLength, max: maxLength))
+    case .insets: .insets(try insets(v, path(), maxLength: maxLength))
+    case .rect: .rect(try rect(v, path(), maxLength: maxLength))
+    case .size: .size(try size(v, path(), maxLength: maxLength))
+    case .point: .point(try point(v, path(), maxLength: maxLength))
+    case .edges: .edges(try edges(v, path()))
+    case .behavior: .behavior(try choice(v, path(), AdjustmentBehavior.self, noun: "behavior"))
+    case .orientation: .orientation(try choice(v, path(), Orientation.self, noun: "orientation"))
+    case .sizeClass: .sizeClass(try choice(v, path(), SizeClass.self, noun: "size class"))
+    case .displayMode: .displayMode(try choice(v, path(), SplitDisplayMode.self, noun: "display mode"))
+    case .largeTitleMode: .largeTitleMode(try choice(v, path(), LargeTitleDisplayMode.self, noun: "large title display mode"))
     }
   }
 }

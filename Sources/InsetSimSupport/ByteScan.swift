@@ -1,7 +1,7 @@
 import InsetSimTraceFormat
 
 /// Byte searches that look at eight bytes at a time (a word's bytes tested together, "SWAR"), for the
-/// readers of text: where ASCII stops. (Where a JSON string's plain run ends is `JSONTextBuffer.escapeIndex`.)
+/// readers of text: where ASCII stops, where the next control byte is. (Where a JSON string's plain run ends is `JSONTextBuffer.escapeIndex`.)
 package enum ByteScan {
   static let ones: UInt64 = 0x0101_0101_0101_0101
   static let highs: UInt64 = 0x8080_8080_8080_8080
@@ -27,6 +27,25 @@ package enum ByteScan {
     while i < n {
       let b = bytes[i]
       if b == 0 || b >= 0x80 { return i }
+      i += 1
+    }
+    return n
+  }
+
+  /// The index of the first byte from `start` below `limit` (limit ≤ 128), or `bytes.count` when there is
+  /// none: with 0x0E, the next newline or carriage return (or other control byte below it) in a text.
+  package static func firstByte(below limit: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    let n = bytes.count
+    var i = start
+    if let base = UnsafeRawPointer(bytes.baseAddress) {
+      while i + 8 <= n {
+        let w = base.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+        if hasByteBelow(w, limit) { break }
+        i += 8
+      }
+    }
+    while i < n {
+      if bytes[i] < limit { return i }
       i += 1
     }
     return n

@@ -35,6 +35,10 @@ extension String {
   /// The text without the spaces and tabs at its ends (`CharacterSet.whitespaces`: tab, the Unicode space
   /// separators and the zero-width space; line breaks stay).
   package func trimmingSpaces() -> String {
+    // Most text starts and ends with an ASCII byte other than a space or tab: nothing to trim.
+    if let first = utf8.first, let last = utf8.last, first < 0x80, last < 0x80, first != 0x20, first != 0x09, last != 0x20, last != 0x09 {
+      return self
+    }
     func isSpace(_ c: Character) -> Bool {
       c.unicodeScalars.allSatisfy { $0 == "\t" || $0 == "\u{200B}" || $0.properties.generalCategory == .spaceSeparator }
     }

@@ -71,7 +71,9 @@ public struct Trace: Hashable, Sendable {
 
   /// The snapshot taken at a point, by its written form ("viewDidAppear", "last scrollViewDidChangeAdjustedContentInset").
   public func snapshot(at point: String) -> TraceEntry? {
-    entries.first { $0.kind == .snapshot && $0.at == point }
+    // By index, so that the entries passed over are read in place, not copied.
+    for i in entries.indices where entries[i].kind == .snapshot && entries[i].at == point { return entries[i] }
+    return nil
   }
 
   public var changes: [TraceEntry] { entries.filter { $0.kind == .change } }

@@ -100,13 +100,17 @@ import Testing
       "engine_events_per_s", "heap_events_per_s", "ratio", "checksum", "scenarios_per_s", "matrix_rows", "matrix_peak_rss_bytes",
       "matrix_speedup_2_cores", "scenario_vs_heap", "app_vs_scenario", "script_linearity", "matrix_row_vs_scenario",
       "matrix_row_vs_same_scenario", "jsonl_entries_per_s", "startup_ms", "matrix_ceiling_2_cores",
+      "text_ns_per_entry", "jsonl_write_ns_per_entry", "jsonl_read_ns_per_entry", "text_vs_jsonl", "decode_us_per_scenario",
+      "simulate_us_per_scenario", "decode_vs_simulate", "check_us_per_expectation_100", "check_us_per_expectation_1000",
+      "check_linearity", "push_us_per_push_20", "push_us_per_push_190", "push_linearity",
     ] {
       #expect(json[key] != nil, "missing \(key)")
     }
     // Ratios are numbers (their values depend on the machine and are not tested).
     for key in [
       "scenario_vs_heap", "script_linearity", "matrix_row_vs_scenario", "matrix_row_vs_same_scenario", "jsonl_entries_per_s",
-      "matrix_speedup_2_cores", "matrix_ceiling_2_cores",
+      "matrix_speedup_2_cores", "matrix_ceiling_2_cores", "text_ns_per_entry", "jsonl_write_ns_per_entry", "jsonl_read_ns_per_entry",
+      "text_vs_jsonl", "decode_us_per_scenario", "simulate_us_per_scenario", "decode_vs_simulate",
     ] {
       guard case .number(let n)? = json[key] else {
         Issue.record("\(key) is not a number")

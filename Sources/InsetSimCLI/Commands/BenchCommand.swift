@@ -18,7 +18,9 @@ enum BenchCommand {
       steps, FIFO ties; checksum 5ed53456b38a4b03), (b) a bare hand-written binary heap doing the same
       work, (c) whole seed-example scenarios per second on one core (trace recorded, not rendered), and
       (d) the matrix over 1,000,000 combinations: rows per second, peak memory, and the speed-up of all
-      cores over one, next to its ceiling (the same rows on as many threads that share nothing). Exit
+      cores over one, next to its ceiling (the same rows on as many threads that share nothing), (e)
+      ratios, and (f) what users wait for: a run's entry as text and as JSON Lines, decoding against
+      simulating a scenario, and check's cost per expectation and an app's per push at two sizes. Exit
       status 1 when a checksum is not 5ed53456b38a4b03.
       """)
   static var help: String { spec.help }
@@ -55,6 +57,8 @@ enum BenchCommand {
     let jsonl = bench.jsonlEntriesPerSecond()
     let startup = bench.startupMilliseconds()
     let rowVsSame = bench.matrixRowVsSameScenario()
+    progress("bench: (f) what users wait for: text and JSON Lines per entry, decoding, check and pushes at two sizes…")
+    let waits = bench.waitFigures()
     // A matrix row on one worker (the speed-up trial's one-worker runs) against a scenario of (c): a row is
     // a scenario run with its levels applied and its cells read.
     let rowVsScenario = s / m.oneWorkerRowsPerSecond
@@ -83,6 +87,19 @@ enum BenchCommand {
         ("jsonl_entries_per_s", .number(jsonl.rounded())),
         ("startup_ms", startup.map { .number(($0 * 10).rounded() / 10) } ?? .null),
         ("matrix_ceiling_2_cores", .number((m.ceiling * 100).rounded() / 100)),
+        ("text_ns_per_entry", .number(nanoseconds(waits.textPerEntry))),
+        ("jsonl_write_ns_per_entry", .number(nanoseconds(waits.jsonlWritePerEntry))),
+        ("jsonl_read_ns_per_entry", .number(nanoseconds(waits.jsonlReadPerEntry))),
+        ("text_vs_jsonl", .number(hundredths(waits.textVsJSONL))),
+        ("decode_us_per_scenario", .number(hundredths(waits.decodePerScenario * 1e6))),
+        ("simulate_us_per_scenario", .number(hundredths(waits.simulatePerScenario * 1e6))),
+        ("decode_vs_simulate", .number(hundredths(waits.decodeVsSimulate))),
+        ("check_us_per_expectation_100", .number(hundredths(waits.checkPerExpectationSmall * 1e6))),
+        ("check_us_per_expectation_1000", .number(hundredths(waits.checkPerExpectationLarge * 1e6))),
+        ("check_linearity", .number(hundredths(waits.checkLinearity))),
+        ("push_us_per_push_20", .number(hundredths(waits.pushSmall * 1e6))),
+        ("push_us_per_push_190", .number(hundredths(waits.pushLarge * 1e6))),
+        ("push_linearity", .number(hundredths(waits.pushLinearity))),
       ]
       print(JSONValue.object(fields).compactText)
     } else {
@@ -106,10 +123,18 @@ enum BenchCommand {
                        a matrix row costs \(fixed(rowVsScenario, 2))× a scenario on one worker (\(mark(rowVsScenario <= 1.5)) the 1.5× target),
                        \(fixed(rowVsSame, 2))× its own combination's scenario run bare;
                        JSON Lines: \(millions(jsonl)) entries/s written and read; start-up \(startup.map { fixed($0, 1) + " ms" } ?? "not measured")
+        (f) waits      a run's entry: text \(fixed(waits.textPerEntry * 1e9, 0)) ns, JSON Lines \(fixed(waits.jsonlWritePerEntry * 1e9, 0)) ns written, \(fixed(waits.jsonlReadPerEntry * 1e9, 0)) ns read; text / JSON Lines = \(fixed(waits.textVsJSONL, 2)) (\(mark(waits.textVsJSONL <= 2)) the 2× target)
+                       the seed example decoded in \(fixed(waits.decodePerScenario * 1e6, 1)) µs, simulated in \(fixed(waits.simulatePerScenario * 1e6, 1)) µs; decode / simulate = \(fixed(waits.decodeVsSimulate, 2)) (\(mark(waits.decodeVsSimulate <= 1)) the 1× target)
+                       check: \(fixed(waits.checkPerExpectationSmall * 1e6, 1)) µs per expectation with 100, \(fixed(waits.checkPerExpectationLarge * 1e6, 1)) µs with 1,000; ratio \(fixed(waits.checkLinearity, 2)) (\(mark(waits.checkLinearity <= 1.2)) the 1.2 target)
+                       pushes: \(fixed(waits.pushSmall * 1e6, 1)) µs per push with 20, \(fixed(waits.pushLarge * 1e6, 1)) µs with 190; ratio \(fixed(waits.pushLinearity, 2)) (\(mark(waits.pushLinearity <= 1.2)) the 1.2 target)
         """)
     }
     return checksumOK ? 0 : 1
   }
+
+  /// Seconds as whole nanoseconds, and a figure to two decimals, for `--json` (not finite: 0, never NaN).
+  static func nanoseconds(_ seconds: Double) -> Double { seconds.isFinite ? (seconds * 1e9).rounded() : 0 }
+  static func hundredths(_ x: Double) -> Double { x.isFinite ? (x * 100).rounded() / 100 : 0 }
 
   static func hex(_ v: UInt64) -> String {
     let digits = String(v, radix: 16)

@@ -53,12 +53,8 @@ enum RunCommand {
       let renderer = TextRenderer(showInitialValues: a.switches.contains("init"), width: TerminalWidth.forStandardOutput(writingTo: out))
       let output = try StreamedOutput(path: out)
       try output.append(renderer.header(Trace(of: scenario, entries: [])))
-      var line = ""
-      try stream(scenario, to: output) { e, buffer in
-        line.removeAll(keepingCapacity: true)
-        renderer.append(e, to: &line)
-        buffer.append(raw: line)
-      }
+      var line = JSONTextBuffer(capacity: 256)
+      try stream(scenario, to: output) { e, buffer in renderer.append(e, to: &buffer, scratch: &line) }
       try output.finish()
     default:
       let trace = Simulation.run(scenario)

@@ -44,6 +44,39 @@ import Testing
     #expect(TextRenderer.wrap("short", width: 40, continuation: "") == "short")
   }
 
+  /// The text log wraps on UTF-8 bytes, counting a column per scalar where every scalar is a character
+  /// of its own; the same lines split and wrapped character by character must come out byte for byte the
+  /// same, whatever the text: accents, arrows, combining marks, emoji with joiners and modifiers, flags,
+  /// Hangul, CJK, carriage returns, lines of spaces.
+  @Test func wrappingOnBytesMatchesWrappingOnCharacters() {
+    let pieces = ["word", "é", "e\u{301}", "→", "∅", "—", "🇫🇷", "👩‍👩‍👧", "👍🏽", "한", "\u{1100}\u{1161}", "漢字", "\r\n", "\r", "\n",
+                  " ", "  ", "x", "tableView.contentInset", "(64, 0, 49, 0)", "\u{200D}", "\u{FE0F}", "™", "a\u{20DD}"]
+    var state: UInt64 = 42  // a linear congruential generator, so the lines repeat from run to run
+    func next() -> UInt64 {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return state >> 33
+    }
+    var lines: [String] = ["", " ", "    ", String(repeating: "a", count: 120), String(repeating: "é ", count: 70)]
+    for _ in 0..<3_000 {
+      var line = ""
+      let n = Int(next() % 60)
+      for _ in 0..<n { line += pieces[Int(next() % UInt64(pieces.count))] }
+      lines.append(line)
+    }
+    for width in [6, 11, 40, 72, 100] {
+      for line in lines {
+        var bytes = ""
+        TextRenderer.appendWrapped(line, width: width, to: &bytes)
+        var characters = ""
+        for (k, part) in line.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+          let continuation = TextRenderer.indent + (k == 0 ? "" : "  ")
+          characters += TextRenderer.wrap(String(part), width: width, continuation: continuation) + "\n"
+        }
+        #expect(Array(bytes.utf8) == Array(characters.utf8), "width \(width): \(line.debugDescription)")
+      }
+    }
+  }
+
   @Test func theHeaderStatesUnitsAndArrayOrders() throws {
     let header = TraceFile.header(Simulation.run(.seedExample(os: OSVersion(10, 3))))
     #expect(header["units"]?["t"] == .string("virtual time in microseconds (1000000 = 1 s)"))
