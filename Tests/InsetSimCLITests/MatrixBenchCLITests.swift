@@ -103,6 +103,11 @@ import Testing
       "text_ns_per_entry", "jsonl_write_ns_per_entry", "jsonl_read_ns_per_entry", "text_vs_jsonl", "decode_us_per_scenario",
       "simulate_us_per_scenario", "decode_vs_simulate", "check_us_per_expectation_100", "check_us_per_expectation_1000",
       "check_linearity", "push_us_per_push_20", "push_us_per_push_190", "push_linearity",
+      "scale_controllers_us_per_unit_20", "scale_controllers_us_per_unit_190", "scale_controllers_ratio",
+      "scale_children_us_per_unit_20", "scale_children_us_per_unit_190", "scale_children_ratio",
+      "scale_views_us_per_unit_100", "scale_views_us_per_unit_900", "scale_views_ratio",
+      "scale_flow_steps_us_per_unit_100", "scale_flow_steps_us_per_unit_900", "scale_flow_steps_ratio",
+      "scale_diff_entries_ratio",
     ] {
       #expect(json[key] != nil, "missing \(key)")
     }

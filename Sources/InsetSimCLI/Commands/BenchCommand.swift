@@ -8,10 +8,10 @@ enum BenchCommand {
     options: [
       .flag("json", "print one line of JSON"),
       .flag("quick", "run a small version of each (a smoke test; its figures are not the benchmark's)"),
-      .value("rounds", "N", "rounds of the engine workload"),
-      .value("scenarios", "N", "scenarios in the scenarios-per-second trial"),
-      .value("matrix-rows", "N", "combinations in the matrix trial"),
-      .value("jobs", "N", "worker threads of the matrix trial"),
+      .value("rounds", "N", "rounds of the engine workload (1 to 100000)"),
+      .value("scenarios", "N", "scenarios in the scenarios-per-second trial (1 to 100000000)"),
+      .value("matrix-rows", "N", "combinations in the matrix trial (1 to 10000000)"),
+      .value("jobs", "N", "worker threads of the matrix trial (1 to 1024, as matrix --jobs)"),
     ],
     about: """
       Measures, in one process: (a) InsetSim's engine on the standard workload (1,000 processes × 12
@@ -20,7 +20,8 @@ enum BenchCommand {
       (d) the matrix over 1,000,000 combinations: rows per second, peak memory, and the speed-up of all
       cores over one, next to its ceiling (the same rows on as many threads that share nothing), (e)
       ratios, and (f) what users wait for: a run's entry as text and as JSON Lines, decoding against
-      simulating a scenario, and check's cost per expectation and an app's per push at two sizes. Exit
+      simulating a scenario, and check's cost per expectation and an app's per push at two sizes, (g)
+      scaling: the cost per controller, child controller, view, flow step and diffed entry at two sizes. Exit
       status 1 when a checksum is not 5ed53456b38a4b03.
       """)
   static var help: String { spec.help }
@@ -37,10 +38,13 @@ enum BenchCommand {
       options.matrixRows = 20_000
       options.speedupRows = 10_000
     }
-    if let n = try positiveInt(a, "rounds") { options.rounds = n }
-    if let n = try positiveInt(a, "scenarios") { options.scenarios = n }
-    if let n = try positiveInt(a, "matrix-rows") { options.matrixRows = n; options.speedupRows = min(options.speedupRows, n) }
-    if let n = try positiveInt(a, "jobs") { options.workers = n }
+    if let n = try positiveInt(a, "rounds", max: limits["rounds"]) { options.rounds = n }
+    if let n = try positiveInt(a, "scenarios", max: limits["scenarios"]) { options.scenarios = n }
+    if let n = try positiveInt(a, "matrix-rows", max: limits["matrix-rows"]) {
+      options.matrixRows = n
+      options.speedupRows = min(options.speedupRows, n)
+    }
+    if let n = try positiveInt(a, "jobs", max: limits["jobs"]) { options.workers = n }
     let bench = Benchmark(options: options)
     let json = a.switches.contains("json")
     func progress(_ text: String) { if !json { CLI.printError(text) } }
@@ -59,6 +63,8 @@ enum BenchCommand {
     let rowVsSame = bench.matrixRowVsSameScenario()
     progress("bench: (f) what users wait for: text and JSON Lines per entry, decoding, check and pushes at two sizes…")
     let waits = bench.waitFigures()
+    progress("bench: (g) scaling: controllers, child controllers, views, flow steps and diff entries at two sizes…")
+    let scaling = bench.scalingFigures()
     // A matrix row on one worker (the speed-up trial's one-worker runs) against a scenario of (c): a row is
     // a scenario run with its levels applied and its cells read.
     let rowVsScenario = s / m.oneWorkerRowsPerSecond
@@ -100,7 +106,13 @@ enum BenchCommand {
         ("push_us_per_push_20", .number(hundredths(waits.pushSmall * 1e6))),
         ("push_us_per_push_190", .number(hundredths(waits.pushLarge * 1e6))),
         ("push_linearity", .number(hundredths(waits.pushLinearity))),
-      ]
+      ] + scaling.flatMap { f -> [(String, JSONValue)] in
+        [
+          ("scale_\(f.name)_us_per_unit_\(f.small)", .number(hundredths(f.perUnitSmall * 1e6))),
+          ("scale_\(f.name)_us_per_unit_\(f.large)", .number(hundredths(f.perUnitLarge * 1e6))),
+          ("scale_\(f.name)_ratio", .number(hundredths(f.ratio))),
+        ]
+      }
       print(JSONValue.object(fields).compactText)
     } else {
       func millions(_ x: Double) -> String { fixed(x / 1e6, 2) + " M" }
@@ -128,6 +140,11 @@ enum BenchCommand {
                        check: \(fixed(waits.checkPerExpectationSmall * 1e6, 1)) µs per expectation with 100, \(fixed(waits.checkPerExpectationLarge * 1e6, 1)) µs with 1,000; ratio \(fixed(waits.checkLinearity, 2)) (\(mark(waits.checkLinearity <= 1.2)) the 1.2 target)
                        pushes: \(fixed(waits.pushSmall * 1e6, 1)) µs per push with 20, \(fixed(waits.pushLarge * 1e6, 1)) µs with 190; ratio \(fixed(waits.pushLinearity, 2)) (\(mark(waits.pushLinearity <= 1.2)) the 1.2 target)
         """)
+      for (i, f) in scaling.enumerated() {
+        let head = i == 0 ? "(g) scaling    " : "               "
+        print("\(head)\(f.name.split(separator: "_").joined(separator: " ")): \(fixed(f.perUnitSmall * 1e6, 2)) µs per unit with \(f.small), "
+          + "\(fixed(f.perUnitLarge * 1e6, 2)) µs with \(f.large); ratio \(fixed(f.ratio, 2)) (\(mark(f.ratio <= 1.2)) the 1.2 target)")
+      }
     }
     return checksumOK ? 0 : 1
   }
@@ -141,10 +158,16 @@ enum BenchCommand {
     return String(repeating: "0", count: 16 - digits.count) + digits
   }
 
-  static func positiveInt(_ a: Arguments, _ name: String) throws(CLIError) -> Int? {
+  /// The largest value of each count: past them a trial would outlast any session or exhaust memory (the matrix
+  /// trial keeps its rows' cells; --matrix-rows 10^12 and --jobs 10^6 crashed), and matrix's --jobs stops at 1,024.
+  static let limits: [String: Int] = ["rounds": 100_000, "scenarios": 100_000_000, "matrix-rows": 10_000_000, "jobs": 1_024]
+
+  static func positiveInt(_ a: Arguments, _ name: String, max: Int? = nil) throws(CLIError) -> Int? {
     guard let text = try a.single(name, verb: "bench") else { return nil }
-    guard let n = Int(text), n > 0 else {
-      throw CLIError.usage("Option '--\(name)' expects a positive whole number, got '\(text)'.", verb: "bench")
+    let upper = max ?? Int.max
+    guard let n = Int(text), n > 0, n <= upper else {
+      let range = max.map { "a whole number from 1 to \($0)" } ?? "a positive whole number"
+      throw CLIError.usage("Option '--\(name)' expects \(range), got '\(InputError.shown(text))'.", verb: "bench")
     }
     return n
   }
