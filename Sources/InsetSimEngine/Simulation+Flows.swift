@@ -241,7 +241,10 @@ extension Simulation {
     if refusedDuringTransition("presentViewController:animated:completion:", navigation: false) { return }
     let orientation: Orientation = if case .orientation(let o)? = world.value(window, .orientation) { o } else { .portrait }
     let width = world.value(window, .bounds)?.rectValue?.width ?? scenario.device.screenSize(orientation).width
-    let style = ModalPresentation.resolve(spec.style, controllerStyle: controllers[c].spec?.spec.modalPresentationStyle, os: os,
+    // The controller's modalPresentationStyle as the app last set it (its key, or a `set` step).
+    let controllerStyle: PresentationStyle? =
+      if case .presentationStyle(let s)? = world.value(controllers[c].object, .modalPresentationStyle) { s } else { nil }
+    let style = ModalPresentation.resolve(spec.style, controllerStyle: controllerStyle, os: os,
       idiom: scenario.device.idiom, landscape: orientation.isLandscape,
       compactWidth: sizeClasses(orientation, mode: windowMode, width: width).horizontal.value == .compact)
     // A full-screen controller decides the interface's orientations: one that does not support the current

@@ -83,6 +83,7 @@ extension Simulation {
     let hidesBottomBar = spec?.hidesBottomBarWhenPushed ?? false
     let additionalSafeArea = spec?.additionalSafeAreaInsets ?? .zero
     let largeTitleMode = spec?.largeTitleDisplayMode
+    let presentationStyle = isApp ? spec?.modalPresentationStyle : nil
     if controllerIndex[name] == nil { controllerIndex[name] = controllers.count }
     controllers.append(ControllerState(object: id, name: name, spec: spec.map(SharedSpec.init)))
     call(name, .`init`) {
@@ -97,6 +98,7 @@ extension Simulation {
         // Tracked once the app names it (a key, or a `set` step), so other traces stay as they were.
         if let largeTitleMode { recorder.write(id, .largeTitleDisplayMode, .largeTitleMode(largeTitleMode), cause: .initial) }
       }
+      if let presentationStyle { recorder.write(id, .modalPresentationStyle, .presentationStyle(presentationStyle), cause: .initial) }
       if isApp {
         for flag in [Property.isMovingToParent, .isMovingFromParent, .isBeingPresented, .isBeingDismissed] {
           recorder.write(id, flag, .bool(false), cause: .initial)

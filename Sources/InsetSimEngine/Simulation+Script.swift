@@ -33,6 +33,9 @@ extension Simulation {
     defer { if pushedContext { recorder.callbackStack.removeLast() } }
     switch action {
     case .set(let object, let property, let value):
+      // An app's controller the code sets a property of is one it has made (`Editor()` before
+      // `editor.modalPresentationStyle = …`): it is made here if no flow has made it yet.
+      if world.id(object) == nil, isApp, scenario.app?.controller(named: object) != nil { _ = controller(named: object) }
       guard let id = world.id(object) else {
         recorder.note("the app sets \(object).\(property.name), but '\(object)' does not exist yet: nothing happens")
         return
@@ -93,6 +96,8 @@ extension Simulation {
       scrollToTop()
     case .setNeedsLayout:
       needsLayout = true
+    case .setNeedsStatusBarAppearanceUpdate:
+      updateStatusBarAppearance()
     case .layoutIfNeeded:
       if inLayoutPass {
         // Rule layout.reentrantLayoutIfNeeded: no nested pass; the pending layout runs in the turn's next pass.
@@ -113,6 +118,27 @@ extension Simulation {
         noop("layoutIfNeeded: the controller's view is not loaded yet; the pending layout runs with its first layout pass")
       }
     }
+  }
+
+  /// setNeedsStatusBarAppearanceUpdate (rule statusBar.controllerBased): UIKit asks the controller that shows
+  /// full screen for prefersStatusBarHidden — the top of the navigation or tab bar controller, or, under a sheet,
+  /// its presenter — and hides or shows the status bar; the layout follows at the next pass. A controller that
+  /// never set prefersStatusBarHidden answers the app's setting (the scenario's statusBarHidden).
+  func updateStatusBarAppearance() {
+    var deciding = topController
+    if let last = presentations.last, last.style != .fullScreen, last.style != .overFullScreen { deciding = last.presenter }
+    guard let c = deciding else { return noop("setNeedsStatusBarAppearanceUpdate: no controller shows") }
+    let name = controllers[c].name
+    let named = world.value(controllers[c].object, .prefersStatusBarHidden)?.boolValue
+    let hidden = named ?? (scenario.statusBarHidden ?? false)
+    guard world.bool(statusBar, .hidden) != hidden else {
+      return noop("setNeedsStatusBarAppearanceUpdate: \(name) prefers the status bar \(hidden ? "hidden" : "shown"), as it is", object: name)
+    }
+    let why = named == nil
+      ? "\(name) does not override prefersStatusBarHidden: the app's setting, \(hidden ? "hidden" : "shown")"
+      : "\(name).prefersStatusBarHidden is \(hidden)"
+    _ = recorder.write(statusBar, .hidden, Derived(hidden, "statusBar.controllerBased", why), as: Value.bool)
+    needsLayout = true
   }
 
   func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {

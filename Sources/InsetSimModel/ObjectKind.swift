@@ -84,7 +84,7 @@ public enum ObjectKind: String, Sendable, CaseIterable {
     .edgesForExtendedLayout, .extendedLayoutIncludesOpaqueBars, .automaticallyAdjustsScrollViewInsets,
     .hidesBottomBarWhenPushed, .additionalSafeAreaInsets, .topLayoutGuideLength, .bottomLayoutGuideLength,
     .isMovingToParent, .isMovingFromParent, .isBeingPresented, .isBeingDismissed, .keyboardLayoutGuideFrame,
-    .largeTitleDisplayMode,
+    .largeTitleDisplayMode, .modalPresentationStyle, .prefersStatusBarHidden,
   ]
   static let viewTracked: [Property] = [.frame, .hidden, .safeAreaInsets]
   static let scrollViewTracked: [Property] = [
@@ -104,7 +104,8 @@ public enum ObjectKind: String, Sendable, CaseIterable {
     case .controller:
       [
         .edgesForExtendedLayout, .extendedLayoutIncludesOpaqueBars, .automaticallyAdjustsScrollViewInsets,
-        .hidesBottomBarWhenPushed, .additionalSafeAreaInsets, .largeTitleDisplayMode,
+        .hidesBottomBarWhenPushed, .additionalSafeAreaInsets, .largeTitleDisplayMode, .modalPresentationStyle,
+        .prefersStatusBarHidden,
       ]
     case .view:
       if viewType?.isScrollView == true {
@@ -121,7 +122,7 @@ public enum ObjectKind: String, Sendable, CaseIterable {
 
 /// The JSON shape a property's value takes.
 public enum ValueShape: String, Sendable {
-  case bool, number, insets, rect, size, point, edges, behavior, orientation, sizeClass, displayMode, largeTitleMode
+  case bool, number, insets, rect, size, point, edges, behavior, orientation, sizeClass, displayMode, largeTitleMode, presentationStyle
 
   public var expectation: String {
     switch self {
@@ -137,6 +138,7 @@ public enum ValueShape: String, Sendable {
     case .sizeClass: "compact or regular"
     case .displayMode: "one of " + SplitDisplayMode.allCases.filter { $0 != .automatic }.map(\.rawValue).joined(separator: ", ")
     case .largeTitleMode: "one of " + LargeTitleDisplayMode.allCases.map(\.rawValue).joined(separator: ", ")
+    case .presentationStyle: "one of " + PresentationStyle.allCases.map(\.rawValue).joined(separator: ", ")
     }
   }
 }
@@ -162,6 +164,8 @@ extension Property {
     case .horizontalSizeClass, .verticalSizeClass: .sizeClass
     case .displayMode, .preferredDisplayMode: .displayMode
     case .largeTitleDisplayMode: .largeTitleMode
+    case .modalPresentationStyle: .presentationStyle
+    case .prefersStatusBarHidden: .bool
     }
   }
 }

@@ -56,6 +56,11 @@ public enum Property: Int, Sendable, CaseIterable, Comparable {
   case preferredDisplayMode
   /// A controller's navigationItem.largeTitleDisplayMode (apps, iOS 11+), once the app names it.
   case largeTitleDisplayMode
+  /// A controller's modalPresentationStyle (apps), once the app names it.
+  case modalPresentationStyle
+  /// A controller's prefersStatusBarHidden, once the app names it; UIKit reads it at
+  /// setNeedsStatusBarAppearanceUpdate.
+  case prefersStatusBarHidden
 
   public static func < (a: Property, b: Property) -> Bool { a.rawValue < b.rawValue }
 
@@ -102,6 +107,8 @@ public enum Property: Int, Sendable, CaseIterable, Comparable {
     case .supplementaryColumnWidth: "supplementaryColumnWidth"
     case .preferredDisplayMode: "preferredDisplayMode"
     case .largeTitleDisplayMode: "largeTitleDisplayMode"
+    case .modalPresentationStyle: "modalPresentationStyle"
+    case .prefersStatusBarHidden: "prefersStatusBarHidden"
     }
   }
 

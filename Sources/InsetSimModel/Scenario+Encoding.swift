@@ -259,6 +259,7 @@ extension ScriptStep {
       o.append(("do", .string("removeChild")))
       o.append(("controller", .string(name)))
     case .setNeedsLayout: o.append(("do", .string("setNeedsLayout")))
+    case .setNeedsStatusBarAppearanceUpdate: o.append(("do", .string("setNeedsStatusBarAppearanceUpdate")))
     case .showKeyboard: o.append(("do", .string("showKeyboard")))
     case .scrollToTop: o.append(("do", .string("scrollToTop")))
     case .scroll(let view, let to):

@@ -56,13 +56,13 @@ extension ScenarioDecoder {
         }
         // A controller has a sheet presentation controller only for a page or form sheet
         // (https://developer.apple.com/documentation/uikit/uiviewcontroller/sheetpresentationcontroller).
-        let style = spec.style ?? scenario.app?.controller(named: spec.controller)?.modalPresentationStyle
+        let style = spec.style ?? Self.modalPresentationStyle(of: spec.controller, in: scenario)
         if let style, style == .fullScreen || style == .overFullScreen {
           throw fail(join(path(), "detents"), "detents belong to a sheet; a presentation of style \(style.rawValue) has none",
             expected: "no 'detents', or \"style\": \"pageSheet\" or \"formSheet\"")
         }
       }
-      if scenario.device.idiom != .phone { try checkIPadPresentation(spec, path: path(), os: scenario.os, app: scenario.app) }
+      if scenario.device.idiom != .phone { try checkIPadPresentation(spec, path: path(), os: scenario.os, scenario: scenario) }
       return (.present(spec), ["controller", "style", "animated", "inNavigationController", "detents"])
     case "dismiss":
       return (.dismiss(animated: try animated()), ["animated"])
@@ -140,8 +140,17 @@ extension ScenarioDecoder {
   /// What an iPad presents is simulated as a full-screen or over-full-screen presentation, a form sheet
   /// (iOS 7+; `.automatic` from iOS 18) or a page sheet before iOS 13; a popover (which needs an anchor),
   /// a card page sheet (`.automatic` on iOS 13–17: no published size) and detents are refused.
-  func checkIPadPresentation(_ spec: PresentSpec, path: @autoclosure () -> String, os: OSVersion, app: AppSpec?) throws(InputError) {
-    let style = spec.style ?? app?.controller(named: spec.controller)?.modalPresentationStyle ?? (os.major >= 13 ? .automatic : .fullScreen)
+  /// The style a present of `controller` without `style` uses: the last `set CONTROLLER.modalPresentationStyle`
+  /// step before it in the script, else the controller's key.
+  static func modalPresentationStyle(of controller: String, in scenario: Scenario) -> PresentationStyle? {
+    for step in scenario.script.reversed() {
+      if case .set(controller, .modalPresentationStyle, .presentationStyle(let style)) = step.action { return style }
+    }
+    return scenario.app?.controller(named: controller)?.modalPresentationStyle
+  }
+
+  func checkIPadPresentation(_ spec: PresentSpec, path: @autoclosure () -> String, os: OSVersion, scenario: Scenario) throws(InputError) {
+    let style = spec.style ?? Self.modalPresentationStyle(of: spec.controller, in: scenario) ?? (os.major >= 13 ? .automatic : .fullScreen)
     var p: String { join(path(), "style") }
     let sheet: PresentationStyle = style == .automatic ? (os.major >= 18 ? .formSheet : .pageSheet) : style
     switch sheet {

@@ -32,6 +32,8 @@ extension ScenarioDecoder {
       case .addSubview, .present, .showKeyboard:
         partial.script = steps
         objects = partial.objects
+      case .set(_, .modalPresentationStyle, _):
+        partial.script = steps  // a later present reads the style it set
       default: break
       }
     }
@@ -41,6 +43,7 @@ extension ScenarioDecoder {
   static let actions = [
     "rotate", "setNavigationBarHidden", "setToolbarHidden", "addSubview", "removeFromSuperview", "setNeedsLayout",
     "layoutIfNeeded", "showKeyboard", "hideKeyboard", "scroll", "resizeWindow", "scrollToTop",
+    "setNeedsStatusBarAppearanceUpdate",
   ]
   /// The flows of an app (format 2, SPEC §7).
   static let appActions = [
@@ -107,6 +110,20 @@ extension ScenarioDecoder {
     return ScriptStep(trigger, async: async, action)
   }
 
+  /// Controller keys a script cannot set, and why: the step that does it instead, or what is not simulated.
+  static let unsettableControllerKeys: [String: (problem: String, expected: String)] = [
+    "children": ("child controllers are added and removed by steps", "a step {\"do\": \"addChild\"} or {\"do\": \"removeChild\"}"),
+    "subviews": ("views are added by steps", "a step {\"do\": \"addSubview\", \"view\": {…}, \"parent\": …}"),
+    "rootView": ("a controller's root view is made once, by loadView", "the controller's \"rootView\" key"),
+    "name": ("a controller's name is its identity in the trace", "another controller"),
+    "searchController": ("changing navigationItem.searchController after the controller is made is not simulated",
+      "the controller's \"searchController\" key"),
+    "supportedInterfaceOrientations": ("a change UIKit re-reads (setNeedsUpdateOfSupportedInterfaceOrientations, iOS 16) is not simulated",
+      "the controller's \"supportedInterfaceOrientations\" key"),
+    "preferredStatusBarStyle": ("the status bar's style is its colour, not its layout, which is all InsetSim simulates",
+      "no step; prefersStatusBarHidden with {\"do\": \"setNeedsStatusBarAppearanceUpdate\"} changes the layout"),
+  ]
+
   func setAction(
     _ target: String, _ value: JSONValue, path: @autoclosure () -> String, scenario: Scenario, objects: [ObjectDescriptor]
   ) throws(InputError) -> ScriptStep.Action {
@@ -122,11 +139,20 @@ extension ScenarioDecoder {
         suggestion: Suggestions.closest(to: objectName, in: objects.map(\.name) + ["controller"]).map { $0 + "." + propertyName })
     }
     let settable = object.kind.settable(viewType: object.viewType)
+    if object.kind == .controller, let why = Self.unsettableControllerKeys[propertyName] {
+      throw fail(p, "'\(propertyName)' cannot be set in a script: \(why.problem)", expected: why.expected)
+    }
     guard let property = Property.byName[propertyName], settable.contains(property) else {
       let names = settable.map(\.name)
       throw fail(p, "'\(InputError.shown(propertyName))' cannot be set on '\(InputError.shown(objectName))'",
         expected: names.isEmpty ? "another object" : "one of " + names.joined(separator: ", "),
         suggestion: Suggestions.closest(to: propertyName, in: names).map { objectName + "." + $0 })
+    }
+    if property == .modalPresentationStyle && scenario.app == nil {
+      throw fail(p, "modalPresentationStyle is read by an app's present steps", expected: "an app (\"insetsim\": 2)")
+    }
+    if property == .prefersStatusBarHidden && scenario.era == .ios6 {
+      throw fail(p, "prefersStatusBarHidden is read from iOS 7 (view-controller-based status bar appearance)", expected: "a scenario on iOS 7 or later")
     }
     // navigationItem.largeTitleDisplayMode is iOS 11+, and only an app's navigation stacks read it.
     if property == .largeTitleDisplayMode {
@@ -194,6 +220,11 @@ extension ScenarioDecoder {
       return (.removeFromSuperview(try string(v, join(path(), "view"), expected: "a view id")), ["view"])
     case "setNeedsLayout":
       return (.setNeedsLayout, [])
+    case "setNeedsStatusBarAppearanceUpdate":
+      if scenario.era == .ios6 {
+        throw fail(join(path(), "do"), "view-controller-based status bar appearance exists from iOS 7", expected: "a scenario on iOS 7 or later")
+      }
+      return (.setNeedsStatusBarAppearanceUpdate, [])
     case "showKeyboard":
       return (.showKeyboard, [])
     case "scroll":

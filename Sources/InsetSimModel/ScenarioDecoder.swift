@@ -152,6 +152,7 @@ package struct ScenarioDecoder {
     case .sizeClass: .sizeClass(try choice(v, path(), SizeClass.self, noun: "size class"))
     case .displayMode: .displayMode(try choice(v, path(), SplitDisplayMode.self, noun: "display mode"))
     case .largeTitleMode: .largeTitleMode(try choice(v, path(), LargeTitleDisplayMode.self, noun: "large title display mode"))
+    case .presentationStyle: .presentationStyle(try choice(v, path(), PresentationStyle.self, noun: "presentation style"))
     }
   }
 }

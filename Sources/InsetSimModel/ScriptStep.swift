@@ -29,6 +29,9 @@ public struct ScriptStep: Hashable, Sendable {
     case addChild(String, parent: String, ChildSpec)
     case removeChild(String)
     case setNeedsLayout
+    /// `setNeedsStatusBarAppearanceUpdate()`: UIKit asks the controller that shows full screen for
+    /// prefersStatusBarHidden (iOS 7+).
+    case setNeedsStatusBarAppearanceUpdate
     case showKeyboard
     /// A user's drag of a scroll view that ends with its content offset here.
     case scroll(String, to: Point)

@@ -39,6 +39,7 @@ public enum Value: Hashable, Sendable {
   case sizeClass(SizeClass)
   case displayMode(SplitDisplayMode)
   case largeTitleMode(LargeTitleDisplayMode)
+  case presentationStyle(PresentationStyle)
 
   public var json: JSONValue {
     switch self {
@@ -54,6 +55,7 @@ public enum Value: Hashable, Sendable {
     case .sizeClass(let c): .string(c.rawValue)
     case .displayMode(let m): .string(m.rawValue)
     case .largeTitleMode(let m): .string(m.rawValue)
+    case .presentationStyle(let s): .string(s.rawValue)
     }
   }
 
@@ -83,6 +85,7 @@ extension Value: CustomStringConvertible {
     case .sizeClass(let c): c.rawValue
     case .displayMode(let m): m.rawValue
     case .largeTitleMode(let m): m.rawValue
+    case .presentationStyle(let s): s.rawValue
     }
   }
 }

@@ -30,4 +30,6 @@ public enum TrackedProperty: String, Sendable, CaseIterable {
   case displayMode, isCollapsed, primaryColumnWidth, supplementaryColumnWidth, preferredDisplayMode
   // A controller's navigation item (iOS 11+).
   case largeTitleDisplayMode
+  // A controller's presentation and status bar settings.
+  case modalPresentationStyle, prefersStatusBarHidden
 }

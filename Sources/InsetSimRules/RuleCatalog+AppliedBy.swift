@@ -15,6 +15,7 @@ extension Rule {
     "flow.duringTransition.navigation": "Simulation.refusedDuringTransition(_:navigation:) in InsetSimEngine/Simulation+Flows.swift",
     "flow.duringTransition.presentation": "Simulation.refusedDuringTransition(_:navigation:) in InsetSimEngine/Simulation+Flows.swift",
     "flow.duringTransition.notModelled": "Simulation.refusedDuringTransition(_:navigation:) in InsetSimEngine/Simulation+Flows.swift",
+    "statusBar.controllerBased": "Simulation.updateStatusBarAppearance() in InsetSimEngine/Simulation+Script.swift",
     "keyboard.interruptedAnimation": "Simulation.beginKeyboardAnimation(shown:) and keyboardAnimationEnded(shown:animation:) in InsetSimEngine/Simulation+Keyboard.swift",
     "keyboard.animation": "Keyboard.duration in InsetSimRules/Keyboard.swift; Simulation.showKeyboard() in InsetSimEngine/Simulation+Keyboard.swift",
     "keyboard.layoutGuide": "Keyboard.layoutGuideFrame(view:keyboard:safeAreaBottom:) in InsetSimRules/Keyboard.swift",

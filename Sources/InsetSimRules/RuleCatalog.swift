@@ -22,6 +22,9 @@ extension Rule {
     // MARK: Bars and the status bar
     Rule("statusBar.height", from: any, "The status bar is 20 pt on home-button devices, 44/47/48/50/54 on notched ones (by family and release); 0 when the app hides it.",
       provenance: ["UIKIT-FACTS §2.3", "https://github.com/Tencent/QMUI_iOS/blob/master/QMUIKit/QMUICore/QMUIHelper.m"], confidence: .high),
+    Rule("statusBar.controllerBased", from: ios7, "With view-controller-based status bar appearance (the default from iOS 7), setNeedsStatusBarAppearanceUpdate asks the controller that shows full screen for prefersStatusBarHidden (a navigation or tab bar controller's top or selected child; under a sheet, the presenter) and hides or shows the status bar; the bars and safe area follow at the next layout pass.",
+      provenance: ["https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsstatusbarappearanceupdate()", "https://developer.apple.com/documentation/uikit/uiviewcontroller/prefersstatusbarhidden", "http://www.cyrilchandelier.com/ios-and-the-status-bar (the overridden methods are read at first display and again after setNeedsStatusBarAppearanceUpdate)", "https://www.factorialcomplexity.com/blog/fixed-height-navigation-bar-on-ios-7/ (prefersStatusBarHidden YES with setNeedsStatusBarAppearanceUpdate: the navigation bar loses the 20 pt)"], confidence: .medium,
+      conflict: "Which child a navigation controller asks (childForStatusBarHidden) is its top controller here; no Apple page states it for hidden (for style the navigation controller decides). The update is applied without its animation."),
     Rule("statusBar.hiddenInLandscape", from: OSVersion(8, 0), "iPhones hide the status bar in landscape from iOS 8 (notched iPhones always).",
       provenance: ["UIKIT-FACTS §1.3", "https://github.com/inamiy/YIFullScreenScroll/issues/37"], confidence: .high,
       conflict: "iOS 7 landscape status bar not established; shown here."),

@@ -119,6 +119,7 @@ extension TraceFile {
     case .sizeClass(let c): J.stringByteCount(c.rawValue)
     case .displayMode(let m): J.stringByteCount(m.rawValue)
     case .largeTitleMode(let m): J.stringByteCount(m.rawValue)
+    case .presentationStyle(let s): J.stringByteCount(s.rawValue)
     }
   }
 

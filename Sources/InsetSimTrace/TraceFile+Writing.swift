@@ -131,6 +131,7 @@ extension TraceFile {
     case .sizeClass(let c): out.appendString(c.rawValue)
     case .displayMode(let m): out.appendString(m.rawValue)
     case .largeTitleMode(let m): out.appendString(m.rawValue)
+    case .presentationStyle(let s): out.appendString(s.rawValue)
     }
   }
 

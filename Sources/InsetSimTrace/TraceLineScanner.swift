@@ -203,6 +203,9 @@ struct TraceLineScanner {
     case .largeTitleMode:
       guard let r = string() else { return nil }
       return LargeTitleDisplayMode.allCases.first { Self.equal(p, r, $0.rawValue) }.map(Value.largeTitleMode)
+    case .presentationStyle:
+      guard let r = string() else { return nil }
+      return PresentationStyle.allCases.first { Self.equal(p, r, $0.rawValue) }.map(Value.presentationStyle)
     }
   }
 

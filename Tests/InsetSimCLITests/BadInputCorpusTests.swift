@@ -175,7 +175,7 @@ import Testing
     Case("run", "scenario-name-control-character.scenario.json",
       message: "scenario-name-control-character.scenario.json: at name: the text holds a control character (U+0007); expected a string without control characters"),
     Case("run", "scenario-script-unknown-action.scenario.json",
-      message: "scenario-script-unknown-action.scenario.json: at script[0].do: unknown action 'rotat'; expected one of rotate, setNavigationBarHidden, setToolbarHidden, addSubview, removeFromSuperview, setNeedsLayout, layoutIfNeeded, showKeyboard, hideKeyboard, scroll, resizeWindow, scrollToTop. Did you mean 'rotate'?"),
+      message: "scenario-script-unknown-action.scenario.json: at script[0].do: unknown action 'rotat'; expected one of rotate, setNavigationBarHidden, setToolbarHidden, addSubview, removeFromSuperview, setNeedsLayout, layoutIfNeeded, showKeyboard, hideKeyboard, scroll, resizeWindow, scrollToTop, setNeedsStatusBarAppearanceUpdate. Did you mean 'rotate'?"),
     Case("run", "scenario-script-unknown-callback.scenario.json",
       message: "scenario-script-unknown-callback.scenario.json: at script[0].during: unknown callback 'viewDidApear'; expected one of \(callbacks). Did you mean 'viewDidAppear'?"),
     Case("run", "scenario-script-callback-not-on-release.scenario.json",

@@ -131,3 +131,48 @@ import Testing
     #expect(lines.filter { $0.contains(#""name":"viewDidAppear""#) }.count == 200)
   }
 }
+
+/// `set NAME.KEY` on a controller: the keys UIKit lets code change are simulated; the others are refused with
+/// the reason (the step that does it instead, or what is not simulated), never accepted and ignored.
+@Suite struct ControllerKeyScriptCLITests {
+  private func run(_ step: String, insetsim: Int = 2) throws -> InsetsimBinary.Result {
+    let folder = try InsetsimBinary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let text = insetsim == 2
+      ? #"{"insetsim": 2, "name": "k", "os": "17.0", "device": "iPhone 15", "root": {"navigationController": {"stack": ["List"]}}, "controllers": {"List": {}}, "script": [\#(step)]}"#
+      : #"{"insetsim": 1, "name": "k", "os": "17.0", "device": "iPhone 15", "navigationController": {}, "controller": {"name": "List"}, "script": [\#(step)]}"#
+    try Data(text.utf8).write(to: folder.appendingPathComponent("k.scenario.json"))
+    return try InsetsimBinary.run(["run", "k.scenario.json"], in: folder, timeout: 60)
+  }
+
+  @Test func settableKeysRun() throws {
+    for step in [
+      #"{"during": "List.viewDidLoad", "set": "List.largeTitleDisplayMode", "to": "never"}"#,
+      #"{"at": 1, "set": "List.modalPresentationStyle", "to": "formSheet"}"#,
+      #"{"at": 1, "set": "List.prefersStatusBarHidden", "to": true}"#,
+      #"{"at": 1, "do": "setNeedsStatusBarAppearanceUpdate"}"#,
+      #"{"at": 1, "set": "List.additionalSafeAreaInsets", "to": [0, 0, 10, 0]}"#,
+    ] {
+      let r = try run(step)
+      #expect(r.status == 0, "\(step): \(r.stderr)")
+    }
+  }
+
+  @Test func otherKeysAreRefusedWithTheReason() throws {
+    let cases: [(String, String)] = [
+      (#"{"at": 1, "set": "List.preferredStatusBarStyle", "to": "lightContent"}"#,
+       "'preferredStatusBarStyle' cannot be set in a script: the status bar's style is its colour, not its layout"),
+      (#"{"at": 1, "set": "List.supportedInterfaceOrientations", "to": ["portrait"]}"#,
+       "'supportedInterfaceOrientations' cannot be set in a script: a change UIKit re-reads (setNeedsUpdateOfSupportedInterfaceOrientations, iOS 16) is not simulated"),
+      (#"{"at": 1, "set": "List.children", "to": []}"#, "'children' cannot be set in a script: child controllers are added and removed by steps"),
+    ]
+    for (step, message) in cases {
+      let r = try run(step)
+      #expect(r.status == 2, "\(step)")
+      #expect(r.stderr.contains(message), "\(r.stderr)")
+    }
+    let format1 = try run(#"{"at": 1, "set": "List.largeTitleDisplayMode", "to": "never"}"#, insetsim: 1)
+    #expect(format1.status == 2)
+    #expect(format1.stderr.contains("largeTitleDisplayMode is read from an app's controllers"))
+  }
+}
