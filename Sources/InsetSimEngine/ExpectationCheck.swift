@@ -17,6 +17,9 @@ public struct ExpectationCheck: Sendable {
 
   public var passed: Bool { actual == expectation.value }
 
+  /// What the actual value rests on (the confidence of the rule that set it); nil when there is no value.
+  public var footing: ValueFooting? { actual == nil ? nil : ValueFooting.of(cause) }
+
   /// One line per failure: scenario, point, object, property, expected and actual, and the rule behind the actual.
   public var message: String {
     let e = expectation

@@ -344,7 +344,12 @@ import Testing
         Issue.record("not a JSON object: \(r.stdout)")
         return
       }
-      #expect(pairs.map(\.0) == ["at", "t", "objects"])
+      #expect(pairs.map(\.0) == ["at", "t", "objects", "footing"])
+      // What the value rests on: the rule that set it (seed 000: the container adds its adjustment, iOS 7–10)
+      // and that rule's confidence in the catalogue; the frame the app set rests on the app (high).
+      #expect(json["footing"]?["tableView"]?["contentInset"]
+        == .object([("confidence", .string(Rule.named("legacy.autoAdjust.additive")?.confidence.rawValue ?? "?")), ("rule", .string("legacy.autoAdjust.additive"))]))
+      #expect(json["footing"]?["tableView"]?["frame"] == .object([("confidence", .string("high")), ("rule", .null)]))
       #expect(json["at"] == .string("viewDidAppear"))
       // viewDidAppear at launch: one frame after the appearance (UIKIT-FACTS §4.1 step 9, rule lifecycle.timing).
       #expect(json["t"] == .number(Double(LifecycleTiming.frame)))

@@ -122,3 +122,31 @@ import Testing
     #expect(refused.stderr.contains("expect[0].stops: 'flow.noop' does not stop a run; expected one of flow.raises, flow.duringTransition.notModelled"))
   }
 }
+
+/// `check` says what each passing value rests on, and `--min-confidence` fails those below it.
+@Suite struct CheckConfidenceCLITests {
+  /// S000-05: (0, 0, 0, 0) at viewWillAppear is the table's own (high); (64, 0, 49, 0) at viewDidAppear was set by
+  /// legacy.autoAdjust.additive, medium in the catalogue.
+  static let seed = InsetsimBinary.traces.appendingPathComponent("seeds/S000-05-adjustment-between-appearances.scenario.json").path
+
+  @Test func theSummaryCountsPassesByTheirRulesConfidence() throws {
+    let r = try InsetsimBinary.run(["check", Self.seed], timeout: 60)
+    #expect(r.status == 0)
+    #expect(r.stdout == """
+      values passed: 1 high, 1 medium, 0 low (the confidence of the rule that set each); 0 orders, counts and traces
+      2 passed, 0 failed
+
+      """)
+  }
+
+  @Test func aPassBelowTheMinimumFailsNamingTheRule() throws {
+    let r = try InsetsimBinary.run(["check", Self.seed, "--min-confidence", "high"], timeout: 60)
+    #expect(r.status == 1)
+    #expect(r.stdout.hasPrefix(
+      "FAIL S000-05-adjustment-between-appearances: at viewDidAppear: tableView.contentInset is the expected (64, 0, 49, 0), but it rests on rule legacy.autoAdjust.additive (confidence medium), below --min-confidence high"))
+    #expect(r.stdout.hasSuffix("1 passed, 1 failed\n"))
+    let bad = try InsetsimBinary.run(["check", Self.seed, "--min-confidence", "hgh"], timeout: 60)
+    #expect(bad.status == 2)
+    #expect(bad.stderr.contains("Unknown confidence 'hgh'; expected high, medium or low. Did you mean 'high'?"))
+  }
+}

@@ -4,7 +4,12 @@ import InsetSimBench
 /// `insetsim check PATH...`
 enum CheckCommand {
   static let spec = CommandSpec(
-    verb: "check", arguments: "PATH...", summary: "run scenarios' expect lists; \"N passed, M failed\"", options: [],
+    verb: "check", arguments: "PATH...", summary: "run scenarios' expect lists; \"N passed, M failed\"",
+    options: [
+      .value("min-confidence", "high|medium|low", """
+        fail a value that matches but rests on a rule less sure than this (default low: any)
+        """)
+    ],
     about: """
       Runs the `expect` list of every scenario (*.scenario.json) in PATH (folders recurse) and reports
       each failure: the scenario, the point, the object and property, expected and actual values, and the
@@ -13,13 +18,25 @@ enum CheckCommand {
       check, failing with every divergence; the expect list of the scenario in a trace's header is
       checked against the trace as recorded. A run that stops before its end (UIKit would raise, what it
       does is not modelled, an engine limit) fails, unless its scenario expects that stop with a `stops`
-      expectation. Ends with "N passed, M failed"; exit 1 if any failed.
+      expectation. Each value that passes rests on the rule that set it: the line before the summary counts
+      them by that rule's confidence (a value the app or the scenario set rests on high), and
+      --min-confidence fails those below it, naming the rule. Ends with "N passed, M failed"; exit 1 if
+      any failed.
       """)
   static var help: String { spec.help }
 
   static func run(_ args: [String]) throws(CLIError) -> Int32 {
     let a = try Arguments(args, spec: spec)
     guard !a.positional.isEmpty else { throw CLIError.usage("Missing a PATH to check.", verb: "check") }
+    var minimum = Confidence.low
+    if let text = try a.single("min-confidence", verb: "check") {
+      guard let c = Confidence(rawValue: text) else {
+        throw CLIError.usage("Unknown confidence '\(InputError.shown(text))'; expected high, medium or low."
+          + Suggestions.didYouMean(text, in: Confidence.allCases.map(\.rawValue)), verb: "check")
+      }
+      minimum = c
+    }
+    var byFooting: [Confidence: Int] = [:]
     var files: [String] = []
     for path in a.positional { files += try inputFiles(path) }
     // Read every input first: bad input stops the command before any result is printed.
@@ -62,8 +79,14 @@ enum CheckCommand {
           print("note: \(file): expect[\(i)] (\(result.expectation.object).\(result.expectation.property.name) at \(result.expectation.at)) not checked: the recording holds no such value", to: &stderr)
           continue
         }
-        if result.passed {
+        if result.passed, let footing = result.footing, !footing.meets(minimum) {
+          failed += 1
+          let e = result.expectation
+          print("FAIL \(scenario.name): at \(e.at): \(e.object).\(e.property.name) is the expected \(e.value), but it rests on rule "
+            + "\(footing.rule?.rawValue ?? "?") (confidence \(footing.confidence.rawValue)), below --min-confidence \(minimum.rawValue) [source: \(e.source)]")
+        } else if result.passed {
           passed += 1
+          if let footing = result.footing { byFooting[footing.confidence, default: 0] += 1 }
         } else {
           failed += 1
           print("FAIL " + result.message)
@@ -87,6 +110,11 @@ enum CheckCommand {
     }
     // One run at a time: a folder of scenarios does not hold every trace at once.
     for scenario in scenarios { checkExpectations(of: scenario, against: Simulation.run(scenario)) }
+    let values = Confidence.allCases.reduce(0) { $0 + (byFooting[$1] ?? 0) }
+    if values > 0 {
+      let counts = Confidence.allCases.map { "\(byFooting[$0] ?? 0) \($0.rawValue)" }.joined(separator: ", ")
+      print("values passed: \(counts) (the confidence of the rule that set each); \(passed - values) orders, counts and traces")
+    }
     print("\(passed) passed, \(failed) failed")
     return failed == 0 ? 0 : 1
   }

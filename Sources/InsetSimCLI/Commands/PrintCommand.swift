@@ -33,14 +33,27 @@ enum PrintCommand {
       throw CLIError.input(InputError(file: a.positional[0], location: "--at", problem: "the point '\(at)' is never reached in this run",
         expected: "a callback that runs in this scenario (see `insetsim run \(a.positional[0])`)"))
     }
+    // Each value with what it rests on: the confidence of the rule that set it.
+    let footing = ValueFooting.table(in: trace, before: entry.seq)
+    func footingOf(_ object: String, _ p: Property) -> ValueFooting { footing[object]?[p] ?? ValueFooting.of(nil) }
     if a.switches.contains("json") {
       let objects = JSONValue.object(values.objects.map { o in (o.name, .object(o.values.map { ($0.0.name, $0.1.json) })) })
-      print(JSONValue.object([("at", .string(point.description)), ("t", .number(Double(entry.t))), ("objects", objects)]).compactText)
+      let footings = JSONValue.object(values.objects.map { o in
+        (o.name, .object(o.values.map { p, _ in
+          let f = footingOf(o.name, p)
+          return (p.name, .object([("confidence", .string(f.confidence.rawValue)), ("rule", f.rule.map { .string($0.rawValue) } ?? .null)]))
+        }))
+      })
+      print(JSONValue.object([
+        ("at", .string(point.description)), ("t", .number(Double(entry.t))), ("objects", objects), ("footing", footings),
+      ]).compactText)
     } else {
       print("\(point.description) (t=\(formatSeconds(entry.t)), turn \(entry.turn))")
       for o in values.objects {
         print(o.name)
-        for (p, v) in o.values { print("  " + p.name.padding(toLength: 34) + v.description) }
+        for (p, v) in o.values {
+          print("  " + p.name.padding(toLength: 34) + v.description.padding(toLength: 22) + " " + footingOf(o.name, p).label)
+        }
       }
     }
     return 0

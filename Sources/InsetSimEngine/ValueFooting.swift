@@ -1,0 +1,56 @@
+import InsetSimSupport
+import InsetSimModel
+import InsetSimRules
+import InsetSimTrace
+
+/// What a value rests on: the confidence of the rule whose change set it. A value the app's code set, or the
+/// value an object was made with (the scenario's own figures), rests on the app: high. A value only as sure
+/// as its rule is shown with the rule, so that a reader sees which answers stand on firm ground.
+///
+///     ValueFooting.of(change).label  // "(medium: legacy.autoAdjust.additive)"
+public struct ValueFooting: Hashable, Sendable {
+  public var confidence: Confidence
+  /// The rule whose change set the value; nil when the app or the object's creation did.
+  public var rule: RuleID?
+
+  public init(confidence: Confidence, rule: RuleID?) {
+    self.confidence = confidence
+    self.rule = rule
+  }
+
+  /// The footing of a value the change `change` set (nil: no change set it, so it is the scenario's own).
+  public static func of(_ change: TraceEntry?) -> ValueFooting {
+    guard let change, change.cause == .rule, let id = change.rule else { return ValueFooting(confidence: .high, rule: nil) }
+    return ValueFooting(confidence: Rule.named(id)?.confidence ?? .low, rule: id)
+  }
+
+  /// `(high)`, `(medium: legacy.autoAdjust.additive)`, `(low: present.sheet.safeArea)`.
+  public var label: String {
+    guard confidence != .high, let rule else { return "(\(confidence.rawValue))" }
+    return "(\(confidence.rawValue): \(rule.rawValue))"
+  }
+
+  /// Whether it is at least as sure as `minimum`.
+  public func meets(_ minimum: Confidence) -> Bool { confidence.rank >= minimum.rank }
+
+  /// The footing of every value set before entry `seq` (a snapshot's position): by object, then property.
+  public static func table(in trace: Trace, before seq: Int) -> [String: [Property: ValueFooting]] {
+    var table: [String: [Property: ValueFooting]] = [:]
+    for e in trace.entries[..<min(seq, trace.entries.count)] where e.kind == .change {
+      guard let object = e.object, let property = e.property else { continue }
+      table[object, default: [:]][property] = of(e)
+    }
+    return table
+  }
+}
+
+extension Confidence {
+  /// high 2, medium 1, low 0.
+  public var rank: Int {
+    switch self {
+    case .high: 2
+    case .medium: 1
+    case .low: 0
+    }
+  }
+}
