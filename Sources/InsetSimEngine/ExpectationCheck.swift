@@ -17,8 +17,16 @@ public struct ExpectationCheck: Sendable {
 
   public var passed: Bool { actual == expectation.value }
 
+  /// The behaviour outside the model the run went on past before the actual value was set: it is assumed.
+  public var assumedPast: RuleID?
+
   /// What the actual value rests on (the confidence of the rule that set it); nil when there is no value.
-  public var footing: ValueFooting? { actual == nil ? nil : ValueFooting.of(cause) }
+  public var footing: ValueFooting? {
+    guard actual != nil else { return nil }
+    var f = ValueFooting.of(cause)
+    f.assumedPast = assumedPast
+    return f
+  }
 
   /// One line per failure: scenario, point, object, property, expected and actual, and the rule behind the actual.
   public var message: String {
@@ -59,8 +67,11 @@ public struct ExpectationCheck: Sendable {
     var snapshots = Dictionary(points.map { ($0, -1) }, uniquingKeysWith: { a, _ in a })
     var changes = Dictionary(scenario.expect.map { (ChangeKey(object: $0.object, property: $0.property), [Int]()) },
                              uniquingKeysWith: { a, _ in a })
+    var outside: (Int, RuleID)?
     for i in entries.indices {
       switch entries[i].kind {
+      case .note:
+        if outside == nil, let rule = entries[i].rule, rule.rawValue.hasPrefix("outside.") { outside = (entries[i].seq, rule) }
       case .snapshot:
         if let at = entries[i].at, snapshots[at] == -1 { snapshots[at] = i }
       case .change:
@@ -85,7 +96,10 @@ public struct ExpectationCheck: Sendable {
         if list[mid] < end { low = mid + 1 } else { high = mid }
       }
       let cause = low > 0 ? entries[list[low - 1]] : nil
-      return ExpectationCheck(scenario: scenario.name, expectation: e, actual: actual, cause: cause, pointReached: true)
+      var result = ExpectationCheck(scenario: scenario.name, expectation: e, actual: actual, cause: cause, pointReached: true)
+      // A value set after the run went on past a behaviour outside the model is assumed.
+      if let (index, rule) = outside, let c = cause, c.seq > index { result.assumedPast = rule }
+      return result
     }
   }
 

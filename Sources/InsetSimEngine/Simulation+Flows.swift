@@ -159,6 +159,14 @@ extension Simulation {
     recorder.note(what + ": nothing happens (UIKit's no-op)", object: object, rule: "flow.noop")
   }
 
+  /// The run meets something the model does not simulate (rule family `outside`): a note naming it, now; then
+  /// the run stops, or goes on with every later value assumed (`ValueFooting`).
+  func outsideModel(_ rule: RuleID, _ what: String, stops: Bool) {
+    recorder.note(what + (stops ? ": not simulated; the simulation stops here" : ": not simulated; the run goes on, and what follows is assumed"),
+      rule: rule)
+    if stops { stop("the simulation stopped: " + what + ", which is not simulated (rule \(rule.rawValue))") }
+  }
+
   /// A flow UIKit answers with an exception: the app would crash here, so the run stops (rule flow.raises).
   func raises(_ what: String) {
     recorder.note(what + ": UIKit raises NSInvalidArgumentException and the app crashes; the simulation stops here", rule: "flow.raises")
@@ -252,7 +260,7 @@ extension Simulation {
     if style.value == .fullScreen, !spec.inNavigationController, scenario.device.idiom == .phone,
       let supported = controllers[c].spec?.spec.supportedInterfaceOrientations, !supported.contains(orientation)
     {
-      return stop("present of \(spec.controller), which supports \(supported.map(\.rawValue).joined(separator: ", ")), full screen in \(orientation.rawValue): the interface would turn to it, which is not simulated")
+      return outsideModel("outside.interfaceTurn", "present of \(spec.controller), which supports \(supported.map(\.rawValue).joined(separator: ", ")), full screen in \(orientation.rawValue): the interface would turn to it", stops: true)
     }
     recorder.event(controllers[presenter].name, "present", detail: "\(spec.controller), \(style.value.rawValue)\(spec.animated ? ", animated" : "")")
     recorder.note(style.why, object: spec.controller, rule: style.rule)

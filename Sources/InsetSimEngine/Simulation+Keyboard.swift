@@ -24,6 +24,9 @@ extension Simulation {
 
   func showKeyboard() {
     guard !keyboardShown else { return noop("showKeyboard: the keyboard is already shown", object: "keyboard") }
+    if let sheet = presentations.last, sheet.style.isSheet, sheet.detents.first == .medium, let c = top(of: sheet.content) {
+      outsideModel("outside.sheetKeyboard", "the keyboard shows over \(controllers[c].name)'s sheet at its medium detent", stops: false)
+    }
     moveKeyboard(shown: true, why: "shown")
     beginKeyboardAnimation(shown: true)
   }

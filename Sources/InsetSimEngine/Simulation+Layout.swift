@@ -28,7 +28,7 @@ extension Simulation {
   /// height at that edge while it hides (rules searchBar.height, searchBar.hidesWhenScrolling).
   func writeSearchBarFrame(_ searchBar: World.ObjectID, of c: Int, input: LayoutInput, bars: BarLayout) {
     if let p = context(of: c).presentation, presentations[p].style.isSheet {
-      return stop("\(controllers[c].name) has a search controller in a sheet: a search bar in a sheet's navigation bar is not simulated")
+      return outsideModel("outside.searchBarInSheet", "\(controllers[c].name) has a search controller in a sheet: a search bar in a sheet's navigation bar", stops: true)
     }
     let navigationBar = bars.navigationBar
     guard navigationBar.exists, input.navigationBarVisible else {

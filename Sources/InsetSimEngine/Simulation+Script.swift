@@ -65,7 +65,7 @@ extension Simulation {
       // insertSubview(_:at:): the index "cannot be greater than the number of subviews"; past it, what UIKit
       // does is not documented.
       if let index, index > world[parent].subviews.count {
-        return stop("insertSubview of \(spec.id) at index \(index) into \(world[parent].name), which has \(world[parent].subviews.count) subviews: an index past the end is not simulated (UIKit's documentation allows at most the number of subviews)")
+        return outsideModel("outside.insertSubviewPastEnd", "insertSubview of \(spec.id) at index \(index) into \(world[parent].name), which has \(world[parent].subviews.count) subviews: an index past the end (UIKit's documentation allows at most the number of subviews)", stops: true)
       }
       createView(spec, in: parent, at: index)
       needsLayout = true

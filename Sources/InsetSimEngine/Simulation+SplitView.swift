@@ -183,7 +183,7 @@ extension Simulation {
       rest.removeFirst(take)
     }
     if let empty = parts.first(where: { $0.1.isEmpty }) {
-      return stop("the simulation stopped: the split view expands with no controller left for its \(empty.0.rawValue) column (popped while collapsed), which this model does not place")
+      return outsideModel("outside.splitViewExpansion", "the split view expands with no controller left for its \(empty.0.rawValue) column (popped while collapsed)", stops: true)
     }
     for (column, list) in parts {
       switch state.content(column) {
@@ -193,7 +193,7 @@ extension Simulation {
       case .controller(let c)?:
         // A classic split view's secondary that is not a navigation controller takes itself back.
         guard list == [c] else {
-          return stop("the simulation stopped: the split view expands with controllers pushed above its secondary \(controllers[c].name), which is not a navigation controller; where UIKit puts them is not modelled")
+          return outsideModel("outside.splitViewExpansion", "the split view expands with controllers pushed above its secondary \(controllers[c].name), which is not a navigation controller", stops: true)
         }
         controllers[c].nav = nil
       case nil: break

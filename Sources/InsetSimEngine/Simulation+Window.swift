@@ -114,7 +114,6 @@ extension Simulation {
 
   /// No source gives the window's size: the run stops rather than guess (rule `window.multitasking`).
   private func unsized(_ what: String) {
-    recorder.note(what + ": no published size (a portrait Split View has no halves); the simulation stops here", object: "window", rule: "window.multitasking")
-    stop("the simulation stopped: " + what + " has no published window size")
+    outsideModel("outside.windowSize", what + ": no published size (a portrait Split View has no halves)", stops: true)
   }
 }

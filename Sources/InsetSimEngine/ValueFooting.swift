@@ -12,10 +12,14 @@ public struct ValueFooting: Hashable, Sendable {
   public var confidence: Confidence
   /// The rule whose change set the value; nil when the app or the object's creation did.
   public var rule: RuleID?
+  /// The behaviour outside the model (an `outside` rule) the run went on past before the value was set: the
+  /// value is assumed, whatever its rule's confidence.
+  public var assumedPast: RuleID?
 
-  public init(confidence: Confidence, rule: RuleID?) {
+  public init(confidence: Confidence, rule: RuleID?, assumedPast: RuleID? = nil) {
     self.confidence = confidence
     self.rule = rule
+    self.assumedPast = assumedPast
   }
 
   /// The footing of a value the change `change` set (nil: no change set it, so it is the scenario's own).
@@ -24,8 +28,10 @@ public struct ValueFooting: Hashable, Sendable {
     return ValueFooting(confidence: Rule.named(id)?.confidence ?? .low, rule: id)
   }
 
-  /// `(high)`, `(medium: legacy.autoAdjust.additive)`, `(low: present.sheet.safeArea)`.
+  /// `(high)`, `(medium: legacy.autoAdjust.additive)`, `(low: present.sheet.safeArea)`,
+  /// `(assumed: outside.sheetKeyboard)`.
   public var label: String {
+    if let assumedPast { return "(assumed: \(assumedPast.rawValue))" }
     guard confidence != .high, let rule else { return "(\(confidence.rawValue))" }
     return "(\(confidence.rawValue): \(rule.rawValue))"
   }
@@ -36,11 +42,22 @@ public struct ValueFooting: Hashable, Sendable {
   /// The footing of every value set before entry `seq` (a snapshot's position): by object, then property.
   public static func table(in trace: Trace, before seq: Int) -> [String: [Property: ValueFooting]] {
     var table: [String: [Property: ValueFooting]] = [:]
-    for e in trace.entries[..<min(seq, trace.entries.count)] where e.kind == .change {
-      guard let object = e.object, let property = e.property else { continue }
-      table[object, default: [:]][property] = of(e)
+    var past: RuleID?
+    for e in trace.entries[..<min(seq, trace.entries.count)] {
+      if e.kind == .note, past == nil, let rule = e.rule, rule.rawValue.hasPrefix("outside.") { past = rule }
+      guard e.kind == .change, let object = e.object, let property = e.property else { continue }
+      var f = of(e)
+      f.assumedPast = past
+      table[object, default: [:]][property] = f
     }
     return table
+  }
+
+  /// The first behaviour outside the model the run went on past before entry `seq`, if any.
+  public static func outsideNote(in trace: Trace, before seq: Int) -> RuleID? {
+    trace.entries[..<min(seq, trace.entries.count)].first { e in
+      e.kind == .note && (e.rule?.rawValue.hasPrefix("outside.") ?? false)
+    }?.rule
   }
 }
 

@@ -33,6 +33,7 @@ extension Scenario {
     if !script.isEmpty { o.append(("script", .array(script.map(\.json)))) }
     if !observe.isEmpty { o.append(("observe", .array(observe.map { .string($0.description) }))) }
     if !expect.isEmpty || !expectTiming.isEmpty { o.append(("expect", .array(expect.map(\.json) + expectTiming.map(\.json)))) }
+    if !assumptions.isEmpty { o.append(("assumptions", .array(assumptions.map(JSONValue.string)))) }
     return .object(o)
   }
 }
@@ -52,6 +53,7 @@ extension Scenario {
     if !script.isEmpty { o.append(("script", .array(script.map(\.json)))) }
     if !observe.isEmpty { o.append(("observe", .array(observe.map { .string($0.description) }))) }
     if !expect.isEmpty || !expectTiming.isEmpty { o.append(("expect", .array(expect.map(\.json) + expectTiming.map(\.json)))) }
+    if !assumptions.isEmpty { o.append(("assumptions", .array(assumptions.map(JSONValue.string)))) }
     return .object(o)
   }
 }

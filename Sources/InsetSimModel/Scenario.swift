@@ -30,6 +30,8 @@ public struct Scenario: Hashable, Sendable {
   public var expect: [ExpectedValue]
   /// The `expect` entries of kind `order` and `called`, in their order in the file.
   public var expectTiming: [TimingExpectation] = []
+  /// Behaviours outside the model (rule ids `outside.…`) whose assumed values `check` accepts for this scenario.
+  public var assumptions: [String] = []
   /// Builder state checked by ``validated()``; not part of the scenario's JSON.
   var pendingObservePoints: [String] = []
   var pendingBuilderErrors: [String] = []

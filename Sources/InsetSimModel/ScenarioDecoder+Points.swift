@@ -120,6 +120,11 @@ extension ScenarioDecoder {
   static let orderKeys = ["order", "source"]
   static let calledKeys = ["called", "times", "source"]
   static let stopsKeys = ["stops", "source"]
+  /// The rules whose note stops a run: what a `stops` expectation may name.
+  package static let stoppingRules = [
+    "flow.raises", "flow.duringTransition.notModelled", "outside.searchBarInSheet", "outside.interfaceTurn",
+    "outside.insertSubviewPastEnd", "outside.splitViewExpansion", "outside.windowSize",
+  ]
 
   /// An `order` or `called` expectation; each name is a callback, of the scenario's controller when bare
   /// ("viewDidAppear") or of an object ("tableView.layoutSubviews").
@@ -152,7 +157,7 @@ extension ScenarioDecoder {
     let source = try sourceText(map["source"], join(path(), "source"))
     if isStops {
       let rule = try string(map["stops"] ?? .null, join(path(), "stops"), expected: "the id of the rule whose note stops the run")
-      let stopping = ["flow.raises", "flow.duringTransition.notModelled"]
+      let stopping = Self.stoppingRules
       guard stopping.contains(rule) else {
         throw fail(join(path(), "stops"), "'\(InputError.shown(rule))' does not stop a run", expected: "one of " + stopping.joined(separator: ", "),
           suggestion: Suggestions.closest(to: rule, in: stopping))

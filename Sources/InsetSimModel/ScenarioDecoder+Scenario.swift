@@ -18,13 +18,16 @@ extension ScenarioDecoder {
 
   static let topKeys = [
     "insetsim", "name", "summary", "os", "device", "orientation", "statusBarHidden", "window", "tabBarController",
-    "navigationController", "presentation", "controller", "script", "observe", "expect",
+    "navigationController", "presentation", "controller", "script", "observe", "expect", "assumptions",
   ]
   /// The key that links a file to its JSON Schema (`insetsim schema`); accepted at the top level only.
   static let schemaKey = "$schema"
   static let tabBarKeys = ["translucent", "tabBarHidden", "bottomAccessory"]
   static let navigationKeys = ["translucent", "navigationBarHidden", "prefersLargeTitles", "toolbarHidden", "toolbarTranslucent"]
   static let expectKeys = ["at", "object", "property", "value", "source"]
+  /// The behaviours outside the model that a run goes on past, its later values assumed: what `assumptions`
+  /// may list (the catalogue's `outside` rules that do not stop the run).
+  package static let assumableRules = ["outside.sheetKeyboard"]
 
   func scenario(_ json: JSONValue) throws(InputError) -> Scenario {
     guard case .object = json else { throw fail("", "the document is \(json.kindDescription)", expected: Scenario.shape) }
@@ -124,6 +127,18 @@ extension ScenarioDecoder {
         }
         seen[p] = i
         s.observe.append(p)
+      }
+    }
+    if let v = map["assumptions"] {
+      guard case .array(let items) = v else { throw fail("assumptions", "found \(v.kindDescription)", expected: "an array of rule ids") }
+      for (i, item) in items.enumerated() {
+        let id = try string(item, "assumptions[\(i)]", expected: "the id of a behaviour outside the model")
+        guard Self.assumableRules.contains(id) else {
+          throw fail("assumptions[\(i)]", "'\(InputError.shown(id))' is not a behaviour a run goes on past",
+            expected: "one of " + Self.assumableRules.joined(separator: ", "), suggestion: Suggestions.closest(to: id, in: Self.assumableRules))
+        }
+        if s.assumptions.contains(id) { throw fail("assumptions[\(i)]", "'\(id)' is listed twice", expected: "each id at most once") }
+        s.assumptions.append(id)
       }
     }
     if let v = map["expect"] {

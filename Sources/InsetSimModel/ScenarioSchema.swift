@@ -114,6 +114,8 @@ public enum ScenarioSchema {
     Key(name: "script", schema: array(of: ref("step")), text: "What the app's code does and when."),
     Key(name: "observe", schema: array(of: string), text: "Points where every tracked value is snapshot: a callback, \"last CALLBACK\", \"t=SECONDS\"."),
     Key(name: "expect", schema: array(of: ref("expectation")), text: "Values the scenario is expected to show, each with its source."),
+    Key(name: "assumptions", schema: array(of: choice(ScenarioDecoder.assumableRules)),
+      text: "Behaviours outside the model whose assumed values check accepts (rule ids, `insetsim rules outside`)."),
   ]
 
   static let tabBarTable: [Key] = [
@@ -188,7 +190,7 @@ public enum ScenarioSchema {
 
   static let format2Top: [String] = [
     "$schema", "insetsim", "name", "summary", "os", "device", "orientation", "statusBarHidden", "window", "root", "controllers",
-    "script", "observe", "expect",
+    "script", "observe", "expect", "assumptions",
   ]
 
   static var format2: JSONValue {
@@ -283,7 +285,7 @@ public enum ScenarioSchema {
       Key(name: "source", schema: string, text: "Where it was published."),
     ], required: ["called", "times", "source"])
     let stops = object([
-      Key(name: "stops", schema: choice(["flow.raises", "flow.duringTransition.notModelled"]), text: "The run stops before its end at a note of this rule."),
+      Key(name: "stops", schema: choice(ScenarioDecoder.stoppingRules), text: "The run stops before its end at a note of this rule."),
       Key(name: "source", schema: string, text: "Why the run stops there."),
     ], required: ["stops", "source"])
     return [
@@ -316,7 +318,7 @@ public enum ScenarioSchema {
           Key(name: "source", schema: string, text: "Where the count was published."),
         ], required: ScenarioDecoder.calledKeys),
         object([
-          Key(name: "stops", schema: choice(["flow.raises", "flow.duringTransition.notModelled"]), text: "The run stops before its end at a note of this rule; without it, check fails a run that stops."),
+          Key(name: "stops", schema: choice(ScenarioDecoder.stoppingRules), text: "The run stops before its end at a note of this rule; without it, check fails a run that stops."),
           Key(name: "source", schema: string, text: "Why the run stops there."),
         ], required: ScenarioDecoder.stopsKeys),
       ]))])),

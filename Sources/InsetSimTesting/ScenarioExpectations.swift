@@ -41,8 +41,14 @@ package enum ScenarioSelfCheck {
     let trace = Simulation.run(scenario)
     var failures: [String] = []
     if let stop = TimingCheck.stopFailure(scenario, against: trace) { failures.append(stop) }
-    for result in ExpectationCheck.check(scenario, against: trace) where !result.passed {
-      failures.append(result.message)
+    for result in ExpectationCheck.check(scenario, against: trace) {
+      if !result.passed {
+        failures.append(result.message)
+      } else if let past = result.assumedPast, !scenario.assumptions.contains(past.rawValue) {
+        let e = result.expectation
+        failures.append("\(scenario.name): at \(e.at): \(e.object).\(e.property.name) is the expected \(e.value), but it is assumed: "
+          + "the run went on past \(past.rawValue), which is not simulated (add \"\(past.rawValue)\" to the scenario's \"assumptions\" to accept it)")
+      }
     }
     for result in TimingCheck.check(scenario, against: trace) where !result.passed {
       failures.append(result.message)

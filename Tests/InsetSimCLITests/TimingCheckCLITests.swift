@@ -150,3 +150,33 @@ import Testing
     #expect(bad.stderr.contains("Unknown confidence 'hgh'; expected high, medium or low. Did you mean 'high'?"))
   }
 }
+
+/// Outside the model, never a confident answer: a value set after the run went on past a behaviour the model
+/// does not simulate is assumed, and `check` fails it unless the scenario accepts the assumption.
+@Suite struct AssumedValueCLITests {
+  static let scenario = InsetsimBinary.traces.appendingPathComponent("transitions/sheet-medium-detent-keyboard.scenario.json").path
+
+  @Test func anAcceptedAssumptionPasses() throws {
+    let r = try InsetsimBinary.run(["check", Self.scenario], timeout: 60)
+    #expect(r.status == 0, "\(r.stdout)")
+  }
+
+  @Test func anAssumedValueFailsUnlessAccepted() throws {
+    let folder = try InsetsimBinary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let text = try String(contentsOfFile: Self.scenario, encoding: .utf8)
+      .replacingOccurrences(of: #"  "assumptions": ["outside.sheetKeyboard"],"# + "\n", with: "")
+    try Data(text.utf8).write(to: folder.appendingPathComponent("s.scenario.json"))
+    let r = try InsetsimBinary.run(["check", "s.scenario.json"], in: folder, timeout: 60)
+    #expect(r.status == 1)
+    #expect(r.stdout.contains(
+      "keyboard.frame is the expected (0, 517, 393, 335), but it is assumed: the run went on past outside.sheetKeyboard, which is not simulated"))
+    let print = try InsetsimBinary.run(["print", "s.scenario.json", "--at", "keyboard.keyboardDidShow"], in: folder, timeout: 60)
+    #expect(print.stdout.contains("(assumed: outside.sheetKeyboard)"))
+    let bad = text.replacingOccurrences(of: #""root": "Home","#, with: #""root": "Home", "assumptions": ["outside.sheetKeyboad"],"#)
+    try Data(bad.utf8).write(to: folder.appendingPathComponent("b.scenario.json"))
+    let refused = try InsetsimBinary.run(["check", "b.scenario.json"], in: folder, timeout: 60)
+    #expect(refused.status == 2)
+    #expect(refused.stderr.contains("assumptions[0]: 'outside.sheetKeyboad' is not a behaviour a run goes on past; expected one of outside.sheetKeyboard"))
+  }
+}

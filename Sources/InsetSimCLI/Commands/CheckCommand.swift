@@ -79,7 +79,12 @@ enum CheckCommand {
           print("note: \(file): expect[\(i)] (\(result.expectation.object).\(result.expectation.property.name) at \(result.expectation.at)) not checked: the recording holds no such value", to: &stderr)
           continue
         }
-        if result.passed, let footing = result.footing, !footing.meets(minimum) {
+        if result.passed, let past = result.assumedPast, !scenario.assumptions.contains(past.rawValue) {
+          failed += 1
+          let e = result.expectation
+          print("FAIL \(scenario.name): at \(e.at): \(e.object).\(e.property.name) is the expected \(e.value), but it is assumed: "
+            + "the run went on past \(past.rawValue), which is not simulated (add \"\(past.rawValue)\" to the scenario's \"assumptions\" to accept it) [source: \(e.source)]")
+        } else if result.passed, let footing = result.footing, !footing.meets(minimum) {
           failed += 1
           let e = result.expectation
           print("FAIL \(scenario.name): at \(e.at): \(e.object).\(e.property.name) is the expected \(e.value), but it rests on rule "

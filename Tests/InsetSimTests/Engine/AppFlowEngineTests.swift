@@ -33,7 +33,7 @@ import Testing
        "script": [{"at": 1, "do": "present", "controller": "B", "style": "fullScreen"}]}
       """)
     #expect(trace.entries.last?.detail
-      == "the simulation stops here: present of B, which supports landscapeLeft, landscapeRight, full screen in portrait: the interface would turn to it, which is not simulated")
+      == "the simulation stopped: present of B, which supports landscapeLeft, landscapeRight, full screen in portrait: the interface would turn to it, which is not simulated (rule outside.interfaceTurn)")
     #expect(!trace.entries.contains { $0.object == "B" && $0.name == "viewWillAppear" })
   }
 

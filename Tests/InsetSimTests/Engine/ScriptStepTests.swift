@@ -107,7 +107,7 @@ import Testing
        "subviews": [{"id": "a", "type": "view", "frame": "fill"}]},
        "script": [{"at": 1, "do": "addSubview", "index": 2, "view": {"id": "b", "type": "view", "frame": "fill"}}]}
       """, file: "index.scenario.json"))
-    #expect(trace.entries.last?.detail == "the simulation stops here: insertSubview of b at index 2 into VC.view, which has 1 subviews: an index past the end is not simulated (UIKit's documentation allows at most the number of subviews)")
+    #expect(trace.entries.last?.detail == "the simulation stopped: insertSubview of b at index 2 into VC.view, which has 1 subviews: an index past the end (UIKit's documentation allows at most the number of subviews), which is not simulated (rule outside.insertSubviewPastEnd)")
     #expect(!trace.entries.contains { $0.object == "b" })
   }
 
