@@ -21,6 +21,10 @@ extension Simulation {
     windowMode = scenario.window ?? .fullScreen
     let screen = windowSize(orientation)?.value ?? device.screenSize(orientation)
     recorder.event("application", "didFinishLaunching", detail: "\(device.name), iOS \(os), \(orientation.rawValue)" + (windowMode == .fullScreen ? "" : ", \(windowMode.description)"))
+    if let requested = scenario.requestedOS {
+      recorder.note("iOS \(requested) is not in the catalogue: the run is iOS \(os), the latest \(os.major).x release it knows, and what changed since is not simulated",
+        rule: "os.nearestRelease")
+    }
     for setting in scenario.unavailableSettings {
       recorder.note("\(setting) does not exist on iOS \(os): ignored, as code behind `if #available` would be")
     }

@@ -53,6 +53,15 @@ public struct OSVersion: Hashable, Comparable, Sendable, CustomStringConvertible
     return all
   }()
 
+  /// The release a scenario written for `v` runs as: `v` when the catalogue knows it; the last known release of
+  /// its major version when `v` is a later point release the catalogue does not list yet (26.2 → 26.1, 18.7 →
+  /// 18.6: rule os.nearestRelease); nil for an unknown major version or a minor below the known ones.
+  public static func nearestKnown(to v: OSVersion) -> OSVersion? {
+    if known.contains(v) { return v }
+    guard let last = known.last(where: { $0.major == v.major }), v > last else { return nil }
+    return last
+  }
+
   public static let ios6 = OSVersion(6, 1)
   public static let ios10 = OSVersion(10, 3)
   public static let ios11 = OSVersion(11, 0)

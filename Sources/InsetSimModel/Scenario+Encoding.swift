@@ -7,7 +7,7 @@ extension Scenario {
     if let app { return appJSON(app) }
     var o: [(String, JSONValue)] = [("insetsim", .number(1)), ("name", .string(name))]
     if let summary { o.append(("summary", .string(summary))) }
-    o.append(("os", .string(os.description)))
+    o.append(("os", .string(requestedOS ?? os.description)))
     o.append(("device", .string(device.name)))
     if let orientation { o.append(("orientation", .string(orientation.rawValue))) }
     if let statusBarHidden { o.append(("statusBarHidden", .bool(statusBarHidden))) }
@@ -43,7 +43,7 @@ extension Scenario {
   func appJSON(_ app: AppSpec) -> JSONValue {
     var o: [(String, JSONValue)] = [("insetsim", .number(2)), ("name", .string(name))]
     if let summary { o.append(("summary", .string(summary))) }
-    o.append(("os", .string(os.description)))
+    o.append(("os", .string(requestedOS ?? os.description)))
     o.append(("device", .string(device.name)))
     if let orientation { o.append(("orientation", .string(orientation.rawValue))) }
     if let statusBarHidden { o.append(("statusBarHidden", .bool(statusBarHidden))) }

@@ -32,6 +32,9 @@ public struct Scenario: Hashable, Sendable {
   public var expectTiming: [TimingExpectation] = []
   /// Behaviours outside the model (rule ids `outside.…`) whose assumed values `check` accepts for this scenario.
   public var assumptions: [String] = []
+  /// A later point release the catalogue does not list ("26.2"), which runs as `os`, the last known of its
+  /// major version (rule os.nearestRelease); nil when `os` is the release the file names.
+  public var requestedOS: String?
   /// Builder state checked by ``validated()``; not part of the scenario's JSON.
   var pendingObservePoints: [String] = []
   var pendingBuilderErrors: [String] = []

@@ -64,7 +64,7 @@ extension ScenarioDecoder {
       osText = try string(map["os"] ?? .null, "os", expected: "an iOS version string such as \"10.3\"")
     }
     let knownOS = OSVersion.known.map(\.description)
-    guard let os = OSVersion(osText), OSVersion.known.contains(os) else {
+    guard let requested = OSVersion(osText), let os = OSVersion.nearestKnown(to: requested) else {
       throw fail("os", "unknown iOS version '\(InputError.shown(osText))'", expected: "one of 6.0 … 26.1 (e.g. \"10.3\", \"11.0\")",
         suggestion: Self.suggestRelease(for: osText) ?? Suggestions.closest(to: osText, in: knownOS))
     }
@@ -87,6 +87,7 @@ extension ScenarioDecoder {
       let controller = try controllerSpec(map["controller"] ?? .null, "controller", os: os)
       s = Scenario(name: "", os: os, device: device, controller: controller)
     }
+    if requested != os { s.requestedOS = requested.description }
     s.name = try map["name"].map { v throws(InputError) in try string(v, "name") } ?? defaultName
     s.summary = try map["summary"].map { v throws(InputError) in try string(v, "summary") }
     s.orientation = try map["orientation"].map { v throws(InputError) in try choice(v, "orientation", Orientation.self, noun: "orientation") }

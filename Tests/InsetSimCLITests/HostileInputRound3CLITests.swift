@@ -176,3 +176,39 @@ import Testing
     #expect(format1.stderr.contains("largeTitleDisplayMode is read from an app's controllers"))
   }
 }
+
+/// A later point release than the catalogue lists runs as the last one of its major version, with a note
+/// (rule os.nearestRelease); an unknown major version is still refused.
+@Suite struct NearestReleaseCLITests {
+  private func scenario(os: String, in folder: URL) throws -> String {
+    let url = folder.appendingPathComponent("r.scenario.json")
+    try Data(#"{"insetsim": 1, "name": "r", "os": "\#(os)", "device": "iPhone 15", "controller": {}}"#.utf8).write(to: url)
+    return url.path
+  }
+
+  @Test func aLaterPointReleaseRunsAsTheLastKnownWithANote() throws {
+    let folder = try InsetsimBinary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = try scenario(os: "26.2", in: folder)
+    let r = try InsetsimBinary.run(["run", path, "--format", "jsonl"], timeout: 60)
+    #expect(r.status == 0, "\(r.stderr)")
+    #expect(r.stdout.contains(#""rule":"os.nearestRelease""#))
+    #expect(r.stdout.contains("iOS 26.2 is not in the catalogue: the run is iOS 26.1"))
+    // The trace keeps the release its scenario names, so that it replays the same way.
+    #expect(r.lines.first?.contains(#""os":"26.2""#) == true)
+    let trace = folder.appendingPathComponent("r.trace.jsonl")
+    try Data(r.stdout.utf8).write(to: trace)
+    let replay = try InsetsimBinary.run(["replay", trace.path], timeout: 60)
+    #expect(replay.status == 0, "\(replay.stdout)")
+    let unknown = try InsetsimBinary.run(["run", try scenario(os: "27.0", in: folder)], timeout: 60)
+    #expect(unknown.status == 2)
+    #expect(unknown.stderr.contains("unknown iOS version '27.0'"))
+  }
+
+  @Test func theNearestKnownReleaseIsTheLastOfItsMajorVersion() {
+    #expect(OSVersion.nearestKnown(to: OSVersion(18, 7)) == OSVersion(18, 6))
+    #expect(OSVersion.nearestKnown(to: OSVersion(26, 2)) == OSVersion(26, 1))
+    #expect(OSVersion.nearestKnown(to: OSVersion(14, 2)) == OSVersion(14, 2))
+    #expect(OSVersion.nearestKnown(to: OSVersion(27, 0)) == nil)
+  }
+}
