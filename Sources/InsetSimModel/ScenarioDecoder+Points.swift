@@ -42,13 +42,12 @@ extension ScenarioDecoder {
     }
     var occurrence = ObservationPoint.Occurrence.first
     var rest = Substring(trimmed)
-    let words = ["first": 1, "second": 2, "third": 3]
     if rest.hasPrefix("last ") {
       occurrence = .last
       rest = rest.dropFirst(5)
     } else if let space = rest.firstIndex(of: " ") {
       let word = String(rest[..<space])
-      if let n = words[word] {
+      if let n = Self.occurrenceWord(word) {
         occurrence = n == 1 ? .first : .nth(n)
       } else if word.hasPrefix("#"), let n = Int(word.dropFirst()), n >= 1 {
         occurrence = n == 1 ? .first : .nth(n)
@@ -64,6 +63,16 @@ extension ScenarioDecoder {
     }
     try checkReceiver(ref, path(), objects: objects)
     return .callback(ref, occurrence)
+  }
+
+  /// The occurrence a word picks: first, second or third.
+  static func occurrenceWord(_ word: String) -> Int? {
+    switch word {
+    case "first": 1
+    case "second": 2
+    case "third": 3
+    default: nil
+    }
   }
 
   /// Refuses a callback named on an object that never receives it (`tableView.viewDidAppear`,
@@ -91,7 +100,7 @@ extension ScenarioDecoder {
 
   func expectation(_ v: JSONValue, _ path: @autoclosure () -> String, scenario: Scenario, objects: [ObjectDescriptor]) throws(InputError) -> ExpectedValue {
     let pairs = try object(v, path(), allowed: Self.expectKeys)
-    let map = Dictionary(pairs, uniquingKeysWith: { a, _ in a })
+    let map = KeyedPairs(pairs)
     for key in Self.expectKeys where map[key] == nil {
       throw fail(path(), "missing key '\(key)'", expected: key == "source" ? "where the value was published (seed file and section, or a URL)" : "the key '\(key)'")
     }
