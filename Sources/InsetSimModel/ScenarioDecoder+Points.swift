@@ -5,16 +5,19 @@ extension ScenarioDecoder {
   func callbackRef(text: String, _ path: @autoclosure () -> String, os: OSVersion, controllerName: String? = nil, inApp: Bool = false) throws(InputError) -> CallbackRef {
     var object: String?
     var name = text
-    if let dot = text.lastIndex(of: ".") {
+    // In ASCII text every byte is a character: the last dot is found among the bytes.
+    let dot = text.utf8.allSatisfy { $0 < 0x80 } ? text.utf8.lastIndex(of: UInt8(ascii: ".")) : text.lastIndex(of: ".")
+    if let dot {
       object = String(text[..<dot])
       name = String(text[text.index(after: dot)...])
       if object == "controller", let controllerName, !inApp { object = controllerName }
     }
-    if object == nil, Callback(rawValue: name)?.isKeyboardNotification == true { object = "keyboard" }
-    if inApp, object == nil, let callback = Callback(rawValue: name), !callback.isViewCallback {
+    let named = Callback(rawValue: name)
+    if object == nil, named?.isKeyboardNotification == true { object = "keyboard" }
+    if inApp, object == nil, let callback = named, !callback.isViewCallback {
       throw fail(path(), "'\(name)' names no controller, and an app has several", expected: "NAME.\(name), such as \"\(controllerName ?? "List").\(name)\"")
     }
-    guard let callback = Callback(rawValue: name) else {
+    guard let callback = named else {
       throw fail(path(), "unknown callback '\(InputError.shown(name))'", expected: "one of " + Callback.names.joined(separator: ", "),
         suggestion: Suggestions.closest(to: name, in: Callback.names))
     }
