@@ -58,7 +58,21 @@ extension Simulation {
   /// The index of the controller with this name, created (its `init`) when nothing has needed it yet.
   func controller(named name: String) -> Int {
     if let c = controllerIndex[name] { return c }
-    return makeController(name: name, spec: scenario.app?.controller(named: name))
+    return makeController(name: name, spec: spec(named: name))
+  }
+
+  /// The app's description of the controller with this name: the first in the app's list.
+  func spec(named name: String) -> ControllerSpec? {
+    guard let app = scenario.app else { return nil }
+    // A short list is walked, cheaper than hashing; a long one is indexed once.
+    guard app.controllers.count > 16 else { return app.controller(named: name) }
+    if specIndex == nil {
+      var index: [String: Int] = [:]
+      index.reserveCapacity(app.controllers.count)
+      for (i, c) in app.controllers.enumerated() where index[c.name] == nil { index[c.name] = i }
+      specIndex = index
+    }
+    return specIndex?[name].map { app.controllers[$0] }
   }
 
   /// Whether a controller is in a container, a parent or a presentation already.

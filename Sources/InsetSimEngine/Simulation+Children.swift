@@ -22,6 +22,7 @@ extension Simulation {
     recorder.event(parentName, "addChild", detail: name)
     call(name, .willMove, detail: parentName)
     controllers[c].parent = p
+    childControllerList.append(c)
     controllers[p].children.append(c)
     loadViewIfNeeded(p)
     attachView(of: c, to: p, spec: spec)
@@ -73,6 +74,7 @@ extension Simulation {
     recorder.event(controllers[p].name, "removeFromParent", detail: name)
     controllers[p].children.removeAll { $0 == c }
     controllers[c].parent = nil
+    childControllerList.removeAll { $0 == c }
     call(name, .didMove, detail: "nil")
     needsLayout = true
   }

@@ -36,11 +36,7 @@ extension Simulation {
     let flow = transitions[running].flow
     let presenting = [.presentFullScreen, .presentOver, .dismissFullScreen, .dismissOver].contains(flow)
     let navigating = [.push, .pop, .setViewControllers].contains(flow)
-    let names: [AppearanceOrder.Flow: String] = [
-      .push: "push", .pop: "pop", .setViewControllers: "setViewControllers", .presentFullScreen: "presentation",
-      .presentOver: "presentation", .dismissFullScreen: "dismissal", .dismissOver: "dismissal", .tabSwitch: "tab switch",
-    ]
-    let what = "\(call) while the \(names[flow] ?? "transition") of \(transitions[running].incoming.map { controllers[$0].name } ?? "the container") animates"
+    let what = "\(call) while the \(Self.flowName(flow)) of \(transitions[running].incoming.map { controllers[$0].name } ?? "the container") animates"
     if navigation && (presenting || navigating) {
       recorder.note("\(what): UIKit logs \"\(call) called on <UINavigationController> while an existing transition or presentation is occurring; the navigation stack will not be updated.\" Nothing happens", rule: "flow.duringTransition.navigation")
       return true
@@ -53,6 +49,19 @@ extension Simulation {
     recorder.note("\(what): what UIKit does is not modelled", rule: "flow.duringTransition.notModelled")
     stop("the simulation stopped: \(what), which is not simulated (rule flow.duringTransition.notModelled)")
     return true
+  }
+
+  /// A flow's name in notes about a call made while it animates.
+  static func flowName(_ flow: AppearanceOrder.Flow) -> String {
+    switch flow {
+    case .push: "push"
+    case .pop: "pop"
+    case .setViewControllers: "setViewControllers"
+    case .presentFullScreen, .presentOver: "presentation"
+    case .dismissFullScreen, .dismissOver: "dismissal"
+    case .tabSwitch: "tab switch"
+    case .launch: "transition"
+    }
   }
 
   /// The start of a transition, in a layout pass: the incoming controller loads, the will-callbacks come in

@@ -171,9 +171,10 @@ extension Simulation {
 
   /// Child controllers by their root view (apps).
   var childControllers: [World.ObjectID: Int] {
-    guard isApp else { return [:] }
+    guard isApp, !childControllerList.isEmpty else { return [:] }
     var map: [World.ObjectID: Int] = [:]
-    for (i, c) in controllers.enumerated() where c.parent != nil { if let r = c.rootView { map[r] = i } }
+    // In the order of `controllers`, as a walk of them all would fill it (a later one wins a shared view).
+    for i in childControllerList.sorted() where controllers[i].parent != nil { if let r = controllers[i].rootView { map[r] = i } }
     return map
   }
 

@@ -180,7 +180,7 @@ extension Simulation {
       let rootName = shared?.spec.rootViewName ?? name + ".view"
       let type = shared?.spec.rootView?.type ?? .view
       let root = recorder.add(name: rootName, kind: .view, viewType: type)
-      controllers[c].rootView = root
+      setRootView(root, of: c)
       recorder.write(root, .frame, .rect(Rect(width: screen.width, height: screen.height)), cause: .initial)
       if let rootSpec = shared?.spec.rootView { configureView(root, spec: rootSpec, parentSize: screen) }
       else { initializeView(root, type: .view) }

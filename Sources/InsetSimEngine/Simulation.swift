@@ -83,6 +83,14 @@ public final class Simulation {
   /// Each controller name's first index in ``controllers``, so that finding a controller by name (every push,
   /// present and child step) does not walk every controller made so far.
   @exclusivity(unchecked) var controllerIndex: [String: Int] = [:]
+  /// Apps with many controllers: each spec name's first index in the app's `controllers`, made when first
+  /// needed, so that creating a controller does not walk every spec (nil: a short list is walked).
+  @exclusivity(unchecked) var specIndex: [String: Int]?
+  /// The controller whose root view each view is, by object id (-1: none), set where a root view is made,
+  /// so that finding the controller owning a view does not walk every controller at each step up the tree.
+  @exclusivity(unchecked) var rootViewOwners: [Int] = []
+  /// Apps: the controllers that have a parent (child controllers), in the order they were added.
+  @exclusivity(unchecked) var childControllerList: [Int] = []
   @exclusivity(unchecked) var navs: [NavigationState] = []
   /// The window's root: a controller or a navigation controller (inside the tab bar controller when there is one).
   @exclusivity(unchecked) var rootContent: Content?
@@ -549,9 +557,26 @@ public final class Simulation {
   func controllerOwning(_ view: World.ObjectID) -> Int? {
     var current: World.ObjectID? = view
     while let v = current {
-      if let c = controllers.firstIndex(where: { $0.rootView == v }) { return c }
+      if let c = controller(withRootView: v) { return c }
       current = world[v].parent
     }
     return nil
+  }
+
+  /// The controller whose root view `view` is.
+  func controller(withRootView view: World.ObjectID) -> Int? {
+    guard view >= 0, view < rootViewOwners.count else { return nil }
+    let c = rootViewOwners[view]
+    return c >= 0 ? c : nil
+  }
+
+  /// Makes `root` the root view of controller `c`.
+  func setRootView(_ root: World.ObjectID, of c: Int) {
+    controllers[c].rootView = root
+    if rootViewOwners.count <= root {
+      rootViewOwners.append(contentsOf: repeatElement(-1, count: root + 1 - rootViewOwners.count))
+    }
+    // The first controller given it keeps it, as a walk of the controllers in order would find.
+    if rootViewOwners[root] < 0 || rootViewOwners[root] > c { rootViewOwners[root] = c }
   }
 }

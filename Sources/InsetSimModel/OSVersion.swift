@@ -55,12 +55,17 @@ public struct OSVersion: Hashable, Comparable, Sendable, CustomStringConvertible
 
   /// The release a scenario written for `v` runs as: `v` when the catalogue knows it; the last known release of
   /// its major version when `v` is a later point release the catalogue does not list yet (26.2 → 26.1, 18.7 →
-  /// 18.6: rule os.nearestRelease); nil for an unknown major version or a minor below the known ones.
+  /// 18.6: rule os.nearestRelease); nil for an unknown major version, a release of a major version whose
+  /// releases the catalogue lists to the end (10.4), or a minor below the known ones.
   public static func nearestKnown(to v: OSVersion) -> OSVersion? {
     if known.contains(v) { return v }
-    guard let last = known.last(where: { $0.major == v.major }), v > last else { return nil }
+    guard majorsStillReleased.contains(v.major), let last = known.last(where: { $0.major == v.major }), v > last else { return nil }
     return last
   }
+
+  /// Major versions whose later point releases may be missing from the catalogue (17.7, 18.7, 26.2 shipped after
+  /// it was written). For the others the catalogue ends at the last release there was: 10.4 never shipped.
+  public static let majorsStillReleased: Set<Int> = [17, 18, 26]
 
   public static let ios6 = OSVersion(6, 1)
   public static let ios10 = OSVersion(10, 3)

@@ -16,7 +16,7 @@ extension ScenarioDecoder {
   static let splitKeys = ["style", "columns", "preferredDisplayMode", "preferredPrimaryColumnWidth", "preferredSupplementaryColumnWidth"]
 
   /// The format-2 part of a scenario: `root` and `controllers` (the shared keys are read by the caller).
-  func app(_ map: [String: JSONValue], os: OSVersion) throws(InputError) -> AppSpec {
+  func app(_ map: KeyedPairs, os: OSVersion) throws(InputError) -> AppSpec {
     for key in ["controller", "navigationController", "tabBarController", "presentation"] where map[key] != nil {
       throw fail(key, "'\(key)' is a format-1 key", expected: "in an app (\"insetsim\": 2), the containers go in \"root\" and the controllers in \"controllers\"")
     }

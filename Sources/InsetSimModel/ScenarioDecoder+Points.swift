@@ -5,16 +5,19 @@ extension ScenarioDecoder {
   func callbackRef(text: String, _ path: @autoclosure () -> String, os: OSVersion, controllerName: String? = nil, inApp: Bool = false) throws(InputError) -> CallbackRef {
     var object: String?
     var name = text
-    if let dot = text.lastIndex(of: ".") {
+    // In ASCII text every byte is a character: the last dot is found among the bytes.
+    let dot = text.utf8.allSatisfy { $0 < 0x80 } ? text.utf8.lastIndex(of: UInt8(ascii: ".")) : text.lastIndex(of: ".")
+    if let dot {
       object = String(text[..<dot])
       name = String(text[text.index(after: dot)...])
       if object == "controller", let controllerName, !inApp { object = controllerName }
     }
-    if object == nil, Callback(rawValue: name)?.isKeyboardNotification == true { object = "keyboard" }
-    if inApp, object == nil, let callback = Callback(rawValue: name), !callback.isViewCallback {
+    let named = Callback(rawValue: name)
+    if object == nil, named?.isKeyboardNotification == true { object = "keyboard" }
+    if inApp, object == nil, let callback = named, !callback.isViewCallback {
       throw fail(path(), "'\(name)' names no controller, and an app has several", expected: "NAME.\(name), such as \"\(controllerName ?? "List").\(name)\"")
     }
-    guard let callback = Callback(rawValue: name) else {
+    guard let callback = named else {
       throw fail(path(), "unknown callback '\(InputError.shown(name))'", expected: "one of " + Callback.names.joined(separator: ", "),
         suggestion: Suggestions.closest(to: name, in: Callback.names))
     }
@@ -42,13 +45,12 @@ extension ScenarioDecoder {
     }
     var occurrence = ObservationPoint.Occurrence.first
     var rest = Substring(trimmed)
-    let words = ["first": 1, "second": 2, "third": 3]
     if rest.hasPrefix("last ") {
       occurrence = .last
       rest = rest.dropFirst(5)
     } else if let space = rest.firstIndex(of: " ") {
       let word = String(rest[..<space])
-      if let n = words[word] {
+      if let n = Self.occurrenceWord(word) {
         occurrence = n == 1 ? .first : .nth(n)
       } else if word.hasPrefix("#"), let n = Int(word.dropFirst()), n >= 1 {
         occurrence = n == 1 ? .first : .nth(n)
@@ -64,6 +66,16 @@ extension ScenarioDecoder {
     }
     try checkReceiver(ref, path(), objects: objects)
     return .callback(ref, occurrence)
+  }
+
+  /// The occurrence a word picks: first, second or third.
+  static func occurrenceWord(_ word: String) -> Int? {
+    switch word {
+    case "first": 1
+    case "second": 2
+    case "third": 3
+    default: nil
+    }
   }
 
   /// Refuses a callback named on an object that never receives it (`tableView.viewDidAppear`,
@@ -91,7 +103,7 @@ extension ScenarioDecoder {
 
   func expectation(_ v: JSONValue, _ path: @autoclosure () -> String, scenario: Scenario, objects: [ObjectDescriptor]) throws(InputError) -> ExpectedValue {
     let pairs = try object(v, path(), allowed: Self.expectKeys)
-    let map = Dictionary(pairs, uniquingKeysWith: { a, _ in a })
+    let map = KeyedPairs(pairs)
     for key in Self.expectKeys where map[key] == nil {
       throw fail(path(), "missing key '\(key)'", expected: key == "source" ? "where the value was published (seed file and section, or a URL)" : "the key '\(key)'")
     }

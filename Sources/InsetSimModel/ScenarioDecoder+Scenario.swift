@@ -52,7 +52,7 @@ extension ScenarioDecoder {
       throw fail("insetsim", "unsupported format version \(InputError.shown(v.compactText))", expected: "1 (one screen) or 2 (an app, SPEC §7)")
     }
     let pairs = try object(.object(body), "", allowed: isApp ? Self.appTopKeys + ["controller", "navigationController", "tabBarController", "presentation"] : Self.topKeys)
-    let map = Dictionary(pairs, uniquingKeysWith: { a, _ in a })
+    let map = KeyedPairs(pairs)
     for key in ["insetsim", "os", "device"] + (isApp ? [] : ["controller"]) where map[key] == nil {
       throw fail("", "missing key '\(key)'", expected: Self.requiredKeyShapes[key] ?? "the key '\(key)'")
     }
@@ -63,10 +63,10 @@ extension ScenarioDecoder {
     } else {
       osText = try string(map["os"] ?? .null, "os", expected: "an iOS version string such as \"10.3\"")
     }
-    let knownOS = OSVersion.known.map(\.description)
     guard let requested = OSVersion(osText), let os = OSVersion.nearestKnown(to: requested) else {
+      // The releases' names are made only for the message.
       throw fail("os", "unknown iOS version '\(InputError.shown(osText))'", expected: "one of 6.0 … 26.1 (e.g. \"10.3\", \"11.0\")",
-        suggestion: Self.suggestRelease(for: osText) ?? Suggestions.closest(to: osText, in: knownOS))
+        suggestion: Self.suggestRelease(for: osText) ?? Suggestions.closest(to: osText, in: OSVersion.known.map(\.description)))
     }
     let deviceName = try string(map["device"] ?? .null, "device", expected: "a device name from `insetsim devices`")
     guard let device = Device.named(deviceName) else {
@@ -253,12 +253,23 @@ extension ScenarioDecoder {
 
   func identifier(_ v: JSONValue, _ path: @autoclosure () -> String) throws(InputError) -> String {
     let s = try string(v, path(), expected: "a name of letters, digits and _")
-    guard let first = s.first, first.isLetter || first == "_",
-      s.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }), s.count <= 64
-    else {
+    guard Self.isIdentifier(s) else {
       throw fail(path(), "'\(InputError.shown(s))' is not a usable name", expected: "up to 64 ASCII letters, digits and _, starting with a letter")
     }
     return s
+  }
+
+  /// Up to 64 ASCII letters, digits and _, starting with a letter or _ (read as bytes: every one is ASCII).
+  static func isIdentifier(_ s: String) -> Bool {
+    var s = s
+    return s.withUTF8 { bytes in
+      guard let first = bytes.first, bytes.count <= 64, first == UInt8(ascii: "_") || (first | 0x20) &- UInt8(ascii: "a") < 26 else { return false }
+      for b in bytes {
+        let letter = (b | 0x20) &- UInt8(ascii: "a") < 26
+        guard letter || b &- UInt8(ascii: "0") < 10 || b == UInt8(ascii: "_") else { return false }
+      }
+      return true
+    }
   }
 
   package static let viewKeys = [
@@ -278,7 +289,7 @@ extension ScenarioDecoder {
       throw fail(path(), "more than \(ScenarioLimits.maxViews) views", expected: "at most \(ScenarioLimits.maxViews) views in one scenario")
     }
     let pairs = try object(v, path(), allowed: Self.viewKeys)
-    let map = Dictionary(pairs, uniquingKeysWith: { a, _ in a })
+    let map = KeyedPairs(pairs)
     guard let idValue = map["id"] else { throw fail(path(), "missing key 'id'", expected: "a view id such as \"tableView\"") }
     guard let typeValue = map["type"] else {
       throw fail(path(), "missing key 'type'", expected: "one of " + ViewType.allCases.map(\.rawValue).joined(separator: ", "))
@@ -334,14 +345,17 @@ extension ScenarioDecoder {
   static let reservedNames: Set<String> = ["application", "UIKit"]
 
   func checkUniqueNames(_ objects: [ObjectDescriptor], app: AppSpec? = nil) throws(InputError) {
+    // A few names are compared with those before them, cheaper than hashing; many are hashed.
+    let hashed = objects.count > 16
     var seen = Set<String>()
-    for o in objects {
+    for (i, o) in objects.enumerated() {
       if Self.reservedNames.contains(o.name) {
         throw fail(app == nil ? "controller" : "controllers", "'\(o.name)' is a name the trace keeps for itself",
           expected: "another name than " + Self.reservedNames.sorted().joined(separator: " and ")
             + " (the application's events and UIKit's lane in diagrams)")
       }
-      if !seen.insert(o.name).inserted {
+      let repeated = hashed ? !seen.insert(o.name).inserted : objects[..<i].contains { $0.name == o.name }
+      if repeated {
         throw fail(app == nil ? "controller" : "controllers", "two objects are named '\(o.name)'",
           expected: app == nil ? "unique view ids, different from the controller's name and the container roles"
             : "unique controller names and view ids, different from the containers' and bars' names")

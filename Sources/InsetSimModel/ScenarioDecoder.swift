@@ -29,12 +29,26 @@ package struct ScenarioDecoder {
   /// break the SVG's XML or the terminal.
   func string(_ v: JSONValue, _ path: @autoclosure () -> String, expected: @autoclosure () -> String = "a string") throws(InputError) -> String {
     guard case .string(let s) = v else { throw fail(path(), "found \(v.kindDescription)", expected: expected()) }
+    // Most text holds no control character: its bytes say so without reading its scalars.
+    if !Self.mayHoldControlCharacter(s) { return s }
     if let bad = s.unicodeScalars.first(where: { ($0.value < 0x20 && $0 != "\t" && $0 != "\n") || (0x7F...0x9F).contains($0.value) }) {
       let code = String(bad.value, radix: 16, uppercase: true)
       throw fail(path(), "the text holds a control character (U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code))",
         expected: expected() + " without control characters")
     }
     return s
+  }
+
+  /// Whether `s` may hold a character `string(_:_:expected:)` refuses: a byte below 0x20 but tab and line
+  /// feed, DEL, or the lead byte of U+0080…U+009F (0xC2 0x80…0x9F). False means it holds none.
+  static func mayHoldControlCharacter(_ s: String) -> Bool {
+    var s = s
+    return s.withUTF8 { bytes in
+      for b in bytes where b < 0x20 || b == 0x7F || b == 0xC2 {
+        if b != 0x09 && b != 0x0A { return true }
+      }
+      return false
+    }
   }
 
   func bool(_ v: JSONValue, _ path: @autoclosure () -> String) throws(InputError) -> Bool {

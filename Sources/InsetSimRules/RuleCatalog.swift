@@ -223,7 +223,7 @@ extension Rule {
       provenance: ["https://github.com/lionheart/openradar-mirror/issues/3466 (rdar 17762871, iOS 8: no view controller is presented, both warnings logged)", "https://github.com/ericberman/MyFlightbookiOS/issues/370 (the present warning in 2025)", "https://github.com/Jawbone/UPPlatform_iOS_SDK/issues/14 (the dismiss warning, 2014)"], confidence: .medium),
     Rule("flow.duringTransition.notModelled", from: any, "A present or dismiss called while a navigation transition animates, or a selectTab during any animated transition, is not simulated: no source gives what UIKit does with it; the run stops there.",
       provenance: ["docs/model-limits.md"], confidence: .low),
-    Rule("os.nearestRelease", from: any, "A point release later than the last the catalogue lists for its major version (26.2, 18.7) runs as that last release (26.1, 18.6), with a note: a point release rarely changes layout, and where one did, the catalogue lists it.",
+    Rule("os.nearestRelease", from: any, "A point release later than the last the catalogue lists for its major version (26.2, 18.7) runs as that last release (26.1, 18.6), with a note: a point release rarely changes layout, and where one did, the catalogue lists it. Only major versions still released after the catalogue was written (17, 18, 26) take it.",
       provenance: ["docs/model-limits.md"], confidence: .low,
       conflict: "What the later point release changed, if anything, is not simulated; an unknown major version (27.0) is refused."),
     // MARK: Outside the model: what InsetSim does not simulate, and what a run does instead (docs/model-limits.md)

@@ -14,8 +14,9 @@ struct ConsumerPackageTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
   static let consumer = root.appendingPathComponent("Tests/Consumer")
   static let tests = consumer.appendingPathComponent("Tests/ConsumerTests")
-  /// A build folder of its own (git ignores `.build-*`), kept between runs so that a second run is incremental.
-  static let scratch = root.appendingPathComponent(".build-consumer")
+  /// A build folder of its own, made new for each run: an incremental build of this toolchain can keep a stale
+  /// layout of a type whose stored properties changed (the consumer's tests then crash), so nothing is reused.
+  static let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("insetsim-consumer-" + UUID().uuidString)
   static let swift = URL(fileURLWithPath: "/usr/bin/env")
 
   /// One test function of the consumer package, and the line where it must fail (nil: it must pass).
@@ -45,6 +46,9 @@ struct ConsumerPackageTests {
     try InsetsimBinary.run(
       ["swift", "test", "--package-path", consumer.path, "--scratch-path", scratch.path], timeout: 1800, executable: swift)
   }
+
+  /// Removes the build folder once the suite's last test has used it.
+  static func cleanUp() { try? FileManager.default.removeItem(at: scratch) }
 
   @Test func everyWrongValueFailsAtItsLineAndEveryRightOnePassesInXCTest() throws {
     let result = try Self.run.get()
@@ -103,6 +107,7 @@ struct ConsumerPackageTests {
     #expect(result.status != 0)
     #expect(result.stderr.contains("expectValue failed outside a test (neither a Swift Testing test nor an XCTest case is running)"))
     #expect(!result.stdout.contains("the wrong value passed"))
+    Self.cleanUp()
   }
 
   /// The README's first test is the consumer package's, word for word, so it compiles and passes as printed.

@@ -212,3 +212,11 @@ import Testing
     #expect(OSVersion.nearestKnown(to: OSVersion(27, 0)) == nil)
   }
 }
+
+extension NearestReleaseCLITests {
+  /// iOS 10's last release was 10.3.x: 10.4 never shipped, and is refused as before.
+  @Test func aReleaseThatNeverShippedIsRefused() {
+    #expect(OSVersion.nearestKnown(to: OSVersion(10, 4)) == nil)
+    #expect(OSVersion.nearestKnown(to: OSVersion(17, 7)) == OSVersion(17, 6))
+  }
+}
