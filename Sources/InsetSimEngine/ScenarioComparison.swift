@@ -22,6 +22,8 @@ public struct ScenarioComparison: Sendable {
     public var name: String { isEffectiveInset ? "\(object) effective inset" : "\(object).\(property.name)" }
     /// One value per variant; nil where the value does not exist on that release or the point was not reached.
     public var values: [Value?]
+    /// What each value rests on (the confidence of the rule that set it); nil where there is no value.
+    public var footings: [ValueFooting?] = []
     /// The value differs between variants that have it.
     public var differs: Bool { Set(values.compactMap { $0.map { "\($0)" } }).count > 1 }
     /// Some variant lacks the value (the API does not exist on its release, or the point was not reached).
@@ -50,7 +52,16 @@ public struct ScenarioComparison: Sendable {
   /// Every value at `point`, objects in first-seen order, properties in catalogue order; each scroll view's
   /// effective inset (``Row/isEffectiveInset``) just above its contentInset.
   public func rows(at point: String) -> [Row] {
-    let snapshots = traces.map { $0.snapshot(at: point)?.values }
+    let entries = traces.map { $0.snapshot(at: point) }
+    let snapshots = entries.map { $0?.values }
+    let footingTables = zip(traces, entries).map { trace, entry in entry.map { ValueFooting.table(in: trace, before: $0.seq) } ?? [:] }
+    func footings(_ object: String, _ properties: [Property]) -> [ValueFooting?] {
+      zip(snapshots, footingTables).enumerated().map { i, pair in
+        let property = properties[i]
+        guard pair.0?.value(object, property) != nil else { return nil }
+        return pair.1[object]?[property] ?? ValueFooting.of(nil)
+      }
+    }
     var keys: [(String, Property)] = []
     var seen = Set<String>()
     for s in snapshots {
@@ -65,9 +76,13 @@ public struct ScenarioComparison: Sendable {
         let values = zip(variants, snapshots).map { variant, snapshot in
           snapshot?.value(key.0, variant.era == .safeArea ? .adjustedContentInset : .contentInset)
         }
-        rows.append(Row(object: key.0, property: .adjustedContentInset, isEffectiveInset: true, values: values))
+        var row = Row(object: key.0, property: .adjustedContentInset, isEffectiveInset: true, values: values)
+        row.footings = footings(key.0, variants.map { $0.era == .safeArea ? .adjustedContentInset : .contentInset })
+        rows.append(row)
       }
-      rows.append(Row(object: key.0, property: key.1, values: snapshots.map { $0?.value(key.0, key.1) }))
+      var row = Row(object: key.0, property: key.1, values: snapshots.map { $0?.value(key.0, key.1) })
+      row.footings = footings(key.0, Array(repeating: key.1, count: variants.count))
+      rows.append(row)
     }
     return rows
   }

@@ -114,7 +114,9 @@ public enum TraceReplay {
     let place = " (simulated entry #\(index))"
     switch e.cause {
     case .rule?:
-      return ("rule " + (e.rule?.rawValue ?? "?") + place + (e.why.map { ": " + $0 } ?? ""), e.rule)
+      // The rule's confidence, so that a divergence says how sure the simulated value was.
+      let confidence = e.rule.flatMap(Rule.named).map { ", confidence \($0.confidence.rawValue)" } ?? ""
+      return ("rule " + (e.rule?.rawValue ?? "?") + " (simulated entry #\(index)\(confidence))" + (e.why.map { ": " + $0 } ?? ""), e.rule)
     case .app?: return ("the app" + (e.during.map { " in " + $0 } ?? "") + place, nil)
     case .initial?: return ("its initial value" + place, e.rule)
     case nil: return ("an unknown cause" + place, e.rule)

@@ -133,7 +133,7 @@ import Testing
       let index = line - 1
       #expect(r.nonEmptyLines.contains { $0.hasPrefix("FAIL \(edited.path): 1 divergence (exact replay, producer 'insetsim ") })
       #expect(r.nonEmptyLines.contains { $0.hasPrefix("  entry #\(index) diverges (t=") && $0.hasSuffix("): tableView.contentInset, field 'to'") })
-      #expect(r.nonEmptyLines.contains { $0.hasPrefix("     simulated by:         rule legacy.autoAdjust.additive (simulated entry #\(index)): +64 top") })
+      #expect(r.nonEmptyLines.contains { $0.hasPrefix("     simulated by:         rule legacy.autoAdjust.additive (simulated entry #\(index), confidence medium): +64 top") })
       #expect(r.nonEmptyLines.contains("     expected (recorded):  (64, 0, 50, 0)"))
       #expect(r.nonEmptyLines.contains("     actual (simulated):   (64, 0, 49, 0) at simulated entry #\(index)"))
       #expect(r.nonEmptyLines.contains { $0.hasPrefix("       > #\(index) t=") && $0.contains("→ (64, 0, 50, 0)") })

@@ -68,7 +68,14 @@ enum CompareCommand {
       guard !rows.isEmpty else { continue }
       let names = rows.map(\.name)
       let width = min(60, (names.map(\.count).max() ?? 10) + 2)
-      let cells = rows.map { $0.values.map { $0.map { "\($0)" } ?? "—" } }
+      // A value less sure than high says so beside it: "(medium)", "(low)", "(assumed)".
+      let cells = rows.map { row in
+        row.values.enumerated().map { i, v -> String in
+          guard let v else { return "—" }
+          guard i < row.footings.count, let f = row.footings[i], f.confidence != .high || f.assumedPast != nil else { return "\(v)" }
+          return "\(v) (\(f.assumedPast == nil ? f.confidence.rawValue : "assumed"))"
+        }
+      }
       let columnWidths = (0..<variants.count).map { i in max(variants[i].configurationLabel.count, cells.map { $0[i].count }.max() ?? 1) + 2 }
       var header = "  " + "".padding(toLength: width)
       for (i, v) in variants.enumerated() { header += v.configurationLabel.padding(toLength: columnWidths[i]) }
@@ -82,6 +89,7 @@ enum CompareCommand {
     if effective {
       print("\neffective inset: contentInset on iOS ≤ 10, adjustedContentInset on iOS 11+ (what the content is laid out with)")
     }
+    print("(medium), (low): the confidence of the rule that set the value; (assumed): set after a behaviour the model does not simulate; unmarked: high")
     return 0
   }
 }

@@ -93,7 +93,7 @@ import Testing
     #expect(text[3] == "     actual (simulated):   (64, 0, 49, 0) at simulated entry #\(index)")
     // The rule behind the simulated value, with its arithmetic (S000-05: status bar 20 + navigation bar 44, tab bar 49).
     #expect(d.rule == "legacy.autoAdjust.additive")
-    #expect(text[4] == "     simulated by:         rule legacy.autoAdjust.additive (simulated entry #\(index)): "
+    #expect(text[4] == "     simulated by:         rule legacy.autoAdjust.additive (simulated entry #\(index), confidence medium): "
       + "+64 top (status bar 20 + navigation bar 44), +49 bottom (tab bar 49)")
     // Only the change was edited (the snapshots still say 49), so it is the one divergence.
     #expect(report.divergences.count == 1)
