@@ -215,9 +215,29 @@ extension Simulation {
     recorder.event(navs[n].name, verb, detail: animated ? "animated" : "not animated")
     navs[n].stack.removeLast(removed.count)
     for c in removed { controllers[c].nav = nil }
-    updateTabBarForStack(start: true)
+    if !(toRoot && tabBarStaysHiddenAfterPopToRoot(from: from, animated: animated)) { updateTabBarForStack(start: true) }
     startTransition(Transition(flow: .pop, incoming: navs[n].stack.last, outgoing: from, animated: animated,
       movedOut: removed.reversed(), flags: [(from, .isMovingFromParent)]))
+  }
+
+  /// UIKit bug of iOS 14.0–14.1 (rule bug.tabBar.hiddenAfterPopToRoot): an animated popToRoot from a top that
+  /// hides the bottom bar leaves the tab bar hidden and out of the layout. True when it applies (the bar keeps
+  /// its state and the trace says why).
+  func tabBarStaysHiddenAfterPopToRoot(from top: Int, animated: Bool) -> Bool {
+    let id: RuleID = "bug.tabBar.hiddenAfterPopToRoot"
+    guard animated, bugApplies(id), let tabBar, world.bool(tabBar, .bottomBarHiddenByPush),
+      world.bool(controllers[top].object, .hidesBottomBarWhenPushed)
+    else { return false }
+    recorder.note(
+      "UIKit bug of iOS 14.0–14.1: popToRoot reads \(controllers[top].name).hidesBottomBarWhenPushed (YES) instead of the root's, so the tab bar stays hidden and out of the layout (fixed in 14.2; workaround: set it to NO before popping)",
+      object: "tabBar", rule: id)
+    return true
+  }
+
+  /// Whether UIKit bug `id` applies to this run: its releases include the run's, and the scenario runs with bugs.
+  func bugApplies(_ id: RuleID) -> Bool {
+    guard scenario.uikitBugs, let rule = Rule.named(id) else { return false }
+    return os >= rule.from && (rule.through.map { os <= $0 } ?? true)
   }
 
   func setViewControllers(_ names: [String], animated: Bool) {

@@ -30,6 +30,7 @@ public enum Linter {
     LargeTitleNotTracked(),
     ScrollEdgeEmptyBand(),
     SplitViewContentUnderSidebar(),
+    UIKitBugMet(),
     InsetDiffersAcrossReleases(),
     ContentInsetReadDiffersAcrossReleases(),
   ]

@@ -34,6 +34,7 @@ extension Scenario {
     if !observe.isEmpty { o.append(("observe", .array(observe.map { .string($0.description) }))) }
     if !expect.isEmpty || !expectTiming.isEmpty { o.append(("expect", .array(expect.map(\.json) + expectTiming.map(\.json)))) }
     if !assumptions.isEmpty { o.append(("assumptions", .array(assumptions.map(JSONValue.string)))) }
+    if !uikitBugs { o.append(("uikitBugs", .bool(false))) }
     return .object(o)
   }
 }
@@ -54,6 +55,7 @@ extension Scenario {
     if !observe.isEmpty { o.append(("observe", .array(observe.map { .string($0.description) }))) }
     if !expect.isEmpty || !expectTiming.isEmpty { o.append(("expect", .array(expect.map(\.json) + expectTiming.map(\.json)))) }
     if !assumptions.isEmpty { o.append(("assumptions", .array(assumptions.map(JSONValue.string)))) }
+    if !uikitBugs { o.append(("uikitBugs", .bool(false))) }
     return .object(o)
   }
 }

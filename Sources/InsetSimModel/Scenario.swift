@@ -35,6 +35,8 @@ public struct Scenario: Hashable, Sendable {
   /// A later point release the catalogue does not list ("26.2"), which runs as `os`, the last known of its
   /// major version (rule os.nearestRelease); nil when `os` is the release the file names.
   public var requestedOS: String?
+  /// Whether UIKit's own bugs of the release apply (rule family `bug`); false runs as if every one were fixed.
+  public var uikitBugs = true
   /// Builder state checked by ``validated()``; not part of the scenario's JSON.
   var pendingObservePoints: [String] = []
   var pendingBuilderErrors: [String] = []

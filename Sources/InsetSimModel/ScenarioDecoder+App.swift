@@ -5,7 +5,7 @@ import InsetSimSupport
 extension ScenarioDecoder {
   static let appTopKeys = [
     "insetsim", "name", "summary", "os", "device", "orientation", "statusBarHidden", "window", "root", "controllers", "script",
-    "observe", "expect", "assumptions",
+    "observe", "expect", "assumptions", "uikitBugs",
   ]
   static let appNavigationKeys = navigationKeys + ["name", "stack"]
   static let appTabBarKeys = tabBarKeys + ["tabs", "selected"]

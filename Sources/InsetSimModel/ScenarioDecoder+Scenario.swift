@@ -18,7 +18,7 @@ extension ScenarioDecoder {
 
   static let topKeys = [
     "insetsim", "name", "summary", "os", "device", "orientation", "statusBarHidden", "window", "tabBarController",
-    "navigationController", "presentation", "controller", "script", "observe", "expect", "assumptions",
+    "navigationController", "presentation", "controller", "script", "observe", "expect", "assumptions", "uikitBugs",
   ]
   /// The key that links a file to its JSON Schema (`insetsim schema`); accepted at the top level only.
   static let schemaKey = "$schema"
@@ -130,6 +130,7 @@ extension ScenarioDecoder {
         s.observe.append(p)
       }
     }
+    if let v = map["uikitBugs"] { s.uikitBugs = try bool(v, "uikitBugs") }
     if let v = map["assumptions"] {
       guard case .array(let items) = v else { throw fail("assumptions", "found \(v.kindDescription)", expected: "an array of rule ids") }
       for (i, item) in items.enumerated() {

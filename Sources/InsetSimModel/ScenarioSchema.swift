@@ -114,6 +114,8 @@ public enum ScenarioSchema {
     Key(name: "script", schema: array(of: ref("step")), text: "What the app's code does and when."),
     Key(name: "observe", schema: array(of: string), text: "Points where every tracked value is snapshot: a callback, \"last CALLBACK\", \"t=SECONDS\"."),
     Key(name: "expect", schema: array(of: ref("expectation")), text: "Values the scenario is expected to show, each with its source."),
+    Key(name: "uikitBugs", schema: boolean,
+      text: "Whether UIKit's own bugs of the release apply (default true; false, or --without-bugs, runs as if each were fixed: `insetsim rules bug`)."),
     Key(name: "assumptions", schema: array(of: choice(ScenarioDecoder.assumableRules)),
       text: "Behaviours outside the model whose assumed values check accepts (rule ids, `insetsim rules outside`)."),
   ]
@@ -190,7 +192,7 @@ public enum ScenarioSchema {
 
   static let format2Top: [String] = [
     "$schema", "insetsim", "name", "summary", "os", "device", "orientation", "statusBarHidden", "window", "root", "controllers",
-    "script", "observe", "expect", "assumptions",
+    "script", "observe", "expect", "assumptions", "uikitBugs",
   ]
 
   static var format2: JSONValue {

@@ -90,7 +90,7 @@ import Testing
 
   static let schema: [Case] = [
     Case("run", "scenario-unknown-key.scenario.json",
-      message: "scenario-unknown-key.scenario.json: at devcie: unknown key 'devcie'; expected one of insetsim, name, summary, os, device, orientation, statusBarHidden, window, tabBarController, navigationController, presentation, controller, script, observe, expect, assumptions. Did you mean 'device'?"),
+      message: "scenario-unknown-key.scenario.json: at devcie: unknown key 'devcie'; expected one of insetsim, name, summary, os, device, orientation, statusBarHidden, window, tabBarController, navigationController, presentation, controller, script, observe, expect, assumptions, uikitBugs. Did you mean 'device'?"),
     Case("run", "scenario-unknown-nested-key.scenario.json",
       message: "scenario-unknown-nested-key.scenario.json: at controller.subviews[0].frmae: unknown key 'frmae'; expected one of id, type, frame, hidden, contentSize, rows, rowHeight, tableHeaderHeight, tableFooterHeight, contentInset, contentInsetAdjustmentBehavior, scrollEnabled, alwaysBounceVertical, alwaysBounceHorizontal, subviews. Did you mean 'frame'?"),
     Case("run", "scenario-missing-insetsim.scenario.json",
@@ -397,14 +397,14 @@ import Testing
       message: "many-points.scenario.json: at observe: 1001 points, over the limit of 1000; expected fewer points"
     ) { try write(head + "[]}, \"observe\": [" + (0...1000).map { "\"t=\($0)\"" }.joined(separator: ",") + "]}", $0) },
     Generated(file: "many-keys.scenario.json", arguments: ["run", "many-keys.scenario.json"],
-      message: "many-keys.scenario.json: at k0: unknown key 'k0'; expected one of insetsim, name, summary, os, device, orientation, statusBarHidden, window, tabBarController, navigationController, presentation, controller, script, observe, expect, assumptions"
+      message: "many-keys.scenario.json: at k0: unknown key 'k0'; expected one of insetsim, name, summary, os, device, orientation, statusBarHidden, window, tabBarController, navigationController, presentation, controller, script, observe, expect, assumptions, uikitBugs"
     ) { try write("{" + (0..<300_000).map { "\"k\($0)\": 0" }.joined(separator: ",") + "}", $0) },
     Generated(file: "long-name.scenario.json", arguments: ["run", "long-name.scenario.json"],
       message: "long-name.scenario.json: at device: unknown device '" + String(repeating: "iPhone ", count: 8)
         + "iPho…'; expected a name from `insetsim devices`"
     ) { try write(#"{"insetsim": 1, "os": "11.0", "device": ""# + String(repeating: "iPhone ", count: 300_000) + #"", "controller": {}}"#, $0) },
     Generated(file: "newline-in-key.scenario.json", arguments: ["run", "newline-in-key.scenario.json"],
-      message: #"newline-in-key.scenario.json: at de\nvice: unknown key 'de\nvice'; expected one of insetsim, name, summary, os, device, orientation, statusBarHidden, window, tabBarController, navigationController, presentation, controller, script, observe, expect, assumptions. Did you mean 'device'?"#
+      message: #"newline-in-key.scenario.json: at de\nvice: unknown key 'de\nvice'; expected one of insetsim, name, summary, os, device, orientation, statusBarHidden, window, tabBarController, navigationController, presentation, controller, script, observe, expect, assumptions, uikitBugs. Did you mean 'device'?"#
     ) { try write(#"{"de\nvice": "iPhone 8"}"#, $0) },
     // A folder with a failing check before a bad file: nothing is printed, as every input is read first.
     Generated(file: "mixed", arguments: ["check", "mixed"], message: "mixed/b.scenario.json: the file is empty; expected \(scenarioShape)") {

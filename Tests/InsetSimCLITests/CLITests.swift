@@ -128,7 +128,7 @@ import Testing
     #expect(r.stdout == "")
     #expect(r.stderr == """
       Error: Missing the scenario FILE.
-      Usage: insetsim run FILE [--format text|jsonl|markdown|mermaid|svg|chrome] [--os VERSION] [--device NAME] [--out PATH] [--init]
+      Usage: insetsim run FILE [--format text|jsonl|markdown|mermaid|svg|chrome] [--os VERSION] [--device NAME] [--out PATH] [--init] [--without-bugs]
         See 'insetsim run --help' for more information.
 
       """)
@@ -148,7 +148,7 @@ import Testing
       #expect(r.stdout == "")
       #expect(r.stderr == """
         Error: Unknown format 'jsnl'. Did you mean 'jsonl'?
-        Usage: insetsim run FILE [--format text|jsonl|markdown|mermaid|svg|chrome] [--os VERSION] [--device NAME] [--out PATH] [--init]
+        Usage: insetsim run FILE [--format text|jsonl|markdown|mermaid|svg|chrome] [--os VERSION] [--device NAME] [--out PATH] [--init] [--without-bugs]
           See 'insetsim run --help' for more information.
 
         """)

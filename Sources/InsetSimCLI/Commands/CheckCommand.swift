@@ -8,7 +8,8 @@ enum CheckCommand {
     options: [
       .value("min-confidence", "high|medium|low", """
         fail a value that matches but rests on a rule less sure than this (default low: any)
-        """)
+        """),
+      .flag("without-bugs", "run as if every UIKit bug of the release were fixed (`insetsim rules bug`)"),
     ],
     about: """
       Runs the `expect` list of every scenario (*.scenario.json) in PATH (folders recurse) and reports
@@ -46,7 +47,9 @@ enum CheckCommand {
       if file.hasSuffix(".trace.jsonl") {
         do { traces.append((file, try TraceFile.load(path: file))) } catch { throw CLIError.input(error) }
       } else {
-        scenarios.append(try CLI.loadScenario(file))
+        var scenario = try CLI.loadScenario(file)
+        if a.switches.contains("without-bugs") { scenario.uikitBugs = false }
+        scenarios.append(scenario)
       }
     }
     var reports: [ReplayReport] = []

@@ -10,6 +10,7 @@ enum CompareCommand {
       .value("device", "NAME", repeatable: true, "a device to run on (default: the scenario's)"),
       .value("orientation", "O", repeatable: true, "an orientation to run in (default: the scenario's)"),
       .flag("all", "every value, including those one release lacks (shown —)"),
+      .flag("without-bugs", "run as if every UIKit bug of the release were fixed (`insetsim rules bug`)"),
     ],
     about: """
       Runs one scenario in every combination of the given releases, devices and orientations (each
@@ -27,7 +28,8 @@ enum CompareCommand {
       throw CLIError.usage(a.positional.isEmpty ? "Missing the scenario FILE." : "Expected one scenario FILE, got \(a.positional.count).", verb: "compare")
     }
     let file = a.positional[0]
-    let base = try CLI.loadScenario(file)
+    var base = try CLI.loadScenario(file)
+    if a.switches.contains("without-bugs") { base.uikitBugs = false }
     let oses: [String?] = a.options["os"] ?? [nil]
     let devices: [String?] = a.options["device"] ?? [nil]
     let orientations: [String?] = a.options["orientation"] ?? [nil]

@@ -15,6 +15,7 @@ enum RunCommand {
       .value("device", "NAME", "run on this device instead of the scenario's"),
       .value("out", "PATH", "write to PATH instead of standard output"),
       .flag("init", "show the values objects start with (text format)"),
+      .flag("without-bugs", "run as if every UIKit bug of the release were fixed (`insetsim rules bug`)"),
     ],
     about: "Simulates the scenario in FILE and prints its trace.",
     epilogue: "The text log wraps at 100 columns, or at $COLUMNS when printing to a terminal.")
@@ -42,6 +43,7 @@ enum RunCommand {
     }
     var scenario = try CLI.loadScenario(a.positional[0])
     scenario = try Overrides.apply(os: a.single("os", verb: "run"), device: a.single("device", verb: "run"), to: scenario, file: a.positional[0])
+    if a.switches.contains("without-bugs") { scenario.uikitBugs = false }
     switch format {
     case .jsonl:
       // The trace file's lines as the run makes them: memory stays flat however long the run.

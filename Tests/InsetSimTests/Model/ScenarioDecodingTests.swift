@@ -73,7 +73,7 @@ import Testing
     #expect(message(text) == """
       x.scenario.json: at devcie: unknown key 'devcie'; expected one of insetsim, name, summary, os, device, \
       orientation, statusBarHidden, window, tabBarController, navigationController, presentation, controller, script, \
-      observe, expect, assumptions. Did you mean 'device'?
+      observe, expect, assumptions, uikitBugs. Did you mean 'device'?
       """)
   }
 
