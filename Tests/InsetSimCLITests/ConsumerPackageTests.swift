@@ -42,9 +42,20 @@ struct ConsumerPackageTests {
     return cases
   }
 
+  /// The consumer's tests write their golden files in the temporary folder: one inside the build folder, removed
+  /// with it, so that a run leaves nothing behind.
+  static var environment: [String: String] {
+    let temporary = scratch.appendingPathComponent("tmp")
+    try? FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+    var environment = ProcessInfo.processInfo.environment
+    environment["TMPDIR"] = temporary.path
+    return environment
+  }
+
   static let run: Result<InsetsimBinary.Result, Error> = Result {
     try InsetsimBinary.run(
-      ["swift", "test", "--package-path", consumer.path, "--scratch-path", scratch.path], timeout: 1800, executable: swift)
+      ["swift", "test", "--package-path", consumer.path, "--scratch-path", scratch.path], environment: environment, timeout: 1800,
+      executable: swift)
   }
 
   /// Removes the build folder once the suite's last test has used it.
@@ -103,7 +114,7 @@ struct ConsumerPackageTests {
     _ = try Self.run.get()  // built
     let result = try InsetsimBinary.run(
       ["swift", "run", "--package-path", Self.consumer.path, "--scratch-path", Self.scratch.path, "OutsideATest"],
-      timeout: 1800, executable: Self.swift)
+      environment: Self.environment, timeout: 1800, executable: Self.swift)
     #expect(result.status != 0)
     #expect(result.stderr.contains("expectValue failed outside a test (neither a Swift Testing test nor an XCTest case is running)"))
     #expect(!result.stdout.contains("the wrong value passed"))
