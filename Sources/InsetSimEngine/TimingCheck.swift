@@ -21,6 +21,8 @@ public struct TimingCheck: Sendable {
     switch expectation.kind {
     case .order(let refs): what = "order " + refs.map(\.description).joined(separator: " → ")
     case .called(let ref, let times): what = "\(ref) called \(times) time\(times == 1 ? "" : "s")"
+    case .calledBetween(let ref, let times, let from, let to):
+      what = "\(ref) called \(times) time\(times == 1 ? "" : "s") between \(from) and \(to)"
     case .stops(let rule): what = "stops at rule \(rule)"
     }
     return "\(scenario): \(what): " + (failure ?? "holds") + " [source: \(expectation.source)]"
@@ -46,6 +48,8 @@ public struct TimingCheck: Sendable {
       switch e.kind {
       case .order(let refs): failure = TraceTiming.order(refs, in: trace, controller: controller)
       case .called(let ref, let times): failure = TraceTiming.called(ref, times: times, in: trace, controller: controller)
+      case .calledBetween(let ref, let times, let from, let to):
+        failure = TraceTiming.called(ref, times: times, between: from, and: to, in: trace, controller: controller)
       case .stops(let rule):
         if trace.stopNote == nil {
           failure = "the run reaches its end; it was expected to stop at rule \(rule)"

@@ -293,6 +293,11 @@ extension TimingExpectation {
       .object([("order", .array(refs.map { .string($0.description) })), ("source", .string(source))])
     case .called(let ref, let times):
       .object([("called", .string(ref.description)), ("times", .number(Double(times))), ("source", .string(source))])
+    case .calledBetween(let ref, let times, let from, let to):
+      .object([
+        ("called", .string(ref.description)), ("times", .number(Double(times))),
+        ("between", .array([.string(from.description), .string(to.description)])), ("source", .string(source)),
+      ])
     case .stops(let rule):
       .object([("stops", .string(rule)), ("source", .string(source))])
     }

@@ -131,6 +131,8 @@ extension ScenarioDecoder {
 
   static let orderKeys = ["order", "source"]
   static let calledKeys = ["called", "times", "source"]
+  /// `between` is optional on a `called` expectation.
+  static let calledOptionalKeys = ["between"]
   static let stopsKeys = ["stops", "source"]
   /// The rules whose note stops a run: what a `stops` expectation may name.
   package static let stoppingRules = [
@@ -150,7 +152,7 @@ extension ScenarioDecoder {
       isOrder = false
     }
     let keys = isOrder ? Self.orderKeys : isStops ? Self.stopsKeys : Self.calledKeys
-    let pairs = try object(v, path(), allowed: keys)
+    let pairs = try object(v, path(), allowed: isOrder || isStops ? keys : keys + Self.calledOptionalKeys)
     let map = Dictionary(pairs, uniquingKeysWith: { a, _ in a })
     for key in keys where map[key] == nil {
       throw fail(path(), "missing key '\(key)'",
@@ -189,6 +191,17 @@ extension ScenarioDecoder {
     }
     let called = try ref(map["called"] ?? .null, join(path(), "called"))
     let times = try integer(map["times"] ?? .null, join(path(), "times"), min: 0, max: 1_000_000)
+    if let between = map["between"] {
+      guard case .array(let items) = between, items.count == 2 else {
+        throw fail(join(path(), "between"), "found \(between.kindDescription)", expected: "two points, [FROM, TO], such as [\"Modal.viewDidAppear\", \"Modal.viewDidDisappear\"]")
+      }
+      let from = try point(items[0], join(path(), "between") + "[0]", scenario: scenario, objects: objects)
+      let to = try point(items[1], join(path(), "between") + "[1]", scenario: scenario, objects: objects)
+      if case .time(let a) = from, case .time(let b) = to, b <= a {
+        throw fail(join(path(), "between"), "the second time is not after the first", expected: "[EARLIER, LATER]")
+      }
+      return TimingExpectation(.calledBetween(called, times: times, from: from, to: to), source: source)
+    }
     return TimingExpectation(.called(called, times: times), source: source)
   }
 }

@@ -284,6 +284,7 @@ public enum ScenarioSchema {
     let called = object([
       Key(name: "called", schema: string, text: "A callback or event."),
       Key(name: "times", schema: obj([("type", str("integer")), ("minimum", .number(0))]), text: "Exactly this many occurrences."),
+      Key(name: "between", schema: array(of: string), text: "Two points, [FROM, TO]: count only the calls after FROM and before TO."),
       Key(name: "source", schema: string, text: "Where it was published."),
     ], required: ["called", "times", "source"])
     let stops = object([
@@ -317,6 +318,7 @@ public enum ScenarioSchema {
         object([
           Key(name: "called", schema: string, text: "A callback (bare: the controller's; or OBJECT.callback)."),
           Key(name: "times", schema: obj([("type", str("integer")), ("minimum", .number(0))]), text: "Exactly this many occurrences in the run."),
+          Key(name: "between", schema: array(of: string), text: "Two points, [FROM, TO]: count only the calls after FROM and before TO."),
           Key(name: "source", schema: string, text: "Where the count was published."),
         ], required: ScenarioDecoder.calledKeys),
         object([

@@ -5,6 +5,7 @@ import InsetSimSupport
 ///
 ///     { "order": ["viewDidLoad", "viewWillAppear", "viewDidAppear"], "source": "…" }
 ///     { "called": "viewWillTransition", "times": 0, "source": "…" }
+///     { "called": "Home.viewWillAppear", "times": 0, "between": ["Modal.viewDidAppear", "Modal.viewDidDisappear"], "source": "…" }
 ///     { "stops": "flow.raises", "source": "…" }
 public struct TimingExpectation: Hashable, Sendable {
   public enum Kind: Hashable, Sendable {
@@ -13,6 +14,9 @@ public struct TimingExpectation: Hashable, Sendable {
     case order([CallbackRef])
     /// The callback happens exactly this many times in the run.
     case called(CallbackRef, times: Int)
+    /// The callback happens exactly this many times after the first point and before the second ("not called
+    /// until the modal appears": 0 between the launch's viewDidAppear and the modal's viewDidAppear).
+    case calledBetween(CallbackRef, times: Int, from: ObservationPoint, to: ObservationPoint)
     /// The run stops before its end at a note of this rule (UIKit would raise, or what it does is not
     /// modelled): without it, `check` fails a run that stops.
     case stops(rule: String)

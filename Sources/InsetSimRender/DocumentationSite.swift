@@ -135,6 +135,8 @@ public struct DocumentationSite: Sendable {
           switch t.expectation.kind {
           case .order(let refs): what = "order " + refs.map(\.description).joined(separator: " → ")
           case .called(let ref, let times): what = "\(ref) called \(times) time\(times == 1 ? "" : "s")"
+          case .calledBetween(let ref, let times, let from, let to):
+            what = "\(ref) called \(times) time\(times == 1 ? "" : "s") between \(from) and \(to)"
           case .stops(let rule): what = "the run stops at rule \(rule)"
           }
           page_ += "\(k + 1). \(Self.text(what)) " + (t.passed ? "✓" : "✗ " + Self.text(t.failure ?? "")) + " — source: "

@@ -52,6 +52,36 @@ public enum TraceTiming {
 
   static func describe(_ e: TraceEntry) -> String { "#\(e.seq) t=\(formatSeconds(e.t))" }
 
+  /// Where a point falls in the trace: the entry of the callback occurrence it names, or the first entry after
+  /// its time; nil when the run never reaches it.
+  public static func position(of point: ObservationPoint, in trace: Trace, controller: String) -> Int? {
+    switch point {
+    case .time(let t):
+      return trace.entries.firstIndex { $0.t > t } ?? (trace.entries.last.map { $0.t <= t ? trace.entries.count : -1 } ?? 0)
+    case .callback(let ref, let occurrence):
+      let found = trace.entries.indices.filter { matches(trace.entries[$0], ref, controller: controller) }
+      switch occurrence {
+      case .first: return found.first
+      case .last: return found.last
+      case .nth(let n): return n >= 1 && n <= found.count ? found[n - 1] : nil
+      }
+    }
+  }
+
+  /// Why `ref` is not called `times` times between `from` and `to`, or nil when it is.
+  public static func called(
+    _ ref: CallbackRef, times: Int, between from: ObservationPoint, and to: ObservationPoint, in trace: Trace, controller: String
+  ) -> String? {
+    guard let a = position(of: from, in: trace, controller: controller) else { return "\(from) is never reached" }
+    guard let b = position(of: to, in: trace, controller: controller) else { return "\(to) is never reached" }
+    guard a < b else { return "\(to) (#\(b)) comes before \(from) (#\(a))" }
+    let found = occurrences(of: ref, in: trace, controller: controller).filter { $0.seq > a && $0.seq < b }
+    guard found.count != times else { return nil }
+    let shown = found.prefix(5).map(describe).joined(separator: ", ")
+    return "\(ref) is called \(found.count) time\(found.count == 1 ? "" : "s") between \(from) and \(to), not \(times)"
+      + (found.isEmpty ? "" : ": " + shown + (found.count > 5 ? ", …" : ""))
+  }
+
   /// The scenario's controller, as the trace's header names it ("ViewController" when it does not).
   public static func controllerName(of trace: Trace) -> String {
     if case .string(let name)? = trace.scenario["controller"]?["name"] { return name }

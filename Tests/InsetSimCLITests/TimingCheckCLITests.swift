@@ -180,3 +180,27 @@ import Testing
     #expect(refused.stderr.contains("assumptions[0]: 'outside.sheetKeyboad' is not a behaviour a run goes on past; expected one of outside.sheetKeyboard"))
   }
 }
+
+/// `called` with `between: [FROM, TO]` counts only the calls between two points (SPEC §7's "not called until the
+/// modal appears").
+@Suite struct CalledBetweenCLITests {
+  static let scenario = InsetsimBinary.traces.appendingPathComponent("order/called-between-modal.scenario.json").path
+
+  @Test func aWrongCountBetweenTwoPointsFailsNamingThem() throws {
+    let folder = try InsetsimBinary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let text = try String(contentsOfFile: Self.scenario, encoding: .utf8)
+      .replacingOccurrences(of: #""times": 0, "between""#, with: #""times": 1, "between""#)
+    try Data(text.utf8).write(to: folder.appendingPathComponent("c.scenario.json"))
+    let r = try InsetsimBinary.run(["check", "c.scenario.json"], in: folder, timeout: 60)
+    #expect(r.status == 1)
+    #expect(r.stdout.contains(
+      "FAIL called-between-modal: Home.viewWillAppear called 1 time between Modal.viewDidAppear and Modal.viewWillDisappear: "
+        + "Home.viewWillAppear is called 0 times between Modal.viewDidAppear and Modal.viewWillDisappear, not 1"))
+    let bad = text.replacingOccurrences(of: #""between": ["Modal.viewDidAppear", "Modal.viewWillDisappear"]"#, with: #""between": ["Modal.viewDidAppear"]"#)
+    try Data(bad.utf8).write(to: folder.appendingPathComponent("b.scenario.json"))
+    let refused = try InsetsimBinary.run(["check", "b.scenario.json"], in: folder, timeout: 60)
+    #expect(refused.status == 2)
+    #expect(refused.stderr.contains("expect[0].between: found an array; expected two points, [FROM, TO]"))
+  }
+}
