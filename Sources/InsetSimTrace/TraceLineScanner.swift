@@ -28,14 +28,35 @@ struct TraceLineScanner {
   static let keyAt = 4, keyObject = 5, keyName = 6, keyProperty = 7, keyFrom = 8, keyTo = 9, keyCause = 10, keyRule = 11,
     keyWhy = 12, keyDuring = 13, keyDetail = 14, keyValues = 15
 
-  /// Every name `Property.byName` knows, as bytes, with its property; indexed by the name's length.
+  /// Every name `Property.byName` knows, as bytes, with its property and its place in the names' order;
+  /// in `propertyBuckets` buckets by `propertyBucket(_:_:)` of its bytes.
   static let propertyNames: [[(bytes: [UInt8], property: Property, index: Int)]] = {
     let names = Property.byName.sorted { $0.key < $1.key }
-    var table = [[(bytes: [UInt8], property: Property, index: Int)]](repeating: [], count: 1 + (names.map(\.key.utf8.count).max() ?? 0))
-    for (index, (name, property)) in names.enumerated() { table[name.utf8.count].append((Array(name.utf8), property, index)) }
+    var table = [[(bytes: [UInt8], property: Property, index: Int)]](repeating: [], count: propertyBuckets)
+    for (index, (name, property)) in names.enumerated() {
+      let bytes = Array(name.utf8)
+      let bucket = bytes.withUnsafeBufferPointer { propertyBucket($0, 0..<$0.count) }
+      table[bucket].append((bytes, property, index))
+    }
     return table
   }()
+  static let propertyBuckets = 256
 
+  /// A name's bucket: its length and its first, middle and last bytes, mixed.
+  @inline(__always)
+  static func propertyBucket(_ p: UnsafeBufferPointer<UInt8>, _ r: Range<Int>) -> Int {
+    let n = r.count
+    guard n > 0 else { return 0 }
+    let a = Int(p[r.lowerBound]), b = Int(p[r.lowerBound + n / 2]), c = Int(p[r.upperBound - 1])
+    return (n &* 97 &+ a &* 31 &+ b &* 7 &+ c &* 131 &+ (c >> 3)) & (propertyBuckets - 1)
+  }
+
+  static let behaviors = AdjustmentBehavior.allCases.map { (Array($0.rawValue.utf8), $0) }
+  static let orientations = Orientation.allCases.map { (Array($0.rawValue.utf8), $0) }
+  static let sizeClasses = SizeClass.allCases.map { (Array($0.rawValue.utf8), $0) }
+  static let displayModes = SplitDisplayMode.allCases.map { (Array($0.rawValue.utf8), $0) }
+  static let largeTitleModes = LargeTitleDisplayMode.allCases.map { (Array($0.rawValue.utf8), $0) }
+  static let presentationStyles = PresentationStyle.allCases.map { (Array($0.rawValue.utf8), $0) }
   static let kinds: [([UInt8], TraceEntry.Kind)] = TraceEntry.Kind.allCases.map { (Array($0.rawValue.utf8), $0) }
   static let causes: [([UInt8], TraceEntry.Cause)] = TraceEntry.Cause.allCases.map { (Array($0.rawValue.utf8), $0) }
 
@@ -58,8 +79,7 @@ struct TraceLineScanner {
         i += 1
         break
       }
-      guard byte(UInt8(ascii: ",")), let keyRange = string(), let key = Self.key(in: p, keyRange, after: last), byte(UInt8(ascii: ":"))
-      else { return nil }
+      guard let key = nextKey(after: last) else { return nil }
       last = key
       present |= 1 << key
       switch key {
@@ -77,6 +97,9 @@ struct TraceLineScanner {
       case Self.keyValues:
         guard let snapshot = snapshot(strings: &strings) else { return nil }
         e.values = snapshot
+      case Self.keyWhy:
+        guard let r = string() else { return nil }
+        e.explanation = strings.explanation(UnsafeBufferPointer(rebasing: p[r]))
       default:
         guard let r = string() else { return nil }
         let text = strings.string(UnsafeBufferPointer(rebasing: p[r]))
@@ -85,7 +108,6 @@ struct TraceLineScanner {
         case Self.keyObject: e.object = text
         case Self.keyName: e.name = text
         case Self.keyRule: e.rule = RuleID(text)
-        case Self.keyWhy: e.why = text
         case Self.keyDuring: e.during = text
         default: e.detail = text
         }
@@ -123,9 +145,15 @@ struct TraceLineScanner {
   /// `"values": {OBJECT: {PROPERTY: VALUE, …}, …}`, stored as `Snapshot(objects:)` stores it.
   private mutating func snapshot(strings: inout TraceStrings) -> Snapshot? {
     guard byte(UInt8(ascii: "{")) else { return nil }
+    // Snapshots of a run mostly name the same objects as the one before: its names are shared until one
+    // differs, and the values reserved as many as it had.
+    let previous = strings.snapshotNames
     var names: [String] = []
+    var shared = 0
     var nameRanges: [Range<Int>] = []
+    nameRanges.reserveCapacity(previous.count)
     var items: [Snapshot.Item] = []
+    items.reserveCapacity(strings.snapshotItemCount)
     var ascii = true
     if byte(UInt8(ascii: "}")) { return Snapshot(names: [], items: []) }
     while true {
@@ -135,8 +163,18 @@ struct TraceLineScanner {
         if Self.equal(p, other, p, r) { return nil }
       }
       if ascii && ByteScan.asciiRunEnd(UnsafeBufferPointer(rebasing: p[r]), from: 0) != r.count { ascii = false }
-      let object = Int32(names.count)
-      names.append(strings.string(UnsafeBufferPointer(rebasing: p[r])))
+      let object = Int32(shared + names.count)
+      let name = strings.string(UnsafeBufferPointer(rebasing: p[r]))
+      if names.isEmpty && shared < previous.count && previous[shared] == name {
+        shared += 1
+      } else {
+        if names.isEmpty {
+          names.reserveCapacity(Swift.max(previous.count, shared + 1))
+          names.append(contentsOf: previous[..<shared])
+          shared = 0
+        }
+        names.append(name)
+      }
       nameRanges.append(r)
       if !byte(UInt8(ascii: "}")) {
         var seen: UInt64 = 0
@@ -157,7 +195,10 @@ struct TraceLineScanner {
     }
     // Names that differ in bytes may still be equal as strings (canonical equivalence): the parser would
     // call them duplicates.
+    if names.isEmpty { names = shared == previous.count ? previous : Array(previous[..<shared]) }
     if !ascii && Set(names).count != names.count { return nil }
+    strings.snapshotNames = names
+    strings.snapshotItemCount = items.count
     return Snapshot(names: names, items: items)
   }
 
@@ -190,22 +231,22 @@ struct TraceLineScanner {
       return .edges(edges)
     case .behavior:
       guard let r = string() else { return nil }
-      return AdjustmentBehavior.allCases.first { Self.equal(p, r, $0.rawValue) }.map(Value.behavior)
+      return match(r, in: Self.behaviors).map(Value.behavior)
     case .orientation:
       guard let r = string() else { return nil }
-      return Orientation.allCases.first { Self.equal(p, r, $0.rawValue) }.map(Value.orientation)
+      return match(r, in: Self.orientations).map(Value.orientation)
     case .sizeClass:
       guard let r = string() else { return nil }
-      return SizeClass.allCases.first { Self.equal(p, r, $0.rawValue) }.map(Value.sizeClass)
+      return match(r, in: Self.sizeClasses).map(Value.sizeClass)
     case .displayMode:
       guard let r = string() else { return nil }
-      return SplitDisplayMode.allCases.first { Self.equal(p, r, $0.rawValue) }.map(Value.displayMode)
+      return match(r, in: Self.displayModes).map(Value.displayMode)
     case .largeTitleMode:
       guard let r = string() else { return nil }
-      return LargeTitleDisplayMode.allCases.first { Self.equal(p, r, $0.rawValue) }.map(Value.largeTitleMode)
+      return match(r, in: Self.largeTitleModes).map(Value.largeTitleMode)
     case .presentationStyle:
       guard let r = string() else { return nil }
-      return PresentationStyle.allCases.first { Self.equal(p, r, $0.rawValue) }.map(Value.presentationStyle)
+      return match(r, in: Self.presentationStyles).map(Value.presentationStyle)
     }
   }
 
@@ -248,6 +289,11 @@ struct TraceLineScanner {
       mantissa = mantissa &* 10 &+ UInt64(p[i] &- UInt8(ascii: "0"))
       digits += 1
       i += 1
+    }
+    // Most numbers are whole and short: exact as they are.
+    if digits <= 15 && (i == p.count || (p[i] != UInt8(ascii: ".") && p[i] | 0x20 != UInt8(ascii: "e"))) {
+      let v = Double(mantissa)
+      return negative ? -v : v
     }
     if byte(UInt8(ascii: ".")) {
       guard i < p.count, Self.isDigit(p[i]) else { return nil }
@@ -296,10 +342,83 @@ struct TraceLineScanner {
   private mutating func string() -> Range<Int>? {
     guard byte(UInt8(ascii: "\"")) else { return nil }
     let start = i
-    let end = JSONTextBuffer.escapeIndex(p, from: i)
+    let end = Self.escapeIndex(p, from: i)
     guard end < p.count, p[end] == UInt8(ascii: "\"") else { return nil }
     i = end + 1
     return start..<end
+  }
+
+  /// The first byte from `start` that JSON escapes (a double quote, a backslash, a control character), or
+  /// `p.count`: `JSONTextBuffer.escapeIndex`, inlined here, where most strings are a few words long.
+  @inline(__always)
+  private static func escapeIndex(_ p: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    let n = p.count
+    var i = start
+    if let base = UnsafeRawPointer(p.baseAddress) {
+      let ones: UInt64 = 0x0101_0101_0101_0101
+      while i + 8 <= n {
+        let w = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+        let quote = w ^ (ones &* 0x22)
+        let backslash = w ^ (ones &* 0x5C)
+        let special = ((w &- ones &* 0x20) & ~w) | ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
+        let highs = special & 0x8080_8080_8080_8080
+        if highs != 0 {
+          // The lowest flagged byte is the first special one (a borrow only runs upwards from it).
+          return i + highs.trailingZeroBitCount / 8
+        }
+        i += 8
+      }
+    }
+    while i < n {
+      let b = p[i]
+      if b < 0x20 || b == 0x22 || b == 0x5C { return i }
+      i += 1
+    }
+    return n
+  }
+
+  /// `,"KEY":` for one of an entry's optional keys written after key number `last`: its number, the bytes
+  /// read; nil (nothing read that matters: the line is left to the parser) otherwise. The key is told by its
+  /// first byte (and `during`/`detail` by their second), then its bytes compared whole.
+  private mutating func nextKey(after last: Int) -> Int? {
+    guard i + 4 < p.count, p[i] == UInt8(ascii: ","), p[i + 1] == UInt8(ascii: "\"") else { return nil }
+    let key: Int
+    switch p[i + 2] {
+    case UInt8(ascii: "a"): key = Self.keyAt
+    case UInt8(ascii: "o"): key = Self.keyObject
+    case UInt8(ascii: "n"): key = Self.keyName
+    case UInt8(ascii: "p"): key = Self.keyProperty
+    case UInt8(ascii: "f"): key = Self.keyFrom
+    case UInt8(ascii: "t"): key = Self.keyTo
+    case UInt8(ascii: "c"): key = Self.keyCause
+    case UInt8(ascii: "r"): key = Self.keyRule
+    case UInt8(ascii: "w"): key = Self.keyWhy
+    case UInt8(ascii: "d"): key = p[i + 3] == UInt8(ascii: "u") ? Self.keyDuring : Self.keyDetail
+    case UInt8(ascii: "v"): key = Self.keyValues
+    default: return nil
+    }
+    guard key > last else { return nil }
+    // The key's bytes, its closing quote and the colon.
+    let tail: StaticString =
+      switch key {
+      case Self.keyAt: "at\":"
+      case Self.keyObject: "object\":"
+      case Self.keyName: "name\":"
+      case Self.keyProperty: "property\":"
+      case Self.keyFrom: "from\":"
+      case Self.keyTo: "to\":"
+      case Self.keyCause: "cause\":"
+      case Self.keyRule: "rule\":"
+      case Self.keyWhy: "why\":"
+      case Self.keyDuring: "during\":"
+      case Self.keyDetail: "detail\":"
+      default: "values\":"
+      }
+    let saved = i
+    i += 2
+    if literal(tail) { return key }
+    i = saved
+    return nil
   }
 
   private mutating func byte(_ b: UInt8) -> Bool {
@@ -308,16 +427,27 @@ struct TraceLineScanner {
     return true
   }
 
+  /// Whether `text` (at most 16 bytes) comes next, read past it if so; compared a word at a time.
+  @inline(__always)
   private mutating func literal(_ text: StaticString) -> Bool {
     let n = text.utf8CodeUnitCount
-    guard i + n <= p.count else { return false }
-    let same = text.withUTF8Buffer { t in
-      var k = 0
-      while k < n && p[i + k] == t[k] { k += 1 }
-      return k == n
+    assert(n <= 16)
+    guard i + n <= p.count, let base = UnsafeRawPointer(p.baseAddress) else { return false }
+    let t = UnsafeRawPointer(text.utf8Start)
+    // Two loads that overlap cover 4 to 16 bytes.
+    if n >= 8 {
+      guard base.loadUnaligned(fromByteOffset: i, as: UInt64.self) == t.loadUnaligned(as: UInt64.self),
+        base.loadUnaligned(fromByteOffset: i + n - 8, as: UInt64.self) == t.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self)
+      else { return false }
+    } else if n >= 4 {
+      guard base.loadUnaligned(fromByteOffset: i, as: UInt32.self) == t.loadUnaligned(as: UInt32.self),
+        base.loadUnaligned(fromByteOffset: i + n - 4, as: UInt32.self) == t.loadUnaligned(fromByteOffset: n - 4, as: UInt32.self)
+      else { return false }
+    } else {
+      for k in 0..<n where p[i + k] != t.load(fromByteOffset: k, as: UInt8.self) { return false }
     }
-    if same { i += n }
-    return same
+    i += n
+    return true
   }
 
   private static func isDigit(_ b: UInt8) -> Bool { b &- UInt8(ascii: "0") < 10 }
@@ -327,16 +457,18 @@ struct TraceLineScanner {
     return bytes.withUnsafeBufferPointer { equal(p, r, $0, 0..<$0.count) }
   }
 
-  private static func equal(_ p: UnsafeBufferPointer<UInt8>, _ r: Range<Int>, _ text: String) -> Bool {
-    var text = text
-    return text.withUTF8 { equal(p, r, $0, 0..<$0.count) }
-  }
-
   /// Whether `a[ra]` and `b[rb]` hold the same bytes.
   private static func equal(_ a: UnsafeBufferPointer<UInt8>, _ ra: Range<Int>, _ b: UnsafeBufferPointer<UInt8>, _ rb: Range<Int>) -> Bool {
     guard ra.count == rb.count else { return false }
     var i = ra.lowerBound
     var j = rb.lowerBound
+    if let pa = UnsafeRawPointer(a.baseAddress), let pb = UnsafeRawPointer(b.baseAddress) {
+      while i + 8 <= ra.upperBound {
+        if pa.loadUnaligned(fromByteOffset: i, as: UInt64.self) != pb.loadUnaligned(fromByteOffset: j, as: UInt64.self) { return false }
+        i += 8
+        j += 8
+      }
+    }
     while i < ra.upperBound {
       if a[i] != b[j] { return false }
       i += 1
@@ -350,16 +482,9 @@ struct TraceLineScanner {
     return nil
   }
 
-  /// The key at `r`, if it is one of an entry's optional keys written after key number `last`.
-  private static func key(in p: UnsafeBufferPointer<UInt8>, _ r: Range<Int>, after last: Int) -> Int? {
-    for k in (last + 1)..<keys.count where equal(p, r, keys[k]) { return k }
-    return nil
-  }
-
   /// The property a name at `r` names, and the name's place in the table (aliases have their own).
   private static func property(in p: UnsafeBufferPointer<UInt8>, _ r: Range<Int>) -> (Property, Int)? {
-    guard r.count < propertyNames.count else { return nil }
-    for candidate in propertyNames[r.count] where equal(p, r, candidate.bytes) { return (candidate.property, candidate.index) }
+    for candidate in propertyNames[propertyBucket(p, r)] where equal(p, r, candidate.bytes) { return (candidate.property, candidate.index) }
     return nil
   }
 }

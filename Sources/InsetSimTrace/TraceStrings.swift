@@ -1,79 +1,110 @@
-/// The names of a trace being read (object names, callback names, observation points), kept by their
-/// bytes so that a name read again is the same `String` rather than a new one: reading costs a hash and a
-/// comparison instead of an allocation, and the entries share their names' storage.
-struct TraceStrings {
-  /// Strings longer than this are made afresh each time (explanations and details rarely repeat).
-  static let maxLength = 64
-  /// The most strings kept; beyond them, new strings are made afresh.
-  static let maxKept = 4_096
+import InsetSimRules
 
-  /// Per slot: the hash of its bytes (0: empty), where they are in `arena`, how many, and the string.
-  /// The table has twice as many slots as strings kept (a power of two), and doubles as it fills.
-  private var hashes = [UInt64](repeating: 0, count: 64)
-  private var offsets = [Int](repeating: 0, count: 64)
-  private var lengths = [Int](repeating: 0, count: 64)
-  private var strings = [String](repeating: "", count: 64)
-  private var used = 0
+/// The strings of a trace being read (object names, callback names, observation points, rules, explanations
+/// and details), kept by their bytes so that a string read again is the same `String` rather than a new one:
+/// reading costs a hash and a comparison instead of validating and copying the bytes, and the entries share
+/// their strings' storage (an explanation read again shares its ``Explanation`` too).
+struct TraceStrings {
+  /// Strings longer than this are made afresh each time (the longest explanation's words fit).
+  static let maxLength = 4_096
+  /// The most strings kept, and the most bytes they take; beyond them, new strings are made afresh.
+  static let maxKept = 4_096
+  static let maxArenaBytes = 1 << 20
+
+  /// A slot of the table: the hash of its string's bytes (0: empty), the string's place in `strings`, and
+  /// where its bytes are in `arena`. The table has at least twice as many slots as strings kept (a power of
+  /// two), and doubles as it fills.
+  private struct Slot {
+    var hash: UInt64 = 0
+    var id: Int32 = 0
+    var length: Int32 = 0
+    var offset: Int = 0
+  }
+
+  private var slots = [Slot](repeating: Slot(), count: 64)
+  private var strings: [String] = []
+  private var explanations: [Explanation?] = []
   /// The bytes of every kept string, one after another.
   private var arena: [UInt8] = []
 
+  /// The last snapshot's object names and how many values it had: the next one mostly has the same.
+  var snapshotNames: [String] = []
+  var snapshotItemCount = 0
+
   /// The string of `bytes` (valid UTF-8, no escapes to undo).
   mutating func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    guard let id = id(bytes) else { return String(decoding: bytes, as: UTF8.self) }
+    return strings[id]
+  }
+
+  /// An explanation whose words are `bytes` (valid UTF-8, no escapes to undo).
+  mutating func explanation(_ bytes: UnsafeBufferPointer<UInt8>) -> Explanation {
+    guard let id = id(bytes) else { return Explanation(text: String(decoding: bytes, as: UTF8.self)) }
+    if let kept = explanations[id] { return kept }
+    let made = Explanation(text: strings[id])
+    explanations[id] = made
+    return made
+  }
+
+  /// The place in `strings` of the string of `bytes`, kept now if it was not and there is room; nil when
+  /// it is not kept.
+  private mutating func id(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     let n = bytes.count
-    // Up to 15 bytes a string is stored inline, with nothing to allocate or share.
-    guard n <= Self.maxLength, n > 15 else { return String(decoding: bytes, as: UTF8.self) }
+    guard n <= Self.maxLength else { return nil }
     let hash = Self.hash(bytes) | 1
-    let mask = hashes.count - 1
+    var mask = slots.count - 1
     var i = Int(truncatingIfNeeded: hash >> 7) & mask
-    while hashes[i] != 0 {
-      if hashes[i] == hash && lengths[i] == n {
-        let offset = offsets[i]
-        let same = arena.withUnsafeBufferPointer { a in
-          // The slot's bytes were stored whole: `a` holds offset + n of them.
-          var k = 0
-          while k < n && a[offset + k] == bytes[k] { k += 1 }
-          return k == n
-        }
-        if same { return strings[i] }
+    while true {
+      let slot = slots[i]
+      if slot.hash == 0 { break }
+      if slot.hash == hash && Int(slot.length) == n && arena.withUnsafeBufferPointer({ Self.same($0, slot.offset, bytes) }) {
+        return Int(slot.id)
       }
       i = (i + 1) & mask
     }
-    let string = String(decoding: bytes, as: UTF8.self)
-    if used < Self.maxKept {
-      if 2 * (used + 1) > hashes.count {
-        grow()
-        i = Int(truncatingIfNeeded: hash >> 7) & (hashes.count - 1)
-        while hashes[i] != 0 { i = (i + 1) & (hashes.count - 1) }
-      }
-      hashes[i] = hash
-      offsets[i] = arena.count
-      lengths[i] = n
-      strings[i] = string
-      arena.append(contentsOf: bytes)
-      used += 1
+    guard strings.count < Self.maxKept, arena.count + n <= Self.maxArenaBytes else { return nil }
+    if 2 * (strings.count + 1) > slots.count {
+      grow()
+      mask = slots.count - 1
+      i = Int(truncatingIfNeeded: hash >> 7) & mask
+      while slots[i].hash != 0 { i = (i + 1) & mask }
     }
-    return string
+    let id = strings.count
+    slots[i] = Slot(hash: hash, id: Int32(id), length: Int32(n), offset: arena.count)
+    strings.append(String(decoding: bytes, as: UTF8.self))
+    explanations.append(nil)
+    arena.append(contentsOf: bytes)
+    return id
+  }
+
+  /// Whether `a` holds `b`'s bytes from `offset` on (it holds at least `offset + b.count` bytes).
+  private static func same(_ a: UnsafeBufferPointer<UInt8>, _ offset: Int, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+    let n = b.count
+    guard n > 0, let pa = UnsafeRawPointer(a.baseAddress), let pb = UnsafeRawPointer(b.baseAddress) else { return true }
+    var k = 0
+    while k + 8 <= n {
+      if pa.loadUnaligned(fromByteOffset: offset + k, as: UInt64.self) != pb.loadUnaligned(fromByteOffset: k, as: UInt64.self) {
+        return false
+      }
+      k += 8
+    }
+    while k < n {
+      if a[offset + k] != b[k] { return false }
+      k += 1
+    }
+    return true
   }
 
   /// Doubles the slots, placing every kept string again.
   private mutating func grow() {
-    let count = hashes.count * 2
-    var h = [UInt64](repeating: 0, count: count)
-    var o = [Int](repeating: 0, count: count)
-    var l = [Int](repeating: 0, count: count)
-    var s = [String](repeating: "", count: count)
-    for j in hashes.indices where hashes[j] != 0 {
-      var i = Int(truncatingIfNeeded: hashes[j] >> 7) & (count - 1)
-      while h[i] != 0 { i = (i + 1) & (count - 1) }
-      h[i] = hashes[j]
-      o[i] = offsets[j]
-      l[i] = lengths[j]
-      s[i] = strings[j]
+    let count = slots.count * 2
+    var new = [Slot](repeating: Slot(), count: count)
+    for slot in slots where slot.hash != 0 {
+      var i = Int(truncatingIfNeeded: slot.hash >> 7) & (count - 1)
+      while new[i].hash != 0 { i = (i + 1) & (count - 1) }
+      new[i] = slot
     }
-    hashes = h
-    offsets = o
-    lengths = l
-    strings = s
+    slots = new
   }
 
   /// FNV-1a over the bytes, eight at a time.
