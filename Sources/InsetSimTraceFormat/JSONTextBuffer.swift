@@ -92,33 +92,63 @@ public struct JSONTextBuffer {
 
   /// A number as ``JSONText/writeNumber(_:to:)`` writes it.
   public mutating func appendNumber(_ n: Double) {
-    if n.isNaN || n.isInfinite {
+    // A whole number below 9e15 is exactly its Int64 (no rounding call needed to tell); -0 writes as 0.
+    if n.magnitude < 9.0e15 {
+      let whole = Int64(n)
+      if Double(whole) == n {
+        appendInteger(whole)
+      } else {
+        append(raw: String(n))
+      }
+    } else if n.isNaN || n.isInfinite {
       append("null")
-    } else if n == n.rounded(), abs(n) < 9.0e15 {
-      appendInteger(Int64(n))
     } else {
       append(raw: String(n))
     }
   }
 
-  /// A whole number in decimal, as `String(_:)` writes it.
-  public mutating func appendInteger(_ value: Int64) {
-    var magnitude = value.magnitude
-    var digits = 1
-    var power: UInt64 = 10
-    while digits < 20 && magnitude >= power {
+  /// "00" to "99", two digits for each value below 100.
+  @usableFromInline static var digitPairs: StaticString {
+    "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
+  }
+
+  /// How many decimal digits `v` takes.
+  @inlinable
+  static func decimalDigits(_ v: UInt64) -> Int {
+    if v < 10 { return 1 }
+    if v < 100 { return 2 }
+    if v < 1_000 { return 3 }
+    var digits = 4
+    var power: UInt64 = 10_000
+    while digits < 20 && v >= power {
       digits += 1
       power = digits < 20 ? power &* 10 : power
     }
-    let n = digits + (value < 0 ? 1 : 0)
+    return digits
+  }
+
+  /// A whole number in decimal, as `String(_:)` writes it; two digits at a time.
+  public mutating func appendInteger(_ value: Int64) {
+    var magnitude = value.magnitude
+    let n = Self.decimalDigits(magnitude) + (value < 0 ? 1 : 0)
     let p = room(n)
     if value < 0 { p[0] = UInt8(ascii: "-") }
+    let pairs = Self.digitPairs.utf8Start
     var k = n
-    repeat {
-      k -= 1
-      p[k] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
-      magnitude /= 10
-    } while magnitude != 0
+    while magnitude >= 100 {
+      let r = Int(truncatingIfNeeded: magnitude % 100)
+      magnitude /= 100
+      k -= 2
+      p[k] = pairs[2 * r]
+      p[k + 1] = pairs[2 * r + 1]
+    }
+    if magnitude >= 10 {
+      let r = Int(truncatingIfNeeded: magnitude)
+      p[k - 2] = pairs[2 * r]
+      p[k - 1] = pairs[2 * r + 1]
+    } else {
+      p[k - 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude)
+    }
     used += n
   }
 
@@ -127,18 +157,18 @@ public struct JSONTextBuffer {
   public mutating func appendString(_ s: String) {
     var s = s
     s.withUTF8 { utf8 in
-      // Most strings need no escape: they are copied in one pass that checks each byte.
+      // Most strings need no escape: found so eight bytes at a time, then copied whole.
       let n = utf8.count
-      let p = room(n + 2)
-      p[0] = UInt8(ascii: "\"")
-      var k = 0
-      while k < n {
-        let b = utf8[k]
-        if b < 0x20 || b == 0x22 || b == 0x5C { break }
-        p[k + 1] = b
-        k += 1
-      }
-      if k == n {
+      if Self.escapeIndex(utf8, from: 0) == n {
+        let p = room(n + 2)
+        p[0] = UInt8(ascii: "\"")
+        if let source = utf8.baseAddress {
+          if n <= 16 {
+            for k in 0..<n { p[k + 1] = source[k] }
+          } else {
+            (p + 1).update(from: source, count: n)
+          }
+        }
         p[n + 1] = UInt8(ascii: "\"")
         used += n + 2
         return
