@@ -6,8 +6,13 @@ extension Device {
   ///
   ///     Device.named("iphone 15")?.name    // "iPhone 15"
   ///     Device.named("iphone 15")?.family  // "iPhone 14 Pro"
+  ///
+  /// Xcode's names (`xcodeNames`: "iPhone Xʀ", "iPad Pro (12.9-inch) (6th generation)") are aliases too, and a
+  /// name that matches none of them exactly is tried once more without its parentheses, so "iPad Pro 12.9-inch
+  /// (6th generation)" finds Xcode's "iPad Pro (12.9-inch) (6th generation)".
   public static func named(_ name: String) -> Device? {
-    guard let (index, alias) = byNormalizedName[normalized(name)] else { return nil }
+    let key = normalized(name)
+    guard let (index, alias) = byNormalizedName[key] ?? byNameWithoutParentheses[withoutParentheses(key)] else { return nil }
     var device = catalog[index]
     if let alias { device.name = alias }
     return device
@@ -22,32 +27,92 @@ extension Device {
       if map[key] == nil { map[key] = (i, nil) }
       for alias in family.aliases where map[normalized(alias)] == nil { map[normalized(alias)] = (i, alias) }
     }
+    for (xcode, name) in xcodeNames where map[normalized(xcode)] == nil {
+      guard let (i, _) = map[normalized(name)] else { continue }
+      map[normalized(xcode)] = (i, xcode)
+    }
     return map
   }()
 
+  /// `byNormalizedName` keyed without parentheses, built on the first name that needs it.
+  private static let byNameWithoutParentheses: [String: (Int, String?)] = {
+    var map: [String: (Int, String?)] = [:]
+    for (key, value) in byNormalizedName.sorted(by: { ($0.value.0, $0.key) < ($1.value.0, $1.key) }) {
+      let loose = withoutParentheses(key)
+      if map[loose] == nil { map[loose] = value }
+    }
+    return map
+  }()
+
+  private static func withoutParentheses(_ key: String) -> String { key.filter { $0 != "(" && $0 != ")" } }
+
   /// Every name and alias, for "did you mean" suggestions.
   public static var allNames: [String] { catalog.flatMap { [$0.name] + $0.aliases } }
+
+  /// Every name a scenario may write: `allNames`, then Xcode's names.
+  public static var acceptedNames: [String] { allNames + xcodeNames.map(\.key) }
 
   /// The name to suggest for an unknown `name`. For a numbered iPhone ("iPhone 9", "iPhone 99 Pro"): a name
   /// whose number is the input's with one digit typed twice or too many ("iPhone 88" → "iPhone 8"), else the
   /// closest number, then the closest suffix ("iPhone 9" → "iPhone 8", "iPhone 99 Pro" → "iPhone 17 Pro");
   /// never an unrelated number that happens to be a short edit away ("iPhone 99" is not "iPhone 4s").
-  /// Other names get the closest name by edit distance, if any is close.
+  /// Other names get the closest name by edit distance, if any is close; of two as close, the one that keeps
+  /// more of the input's characters ("iPhone ʀ" is "iPhone XR", not "iPhone X"). Xcode's small capital ʀ
+  /// counts as r, so a mistyped "iPhone Xʀ" gets an XR name. A device simctl offers that the catalogue
+  /// lacks gets the family with the same screen (see `notInCatalog`).
   ///
   ///     Device.suggestion(for: "iPhone 99")  // "iPhone 17"
   public static func suggestion(for name: String) -> String? {
+    if let (_, standIn) = xcodeNamesNotInCatalog.first(where: { normalized($0.key) == normalized(name) }) { return standIn }
+    let candidates = acceptedNames
     guard name.utf8.count <= Suggestions.maxInputLength, let wanted = NumberedName(name) else {
-      return Suggestions.closest(to: name, in: allNames)
+      return closest(to: name, in: candidates)
     }
     var best: (name: String, rank: (Int, Int, Int))?
-    for candidate in allNames {
+    for candidate in candidates {
       guard let c = NumberedName(candidate) else { continue }
       let suffixDistance = Suggestions.distance(Array(c.suffix), Array(wanted.suffix))
       let rank = (c.isOneDigitShort(of: wanted) ? 0 : 1, abs(c.number - wanted.number), suffixDistance)
       if let b = best, b.rank <= rank { continue }
       best = (candidate, rank)
     }
-    return best?.name ?? Suggestions.closest(to: name, in: allNames)
+    return best?.name ?? closest(to: name, in: candidates)
+  }
+
+  /// The candidate closest to `input` by edit distance (ʀ read as r, case ignored), as close as
+  /// `Suggestions.closest` requires; ties go to the candidate sharing more characters with the input, then
+  /// to the first.
+  private static func closest(to input: String, in candidates: [String]) -> String? {
+    guard !input.isEmpty, input.utf8.count <= Suggestions.maxInputLength else { return nil }
+    let needle = Array(folded(input))
+    let limit = max(2, needle.count / 3)
+    var best: (name: String, rank: (Int, Int))?
+    for candidate in candidates {
+      let other = Array(folded(candidate))
+      if abs(other.count - needle.count) > limit { continue }
+      let rank = (Suggestions.distance(needle, other), -sharedCount(needle, other))
+      if let b = best, b.rank <= rank { continue }
+      best = (candidate, rank)
+    }
+    guard let best, best.rank.0 <= limit, best.rank.0 < needle.count else { return nil }
+    return best.name
+  }
+
+  /// Lowercased, with Xcode's small capital ʀ (U+0280) as r.
+  static func folded(_ name: String) -> String {
+    String(name.lowercased().map { $0 == "\u{0280}" ? "r" : $0 })
+  }
+
+  /// How many characters of `a` are also in `b`, each counted as often as both have it.
+  private static func sharedCount(_ a: [Character], _ b: [Character]) -> Int {
+    var counts: [Character: Int] = [:]
+    for c in b { counts[c, default: 0] += 1 }
+    var shared = 0
+    for c in a where counts[c, default: 0] > 0 {
+      counts[c]! -= 1
+      shared += 1
+    }
+    return shared
   }
 
   /// The name without case or whitespace: "iphone8" for "iPhone 8". ASCII names (all the catalogue's, and
@@ -85,7 +150,7 @@ extension Device {
     }
 
     init?(_ name: String) {
-      let key = Device.normalized(name)
+      let key = Device.folded(Device.normalized(name))
       guard key.hasPrefix("iphone") else { return nil }
       let rest = key.dropFirst("iphone".count)
       let written = rest.prefix { $0.isASCII && $0.isNumber }

@@ -70,8 +70,9 @@ extension ScenarioDecoder {
     }
     let deviceName = try string(map["device"] ?? .null, "device", expected: "a device name from `insetsim devices`")
     guard let device = Device.named(deviceName) else {
-      throw fail("device", "unknown device '\(InputError.shown(deviceName))'", expected: "a name from `insetsim devices`",
-        suggestion: Device.suggestion(for: deviceName))
+      let why = Device.notInCatalog(deviceName).map { " (\($0))" } ?? ""
+      throw fail("device", "unknown device '\(InputError.shown(deviceName))'" + why, expected: "a name from `insetsim devices`",
+        suggestion: why.isEmpty ? Device.suggestion(for: deviceName) : nil)
     }
     guard device.supports(os) else {
       let range = device.lastOS.map { "iOS \(device.firstOS) to \($0)" } ?? "iOS \(device.firstOS) and later"

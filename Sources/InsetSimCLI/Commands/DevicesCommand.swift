@@ -16,7 +16,10 @@ enum DevicesCommand {
     if let name = a.positional.first {
       guard a.positional.count == 1 else { throw CLIError.usage("Expected at most one device NAME.", verb: "devices") }
       guard let d = Device.named(name) else {
-        throw CLIError.usage("Unknown device '\(name)'." + (Device.suggestion(for: name).map { " Did you mean '\($0)'?" } ?? ""), verb: "devices")
+        let why = Device.notInCatalog(name).map { " \($0)." } ?? ""
+        throw CLIError.usage(
+          "Unknown device '\(name)'." + (why.isEmpty ? (Device.suggestion(for: name).map { " Did you mean '\($0)'?" } ?? "") : why),
+          verb: "devices")
       }
       printDetail(d)
       return 0
@@ -40,6 +43,8 @@ enum DevicesCommand {
   static func printDetail(_ d: Device) {
     if d.name != d.family { print("\(d.name): runs under its own name with the figures of the \(d.family) family") }
     print(d.family + (d.aliases.isEmpty ? "" : " (also: " + d.aliases.joined(separator: ", ") + ")"))
+    let xcode = Device.xcodeNames(ofFamily: d.family)
+    if !xcode.isEmpty { print("  Xcode's names: " + xcode.joined(separator: ", ")) }
     print("  \(d.idiom.rawValue), \(d.portraitSize) pt, iOS \(d.firstOS)" + (d.lastOS.map { "–\($0)" } ?? "+")
       + ", landscape bars \(d.landscapeBars.rawValue), sensor housing \(d.hasSensorHousing ? "yes" : "no")")
     for v in d.statusBar { print("  status bar from iOS \(v.from): \(formatPoints(v.value))") }
