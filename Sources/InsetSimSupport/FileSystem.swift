@@ -137,6 +137,14 @@ package enum FileSystem {
     return read(fd, upTo: limit).map { String(decoding: $0, as: UTF8.self) }
   }
 
+  /// A file's first `limit` bytes (all of a smaller file); nil when it cannot be read.
+  package static func readBytes(_ path: String, limit: Int) -> [UInt8]? {
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    return read(fd, upTo: limit)
+  }
+
   /// Up to `count` bytes from the file open at `fd`, read with `read(2)` until its end (a signal only delays
   /// it); nil on an error. `sizeHint`, the size the file reports, is the room made first.
   package static func read(_ fd: Int32, upTo count: Int, sizeHint: Int = 0) -> [UInt8]? {

@@ -296,3 +296,83 @@ package struct JSONParser {
     return Failure(line: line, column: column, message: message)
   }
 }
+
+// MARK: - Locating array elements (for reports, not for decoding)
+
+extension JSONParser {
+  /// Where one element of an array starts in a document: its byte offset, its line and column (counted as
+  /// the parser's errors count them, from 1, a column being a character), and, for an object, its keys.
+  package struct ElementLocation: Equatable, Sendable {
+    package var offset: Int
+    package var line: Int
+    package var column: Int
+    package var keys: [String]
+  }
+
+  /// The elements of the array at `path` (keys from the top-level object down: ["expect"], or
+  /// ["scenario", "expect"] in a trace's header), in order; nil when the document holds no such array or is
+  /// not valid JSON up to its end. Only the array's first document is read, so a trace file's header line
+  /// is enough. This is a separate scan, made only when a report wants the places (`check --format
+  /// github`): the decoder itself records no position.
+  ///
+  ///     JSONParser.locateElements(ofArrayAt: ["expect"], in: Array("{\"expect\": [1,\n {\"a\": 2}]}".utf8))
+  ///     // [(offset 12, line 1, column 13, []), (offset 16, line 2, column 2, ["a"])]
+  package static func locateElements(ofArrayAt path: [String], in bytes: [UInt8]) -> [ElementLocation]? {
+    var parser = JSONParser(bytes: bytes)
+    do {
+      parser.skipWhitespace()
+      for key in path { guard try parser.enterValue(ofKey: key) else { return nil } }
+      guard parser.peek(UInt8(ascii: "[")) else { return nil }
+      parser.index += 1
+      var found: [ElementLocation] = []
+      // Lines and columns are counted once, forward from the last element found.
+      var counted = (offset: 0, line: 1, column: 1)
+      parser.skipWhitespace()
+      if parser.peek(UInt8(ascii: "]")) { return [] }
+      while true {
+        parser.skipWhitespace()
+        let start = parser.index
+        for b in bytes[counted.offset..<start] {
+          if b == 0x0A {
+            counted.line += 1
+            counted.column = 1
+          } else if b & 0xC0 != 0x80 {
+            counted.column += 1
+          }
+        }
+        counted.offset = start
+        let value = try parser.parseValue(depth: 1)
+        var keys: [String] = []
+        if case .object(let pairs) = value { keys = pairs.map(\.0) }
+        found.append(ElementLocation(offset: start, line: counted.line, column: counted.column, keys: keys))
+        parser.skipWhitespace()
+        if parser.peek(UInt8(ascii: ",")) { parser.index += 1; continue }
+        return parser.peek(UInt8(ascii: "]")) ? found : nil
+      }
+    } catch {
+      return nil
+    }
+  }
+
+  /// With the parser at an object, moves it to the value of `key`; false when the object has no such key.
+  private mutating func enterValue(ofKey key: String) throws(Failure) -> Bool {
+    guard peek(UInt8(ascii: "{")) else { return false }
+    index += 1
+    skipWhitespace()
+    if peek(UInt8(ascii: "}")) { return false }
+    while true {
+      skipWhitespace()
+      guard peek(UInt8(ascii: "\"")) else { return false }
+      let name = try parseString()
+      skipWhitespace()
+      guard peek(UInt8(ascii: ":")) else { return false }
+      index += 1
+      skipWhitespace()
+      if name == key { return true }
+      _ = try parseValue(depth: 1)
+      skipWhitespace()
+      guard peek(UInt8(ascii: ",")) else { return false }
+      index += 1
+    }
+  }
+}

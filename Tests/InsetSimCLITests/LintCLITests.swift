@@ -99,7 +99,7 @@ import Testing
     #expect(missing.stderr == "Error: no-such.scenario.json: no such file or folder; expected a scenario or trace file or a folder of them\n")
     let format = try insetsim("lint", file("L01-tabbar-hidden-keeps-inset-clean"), "--format", "jsn")
     #expect(format.status == 2)
-    #expect(format.stderr.hasPrefix("Error: Unknown format 'jsn'. Did you mean 'json'?\nUsage: insetsim lint FILE..."))
+    #expect(format.stderr.hasPrefix("Error: Unknown format 'jsn'; expected text, json, junit or github. Did you mean 'json'?\nUsage: insetsim lint FILE..."))
     let os = try insetsim("lint", file("L01-tabbar-hidden-keeps-inset-clean"), "--os", "99")
     #expect(os.status == 2)
     #expect(os.stderr.contains("at os: unknown iOS version '99'"))
@@ -110,7 +110,7 @@ import Testing
     #expect(r.status == 2)
     #expect(r.stderr == """
       Error: Missing a scenario or trace FILE to lint.
-      Usage: insetsim lint FILE... [--os VERSION]... [--device NAME] [--format text|json]
+      Usage: insetsim lint FILE... [--os VERSION]... [--device NAME] [--format text|json|junit|github]
         See 'insetsim lint --help' for more information.
 
       """)

@@ -9,6 +9,10 @@ enum CheckCommand {
       .value("min-confidence", "high|medium|low", """
         fail a value that matches but rests on a rule less sure than this (default low: any)
         """),
+      .value("format", "text|json|junit|github", """
+        text (the default); json: every result and the summary; junit: a JUnit XML
+        report; github: a GitHub Actions ::error command per failure, at its line
+        """),
       .flag("without-bugs", "run as if every UIKit bug of the release were fixed (`insetsim rules bug`)"),
     ],
     about: """
@@ -22,7 +26,8 @@ enum CheckCommand {
       expectation. Each value that passes rests on the rule that set it: the line before the summary counts
       them by that rule's confidence (a value the app or the scenario set rests on high), and
       --min-confidence fails those below it, naming the rule. Ends with "N passed, M failed"; exit 1 if
-      any failed.
+      any failed. --format json, junit and github report the same results for continuous integration
+      (see docs/ci.md); the exit status is the same in every format.
       """)
   static var help: String { spec.help }
 
@@ -37,19 +42,20 @@ enum CheckCommand {
       }
       minimum = c
     }
+    let format = try CIFormat.of(a, verb: "check")
     var byFooting: [Confidence: Int] = [:]
     var files: [String] = []
     for path in a.positional { files += try inputFiles(path) }
     // Read every input first: bad input stops the command before any result is printed.
     var traces: [(String, Trace)] = []
-    var scenarios: [Scenario] = []
+    var scenarios: [(file: String, scenario: Scenario)] = []
     for file in files {
       if file.hasSuffix(".trace.jsonl") {
         do { traces.append((file, try TraceFile.load(path: file))) } catch { throw CLIError.input(error) }
       } else {
         var scenario = try CLI.loadScenario(file)
         if a.switches.contains("without-bugs") { scenario.uikitBugs = false }
-        scenarios.append(scenario)
+        scenarios.append((file, scenario))
       }
     }
     var reports: [ReplayReport] = []
@@ -65,65 +71,98 @@ enum CheckCommand {
     }
     var passed = 0
     var failed = 0
-    for report in reports {
-      if report.matched {
-        passed += 1
+    // Text prints each failure as it is found; the other formats collect every result and print at the end.
+    var results: [CIResult] = []
+    func report(_ result: CIResult, text: @autoclosure () -> String) {
+      if result.passed { passed += 1 } else { failed += 1 }
+      if format == .text {
+        if !result.passed { print(text()) }
       } else {
-        failed += 1
-        print(report.description)
+        results.append(result)
       }
     }
-    func checkExpectations(of scenario: Scenario, against trace: Trace, recordedOnADevice file: String? = nil) {
+    for (r, rec) in zip(reports, recorded) {
+      report(CIResult(file: rec.file, scenario: rec.scenario.name, kind: "replay", passed: r.matched, message: r.matched ? "replays as recorded" : r.description,
+        title: "replay"), text: r.description)
+    }
+    func checkExpectations(of scenario: Scenario, against trace: Trace, file: String, recordedOnADevice: Bool) {
+      let places = format == .text ? ExpectPlaces() : ExpectPlaces(file: file)
       for (i, result) in ExpectationCheck.check(scenario, against: trace).enumerated() {
         // A device's recording holds what its recorder read; a value it does not hold is not checked, as in
         // replay, and said so.
-        if let file, result.actual == nil {
+        if recordedOnADevice, result.actual == nil {
           var stderr = StandardError()
           print("note: \(file): expect[\(i)] (\(result.expectation.object).\(result.expectation.property.name) at \(result.expectation.at)) not checked: the recording holds no such value", to: &stderr)
           continue
         }
+        let e = result.expectation
+        let place = places.value(i)
+        var ci = CIResult(file: file, scenario: scenario.name, expectation: place?.index, kind: "value", passed: result.passed,
+          message: "", rule: result.footing?.rule?.rawValue ?? result.cause?.rule?.rawValue,
+          confidence: result.footing?.confidence.rawValue, line: place?.line, column: place?.column,
+          title: "expect[\(place?.index ?? i)] \(e.object).\(e.property.name) at \(e.at)")
         if result.passed, let past = result.assumedPast, !scenario.assumptions.contains(past.rawValue) {
-          failed += 1
-          let e = result.expectation
-          print("FAIL \(scenario.name): at \(e.at): \(e.object).\(e.property.name) is the expected \(e.value), but it is assumed: "
-            + "the run went on past \(past.rawValue), which is not simulated (add \"\(past.rawValue)\" to the scenario's \"assumptions\" to accept it) [source: \(e.source)]")
+          ci.passed = false
+          ci.message = "\(scenario.name): at \(e.at): \(e.object).\(e.property.name) is the expected \(e.value), but it is assumed: "
+            + "the run went on past \(past.rawValue), which is not simulated (add \"\(past.rawValue)\" to the scenario's \"assumptions\" to accept it) [source: \(e.source)]"
         } else if result.passed, let footing = result.footing, !footing.meets(minimum) {
-          failed += 1
-          let e = result.expectation
-          print("FAIL \(scenario.name): at \(e.at): \(e.object).\(e.property.name) is the expected \(e.value), but it rests on rule "
-            + "\(footing.rule?.rawValue ?? "?") (confidence \(footing.confidence.rawValue)), below --min-confidence \(minimum.rawValue) [source: \(e.source)]")
+          ci.passed = false
+          ci.message = "\(scenario.name): at \(e.at): \(e.object).\(e.property.name) is the expected \(e.value), but it rests on rule "
+            + "\(footing.rule?.rawValue ?? "?") (confidence \(footing.confidence.rawValue)), below --min-confidence \(minimum.rawValue) [source: \(e.source)]"
         } else if result.passed {
-          passed += 1
+          ci.message = "\(scenario.name): at \(e.at): \(e.object).\(e.property.name) is the expected \(e.value) [source: \(e.source)]"
           if let footing = result.footing { byFooting[footing.confidence, default: 0] += 1 }
         } else {
-          failed += 1
-          print("FAIL " + result.message)
+          ci.message = result.message
         }
+        report(ci, text: "FAIL " + ci.message)
       }
       if let stop = TimingCheck.stopFailure(scenario, against: trace) {
-        failed += 1
-        print("FAIL " + stop)
+        report(CIResult(file: file, scenario: scenario.name, kind: "stop", passed: false, message: stop, rule: trace.entries.last?.rule?.rawValue,
+          title: "the run reaches its end"), text: "FAIL " + stop)
       }
-      for result in TimingCheck.check(scenario, against: trace) {
-        if result.passed {
-          passed += 1
-        } else {
-          failed += 1
-          print("FAIL " + result.message)
+      for (j, result) in TimingCheck.check(scenario, against: trace).enumerated() {
+        let place = places.timing(j)
+        let kind: String
+        switch result.expectation.kind {
+        case .order: kind = "order"
+        case .called, .calledBetween: kind = "called"
+        case .stops: kind = "stops"
         }
+        let what = result.message.dropFirst(scenario.name.count + 2).prefix { $0 != ":" }
+        report(CIResult(file: file, scenario: scenario.name, expectation: place?.index, kind: kind, passed: result.passed,
+          message: result.message, line: place?.line, column: place?.column,
+          title: "expect[\(place?.index ?? (scenario.expect.count + j))] \(what)"), text: "FAIL " + result.message)
       }
     }
     for r in recorded {
-      checkExpectations(of: r.scenario, against: r.trace, recordedOnADevice: TraceReplay.isProducedByInsetSim(r.trace) ? nil : r.file)
+      checkExpectations(of: r.scenario, against: r.trace, file: r.file, recordedOnADevice: !TraceReplay.isProducedByInsetSim(r.trace))
     }
     // One run at a time: a folder of scenarios does not hold every trace at once.
-    for scenario in scenarios { checkExpectations(of: scenario, against: Simulation.run(scenario)) }
+    for (file, scenario) in scenarios {
+      checkExpectations(of: scenario, against: Simulation.run(scenario), file: file, recordedOnADevice: false)
+    }
     let values = Confidence.allCases.reduce(0) { $0 + (byFooting[$1] ?? 0) }
+    var summaryLines: [String] = []
     if values > 0 {
       let counts = Confidence.allCases.map { "\(byFooting[$0] ?? 0) \($0.rawValue)" }.joined(separator: ", ")
-      print("values passed: \(counts) (the confidence of the rule that set each); \(passed - values) orders, counts and traces")
+      summaryLines.append("values passed: \(counts) (the confidence of the rule that set each); \(passed - values) orders, counts and traces")
     }
-    print("\(passed) passed, \(failed) failed")
+    summaryLines.append("\(passed) passed, \(failed) failed")
+    switch format {
+    case .text:
+      for line in summaryLines { print(line) }
+    case .json:
+      let confidence = JSONValue.object(Confidence.allCases.map { ($0.rawValue, .number(Double(byFooting[$0] ?? 0))) })
+      print(CIReport.json(results, summary: [
+        ("passed", .number(Double(passed))), ("failed", .number(Double(failed))), ("valuesByConfidence", confidence),
+      ]), terminator: "")
+    case .junit:
+      print(CIReport.junit(results, name: "insetsim check"), terminator: "")
+    case .github:
+      print(CIReport.github(results), terminator: "")
+      for line in summaryLines { print(line) }
+    }
     return failed == 0 ? 0 : 1
   }
 

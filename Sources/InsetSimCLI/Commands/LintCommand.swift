@@ -1,7 +1,7 @@
 import InsetSim
 import InsetSimBench
 
-/// `insetsim lint FILE... [--os V]... [--device D] [--format text|json]`
+/// `insetsim lint FILE... [--os V]... [--device D] [--format text|json|junit|github]`
 enum LintCommand {
   static let spec = CommandSpec(
     verb: "lint", arguments: "FILE...", summary: "known inset pitfalls found in scenarios' traces, each with the proving entries and the fix",
@@ -14,7 +14,11 @@ enum LintCommand {
         run on this device instead of the scenario's
         (an expectation a release cannot hold is skipped there, with a note on stderr)
         """),
-      .value("format", "text|json", "text (the default) or json"),
+      .value("format", "text|json|junit|github", """
+        text (the default), json (the report), junit (a JUnit XML report: a test case
+        per finding, an error or a warning failing it), or github (a GitHub Actions
+        ::error, ::warning or ::notice command per finding)
+        """),
     ],
     about: """
       Runs each scenario (*.scenario.json; a folder: every scenario and trace below it) and reads its
@@ -37,15 +41,10 @@ enum LintCommand {
     }.joined(separator: "\n")
   }
 
-  static let formats = ["text", "json"]
-
   static func run(_ args: [String]) throws(CLIError) -> Int32 {
     let a = try Arguments(args, spec: spec)
     guard !a.positional.isEmpty else { throw CLIError.usage("Missing a scenario or trace FILE to lint.", verb: "lint") }
-    let format = try a.single("format", verb: "lint") ?? "text"
-    guard formats.contains(format) else {
-      throw CLIError.usage("Unknown format '\(format)'." + Suggestions.didYouMean(format, in: formats), verb: "lint")
-    }
+    let format = try CIFormat.of(a, verb: "lint")
     let device = try a.single("device", verb: "lint")
     let oses = a.options["os"] ?? []
     var files: [String] = []
@@ -60,12 +59,38 @@ enum LintCommand {
       reportFiles.append(LintReport.File(path: file, runs: runs, findings: Linter.findings(in: runs)))
     }
     let report = LintReport(files: reportFiles)
-    if format == "json" {
-      print(report.json.prettyText())
-    } else {
-      print(report.text, terminator: "")
+    switch format {
+    case .text: print(report.text, terminator: "")
+    case .json: print(report.json.prettyText())
+    case .junit: print(CIReport.junit(results(of: report), name: "insetsim lint"), terminator: "")
+    case .github:
+      let levels: [String: String] = ["error": "error", "warning": "warning", "info": "notice"]
+      print(CIReport.github(results(of: report)) { levels[$0.kind] }, terminator: "")
+      print(report.summary)
     }
     return report.fails ? 1 : 0
+  }
+
+  /// The report as CI results: one per finding (an error or a warning fails, info passes), and a passing
+  /// one for a file without findings, so that every file is a test suite.
+  static func results(of report: LintReport) -> [CIResult] {
+    var results: [CIResult] = []
+    for file in report.files {
+      let several = file.configurations.count > 1
+      if file.findings.isEmpty {
+        results.append(CIResult(file: file.path, scenario: "", kind: "clean", passed: true, message: "no findings",
+          title: "no findings: " + file.configurations.joined(separator: " | ")))
+      }
+      for f in file.findings {
+        var message = "\(f.severity.rawValue) \(f.detector)" + (several ? " [\(f.configuration)]" : "") + ": \(f.message)"
+        for e in f.evidence { message += "\n  " + (e.configuration.map { $0 + " " } ?? "") + e.line }
+        message += "\nfix: \(f.fix)\nsource: " + f.provenance.joined(separator: "; ")
+        results.append(CIResult(file: file.path, scenario: "", kind: f.severity.rawValue, passed: !f.severity.fails, message: message,
+          rule: f.evidence.compactMap { $0.entry.rule?.rawValue }.first, detector: f.detector,
+          title: "\(f.detector) [\(f.configuration)] #\(f.firstIndex)"))
+      }
+    }
+    return results
   }
 
   /// The runs of one file: the scenario (or the trace as recorded), or one run per `--os` value.
