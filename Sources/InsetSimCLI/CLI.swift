@@ -86,19 +86,28 @@ enum CLI {
 
   static var usage: String {
     var text = """
-      insetsim — an event-driven simulator of UIKit's view-controller lifecycle and layout insets.
+      insetsim — an event-driven simulator of UIKit's view-controller lifecycle and
+      layout insets.
 
       Usage: insetsim [COMMAND] [ARGUMENTS]
 
-      With no command, runs the embedded seed example (tab bar → navigation → table on iPhone 8) on
-      iOS 10.3 and on iOS 11.0 and prints both time-stamped traces.
+      With no command, runs the embedded seed example (tab bar → navigation → table on
+      iPhone 8) on iOS 10.3 and on iOS 11.0 and prints both time-stamped traces.
+
+      Options:
+        --version               Show the version.
+        -h, --help              Show help information.
 
       Commands:
 
       """
-    for v in verbs { text += "  " + v.name.padding(toLength: 10) + v.spec.summary + "\n" }
-    text += "  " + "help".padding(toLength: 10) + "a command's usage, what it does and its options\n"
-    text += "\nSee 'insetsim help COMMAND' (or 'insetsim COMMAND --help') for a command's options. Exit status: 0 success, 1 a failed check, 2 bad input or usage."
+    let commands = verbs.map { ($0.name, $0.spec.summary) } + [("help", "a command's usage, what it does and its options")]
+    for (name, summary) in commands {
+      text += "  " + name.padding(toLength: 10) + HelpText.wrapped(summary, indent: 12, hanging: 12) + "\n"
+    }
+    text += "\n" + HelpText.wrapped(
+      "See 'insetsim help COMMAND' (or 'insetsim COMMAND --help') for a command's options. Exit status: 0 success, 1 a failed check, 2 bad input or usage.",
+      hanging: 0)
     return text
   }
 

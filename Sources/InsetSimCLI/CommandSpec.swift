@@ -1,3 +1,6 @@
+import InsetSim
+import InsetSimBench
+
 /// What one command takes, declared once: its help text, its usage line and its argument parser are all
 /// made from it.
 ///
@@ -23,20 +26,96 @@ struct CommandSpec: Sendable {
     return line
   }
 
-  /// `--help`: the usage line, what the command does, its options, then the epilogue.
+  /// `--help`, laid out as Swift Argument Parser lays out its help: the usage line, what the command does,
+  /// its options with `-h, --help` last, then the epilogue; every line wrapped at `HelpText.width` columns
+  /// (a word longer than a line stays whole).
   var help: String {
-    var text = usageLine + "\n\n" + about
-    if !options.isEmpty {
-      let width = (options.map(\.label.count).max() ?? 0) + 3
-      text += "\n\nOptions:"
-      for option in options {
-        let lines = option.help.split(separator: "\n", omittingEmptySubsequences: false)
-        text += "\n  " + option.label.padding(toLength: width) + (lines.first.map(String.init) ?? "")
-        for more in lines.dropFirst() { text += "\n  " + String(repeating: " ", count: width) + more }
-      }
-    }
-    if !epilogue.isEmpty { text += "\n\n" + epilogue }
+    var text = HelpText.wrapped(usageLine, hanging: "Usage: insetsim \(verb) ".count, keepingBrackets: true) + "\n\n" + HelpText.reflowed(about)
+    text += "\n\nOptions:"
+    for option in options + [OptionSpec.helpFlag] { text += "\n" + HelpText.option(option.label, option.help) }
+    if !epilogue.isEmpty { text += "\n\n" + HelpText.reflowed(epilogue) }
     return text
+  }
+}
+
+/// Help text at 80 columns, as Swift Argument Parser prints it: option labels indented 2, their help at
+/// column 26 (on the next line when the label is longer), paragraphs of prose filled.
+enum HelpText {
+  static let width = 80
+  /// Where an option's help starts, counting from 0.
+  static let helpColumn = 26
+
+  /// `text`'s words filled into lines of at most `width` columns, the first starting at `indent` columns
+  /// (already written by the caller) and the next ones indented by `hanging` spaces. With `keepingBrackets`,
+  /// a bracketed group ("[--format text|json]") is one word, as a usage line needs.
+  static func wrapped(_ text: String, indent: Int = 0, hanging: Int, keepingBrackets: Bool = false) -> String {
+    var lines: [String] = []
+    var line = ""
+    var used = indent
+    var words = 0
+    var all = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+    if keepingBrackets {
+      var groups: [String] = []
+      var depth = 0
+      for word in all {
+        if depth > 0 { groups[groups.count - 1] += " " + word } else { groups.append(word) }
+        depth += word.filter { $0 == "[" }.count - word.filter { $0 == "]" }.count
+      }
+      all = groups
+    }
+    for word in all {
+      if words > 0 && used + 1 + word.count > width {
+        lines.append(line)
+        line = String(repeating: " ", count: hanging)
+        used = hanging
+        words = 0
+      }
+      if words > 0 {
+        line += " "
+        used += 1
+      }
+      line += word
+      used += word.count
+      words += 1
+    }
+    lines.append(line)
+    return lines.joined(separator: "\n")
+  }
+
+  /// Paragraphs (split at blank lines) whose prose lines are filled; an indented line (an example, a
+  /// table row) stays as written, wrapped under its own indentation plus two only when too long.
+  static func reflowed(_ text: String) -> String {
+    text.components(separatedByText: "\n\n").map { paragraph -> String in
+      var out: [String] = []
+      var prose: [String] = []
+      func flush() {
+        if !prose.isEmpty { out.append(wrapped(prose.joined(separator: " "), hanging: 0)) }
+        prose = []
+      }
+      for line in paragraph.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+        guard line.hasPrefix(" ") else {
+          prose.append(line)
+          continue
+        }
+        flush()
+        let indent = line.prefix { $0 == " " }.count
+        out.append(line.count <= width ? line
+          : String(repeating: " ", count: indent) + wrapped(String(line.dropFirst(indent)), indent: indent, hanging: indent + 2))
+      }
+      flush()
+      return out.joined(separator: "\n")
+    }.joined(separator: "\n\n")
+  }
+
+  /// One option: "  --os VERSION            run on …", its help filled from column 26.
+  static func option(_ label: String, _ help: String) -> String {
+    let head = "  " + label
+    let body = help.split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }.joined(separator: " ")
+    let filled = wrapped(body, indent: helpColumn, hanging: helpColumn)
+    if head.count <= helpColumn - 2 {
+      return head + String(repeating: " ", count: helpColumn - head.count) + filled
+    }
+    return head + "\n" + String(repeating: " ", count: helpColumn) + filled
   }
 }
 
@@ -57,7 +136,10 @@ struct OptionSpec: Sendable {
     OptionSpec(name: name, value: nil, help: help)
   }
 
-  var label: String { "--" + name + (value.map { " " + $0 } ?? "") }
+  /// `-h, --help`, which every command takes (the CLI answers it before the command parses its arguments).
+  static let helpFlag = OptionSpec(name: "help", value: nil, help: "Show help information.")
+
+  var label: String { name == "help" && value == nil ? "-h, --help" : "--" + name + (value.map { " " + $0 } ?? "") }
 
   var synopsis: String {
     let core = label

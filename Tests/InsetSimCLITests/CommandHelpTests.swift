@@ -16,6 +16,70 @@ import Testing
     #expect(long.stdout.hasPrefix("Usage: insetsim \(verb)"))
   }
 
+  /// Swift Argument Parser's layout: every command lists `-h, --help` last among its options, each option's
+  /// help starts at column 26 (below a longer label), and no line is wider than 80 columns.
+  @Test(arguments: ["run", "print", "check", "replay", "diff", "compare", "explain", "lint", "docs", "devices", "rules", "schema", "matrix", "bench"])
+  func helpIsLaidOutAsArgumentParsersAt80Columns(_ verb: String) throws {
+    let help = try insetsim(verb, "--help").stdout
+    let lines = help.split(separator: "\n", omittingEmptySubsequences: false)
+    let wide = lines.filter { $0.count > 80 }
+    #expect(wide.isEmpty, "\(verb): \(wide)")
+    #expect(help.contains("\nOptions:\n"))
+    #expect(help.contains("\n  -h, --help              Show help information.\n") || help.hasSuffix("\n  -h, --help              Show help information.\n"))
+  }
+
+  @Test func devicesHelpWordForWord() throws {
+    let r = try insetsim("devices", "--help")
+    #expect(r.stdout == """
+      Usage: insetsim devices [NAME]
+
+      Lists the device catalogue: screen size, status bar, safe area (portrait and
+      landscape), releases, confidence. With NAME, shows one family with its
+      per-release figures and sources.
+
+      Options:
+        -h, --help              Show help information.
+
+      """)
+  }
+
+  /// A usage line wider than 80 columns wraps between bracketed groups, under the command's arguments; a
+  /// label wider than the label column puts its help on the next line.
+  @Test func checkHelpWrapsItsUsageAndLongLabels() throws {
+    let r = try insetsim("check", "--help")
+    #expect(r.stdout.hasPrefix("""
+      Usage: insetsim check PATH... [--min-confidence high|medium|low]
+                            [--format text|json|junit|github]
+
+      """))
+    #expect(r.stdout.contains("""
+
+      Options:
+        --min-confidence high|medium|low
+                                fail a value that matches but rests on a rule less
+                                sure than this (default low: any)
+        --format text|json|junit|github
+      """))
+  }
+
+  /// The top-level help lists `--version` and `-h, --help`; `--version` prints the producer's name and version.
+  @Test func topLevelHelpListsVersion() throws {
+    let r = try insetsim("--help")
+    #expect(r.stdout.contains("""
+      Options:
+        --version               Show the version.
+        -h, --help              Show help information.
+      """))
+    #expect(r.stdout.split(separator: "\n").allSatisfy { $0.count <= 80 })
+    #expect(r.stdout.contains("""
+        lint      known inset pitfalls found in scenarios' traces, each with the
+                  proving entries and the fix
+      """))
+    let version = try insetsim("--version")
+    #expect(version.status == 0)
+    #expect(version.stdout == "insetsim 0.1\n")
+  }
+
   @Test func helpOfHelpIsTheCommandList() throws {
     let list = try insetsim("help")
     #expect(list.status == 0 && list.stdout.contains("\n  help      "))

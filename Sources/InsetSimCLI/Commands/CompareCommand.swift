@@ -19,7 +19,12 @@ enum CompareCommand {
       on iOS ≤ 10, adjustedContentInset on iOS 11+, the inset its content is laid out with. An expectation
       that a configuration cannot hold (a property or callback its release lacks) is skipped there with a note.
       """,
-    epilogue: "Example: insetsim compare Traces/seeds/S000-14-table-frame-does-not-matter.scenario.json --os 10.3 --os 11.0")
+    epilogue: """
+      Example:
+        insetsim compare \\
+          Traces/seeds/S000-14-table-frame-does-not-matter.scenario.json \\
+          --os 10.3 --os 11.0
+      """)
   static var help: String { spec.help }
 
   static func run(_ args: [String]) throws(CLIError) -> Int32 {

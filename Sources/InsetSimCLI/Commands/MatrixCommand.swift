@@ -35,8 +35,12 @@ enum MatrixCommand {
       Memory stays flat however many combinations there are: rows are made a wave at a time and written.
       """,
     epilogue: """
-      Example: insetsim matrix Traces/sweeps/S003-automatic-table.sweep.json
-               insetsim matrix Traces/seeds/S000-14-table-frame-does-not-matter.scenario.json --vary os=10.3,11.0 --vary device="iPhone 8,iPhone X" --show tableView.contentInset --show tableView.adjustedContentInset
+      Examples:
+        insetsim matrix Traces/sweeps/S003-automatic-table.sweep.json
+        insetsim matrix \\
+          Traces/seeds/S000-14-table-frame-does-not-matter.scenario.json \\
+          --vary os=10.3,11.0 --vary device="iPhone 8,iPhone X" \\
+          --show tableView.contentInset --show tableView.adjustedContentInset
       """)
   static var help: String { spec.help }
 
