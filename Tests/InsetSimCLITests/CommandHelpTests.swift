@@ -49,7 +49,7 @@ import Testing
     let r = try insetsim("check", "--help")
     #expect(r.stdout.hasPrefix("""
       Usage: insetsim check PATH... [--min-confidence high|medium|low]
-                            [--format text|json|junit|github]
+                            [--format text|json|junit|github] [--without-bugs]
 
       """))
     #expect(r.stdout.contains("""
