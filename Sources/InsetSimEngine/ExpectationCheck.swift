@@ -20,6 +20,23 @@ public struct ExpectationCheck: Sendable {
   /// The behaviour outside the model the run went on past before the actual value was set: it is assumed.
   public var assumedPast: RuleID?
 
+  /// Why a value that matches still fails: it was set after a behaviour outside the model that the scenario
+  /// does not accept (its `assumptions`), or it rests on a rule less sure than `minimum`; nil otherwise.
+  public func footingFailure(accepting assumptions: [String], minimum: Confidence = .low) -> String? {
+    guard passed else { return nil }
+    let e = expectation
+    let head = "\(scenario): at \(e.at): \(e.object).\(e.property.name) is the expected \(e.value), but "
+    if let past = assumedPast, !assumptions.contains(past.rawValue) {
+      return head + "it is assumed: the run went on past \(past.rawValue), which is not simulated (add \"\(past.rawValue)\" to the "
+        + "scenario's \"assumptions\" to accept it) [source: \(e.source)]"
+    }
+    if let footing, !footing.meets(minimum) {
+      return head + "it rests on rule \(footing.rule?.rawValue ?? "?") (confidence \(footing.confidence.rawValue)), below "
+        + "--min-confidence \(minimum.rawValue) [source: \(e.source)]"
+    }
+    return nil
+  }
+
   /// What the actual value rests on (the confidence of the rule that set it); nil when there is no value.
   public var footing: ValueFooting? {
     guard actual != nil else { return nil }

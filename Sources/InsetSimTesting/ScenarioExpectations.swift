@@ -44,10 +44,8 @@ package enum ScenarioSelfCheck {
     for result in ExpectationCheck.check(scenario, against: trace) {
       if !result.passed {
         failures.append(result.message)
-      } else if let past = result.assumedPast, !scenario.assumptions.contains(past.rawValue) {
-        let e = result.expectation
-        failures.append("\(scenario.name): at \(e.at): \(e.object).\(e.property.name) is the expected \(e.value), but it is assumed: "
-          + "the run went on past \(past.rawValue), which is not simulated (add \"\(past.rawValue)\" to the scenario's \"assumptions\" to accept it)")
+      } else if let why = result.footingFailure(accepting: scenario.assumptions) {
+        failures.append(why)
       }
     }
     for result in TimingCheck.check(scenario, against: trace) where !result.passed {

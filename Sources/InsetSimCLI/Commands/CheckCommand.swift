@@ -101,14 +101,9 @@ enum CheckCommand {
           message: "", rule: result.footing?.rule?.rawValue ?? result.cause?.rule?.rawValue,
           confidence: result.footing?.confidence.rawValue, line: place?.line, column: place?.column,
           title: "expect[\(place?.index ?? i)] \(e.object).\(e.property.name) at \(e.at)")
-        if result.passed, let past = result.assumedPast, !scenario.assumptions.contains(past.rawValue) {
+        if let why = result.footingFailure(accepting: scenario.assumptions, minimum: minimum) {
           ci.passed = false
-          ci.message = "\(scenario.name): at \(e.at): \(e.object).\(e.property.name) is the expected \(e.value), but it is assumed: "
-            + "the run went on past \(past.rawValue), which is not simulated (add \"\(past.rawValue)\" to the scenario's \"assumptions\" to accept it) [source: \(e.source)]"
-        } else if result.passed, let footing = result.footing, !footing.meets(minimum) {
-          ci.passed = false
-          ci.message = "\(scenario.name): at \(e.at): \(e.object).\(e.property.name) is the expected \(e.value), but it rests on rule "
-            + "\(footing.rule?.rawValue ?? "?") (confidence \(footing.confidence.rawValue)), below --min-confidence \(minimum.rawValue) [source: \(e.source)]"
+          ci.message = why
         } else if result.passed {
           ci.message = "\(scenario.name): at \(e.at): \(e.object).\(e.property.name) is the expected \(e.value) [source: \(e.source)]"
           if let footing = result.footing { byFooting[footing.confidence, default: 0] += 1 }
