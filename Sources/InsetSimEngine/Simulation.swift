@@ -175,10 +175,10 @@ public final class Simulation {
     }
     // A long list is deduplicated through a set (a scan of the names so far is quadratic); a short one,
     // the common case, by the scan, cheaper than hashing.
-    let hashed = scenario.observe.count + scenario.expect.count + extraPoints.count > 16
+    let hashed = scenario.observe.count + scenario.expect.count + 2 * scenario.expectTiming.count + extraPoints.count > 16
     var seen = Set<String>()
     // Room for every point: the lists are allocated once, not grown.
-    let capacity = scenario.observe.count + scenario.expect.count + extraPoints.count
+    let capacity = scenario.observe.count + scenario.expect.count + 2 * scenario.expectTiming.count + extraPoints.count
     points.reserveCapacity(capacity)
     pointNames.reserveCapacity(capacity)
     func add(_ p: ObservationPoint) {
@@ -191,6 +191,12 @@ public final class Simulation {
     scenario.observe.forEach(add)
     observedPoints = points.count
     for e in scenario.expect { add(e.at) }
+    for t in scenario.expectTiming {
+      if case .valueChange(_, _, _, let from, let to) = t.kind {
+        add(from)
+        add(to)
+      }
+    }
     extraPoints.forEach(add)
     pointHits = Array(repeating: 0, count: points.count)
     for (i, point) in points.enumerated() {

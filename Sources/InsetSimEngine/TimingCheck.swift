@@ -23,6 +23,8 @@ public struct TimingCheck: Sendable {
     case .called(let ref, let times): what = "\(ref) called \(times) time\(times == 1 ? "" : "s")"
     case .calledBetween(let ref, let times, let from, let to):
       what = "\(ref) called \(times) time\(times == 1 ? "" : "s") between \(from) and \(to)"
+    case .valueChange(let object, let property, let changed, let from, let to):
+      what = "\(object).\(property.name) \(changed ? "changed" : "unchanged") between \(from) and \(to)"
     case .stops(let rule): what = "stops at rule \(rule)"
     }
     return "\(scenario): \(what): " + (failure ?? "holds") + " [source: \(expectation.source)]"
@@ -41,6 +43,24 @@ public struct TimingCheck: Sendable {
       + " (a scenario that means to stop there says so with {\"stops\": RULE, \"source\": …})"
   }
 
+  /// Why `object.property` did not change (or did) between two points' snapshots, with the rules of the changes
+  /// in between; nil when the expectation holds.
+  static func valueChangeFailure(
+    _ object: String, _ property: Property, changed: Bool, from: ObservationPoint, to: ObservationPoint, in trace: Trace
+  ) -> String? {
+    guard let a = trace.snapshot(at: from.description) else { return "\(from) is never reached" }
+    guard let b = trace.snapshot(at: to.description) else { return "\(to) is never reached" }
+    let x = a.values?.value(object, property)
+    let y = b.values?.value(object, property)
+    if changed == (x != y) { return nil }
+    let shown = { (v: Value?) in v.map(\.description) ?? "no value" }
+    guard !changed else { return "it is \(shown(x)) at both" }
+    let range = min(a.seq, b.seq)..<max(a.seq, b.seq)
+    let rules = trace.entries[range].filter { $0.kind == .change && $0.object == object && $0.property == property }
+      .map { "#\($0.seq) " + ($0.rule.map { "rule " + $0.rawValue } ?? ($0.cause == .app ? "the app" : "its creation")) }
+    return "\(shown(x)) → \(shown(y))" + (rules.isEmpty ? "" : ", changed by " + rules.joined(separator: ", "))
+  }
+
   public static func check(_ scenario: Scenario, against trace: Trace) -> [TimingCheck] {
     let controller = scenario.controller.name
     return scenario.expectTiming.map { e in
@@ -50,6 +70,8 @@ public struct TimingCheck: Sendable {
       case .called(let ref, let times): failure = TraceTiming.called(ref, times: times, in: trace, controller: controller)
       case .calledBetween(let ref, let times, let from, let to):
         failure = TraceTiming.called(ref, times: times, between: from, and: to, in: trace, controller: controller)
+      case .valueChange(let object, let property, let changed, let from, let to):
+        failure = valueChangeFailure(object, property, changed: changed, from: from, to: to, in: trace)
       case .stops(let rule):
         if trace.stopNote == nil {
           failure = "the run reaches its end; it was expected to stop at rule \(rule)"

@@ -77,6 +77,7 @@ extension Scenario {
           var e = with(e, "at", mapped(e["at"], qualified))
           e = with(e, "order", mapped(e["order"], qualified))
           e = with(e, "called", mapped(e["called"], qualified))
+          e = with(e, "between", mapped(e["between"], qualified))
           if e["object"] == .string("controller") { e = with(e, "object", .string(name)) }
           return e
         })))

@@ -298,6 +298,11 @@ extension TimingExpectation {
         ("called", .string(ref.description)), ("times", .number(Double(times))),
         ("between", .array([.string(from.description), .string(to.description)])), ("source", .string(source)),
       ])
+    case .valueChange(let object, let property, let changed, let from, let to):
+      .object([
+        (changed ? "changed" : "unchanged", .string(object + "." + property.name)),
+        ("between", .array([.string(from.description), .string(to.description)])), ("source", .string(source)),
+      ])
     case .stops(let rule):
       .object([("stops", .string(rule)), ("source", .string(source))])
     }

@@ -93,6 +93,7 @@ public struct SkippedExpectation: Hashable, Sendable {
     }
     what = entry["order"] != nil || entry["called"] != nil || entry["stops"] != nil
       ? "an order, called or stops expectation"
+      : entry["changed"] != nil || entry["unchanged"] != nil ? "a changed or unchanged expectation"
       : "\(text("object")).\(text("property")) at \(text("at"))"
     self.reason = reason
   }

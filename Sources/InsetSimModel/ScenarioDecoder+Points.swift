@@ -134,6 +134,8 @@ extension ScenarioDecoder {
   /// `between` is optional on a `called` expectation.
   static let calledOptionalKeys = ["between"]
   static let stopsKeys = ["stops", "source"]
+  static let changeKeys = ["between", "source"]
+
   /// The rules whose note stops a run: what a `stops` expectation may name.
   package static let stoppingRules = [
     "flow.raises", "flow.duringTransition.notModelled", "outside.searchBarInSheet", "outside.interfaceTurn",
@@ -143,6 +145,9 @@ extension ScenarioDecoder {
   /// An `order` or `called` expectation; each name is a callback, of the scenario's controller when bare
   /// ("viewDidAppear") or of an object ("tableView.layoutSubviews").
   func timingExpectation(_ v: JSONValue, _ path: @autoclosure () -> String, scenario: Scenario, objects: [ObjectDescriptor]) throws(InputError) -> TimingExpectation {
+    if case .object(let pairs) = v, let kind = pairs.first(where: { $0.0 == "changed" || $0.0 == "unchanged" })?.0 {
+      return try valueChange(v, path(), kind: kind, scenario: scenario, objects: objects)
+    }
     let isOrder: Bool
     var isStops = false
     if case .object(let pairs) = v {
@@ -207,6 +212,43 @@ extension ScenarioDecoder {
 }
 
 extension ScenarioDecoder {
+  /// A `changed` or `unchanged` expectation: OBJECT.PROPERTY, a tracked value, between two points.
+  func valueChange(_ v: JSONValue, _ path: @autoclosure () -> String, kind: String, scenario: Scenario, objects: [ObjectDescriptor])
+    throws(InputError) -> TimingExpectation
+  {
+    let keys = [kind] + Self.changeKeys
+    let pairs = try object(v, path(), allowed: keys)
+    let map = KeyedPairs(pairs)
+    for key in keys where map[key] == nil {
+      throw fail(path(), "missing key '\(key)'", expected: key == "between" ? "two points, [FROM, TO]" : "the key '\(key)'")
+    }
+    let target = try string(map[kind] ?? .null, join(path(), kind), expected: "OBJECT.PROPERTY, such as \"tableView.contentInset\"")
+    guard let dot = target.lastIndex(of: "."), dot != target.startIndex else {
+      throw fail(join(path(), kind), "'\(InputError.shown(target))' is not a property path", expected: "OBJECT.PROPERTY, such as \"tableView.contentInset\"")
+    }
+    var objectName = String(target[..<dot])
+    if objectName == "controller" && scenario.app == nil { objectName = scenario.controller.name }
+    guard let object = objects.first(where: { $0.name == objectName }) else {
+      throw fail(join(path(), kind), "no object '\(InputError.shown(objectName))' in this scenario", expected: "one of " + Self.listed(objects.map(\.name)),
+        suggestion: Suggestions.closest(to: objectName, in: objects.map(\.name)))
+    }
+    let propertyName = String(target[target.index(after: dot)...])
+    let tracked = object.kind.tracked(viewType: object.viewType, in: scenario.era)
+    guard let property = Property.byName[propertyName], tracked.contains(property) else {
+      let names = tracked.map(\.name)
+      throw fail(join(path(), kind), "'\(InputError.shown(objectName))' has no tracked property '\(InputError.shown(propertyName))' on iOS \(scenario.os)",
+        expected: "one of " + names.joined(separator: ", "), suggestion: Suggestions.closest(to: propertyName, in: names).map { objectName + "." + $0 })
+    }
+    guard case .array(let items)? = map["between"], items.count == 2 else {
+      throw fail(join(path(), "between"), "found \((map["between"] ?? .null).kindDescription)", expected: "two points, [FROM, TO], such as [\"viewWillAppear\", \"viewDidAppear\"]")
+    }
+    let from = try point(items[0], join(path(), "between") + "[0]", scenario: scenario, objects: objects)
+    let to = try point(items[1], join(path(), "between") + "[1]", scenario: scenario, objects: objects)
+    if from == to { throw fail(join(path(), "between"), "the two points are the same", expected: "two different points") }
+    let source = try sourceText(map["source"], join(path(), "source"))
+    return TimingExpectation(.valueChange(object: objectName, property: property, changed: kind == "changed", from: from, to: to), source: source)
+  }
+
   /// An expectation's `source`: where its value was published, so not empty.
   func sourceText(_ v: JSONValue?, _ path: @autoclosure () -> String) throws(InputError) -> String {
     let text = try string(v ?? .null, path())

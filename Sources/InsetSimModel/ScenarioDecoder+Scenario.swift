@@ -150,7 +150,7 @@ extension ScenarioDecoder {
         throw fail("expect", "\(items.count) expectations, over the limit of \(ScenarioLimits.maxObservations)", expected: "fewer expectations")
       }
       for (i, item) in items.enumerated() {
-        if case .object(let pairs) = item, pairs.contains(where: { $0.0 == "order" || $0.0 == "called" || $0.0 == "stops" }) {
+        if case .object(let pairs) = item, pairs.contains(where: { ["order", "called", "stops", "changed", "unchanged"].contains($0.0) }) {
           s.expectTiming.append(try timingExpectation(item, "expect[\(i)]", scenario: s, objects: objects))
         } else {
           s.expect.append(try expectation(item, "expect[\(i)]", scenario: s, objects: objects))

@@ -322,6 +322,16 @@ public enum ScenarioSchema {
           Key(name: "source", schema: string, text: "Where the count was published."),
         ], required: ScenarioDecoder.calledKeys),
         object([
+          Key(name: "changed", schema: string, text: "OBJECT.PROPERTY: a tracked value that differs between the two points."),
+          Key(name: "between", schema: array(of: string), text: "Two points, [FROM, TO]."),
+          Key(name: "source", schema: string, text: "Where it was published."),
+        ], required: ["changed", "between", "source"]),
+        object([
+          Key(name: "unchanged", schema: string, text: "OBJECT.PROPERTY: a tracked value that is the same at the two points."),
+          Key(name: "between", schema: array(of: string), text: "Two points, [FROM, TO]."),
+          Key(name: "source", schema: string, text: "Where it was published."),
+        ], required: ["unchanged", "between", "source"]),
+        object([
           Key(name: "stops", schema: choice(ScenarioDecoder.stoppingRules), text: "The run stops before its end at a note of this rule; without it, check fails a run that stops."),
           Key(name: "source", schema: string, text: "Why the run stops there."),
         ], required: ScenarioDecoder.stopsKeys),

@@ -6,6 +6,7 @@ import InsetSimSupport
 ///     { "order": ["viewDidLoad", "viewWillAppear", "viewDidAppear"], "source": "…" }
 ///     { "called": "viewWillTransition", "times": 0, "source": "…" }
 ///     { "called": "Home.viewWillAppear", "times": 0, "between": ["Modal.viewDidAppear", "Modal.viewDidDisappear"], "source": "…" }
+///     { "changed": "tableView.contentInset", "between": ["viewWillAppear", "viewDidAppear"], "source": "…" }
 ///     { "stops": "flow.raises", "source": "…" }
 public struct TimingExpectation: Hashable, Sendable {
   public enum Kind: Hashable, Sendable {
@@ -17,6 +18,8 @@ public struct TimingExpectation: Hashable, Sendable {
     /// The callback happens exactly this many times after the first point and before the second ("not called
     /// until the modal appears": 0 between the launch's viewDidAppear and the modal's viewDidAppear).
     case calledBetween(CallbackRef, times: Int, from: ObservationPoint, to: ObservationPoint)
+    /// The value of `object.property` differs (`changed`) or is the same (`unchanged`) between two points.
+    case valueChange(object: String, property: Property, changed: Bool, from: ObservationPoint, to: ObservationPoint)
     /// The run stops before its end at a note of this rule (UIKit would raise, or what it does is not
     /// modelled): without it, `check` fails a run that stops.
     case stops(rule: String)

@@ -137,6 +137,8 @@ public struct DocumentationSite: Sendable {
           case .called(let ref, let times): what = "\(ref) called \(times) time\(times == 1 ? "" : "s")"
           case .calledBetween(let ref, let times, let from, let to):
             what = "\(ref) called \(times) time\(times == 1 ? "" : "s") between \(from) and \(to)"
+          case .valueChange(let object, let property, let changed, let from, let to):
+            what = "\(object).\(property.name) \(changed ? "changed" : "unchanged") between \(from) and \(to)"
           case .stops(let rule): what = "the run stops at rule \(rule)"
           }
           page_ += "\(k + 1). \(Self.text(what)) " + (t.passed ? "✓" : "✗ " + Self.text(t.failure ?? "")) + " — source: "

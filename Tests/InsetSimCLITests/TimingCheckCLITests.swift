@@ -204,3 +204,30 @@ import Testing
     #expect(refused.stderr.contains("expect[0].between: found an array; expected two points, [FROM, TO]"))
   }
 }
+
+/// `changed` and `unchanged` hold a value between two points in a file, as expectChange / expectNoChange do in
+/// a test: S000-05's contentInset changes between the appearances (0 → 64/49), the view's frame does not.
+@Suite struct ValueChangeCLITests {
+  static let scenario = InsetsimBinary.traces.appendingPathComponent("seeds/S000-05b-changed-between-appearances.scenario.json").path
+
+  @Test func theWrongKindFailsWithTheValuesAndTheRule() throws {
+    let folder = try InsetsimBinary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let text = try String(contentsOfFile: Self.scenario, encoding: .utf8)
+      .replacingOccurrences(of: #""changed": "tableView.contentInset""#, with: #""unchanged": "tableView.contentInset""#)
+      .replacingOccurrences(of: #""unchanged": "ViewController.view.frame""#, with: #""changed": "ViewController.view.frame""#)
+    try Data(text.utf8).write(to: folder.appendingPathComponent("c.scenario.json"))
+    let r = try InsetsimBinary.run(["check", "c.scenario.json"], in: folder, timeout: 60)
+    #expect(r.status == 1)
+    #expect(r.stdout.contains(
+      "tableView.contentInset unchanged between viewWillAppear and viewDidAppear: (0, 0, 0, 0) → (64, 0, 49, 0), changed by #44 rule legacy.autoAdjust.additive"))
+    #expect(r.stdout.contains("ViewController.view.frame changed between viewWillAppear and viewDidAppear: it is (0, 0, 375, 667) at both"))
+    #expect(r.stdout.hasSuffix("0 passed, 2 failed\n"))
+    let bad = text.replacingOccurrences(of: #""changed": "ViewController.view.frame""#, with: #""changed": "ViewController.view.fram""#)
+    try Data(bad.utf8).write(to: folder.appendingPathComponent("b.scenario.json"))
+    let refused = try InsetsimBinary.run(["check", "b.scenario.json"], in: folder, timeout: 60)
+    #expect(refused.status == 2)
+    #expect(refused.stderr.contains("'ViewController.view' has no tracked property 'fram' on iOS 10.3"))
+    #expect(refused.stderr.contains("Did you mean 'ViewController.view.frame'?"))
+  }
+}

@@ -122,6 +122,7 @@ enum CheckCommand {
         switch result.expectation.kind {
         case .order: kind = "order"
         case .called, .calledBetween: kind = "called"
+        case .valueChange(_, _, let changed, _, _): kind = changed ? "changed" : "unchanged"
         case .stops: kind = "stops"
         }
         let what = result.message.dropFirst(scenario.name.count + 2).prefix { $0 != ":" }

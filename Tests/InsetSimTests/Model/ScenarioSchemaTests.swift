@@ -143,7 +143,10 @@ import Testing
       for item in items { if case .object(let pairs)? = item["properties"] { kindKeys.append(pairs.map(\.0)) } }
     }
     let called = ScenarioDecoder.calledKeys.dropLast() + ScenarioDecoder.calledOptionalKeys + ["source"]
-    #expect(kindKeys == [ScenarioDecoder.expectKeys, ScenarioDecoder.orderKeys, Array(called), ScenarioDecoder.stopsKeys])
+    #expect(kindKeys == [
+      ScenarioDecoder.expectKeys, ScenarioDecoder.orderKeys, Array(called), ["changed"] + ScenarioDecoder.changeKeys,
+      ["unchanged"] + ScenarioDecoder.changeKeys, ScenarioDecoder.stopsKeys,
+    ])
     #expect(!ScenarioSchema.json.compactText.contains("(undocumented)"))
     // No table entry the decoder does not read.
     #expect(Set(ScenarioSchema.viewTable.map(\.name)) == Set(ScenarioDecoder.viewKeys))
