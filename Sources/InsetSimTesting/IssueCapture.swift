@@ -11,14 +11,6 @@ package func capturingIssues(_ body: () throws -> Void) rethrows -> [CapturedIss
   return capture.issues
 }
 
-/// One failure kept by ``capturingIssues(_:)``: what a helper would have reported, where, and through which
-/// helper.
-package struct CapturedIssue: Sendable, Equatable {
-  package var message: String
-  package var location: CallerLocation
-  package var helper: String
-}
-
 /// Where ``capturingIssues(_:)`` keeps the failures of the task it runs on.
 package final class IssueCapture: @unchecked Sendable {
   @TaskLocal static var current: IssueCapture?
