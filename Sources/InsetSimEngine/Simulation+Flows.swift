@@ -210,6 +210,7 @@ extension Simulation {
       return noop("\(verb) on \(navs[n].name), whose stack holds only its root \(navs[n].stack.first.map { controllers[$0].name } ?? "")")
     }
     if refusedDuringTransition(toRoot ? "popToRootViewControllerAnimated:" : "popViewControllerAnimated:", navigation: true) { return }
+    poppedNavigations.insert(n)
     let removed = toRoot ? Array(navs[n].stack.dropFirst()) : [from]
     for c in removed.reversed() { call(controllers[c].name, .willMove, detail: "nil") }
     recorder.event(navs[n].name, verb, detail: animated ? "animated" : "not animated")

@@ -52,6 +52,13 @@ extension Simulation {
     guard hasTitle else { return }
     let settles = LargeTitleCollapse.settles(offsetY: offset.y, expandedTop: fullTop - band)
     guard settles.value != collapsedTitles.contains(top) else { return }
+    // UIKit bug of iOS 11.0: no collapse until a push and a pop have run on this navigation controller.
+    let coldLaunch: RuleID = "bug.largeTitle.noCollapseOnColdLaunch"
+    if settles.value, bugApplies(coldLaunch), !poppedNavigations.contains(n) {
+      recorder.note("UIKit bug of iOS 11.0: after a cold launch \(navs[n].name)'s large title does not collapse on this scroll (it does once a controller has been pushed and popped)",
+        object: navs[n].name, rule: coldLaunch)
+      return
+    }
     if settles.value { collapsedTitles.insert(top) } else { collapsedTitles.remove(top) }
     recorder.note(settles.why, object: navs[n].name, rule: settles.rule)
     needsLayout = true

@@ -130,6 +130,8 @@ public final class Simulation {
   @exclusivity(unchecked) var windowMode = WindowMode.fullScreen
   /// Controllers whose large title a drag has collapsed (rule largeTitle.collapseOnScroll).
   @exclusivity(unchecked) var collapsedTitles = Set<Int>()
+  /// Navigation controllers that have popped a controller (rule bug.largeTitle.noCollapseOnColdLaunch).
+  @exclusivity(unchecked) var poppedNavigations = Set<Int>()
   /// Controllers whose search bar is hidden (rule searchBar.hidesWhenScrolling).
   @exclusivity(unchecked) var hiddenSearchBars = Set<Int>()
   /// Whether layout passes write keyboardLayoutGuide.layoutFrame (iOS 15+, a scenario that uses the keyboard

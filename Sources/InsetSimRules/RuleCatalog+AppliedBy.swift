@@ -24,6 +24,7 @@ extension Rule {
     "outside.sheetKeyboard": "Simulation.outsideModel(_:_:stops:) from showKeyboard() in InsetSimEngine/Simulation+Keyboard.swift",
     "os.nearestRelease": "OSVersion.nearestKnown(to:) in InsetSimModel/OSVersion.swift; Simulation.launch() in InsetSimEngine/Simulation+Lifecycle.swift",
     "bug.tabBar.hiddenAfterPopToRoot": "Simulation.tabBarStaysHiddenAfterPopToRoot(from:animated:) in InsetSimEngine/Simulation+Flows.swift",
+    "bug.largeTitle.noCollapseOnColdLaunch": "Simulation.scroll(_:to:) in InsetSimEngine/Simulation+Scrolling.swift",
     "keyboard.interruptedAnimation": "Simulation.beginKeyboardAnimation(shown:) and keyboardAnimationEnded(shown:animation:) in InsetSimEngine/Simulation+Keyboard.swift",
     "keyboard.animation": "Keyboard.duration in InsetSimRules/Keyboard.swift; Simulation.showKeyboard() in InsetSimEngine/Simulation+Keyboard.swift",
     "keyboard.layoutGuide": "Keyboard.layoutGuideFrame(view:keyboard:safeAreaBottom:) in InsetSimRules/Keyboard.swift",
