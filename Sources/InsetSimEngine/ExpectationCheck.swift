@@ -88,7 +88,7 @@ public struct ExpectationCheck: Sendable {
     for i in entries.indices {
       switch entries[i].kind {
       case .note:
-        if outside == nil, let rule = entries[i].rule, rule.rawValue.hasPrefix("outside.") { outside = (entries[i].seq, rule) }
+        if outside == nil, let rule = entries[i].rule, rule.isOutsideTheModel { outside = (entries[i].seq, rule) }
       case .snapshot:
         if let at = entries[i].at, snapshots[at] == -1 { snapshots[at] = i }
       case .change:

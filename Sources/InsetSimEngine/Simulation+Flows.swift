@@ -33,35 +33,13 @@ extension Simulation {
   /// flow must not go on.
   func refusedDuringTransition(_ call: String, navigation: Bool) -> Bool {
     guard let running = animatingTransitions.min() else { return false }
-    let flow = transitions[running].flow
-    let presenting = [.presentFullScreen, .presentOver, .dismissFullScreen, .dismissOver].contains(flow)
-    let navigating = [.push, .pop, .setViewControllers].contains(flow)
-    let what = "\(call) while the \(Self.flowName(flow)) of \(transitions[running].incoming.map { controllers[$0].name } ?? "the container") animates"
-    if navigation && (presenting || navigating) {
-      recorder.note("\(what): UIKit logs \"\(call) called on <UINavigationController> while an existing transition or presentation is occurring; the navigation stack will not be updated.\" Nothing happens", rule: "flow.duringTransition.navigation")
-      return true
+    let answer = FlowDuringTransition.answer(
+      call: call, navigation: navigation, running: transitions[running].flow, incoming: transitions[running].incoming.map { controllers[$0].name })
+    recorder.note(answer.note, rule: answer.rule)
+    if answer.stops {
+      stop("the simulation stopped: \(answer.what), which is not simulated (rule \(answer.rule.rawValue))")
     }
-    if !navigation && presenting && (call.hasPrefix("present") || call.hasPrefix("dismiss")) {
-      let log = call.hasPrefix("present") ? "Attempt to present … while a presentation is in progress" : "Attempt to dismiss from view controller … while a presentation or dismiss is in progress"
-      recorder.note("\(what): UIKit logs \"\(log)\". Nothing happens", rule: "flow.duringTransition.presentation")
-      return true
-    }
-    recorder.note("\(what): what UIKit does is not modelled", rule: "flow.duringTransition.notModelled")
-    stop("the simulation stopped: \(what), which is not simulated (rule flow.duringTransition.notModelled)")
     return true
-  }
-
-  /// A flow's name in notes about a call made while it animates.
-  static func flowName(_ flow: AppearanceOrder.Flow) -> String {
-    switch flow {
-    case .push: "push"
-    case .pop: "pop"
-    case .setViewControllers: "setViewControllers"
-    case .presentFullScreen, .presentOver: "presentation"
-    case .dismissFullScreen, .dismissOver: "dismissal"
-    case .tabSwitch: "tab switch"
-    case .launch: "transition"
-    }
   }
 
   /// The start of a transition, in a layout pass: the incoming controller loads, the will-callbacks come in
@@ -225,20 +203,13 @@ extension Simulation {
   /// hides the bottom bar leaves the tab bar hidden and out of the layout. True when it applies (the bar keeps
   /// its state and the trace says why).
   func tabBarStaysHiddenAfterPopToRoot(from top: Int, animated: Bool) -> Bool {
-    let id: RuleID = "bug.tabBar.hiddenAfterPopToRoot"
-    guard animated, bugApplies(id), let tabBar, world.bool(tabBar, .bottomBarHiddenByPush),
-      world.bool(controllers[top].object, .hidesBottomBarWhenPushed)
+    guard scenario.uikitBugs, let tabBar,
+      let note = TabBarHiddenAfterPopToRoot.note(
+        os: os, animated: animated, barHiddenByPush: world.bool(tabBar, .bottomBarHiddenByPush),
+        top: (controllers[top].name, world.bool(controllers[top].object, .hidesBottomBarWhenPushed)))
     else { return false }
-    recorder.note(
-      "UIKit bug of iOS 14.0–14.1: popToRoot reads \(controllers[top].name).hidesBottomBarWhenPushed (YES) instead of the root's, so the tab bar stays hidden and out of the layout (fixed in 14.2; workaround: set it to NO before popping)",
-      object: "tabBar", rule: id)
+    recorder.note(note, object: "tabBar", rule: TabBarHiddenAfterPopToRoot.rule)
     return true
-  }
-
-  /// Whether UIKit bug `id` applies to this run: its releases include the run's, and the scenario runs with bugs.
-  func bugApplies(_ id: RuleID) -> Bool {
-    guard scenario.uikitBugs, let rule = Rule.named(id) else { return false }
-    return os >= rule.from && (rule.through.map { os <= $0 } ?? true)
   }
 
   func setViewControllers(_ names: [String], animated: Bool) {

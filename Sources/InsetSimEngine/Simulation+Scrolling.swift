@@ -53,10 +53,10 @@ extension Simulation {
     let settles = LargeTitleCollapse.settles(offsetY: offset.y, expandedTop: fullTop - band)
     guard settles.value != collapsedTitles.contains(top) else { return }
     // UIKit bug of iOS 11.0: no collapse until a push and a pop have run on this navigation controller.
-    let coldLaunch: RuleID = "bug.largeTitle.noCollapseOnColdLaunch"
-    if settles.value, bugApplies(coldLaunch), !poppedNavigations.contains(n) {
-      recorder.note("UIKit bug of iOS 11.0: after a cold launch \(navs[n].name)'s large title does not collapse on this scroll (it does once a controller has been pushed and popped)",
-        object: navs[n].name, rule: coldLaunch)
+    if scenario.uikitBugs,
+      let note = LargeTitleNoCollapseOnColdLaunch.note(os: os, collapsing: settles.value, popped: poppedNavigations.contains(n), navigation: navs[n].name)
+    {
+      recorder.note(note, object: navs[n].name, rule: LargeTitleNoCollapseOnColdLaunch.rule)
       return
     }
     if settles.value { collapsedTitles.insert(top) } else { collapsedTitles.remove(top) }

@@ -44,20 +44,13 @@ public struct ValueFooting: Hashable, Sendable {
     var table: [String: [Property: ValueFooting]] = [:]
     var past: RuleID?
     for e in trace.entries[..<min(seq, trace.entries.count)] {
-      if e.kind == .note, past == nil, let rule = e.rule, rule.rawValue.hasPrefix("outside.") { past = rule }
+      if e.kind == .note, past == nil, let rule = e.rule, rule.isOutsideTheModel { past = rule }
       guard e.kind == .change, let object = e.object, let property = e.property else { continue }
       var f = of(e)
       f.assumedPast = past
       table[object, default: [:]][property] = f
     }
     return table
-  }
-
-  /// The first behaviour outside the model the run went on past before entry `seq`, if any.
-  public static func outsideNote(in trace: Trace, before seq: Int) -> RuleID? {
-    trace.entries[..<min(seq, trace.entries.count)].first { e in
-      e.kind == .note && (e.rule?.rawValue.hasPrefix("outside.") ?? false)
-    }?.rule
   }
 }
 

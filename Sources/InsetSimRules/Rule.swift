@@ -48,6 +48,10 @@ public struct RuleID: Hashable, Sendable, Comparable, CustomStringConvertible, E
   public init(stringLiteral value: String) { self.rawValue = value }
   public var description: String { rawValue }
   public static func < (a: RuleID, b: RuleID) -> Bool { a.rawValue < b.rawValue }
+  /// A behaviour the model does not simulate (family `outside`).
+  public var isOutsideTheModel: Bool { rawValue.hasPrefix("outside.") }
+  /// A bug of UIKit's in some releases (family `bug`).
+  public var isUIKitBug: Bool { rawValue.hasPrefix("bug.") }
 }
 
 /// A value a rule derived, with the rule and the arithmetic that explain it.

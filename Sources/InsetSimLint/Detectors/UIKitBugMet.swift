@@ -19,7 +19,7 @@ struct UIKitBugMet: LintDetector {
     let h = TraceHistory(run.trace)
     var out: [LintFinding] = []
     for (i, e) in h.entries.enumerated() where e.kind == .note {
-      guard let id = e.rule, id.rawValue.hasPrefix("bug."), let rule = Rule.named(id) else { continue }
+      guard let id = e.rule, id.isUIKitBug, let rule = Rule.named(id) else { continue }
       out.append(finding(in: run, "\(id.rawValue) (\(rule.rangeDescription)): \(rule.statement)", evidence: [i], history: h))
     }
     return out
