@@ -16,11 +16,6 @@ package enum GoldenFile {
   /// The environment variable that sets the record mode.
   package static let recordVariable = GoldenRecordMode.environmentVariable
 
-  /// Whether `environment` asks for every golden file to be rewritten (record mode `all`).
-  package static func isRecording(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
-    (try? ResolvedRecordMode.fromEnvironment(environment).get().mode) == .all
-  }
-
   /// An absolute path as is; a relative one from the folder of the test file that names it.
   ///
   ///     GoldenFile.path("__Snapshots__/seed.trace.jsonl", relativeTo: "/p/Tests/T/SeedTests.swift")
