@@ -3,7 +3,7 @@ import PackageDescription
 
 // The layers are targets, so the compiler keeps every arrow pointing one way:
 //
-//   InsetSimTraceFormat                       the JSON Lines trace layout (shared with the recorder)
+// InsetSimTraceFormat                       the JSON Lines trace layout (shared with the recorder)
 //   └ InsetSimSupport                         geometry, JSON, text input, atomic files, suggestions
 //     └ InsetSimModel                         scenarios, devices, releases, properties, the world's state
 //       └ InsetSimRules                       UIKit's behaviour as pure functions, and their catalogue
@@ -16,7 +16,8 @@ import PackageDescription
 //   InsetSimBench (not shipped)               the benchmark behind `insetsim bench`
 let package = Package(
   name: "InsetSim",
-  // Swift Testing (InsetSimTesting, the tests) and the Swift runtime's concurrency support start at macOS 10.15 and iOS 13;
+  // Swift Testing (InsetSimTesting, the tests) and the Swift runtime's concurrency support start at
+  // macOS 10.15 and iOS 13;
   // newer APIs are behind availability checks. Linux needs no entry.
   platforms: [.macOS(.v10_15), .iOS(.v13)],
   products: [
@@ -39,9 +40,14 @@ let package = Package(
     .target(name: "InsetSimBench", dependencies: ["InsetSim", "InsetSimTraceFormat"]),
     .target(name: "InsetSimTesting", dependencies: ["InsetSim"]),
     .target(name: "InsetSimRecorder", dependencies: ["InsetSimTraceFormat"]),
-    .executableTarget(name: "InsetSimCLI", dependencies: ["InsetSim", "InsetSimBench", "InsetSimTraceFormat"]),
-    .testTarget(name: "InsetSimTests", dependencies: ["InsetSim", "InsetSimBench", "InsetSimTesting"], exclude: ["Render/__Snapshots__"]),
+    .executableTarget(
+      name: "InsetSimCLI", dependencies: ["InsetSim", "InsetSimBench", "InsetSimTraceFormat"]),
+    .testTarget(
+      name: "InsetSimTests", dependencies: ["InsetSim", "InsetSimBench", "InsetSimTesting"],
+      exclude: ["Render/__Snapshots__"]),
     .testTarget(name: "InsetSimCLITests", dependencies: ["InsetSim"]),
-    .testTarget(name: "InsetSimTestingTests", dependencies: ["InsetSim", "InsetSimTesting", "InsetSimRecorder"]),
+    .testTarget(
+      name: "InsetSimTestingTests",
+      dependencies: ["InsetSim", "InsetSimTesting", "InsetSimRecorder"]),
   ]
 )

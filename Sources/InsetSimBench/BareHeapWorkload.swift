@@ -1,7 +1,8 @@
 import InsetSim
 
 /// The standard workload on the barest engine there is: a hand-written binary min-heap of plain
-/// (time, sequence, pid) structs, no generics, no side table. It is the limit the engine is measured against.
+/// (time, sequence, pid) structs, no generics, no side table. It is the limit the engine is
+/// measured against.
 package struct BareHeapWorkload {
   struct Entry {
     var time: Int64
@@ -62,7 +63,8 @@ package struct BareHeapWorkload {
   /// Runs one fresh round from t = 0; returns the number of events handled.
   @discardableResult
   package mutating func runRound() -> Int {
-    let n = StandardWorkload.processes, k = StandardWorkload.steps
+    let n = StandardWorkload.processes
+    let k = StandardWorkload.steps
     heap.removeAll(keepingCapacity: true)
     records.removeAll(keepingCapacity: true)
     var sequence: UInt64 = 0
@@ -74,7 +76,8 @@ package struct BareHeapWorkload {
     while let e = pop() {
       let p = Int(e.pid)
       let step = stepOf[p]
-      records.append(StandardWorkload.Record(time: Double(e.time) / 1_000_000, pid: e.pid, step: step))
+      records.append(
+        StandardWorkload.Record(time: Double(e.time) / 1_000_000, pid: e.pid, step: step))
       let next = Int(step) + 1
       if next < k {
         stepOf[p] = Int32(next)

@@ -1,8 +1,11 @@
 import InsetSim
 
-/// How each input's size scales (the guarantee of hostile input: no input costs more than linearly): the cost
-/// per unit of an app with a small and a large number of controllers, child controllers, views and flow steps,
-/// and of `diff` per trace entry, each over the same input with none, timed in one run. A ratio (large per
+/// How each input's size scales (the guarantee of hostile input: no input costs more than
+/// linearly): the cost
+/// per unit of an app with a small and a large number of controllers, child controllers, views and
+/// flow steps,
+/// and of `diff` per trace entry, each over the same input with none, timed in one run. A ratio
+/// (large per
 /// unit over small per unit) near 1 is linear; the target is 1.2.
 extension Benchmark {
   package struct ScalingFigure: Sendable {
@@ -16,9 +19,12 @@ extension Benchmark {
     package var ratio: Double { perUnitLarge / perUnitSmall }
   }
 
-  /// An app (iOS 17, iPhone 15) of `n` units of `kind`, as the decoder reads it; nil if it does not decode.
+  /// An app (iOS 17, iPhone 15) of `n` units of `kind`, as the decoder reads it; nil if it does not
+  /// decode.
   static func scalingApp(_ kind: String, _ n: Int) -> Scenario? {
-    var controllers = [#""Root": {"subviews": [{"id": "rootScroll", "type": "scrollView", "frame": "fill", "contentSize": [393, 100000]}]}"#]
+    var controllers = [
+      #""Root": {"subviews": [{"id": "rootScroll", "type": "scrollView", "frame": "fill", "contentSize": [393, 100000]}]}"#
+    ]
     var root = #""Root""#
     var script: [String] = []
     switch kind {
@@ -26,22 +32,30 @@ extension Benchmark {
       // A tab bar controller of n + 1 tabs: every controller is made at launch, one shows.
       var tabs = [#""Root""#]
       for i in 0..<n {
-        controllers.append(#""T\#(i)": {"subviews": [{"id": "t\#(i)", "type": "view", "frame": "fill"}]}"#)
+        controllers.append(
+          #""T\#(i)": {"subviews": [{"id": "t\#(i)", "type": "view", "frame": "fill"}]}"#)
         tabs.append(#""T\#(i)""#)
       }
       root = #"{"tabBarController": {"tabs": [\#(tabs.joined(separator: ", "))]}}"#
     case "children":
       var children: [String] = []
       for i in 0..<n {
-        controllers.append(#""C\#(i)": {"subviews": [{"id": "c\#(i)", "type": "view", "frame": [0, 0, 10, 10]}]}"#)
+        controllers.append(
+          #""C\#(i)": {"subviews": [{"id": "c\#(i)", "type": "view", "frame": [0, 0, 10, 10]}]}"#)
         children.append(#"{"controller": "C\#(i)", "frame": [0, \#(i % 800), 393, 40]}"#)
       }
       controllers[0] = #""Root": {"children": [\#(children.joined(separator: ", "))]}"#
     case "views":
-      let views = (0..<n).map { #"{"id": "v\#($0)", "type": "view", "frame": [0, \#($0 % 800), 10, 10]}"# }
+      let views = (0..<n).map {
+        #"{"id": "v\#($0)", "type": "view", "frame": [0, \#($0 % 800), 10, 10]}"#
+      }
       controllers[0] = #""Root": {"subviews": [\#(views.joined(separator: ", "))]}"#
     default:  // flow steps: drags of the root's scroll view, one every 10 ms
-      for i in 0..<n { script.append(#"{"at": \#(formatSeconds(Int64(1_000_000 + i * 10_000))), "do": "scroll", "view": "rootScroll", "to": [0, \#(i % 500)]}"#) }
+      for i in 0..<n {
+        script.append(
+          #"{"at": \#(formatSeconds(Int64(1_000_000 + i * 10_000))), "do": "scroll", "view": "rootScroll", "to": [0, \#(i % 500)]}"#
+        )
+      }
     }
     let text = """
       {"insetsim": 2, "name": "bench-\(kind)", "os": "17.0", "device": "iPhone 15", "root": \(root),
@@ -55,16 +69,28 @@ extension Benchmark {
     let quick = options.scenarios < 10_000
     let runs = quick ? 1 : 4
     var figures: [ScalingFigure] = []
-    for (kind, small, large) in [("controllers", 20, 190), ("children", 20, 190), ("views", 100, 900), ("flow_steps", 100, 900)] {
-      guard let base = Self.scalingApp(kind, 0), let a = Self.scalingApp(kind, small), let b = Self.scalingApp(kind, large) else {
+    for (kind, small, large) in [
+      ("controllers", 20, 190), ("children", 20, 190), ("views", 100, 900),
+      ("flow_steps", 100, 900),
+    ] {
+      guard let base = Self.scalingApp(kind, 0), let a = Self.scalingApp(kind, small),
+        let b = Self.scalingApp(kind, large)
+      else {
         // Not measured is said (nan, below the target), never left out.
-        figures.append(ScalingFigure(name: kind, small: small, large: large, perUnitSmall: .nan, perUnitLarge: .nan))
+        figures.append(
+          ScalingFigure(
+            name: kind, small: small, large: large, perUnitSmall: .nan, perUnitLarge: .nan))
         continue
       }
-      let t0 = Self.bestSeconds(trials: trials, runs: runs * 10) { Simulation.run(base).entries.count }
+      let t0 = Self.bestSeconds(trials: trials, runs: runs * 10) {
+        Simulation.run(base).entries.count
+      }
       let t1 = Self.bestSeconds(trials: trials, runs: runs * 4) { Simulation.run(a).entries.count }
       let t2 = Self.bestSeconds(trials: trials, runs: runs) { Simulation.run(b).entries.count }
-      figures.append(ScalingFigure(name: kind, small: small, large: large, perUnitSmall: (t1 - t0) / Double(small), perUnitLarge: (t2 - t0) / Double(large)))
+      figures.append(
+        ScalingFigure(
+          name: kind, small: small, large: large, perUnitSmall: (t1 - t0) / Double(small),
+          perUnitLarge: (t2 - t0) / Double(large)))
     }
     // diff per trace entry: two runs of a long drag script that differ in one step's offset.
     let sizes = (small: 100, large: 900)
@@ -77,15 +103,21 @@ extension Benchmark {
       return (Simulation.run(s), Simulation.run(other))
     }
     guard let (a1, b1) = pair(sizes.small), let (a2, b2) = pair(sizes.large) else {
-      figures.append(ScalingFigure(name: "diff_entries", small: sizes.small, large: sizes.large, perUnitSmall: .nan, perUnitLarge: .nan))
+      figures.append(
+        ScalingFigure(
+          name: "diff_entries", small: sizes.small, large: sizes.large, perUnitSmall: .nan,
+          perUnitLarge: .nan))
       return figures
     }
     do {
-      let d1 = Self.bestSeconds(trials: trials, runs: runs * 4) { TraceDiff(a1, b1).differences.count }
+      let d1 = Self.bestSeconds(trials: trials, runs: runs * 4) {
+        TraceDiff(a1, b1).differences.count
+      }
       let d2 = Self.bestSeconds(trials: trials, runs: runs) { TraceDiff(a2, b2).differences.count }
-      figures.append(ScalingFigure(
-        name: "diff_entries", small: a1.entries.count, large: a2.entries.count,
-        perUnitSmall: d1 / Double(a1.entries.count), perUnitLarge: d2 / Double(a2.entries.count)))
+      figures.append(
+        ScalingFigure(
+          name: "diff_entries", small: a1.entries.count, large: a2.entries.count,
+          perUnitSmall: d1 / Double(a1.entries.count), perUnitLarge: d2 / Double(a2.entries.count)))
     }
     return figures
   }

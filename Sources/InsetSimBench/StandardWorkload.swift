@@ -1,8 +1,11 @@
 import InsetSim
 
-/// The standard engine workload: 1,000 processes of 12 steps each, every step waiting a fixed delay and
-/// then appending one inset record. One round is one fresh simulation from t = 0 (12,000 records); equal
-/// times run first-in first-out. The checksum over a round's records proves two programs did the same work.
+/// The standard engine workload: 1,000 processes of 12 steps each, every step waiting a fixed delay
+/// and
+/// then appending one inset record. One round is one fresh simulation from t = 0 (12,000 records);
+/// equal
+/// times run first-in first-out. The checksum over a round's records proves two programs did the
+/// same work.
 package enum StandardWorkload {
   package static let processes = 1_000
   package static let steps = 12
@@ -15,7 +18,8 @@ package enum StandardWorkload {
   /// delay(p, s) = base[s] + ((7p + 13s) mod 17) × 0.25 s, in microseconds, indexed p × steps + s.
   /// Every delay is a multiple of 0.25 s, so microseconds are exact.
   package static let delayMicroseconds: [Int64] = (0..<processes * steps).map { i in
-    let p = i / steps, s = i % steps
+    let p = i / steps
+    let s = i % steps
     return Int64(base[s] * 1_000_000) + Int64((7 * p + 13 * s) % 17) * 250_000
   }
 
@@ -31,11 +35,13 @@ package enum StandardWorkload {
       self.time = time
       self.pid = pid
       self.step = step
-      inset = EdgeInsets(top: time * 0.5, left: Double(pid), bottom: Double(step) + 0.25, right: time + 1)
+      inset = EdgeInsets(
+        top: time * 0.5, left: Double(pid), bottom: Double(step) + 0.25, right: time + 1)
     }
   }
 
-  /// FNV-1a over 64-bit words: per record the time's bit pattern, pid, step, then top, left, bottom,
+  /// FNV-1a over 64-bit words: per record the time's bit pattern, pid, step, then top, left,
+  /// bottom,
   /// right; then the record count.
   package static func checksum(_ records: some Collection<Record>) -> UInt64 {
     var h: UInt64 = 0xcbf2_9ce4_8422_2325

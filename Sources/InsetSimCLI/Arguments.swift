@@ -9,12 +9,16 @@ struct Arguments {
 
   /// Parses `args` by the command's declared options; anything else is a usage error.
   init(_ args: [String], spec: CommandSpec) throws(CLIError) {
-    try self.init(args, verb: spec.verb, options: spec.options.filter { $0.value != nil }.map(\.name),
+    try self.init(
+      args, verb: spec.verb, options: spec.options.filter { $0.value != nil }.map(\.name),
       switches: spec.options.filter { $0.value == nil }.map(\.name))
   }
 
-  /// Parses `args` knowing which options take a value and which are switches; anything else is a usage error.
-  private init(_ args: [String], verb: String, options known: [String], switches knownSwitches: [String]) throws(CLIError) {
+  /// Parses `args` knowing which options take a value and which are switches; anything else is a
+  /// usage error.
+  private init(
+    _ args: [String], verb: String, options known: [String], switches knownSwitches: [String]
+  ) throws(CLIError) {
     var i = 0
     while i < args.count {
       let arg = args[i]
@@ -36,18 +40,22 @@ struct Arguments {
           if let inlineValue {
             value = inlineValue
           } else {
-            guard i + 1 < args.count else { throw CLIError.usage("Option '--\(name)' needs a value.", verb: verb) }
+            guard i + 1 < args.count else {
+              throw CLIError.usage("Option '--\(name)' needs a value.", verb: verb)
+            }
             i += 1
             value = args[i]
           }
           // The same value twice would run or show the same thing twice.
           if options[name]?.contains(value) == true {
-            throw CLIError.usage("Option '--\(name)' is given '\(value)' twice; give each value once.", verb: verb)
+            throw CLIError.usage(
+              "Option '--\(name)' is given '\(value)' twice; give each value once.", verb: verb)
           }
           options[name, default: []].append(value)
         } else {
           let all = (known + knownSwitches).map { "--" + $0 }
-          throw CLIError.usage("Unknown option '\(arg)'." + Suggestions.didYouMean("--" + name, in: all), verb: verb)
+          throw CLIError.usage(
+            "Unknown option '\(arg)'." + Suggestions.didYouMean("--" + name, in: all), verb: verb)
         }
       } else if arg.hasPrefix("-") && arg.count > 1 && Double(arg) == nil {
         throw CLIError.usage("Unknown option '\(arg)'.", verb: verb)
@@ -60,7 +68,10 @@ struct Arguments {
 
   func single(_ name: String, verb: String) throws(CLIError) -> String? {
     guard let values = options[name] else { return nil }
-    guard values.count == 1 else { throw CLIError.usage("Option '--\(name)' is given \(values.count) times; give it once.", verb: verb) }
+    guard values.count == 1 else {
+      throw CLIError.usage(
+        "Option '--\(name)' is given \(values.count) times; give it once.", verb: verb)
+    }
     return values[0]
   }
 }

@@ -7,24 +7,29 @@ enum CIFormat: String, CaseIterable {
 
   static let names = allCases.map(\.rawValue)
 
-  /// The `--format` value of `verb`'s arguments (text when absent); a usage error names the formats.
+  /// The `--format` value of `verb`'s arguments (text when absent); a usage error names the
+  /// formats.
   static func of(_ a: Arguments, verb: String) throws(CLIError) -> CIFormat {
     let text = try a.single("format", verb: verb) ?? "text"
     guard let format = CIFormat(rawValue: text) else {
-      throw CLIError.usage("Unknown format '\(InputError.shown(text))'; expected text, json, junit or github."
-        + Suggestions.didYouMean(text, in: names), verb: verb)
+      throw CLIError.usage(
+        "Unknown format '\(InputError.shown(text))'; expected text, json, junit or github."
+          + Suggestions.didYouMean(text, in: names), verb: verb)
     }
     return format
   }
 }
 
-/// One result as the CI formats report it: an expectation checked, a trace replayed, a lint finding.
+/// One result as the CI formats report it: an expectation checked, a trace replayed, a lint
+/// finding.
 struct CIResult {
   var file: String
   var scenario: String
-  /// The expectation's index in the file's `expect` list; nil for a replayed trace, a run's stop, a lint finding.
+  /// The expectation's index in the file's `expect` list; nil for a replayed trace, a run's stop, a
+  /// lint finding.
   var expectation: Int?
-  /// "value", "order", "called", "stops", "stop" (a run that stopped unexpected), "replay", or a lint severity.
+  /// "value", "order", "called", "stops", "stop" (a run that stopped unexpected), "replay", or a
+  /// lint severity.
   var kind: String
   var passed: Bool
   var message: String
@@ -57,10 +62,12 @@ struct CIResult {
 enum CIReport {
   /// `{"results": […], "summary": {…}}`, pretty-printed.
   static func json(_ results: [CIResult], summary: [(String, JSONValue)]) -> String {
-    JSONValue.object([("results", .array(results.map(\.json))), ("summary", .object(summary))]).prettyText() + "\n"
+    JSONValue.object([("results", .array(results.map(\.json))), ("summary", .object(summary))])
+      .prettyText() + "\n"
   }
 
-  /// A JUnit XML report: one test suite per file (in the order first met), one test case per result, a
+  /// A JUnit XML report: one test suite per file (in the order first met), one test case per
+  /// result, a
   /// failed one with its message.
   static func junit(_ results: [CIResult], name: String) -> String {
     var order: [String] = []
@@ -71,20 +78,25 @@ enum CIReport {
     }
     let failures = results.filter { !$0.passed }.count
     var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    xml += "<testsuites name=\"\(xmlEscaped(name))\" tests=\"\(results.count)\" failures=\"\(failures)\">\n"
+    xml +=
+      "<testsuites name=\"\(xmlEscaped(name))\" tests=\"\(results.count)\" failures=\"\(failures)\">\n"
     for file in order {
       let cases = byFile[file] ?? []
-      xml += "  <testsuite name=\"\(xmlEscaped(file))\" tests=\"\(cases.count)\" failures=\"\(cases.filter { !$0.passed }.count)\">\n"
+      xml +=
+        "  <testsuite name=\"\(xmlEscaped(file))\" tests=\"\(cases.count)\" failures=\"\(cases.filter { !$0.passed }.count)\">\n"
       for c in cases {
-        var attributes = "name=\"\(xmlEscaped(c.title))\" classname=\"\(xmlEscaped(c.scenario.isEmpty ? file : c.scenario))\""
+        var attributes =
+          "name=\"\(xmlEscaped(c.title))\" classname=\"\(xmlEscaped(c.scenario.isEmpty ? file : c.scenario))\""
         attributes += " file=\"\(xmlEscaped(file))\""
         if let line = c.line { attributes += " line=\"\(line)\"" }
         if c.passed {
           xml += "    <testcase \(attributes)/>\n"
         } else {
-          let firstLine = c.message.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? ""
+          let firstLine =
+            c.message.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? ""
           xml += "    <testcase \(attributes)>\n"
-          xml += "      <failure message=\"\(xmlEscaped(firstLine))\" type=\"\(xmlEscaped(c.kind))\">\(xmlEscaped(c.message, attribute: false))</failure>\n"
+          xml +=
+            "      <failure message=\"\(xmlEscaped(firstLine))\" type=\"\(xmlEscaped(c.kind))\">\(xmlEscaped(c.message, attribute: false))</failure>\n"
           xml += "    </testcase>\n"
         }
       }
@@ -93,9 +105,13 @@ enum CIReport {
     return xml + "</testsuites>\n"
   }
 
-  /// GitHub Actions workflow commands, one per failed result: `::error file=PATH,line=L,col=C::message`.
-  /// `level` picks the command for a result, or nil to leave it out (by default: error for a failure).
-  static func github(_ results: [CIResult], level: (CIResult) -> String? = { $0.passed ? nil : "error" }) -> String {
+  /// GitHub Actions workflow commands, one per failed result: `::error
+  /// file=PATH,line=L,col=C::message`.
+  /// `level` picks the command for a result, or nil to leave it out (by default: error for a
+  /// failure).
+  static func github(
+    _ results: [CIResult], level: (CIResult) -> String? = { $0.passed ? nil : "error" }
+  ) -> String {
     var text = ""
     for r in results {
       guard let level = level(r) else { continue }
@@ -107,8 +123,10 @@ enum CIReport {
     return text
   }
 
-  /// Text for XML: &, <, > and (in an attribute) quotes and line breaks as references; characters XML 1.0
-  /// cannot hold at all (control characters other than tab, line feed and carriage return) as U+FFFD.
+  /// Text for XML: &, <, > and (in an attribute) quotes and line breaks as references; characters
+  /// XML 1.0
+  /// cannot hold at all (control characters other than tab, line feed and carriage return) as
+  /// U+FFFD.
   static func xmlEscaped(_ text: String, attribute: Bool = true) -> String {
     var out = ""
     out.reserveCapacity(text.utf8.count)
@@ -161,9 +179,12 @@ enum CIReport {
 
 }
 
-/// Where each entry of a scenario's `expect` list is written: for a scenario file its top-level `expect`,
-/// for a trace its header's `scenario.expect`. The decoder keeps values apart from `order`, `called` and
-/// `stops` entries; this maps each of its two lists back onto the file's one. Made only for the CI formats.
+/// Where each entry of a scenario's `expect` list is written: for a scenario file its top-level
+/// `expect`,
+/// for a trace its header's `scenario.expect`. The decoder keeps values apart from `order`,
+/// `called` and
+/// `stops` entries; this maps each of its two lists back onto the file's one. Made only for the CI
+/// formats.
 struct ExpectPlaces {
   struct Place {
     /// The index in the file's `expect` list.
@@ -175,11 +196,13 @@ struct ExpectPlaces {
   var values: [Place] = []
   var timing: [Place] = []
 
-  /// The places in `file`; empty when it cannot be read or scanned (the results then have no place).
+  /// The places in `file`; empty when it cannot be read or scanned (the results then have no
+  /// place).
   init(file: String) {
     let isTrace = file.hasSuffix(".trace.jsonl")
     guard let bytes = FileSystem.readBytes(file, limit: isTrace ? 1 << 24 : 1 << 26),
-      let all = JSONParser.locateElements(ofArrayAt: isTrace ? ["scenario", "expect"] : ["expect"], in: bytes)
+      let all = JSONParser.locateElements(
+        ofArrayAt: isTrace ? ["scenario", "expect"] : ["expect"], in: bytes)
     else { return }
     let timingKeys: Set<String> = ["order", "called", "stops"]
     for (i, e) in all.enumerated() {

@@ -7,10 +7,13 @@ import InsetSimBench
   import Darwin
 #endif
 
-/// The `insetsim` command: parses, calls the library, prints. Exit 0 success, 1 a failed check, 2 bad input.
+/// The `insetsim` command: parses, calls the library, prints. Exit 0 success, 1 a failed check, 2
+/// bad input.
 enum CLI {
-  /// A command: its declaration (help, usage line and options come from it) and what runs it. A struct, not a
-  /// tuple: an array of tuples holding a typed-throws function needs runtime support that macOS has only from
+  /// A command: its declaration (help, usage line and options come from it) and what runs it. A
+  /// struct, not a
+  /// tuple: an array of tuples holding a typed-throws function needs runtime support that macOS has
+  /// only from
   /// 15 and iOS from 18.
   struct Verb: Sendable {
     let spec: CommandSpec
@@ -42,7 +45,9 @@ enum CLI {
 
   /// The first line of a verb's help: "Usage: insetsim run FILE …".
   static func usageLine(_ verb: String?) -> String {
-    guard let verb, let command = verbs.first(where: { $0.name == verb }) else { return "Usage: insetsim [COMMAND] [ARGUMENTS]" }
+    guard let verb, let command = verbs.first(where: { $0.name == verb }) else {
+      return "Usage: insetsim [COMMAND] [ARGUMENTS]"
+    }
     return command.spec.usageLine
   }
 
@@ -51,15 +56,21 @@ enum CLI {
       guard let verb = args.first else { return try DefaultCommand.run([]) }
       if verb == "--help" || verb == "-h" || verb == "help" {
         let topics = args.dropFirst()
-        guard let topic = topics.first, !["help", "--help", "-h"].contains(topic) || topics.count > 1 else {
+        guard let topic = topics.first,
+          !["help", "--help", "-h"].contains(topic) || topics.count > 1
+        else {
           print(usage)
           return 0
         }
         guard topics.count == 1 else {
-          throw CLIError.usage("help takes one COMMAND, got \(topics.count): \(topics.joined(separator: " ")).", verb: nil)
+          throw CLIError.usage(
+            "help takes one COMMAND, got \(topics.count): \(topics.joined(separator: " ")).",
+            verb: nil)
         }
         guard let command = verbs.first(where: { $0.name == topic }) else {
-          throw CLIError.usage("Unknown command '\(topic)'." + Suggestions.didYouMean(topic, in: verbs.map(\.name)), verb: nil)
+          throw CLIError.usage(
+            "Unknown command '\(topic)'." + Suggestions.didYouMean(topic, in: verbs.map(\.name)),
+            verb: nil)
         }
         print(command.spec.help)
         return 0
@@ -69,7 +80,9 @@ enum CLI {
         return 0
       }
       guard let command = verbs.first(where: { $0.name == verb }) else {
-        throw CLIError.usage("Unknown command '\(verb)'." + Suggestions.didYouMean(verb, in: verbs.map(\.name)), verb: nil)
+        throw CLIError.usage(
+          "Unknown command '\(verb)'." + Suggestions.didYouMean(verb, in: verbs.map(\.name)),
+          verb: nil)
       }
       let rest = Array(args.dropFirst())
       // `--help` and `-h` anywhere before a `--` print the command's help, whatever else is given.
@@ -101,13 +114,20 @@ enum CLI {
       Commands:
 
       """
-    let commands = verbs.map { ($0.name, $0.spec.summary) } + [("help", "a command's usage, what it does and its options")]
+    let commands =
+      verbs.map { ($0.name, $0.spec.summary) } + [
+        ("help", "a command's usage, what it does and its options")
+      ]
     for (name, summary) in commands {
-      text += "  " + name.padding(toLength: 10) + HelpText.wrapped(summary, indent: 12, hanging: 12) + "\n"
+      text +=
+        "  " + name.padding(toLength: 10) + HelpText.wrapped(summary, indent: 12, hanging: 12)
+        + "\n"
     }
-    text += "\n" + HelpText.wrapped(
-      "See 'insetsim help COMMAND' (or 'insetsim COMMAND --help') for a command's options. Exit status: 0 success, 1 a failed check, 2 bad input or usage.",
-      hanging: 0)
+    text +=
+      "\n"
+      + HelpText.wrapped(
+        "See 'insetsim help COMMAND' (or 'insetsim COMMAND --help') for a command's options. Exit status: 0 success, 1 a failed check, 2 bad input or usage.",
+        hanging: 0)
     return text
   }
 
@@ -127,7 +147,8 @@ enum CLI {
 }
 
 struct StandardError: TextOutputStream {
-  /// Straight to file descriptor 2; a stderr that cannot be written is ignored (there is nowhere to say so).
+  /// Straight to file descriptor 2; a stderr that cannot be written is ignored (there is nowhere to
+  /// say so).
   mutating func write(_ string: String) {
     var string = string
     string.withUTF8 { bytes in

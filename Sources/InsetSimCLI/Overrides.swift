@@ -3,10 +3,14 @@ import InsetSimBench
 
 /// `--os` and `--device` overrides, checked as strictly as the scenario file.
 enum Overrides {
-  /// The expectations belong to the scenario's own release and device: on others their points are kept as
-  /// observation points (the same snapshots) and their values dropped, so that a trace's header never holds
+  /// The expectations belong to the scenario's own release and device: on others their points are
+  /// kept as
+  /// observation points (the same snapshots) and their values dropped, so that a trace's header
+  /// never holds
   /// it to values of another configuration.
-  static func apply(os: String?, device: String?, to scenario: Scenario, file: String) throws(CLIError) -> Scenario {
+  static func apply(os: String?, device: String?, to scenario: Scenario, file: String)
+    throws(CLIError) -> Scenario
+  {
     do {
       var s = try scenario.with(os: os, device: device, file: file + " (with --os/--device)")
       guard os != nil || device != nil else { return s }

@@ -4,10 +4,14 @@
   import Darwin
 #endif
 
-/// Standard output, checked: every command prints through here (the `print` below shadows the standard
-/// library's in this module). A write that fails ends the process with one message and exit status 2; a
-/// closed pipe (`insetsim … | head`) ends it quietly with status 141, as a tool stopped by SIGPIPE reports.
-/// SIGPIPE itself is ignored (see main.swift), so the failed write returns EPIPE instead of killing.
+/// Standard output, checked: every command prints through here (the `print` below shadows the
+/// standard
+/// library's in this module). A write that fails ends the process with one message and exit status
+/// 2; a
+/// closed pipe (`insetsim … | head`) ends it quietly with status 141, as a tool stopped by SIGPIPE
+/// reports.
+/// SIGPIPE itself is ignored (see main.swift), so the failed write returns EPIPE instead of
+/// killing.
 enum StandardOutput {
   /// Bytes not yet written to file descriptor 1 (the commands print from one thread).
   nonisolated(unsafe) static var buffer: [UInt8] = []
@@ -42,21 +46,29 @@ enum StandardOutput {
   static func failed(_ code: Int32) -> Never {
     if code == EPIPE { _exit(141) }
     let reason = String(cString: strerror(code))
-    CLI.printError("Error: standard output: cannot write (\(reason)); expected a writable output (what was printed is incomplete)")
+    CLI.printError(
+      "Error: standard output: cannot write (\(reason)); expected a writable output (what was printed is incomplete)"
+    )
     _exit(2)
   }
 }
 
 #if canImport(Glibc)
-  func rawWrite(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int { Glibc.write(fd, bytes, count) }
+  func rawWrite(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    Glibc.write(fd, bytes, count)
+  }
 #elseif canImport(Darwin)
-  func rawWrite(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int { Darwin.write(fd, bytes, count) }
+  func rawWrite(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    Darwin.write(fd, bytes, count)
+  }
 #endif
 
 func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
   StandardOutput.write(items.map { "\($0)" }.joined(separator: separator) + terminator)
 }
 
-func print<Target: TextOutputStream>(_ items: Any..., separator: String = " ", terminator: String = "\n", to output: inout Target) {
+func print<Target: TextOutputStream>(
+  _ items: Any..., separator: String = " ", terminator: String = "\n", to output: inout Target
+) {
   output.write(items.map { "\($0)" }.joined(separator: separator) + terminator)
 }

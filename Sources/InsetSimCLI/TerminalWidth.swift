@@ -6,8 +6,10 @@ import InsetSimBench
   import Darwin
 #endif
 
-/// The width the text log wraps at: `$COLUMNS` when standard output is a terminal and it is set to a
-/// number from 40 to 1000, otherwise 100 — so output written to a file or a pipe is the same everywhere.
+/// The width the text log wraps at: `$COLUMNS` when standard output is a terminal and it is set to
+/// a
+/// number from 40 to 1000, otherwise 100 — so output written to a file or a pipe is the same
+/// everywhere.
 enum TerminalWidth {
   static let standard = 100
 

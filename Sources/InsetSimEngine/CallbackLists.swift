@@ -1,9 +1,12 @@
 import InsetSimModel
 
-/// Lists of indexes (observation points, script steps) by callback, for the few callbacks a scenario names.
+/// Lists of indexes (observation points, script steps) by callback, for the few callbacks a
+/// scenario names.
 ///
-/// Found by comparing cases: a dictionary keyed by ``Callback`` hashes the case's raw string on every
-/// lookup (`RawRepresentable`'s default hash), which cost more than the rest of a callback's observation.
+/// Found by comparing cases: a dictionary keyed by ``Callback`` hashes the case's raw string on
+/// every
+/// lookup (`RawRepresentable`'s default hash), which cost more than the rest of a callback's
+/// observation.
 struct CallbackLists {
   private var callbacks: [Callback] = []
   private var lists: [[Int]] = []

@@ -1,6 +1,6 @@
-import InsetSimSupport
 import InsetSimModel
 import InsetSimRules
+import InsetSimSupport
 import InsetSimTrace
 
 /// What a device recording holds, aligned with the simulation.
@@ -41,7 +41,8 @@ struct DeviceReplay {
 
   mutating func run() -> ReplayReport {
     alignCalls()
-    // The simulated position after the last aligned call: where a call without a counterpart was looked for.
+    // The simulated position after the last aligned call: where a call without a counterpart was
+    // looked for.
     var near = 0
     for (i, e) in recorded.entries.enumerated() {
       switch e.kind {
@@ -58,7 +59,10 @@ struct DeviceReplay {
       case .note: notes += 1
       }
     }
-    var notCompared = ["times and run-loop turns (device clock)", "changes' rules and their arithmetic (a device does not record them)"]
+    var notCompared = [
+      "times and run-loop turns (device clock)",
+      "changes' rules and their arithmetic (a device does not record them)",
+    ]
     if details { notCompared.append("callback and event details") }
     let missing = simulated.entries.indices.filter { !counterparts.contains($0) }
     if !missing.isEmpty {
@@ -66,39 +70,54 @@ struct DeviceReplay {
         let n = missing.filter { simulated.entries[$0].kind == kind }.count
         return n == 0 ? nil : "\(n) \(kind.rawValue)\(n == 1 ? "" : "s")"
       }
-      notCompared.append("\(missing.count) simulated entr\(missing.count == 1 ? "y" : "ies") with no recorded counterpart ("
-        + byKind.joined(separator: ", ") + ")")
+      notCompared.append(
+        "\(missing.count) simulated entr\(missing.count == 1 ? "y" : "ies") with no recorded counterpart ("
+          + byKind.joined(separator: ", ") + ")")
     }
     if unheldValues > 0 {
-      notCompared.append("\(unheldValues) value\(unheldValues == 1 ? "" : "s") of the simulated snapshots that the recording does not hold")
+      notCompared.append(
+        "\(unheldValues) value\(unheldValues == 1 ? "" : "s") of the simulated snapshots that the recording does not hold"
+      )
     }
     if notes > 0 { notCompared.append("\(notes) recorded note\(notes == 1 ? "" : "s")") }
     if alignedGreedily {
       notCompared.append(
         "the weighted order of calls: past \(TraceDiff.maxAlignmentCells) cells the calls were aligned greedily, each recorded "
-          + "call with the next equal simulated one, so an order divergence may be reported later than it happened")
+          + "call with the next equal simulated one, so an order divergence may be reported later than it happened"
+      )
     }
     return ReplayReport(
       file: file, mode: .device, producer: recorded.producer, recordedCount: recorded.entries.count,
-      simulatedCount: simulated.entries.count, compared: comparedSummary, divergences: divergences, notCompared: notCompared)
+      simulatedCount: simulated.entries.count, compared: comparedSummary, divergences: divergences,
+      notCompared: notCompared)
   }
 
   var comparedSummary: String {
-    func count(_ n: Int, _ noun: String) -> String? { n == 0 ? nil : "\(n) \(noun)\(n == 1 ? "" : "s")" }
+    func count(_ n: Int, _ noun: String) -> String? {
+      n == 0 ? nil : "\(n) \(noun)\(n == 1 ? "" : "s")"
+    }
     var parts: [String] = []
     if callbacks + events > 0 {
-      parts.append([count(callbacks, "callback"), count(events, "event")].compactMap { $0 }.joined(separator: " and ") + " in order")
+      parts.append(
+        [count(callbacks, "callback"), count(events, "event")].compactMap { $0 }.joined(
+          separator: " and ") + " in order")
     }
     if let c = count(changes, "change") { parts.append(c) }
-    if let s = count(snapshots, "snapshot") { parts.append(s + " (" + (count(values, "value") ?? "no values") + ")") }
+    if let s = count(snapshots, "snapshot") {
+      parts.append(s + " (" + (count(values, "value") ?? "no values") + ")")
+    }
     return parts.isEmpty ? "no comparable entries" : parts.joined(separator: ", ")
   }
 
-  func divergence(at i: Int, simulatedIndex: Int?, near: Int, subject: String, expected: String, actual: String) -> ReplayReport.Divergence {
+  func divergence(
+    at i: Int, simulatedIndex: Int?, near: Int, subject: String, expected: String, actual: String
+  ) -> ReplayReport.Divergence {
     ReplayReport.Divergence(
-      index: i, t: recorded.entries[i].t, simulatedIndex: simulatedIndex, subject: subject, expected: expected, actual: actual,
+      index: i, t: recorded.entries[i].t, simulatedIndex: simulatedIndex, subject: subject,
+      expected: expected, actual: actual,
       recordedContext: TraceReplay.context(recorded.entries, around: i, marked: true),
-      simulatedContext: TraceReplay.context(simulated.entries, around: simulatedIndex ?? near, marked: simulatedIndex != nil))
+      simulatedContext: TraceReplay.context(
+        simulated.entries, around: simulatedIndex ?? near, marked: simulatedIndex != nil))
   }
 
   // MARK: Callbacks and events
@@ -112,15 +131,23 @@ struct DeviceReplay {
       object = e.object
       name = e.name
     }
-    /// Layout callbacks weigh 1, every other callback or event 1000: no number of layout passes outweighs
+    /// Layout callbacks weigh 1, every other callback or event 1000: no number of layout passes
+    /// outweighs
     /// one appearance callback.
-    var weight: Int32 { kind == .callback && TraceReplay.layoutCallbacks.contains(name ?? "") ? 1 : 1000 }
+    var weight: Int32 {
+      kind == .callback && TraceReplay.layoutCallbacks.contains(name ?? "") ? 1 : 1000
+    }
   }
 
-  /// Fills ``callCounterparts`` with the heaviest common subsequence of recorded and simulated calls.
+  /// Fills ``callCounterparts`` with the heaviest common subsequence of recorded and simulated
+  /// calls.
   mutating func alignCalls() {
-    let r = recorded.entries.indices.filter { [.callback, .event].contains(recorded.entries[$0].kind) }
-    let s = simulated.entries.indices.filter { [.callback, .event].contains(simulated.entries[$0].kind) }
+    let r = recorded.entries.indices.filter {
+      [.callback, .event].contains(recorded.entries[$0].kind)
+    }
+    let s = simulated.entries.indices.filter {
+      [.callback, .event].contains(simulated.entries[$0].kind)
+    }
     let a = r.map { CallKey(recorded.entries[$0]) }
     let b = s.map { CallKey(simulated.entries[$0]) }
     for key in a { recordedCalls[key, default: 0] += 1 }
@@ -133,12 +160,16 @@ struct DeviceReplay {
     }
   }
 
-  /// Pairs `(i, j)` with `a[i] == b[j]`, increasing on both sides, of the greatest total weight; equal heads
+  /// Pairs `(i, j)` with `a[i] == b[j]`, increasing on both sides, of the greatest total weight;
+  /// equal heads
   /// are matched at once (with weights that depend on the key alone, that loses nothing), and among
   /// alignments of equal weight each recorded call takes its earliest counterpart. Past
-  /// ``TraceDiff/maxAlignmentCells`` the middle is aligned greedily: each `a[i]` with the next equal `b[j]`.
+  /// ``TraceDiff/maxAlignmentCells`` the middle is aligned greedily: each `a[i]` with the next
+  /// equal `b[j]`.
   /// `greedy` says the middle was too large for the table and was aligned greedily.
-  static func heaviestCommonSubsequence(_ a: [CallKey], _ b: [CallKey]) -> (pairs: [(Int, Int)], greedy: Bool) {
+  static func heaviestCommonSubsequence(_ a: [CallKey], _ b: [CallKey]) -> (
+    pairs: [(Int, Int)], greedy: Bool
+  ) {
     var greedy = false
     var pairs: [(Int, Int)] = []
     var prefix = 0
@@ -146,7 +177,8 @@ struct DeviceReplay {
       pairs.append((prefix, prefix))
       prefix += 1
     }
-    // No common-suffix shortcut: it would match a repeated layout callback at its last occurrence, where
+    // No common-suffix shortcut: it would match a repeated layout callback at its last occurrence,
+    // where
     // the earliest is wanted (the device's second pass is the extra one).
     let n = a.count - prefix
     let m = b.count - prefix
@@ -170,7 +202,8 @@ struct DeviceReplay {
           j = list[low] + 1
         }
       } else {
-        // best[i * (m + 1) + j]: the greatest weight of a[prefix + i ...] against b[prefix + j ...].
+        // best[i * (m + 1) + j]: the greatest weight of a[prefix + i ...] against b[prefix + j
+        // ...].
         var best = [Int32](repeating: 0, count: (n + 1) * (m + 1))
         for i in stride(from: n - 1, through: 0, by: -1) {
           for j in stride(from: m - 1, through: 0, by: -1) {
@@ -189,7 +222,8 @@ struct DeviceReplay {
             i += 1
             j += 1
           } else if best[i * (m + 1) + j + 1] >= best[(i + 1) * (m + 1) + j] {
-            j += 1  // ties skip the simulated entry: a recorded call is matched as early as it can be
+            // ties skip the simulated entry: a recorded call is matched as early as it can be
+            j += 1
           } else {
             i += 1
           }
@@ -199,7 +233,8 @@ struct DeviceReplay {
     return (pairs, greedy)
   }
 
-  /// A recorded call with no simulated counterpart: an extra layout pass, a call made more often than the
+  /// A recorded call with no simulated counterpart: an extra layout pass, a call made more often
+  /// than the
   /// model makes it, one in another order, or one the model never makes.
   mutating func unalignedCall(_ e: TraceEntry, at i: Int, near: Int) {
     let key = CallKey(e)
@@ -209,40 +244,51 @@ struct DeviceReplay {
     let kind = e.kind.rawValue
     var d: ReplayReport.Divergence
     if simulatedAt.isEmpty {
-      d = divergence(at: i, simulatedIndex: nil, near: near, subject: TraceReplay.label(e),
+      d = divergence(
+        at: i, simulatedIndex: nil, near: near, subject: TraceReplay.label(e),
         expected: "\(name) is called", actual: "no such \(kind) in the simulation")
     } else if recordedCount > simulatedAt.count {
       let times = "\(recordedCount) recorded, \(simulatedAt.count) simulated"
-      d = divergence(at: i, simulatedIndex: nil, near: near, subject: TraceReplay.label(e),
-        expected: "\(name) is called again", actual: "the device calls it more often than the model (\(times))")
+      d = divergence(
+        at: i, simulatedIndex: nil, near: near, subject: TraceReplay.label(e),
+        expected: "\(name) is called again",
+        actual: "the device calls it more often than the model (\(times))")
       if key.weight == 1 {
         d.kind = .extraLayoutPass
-        d.actual = "the device ran this layout pass more often than the model (\(times)); UIKit may lay out several times in one transition"
+        d.actual =
+          "the device ran this layout pass more often than the model (\(times)); UIKit may lay out several times in one transition"
       }
     } else {
       let other = simulatedAt.first { !counterparts.contains($0) } ?? simulatedAt[0]
-      d = divergence(at: i, simulatedIndex: nil, near: other, subject: TraceReplay.label(e),
-        expected: "\(name) is called here", actual: "the simulation calls it at #\(other) (another order)")
+      d = divergence(
+        at: i, simulatedIndex: nil, near: other, subject: TraceReplay.label(e),
+        expected: "\(name) is called here",
+        actual: "the simulation calls it at #\(other) (another order)")
     }
     divergences.append(d)
   }
 
   // MARK: Changes and snapshots
 
-  /// A change: the next simulated change of the same object and property, compared on what is recorded.
+  /// A change: the next simulated change of the same object and property, compared on what is
+  /// recorded.
   mutating func alignChange(_ e: TraceEntry, at i: Int) {
     let s = simulated.entries
     let key = "\(e.object ?? "").\(e.property?.name ?? "")"
     let start = min(changeCursors[key] ?? 0, s.count)
     let j = s[start...].firstIndex {
-      $0.kind == .change && $0.object == e.object && $0.property == e.property && ($0.cause != .initial || e.cause == .initial)
+      $0.kind == .change && $0.object == e.object && $0.property == e.property
+        && ($0.cause != .initial || e.cause == .initial)
     }
     guard let j else {
-      var d = divergence(at: i, simulatedIndex: nil, near: start, subject: key,
-        expected: "a change to " + (e.to?.description ?? "∅"), actual: "no further change of \(key) in the simulation")
+      var d = divergence(
+        at: i, simulatedIndex: nil, near: start, subject: key,
+        expected: "a change to " + (e.to?.description ?? "∅"),
+        actual: "no further change of \(key) in the simulation")
       // What the value stays at in the simulation, and what set it.
       if let object = e.object, let property = e.property,
-        let by = TraceReplay.producer(of: simulated, object: object, property: property, before: s.count)
+        let by = TraceReplay.producer(
+          of: simulated, object: object, property: property, before: s.count)
       {
         (d.simulatedBy, d.rule) = by
       }
@@ -257,7 +303,8 @@ struct DeviceReplay {
     if let cause = e.cause { fields.append(("cause", cause.rawValue, sim.cause?.rawValue)) }
     if let rule = e.rule { fields.append(("rule", rule.rawValue, sim.rule?.rawValue)) }
     if let (field, expected, actual) = fields.first(where: { $0.1 != $0.2 }) {
-      var d = divergence(at: i, simulatedIndex: j, near: j, subject: key + ", field '\(field)'",
+      var d = divergence(
+        at: i, simulatedIndex: j, near: j, subject: key + ", field '\(field)'",
         expected: expected ?? "(none)", actual: actual ?? "(none)")
       (d.simulatedBy, d.rule) = TraceReplay.producer(of: simulated, at: j)
       divergences.append(d)
@@ -266,13 +313,19 @@ struct DeviceReplay {
     changes += 1
   }
 
-  /// A snapshot: the simulated snapshot at the same point, compared on every value the recording holds.
+  /// A snapshot: the simulated snapshot at the same point, compared on every value the recording
+  /// holds.
   mutating func alignSnapshot(_ e: TraceEntry, at i: Int, near: Int) {
     let point = points[i] ?? e.at ?? ""
     let s = simulated.entries
-    guard let j = s.firstIndex(where: { $0.kind == .snapshot && $0.at == point }), let simValues = s[j].values else {
-      divergences.append(divergence(at: i, simulatedIndex: nil, near: near, subject: TraceReplay.label(e),
-        expected: "a snapshot at '\(point)'", actual: "the point '\(point)' is never reached in the simulation"))
+    guard let j = s.firstIndex(where: { $0.kind == .snapshot && $0.at == point }),
+      let simValues = s[j].values
+    else {
+      divergences.append(
+        divergence(
+          at: i, simulatedIndex: nil, near: near, subject: TraceReplay.label(e),
+          expected: "a snapshot at '\(point)'",
+          actual: "the point '\(point)' is never reached in the simulation"))
       return
     }
     counterparts.insert(j)
@@ -284,9 +337,15 @@ struct DeviceReplay {
         values += 1
         let actual = simValues.value(object.name, property)
         guard actual == value else {
-          var d = divergence(at: i, simulatedIndex: j, near: j, subject: TraceReplay.label(e) + ", value \(object.name).\(property.name)",
-            expected: value.description, actual: actual?.description ?? "(no such value in the simulation)")
-          if actual != nil, let by = TraceReplay.producer(of: simulated, object: object.name, property: property, before: j) {
+          var d = divergence(
+            at: i, simulatedIndex: j, near: j,
+            subject: TraceReplay.label(e) + ", value \(object.name).\(property.name)",
+            expected: value.description,
+            actual: actual?.description ?? "(no such value in the simulation)")
+          if actual != nil,
+            let by = TraceReplay.producer(
+              of: simulated, object: object.name, property: property, before: j)
+          {
             (d.simulatedBy, d.rule) = by
           }
           divergences.append(d)

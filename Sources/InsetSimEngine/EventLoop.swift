@@ -1,10 +1,12 @@
-import InsetSimSupport
 import InsetSimModel
 import InsetSimRules
+import InsetSimSupport
 import InsetSimTrace
 
-/// The engine's clock and queue: a virtual clock in integer microseconds that jumps to each event's time,
-/// and the ``EventQueue`` that orders events by (time, insertion order). ``Simulation`` runs a scenario's
+/// The engine's clock and queue: a virtual clock in integer microseconds that jumps to each event's
+/// time,
+/// and the ``EventQueue`` that orders events by (time, insertion order). ``Simulation`` runs a
+/// scenario's
 /// lifecycle on it; `insetsim bench` runs the standard workload on it.
 ///
 ///     var loop = EventLoop<String>()
@@ -27,7 +29,8 @@ public struct EventLoop<Event> {
   /// The earliest event's time and insertion sequence, without removing it.
   public var peek: (time: Int64, sequence: UInt64)? { queue.peek }
 
-  /// The sequence number the next scheduled event will get (events scheduled from now on compare after).
+  /// The sequence number the next scheduled event will get (events scheduled from now on compare
+  /// after).
   public var nextSequence: UInt64 { queue.nextSequence }
 
   @inlinable

@@ -1,6 +1,6 @@
-import InsetSimSupport
 import InsetSimModel
 import InsetSimRules
+import InsetSimSupport
 import InsetSimTrace
 
 /// A binary min-heap of scheduled events keyed by (time, insertion sequence): equal times come out

@@ -1,9 +1,10 @@
-import InsetSimSupport
 import InsetSimModel
 import InsetSimRules
+import InsetSimSupport
 import InsetSimTrace
 
-/// Runs a scenario and compares each `expect` entry with the value the simulation shows at its point.
+/// Runs a scenario and compares each `expect` entry with the value the simulation shows at its
+/// point.
 ///
 ///     for result in ExpectationCheck.run(scenario) where !result.passed { print(result.message) }
 public struct ExpectationCheck: Sendable {
@@ -17,27 +18,35 @@ public struct ExpectationCheck: Sendable {
 
   public var passed: Bool { actual == expectation.value }
 
-  /// The behaviour outside the model the run went on past before the actual value was set: it is assumed.
+  /// The behaviour outside the model the run went on past before the actual value was set: it is
+  /// assumed.
   public var assumedPast: RuleID?
 
-  /// Why a value that matches still fails: it was set after a behaviour outside the model that the scenario
-  /// does not accept (its `assumptions`), or it rests on a rule less sure than `minimum`; nil otherwise.
-  public func footingFailure(accepting assumptions: [String], minimum: Confidence = .low) -> String? {
+  /// Why a value that matches still fails: it was set after a behaviour outside the model that the
+  /// scenario
+  /// does not accept (its `assumptions`), or it rests on a rule less sure than `minimum`; nil
+  /// otherwise.
+  public func footingFailure(accepting assumptions: [String], minimum: Confidence = .low) -> String?
+  {
     guard passed else { return nil }
     let e = expectation
-    let head = "\(scenario): at \(e.at): \(e.object).\(e.property.name) is the expected \(e.value), but "
+    let head =
+      "\(scenario): at \(e.at): \(e.object).\(e.property.name) is the expected \(e.value), but "
     if let past = assumedPast, !assumptions.contains(past.rawValue) {
-      return head + "it is assumed: the run went on past \(past.rawValue), which is not simulated (add \"\(past.rawValue)\" to the "
+      return head
+        + "it is assumed: the run went on past \(past.rawValue), which is not simulated (add \"\(past.rawValue)\" to the "
         + "scenario's \"assumptions\" to accept it) [source: \(e.source)]"
     }
     if let footing, !footing.meets(minimum) {
-      return head + "it rests on rule \(footing.rule?.rawValue ?? "?") (confidence \(footing.confidence.rawValue)), below "
+      return head
+        + "it rests on rule \(footing.rule?.rawValue ?? "?") (confidence \(footing.confidence.rawValue)), below "
         + "--min-confidence \(minimum.rawValue) [source: \(e.source)]"
     }
     return nil
   }
 
-  /// What the actual value rests on (the confidence of the rule that set it); nil when there is no value.
+  /// What the actual value rests on (the confidence of the rule that set it); nil when there is no
+  /// value.
   public var footing: ValueFooting? {
     guard actual != nil else { return nil }
     var f = ValueFooting.of(cause)
@@ -45,13 +54,15 @@ public struct ExpectationCheck: Sendable {
     return f
   }
 
-  /// One line per failure: scenario, point, object, property, expected and actual, and the rule behind the actual.
+  /// One line per failure: scenario, point, object, property, expected and actual, and the rule
+  /// behind the actual.
   public var message: String {
     let e = expectation
     // Values that differ but print alike (98 against 98.0000001) are shown as JSON, every digit.
     let alike = actual.map { $0 != e.value && $0.description == e.value.description } ?? false
     func shown(_ v: Value) -> String { alike ? v.json.compactText : v.description }
-    var text = "\(scenario): at \(e.at): \(e.object).\(e.property.name) expected \(shown(e.value)), "
+    var text =
+      "\(scenario): at \(e.at): \(e.object).\(e.property.name) expected \(shown(e.value)), "
     if !pointReached {
       text += "but the point is never reached"
     } else {
@@ -59,7 +70,8 @@ public struct ExpectationCheck: Sendable {
       if let c = cause {
         switch c.cause {
         case .rule?:
-          let confidence = c.rule.flatMap(Rule.named).map { ", confidence \($0.confidence.rawValue)" } ?? ""
+          let confidence =
+            c.rule.flatMap(Rule.named).map { ", confidence \($0.confidence.rawValue)" } ?? ""
           text += " (rule \(c.rule?.rawValue ?? "?")\(confidence): \(c.why ?? ""))"
         case .app?: text += " (set by the app" + (c.during.map { " in \($0)" } ?? "") + ")"
         default: text += " (its initial value)"
@@ -73,22 +85,28 @@ public struct ExpectationCheck: Sendable {
     check(scenario, against: Simulation.run(scenario))
   }
 
-  /// Each expectation against `trace`: the first snapshot at its point, its value there, and the last change
-  /// of that object's property before the snapshot. The trace is walked once for all expectations — its
-  /// snapshots indexed by point, and the changes of the values asked about listed in order — so that checking
+  /// Each expectation against `trace`: the first snapshot at its point, its value there, and the
+  /// last change
+  /// of that object's property before the snapshot. The trace is walked once for all expectations —
+  /// its
+  /// snapshots indexed by point, and the changes of the values asked about listed in order — so
+  /// that checking
   /// N expectations at N time points (each adding a snapshot) costs in proportion to N, not N².
   public static func check(_ scenario: Scenario, against trace: Trace) -> [ExpectationCheck] {
     guard !scenario.expect.isEmpty else { return [] }
     let entries = trace.entries
     let points = scenario.expect.map { $0.at.description }
     var snapshots = Dictionary(points.map { ($0, -1) }, uniquingKeysWith: { a, _ in a })
-    var changes = Dictionary(scenario.expect.map { (ChangeKey(object: $0.object, property: $0.property), [Int]()) },
-                             uniquingKeysWith: { a, _ in a })
+    var changes = Dictionary(
+      scenario.expect.map { (ChangeKey(object: $0.object, property: $0.property), [Int]()) },
+      uniquingKeysWith: { a, _ in a })
     var outside: (Int, RuleID)?
     for i in entries.indices {
       switch entries[i].kind {
       case .note:
-        if outside == nil, let rule = entries[i].rule, rule.isOutsideTheModel { outside = (entries[i].seq, rule) }
+        if outside == nil, let rule = entries[i].rule, rule.isOutsideTheModel {
+          outside = (entries[i].seq, rule)
+        }
       case .snapshot:
         if let at = entries[i].at, snapshots[at] == -1 { snapshots[at] = i }
       case .change:
@@ -100,20 +118,24 @@ public struct ExpectationCheck: Sendable {
     }
     return zip(scenario.expect, points).map { e, point in
       guard let s = snapshots[point], s >= 0 else {
-        return ExpectationCheck(scenario: scenario.name, expectation: e, actual: nil, cause: nil, pointReached: false)
+        return ExpectationCheck(
+          scenario: scenario.name, expectation: e, actual: nil, cause: nil, pointReached: false)
       }
       let snapshot = entries[s]
       let actual = snapshot.values?.value(e.object, e.property)
-      // The last change before the snapshot's sequence number: a binary search of the changes, in order.
+      // The last change before the snapshot's sequence number: a binary search of the changes, in
+      // order.
       let end = min(snapshot.seq, entries.count)
       let list = changes[ChangeKey(object: e.object, property: e.property)] ?? []
-      var low = 0, high = list.count
+      var low = 0
+      var high = list.count
       while low < high {
         let mid = (low + high) / 2
         if list[mid] < end { low = mid + 1 } else { high = mid }
       }
       let cause = low > 0 ? entries[list[low - 1]] : nil
-      var result = ExpectationCheck(scenario: scenario.name, expectation: e, actual: actual, cause: cause, pointReached: true)
+      var result = ExpectationCheck(
+        scenario: scenario.name, expectation: e, actual: actual, cause: cause, pointReached: true)
       // A value set after the run went on past a behaviour outside the model is assumed.
       if let (index, rule) = outside, let c = cause, c.seq > index { result.assumedPast = rule }
       return result

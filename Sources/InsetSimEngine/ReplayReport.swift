@@ -1,10 +1,12 @@
-import InsetSimSupport
 import InsetSimModel
 import InsetSimRules
+import InsetSimSupport
 import InsetSimTrace
 
-/// What a replay found: every divergence between the recording and the simulation, each with context and
-/// the rule behind the simulated value; and, for device recordings, what was compared and what was not.
+/// What a replay found: every divergence between the recording and the simulation, each with
+/// context and
+/// the rule behind the simulated value; and, for device recordings, what was compared and what was
+/// not.
 ///
 ///     let report = try TraceReplay.replay(recorded, file: "device.trace.jsonl")
 ///     for d in report.divergences { print(d.index, d.expected, d.actual, d.rule ?? "-") }
@@ -22,14 +24,17 @@ public struct ReplayReport: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable {
       /// The recording and the simulation disagree: the replay fails.
       case mismatch
-      /// The device ran a layout callback (viewWillLayoutSubviews, layoutSubviews, viewDidLayoutSubviews)
-      /// more often than the model. UIKit may lay out several times in one transition (WWDC23 10055,
+      /// The device ran a layout callback (viewWillLayoutSubviews, layoutSubviews,
+      /// viewDidLayoutSubviews)
+      /// more often than the model. UIKit may lay out several times in one transition (WWDC23
+      /// 10055,
       /// UIKIT-FLOWS A4), so this is reported but does not fail the replay.
       case extraLayoutPass
     }
 
     public var kind: Kind = .mismatch
-    /// The recorded entry's position (its `seq`); for an entry only the simulation has, the position the
+    /// The recorded entry's position (its `seq`); for an entry only the simulation has, the
+    /// position the
     /// recording would hold it at.
     public var index: Int
     /// The recorded entry's time (the simulated one's when only the simulation has the entry).
@@ -44,8 +49,10 @@ public struct ReplayReport: Hashable, Sendable {
     public var actual: String
     /// The rule that produced the simulated value, when a rule did.
     public var rule: RuleID?
-    /// What produced the simulated value, in words: `rule legacy.autoAdjust.additive (simulated entry #31):
-    /// +64 top (status bar 20 + navigation bar 44)`, `the app in viewDidLoad (simulated entry #12)`.
+    /// What produced the simulated value, in words: `rule legacy.autoAdjust.additive (simulated
+    /// entry #31):
+    /// +64 top (status bar 20 + navigation bar 44)`, `the app in viewDidLoad (simulated entry
+    /// #12)`.
     public var simulatedBy: String?
     /// Recorded entries around the divergence, one line each, the divergent one marked `>`.
     public var recordedContext: [String]
@@ -64,7 +71,8 @@ public struct ReplayReport: Hashable, Sendable {
   /// Entries in the recording and in the new simulation.
   public var recordedCount: Int
   public var simulatedCount: Int
-  /// What was compared, in words ("53 entries, every field"; "2 callbacks in order, 2 snapshots (2 values)").
+  /// What was compared, in words ("53 entries, every field"; "2 callbacks in order, 2 snapshots (2
+  /// values)").
   public var compared: String
   /// Every divergence, in recorded order; mismatches and extra layout passes alike.
   public var divergences: [Divergence]
@@ -85,12 +93,16 @@ public struct ReplayReport: Hashable, Sendable {
 }
 
 extension ReplayReport: CustomStringConvertible {
-  /// `ok   FILE: …` on one line, or `FAIL FILE: N divergences …` and then each divergence with its expected
-  /// and actual values, the rule behind the actual one, and (for the first ``contextShown``) both contexts.
+  /// `ok   FILE: …` on one line, or `FAIL FILE: N divergences …` and then each divergence with its
+  /// expected
+  /// and actual values, the rule behind the actual one, and (for the first ``contextShown``) both
+  /// contexts.
   ///
   /// ```text
-  /// FAIL device.trace.jsonl: 1 divergence (device recording, producer 'InsetSimRecorder 0.1'); compared 2 callbacks in order, 2 snapshots (2 values)
-  ///   entry #3 diverges (t=0.480 on the device): snapshot viewDidAppear, value tableView.contentInset
+  /// FAIL device.trace.jsonl: 1 divergence (device recording, producer 'InsetSimRecorder 0.1');
+  /// compared 2 callbacks in order, 2 snapshots (2 values)
+  /// entry #3 diverges (t=0.480 on the device): snapshot viewDidAppear, value
+  /// tableView.contentInset
   ///      expected (recorded):  (64, 0, 50, 0)
   ///      actual (simulated):   (64, 0, 49, 0) at simulated entry #40
   ///      simulated by:         rule legacy.autoAdjust.additive (simulated entry #31): +64 top (status bar 20 + navigation bar 44), +49 bottom (tab bar 49)
@@ -102,7 +114,9 @@ extension ReplayReport: CustomStringConvertible {
     var lines: [String] = []
     let failing = mismatches.count
     if failing > 0 {
-      lines.append("FAIL \(file): \(failing) divergence\(failing == 1 ? "" : "s") (\(how), producer '\(producer)'); compared \(compared)")
+      lines.append(
+        "FAIL \(file): \(failing) divergence\(failing == 1 ? "" : "s") (\(how), producer '\(producer)'); compared \(compared)"
+      )
     } else {
       lines.append("ok   \(file): matches (\(how), producer '\(producer)'): \(compared)")
     }
@@ -112,12 +126,17 @@ extension ReplayReport: CustomStringConvertible {
       if mode == .device { time += " on the device" }
       switch d.kind {
       case .mismatch: lines.append("  entry #\(d.index) diverges (\(time)): \(clipped(d.subject))")
-      case .extraLayoutPass: lines.append("  note: entry #\(d.index) (\(time)): \(clipped(d.subject)), not simulated: \(clipped(d.actual))")
+      case .extraLayoutPass:
+        lines.append(
+          "  note: entry #\(d.index) (\(time)): \(clipped(d.subject)), not simulated: \(clipped(d.actual))"
+        )
       }
       if d.kind == .mismatch {
         // A field of a recording can be megabytes long: each is cut to a line a terminal shows.
         lines.append("     expected (recorded):  \(clipped(d.expected))")
-        lines.append("     actual (simulated):   \(clipped(d.actual))" + (d.simulatedIndex.map { " at simulated entry #\($0)" } ?? ""))
+        lines.append(
+          "     actual (simulated):   \(clipped(d.actual))"
+            + (d.simulatedIndex.map { " at simulated entry #\($0)" } ?? ""))
         if let by = d.simulatedBy { lines.append("     simulated by:         " + by) }
       }
       guard d.kind == .mismatch, withContext < Self.contextShown else { continue }
@@ -130,7 +149,9 @@ extension ReplayReport: CustomStringConvertible {
     if failing > Self.contextShown {
       lines.append("     (context shown for the first \(Self.contextShown) divergences)")
     }
-    if !notCompared.isEmpty { lines.append("     not compared: " + notCompared.joined(separator: "; ")) }
+    if !notCompared.isEmpty {
+      lines.append("     not compared: " + notCompared.joined(separator: "; "))
+    }
     return lines.joined(separator: "\n")
   }
 }

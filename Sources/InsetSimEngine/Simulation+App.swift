@@ -1,9 +1,10 @@
-import InsetSimSupport
 import InsetSimModel
 import InsetSimRules
+import InsetSimSupport
 import InsetSimTrace
 
-/// The app's state as the layout and the flows read it: which controller is on top, which containers hold
+/// The app's state as the layout and the flows read it: which controller is on top, which
+/// containers hold
 /// a controller, and the controllers and containers an app (format 2) creates at launch.
 extension Simulation {
   /// The controller a content shows: a controller, or the top of a navigation stack.
@@ -14,7 +15,8 @@ extension Simulation {
     }
   }
 
-  /// The controller on top of everything the user sees (children aside): the last presentation's, else the
+  /// The controller on top of everything the user sees (children aside): the last presentation's,
+  /// else the
   /// selected tab's, else the root's.
   var topController: Int? {
     if let p = presentations.last { return top(of: p.content) }
@@ -49,13 +51,17 @@ extension Simulation {
     var result = [c]
     var i = 0
     while i < result.count {
-      result.append(contentsOf: controllers[result[i]].children.filter { controllers[$0].rootView.map { world[$0].parent != nil } ?? false })
+      result.append(
+        contentsOf: controllers[result[i]].children.filter {
+          controllers[$0].rootView.map { world[$0].parent != nil } ?? false
+        })
       i += 1
     }
     return result
   }
 
-  /// The index of the controller with this name, created (its `init`) when nothing has needed it yet.
+  /// The index of the controller with this name, created (its `init`) when nothing has needed it
+  /// yet.
   func controller(named name: String) -> Int {
     if let c = controllerIndex[name] { return c }
     return makeController(name: name, spec: spec(named: name))
@@ -87,29 +93,45 @@ extension Simulation {
     // The navigation item's mode as the app last set it (its key, or a `set` step in a callback).
     let stack = navs[n].stack.map { c in
       let mode: LargeTitleDisplayMode
-      if case .largeTitleMode(let m)? = world.value(controllers[c].object, .largeTitleDisplayMode) { mode = m } else { mode = .automatic }
+      if case .largeTitleMode(let m)? = world.value(controllers[c].object, .largeTitleDisplayMode) {
+        mode = m
+      } else {
+        mode = .automatic
+      }
       return (name: controllers[c].name, mode: mode)
     }
-    return LargeTitles.showsLargeTitle(prefersLargeTitles: world.bool(navs[n].object, .prefersLargeTitles), stack: stack)
+    return LargeTitles.showsLargeTitle(
+      prefersLargeTitles: world.bool(navs[n].object, .prefersLargeTitles), stack: stack)
   }
 
   // MARK: - Launch of an app
 
-  /// Creates a navigation controller with its bars (format 1's defaults) and its stack's controllers.
-  func makeNavigation(_ names: Scenario.NavigationNames, spec: NavigationControllerSpec, stack: [String]) -> Int {
+  /// Creates a navigation controller with its bars (format 1's defaults) and its stack's
+  /// controllers.
+  func makeNavigation(
+    _ names: Scenario.NavigationNames, spec: NavigationControllerSpec, stack: [String]
+  ) -> Int {
     let translucentDefault = EraDefaults.barsTranslucent(on: os)
     let nav = recorder.add(name: names.controller, kind: .navigationController)
     let bar = recorder.add(name: names.navigationBar, kind: .navigationBar)
     let tools = recorder.add(name: names.toolbar, kind: .toolbar)
-    recorder.write(nav, .navigationBarHidden, .bool(spec.navigationBarHidden ?? false), cause: .initial)
+    recorder.write(
+      nav, .navigationBarHidden, .bool(spec.navigationBarHidden ?? false), cause: .initial)
     recorder.write(nav, .toolbarHidden, .bool(spec.toolbarHidden ?? true), cause: .initial)
-    if era == .safeArea { recorder.write(nav, .prefersLargeTitles, .bool(spec.prefersLargeTitles ?? false), cause: .initial) }
-    recorder.write(bar, .translucent, .bool(spec.translucent ?? translucentDefault), cause: .initial)
+    if era == .safeArea {
+      recorder.write(
+        nav, .prefersLargeTitles, .bool(spec.prefersLargeTitles ?? false), cause: .initial)
+    }
+    recorder.write(
+      bar, .translucent, .bool(spec.translucent ?? translucentDefault), cause: .initial)
     recorder.write(bar, .hidden, .bool(spec.navigationBarHidden ?? false), cause: .initial)
-    recorder.write(tools, .translucent, .bool(spec.toolbarTranslucent ?? translucentDefault), cause: .initial)
+    recorder.write(
+      tools, .translucent, .bool(spec.toolbarTranslucent ?? translucentDefault), cause: .initial)
     recorder.write(tools, .hidden, .bool(spec.toolbarHidden ?? true), cause: .initial)
     let n = navs.count
-    navs.append(NavigationState(name: names.controller, object: nav, navigationBar: bar, toolbar: tools, stack: []))
+    navs.append(
+      NavigationState(
+        name: names.controller, object: nav, navigationBar: bar, toolbar: tools, stack: []))
     for (i, name) in stack.enumerated() {
       let c = controller(named: name)
       if i == 0 { recorder.event(names.controller, "initWithRootViewController", detail: name) }
@@ -117,12 +139,15 @@ extension Simulation {
       controllers[c].nav = n
     }
     if stack.count > 1 {
-      recorder.event(names.controller, "setViewControllers", detail: stack.joined(separator: ", ") + ", not animated")
+      recorder.event(
+        names.controller, "setViewControllers",
+        detail: stack.joined(separator: ", ") + ", not animated")
     }
     return n
   }
 
-  /// An app's launch: the window, the root tree (containers with their bars, controllers created in tree
+  /// An app's launch: the window, the root tree (containers with their bars, controllers created in
+  /// tree
   /// order, none loaded), then the selected top appears.
   func launchApp(_ app: AppSpec) {
     let names = scenario.navigationNames(of: app)
@@ -130,11 +155,14 @@ extension Simulation {
       switch spec {
       case .controller(let name): return .controller(controller(named: name))
       case .navigation(let n):
-        let nameSet = names.first { $0.controller == n.name && $0.presenting == nil } ?? Scenario.NavigationNames(
-          controller: n.name, navigationBar: "navigationBar", toolbar: "toolbar", presenting: nil)
+        let nameSet =
+          names.first { $0.controller == n.name && $0.presenting == nil }
+          ?? Scenario.NavigationNames(
+            controller: n.name, navigationBar: "navigationBar", toolbar: "toolbar", presenting: nil)
         return .navigation(makeNavigation(nameSet, spec: n.bars, stack: n.stack))
       case .tabBar, .split:
-        return .controller(0)  // refused by the decoder: a tab is a controller or a navigation controller
+        // refused by the decoder: a tab is a controller or a navigation controller
+        return .controller(0)
       }
     }
     switch app.root {
@@ -147,7 +175,8 @@ extension Simulation {
       recorder.write(bar, .bottomBarHiddenByPush, .bool(false), cause: .initial)
       tabContents = tabs.tabs.map(content)
       selectedTab = tabs.selected
-      recorder.event("tabBarController", "setViewControllers",
+      recorder.event(
+        "tabBarController", "setViewControllers",
         detail: tabContents.map { c -> String in
           switch c {
           case .controller(let i): controllers[i].name
@@ -160,13 +189,16 @@ extension Simulation {
     default:
       rootContent = content(app.root)
     }
-    // An expanded split view shows every column's top; they appear in column order (splitView.columnAppearance).
+    // An expanded split view shows every column's top; they appear in column order
+    // (splitView.columnAppearance).
     let tops = shownTops
     guard !tops.isEmpty else { return }
     updateTabBarForStack(start: true)
     for c in tops { writeBarFrames(barLayout(layoutInput(for: c)), for: c) }
     recorder.event("window", "makeKeyAndVisible")
-    for c in tops { startTransition(Transition(flow: .launch, incoming: c, outgoing: nil, animated: false)) }
+    for c in tops {
+      startTransition(Transition(flow: .launch, incoming: c, outgoing: nil, animated: false))
+    }
   }
 
   /// The tab bar in or out of the layout for the selected tab's stack (rule
@@ -176,13 +208,18 @@ extension Simulation {
     guard let tabBar, let top = topController, context(of: top).tabbed else { return nil }
     let stack: [Int]
     if let n = context(of: top).nav { stack = navs[n].stack } else { stack = [top] }
-    let hidden = BottomBarVisibility.hiddenByStack(stack.map {
-      (name: controllers[$0].name, hides: world.bool(controllers[$0].object, .hidesBottomBarWhenPushed))
-    })
+    let hidden = BottomBarVisibility.hiddenByStack(
+      stack.map {
+        (
+          name: controllers[$0].name,
+          hides: world.bool(controllers[$0].object, .hidesBottomBarWhenPushed)
+        )
+      })
     let was = world.bool(tabBar, .bottomBarHiddenByPush)
     guard recorder.write(tabBar, .bottomBarHiddenByPush, hidden, as: Value.bool) else { return nil }
     if !hidden.value && was && world.bool(tabBar, .hidden) {
-      _ = recorder.write(tabBar, .hidden, BottomBarVisibility.viewHidden(false, pushEnded: false), as: Value.bool)
+      _ = recorder.write(
+        tabBar, .hidden, BottomBarVisibility.viewHidden(false, pushEnded: false), as: Value.bool)
     }
     return hidden.value
   }

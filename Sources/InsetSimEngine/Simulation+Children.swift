@@ -1,21 +1,30 @@
-import InsetSimSupport
 import InsetSimModel
 import InsetSimRules
+import InsetSimSupport
 import InsetSimTrace
 
-/// Child controllers (rule flow.containment.child): added in the parent's viewDidLoad (`children`) or by a
-/// script's addChild, removed by removeChild; their views go into the parent's view tree, where layout
+/// Child controllers (rule flow.containment.child): added in the parent's viewDidLoad (`children`)
+/// or by a
+/// script's addChild, removed by removeChild; their views go into the parent's view tree, where
+/// layout
 /// gives them their part of the parent's safe area (rule safeArea.child).
 extension Simulation {
-  /// addChild(child) → child.willMove(toParent:) → the child's view into the container → child.didMove(toParent:).
+  /// addChild(child) → child.willMove(toParent:) → the child's view into the container →
+  /// child.didMove(toParent:).
   func addChild(_ c: Int, to p: Int, spec: ChildSpec) {
     let name = controllers[c].name
     let parentName = controllers[p].name
-    if isPlaced(c) { return raises("addChild of \(name), which is already in a container, a parent or presented") }
+    if isPlaced(c) {
+      return raises("addChild of \(name), which is already in a container, a parent or presented")
+    }
     var ancestor: Int? = p
     var steps = 0
     while let a = ancestor, steps <= ScenarioLimits.maxChildDepth + 1 {
-      if a == c { return raises("addChild of \(name) to \(parentName), which \(name) holds: a controller cannot hold its own ancestor") }
+      if a == c {
+        return raises(
+          "addChild of \(name) to \(parentName), which \(name) holds: a controller cannot hold its own ancestor"
+        )
+      }
       ancestor = controllers[a].parent
       steps += 1
     }
@@ -30,18 +39,25 @@ extension Simulation {
     if controllers[p].rootView.map({ world[$0].inWindow }) == true { needsLayout = true }
   }
 
-  /// The child's view (loaded now) into its container, with its frame; a child whose view enters a shown
+  /// The child's view (loaded now) into its container, with its frame; a child whose view enters a
+  /// shown
   /// parent's window hears viewWillAppear and viewDidAppear as it does.
   func attachView(of c: Int, to p: Int, spec: ChildSpec) {
     loadViewIfNeeded(c)
-    guard let root = controllers[c].rootView, let parentRoot = controllers[p].rootView else { return }
+    guard let root = controllers[c].rootView, let parentRoot = controllers[p].rootView else {
+      return
+    }
     let container = spec.container.flatMap { world.id($0) } ?? parentRoot
     let size = world.rect(container, .frame).size
     switch spec.frame {
     case .fill:
       recorder.configure(root) { $0.fillsParent = true }
       let containerName = world[container].name
-      _ = recorder.write(root, .frame, Derived(Rect(width: size.width, height: size.height), "layout.fill", "fills \(containerName)'s bounds"), as: Value.rect)
+      _ = recorder.write(
+        root, .frame,
+        Derived(
+          Rect(width: size.width, height: size.height), "layout.fill",
+          "fills \(containerName)'s bounds"), as: Value.rect)
     case .rect(let r):
       recorder.write(root, .frame, .rect(r), cause: .app)
     }
@@ -55,20 +71,27 @@ extension Simulation {
     if visible { appearance(c, .viewDidAppear, detail: "its view entered the window") }
   }
 
-  /// willMove(toParent: nil) (the container's call) → the view leaves (viewWillDisappear / viewDidDisappear
+  /// willMove(toParent: nil) (the container's call) → the view leaves (viewWillDisappear /
+  /// viewDidDisappear
   /// when it was in a shown window) → removeFromParent, which calls didMove(toParent: nil).
   func removeChild(_ c: Int) {
     let name = controllers[c].name
-    guard let p = controllers[c].parent else { return noop("removeChild of \(name), which has no parent", object: name) }
+    guard let p = controllers[c].parent else {
+      return noop("removeChild of \(name), which has no parent", object: name)
+    }
     call(name, .willMove, detail: "nil")
     if let root = controllers[c].rootView, world[root].parent != nil {
       let inWindow = world[root].inWindow
-      if inWindow && controllers[c].appearing { appearance(c, .viewWillDisappear, detail: "its view leaves the window") }
+      if inWindow && controllers[c].appearing {
+        appearance(c, .viewWillDisappear, detail: "its view leaves the window")
+      }
       recorder.removeFromSuperview(root)
       if inWindow {
         recorder.setInWindow(subtreeOf: root, false)
         call(world[root].name, .didMoveToWindow, detail: "nil")
-        if controllers[c].appearing { appearance(c, .viewDidDisappear, detail: "its view left the window") }
+        if controllers[c].appearing {
+          appearance(c, .viewDidDisappear, detail: "its view left the window")
+        }
       }
     }
     recorder.event(controllers[p].name, "removeFromParent", detail: name)

@@ -1,11 +1,14 @@
-import InsetSimSupport
 import InsetSimModel
 import InsetSimRules
+import InsetSimSupport
 import InsetSimTrace
 
-/// The software keyboard (rules keyboard.*): showKeyboard and hideKeyboard post the notifications the
-/// app's observers receive (on the object `keyboard`), move the keyboard's frame, let table and collection
-/// view controllers move their scroll view clear of it, and the layout pass updates keyboardLayoutGuide.
+/// The software keyboard (rules keyboard.*): showKeyboard and hideKeyboard post the notifications
+/// the
+/// app's observers receive (on the object `keyboard`), move the keyboard's frame, let table and
+/// collection
+/// view controllers move their scroll view clear of it, and the layout pass updates
+/// keyboardLayoutGuide.
 extension Simulation {
   var currentOrientation: Orientation {
     if case .orientation(let o)? = world.value(window, .orientation) { return o }
@@ -17,27 +20,37 @@ extension Simulation {
     let orientation = currentOrientation
     let height = Keyboard.height(of: scenario.device, os: os, orientation: orientation)
     let frame = Keyboard.frame(
-      screen: scenario.device.screenSize(orientation), windowWidth: world.value(window, .bounds)?.rectValue?.width,
+      screen: scenario.device.screenSize(orientation),
+      windowWidth: world.value(window, .bounds)?.rectValue?.width,
       windowOriginY: WindowModes.originY(windowMode), height: height.value, shown: shown)
     return (frame, height)
   }
 
   func showKeyboard() {
-    guard !keyboardShown else { return noop("showKeyboard: the keyboard is already shown", object: "keyboard") }
-    if let sheet = presentations.last, sheet.style.isSheet, sheet.detents.first == .medium, let c = top(of: sheet.content) {
-      outsideModel("outside.sheetKeyboard", "the keyboard shows over \(controllers[c].name)'s sheet at its medium detent", stops: false)
+    guard !keyboardShown else {
+      return noop("showKeyboard: the keyboard is already shown", object: "keyboard")
+    }
+    if let sheet = presentations.last, sheet.style.isSheet, sheet.detents.first == .medium,
+      let c = top(of: sheet.content)
+    {
+      outsideModel(
+        "outside.sheetKeyboard",
+        "the keyboard shows over \(controllers[c].name)'s sheet at its medium detent", stops: false)
     }
     moveKeyboard(shown: true, why: "shown")
     beginKeyboardAnimation(shown: true)
   }
 
   func hideKeyboard() {
-    guard keyboardShown else { return noop("hideKeyboard: the keyboard is not shown", object: "keyboard") }
+    guard keyboardShown else {
+      return noop("hideKeyboard: the keyboard is not shown", object: "keyboard")
+    }
     moveKeyboard(shown: false, why: "hidden")
     beginKeyboardAnimation(shown: false)
   }
 
-  /// The keyboard's frame moves (its animation begins), the will-notifications are posted, table and
+  /// The keyboard's frame moves (its animation begins), the will-notifications are posted, table
+  /// and
   /// collection view controllers react, and the layout pass of this turn moves keyboardLayoutGuide.
   func moveKeyboard(shown: Bool, why: String, duration: Int64 = Keyboard.duration) {
     let (frame, height) = keyboardFrame(shown: shown)
@@ -52,7 +65,9 @@ extension Simulation {
     }
     keyboardShown = shown
     let h = height.why
-    _ = recorder.write(kb, .frame, Derived(frame, height.rule, "\(why): y \(formatPoints(frame.minY)), height \(h)"), as: Value.rect)
+    _ = recorder.write(
+      kb, .frame, Derived(frame, height.rule, "\(why): y \(formatPoints(frame.minY)), height \(h)"),
+      as: Value.rect)
     let detail = "end \(frame), \(formatSeconds(duration)) s"
     call("keyboard", .keyboardWillChangeFrame, detail: detail)
     call("keyboard", shown ? .keyboardWillShow : .keyboardWillHide, detail: detail)
@@ -60,12 +75,14 @@ extension Simulation {
     needsLayout = true
   }
 
-  /// Schedules the end of the animation just begun; one still running is interrupted and will post nothing.
+  /// Schedules the end of the animation just begun; one still running is interrupted and will post
+  /// nothing.
   func beginKeyboardAnimation(shown: Bool) {
     if keyboardAnimating {
       recorder.note(
         "the keyboard's \(shown ? "hide" : "show") animation is interrupted by this \(shown ? "show" : "hide"): "
-          + "its keyboardDid\(shown ? "Hide" : "Show") is not posted", object: "keyboard", rule: "keyboard.interruptedAnimation")
+          + "its keyboardDid\(shown ? "Hide" : "Show") is not posted", object: "keyboard",
+        rule: "keyboard.interruptedAnimation")
     }
     keyboardAnimations += 1
     keyboardAnimating = true
@@ -80,25 +97,35 @@ extension Simulation {
     call("keyboard", shown ? .keyboardDidShow : .keyboardDidHide)
   }
 
-  /// A table or collection view controller on top moves its scroll view clear of the keyboard (rules
-  /// keyboard.scrollViewControllerAvoidance and its iOS 7–10 form), or back when the keyboard has gone.
+  /// A table or collection view controller on top moves its scroll view clear of the keyboard
+  /// (rules
+  /// keyboard.scrollViewControllerAvoidance and its iOS 7–10 form), or back when the keyboard has
+  /// gone.
   func avoidKeyboard(shown: Bool) {
     guard let top = topController, let root = controllers[top].rootView,
-      world[root].viewType == .tableView || world[root].viewType == .collectionView, let kb = keyboard
+      world[root].viewType == .tableView || world[root].viewType == .collectionView,
+      let kb = keyboard
     else { return }
-    let overlap = shown ? Keyboard.overlap(view: world.rect(root, .frame), keyboard: world.rect(kb, .frame)) : 0
+    let overlap =
+      shown ? Keyboard.overlap(view: world.rect(root, .frame), keyboard: world.rect(kb, .frame)) : 0
     let name = controllers[top].name
     switch era {
     case .safeArea:
       if world.value(root, .contentInsetAdjustmentBehavior)?.behaviorValue == .never {
         if shown {
-          recorder.note("\(world[root].name) is .never: the keyboard adds nothing to its inset (apps linked against the iOS 12 SDK or later)",
+          recorder.note(
+            "\(world[root].name) is .never: the keyboard adds nothing to its inset (apps linked against the iOS 12 SDK or later)",
             object: world[root].name, rule: "keyboard.scrollViewControllerAvoidance")
         }
         return
       }
-      _ = recorder.write(root, .keyboardInset, Derived(overlap, "keyboard.scrollViewControllerAvoidance",
-        shown ? "\(name) is a table or collection view controller: the keyboard covers its scroll view's bottom \(formatPoints(overlap)) pt" : "the keyboard has gone"),
+      _ = recorder.write(
+        root, .keyboardInset,
+        Derived(
+          overlap, "keyboard.scrollViewControllerAvoidance",
+          shown
+            ? "\(name) is a table or collection view controller: the keyboard covers its scroll view's bottom \(formatPoints(overlap)) pt"
+            : "the keyboard has gone"),
         as: Value.number)
       updateAdjustedContentInset(root)
     case .legacy:
@@ -107,21 +134,33 @@ extension Simulation {
       let baseline = current.bottom - applied
       var updated = current
       updated.bottom = shown ? max(baseline, overlap) : baseline
-      _ = recorder.write(root, .keyboardInset, Derived(updated.bottom - baseline, "keyboard.scrollViewControllerAvoidance.legacy", "what the keyboard adds"), as: Value.number)
+      _ = recorder.write(
+        root, .keyboardInset,
+        Derived(
+          updated.bottom - baseline, "keyboard.scrollViewControllerAvoidance.legacy",
+          "what the keyboard adds"), as: Value.number)
       let bottom = updated.bottom
-      _ = recorder.write(root, .contentInset, Derived(updated, "keyboard.scrollViewControllerAvoidance.legacy",
-        shown ? "bottom \(formatPoints(bottom)) = max(\(formatPoints(baseline)), keyboard overlap \(formatPoints(overlap)))" : "the keyboard has gone: bottom back to \(formatPoints(bottom))"),
+      _ = recorder.write(
+        root, .contentInset,
+        Derived(
+          updated, "keyboard.scrollViewControllerAvoidance.legacy",
+          shown
+            ? "bottom \(formatPoints(bottom)) = max(\(formatPoints(baseline)), keyboard overlap \(formatPoints(overlap)))"
+            : "the keyboard has gone: bottom back to \(formatPoints(bottom))"),
         as: Value.insets)
     case .ios6:
       break
     }
   }
 
-  /// keyboardLayoutGuide.layoutFrame of controller `c` (iOS 15+, when the scenario uses the keyboard or reads the guide).
+  /// keyboardLayoutGuide.layoutFrame of controller `c` (iOS 15+, when the scenario uses the
+  /// keyboard or reads the guide).
   func updateKeyboardLayoutGuide(_ c: Int, root: World.ObjectID) {
     guard tracksKeyboardGuide else { return }
     let keyboardRect = keyboardShown ? keyboard.map { world.rect($0, .frame) } : nil
-    let guide = Keyboard.layoutGuideFrame(view: world.rect(root, .frame), keyboard: keyboardRect, safeAreaBottom: world.insets(root, .safeAreaInsets).bottom)
+    let guide = Keyboard.layoutGuideFrame(
+      view: world.rect(root, .frame), keyboard: keyboardRect,
+      safeAreaBottom: world.insets(root, .safeAreaInsets).bottom)
     _ = recorder.write(controllers[c].object, .keyboardLayoutGuideFrame, guide, as: Value.rect)
   }
 }

@@ -1,22 +1,30 @@
-import InsetSimSupport
 import InsetSimModel
 import InsetSimRules
+import InsetSimSupport
 import InsetSimTrace
 
-/// The layout pass of one controller: bars, the container's frame for the controller's view, then the
+/// The layout pass of one controller: bars, the container's frame for the controller's view, then
+/// the
 /// era's inset machinery — the iOS 7–10 adjustment or iOS 11+ safe-area propagation.
 extension Simulation {
-  /// The bars around controller `c`: the status bar and window, its navigation controller's bars, and the
+  /// The bars around controller `c`: the status bar and window, its navigation controller's bars,
+  /// and the
   /// tab bar when it is around `c`.
   func writeBarFrames(_ bars: BarLayout, for c: Int) {
     let context = self.context(of: c)
     _ = recorder.write(statusBar, .frame, bars.statusBarFrame, as: Value.rect)
-    if era == .safeArea { _ = recorder.write(window, .safeAreaInsets, bars.windowSafeArea, as: Value.insets) }
+    if era == .safeArea {
+      _ = recorder.write(window, .safeAreaInsets, bars.windowSafeArea, as: Value.insets)
+    }
     let inSheet = context.presentation.map { presentations[$0].style.isSheet } ?? false
     if let n = context.nav, !inSheet {
       let (navigationBar, toolbar) = (bars.navigationBar, bars.toolbar)
-      if navigationBar.exists { _ = recorder.write(navs[n].navigationBar, .frame, navigationBar.frame, as: Value.rect) }
-      if toolbar.exists { _ = recorder.write(navs[n].toolbar, .frame, toolbar.frame, as: Value.rect) }
+      if navigationBar.exists {
+        _ = recorder.write(navs[n].navigationBar, .frame, navigationBar.frame, as: Value.rect)
+      }
+      if toolbar.exists {
+        _ = recorder.write(navs[n].toolbar, .frame, toolbar.frame, as: Value.rect)
+      }
     }
     if let tabBar, context.tabbed {
       let bar = bars.tabBar
@@ -24,33 +32,52 @@ extension Simulation {
     }
   }
 
-  /// The search bar of `c`'s navigation item: the band at the navigation bar's bottom while it shows, no
+  /// The search bar of `c`'s navigation item: the band at the navigation bar's bottom while it
+  /// shows, no
   /// height at that edge while it hides (rules searchBar.height, searchBar.hidesWhenScrolling).
-  func writeSearchBarFrame(_ searchBar: World.ObjectID, of c: Int, input: LayoutInput, bars: BarLayout) {
+  func writeSearchBarFrame(
+    _ searchBar: World.ObjectID, of c: Int, input: LayoutInput, bars: BarLayout
+  ) {
     if let p = context(of: c).presentation, presentations[p].style.isSheet {
-      return outsideModel("outside.searchBarInSheet", "\(controllers[c].name) has a search controller in a sheet: a search bar in a sheet's navigation bar", stops: true)
+      return outsideModel(
+        "outside.searchBarInSheet",
+        "\(controllers[c].name) has a search controller in a sheet: a search bar in a sheet's navigation bar",
+        stops: true)
     }
     let navigationBar = bars.navigationBar
     guard navigationBar.exists, input.navigationBarVisible else {
-      _ = recorder.write(searchBar, .frame, Derived(Rect(width: bars.screen.width, height: 0), "searchBar.hidesWhenScrolling",
-        "no navigation bar shows it"), as: Value.rect)
+      _ = recorder.write(
+        searchBar, .frame,
+        Derived(
+          Rect(width: bars.screen.width, height: 0), "searchBar.hidesWhenScrolling",
+          "no navigation bar shows it"), as: Value.rect)
       return
     }
     let bar = navigationBar.frame.value
     let band = input.searchBarBand
     if band > 0 {
       let height = NavigationSearchBar.height(on: os)
-      _ = recorder.write(searchBar, .frame, Derived(Rect(x: bar.minX, y: bar.maxY - band, width: bar.width, height: band), height.rule,
-        "at the navigation bar's bottom: " + height.why), as: Value.rect)
+      _ = recorder.write(
+        searchBar, .frame,
+        Derived(
+          Rect(x: bar.minX, y: bar.maxY - band, width: bar.width, height: band), height.rule,
+          "at the navigation bar's bottom: " + height.why), as: Value.rect)
     } else {
-      _ = recorder.write(searchBar, .frame, Derived(Rect(x: bar.minX, y: bar.maxY, width: bar.width, height: 0), "searchBar.hidesWhenScrolling",
-        "hidden (hidesSearchBarWhenScrolling): no height, at the navigation bar's bottom"), as: Value.rect)
+      _ = recorder.write(
+        searchBar, .frame,
+        Derived(
+          Rect(x: bar.minX, y: bar.maxY, width: bar.width, height: 0),
+          "searchBar.hidesWhenScrolling",
+          "hidden (hidesSearchBarWhenScrolling): no height, at the navigation bar's bottom"),
+        as: Value.rect)
     }
   }
 
   /// The bars for `input`: one of the last two layouts' when nothing they depend on differs (a pure
-  /// function, so reusing it changes nothing but the time taken). Two, so that a push and its pop, which
-  /// alternate two inputs, find both; kept in properties, not an array, so a run with one input allocates
+  /// function, so reusing it changes nothing but the time taken). Two, so that a push and its pop,
+  /// which
+  /// alternate two inputs, find both; kept in properties, not an array, so a run with one input
+  /// allocates
   /// nothing for them.
   func barLayout(_ input: LayoutInput) -> BarLayout {
     if let last = lastBars, last.input == input { return last.bars }
@@ -70,9 +97,13 @@ extension Simulation {
     let input = layoutInput(for: c)
     let bars = barLayout(input)
     writeBarFrames(bars, for: c)
-    if let searchBar = controllers[c].searchBar { writeSearchBarFrame(searchBar, of: c, input: input, bars: bars) }
+    if let searchBar = controllers[c].searchBar {
+      writeSearchBarFrame(searchBar, of: c, input: input, bars: bars)
+    }
     if let p = context(of: c).presentation, presentations[p].style.isSheet {
-      layOutSheet(c, root: root, input: input, bars: bars, style: presentations[p].style, detents: presentations[p].detents)
+      layOutSheet(
+        c, root: root, input: input, bars: bars, style: presentations[p].style,
+        detents: presentations[p].detents)
     } else {
       layOutInContainer(c, root: root, input: input, bars: bars, appearing: appearing)
     }
@@ -84,7 +115,9 @@ extension Simulation {
   }
 
   /// The frame a container gives the controller's view, then the era's inset machinery.
-  private func layOutInContainer(_ c: Int, root: World.ObjectID, input: LayoutInput, bars: BarLayout, appearing: Bool) {
+  private func layOutInContainer(
+    _ c: Int, root: World.ObjectID, input: LayoutInput, bars: BarLayout, appearing: Bool
+  ) {
     let name = controllers[c].name
     let frame = ControllerViewFrame.frame(input, bars: bars)
     _ = recorder.write(root, .frame, frame, as: Value.rect)
@@ -95,10 +128,14 @@ extension Simulation {
     case .legacy:
       let guides = ControllerViewFrame.layoutGuides(frame: frame.value, bars: bars)
       _ = recorder.write(controllers[c].object, .topLayoutGuideLength, guides.top, as: Value.number)
-      _ = recorder.write(controllers[c].object, .bottomLayoutGuideLength, guides.bottom, as: Value.number)
+      _ = recorder.write(
+        controllers[c].object, .bottomLayoutGuideLength, guides.bottom, as: Value.number)
       adjustLegacyInsets(c, root: root, input: input, bars: bars, appearing: appearing)
     case .safeArea:
-      let insets = world[root].inWindow ? SafeAreaPropagation.rootView(frame: frame.value, input: input, bars: bars) : SafeAreaPropagation.notInWindow
+      let insets =
+        world[root].inWindow
+        ? SafeAreaPropagation.rootView(frame: frame.value, input: input, bars: bars)
+        : SafeAreaPropagation.notInWindow
       if recorder.write(root, .safeAreaInsets, insets, as: Value.insets) {
         if world.scrollView(of: root) == root { updateAdjustedContentInset(root) }
         call(world[root].name, .safeAreaInsetsDidChange)
@@ -107,32 +144,46 @@ extension Simulation {
     }
   }
 
-  /// A sheet: an iPhone card (iOS 13+), or an iPad form sheet or page sheet — the sheet's frame, its
+  /// A sheet: an iPhone card (iOS 13+), or an iPad form sheet or page sheet — the sheet's frame,
+  /// its
   /// navigation bar at the sheet's top and the root view's safe area (rules present.sheet.frame,
-  /// present.sheet.safeArea, present.formSheet.iPad, present.pageSheet.iPad, present.iPadSheet.safeArea).
+  /// present.sheet.safeArea, present.formSheet.iPad, present.pageSheet.iPad,
+  /// present.iPadSheet.safeArea).
   private func layOutSheet(
-    _ c: Int, root: World.ObjectID, input: LayoutInput, bars: BarLayout, style: ModalPresentation.Resolved, detents: [SheetDetent]
+    _ c: Int, root: World.ObjectID, input: LayoutInput, bars: BarLayout,
+    style: ModalPresentation.Resolved, detents: [SheetDetent]
   ) {
-    let frame = style == .sheet
-      ? ModalPresentation.sheetFrame(screen: bars.screen, windowSafeArea: bars.windowSafeArea.value, detents: detents)
-      : ModalPresentation.iPadSheetFrame(style, window: bars.screen, screen: scenario.device.screenSize(currentOrientation), os: os)
+    let frame =
+      style == .sheet
+      ? ModalPresentation.sheetFrame(
+        screen: bars.screen, windowSafeArea: bars.windowSafeArea.value, detents: detents)
+      : ModalPresentation.iPadSheetFrame(
+        style, window: bars.screen, screen: scenario.device.screenSize(currentOrientation), os: os)
     _ = recorder.write(root, .frame, frame, as: Value.rect)
     updateTableWidth(root)
     let bar = ModalPresentation.sheetNavigationBarHeight(os: os, style: style)
     if let n = context(of: c).nav, input.navigationBarVisible {
       let f = frame.value
-      _ = recorder.write(navs[n].navigationBar, .frame, Derived(Rect(x: f.minX, y: f.minY, width: f.width, height: bar),
-        style == .sheet ? "present.sheet.safeArea" : "present.iPadSheet.safeArea", "a navigation bar in a sheet is \(formatPoints(bar)) pt, at the sheet's top"), as: Value.rect)
+      _ = recorder.write(
+        navs[n].navigationBar, .frame,
+        Derived(
+          Rect(x: f.minX, y: f.minY, width: f.width, height: bar),
+          style == .sheet ? "present.sheet.safeArea" : "present.iPadSheet.safeArea",
+          "a navigation bar in a sheet is \(formatPoints(bar)) pt, at the sheet's top"),
+        as: Value.rect)
     }
     let insets: Derived<EdgeInsets>
     if !world[root].inWindow {
       insets = SafeAreaPropagation.notInWindow
     } else if style == .sheet {
-      insets = ModalPresentation.sheetSafeArea(windowSafeArea: bars.windowSafeArea.value, navigationBarVisible: input.navigationBarVisible,
+      insets = ModalPresentation.sheetSafeArea(
+        windowSafeArea: bars.windowSafeArea.value, navigationBarVisible: input.navigationBarVisible,
         additional: input.additionalSafeAreaInsets, os: os)
     } else {
-      insets = ModalPresentation.iPadSheetSafeArea(frame: frame.value, window: bars.screen, windowSafeArea: bars.windowSafeArea.value,
-        navigationBar: input.navigationBarVisible ? bar : nil, additional: input.additionalSafeAreaInsets)
+      insets = ModalPresentation.iPadSheetSafeArea(
+        frame: frame.value, window: bars.screen, windowSafeArea: bars.windowSafeArea.value,
+        navigationBar: input.navigationBarVisible ? bar : nil,
+        additional: input.additionalSafeAreaInsets)
     }
     if recorder.write(root, .safeAreaInsets, insets, as: Value.insets) {
       if world.scrollView(of: root) == root { updateAdjustedContentInset(root) }
@@ -141,17 +192,25 @@ extension Simulation {
     }
   }
 
-  /// A view's layoutSubviews: subviews that fill it follow its bounds; on iOS 11+ each subview receives
-  /// its part of this view's safe area, and scroll views recompute adjustedContentInset. The tree is walked
-  /// depth first with a stack of its own (a script may nest views as deep as it adds them), each child
+  /// A view's layoutSubviews: subviews that fill it follow its bounds; on iOS 11+ each subview
+  /// receives
+  /// its part of this view's safe area, and scroll views recompute adjustedContentInset. The tree
+  /// is walked
+  /// depth first with a stack of its own (a script may nest views as deep as it adds them), each
+  /// child
   /// laid out before its own subviews and before its next sibling.
   func layoutSubviews(of top: World.ObjectID) {
-    // Each level: the parent, its subviews and size as its layoutSubviews began, and the next child.
-    // A level whose view is a child controller's root view ends with that controller's viewDidLayoutSubviews.
-    var pending: [(parent: World.ObjectID, subviews: [World.ObjectID], size: Size, next: Int, child: Int?)] = []
+    // Each level: the parent, its subviews and size as its layoutSubviews began, and the next
+    // child.
+    // A level whose view is a child controller's root view ends with that controller's
+    // viewDidLayoutSubviews.
+    var pending:
+      [(parent: World.ObjectID, subviews: [World.ObjectID], size: Size, next: Int, child: Int?)] =
+        []
     pending.reserveCapacity(8)  // room for the usual depth: the stack is not grown level by level
     pending.append((top, world[top].subviews, world.rect(top, .frame).size, 0, nil))
-    // Built once a pass: rebuilt per subview it cost views × child controllers (an app of 199 children and 600
+    // Built once a pass: rebuilt per subview it cost views × child controllers (an app of 199
+    // children and 600
     // views took 14.5 s to run).
     let owners = childControllers
     while let level = pending.last {
@@ -173,38 +232,58 @@ extension Simulation {
   var childControllers: [World.ObjectID: Int] {
     guard isApp, !childControllerList.isEmpty else { return [:] }
     var map: [World.ObjectID: Int] = [:]
-    // In the order of `controllers`, as a walk of them all would fill it (a later one wins a shared view).
-    for i in childControllerList.sorted() where controllers[i].parent != nil { if let r = controllers[i].rootView { map[r] = i } }
+    // In the order of `controllers`, as a walk of them all would fill it (a later one wins a shared
+    // view).
+    for i in childControllerList.sorted() where controllers[i].parent != nil {
+      if let r = controllers[i].rootView { map[r] = i }
+    }
     return map
   }
 
   /// One subview's part of its parent's layoutSubviews.
-  private func layOut(_ child: World.ObjectID, in parent: World.ObjectID, parentSize: Size, owner: Int?) {
+  private func layOut(
+    _ child: World.ObjectID, in parent: World.ObjectID, parentSize: Size, owner: Int?
+  ) {
     if world[child].fillsParent {
       let parentName = world[parent].name
-      _ = recorder.write(child, .frame, Derived(Rect(width: parentSize.width, height: parentSize.height), "layout.fill",
-        "fills \(parentName)'s bounds"), as: Value.rect)
+      _ = recorder.write(
+        child, .frame,
+        Derived(
+          Rect(width: parentSize.width, height: parentSize.height), "layout.fill",
+          "fills \(parentName)'s bounds"), as: Value.rect)
       updateTableWidth(child)
     }
     if era == .legacy, let c = owner {
-      _ = recorder.write(controllers[c].object, .topLayoutGuideLength, Derived(0.0, "legacy.child.layoutGuides", "a child controller gets no layout guides from its parent"), as: Value.number)
-      _ = recorder.write(controllers[c].object, .bottomLayoutGuideLength, Derived(0.0, "legacy.child.layoutGuides", "a child controller gets no layout guides from its parent"), as: Value.number)
+      _ = recorder.write(
+        controllers[c].object, .topLayoutGuideLength,
+        Derived(
+          0.0, "legacy.child.layoutGuides",
+          "a child controller gets no layout guides from its parent"), as: Value.number)
+      _ = recorder.write(
+        controllers[c].object, .bottomLayoutGuideLength,
+        Derived(
+          0.0, "legacy.child.layoutGuides",
+          "a child controller gets no layout guides from its parent"), as: Value.number)
     }
     if era == .safeArea {
       var insets: Derived<EdgeInsets>
       do {
         // One copy of the world for the reads before the write (see `updateAdjustedContentInset`).
         let world = self.world
-        insets = world[child].inWindow
-          ? SafeAreaPropagation.subview(frame: world.rect(child, .frame), parentBounds: parentSize,
+        insets =
+          world[child].inWindow
+          ? SafeAreaPropagation.subview(
+            frame: world.rect(child, .frame), parentBounds: parentSize,
             parentInsets: world.insets(parent, .safeAreaInsets), parentName: world[parent].name)
           : SafeAreaPropagation.notInWindow
         if let c = owner, world[child].inWindow {
           let additional = world.insets(controllers[c].object, .additionalSafeAreaInsets)
           let overlap = insets
           let (childName, parentName) = (controllers[c].name, world[parent].name)
-          insets = Derived(overlap.value + additional, "safeArea.child",
-            "\(childName) is a child controller: its view's overlap with \(parentName)'s safe area (\(overlap.why))" + (additional == .zero ? "" : " + its additionalSafeAreaInsets \(additional)"))
+          insets = Derived(
+            overlap.value + additional, "safeArea.child",
+            "\(childName) is a child controller: its view's overlap with \(parentName)'s safe area (\(overlap.why))"
+              + (additional == .zero ? "" : " + its additionalSafeAreaInsets \(additional)"))
         }
       }
       let changed = recorder.write(child, .safeAreaInsets, insets, as: Value.insets)
@@ -212,30 +291,39 @@ extension Simulation {
         call(world[child].name, .safeAreaInsetsDidChange)
         if let c = owner { call(controllers[c].name, .viewSafeAreaInsetsDidChange) }
       }
-      if world[child].viewType?.isScrollView == true { updateAdjustedContentInset(child, safeAreaChanged: changed) }
+      if world[child].viewType?.isScrollView == true {
+        updateAdjustedContentInset(child, safeAreaChanged: changed)
+      }
     }
   }
 
   func updateTableWidth(_ id: World.ObjectID) {
     guard let height = world[id].tableContentHeight else { return }
-    _ = recorder.write(id, .contentSize, TableContentSize.size(height: height, width: world.rect(id, .frame).width), as: Value.size)
+    _ = recorder.write(
+      id, .contentSize, TableContentSize.size(height: height, width: world.rect(id, .frame).width),
+      as: Value.size)
   }
 
   // MARK: - iOS 7–10
 
-  func adjustLegacyInsets(_ c: Int, root: World.ObjectID, input: LayoutInput, bars: BarLayout, appearing: Bool) {
+  func adjustLegacyInsets(
+    _ c: Int, root: World.ObjectID, input: LayoutInput, bars: BarLayout, appearing: Bool
+  ) {
     let controller = controllers[c].object
     let candidate: Derived<World.ObjectID?>
     let scroll: World.ObjectID
     let amount: Derived<EdgeInsets>
     let (previous, current, currentIndicators): (EdgeInsets, EdgeInsets, EdgeInsets)
     do {
-      // One copy of the world for the reads, ended before the writes (see `updateAdjustedContentInset`).
+      // One copy of the world for the reads, ended before the writes (see
+      // `updateAdjustedContentInset`).
       let world = self.world
       candidate = LegacyInsetAdjustment.candidate(world: world, root: root, input: input)
       guard let adjusted = candidate.value else {
         if appearing && world.subtree(root).contains(where: { world.scrollView(of: $0) != nil }) {
-          recorder.note("no scroll view is adjusted: " + candidate.why, object: controllers[c].name, rule: candidate.rule)
+          recorder.note(
+            "no scroll view is adjusted: " + candidate.why, object: controllers[c].name,
+            rule: candidate.rule)
         }
         return
       }
@@ -245,68 +333,98 @@ extension Simulation {
       current = world.insets(scroll, .contentInset)
       currentIndicators = world.insets(scroll, .scrollIndicatorInsets)
     }
-    let updated = LegacyInsetAdjustment.apply(current: current, previouslyApplied: previous, amount: amount.value)
-    let rule: RuleID = candidate.rule == "legacy.webView.innerScrollView" ? candidate.rule : "legacy.autoAdjust.additive"
-    let indicators = LegacyInsetAdjustment.apply(current: currentIndicators, previouslyApplied: previous, amount: amount.value)
+    let updated = LegacyInsetAdjustment.apply(
+      current: current, previouslyApplied: previous, amount: amount.value)
+    let rule: RuleID =
+      candidate.rule == "legacy.webView.innerScrollView"
+      ? candidate.rule : "legacy.autoAdjust.additive"
+    let indicators = LegacyInsetAdjustment.apply(
+      current: currentIndicators, previouslyApplied: previous, amount: amount.value)
     // The three explanations capture one object holding their figures (no closure context each).
     let words = LegacyInsetAdjustment.Words(
-      current: current, currentIndicators: currentIndicators, previouslyApplied: previous, amount: amount,
+      current: current, currentIndicators: currentIndicators, previouslyApplied: previous,
+      amount: amount,
       topCover: bars.topCover.explanation, bottomCover: bars.bottomCover.explanation)
     recorder.write(scroll, .contentInset, .insets(updated), cause: .rule(rule, words.contentInset))
-    recorder.write(scroll, .scrollIndicatorInsets, .insets(indicators), cause: .rule("legacy.autoAdjust.indicators", words.scrollIndicatorInsets))
-    recorder.write(controller, .appliedInsetAdjustment, .insets(amount.value), cause: .rule("legacy.autoAdjust.additive", words.remembered))
+    recorder.write(
+      scroll, .scrollIndicatorInsets, .insets(indicators),
+      cause: .rule("legacy.autoAdjust.indicators", words.scrollIndicatorInsets))
+    recorder.write(
+      controller, .appliedInsetAdjustment, .insets(amount.value),
+      cause: .rule("legacy.autoAdjust.additive", words.remembered))
     pinContentOffset(scroll, oldInset: current, newInset: updated)
   }
 
   func pinContentOffset(_ scroll: World.ObjectID, oldInset: EdgeInsets, newInset: EdgeInsets) {
     if laidOutScrollViews.count <= scroll {
-      laidOutScrollViews.append(contentsOf: repeatElement(false, count: scroll + 1 - laidOutScrollViews.count))
+      laidOutScrollViews.append(
+        contentsOf: repeatElement(false, count: scroll + 1 - laidOutScrollViews.count))
     }
     let firstLayout = !laidOutScrollViews[scroll]
     laidOutScrollViews[scroll] = true
-    guard let target = ContentOffsetPinning.pinned(
-      offset: world.point(scroll, .contentOffset), oldInset: oldInset, newInset: newInset, firstLayout: firstLayout)
+    guard
+      let target = ContentOffsetPinning.pinned(
+        offset: world.point(scroll, .contentOffset), oldInset: oldInset, newInset: newInset,
+        firstLayout: firstLayout)
     else { return }
     _ = recorder.write(scroll, .contentOffset, target, as: Value.point)
   }
 
   // MARK: - iOS 11+
 
-  /// Recomputes a scroll view's adjustedContentInset; on a change the scroll view and its delegate hear of it.
+  /// Recomputes a scroll view's adjustedContentInset; on a change the scroll view and its delegate
+  /// hear of it.
   func updateAdjustedContentInset(_ scroll: World.ObjectID, safeAreaChanged: Bool = false) {
     guard era == .safeArea else { return }
     let owner = controllerOwning(scroll)
     let controllerObject = owner.map { controllers[$0].object }
     let root = owner.flatMap { controllers[$0].rootView }
-    let facts: ContentInsetAdjustment.Facts, edges: Derived<RectEdges>, old: EdgeInsets
+    let facts: ContentInsetAdjustment.Facts
+    let edges: Derived<RectEdges>
+    let old: EdgeInsets
     var adjusted: Derived<EdgeInsets>
     do {
-      // One copy of the world for the reads before the write (each read of the class's property would
-      // retain and release the world's four arrays); it ends before the write, which would copy them.
+      // One copy of the world for the reads before the write (each read of the class's property
+      // would
+      // retain and release the world's four arrays); it ends before the write, which would copy
+      // them.
       let world = self.world
       let webOwner = world[scroll].ownerWebView
       facts = ContentInsetAdjustment.Facts(
         behavior: world.value(scroll, .contentInsetAdjustmentBehavior)?.behaviorValue ?? .automatic,
-        isContentScrollView: root.map { ContentInsetAdjustment.contentScrollView(world: world, root: $0) == scroll } ?? false,
+        isContentScrollView: root.map {
+          ContentInsetAdjustment.contentScrollView(world: world, root: $0) == scroll
+        } ?? false,
         isInControllerView: owner != nil,
-        controllerAdjusts: controllerObject.map { world.value($0, .automaticallyAdjustsScrollViewInsets)?.boolValue ?? true } ?? true,
-        inContainer: owner.map { o in let ctx = context(of: o); return ctx.nav != nil || ctx.tabbed } ?? (tabBar != nil || !navs.isEmpty),
-        scrollEnabled: world.bool(scroll, .scrollEnabled), contentSize: world.size(scroll, .contentSize),
-        boundsSize: world.rect(scroll, .frame).size, alwaysBounceVertical: world.bool(scroll, .alwaysBounceVertical),
+        controllerAdjusts: controllerObject.map {
+          world.value($0, .automaticallyAdjustsScrollViewInsets)?.boolValue ?? true
+        } ?? true,
+        inContainer: owner.map { o in
+          let ctx = context(of: o)
+          return ctx.nav != nil || ctx.tabbed
+        } ?? (tabBar != nil || !navs.isEmpty),
+        scrollEnabled: world.bool(scroll, .scrollEnabled),
+        contentSize: world.size(scroll, .contentSize),
+        boundsSize: world.rect(scroll, .frame).size,
+        alwaysBounceVertical: world.bool(scroll, .alwaysBounceVertical),
         alwaysBounceHorizontal: world.bool(scroll, .alwaysBounceHorizontal),
         isUIWebViewScrollView: webOwner.map { world[$0].viewType == .webView } ?? false)
       edges = ContentInsetAdjustment.adjustedEdges(facts)
       old = world.insets(scroll, .adjustedContentInset)
       adjusted = ContentInsetAdjustment.adjusted(
-        contentInset: world.insets(scroll, .contentInset), safeArea: world.insets(scroll, .safeAreaInsets), edges: edges)
+        contentInset: world.insets(scroll, .contentInset),
+        safeArea: world.insets(scroll, .safeAreaInsets), edges: edges)
       let keyboardOverlap = world.number(scroll, .keyboardInset)
       if keyboardOverlap > 0 && facts.behavior != .never {
-        adjusted = Keyboard.avoidance(adjusted: adjusted.value, contentInset: world.insets(scroll, .contentInset), overlap: keyboardOverlap)
+        adjusted = Keyboard.avoidance(
+          adjusted: adjusted.value, contentInset: world.insets(scroll, .contentInset),
+          overlap: keyboardOverlap)
       }
     }
     guard recorder.write(scroll, .adjustedContentInset, adjusted, as: Value.insets) else {
       if safeAreaChanged {
-        recorder.note("safe area now \(world.insets(scroll, .safeAreaInsets)), but adjustedContentInset stays \(old) (\(edges.why)): no adjustedContentInsetDidChange, no scrollViewDidChangeAdjustedContentInset",
+        recorder.note(
+          "safe area now \(world.insets(scroll, .safeAreaInsets)), but adjustedContentInset stays \(old) (\(edges.why)): no adjustedContentInsetDidChange, no scrollViewDidChangeAdjustedContentInset",
           object: world[scroll].name, rule: edges.rule)
       }
       return
@@ -314,8 +432,10 @@ extension Simulation {
     if world[scroll].inWindow { pinContentOffset(scroll, oldInset: old, newInset: adjusted.value) }
     let name = world[scroll].name
     call(name, .adjustedContentInsetDidChange)
-    // The scenario's controller is the delegate of every scroll view the scenario builds, from its creation
-    // on; in an app, the controller whose view holds the scroll view, or, before it joins the hierarchy, the
+    // The scenario's controller is the delegate of every scroll view the scenario builds, from its
+    // creation
+    // on; in an app, the controller whose view holds the scroll view, or, before it joins the
+    // hierarchy, the
     // controller that built it.
     if !isApp {
       call(scenario.controller.name, .scrollViewDidChangeAdjustedContentInset, detail: name)

@@ -1,14 +1,16 @@
-import InsetSimSupport
 import InsetSimModel
 import InsetSimRules
+import InsetSimSupport
 import InsetSimTrace
 
-/// Launch, push and appearance: the order of UIKIT-FACTS §4.1, chosen where sources conflict in rule
+/// Launch, push and appearance: the order of UIKIT-FACTS §4.1, chosen where sources conflict in
+/// rule
 /// `lifecycle.order` (C18, C19).
 extension Simulation {
   // MARK: - Launch
 
-  /// A tab bar's translucency: the app's setting, else the era's default. UITabBar.translucent is iOS 7+:
+  /// A tab bar's translucency: the app's setting, else the era's default. UITabBar.translucent is
+  /// iOS 7+:
   /// on iOS 6 the setting is noted and left out (Scenario.unavailableSettings).
   func tabBarTranslucent(_ spec: TabBarControllerSpec) -> Bool {
     let eraDefault = EraDefaults.barsTranslucent(on: os)
@@ -20,17 +22,23 @@ extension Simulation {
     let orientation = scenario.effectiveOrientation
     windowMode = scenario.window ?? .fullScreen
     let screen = windowSize(orientation)?.value ?? device.screenSize(orientation)
-    recorder.event("application", "didFinishLaunching", detail: "\(device.name), iOS \(os), \(orientation.rawValue)" + (windowMode == .fullScreen ? "" : ", \(windowMode.description)"))
+    recorder.event(
+      "application", "didFinishLaunching",
+      detail: "\(device.name), iOS \(os), \(orientation.rawValue)"
+        + (windowMode == .fullScreen ? "" : ", \(windowMode.description)"))
     if let requested = scenario.requestedOS {
-      recorder.note("iOS \(requested) is not in the catalogue: the run is iOS \(os), the latest \(os.major).x release it knows, and what changed since is not simulated",
+      recorder.note(
+        "iOS \(requested) is not in the catalogue: the run is iOS \(os), the latest \(os.major).x release it knows, and what changed since is not simulated",
         rule: "os.nearestRelease")
     }
     for setting in scenario.unavailableSettings {
-      recorder.note("\(setting) does not exist on iOS \(os): ignored, as code behind `if #available` would be")
+      recorder.note(
+        "\(setting) does not exist on iOS \(os): ignored, as code behind `if #available` would be")
     }
     window = recorder.add(name: "window", kind: .window)
     recorder.write(window, .orientation, .orientation(orientation), cause: .initial)
-    recorder.write(window, .bounds, .rect(Rect(width: screen.width, height: screen.height)), cause: .initial)
+    recorder.write(
+      window, .bounds, .rect(Rect(width: screen.width, height: screen.height)), cause: .initial)
     writeTraits(sizeClasses(orientation, mode: windowMode, width: screen.width), initial: true)
     statusBar = recorder.add(name: "statusBar", kind: .statusBar)
     recorder.write(statusBar, .hidden, .bool(scenario.statusBarHidden ?? false), cause: .initial)
@@ -48,13 +56,22 @@ extension Simulation {
       let nav = recorder.add(name: "navigationController", kind: .navigationController)
       let bar = recorder.add(name: "navigationBar", kind: .navigationBar)
       let tools = recorder.add(name: "toolbar", kind: .toolbar)
-      navs = [NavigationState(name: "navigationController", object: nav, navigationBar: bar, toolbar: tools, stack: [])]
-      recorder.write(nav, .navigationBarHidden, .bool(spec.navigationBarHidden ?? false), cause: .initial)
+      navs = [
+        NavigationState(
+          name: "navigationController", object: nav, navigationBar: bar, toolbar: tools, stack: [])
+      ]
+      recorder.write(
+        nav, .navigationBarHidden, .bool(spec.navigationBarHidden ?? false), cause: .initial)
       recorder.write(nav, .toolbarHidden, .bool(spec.toolbarHidden ?? true), cause: .initial)
-      if era == .safeArea { recorder.write(nav, .prefersLargeTitles, .bool(spec.prefersLargeTitles ?? false), cause: .initial) }
-      recorder.write(bar, .translucent, .bool(spec.translucent ?? translucentDefault), cause: .initial)
+      if era == .safeArea {
+        recorder.write(
+          nav, .prefersLargeTitles, .bool(spec.prefersLargeTitles ?? false), cause: .initial)
+      }
+      recorder.write(
+        bar, .translucent, .bool(spec.translucent ?? translucentDefault), cause: .initial)
       recorder.write(bar, .hidden, .bool(spec.navigationBarHidden ?? false), cause: .initial)
-      recorder.write(tools, .translucent, .bool(spec.toolbarTranslucent ?? translucentDefault), cause: .initial)
+      recorder.write(
+        tools, .translucent, .bool(spec.toolbarTranslucent ?? translucentDefault), cause: .initial)
       recorder.write(tools, .hidden, .bool(spec.toolbarHidden ?? true), cause: .initial)
     }
     let first: Int
@@ -69,7 +86,8 @@ extension Simulation {
       navs[0].stack = [first]
       controllers[first].nav = 0
       rootContent = .navigation(0)
-      recorder.event("navigationController", "initWithRootViewController", detail: controllers[first].name)
+      recorder.event(
+        "navigationController", "initWithRootViewController", detail: controllers[first].name)
       readHidesBottomBarWhenPushed(first)
     }
     writeBarFrames(barLayout(layoutInput(for: first)), for: first)
@@ -80,7 +98,8 @@ extension Simulation {
   /// Creates a controller object: `init`, then its configuration as the app's code sets it.
   func makeController(name: String, spec: ControllerSpec?) -> Int {
     let id = recorder.add(name: name, kind: .controller)
-    // The figures `init` sets, read before the closure, so that it captures them, not a copy of the spec.
+    // The figures `init` sets, read before the closure, so that it captures them, not a copy of the
+    // spec.
     let edges = spec?.edgesForExtendedLayout ?? EraDefaults.edgesForExtendedLayout
     let includesOpaqueBars = spec?.extendedLayoutIncludesOpaqueBars ?? false
     let adjustsScrollViewInsets = spec?.automaticallyAdjustsScrollViewInsets ?? true
@@ -93,27 +112,48 @@ extension Simulation {
     call(name, .`init`) {
       if era != .ios6 {
         recorder.write(id, .edgesForExtendedLayout, .edges(edges), cause: .initial)
-        recorder.write(id, .extendedLayoutIncludesOpaqueBars, .bool(includesOpaqueBars), cause: .initial)
-        recorder.write(id, .automaticallyAdjustsScrollViewInsets, .bool(adjustsScrollViewInsets), cause: .initial)
+        recorder.write(
+          id, .extendedLayoutIncludesOpaqueBars, .bool(includesOpaqueBars), cause: .initial)
+        recorder.write(
+          id, .automaticallyAdjustsScrollViewInsets, .bool(adjustsScrollViewInsets), cause: .initial
+        )
       }
       recorder.write(id, .hidesBottomBarWhenPushed, .bool(hidesBottomBar), cause: .initial)
       if era == .safeArea {
         recorder.write(id, .additionalSafeAreaInsets, .insets(additionalSafeArea), cause: .initial)
-        // Tracked once the app names it (a key, or a `set` step), so other traces stay as they were.
-        if let largeTitleMode { recorder.write(id, .largeTitleDisplayMode, .largeTitleMode(largeTitleMode), cause: .initial) }
+        // Tracked once the app names it (a key, or a `set` step), so other traces stay as they
+        // were.
+        if let largeTitleMode {
+          recorder.write(
+            id, .largeTitleDisplayMode, .largeTitleMode(largeTitleMode), cause: .initial)
+        }
       }
-      if let presentationStyle { recorder.write(id, .modalPresentationStyle, .presentationStyle(presentationStyle), cause: .initial) }
+      if let presentationStyle {
+        recorder.write(
+          id, .modalPresentationStyle, .presentationStyle(presentationStyle), cause: .initial)
+      }
       if isApp {
-        for flag in [Property.isMovingToParent, .isMovingFromParent, .isBeingPresented, .isBeingDismissed] {
+        for flag in [
+          Property.isMovingToParent, .isMovingFromParent, .isBeingPresented, .isBeingDismissed,
+        ] {
           recorder.write(id, flag, .bool(false), cause: .initial)
         }
       }
     }
     if era == .safeArea, let search = spec?.searchController {
       let c = controllers.count - 1
-      controllers[c].searchBar = recorder.add(name: SearchControllerSpec.searchBarName(of: name), kind: .searchBar)
-      recorder.event(name, "navigationItem.searchController", detail: "hidesSearchBarWhenScrolling \(search.hidesSearchBarWhenScrolling ?? true ? "YES" : "NO")")
-      if !NavigationSearchBar.initiallyShown(hidesWhenScrolling: search.hidesSearchBarWhenScrolling ?? true).value { hiddenSearchBars.insert(c) }
+      controllers[c].searchBar = recorder.add(
+        name: SearchControllerSpec.searchBarName(of: name), kind: .searchBar)
+      recorder.event(
+        name, "navigationItem.searchController",
+        detail:
+          "hidesSearchBarWhenScrolling \(search.hidesSearchBarWhenScrolling ?? true ? "YES" : "NO")"
+      )
+      if !NavigationSearchBar.initiallyShown(
+        hidesWhenScrolling: search.hidesSearchBarWhenScrolling ?? true
+      ).value {
+        hiddenSearchBars.insert(c)
+      }
     }
     return controllers.count - 1
   }
@@ -121,9 +161,13 @@ extension Simulation {
   /// UIKit reads `hidesBottomBarWhenPushed` of the controller being pushed, before its viewDidLoad.
   func readHidesBottomBarWhenPushed(_ c: Int) {
     let hides = world.bool(controllers[c].object, .hidesBottomBarWhenPushed)
-    recorder.event("navigationController", "read hidesBottomBarWhenPushed", detail: "\(controllers[c].name): \(hides ? "YES" : "NO")")
+    recorder.event(
+      "navigationController", "read hidesBottomBarWhenPushed",
+      detail: "\(controllers[c].name): \(hides ? "YES" : "NO")")
     guard let tabBar else { return }
-    _ = recorder.write(tabBar, .bottomBarHiddenByPush, BottomBarVisibility.hiddenByPush(of: controllers[c].name, hides: hides), as: Value.bool)
+    _ = recorder.write(
+      tabBar, .bottomBarHiddenByPush,
+      BottomBarVisibility.hiddenByPush(of: controllers[c].name, hides: hides), as: Value.bool)
   }
 
   // MARK: - Push
@@ -131,7 +175,8 @@ extension Simulation {
   func pushScenarioController() {
     guard let from = topController, !navs.isEmpty else { return }
     let c = makeController(name: scenario.controller.name, spec: scenario.controller)
-    recorder.event("navigationController", "pushViewController", detail: "\(scenario.controller.name), animated")
+    recorder.event(
+      "navigationController", "pushViewController", detail: "\(scenario.controller.name), animated")
     readHidesBottomBarWhenPushed(c)
     navs[0].stack.append(c)
     controllers[c].nav = 0
@@ -140,12 +185,16 @@ extension Simulation {
 
   // MARK: - Appearance
 
-  /// The appearance of controller `c`, started in a layout pass: load the view if needed, viewWillAppear,
-  /// the view enters the window, the container lays it out, and viewDidAppear is scheduled after the transition.
+  /// The appearance of controller `c`, started in a layout pass: load the view if needed,
+  /// viewWillAppear,
+  /// the view enters the window, the container lays it out, and viewDidAppear is scheduled after
+  /// the transition.
   func appear(_ c: Int, disappearing: Int?, duration: Int64) {
     loadViewIfNeeded(c)
     if let d = disappearing { call(controllers[d].name, .viewWillDisappear, detail: "animated") }
-    call(controllers[c].name, .viewWillAppear, detail: duration > LifecycleTiming.frame ? "animated" : nil)
+    call(
+      controllers[c].name, .viewWillAppear,
+      detail: duration > LifecycleTiming.frame ? "animated" : nil)
     if let root = controllers[c].rootView {
       recorder.setInWindow(subtreeOf: root, true)
       call(world[root].name, .didMoveToWindow, detail: "window")
@@ -155,10 +204,14 @@ extension Simulation {
   }
 
   func finishAppearance(_ c: Int, disappearing: Int?) {
-    // A push of a controller that hides the bottom bar ends as an app's push does: the tab bar's view reports
+    // A push of a controller that hides the bottom bar ends as an app's push does: the tab bar's
+    // view reports
     // hidden, then the did-callbacks come (rule tabBar.hidesBottomBarWhenPushed.view).
-    if disappearing != nil, let tabBar, world.bool(tabBar, .bottomBarHiddenByPush), !world.bool(tabBar, .hidden) {
-      _ = recorder.write(tabBar, .hidden, BottomBarVisibility.viewHidden(true, pushEnded: true), as: Value.bool)
+    if disappearing != nil, let tabBar, world.bool(tabBar, .bottomBarHiddenByPush),
+      !world.bool(tabBar, .hidden)
+    {
+      _ = recorder.write(
+        tabBar, .hidden, BottomBarVisibility.viewHidden(true, pushEnded: true), as: Value.bool)
     }
     if let d = disappearing {
       call(controllers[d].name, .viewDidDisappear)
@@ -174,28 +227,37 @@ extension Simulation {
     guard !controllers[c].loaded else { return }
     controllers[c].loaded = true
     let shared = controllers[c].spec  // read through the reference: the spec is not copied
-    let screen = world.value(window, .bounds)?.rectValue?.size ?? scenario.device.screenSize(scenario.effectiveOrientation)
+    let screen =
+      world.value(window, .bounds)?.rectValue?.size
+      ?? scenario.device.screenSize(scenario.effectiveOrientation)
     let name = controllers[c].name
     call(name, .loadView) {
       let rootName = shared?.spec.rootViewName ?? name + ".view"
       let type = shared?.spec.rootView?.type ?? .view
       let root = recorder.add(name: rootName, kind: .view, viewType: type)
       setRootView(root, of: c)
-      recorder.write(root, .frame, .rect(Rect(width: screen.width, height: screen.height)), cause: .initial)
-      if let rootSpec = shared?.spec.rootView { configureView(root, spec: rootSpec, parentSize: screen) }
-      else { initializeView(root, type: .view) }
+      recorder.write(
+        root, .frame, .rect(Rect(width: screen.width, height: screen.height)), cause: .initial)
+      if let rootSpec = shared?.spec.rootView {
+        configureView(root, spec: rootSpec, parentSize: screen)
+      } else {
+        initializeView(root, type: .view)
+      }
     }
     call(name, .viewDidLoad) {
       guard let shared, let root = controllers[c].rootView else { return }
       let children = shared.spec.rootView?.subviews ?? shared.spec.subviews
       for child in children { createView(child, in: root, at: nil) }
-      for child in shared.spec.children { addChild(controller(named: child.controller), to: c, spec: child) }
+      for child in shared.spec.children {
+        addChild(controller(named: child.controller), to: c, spec: child)
+      }
     }
   }
 
   // MARK: - Views
 
-  /// Creates a view the app builds (and its inner scroll view and subviews) and adds it to `parent`.
+  /// Creates a view the app builds (and its inner scroll view and subviews) and adds it to
+  /// `parent`.
   @discardableResult
   func createView(_ spec: ViewSpec, in parent: World.ObjectID, at index: Int?) -> World.ObjectID {
     let id = recorder.add(name: spec.id, kind: .view, viewType: spec.type)
@@ -208,9 +270,12 @@ extension Simulation {
     case .rect(let r): frame = r
     }
     recorder.write(id, .frame, .rect(frame), cause: .initial)
-    // The controller that builds a scroll view is its delegate from its creation on, as a format-1 scenario's
+    // The controller that builds a scroll view is its delegate from its creation on, as a format-1
+    // scenario's
     // controller is: a contentInset set before the view joins the hierarchy is heard too.
-    if isApp, spec.type.isScrollView, let builder = controllerOwning(parent) { scrollViewDelegates[id] = builder }
+    if isApp, spec.type.isScrollView, let builder = controllerOwning(parent) {
+      scrollViewDelegates[id] = builder
+    }
     configureView(id, spec: spec, parentSize: parentSize)
     recorder.insertSubview(id, into: parent, at: index)
     if spec.type.ownsScrollView {
@@ -236,7 +301,9 @@ extension Simulation {
     initializeView(id, type: spec.type, table: spec)
     if let hidden = spec.hidden { appWrite(id, .hidden, .bool(hidden)) }
     guard spec.type.isScrollView else { return }
-    if let v = spec.contentInsetAdjustmentBehavior, era == .safeArea { appWrite(id, .contentInsetAdjustmentBehavior, .behavior(v)) }
+    if let v = spec.contentInsetAdjustmentBehavior, era == .safeArea {
+      appWrite(id, .contentInsetAdjustmentBehavior, .behavior(v))
+    }
     if let v = spec.contentSize { appWrite(id, .contentSize, .size(v)) }
     if let v = spec.alwaysBounceVertical { appWrite(id, .alwaysBounceVertical, .bool(v)) }
     if let v = spec.alwaysBounceHorizontal { appWrite(id, .alwaysBounceHorizontal, .bool(v)) }
@@ -252,14 +319,18 @@ extension Simulation {
       let height = TableContentSize.height(of: t)
       recorder.configure(id) { $0.tableContentHeight = height.value }
       let width = world.rect(id, .frame).width
-      recorder.write(id, .contentSize, .size(Size(width: width, height: height.value)), cause: .rule(height.rule, height.why))
+      recorder.write(
+        id, .contentSize, .size(Size(width: width, height: height.value)),
+        cause: .rule(height.rule, height.why))
     } else {
       recorder.write(id, .contentSize, .size(.zero), cause: .initial)
     }
     recorder.write(id, .contentInset, .insets(.zero), cause: .initial)
     if era == .safeArea {
       recorder.write(id, .adjustedContentInset, .insets(.zero), cause: .initial)
-      recorder.write(id, .contentInsetAdjustmentBehavior, .behavior(EraDefaults.contentInsetAdjustmentBehavior), cause: .initial)
+      recorder.write(
+        id, .contentInsetAdjustmentBehavior, .behavior(EraDefaults.contentInsetAdjustmentBehavior),
+        cause: .initial)
     }
     recorder.write(id, .contentOffset, .point(.zero), cause: .initial)
     recorder.write(id, .scrollIndicatorInsets, .insets(.zero), cause: .initial)

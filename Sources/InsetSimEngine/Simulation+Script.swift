@@ -1,15 +1,18 @@
-import InsetSimSupport
 import InsetSimModel
 import InsetSimRules
+import InsetSimSupport
 import InsetSimTrace
 
-/// The app's own code: script steps, run in the callbacks they name, at their times, or a turn later.
+/// The app's own code: script steps, run in the callbacks they name, at their times, or a turn
+/// later.
 extension Simulation {
-  /// An app write, with what UIKit does in response: invalidating layout, recomputing adjustedContentInset.
+  /// An app write, with what UIKit does in response: invalidating layout, recomputing
+  /// adjustedContentInset.
   func appWrite(_ id: World.ObjectID, _ p: Property, _ v: Value) {
     recorder.write(id, p, v, cause: .app)
     switch p {
-    case .contentInset, .contentInsetAdjustmentBehavior, .scrollEnabled, .alwaysBounceVertical, .alwaysBounceHorizontal, .contentSize:
+    case .contentInset, .contentInsetAdjustmentBehavior, .scrollEnabled, .alwaysBounceVertical,
+      .alwaysBounceHorizontal, .contentSize:
       updateAdjustedContentInset(id)
     case .frame:
       needsLayout = true
@@ -18,7 +21,8 @@ extension Simulation {
     case .contentOffset, .scrollIndicatorInsets:
       break
     case .hidden where BottomBarVisibility.hiddenFlagKeepsLayout(world[id].kind):
-      break  // a tab bar's own flag hides the view and keeps the layout (rule tabBar.hiddenKeepsLayout)
+      // a tab bar's own flag hides the view and keeps the layout (rule tabBar.hiddenKeepsLayout)
+      break
     case .preferredDisplayMode:
       if case .displayMode(let mode) = v { setPreferredDisplayMode(mode) }
     default:
@@ -35,12 +39,17 @@ extension Simulation {
     case .set(let object, let property, let value):
       // An app's controller the code sets a property of is one it has made (`Editor()` before
       // `editor.modalPresentationStyle = …`): it is made here if no flow has made it yet.
-      if world.id(object) == nil, isApp, scenario.app?.controller(named: object) != nil { _ = controller(named: object) }
+      if world.id(object) == nil, isApp, scenario.app?.controller(named: object) != nil {
+        _ = controller(named: object)
+      }
       guard let id = world.id(object) else {
-        recorder.note("the app sets \(object).\(property.name), but '\(object)' does not exist yet: nothing happens")
+        recorder.note(
+          "the app sets \(object).\(property.name), but '\(object)' does not exist yet: nothing happens"
+        )
         return
       }
-      guard property.exists(in: era) else { return }  // noted at launch (Scenario.unavailableSettings)
+      // noted at launch (Scenario.unavailableSettings)
+      guard property.exists(in: era) else { return }
       appWrite(id, property, value)
     case .rotate(let orientation):
       rotate(to: orientation)
@@ -51,27 +60,35 @@ extension Simulation {
     case .setToolbarHidden(let hidden, let animated):
       setToolbarHidden(hidden, animated: animated)
     case .addSubview(let spec, let parentName, let index):
-      // A parent named but not made yet is nil in the app's code, and a message to nil does nothing.
-      let parent = parentName.map { world.id($0) } ?? topController.flatMap { controllers[$0].rootView }
+      // A parent named but not made yet is nil in the app's code, and a message to nil does
+      // nothing.
+      let parent =
+        parentName.map { world.id($0) } ?? topController.flatMap { controllers[$0].rootView }
       guard let parent else {
         let named = parentName.map { " into '\($0)'" } ?? ""
-        recorder.note("addSubview of '\(spec.id)'\(named) before its parent exists: nothing happens")
+        recorder.note(
+          "addSubview of '\(spec.id)'\(named) before its parent exists: nothing happens")
         return
       }
       if world.id(spec.id) != nil {
         recorder.note("addSubview of '\(spec.id)', which already exists: nothing happens")
         return
       }
-      // insertSubview(_:at:): the index "cannot be greater than the number of subviews"; past it, what UIKit
+      // insertSubview(_:at:): the index "cannot be greater than the number of subviews"; past it,
+      // what UIKit
       // does is not documented.
       if let index, index > world[parent].subviews.count {
-        return outsideModel("outside.insertSubviewPastEnd", "insertSubview of \(spec.id) at index \(index) into \(world[parent].name), which has \(world[parent].subviews.count) subviews: an index past the end (UIKit's documentation allows at most the number of subviews)", stops: true)
+        return outsideModel(
+          "outside.insertSubviewPastEnd",
+          "insertSubview of \(spec.id) at index \(index) into \(world[parent].name), which has \(world[parent].subviews.count) subviews: an index past the end (UIKit's documentation allows at most the number of subviews)",
+          stops: true)
       }
       createView(spec, in: parent, at: index)
       needsLayout = true
     case .removeFromSuperview(let name):
       guard let id = world.id(name), world[id].parent != nil else {
-        recorder.note("removeFromSuperview of '\(name)', which is not in a superview: nothing happens")
+        recorder.note(
+          "removeFromSuperview of '\(name)', which is not in a superview: nothing happens")
         return
       }
       recorder.removeFromSuperview(id)
@@ -84,7 +101,8 @@ extension Simulation {
     case .present(let spec): present(spec)
     case .dismiss(let animated): dismiss(animated: animated)
     case .selectTab(let index): selectTab(index)
-    case .addChild(let child, let parent, let spec): addChild(controller(named: child), to: controller(named: parent), spec: spec)
+    case .addChild(let child, let parent, let spec):
+      addChild(controller(named: child), to: controller(named: parent), spec: spec)
     case .removeChild(let name): removeChild(controller(named: name))
     case .showKeyboard:
       showKeyboard()
@@ -100,11 +118,14 @@ extension Simulation {
       updateStatusBarAppearance()
     case .layoutIfNeeded:
       if inLayoutPass {
-        // Rule layout.reentrantLayoutIfNeeded: no nested pass; the pending layout runs in the turn's next pass.
+        // Rule layout.reentrantLayoutIfNeeded: no nested pass; the pending layout runs in the
+        // turn's next pass.
         if needsLayout && !reentrantLayoutNoted {
           reentrantLayoutNoted = true
-          recorder.note("layoutIfNeeded during the view's own layout pass starts no nested pass; the pending layout runs after this one",
-            object: topController.map { controllers[$0].name }, rule: "layout.reentrantLayoutIfNeeded")
+          recorder.note(
+            "layoutIfNeeded during the view's own layout pass starts no nested pass; the pending layout runs after this one",
+            object: topController.map { controllers[$0].name },
+            rule: "layout.reentrantLayoutIfNeeded")
         }
         return
       }
@@ -112,32 +133,46 @@ extension Simulation {
         needsLayout = false
         layout(top, appearing: false)
       } else if !needsLayout {
-        // "Lays out the subviews immediately, if layout updates are pending" (UIView.layoutIfNeeded()).
+        // "Lays out the subviews immediately, if layout updates are pending"
+        // (UIView.layoutIfNeeded()).
         noop("layoutIfNeeded: no layout is pending")
       } else {
-        noop("layoutIfNeeded: the controller's view is not loaded yet; the pending layout runs with its first layout pass")
+        noop(
+          "layoutIfNeeded: the controller's view is not loaded yet; the pending layout runs with its first layout pass"
+        )
       }
     }
   }
 
-  /// setNeedsStatusBarAppearanceUpdate (rule statusBar.controllerBased): UIKit asks the controller that shows
-  /// full screen for prefersStatusBarHidden — the top of the navigation or tab bar controller, or, under a sheet,
-  /// its presenter — and hides or shows the status bar; the layout follows at the next pass. A controller that
+  /// setNeedsStatusBarAppearanceUpdate (rule statusBar.controllerBased): UIKit asks the controller
+  /// that shows
+  /// full screen for prefersStatusBarHidden — the top of the navigation or tab bar controller, or,
+  /// under a sheet,
+  /// its presenter — and hides or shows the status bar; the layout follows at the next pass. A
+  /// controller that
   /// never set prefersStatusBarHidden answers the app's setting (the scenario's statusBarHidden).
   func updateStatusBarAppearance() {
     var deciding = topController
-    if let last = presentations.last, last.style != .fullScreen, last.style != .overFullScreen { deciding = last.presenter }
-    guard let c = deciding else { return noop("setNeedsStatusBarAppearanceUpdate: no controller shows") }
+    if let last = presentations.last, last.style != .fullScreen, last.style != .overFullScreen {
+      deciding = last.presenter
+    }
+    guard let c = deciding else {
+      return noop("setNeedsStatusBarAppearanceUpdate: no controller shows")
+    }
     let name = controllers[c].name
     let named = world.value(controllers[c].object, .prefersStatusBarHidden)?.boolValue
     let hidden = named ?? (scenario.statusBarHidden ?? false)
     guard world.bool(statusBar, .hidden) != hidden else {
-      return noop("setNeedsStatusBarAppearanceUpdate: \(name) prefers the status bar \(hidden ? "hidden" : "shown"), as it is", object: name)
+      return noop(
+        "setNeedsStatusBarAppearanceUpdate: \(name) prefers the status bar \(hidden ? "hidden" : "shown"), as it is",
+        object: name)
     }
-    let why = named == nil
+    let why =
+      named == nil
       ? "\(name) does not override prefersStatusBarHidden: the app's setting, \(hidden ? "hidden" : "shown")"
       : "\(name).prefersStatusBarHidden is \(hidden)"
-    _ = recorder.write(statusBar, .hidden, Derived(hidden, "statusBar.controllerBased", why), as: Value.bool)
+    _ = recorder.write(
+      statusBar, .hidden, Derived(hidden, "statusBar.controllerBased", why), as: Value.bool)
     needsLayout = true
   }
 
@@ -145,7 +180,9 @@ extension Simulation {
     guard let n = topController.flatMap({ context(of: $0).nav }) else {
       return noop("setNavigationBarHidden: the top controller is in no navigation controller")
     }
-    setBarHidden(hidden, animated: animated, flag: .navigationBarHidden, nav: n, bar: navs[n].navigationBar, event: "setNavigationBarHidden",
+    setBarHidden(
+      hidden, animated: animated, flag: .navigationBarHidden, nav: n, bar: navs[n].navigationBar,
+      event: "setNavigationBarHidden",
       end: .navigationBarHideEnded(nav: n))
   }
 
@@ -153,14 +190,21 @@ extension Simulation {
     guard let n = topController.flatMap({ context(of: $0).nav }) else {
       return noop("setToolbarHidden: the top controller is in no navigation controller")
     }
-    setBarHidden(hidden, animated: animated, flag: .toolbarHidden, nav: n, bar: navs[n].toolbar, event: "setToolbarHidden", end: .toolbarHideEnded(nav: n))
+    setBarHidden(
+      hidden, animated: animated, flag: .toolbarHidden, nav: n, bar: navs[n].toolbar,
+      event: "setToolbarHidden", end: .toolbarHideEnded(nav: n))
   }
 
   /// The controller UIKit asks for the supported orientations: the topmost full-screen presented
-  /// controller, else the window's root — when it is a plain controller (containers answer with their own
+  /// controller, else the window's root — when it is a plain controller (containers answer with
+  /// their own
   /// defaults, which the simulator does not restrict).
   func orientationDecider() -> Int? {
-    if let p = presentations.last(where: { $0.style == .fullScreen }), case .controller(let c) = p.content { return c }
+    if let p = presentations.last(where: { $0.style == .fullScreen }),
+      case .controller(let c) = p.content
+    {
+      return c
+    }
     if presentations.contains(where: { $0.style == .fullScreen }) { return nil }
     if tabContents.isEmpty, case .controller(let c)? = rootContent { return c }
     return nil
@@ -171,16 +215,22 @@ extension Simulation {
     return "portrait"
   }
 
-  /// The navigation controller's flag changes at once and the layout follows in this turn; the bar view
-  /// shows at once, and hides at once or when its hide animation ends (rule navigationBar.setHidden).
+  /// The navigation controller's flag changes at once and the layout follows in this turn; the bar
+  /// view
+  /// shows at once, and hides at once or when its hide animation ends (rule
+  /// navigationBar.setHidden).
   private func setBarHidden(
-    _ hidden: Bool, animated: Bool, flag: Property, nav n: Int, bar: World.ObjectID, event: String, end: Event
+    _ hidden: Bool, animated: Bool, flag: Property, nav n: Int, bar: World.ObjectID, event: String,
+    end: Event
   ) {
     let nav = navs[n].object
     recorder.event(navs[n].name, event, detail: "\(hidden), animated: \(animated)")
     recorder.write(nav, flag, .bool(hidden), cause: .app)
     if !hidden || !animated {
-      recorder.write(bar, .hidden, .bool(hidden), cause: .rule("navigationBar.setHidden", animated ? "shown at the animation's start" : "not animated"))
+      recorder.write(
+        bar, .hidden, .bool(hidden),
+        cause: .rule(
+          "navigationBar.setHidden", animated ? "shown at the animation's start" : "not animated"))
     } else {
       schedule(end, after: LifecycleTiming.barHideShowDuration)
     }
@@ -189,8 +239,10 @@ extension Simulation {
 }
 
 extension Simulation {
-  /// Script steps whose callback never came and observed points never reached, said at the end of a run
-  /// that ran to its end: a change or a snapshot the scenario asks for that is not in the trace has its
+  /// Script steps whose callback never came and observed points never reached, said at the end of a
+  /// run
+  /// that ran to its end: a change or a snapshot the scenario asks for that is not in the trace has
+  /// its
   /// reason there.
   func noteWhatNeverHappened() {
     for (i, step) in scenario.script.enumerated() {
@@ -205,7 +257,10 @@ extension Simulation {
       guard case .callback(let ref, let occurrence) = points[i] else { continue }
       let needed = if case .nth(let n) = occurrence { n } else { 1 }
       guard pointHits[i] < needed else { continue }
-      let times = pointHits[i] == 0 ? "was not called" : pointHits[i] == 1 ? "was called once" : "was called \(pointHits[i]) times"
+      let times =
+        pointHits[i] == 0
+        ? "was not called"
+        : pointHits[i] == 1 ? "was called once" : "was called \(pointHits[i]) times"
       recorder.note("observe '\(pointNames[i])' was never reached: \(ref) \(times)")
     }
   }

@@ -1,41 +1,59 @@
-import InsetSimSupport
 import InsetSimModel
 import InsetSimRules
+import InsetSimSupport
 import InsetSimTrace
 
-/// A user's drag of a scroll view (rules scroll.drag, largeTitle.collapseOnScroll, largeTitle.notTracked,
-/// searchBar.hidesWhenScrolling): the content offset ends where the drag ends; a hiding search bar and a
-/// large title collapse or expand with the scroll view the navigation bar tracks, and the layout pass moves
+/// A user's drag of a scroll view (rules scroll.drag, largeTitle.collapseOnScroll,
+/// largeTitle.notTracked,
+/// searchBar.hidesWhenScrolling): the content offset ends where the drag ends; a hiding search bar
+/// and a
+/// large title collapse or expand with the scroll view the navigation bar tracks, and the layout
+/// pass moves
 /// the bar, the safe area and the insets after it.
 extension Simulation {
   func scroll(_ name: String, to offset: Point) {
     guard let id = world.id(name), let scroll = world.scrollView(of: id) else {
       return noop("scroll of \(name): there is no such scroll view yet", object: name)
     }
-    guard world[scroll].inWindow else { return noop("scroll of \(name): the view is not on screen, so no one can drag it", object: name) }
-    // Touches skip a hidden view and what it holds (hitTest(_:with:) ignores hidden views), and a scroll view
+    guard world[scroll].inWindow else {
+      return noop(
+        "scroll of \(name): the view is not on screen, so no one can drag it", object: name)
+    }
+    // Touches skip a hidden view and what it holds (hitTest(_:with:) ignores hidden views), and a
+    // scroll view
     // whose scrolling is disabled does not follow a drag (isScrollEnabled).
     var hidden: World.ObjectID? = scroll
     while let v = hidden, !world.bool(v, .hidden) { hidden = world[v].parent }
     if let v = hidden {
-      return noop("scroll of \(name): \(v == scroll ? "it is" : "\(world[v].name), which holds it, is") hidden, so no touch reaches it", object: name)
+      return noop(
+        "scroll of \(name): \(v == scroll ? "it is" : "\(world[v].name), which holds it, is") hidden, so no touch reaches it",
+        object: name)
     }
     if world.value(scroll, .scrollEnabled)?.boolValue == false {
-      return noop("scroll of \(name): its scrollEnabled is NO, so a drag does not scroll it", object: name)
+      return noop(
+        "scroll of \(name): its scrollEnabled is NO, so a drag does not scroll it", object: name)
     }
     recorder.event(world[scroll].name, "drag", detail: "ends at \(offset)")
-    _ = recorder.write(scroll, .contentOffset, Derived(offset, "scroll.drag", "the user's drag ends here"), as: Value.point)
-    guard era == .safeArea, let top = shownTop(holding: scroll), let n = context(of: top).nav, let root = controllers[top].rootView else { return }
+    _ = recorder.write(
+      scroll, .contentOffset, Derived(offset, "scroll.drag", "the user's drag ends here"),
+      as: Value.point)
+    guard era == .safeArea, let top = shownTop(holding: scroll), let n = context(of: top).nav,
+      let root = controllers[top].rootView
+    else { return }
     let hasTitle = largeTitleShown(n, for: top) || collapsedTitles.contains(top)
-    let search = controllers[top].searchBar != nil && controllers[top].spec?.spec.searchController?.hidesSearchBarWhenScrolling ?? true
+    let search =
+      controllers[top].searchBar != nil
+      && controllers[top].spec?.spec.searchController?.hidesSearchBarWhenScrolling ?? true
     guard hasTitle || search else { return }
     guard ContentInsetAdjustment.contentScrollView(world: world, root: root) == scroll else {
       let what = hasTitle ? "the large title stays expanded" : "the search bar stays as it is"
-      recorder.note("the navigation bar tracks \(controllers[top].name)'s content scroll view (its view or the first subviews' chain), not \(world[scroll].name): \(what)",
+      recorder.note(
+        "the navigation bar tracks \(controllers[top].name)'s content scroll view (its view or the first subviews' chain), not \(world[scroll].name): \(what)",
         object: navs[n].name, rule: "largeTitle.notTracked")
       return
     }
-    // The content's top with the search bar and the large title both shown: the bar's bottom now, plus
+    // The content's top with the search bar and the large title both shown: the bar's bottom now,
+    // plus
     // what a drag has hidden. The search bar hides first, then the title collapses.
     let band = search ? NavigationSearchBar.height(on: os).value : 0
     var fullTop = world.rect(navs[n].navigationBar, .frame).maxY
@@ -45,16 +63,21 @@ extension Simulation {
       let shown = NavigationSearchBar.settles(offsetY: offset.y, fullTop: fullTop, band: band)
       if shown.value == hiddenSearchBars.contains(top) {
         if shown.value { hiddenSearchBars.remove(top) } else { hiddenSearchBars.insert(top) }
-        recorder.note(shown.why, object: SearchControllerSpec.searchBarName(of: controllers[top].name), rule: shown.rule)
+        recorder.note(
+          shown.why, object: SearchControllerSpec.searchBarName(of: controllers[top].name),
+          rule: shown.rule)
         needsLayout = true
       }
     }
     guard hasTitle else { return }
     let settles = LargeTitleCollapse.settles(offsetY: offset.y, expandedTop: fullTop - band)
     guard settles.value != collapsedTitles.contains(top) else { return }
-    // UIKit bug of iOS 11.0: no collapse until a push and a pop have run on this navigation controller.
+    // UIKit bug of iOS 11.0: no collapse until a push and a pop have run on this navigation
+    // controller.
     if scenario.uikitBugs,
-      let note = LargeTitleNoCollapseOnColdLaunch.note(os: os, collapsing: settles.value, popped: poppedNavigations.contains(n), navigation: navs[n].name)
+      let note = LargeTitleNoCollapseOnColdLaunch.note(
+        os: os, collapsing: settles.value, popped: poppedNavigations.contains(n),
+        navigation: navs[n].name)
     {
       recorder.note(note, object: navs[n].name, rule: LargeTitleNoCollapseOnColdLaunch.rule)
       return
@@ -64,44 +87,63 @@ extension Simulation {
     needsLayout = true
   }
 
-  /// A tap on the status bar (rule scroll.scrollToTop): the scroll view on screen scrolls to the top of its
-  /// content, and its delegate hears scrollViewDidScrollToTop; on iPhone nothing happens when more than one
-  /// scroll view on screen has scrollsToTop (YES by default). A collapsed large title expands again.
+  /// A tap on the status bar (rule scroll.scrollToTop): the scroll view on screen scrolls to the
+  /// top of its
+  /// content, and its delegate hears scrollViewDidScrollToTop; on iPhone nothing happens when more
+  /// than one
+  /// scroll view on screen has scrollsToTop (YES by default). A collapsed large title expands
+  /// again.
   func scrollToTop() {
     recorder.event("statusBar", "tap", detail: "the scroll-to-top gesture")
     let onScreen = world.objects.indices.filter {
       world[$0].viewType?.isScrollView == true && world[$0].inWindow && !world.bool($0, .hidden)
     }
-    guard !onScreen.isEmpty else { return noop("scrollToTop: no scroll view on screen", object: "statusBar") }
+    guard !onScreen.isEmpty else {
+      return noop("scrollToTop: no scroll view on screen", object: "statusBar")
+    }
     if onScreen.count > 1 && scenario.device.idiom == .phone {
-      recorder.note("scrollToTop: \(onScreen.count) scroll views on screen have scrollsToTop (\(onScreen.map { world[$0].name }.joined(separator: ", "))): on iPhone the gesture has no effect",
+      recorder.note(
+        "scrollToTop: \(onScreen.count) scroll views on screen have scrollsToTop (\(onScreen.map { world[$0].name }.joined(separator: ", "))): on iPhone the gesture has no effect",
         object: "statusBar", rule: "scroll.scrollToTop")
       return
     }
     // iPad: the scroll view closest to the status bar (the highest frame; the first made on a tie).
-    guard let scroll = onScreen.min(by: { world.rect($0, .frame).minY < world.rect($1, .frame).minY }) else { return }
-    var inset = era == .safeArea ? world.insets(scroll, .adjustedContentInset) : world.insets(scroll, .contentInset)
+    guard
+      let scroll = onScreen.min(by: { world.rect($0, .frame).minY < world.rect($1, .frame).minY })
+    else { return }
+    var inset =
+      era == .safeArea
+      ? world.insets(scroll, .adjustedContentInset) : world.insets(scroll, .contentInset)
     var expands = false
-    if era == .safeArea, let top = shownTop(holding: scroll), collapsedTitles.contains(top), let n = context(of: top).nav, let root = controllers[top].rootView,
+    if era == .safeArea, let top = shownTop(holding: scroll), collapsedTitles.contains(top),
+      let n = context(of: top).nav, let root = controllers[top].rootView,
       ContentInsetAdjustment.contentScrollView(world: world, root: root) == scroll
     {
       // The tracked scroll view's top is the expanded bar's: the large title comes back.
       inset.top += LargeTitleCollapse.titleHeight
       expands = true
       collapsedTitles.remove(top)
-      recorder.note("scrolled to the top: \(navs[n].name)'s large title expands", object: navs[n].name, rule: "largeTitle.collapseOnScroll")
+      recorder.note(
+        "scrolled to the top: \(navs[n].name)'s large title expands", object: navs[n].name,
+        rule: "largeTitle.collapseOnScroll")
       needsLayout = true
     }
     let offset = world.value(scroll, .contentOffset)?.pointValue ?? Point(x: 0, y: 0)
     let target = Point(x: offset.x, y: -inset.top)
     guard offset != target || expands else {
-      return recorder.note("scrollToTop: \(world[scroll].name) is already at the top of its content: nothing happens", object: world[scroll].name, rule: "scroll.scrollToTop")
+      return recorder.note(
+        "scrollToTop: \(world[scroll].name) is already at the top of its content: nothing happens",
+        object: world[scroll].name, rule: "scroll.scrollToTop")
     }
     let insetName = era == .safeArea ? "adjustedContentInset" : "contentInset"
     let top = inset.top
     let expanded = expands
-    _ = recorder.write(scroll, .contentOffset, Derived(target, "scroll.scrollToTop",
-      "the top of the content: y = −\(insetName).top \(formatPoints(top))" + (expanded ? " with the large title expanded" : "")), as: Value.point)
+    _ = recorder.write(
+      scroll, .contentOffset,
+      Derived(
+        target, "scroll.scrollToTop",
+        "the top of the content: y = −\(insetName).top \(formatPoints(top))"
+          + (expanded ? " with the large title expanded" : "")), as: Value.point)
     if let owner = controllerOwning(scroll) {
       call(controllers[owner].name, .scrollViewDidScrollToTop, detail: world[scroll].name)
     }
@@ -112,10 +154,13 @@ extension Simulation {
     isApp ? largeTitle(n).value : world.bool(navs[n].object, .prefersLargeTitles)
   }
 
-  /// The controller on top of what the user sees whose view holds `view` — one of an expanded split view's
+  /// The controller on top of what the user sees whose view holds `view` — one of an expanded split
+  /// view's
   /// columns — else the top controller (the navigation bar it would track is the top's).
   func shownTop(holding view: World.ObjectID) -> Int? {
-    if split != nil, let owner = controllerOwning(view).map(topLevel), shownTops.contains(owner) { return owner }
+    if split != nil, let owner = controllerOwning(view).map(topLevel), shownTops.contains(owner) {
+      return owner
+    }
     return topController
   }
 }

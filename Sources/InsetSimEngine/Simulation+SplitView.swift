@@ -1,22 +1,28 @@
-import InsetSimSupport
 import InsetSimModel
 import InsetSimRules
+import InsetSimSupport
 import InsetSimTrace
 
-/// A split view controller at an app's root: its columns (navigation controllers in a column style, iOS
-/// 14+; what the app gives in the classic one), its layout for the window (rule `SplitViewLayout`), and
-/// what changes when the window does — columns that show or hide, and the collapse into one navigation
+/// A split view controller at an app's root: its columns (navigation controllers in a column style,
+/// iOS
+/// 14+; what the app gives in the classic one), its layout for the window (rule `SplitViewLayout`),
+/// and
+/// what changes when the window does — columns that show or hide, and the collapse into one
+/// navigation
 /// stack in a compact-width window and the expansion back into columns.
 extension Simulation {
   struct SplitState {
     var object: World.ObjectID
     var spec: SplitViewControllerSpec
-    /// What each column shows (a navigation controller, or in the classic style a controller), in column order.
+    /// What each column shows (a navigation controller, or in the classic style a controller), in
+    /// column order.
     var columns: [(column: SplitColumn, content: Content)]
-    /// What the compact column shows (a controller or a navigation controller), when the app set one.
+    /// What the compact column shows (a controller or a navigation controller), when the app set
+    /// one.
     var compact: Content?
     var layout: SplitViewLayout
-    /// While collapsed without a compact column: how many controllers of the merged stack came from each
+    /// While collapsed without a compact column: how many controllers of the merged stack came from
+    /// each
     /// column, bottom first, so that expanding gives each column its own back.
     var merged: [(column: SplitColumn, count: Int)] = []
     /// Controllers whose column shows or hides during a transition: the did-callbacks at its end.
@@ -24,38 +30,51 @@ extension Simulation {
     var disappearing: [Int] = []
     /// Appearing controllers not laid out yet: their first layout pass calls viewIsAppearing.
     var firstLayout: Set<Int> = []
-    /// The app set preferredDisplayMode once the split view was on screen (rule splitView.displayMode).
+    /// The app set preferredDisplayMode once the split view was on screen (rule
+    /// splitView.displayMode).
     var preferenceSetOnScreen = false
 
-    func content(_ column: SplitColumn) -> Content? { columns.first { $0.column == column }?.content }
+    func content(_ column: SplitColumn) -> Content? {
+      columns.first { $0.column == column }?.content
+    }
     /// The primary column's navigation controller, which the others collapse onto.
     var primaryNav: Int? { if case .navigation(let n)? = content(.primary) { n } else { nil } }
   }
 
-  /// Launches the split view controller: its columns (the decoder has wrapped a column-style split view's
+  /// Launches the split view controller: its columns (the decoder has wrapped a column-style split
+  /// view's
   /// controllers in navigation controllers), its layout for the window, then what it shows.
   func launchSplit(_ spec: SplitViewControllerSpec, names: [Scenario.NavigationNames]) -> Content {
     let object = recorder.add(name: "splitViewController", kind: .splitViewController)
     func content(_ spec: ContainerSpec, for column: SplitColumn) -> Content {
-      var made = Content.controller(0)  // a column is a controller or a navigation controller (the decoder's check)
+      // a column is a controller or a navigation controller (the decoder's check)
+      var made = Content.controller(0)
       var name = ""
       if case .navigation(let stack) = spec {
-        let nameSet = names.first { $0.controller == stack.name && $0.presenting == nil }
-          ?? Scenario.NavigationNames(controller: stack.name, navigationBar: stack.name + ".navigationBar", toolbar: stack.name + ".toolbar", presenting: nil)
+        let nameSet =
+          names.first { $0.controller == stack.name && $0.presenting == nil }
+          ?? Scenario.NavigationNames(
+            controller: stack.name, navigationBar: stack.name + ".navigationBar",
+            toolbar: stack.name + ".toolbar", presenting: nil)
         made = .navigation(makeNavigation(nameSet, spec: stack.bars, stack: stack.stack))
         name = stack.name
       } else if case .controller(let controllerName) = spec {
         made = .controller(controller(named: controllerName))
         name = controllerName
       }
-      recorder.event("splitViewController", "setViewController", detail: "\(name) for .\(column.rawValue)")
+      recorder.event(
+        "splitViewController", "setViewController", detail: "\(name) for .\(column.rawValue)")
       return made
     }
-    let columns = spec.columns.map { (column: $0.column, content: content($0.content, for: $0.column)) }
+    let columns = spec.columns.map {
+      (column: $0.column, content: content($0.content, for: $0.column))
+    }
     let compact = spec.compact.map { content($0, for: .compact) }
     let layout = splitLayout(spec)
-    split = SplitState(object: object, spec: spec, columns: columns, compact: compact, layout: layout)
-    recorder.write(object, .preferredDisplayMode, .displayMode(spec.preferredDisplayMode), cause: .initial)
+    split = SplitState(
+      object: object, spec: spec, columns: columns, compact: compact, layout: layout)
+    recorder.write(
+      object, .preferredDisplayMode, .displayMode(spec.preferredDisplayMode), cause: .initial)
     writeSplitLayout(layout)
     if layout.collapsed.value { collapseSplit() }
     return splitContent()
@@ -64,15 +83,23 @@ extension Simulation {
   /// The split view's layout for the window as it is now.
   func splitLayout(_ spec: SplitViewControllerSpec, appeared: Bool = false) -> SplitViewLayout {
     let orientation = currentOrientation
-    let size = world.value(window, .bounds)?.rectValue?.size ?? scenario.device.screenSize(orientation)
-    var input = LayoutInput(device: scenario.device, os: os, orientation: orientation, statusBarHidden: world.bool(statusBar, .hidden))
+    let size =
+      world.value(window, .bounds)?.rectValue?.size ?? scenario.device.screenSize(orientation)
+    var input = LayoutInput(
+      device: scenario.device, os: os, orientation: orientation,
+      statusBarHidden: world.bool(statusBar, .hidden))
     if windowMode != .fullScreen { (input.windowMode, input.windowSize) = (windowMode, size) }
-    return SplitViewLayout(style: spec.style, preferred: spec.preferredDisplayMode, preferredPrimaryWidth: spec.preferredPrimaryColumnWidth,
-      preferredSupplementaryWidth: spec.preferredSupplementaryColumnWidth, window: size, windowSafeArea: barLayout(input).windowSafeArea.value,
-      horizontal: sizeClasses(orientation, mode: windowMode, width: size.width).horizontal, os: os, appeared: appeared)
+    return SplitViewLayout(
+      style: spec.style, preferred: spec.preferredDisplayMode,
+      preferredPrimaryWidth: spec.preferredPrimaryColumnWidth,
+      preferredSupplementaryWidth: spec.preferredSupplementaryColumnWidth, window: size,
+      windowSafeArea: barLayout(input).windowSafeArea.value,
+      horizontal: sizeClasses(orientation, mode: windowMode, width: size.width).horizontal, os: os,
+      appeared: appeared)
   }
 
-  /// The app sets the split view's preferredDisplayMode: the layout follows at once, the columns that hide
+  /// The app sets the split view's preferredDisplayMode: the layout follows at once, the columns
+  /// that hide
   /// or show hear their will-callbacks now and their did-callbacks in the next frame (rule
   /// splitView.columnAppearance).
   func setPreferredDisplayMode(_ mode: SplitDisplayMode) {
@@ -91,11 +118,15 @@ extension Simulation {
     _ = recorder.write(object, .isCollapsed, layout.collapsed, as: Value.bool)
     _ = recorder.write(object, .displayMode, layout.displayMode, as: Value.displayMode)
     _ = recorder.write(object, .primaryColumnWidth, layout.primaryWidth, as: Value.number)
-    if let width = layout.supplementaryWidth { _ = recorder.write(object, .supplementaryColumnWidth, width, as: Value.number) }
+    if let width = layout.supplementaryWidth {
+      _ = recorder.write(object, .supplementaryColumnWidth, width, as: Value.number)
+    }
   }
 
-  /// What the window shows of the split view: the compact column, or the primary column with the others
-  /// collapsed onto it, while collapsed; else the secondary column (where pushes and presentations go).
+  /// What the window shows of the split view: the compact column, or the primary column with the
+  /// others
+  /// collapsed onto it, while collapsed; else the secondary column (where pushes and presentations
+  /// go).
   func splitContent() -> Content {
     guard let split else { return .controller(0) }
     if split.layout.collapsed.value {
@@ -104,13 +135,15 @@ extension Simulation {
     return split.content(.secondary) ?? .controller(0)
   }
 
-  /// The controllers on top of what the user sees: every column's top in an expanded split view with
+  /// The controllers on top of what the user sees: every column's top in an expanded split view
+  /// with
   /// nothing presented, else the one top controller.
   var shownTops: [Int] {
     presentations.isEmpty ? baseTops : topController.map { [$0] } ?? []
   }
 
-  /// Calls `body` with each of ``shownTops`` in order, the list worked out first; the common case, one top,
+  /// Calls `body` with each of ``shownTops`` in order, the list worked out first; the common case,
+  /// one top,
   /// makes no list.
   func forEachShownTop(_ body: (Int) -> Void) {
     if presentations.isEmpty, let split, !split.layout.collapsed.value {
@@ -120,36 +153,48 @@ extension Simulation {
     }
   }
 
-  /// The selected tab's top, else the root's (what the user sees under presentations, without a split view).
-  var rootTop: Int? { tabContents.isEmpty ? rootContent.flatMap { top(of: $0) } : top(of: tabContents[selectedTab]) }
+  /// The selected tab's top, else the root's (what the user sees under presentations, without a
+  /// split view).
+  var rootTop: Int? {
+    tabContents.isEmpty ? rootContent.flatMap { top(of: $0) } : top(of: tabContents[selectedTab])
+  }
 
   /// The controllers on top of the window's root, under any presentation: every column's top in an
   /// expanded split view, else the selected tab's or the root's top.
   var baseTops: [Int] {
     if let split, !split.layout.collapsed.value {
-      return split.layout.columns.compactMap { entry in split.content(entry.column).flatMap(top(of:)) }
+      return split.layout.columns.compactMap { entry in
+        split.content(entry.column).flatMap(top(of:))
+      }
     }
     return rootTop.map { [$0] } ?? []
   }
 
-  /// The column frame (and iOS 26's floating leading width) a top-level controller of an expanded split
+  /// The column frame (and iOS 26's floating leading width) a top-level controller of an expanded
+  /// split
   /// view is laid out in.
   func splitColumn(of c: Int) -> (frame: Rect, floatingLeading: Double)? {
     guard let split, !split.layout.collapsed.value else { return nil }
     let content: Content = controllers[c].nav.map { .navigation($0) } ?? .controller(c)
-    guard let column = split.columns.first(where: { $0.content == content })?.column, let frame = split.layout.frame(of: column) else { return nil }
+    guard let column = split.columns.first(where: { $0.content == content })?.column,
+      let frame = split.layout.frame(of: column)
+    else { return nil }
     return (frame.value, split.layout.floatingLeading[column] ?? 0)
   }
 
   // MARK: - Collapse and expansion
 
-  /// Collapses into one stack (rule splitView.collapse): without a compact column, the supplementary's and
-  /// the secondary's controllers go on top of the primary's navigation stack, the secondary's on top. A
+  /// Collapses into one stack (rule splitView.collapse): without a compact column, the
+  /// supplementary's and
+  /// the secondary's controllers go on top of the primary's navigation stack, the secondary's on
+  /// top. A
   /// classic split view whose primary is not a navigation controller shows its primary alone.
   func collapseSplit() {
     guard var state = split, state.compact == nil else { return }
     guard let p = state.primaryNav else {
-      return recorder.event("splitViewController", "collapse", detail: "shows its primary column alone (not a navigation controller)")
+      return recorder.event(
+        "splitViewController", "collapse",
+        detail: "shows its primary column alone (not a navigation controller)")
     }
     state.merged = [(.primary, navs[p].stack.count)]
     for column in [SplitColumn.supplementary, .secondary] {
@@ -167,14 +212,18 @@ extension Simulation {
       navs[p].stack += moved
     }
     split = state
-    recorder.event("splitViewController", "collapse",
-      detail: "onto \(navs[p].name): " + navs[p].stack.map { controllers[$0].name }.joined(separator: ", "))
+    recorder.event(
+      "splitViewController", "collapse",
+      detail: "onto \(navs[p].name): "
+        + navs[p].stack.map { controllers[$0].name }.joined(separator: ", "))
   }
 
-  /// Expands into columns: each column takes its controllers back from the merged stack, bottom first;
+  /// Expands into columns: each column takes its controllers back from the merged stack, bottom
+  /// first;
   /// what was pushed while collapsed stays in the secondary column.
   func expandSplit() {
-    guard var state = split, state.compact == nil, let p = state.primaryNav, !state.merged.isEmpty else { return }
+    guard var state = split, state.compact == nil, let p = state.primaryNav, !state.merged.isEmpty
+    else { return }
     var rest = navs[p].stack
     var parts: [(SplitColumn, [Int])] = []
     for (i, entry) in state.merged.enumerated() {
@@ -183,7 +232,10 @@ extension Simulation {
       rest.removeFirst(take)
     }
     if let empty = parts.first(where: { $0.1.isEmpty }) {
-      return outsideModel("outside.splitViewExpansion", "the split view expands with no controller left for its \(empty.0.rawValue) column (popped while collapsed)", stops: true)
+      return outsideModel(
+        "outside.splitViewExpansion",
+        "the split view expands with no controller left for its \(empty.0.rawValue) column (popped while collapsed)",
+        stops: true)
     }
     for (column, list) in parts {
       switch state.content(column) {
@@ -193,7 +245,10 @@ extension Simulation {
       case .controller(let c)?:
         // A classic split view's secondary that is not a navigation controller takes itself back.
         guard list == [c] else {
-          return outsideModel("outside.splitViewExpansion", "the split view expands with controllers pushed above its secondary \(controllers[c].name), which is not a navigation controller", stops: true)
+          return outsideModel(
+            "outside.splitViewExpansion",
+            "the split view expands with controllers pushed above its secondary \(controllers[c].name), which is not a navigation controller",
+            stops: true)
         }
         controllers[c].nav = nil
       case nil: break
@@ -201,12 +256,17 @@ extension Simulation {
     }
     state.merged = []
     split = state
-    recorder.event("splitViewController", "expand",
-      detail: parts.map { "\($0.0.rawValue): " + $0.1.map { controllers[$0].name }.joined(separator: ", ") }.joined(separator: "; "))
+    recorder.event(
+      "splitViewController", "expand",
+      detail: parts.map {
+        "\($0.0.rawValue): " + $0.1.map { controllers[$0].name }.joined(separator: ", ")
+      }.joined(separator: "; "))
   }
 
-  /// After the window or the preferred display mode changed: the new layout, the collapse or expansion, and the will-callbacks of the
-  /// columns' controllers that show or hide (rule splitView.columnAppearance); their did-callbacks come when
+  /// After the window or the preferred display mode changed: the new layout, the collapse or
+  /// expansion, and the will-callbacks of the
+  /// columns' controllers that show or hide (rule splitView.columnAppearance); their did-callbacks
+  /// come when
   /// the transition ends.
   func updateSplitForWindow(animated: Bool = true) {
     guard var state = split else { return }
@@ -226,9 +286,15 @@ extension Simulation {
     let coming = after.filter { !before.contains($0) }
     guard !leaving.isEmpty || !coming.isEmpty else { return }
     var change: [String] = []
-    if !leaving.isEmpty { change.append(leaving.map { controllers[$0].name }.joined(separator: ", ") + " disappear") }
-    if !coming.isEmpty { change.append(coming.map { controllers[$0].name }.joined(separator: ", ") + " appear") }
-    recorder.note("the columns on screen change: " + change.joined(separator: ", "), object: "splitViewController", rule: "splitView.columnAppearance")
+    if !leaving.isEmpty {
+      change.append(leaving.map { controllers[$0].name }.joined(separator: ", ") + " disappear")
+    }
+    if !coming.isEmpty {
+      change.append(coming.map { controllers[$0].name }.joined(separator: ", ") + " appear")
+    }
+    recorder.note(
+      "the columns on screen change: " + change.joined(separator: ", "),
+      object: "splitViewController", rule: "splitView.columnAppearance")
     for c in leaving { appearance(c, .viewWillDisappear, detail: animated ? "animated" : nil) }
     for c in coming {
       loadViewIfNeeded(c)

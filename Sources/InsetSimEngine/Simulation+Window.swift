@@ -1,13 +1,15 @@
-import InsetSimSupport
 import InsetSimModel
 import InsetSimRules
+import InsetSimSupport
 import InsetSimTrace
 
 /// The window: its size in each orientation and multitasking mode, its trait collection, and the
 /// transitions that change them — rotation and (on iPad) a window resize.
 ///
-/// Order of a transition (rule `traits.transitionOrder`): `willTransition(to: UITraitCollection, with:)`
-/// when a size class changes, then `viewWillTransition(to:with:)`, then the new size and traits, then
+/// Order of a transition (rule `traits.transitionOrder`): `willTransition(to: UITraitCollection,
+/// with:)`
+/// when a size class changes, then `viewWillTransition(to:with:)`, then the new size and traits,
+/// then
 /// `traitCollectionDidChange(_:)`, then the layout pass; the completion when the animation ends.
 extension Simulation {
   /// The window's size for `orientation` in the current mode; nil when no source gives it.
@@ -16,16 +18,21 @@ extension Simulation {
   }
 
   /// The size classes for a window of `width` in `orientation` and `mode`.
-  func sizeClasses(_ orientation: Orientation, mode: WindowMode, width: Double) -> (horizontal: Derived<SizeClass>, vertical: Derived<SizeClass>) {
+  func sizeClasses(_ orientation: Orientation, mode: WindowMode, width: Double) -> (
+    horizontal: Derived<SizeClass>, vertical: Derived<SizeClass>
+  ) {
     SizeClasses.of(scenario.device, orientation: orientation, window: mode, width: width)
   }
 
   /// Writes the window's size classes (iOS 8+); returns whether one changed.
   @discardableResult
-  func writeTraits(_ traits: (horizontal: Derived<SizeClass>, vertical: Derived<SizeClass>), initial: Bool) -> Bool {
+  func writeTraits(
+    _ traits: (horizontal: Derived<SizeClass>, vertical: Derived<SizeClass>), initial: Bool
+  ) -> Bool {
     guard tracksTraits else { return false }
     if initial {
-      recorder.write(window, .horizontalSizeClass, .sizeClass(traits.horizontal.value), cause: .initial)
+      recorder.write(
+        window, .horizontalSizeClass, .sizeClass(traits.horizontal.value), cause: .initial)
       recorder.write(window, .verticalSizeClass, .sizeClass(traits.vertical.value), cause: .initial)
       return false
     }
@@ -34,7 +41,9 @@ extension Simulation {
     return h || v
   }
 
-  func traitsDiffer(_ traits: (horizontal: Derived<SizeClass>, vertical: Derived<SizeClass>)) -> Bool {
+  func traitsDiffer(_ traits: (horizontal: Derived<SizeClass>, vertical: Derived<SizeClass>))
+    -> Bool
+  {
     guard tracksTraits else { return false }
     return world.value(window, .horizontalSizeClass) != .sizeClass(traits.horizontal.value)
       || world.value(window, .verticalSizeClass) != .sizeClass(traits.vertical.value)
@@ -43,12 +52,17 @@ extension Simulation {
   func rotate(to orientation: Orientation) {
     let current = world.value(window, .orientation)
     guard current != .orientation(orientation) else {
-      return noop("rotate to \(orientation.rawValue): the window is already \(orientation.rawValue)", object: "window")
+      return noop(
+        "rotate to \(orientation.rawValue): the window is already \(orientation.rawValue)",
+        object: "window")
     }
     guard let top = topController else { return }
     if isApp, let decider = orientationDecider() {
-      if let supported = controllers[decider].spec?.spec.supportedInterfaceOrientations, !supported.contains(orientation) {
-        recorder.note("\(controllers[decider].name) supports \(supported.map(\.rawValue).joined(separator: ", ")): the window stays \(currentOrientationName)",
+      if let supported = controllers[decider].spec?.spec.supportedInterfaceOrientations,
+        !supported.contains(orientation)
+      {
+        recorder.note(
+          "\(controllers[decider].name) supports \(supported.map(\.rawValue).joined(separator: ", ")): the window stays \(currentOrientationName)",
           object: controllers[decider].name, rule: "rotation.supportedOrientations")
         return
       }
@@ -75,26 +89,38 @@ extension Simulation {
     let current = world.value(window, .bounds)?.rectValue?.size
     windowMode = mode
     guard current != size.value else {
-      return recorder.note("the window keeps its size \(size.value): no transition", object: "window", rule: "window.resize")
+      return recorder.note(
+        "the window keeps its size \(size.value): no transition", object: "window",
+        rule: "window.resize")
     }
     let traits = sizeClasses(orientation, mode: mode, width: size.value.width)
     transition(top: top, size: size.value, traits: traits, why: "window resize") {
-      _ = recorder.write(window, .bounds, Derived(Rect(width: size.value.width, height: size.value.height), size.rule, size.why), as: Value.rect)
+      _ = recorder.write(
+        window, .bounds,
+        Derived(Rect(width: size.value.width, height: size.value.height), size.rule, size.why),
+        as: Value.rect)
     }
   }
 
-  /// The callbacks and writes of a size transition, around `apply` (which sets the window's new geometry).
+  /// The callbacks and writes of a size transition, around `apply` (which sets the window's new
+  /// geometry).
   private func transition(
-    top: Int, size: Size, traits: (horizontal: Derived<SizeClass>, vertical: Derived<SizeClass>), why: String, apply: () -> Void
+    top: Int, size: Size, traits: (horizontal: Derived<SizeClass>, vertical: Derived<SizeClass>),
+    why: String, apply: () -> Void
   ) {
     let targets = !isApp ? [top] : shownTops.flatMap(visibleControllers(from:))
     let traitsChange = traitsDiffer(traits)
-    let traitText = "(horizontal \(traits.horizontal.value.rawValue), vertical \(traits.vertical.value.rawValue))"
+    let traitText =
+      "(horizontal \(traits.horizontal.value.rawValue), vertical \(traits.vertical.value.rawValue))"
     if traitsChange {
-      for c in targets { call(controllers[c].name, .willTransitionToTraitCollection, detail: "to \(traitText)") }
+      for c in targets {
+        call(controllers[c].name, .willTransitionToTraitCollection, detail: "to \(traitText)")
+      }
     }
     for c in targets {
-      call(controllers[c].name, .viewWillTransition, detail: "to size (\(formatPoints(size.width)), \(formatPoints(size.height)))")
+      call(
+        controllers[c].name, .viewWillTransition,
+        detail: "to size (\(formatPoints(size.width)), \(formatPoints(size.height)))")
     }
     guard stopNote == nil else { return }
     apply()
@@ -102,18 +128,24 @@ extension Simulation {
     updateSplitForWindow()
     guard stopNote == nil else { return }
     if keyboardShown {
-      // Around a rotation UIKit sends the keyboard's new frame with a duration of 0 (rule keyboard.animation).
+      // Around a rotation UIKit sends the keyboard's new frame with a duration of 0 (rule
+      // keyboard.animation).
       moveKeyboard(shown: true, why: why == "rotation" ? "rotated" : "window resized", duration: 0)
     }
     if traitsChange {
-      for c in targets { call(controllers[c].name, .traitCollectionDidChange, detail: "now \(traitText)") }
+      for c in targets {
+        call(controllers[c].name, .traitCollectionDidChange, detail: "now \(traitText)")
+      }
     }
     needsLayout = true
     schedule(.rotationEnded, after: LifecycleTiming.rotationDuration)
   }
 
-  /// No source gives the window's size: the run stops rather than guess (rule `window.multitasking`).
+  /// No source gives the window's size: the run stops rather than guess (rule
+  /// `window.multitasking`).
   private func unsized(_ what: String) {
-    outsideModel("outside.windowSize", what + ": no published size (a portrait Split View has no halves)", stops: true)
+    outsideModel(
+      "outside.windowSize", what + ": no published size (a portrait Split View has no halves)",
+      stops: true)
   }
 }

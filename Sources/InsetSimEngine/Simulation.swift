@@ -1,6 +1,6 @@
-import InsetSimSupport
 import InsetSimModel
 import InsetSimRules
+import InsetSimSupport
 import InsetSimTrace
 
 /// The discrete-event engine: a virtual clock in integer microseconds, a queue keyed by (time,
@@ -23,7 +23,8 @@ public final class Simulation {
     case transitionEnded(Int)
     /// The keyboard's animation ended (shown or hidden).
     case keyboardEnded(shown: Bool, animation: Int)
-    /// A table or collection view controller takes back its keyboard inset (the turn after keyboardWillHide).
+    /// A table or collection view controller takes back its keyboard inset (the turn after
+    /// keyboardWillHide).
     case keyboardAvoidanceReset
     /// A split view's columns have shown or hidden after a change of its preferred display mode.
     case splitColumnsSettled
@@ -32,24 +33,28 @@ public final class Simulation {
   struct ControllerState {
     var object: World.ObjectID
     var name: String
-    /// The app's description of the controller (none for the controller a pushed scenario starts from).
+    /// The app's description of the controller (none for the controller a pushed scenario starts
+    /// from).
     var spec: SharedSpec?
     var rootView: World.ObjectID?
     var loaded = false
     /// Apps: the navigation controller whose stack holds this controller.
     var nav: Int?
-    /// Apps: the presentation that shows this controller (or the navigation controller it is the root of).
+    /// Apps: the presentation that shows this controller (or the navigation controller it is the
+    /// root of).
     var presentation: Int?
     /// Apps: the parent of a child controller, and the children in the order they were added.
     var parent: Int?
     var children: [Int] = []
-    /// Between viewWillAppear and viewDidDisappear: the appearance callbacks forwarded to children follow it.
+    /// Between viewWillAppear and viewDidDisappear: the appearance callbacks forwarded to children
+    /// follow it.
     var appearing = false
     /// Apps, iOS 11+: the search bar of the navigation item's search controller.
     var searchBar: World.ObjectID?
   }
 
-  /// A navigation controller: its object, its bars and its stack (indexes into `controllers`), bottom first.
+  /// A navigation controller: its object, its bars and its stack (indexes into `controllers`),
+  /// bottom first.
   struct NavigationState {
     var name: String
     var object: World.ObjectID
@@ -73,46 +78,58 @@ public final class Simulation {
     var detents: [SheetDetent]
   }
 
-  // The simulation lives inside one call of `run` on one thread and never escapes it, so its state is
-  // exempt from the runtime's exclusivity checks (they cost a tenth of a run); the compiler still checks
+  // The simulation lives inside one call of `run` on one thread and never escapes it, so its state
+  // is
+  // exempt from the runtime's exclusivity checks (they cost a tenth of a run); the compiler still
+  // checks
   // every access it can see statically.
   let scenario: Scenario
   @exclusivity(unchecked) var recorder = TraceWriter()
   @exclusivity(unchecked) var loop = EventLoop<Event>()
   @exclusivity(unchecked) var controllers: [ControllerState] = []
-  /// Each controller name's first index in ``controllers``, so that finding a controller by name (every push,
+  /// Each controller name's first index in ``controllers``, so that finding a controller by name
+  /// (every push,
   /// present and child step) does not walk every controller made so far.
   @exclusivity(unchecked) var controllerIndex: [String: Int] = [:]
-  /// Apps with many controllers: each spec name's first index in the app's `controllers`, made when first
+  /// Apps with many controllers: each spec name's first index in the app's `controllers`, made when
+  /// first
   /// needed, so that creating a controller does not walk every spec (nil: a short list is walked).
   @exclusivity(unchecked) var specIndex: [String: Int]?
-  /// The controller whose root view each view is, by object id (-1: none), set where a root view is made,
-  /// so that finding the controller owning a view does not walk every controller at each step up the tree.
+  /// The controller whose root view each view is, by object id (-1: none), set where a root view is
+  /// made,
+  /// so that finding the controller owning a view does not walk every controller at each step up
+  /// the tree.
   @exclusivity(unchecked) var rootViewOwners: [Int] = []
   /// Apps: the controllers that have a parent (child controllers), in the order they were added.
   @exclusivity(unchecked) var childControllerList: [Int] = []
   @exclusivity(unchecked) var navs: [NavigationState] = []
-  /// The window's root: a controller or a navigation controller (inside the tab bar controller when there is one).
+  /// The window's root: a controller or a navigation controller (inside the tab bar controller when
+  /// there is one).
   @exclusivity(unchecked) var rootContent: Content?
-  /// The tab bar controller's tabs and the selected one (apps; a format-1 tab bar holds the root content).
+  /// The tab bar controller's tabs and the selected one (apps; a format-1 tab bar holds the root
+  /// content).
   @exclusivity(unchecked) var tabContents: [Content] = []
   @exclusivity(unchecked) var selectedTab = 0
   @exclusivity(unchecked) var presentations: [PresentationState] = []
   /// Apps: the split view controller at the root (classic from iOS 8, column styles from iOS 14).
   @exclusivity(unchecked) var split: SplitState?
-  /// Apps: flows started in this turn, begun by its layout pass in order; and every transition, by index.
+  /// Apps: flows started in this turn, begun by its layout pass in order; and every transition, by
+  /// index.
   @exclusivity(unchecked) var pendingTransitions: [Int] = []
   @exclusivity(unchecked) var transitions: [Transition] = []
-  /// Apps: the controller that built each scroll view, its delegate before the view joins the hierarchy.
+  /// Apps: the controller that built each scroll view, its delegate before the view joins the
+  /// hierarchy.
   @exclusivity(unchecked) var scrollViewDelegates: [World.ObjectID: Int] = [:]
   /// Animated transitions from their flow's call to their end (rules flow.duringTransition.*).
   @exclusivity(unchecked) var animatingTransitions: Set<Int> = []
   @exclusivity(unchecked) var needsLayout = false
-  @exclusivity(unchecked) var pendingAppearance: (controller: Int, disappearing: Int?, duration: Int64)?
+  @exclusivity(unchecked) var pendingAppearance:
+    (controller: Int, disappearing: Int?, duration: Int64)?
   /// The last two bar layouts made and their inputs (see ``barLayout(_:)``).
   @exclusivity(unchecked) var lastBars: CachedBarLayout?
   @exclusivity(unchecked) var previousBars: CachedBarLayout?
-  /// Whether the system has laid out a scroll view in a window at least once, by object id (a flag per id,
+  /// Whether the system has laid out a scroll view in a window at least once, by object id (a flag
+  /// per id,
   /// not a set: no hashing per layout).
   @exclusivity(unchecked) var laidOutScrollViews: [Bool] = []
 
@@ -123,24 +140,30 @@ public final class Simulation {
   @exclusivity(unchecked) var tabBar: World.ObjectID?
   @exclusivity(unchecked) var keyboard: World.ObjectID?
   @exclusivity(unchecked) var keyboardShown = false
-  /// The keyboard's animations begun so far and whether the last is still running (rule keyboard.interruptedAnimation).
+  /// The keyboard's animations begun so far and whether the last is still running (rule
+  /// keyboard.interruptedAnimation).
   @exclusivity(unchecked) var keyboardAnimations = 0
   @exclusivity(unchecked) var keyboardAnimating = false
   /// The iPad window's multitasking mode (``WindowMode/fullScreen`` elsewhere).
   @exclusivity(unchecked) var windowMode = WindowMode.fullScreen
   /// Controllers whose large title a drag has collapsed (rule largeTitle.collapseOnScroll).
   @exclusivity(unchecked) var collapsedTitles = Set<Int>()
-  /// Navigation controllers that have popped a controller (rule bug.largeTitle.noCollapseOnColdLaunch).
+  /// Navigation controllers that have popped a controller (rule
+  /// bug.largeTitle.noCollapseOnColdLaunch).
   @exclusivity(unchecked) var poppedNavigations = Set<Int>()
   /// Controllers whose search bar is hidden (rule searchBar.hidesWhenScrolling).
   @exclusivity(unchecked) var hiddenSearchBars = Set<Int>()
-  /// Whether layout passes write keyboardLayoutGuide.layoutFrame (iOS 15+, a scenario that uses the keyboard
+  /// Whether layout passes write keyboardLayoutGuide.layoutFrame (iOS 15+, a scenario that uses the
+  /// keyboard
   /// or reads the guide), so that other scenarios' traces hold no value they never read.
   let tracksKeyboardGuide: Bool
-  /// Whether the window's size classes are written (iOS 8+, a scenario that rotates, resizes its window,
-  /// starts in a multitasking window or reads a size class), so that other traces hold no value they never read.
+  /// Whether the window's size classes are written (iOS 8+, a scenario that rotates, resizes its
+  /// window,
+  /// starts in a multitasking window or reads a size class), so that other traces hold no value
+  /// they never read.
   let tracksTraits: Bool
-  /// Whether the scenario is an app (format 2), and whether its tab bar has a bottom accessory: read in every
+  /// Whether the scenario is an app (format 2), and whether its tab bar has a bottom accessory:
+  /// read in every
   /// layout pass, kept here so that no pass copies the app's description to read them.
   let isApp: Bool
   let tabBarAccessory: Bool
@@ -149,24 +172,30 @@ public final class Simulation {
   @exclusivity(unchecked) var points: [ObservationPoint] = []
   /// Each point's written form, as snapshots name it.
   @exclusivity(unchecked) var pointNames: [String] = []
-  /// How many of `points`, from the first, are the scenario's `observe` list (the rest are its expectations'
+  /// How many of `points`, from the first, are the scenario's `observe` list (the rest are its
+  /// expectations'
   /// and the caller's).
   var observedPoints = 0
   @exclusivity(unchecked) var pointHits: [Int] = []
   @exclusivity(unchecked) var lastSnapshotIndex: [Int: Int] = [:]
   @exclusivity(unchecked) var timePointsDone = Set<Int>()
-  /// Callback points by callback name, and time points in time order (each list in declaration order
-  /// within a time): a callback or a turn looks only at its own points, so long observe lists stay linear.
+  /// Callback points by callback name, and time points in time order (each list in declaration
+  /// order
+  /// within a time): a callback or a turn looks only at its own points, so long observe lists stay
+  /// linear.
   @exclusivity(unchecked) var pointsByCallback = CallbackLists()
   @exclusivity(unchecked) var timePointsByTime: [(time: Int64, index: Int)] = []
   @exclusivity(unchecked) var nextTimePoint = 0
-  /// The script's `during` steps by callback name, in script order (a callback looks only at its own).
+  /// The script's `during` steps by callback name, in script order (a callback looks only at its
+  /// own).
   @exclusivity(unchecked) var duringSteps = CallbackLists()
 
   init(scenario: Scenario, extraPoints: [ObservationPoint] = []) {
     self.scenario = scenario
-    tracksKeyboardGuide = scenario.os >= OSVersion(15, 0)
-      && (scenario.usesKeyboard || scenario.expect.contains { $0.property == .keyboardLayoutGuideFrame })
+    tracksKeyboardGuide =
+      scenario.os >= OSVersion(15, 0)
+      && (scenario.usesKeyboard
+        || scenario.expect.contains { $0.property == .keyboardLayoutGuideFrame })
     tracksTraits = scenario.os.major >= 8 && scenario.usesTraits
     isApp = scenario.app != nil
     tabBarAccessory = scenario.tabBarAccessory
@@ -175,12 +204,17 @@ public final class Simulation {
       controllers.reserveCapacity(8)
       transitions.reserveCapacity(8)
     }
-    // A long list is deduplicated through a set (a scan of the names so far is quadratic); a short one,
+    // A long list is deduplicated through a set (a scan of the names so far is quadratic); a short
+    // one,
     // the common case, by the scan, cheaper than hashing.
-    let hashed = scenario.observe.count + scenario.expect.count + 2 * scenario.expectTiming.count + extraPoints.count > 16
+    let hashed =
+      scenario.observe.count + scenario.expect.count + 2 * scenario.expectTiming.count
+      + extraPoints.count > 16
     var seen = Set<String>()
     // Room for every point: the lists are allocated once, not grown.
-    let capacity = scenario.observe.count + scenario.expect.count + 2 * scenario.expectTiming.count + extraPoints.count
+    let capacity =
+      scenario.observe.count + scenario.expect.count + 2 * scenario.expectTiming.count
+      + extraPoints.count
     points.reserveCapacity(capacity)
     pointNames.reserveCapacity(capacity)
     func add(_ p: ObservationPoint) {
@@ -209,21 +243,29 @@ public final class Simulation {
     }
     timePointsByTime.sort { ($0.time, $0.index) < ($1.time, $1.index) }
     for (i, step) in scenario.script.enumerated() {
-      if case .during(let ref, _) = step.trigger, let c = ref.callback { duringSteps.append(i, for: c) }
+      if case .during(let ref, _) = step.trigger, let c = ref.callback {
+        duringSteps.append(i, for: c)
+      }
     }
   }
 
-  /// Runs a scenario to the end and returns its trace. Extra points get snapshots too (for `print --at`).
-  public static func run(_ scenario: Scenario, observing extraPoints: [ObservationPoint] = []) -> Trace {
+  /// Runs a scenario to the end and returns its trace. Extra points get snapshots too (for `print
+  /// --at`).
+  public static func run(_ scenario: Scenario, observing extraPoints: [ObservationPoint] = [])
+    -> Trace
+  {
     let sim = Simulation(scenario: scenario, extraPoints: extraPoints)
     sim.runToEnd()
     return Trace(of: scenario, entries: sim.recorder.takeFinishedEntries())
   }
 
-  /// Runs a scenario to the end for the values of a few objects: its snapshots (at its own points and at
+  /// Runs a scenario to the end for the values of a few objects: its snapshots (at its own points
+  /// and at
   /// `extraPoints`) hold only the values of the objects named in `objects`; every other entry is as
   /// ``run(_:observing:)`` records it. What a matrix row reads its cells from.
-  package static func run(_ scenario: Scenario, observing extraPoints: [ObservationPoint], snapshotting objects: [String]) -> Trace {
+  package static func run(
+    _ scenario: Scenario, observing extraPoints: [ObservationPoint], snapshotting objects: [String]
+  ) -> Trace {
     let sim = Simulation(scenario: scenario, extraPoints: extraPoints)
     sim.recorder.snapshotObjects = objects
     sim.runToEnd()
@@ -235,20 +277,30 @@ public final class Simulation {
   /// … or once the snapshots among them hold this many values.
   static let streamSnapshotValues = 65_536
 
-  /// Runs a scenario and hands each entry to `sink` as soon as it is final, in order and numbered as
-  /// ``run(_:observing:)`` numbers them, so a long run's memory does not grow with its trace. The entries
-  /// are the same as `run(scenario).entries`. Only a "last" snapshot holds the entries after it back, until
-  /// a later occurrence replaces it or the run ends; past a few thousand, those wait in a temporary file
-  /// that has no name (nothing is left behind), and when none can be made, in memory. Throws only when
+  /// Runs a scenario and hands each entry to `sink` as soon as it is final, in order and numbered
+  /// as
+  /// ``run(_:observing:)`` numbers them, so a long run's memory does not grow with its trace. The
+  /// entries
+  /// are the same as `run(scenario).entries`. Only a "last" snapshot holds the entries after it
+  /// back, until
+  /// a later occurrence replaces it or the run ends; past a few thousand, those wait in a temporary
+  /// file
+  /// that has no name (nothing is left behind), and when none can be made, in memory. Throws only
+  /// when
   /// what waits in that file cannot be read back; the entries handed on are then incomplete.
-  public static func run(_ scenario: Scenario, streamingTo sink: @escaping (TraceEntry) -> Void) throws(InputError) {
+  public static func run(_ scenario: Scenario, streamingTo sink: @escaping (TraceEntry) -> Void)
+    throws(InputError)
+  {
     try stream(scenario, spillingIn: nil, to: sink)
   }
 
-  /// ``run(_:streamingTo:)`` with its temporary file made in `directory` (nil: `$TMPDIR`, or /tmp); returns
+  /// ``run(_:streamingTo:)`` with its temporary file made in `directory` (nil: `$TMPDIR`, or /tmp);
+  /// returns
   /// the finished simulation.
   @discardableResult
-  static func stream(_ scenario: Scenario, spillingIn directory: String?, to sink: @escaping (TraceEntry) -> Void)
+  static func stream(
+    _ scenario: Scenario, spillingIn directory: String?, to sink: @escaping (TraceEntry) -> Void
+  )
     throws(InputError) -> Simulation
   {
     let sim = Simulation(scenario: scenario)
@@ -262,7 +314,8 @@ public final class Simulation {
 
   var era: Era { scenario.era }
   var os: OSVersion { scenario.os }
-  /// The state, borrowed (not copied: a copy alive across a write would make the write copy every value).
+  /// The state, borrowed (not copied: a copy alive across a write would make the write copy every
+  /// value).
   var world: World {
     _read { yield recorder.world }
   }
@@ -274,17 +327,21 @@ public final class Simulation {
     for (i, step) in scenario.script.enumerated() {
       if case .at(let t) = step.trigger { loop.schedule(.timedStep(i), at: t) }
     }
-    if scenario.effectivePresentation == .pushed { loop.schedule(.push, at: LifecycleTiming.pushAt) }
+    if scenario.effectivePresentation == .pushed {
+      loop.schedule(.push, at: LifecycleTiming.pushAt)
+    }
     var turn = -1
     var events = 0
-    // The turn limit depends on the number of views; it is worked out only for a run long enough to near it.
+    // The turn limit depends on the number of views; it is worked out only for a run long enough to
+    // near it.
     var maxTurns = EngineLimits.maxTurns(views: ScenarioLimits.maxViews)
     var maxTurnsKnown = false
     // Where a limit cut the run short: time points from there on are never reached.
     var cut = Int64.max
     while let next = loop.peek {
       if next.time > EngineLimits.horizon {
-        recorder.note("the simulation stops at its horizon of \(formatSeconds(EngineLimits.horizon)) s")
+        recorder.note(
+          "the simulation stops at its horizon of \(formatSeconds(EngineLimits.horizon)) s")
         break
       }
       if turn + 1 >= maxTurns && !maxTurnsKnown {
@@ -292,10 +349,13 @@ public final class Simulation {
         maxTurnsKnown = true
       }
       if turn + 1 >= maxTurns {
-        let limit = maxTurns == EngineLimits.maxTurns
+        let limit =
+          maxTurns == EngineLimits.maxTurns
           ? "the engine's limit of \(maxTurns) turns per run"
           : "the engine's limit of \(EngineLimits.maxViewTurns) view-turns per run, \(maxTurns) turns with \(scenario.objects.filter { $0.kind == .view }.count) views"
-        recorder.note("the simulation stops after \(maxTurns) run-loop turns, at t=\(formatSeconds(next.time)) s: \(limit)")
+        recorder.note(
+          "the simulation stops after \(maxTurns) run-loop turns, at t=\(formatSeconds(next.time)) s: \(limit)"
+        )
         cut = next.time
         break
       }
@@ -308,7 +368,9 @@ public final class Simulation {
       recorder.turn = turn
       recorder.now = next.time
       let mark = loop.nextSequence
-      while stopNote == nil, let head = loop.peek, head.time == next.time, head.sequence < mark, events < EngineLimits.maxEvents, let event = loop.next() {
+      while stopNote == nil, let head = loop.peek, head.time == next.time, head.sequence < mark,
+        events < EngineLimits.maxEvents, let event = loop.next()
+      {
         events += 1
         handle(event)
       }
@@ -318,7 +380,9 @@ public final class Simulation {
         return
       }
       if events >= EngineLimits.maxEvents, loop.peek != nil {
-        recorder.note("the simulation stops after \(EngineLimits.maxEvents) events, at t=\(formatSeconds(next.time)) s: the engine's limit of \(EngineLimits.maxEvents) events per run")
+        recorder.note(
+          "the simulation stops after \(EngineLimits.maxEvents) events, at t=\(formatSeconds(next.time)) s: the engine's limit of \(EngineLimits.maxEvents) events per run"
+        )
         cut = next.time
         break
       }
@@ -329,9 +393,12 @@ public final class Simulation {
 
   /// Stops the run when its trace reaches the engine's limits of entries, snapshot values or bytes.
   func checkTraceSize() {
-    // Counted before any entry is handed on: the same count, so the same stop, whether the trace streams.
+    // Counted before any entry is handed on: the same count, so the same stop, whether the trace
+    // streams.
     if recorder.countsBytes {
-      recorder.countBytes(header: scenario, limit: maxTraceBytes, exactly: recorder.sink != nil && recorder.holdsAChunk)
+      recorder.countBytes(
+        header: scenario, limit: maxTraceBytes,
+        exactly: recorder.sink != nil && recorder.holdsAChunk)
     }
     if recorder.sink != nil && recorder.holdsAChunk {
       recorder.flush(before: lastSnapshotIndex.values.min() ?? recorder.count)
@@ -341,18 +408,27 @@ public final class Simulation {
       }
     }
     if recorder.count >= EngineLimits.maxEntries {
-      stop("the simulation stops after \(EngineLimits.maxEntries) trace entries, at t=\(formatSeconds(recorder.now)) s: the engine's limit of \(EngineLimits.maxEntries) entries per run (what `run` writes, `replay` reads)")
+      stop(
+        "the simulation stops after \(EngineLimits.maxEntries) trace entries, at t=\(formatSeconds(recorder.now)) s: the engine's limit of \(EngineLimits.maxEntries) entries per run (what `run` writes, `replay` reads)"
+      )
     } else if recorder.snapshotValues >= EngineLimits.maxSnapshotValues {
-      stop("the simulation stops after \(recorder.snapshotValues) snapshot values, at t=\(formatSeconds(recorder.now)) s: the engine's limit of \(EngineLimits.maxSnapshotValues) snapshot values per run (what `run` writes, `replay` reads)")
+      stop(
+        "the simulation stops after \(recorder.snapshotValues) snapshot values, at t=\(formatSeconds(recorder.now)) s: the engine's limit of \(EngineLimits.maxSnapshotValues) snapshot values per run (what `run` writes, `replay` reads)"
+      )
     } else if let bytes = recorder.traceBytes, bytes >= maxTraceBytes {
-      stop("the simulation stops after \(bytes) bytes of trace, at t=\(formatSeconds(recorder.now)) s: the engine's limit of \(maxTraceBytes) bytes of trace per run (what `run` writes, `replay` reads)")
+      stop(
+        "the simulation stops after \(bytes) bytes of trace, at t=\(formatSeconds(recorder.now)) s: the engine's limit of \(maxTraceBytes) bytes of trace per run (what `run` writes, `replay` reads)"
+      )
     }
   }
 
-  /// Stops the run at the end of the current event: the app's code in callbacks nests deeper, or calls
-  /// back more often, than the engine's limits. Callbacks and script steps do nothing from here on; the
+  /// Stops the run at the end of the current event: the app's code in callbacks nests deeper, or
+  /// calls
+  /// back more often, than the engine's limits. Callbacks and script steps do nothing from here on;
+  /// the
   /// note (naming the limit) becomes the trace's last entry.
-  /// Ends the run at this turn; the trace closes with `note`, worded "the simulation stop…" so that a reader
+  /// Ends the run at this turn; the trace closes with `note`, worded "the simulation stop…" so that
+  /// a reader
   /// (`Trace.stopNote`, `check`) knows the run did not reach its end.
   func stop(_ note: String) {
     guard stopNote == nil else { return }
@@ -369,7 +445,8 @@ public final class Simulation {
     case .push: pushScenarioController()
     case .didAppear(let c, let disappearing): finishAppearance(c, disappearing: disappearing)
     case .timedStep(let i):
-      // A timer whose block dispatches the work to the main queue: it runs on the next turn, at the same time.
+      // A timer whose block dispatches the work to the main queue: it runs on the next turn, at the
+      // same time.
       if scenario.script[i].async {
         loop.schedule(.asyncStep(i, during: nil), after: 0)
       } else {
@@ -378,14 +455,20 @@ public final class Simulation {
     case .asyncStep(let i, let during): perform(scenario.script[i].action, context: during)
     case .navigationBarHideEnded(let n):
       if world.bool(navs[n].object, .navigationBarHidden) {
-        recorder.write(navs[n].navigationBar, .hidden, .bool(true), cause: .rule("navigationBar.setHidden", "the hide animation ended"))
+        recorder.write(
+          navs[n].navigationBar, .hidden, .bool(true),
+          cause: .rule("navigationBar.setHidden", "the hide animation ended"))
       }
     case .toolbarHideEnded(let n):
       if world.bool(navs[n].object, .toolbarHidden) {
-        recorder.write(navs[n].toolbar, .hidden, .bool(true), cause: .rule("navigationBar.setHidden", "the toolbar's hide animation ended"))
+        recorder.write(
+          navs[n].toolbar, .hidden, .bool(true),
+          cause: .rule("navigationBar.setHidden", "the toolbar's hide animation ended"))
       }
     case .rotationEnded:
-      for c in shownTops.flatMap(visibleControllers(from:)) { call(controllers[c].name, .transitionCompletion, detail: "rotation animation ended") }
+      for c in shownTops.flatMap(visibleControllers(from:)) {
+        call(controllers[c].name, .transitionCompletion, detail: "rotation animation ended")
+      }
       finishSplitColumnChanges()
     case .transitionEnded(let i):
       finishTransition(i)
@@ -398,26 +481,33 @@ public final class Simulation {
     }
   }
 
-  /// The layout pass at the end of a turn (the CATransaction commit), repeated while the app's code in
+  /// The layout pass at the end of a turn (the CATransaction commit), repeated while the app's code
+  /// in
   /// layout callbacks keeps invalidating layout.
   func runLayoutPasses() {
     var passes = 0
     while stopNote == nil, needsLayout || pendingAppearance != nil || !pendingTransitions.isEmpty {
       passes += 1
       if passes > EngineLimits.maxLayoutPassesPerTurn {
-        recorder.note("layout did not settle after \(EngineLimits.maxLayoutPassesPerTurn) passes in one turn; the app's code keeps invalidating it")
+        recorder.note(
+          "layout did not settle after \(EngineLimits.maxLayoutPassesPerTurn) passes in one turn; the app's code keeps invalidating it"
+        )
         needsLayout = false
         break
       }
       needsLayout = false
       if let appearance = pendingAppearance {
         pendingAppearance = nil
-        appear(appearance.controller, disappearing: appearance.disappearing, duration: appearance.duration)
+        appear(
+          appearance.controller, disappearing: appearance.disappearing,
+          duration: appearance.duration)
       } else if !pendingTransitions.isEmpty {
         beginTransition(pendingTransitions.removeFirst())
       } else {
         forEachShownTop { top in
-          if controllers[top].loaded { layout(top, appearing: split?.firstLayout.remove(top) != nil) }
+          if controllers[top].loaded {
+            layout(top, appearing: split?.firstLayout.remove(top) != nil)
+          }
         }
       }
     }
@@ -425,19 +515,24 @@ public final class Simulation {
 
   // MARK: - Callbacks, script steps and observation
 
-  /// Calls a callback: records it, runs the app's code for it (the body, then the script's steps), then
+  /// Calls a callback: records it, runs the app's code for it (the body, then the script's steps),
+  /// then
   /// takes the snapshots observed at its end.
   func call(_ object: String, _ callback: Callback, detail: String? = nil, body: () -> Void = {}) {
     guard stopNote == nil else { return }
     checkTraceSize()
     callbacks += 1
     if callbacks > EngineLimits.maxCallbacks {
-      stop("the simulation stops after \(EngineLimits.maxCallbacks) callbacks, at t=\(formatSeconds(recorder.now)) s: the engine's limit of \(EngineLimits.maxCallbacks) callbacks per run")
+      stop(
+        "the simulation stops after \(EngineLimits.maxCallbacks) callbacks, at t=\(formatSeconds(recorder.now)) s: the engine's limit of \(EngineLimits.maxCallbacks) callbacks per run"
+      )
       return
     }
     if recorder.callbackStack.count >= EngineLimits.maxCallbackDepth {
       let chain = recorder.callbackStack.suffix(3).joined(separator: " → ")
-      stop("the simulation stops at t=\(formatSeconds(recorder.now)) s, in \(object).\(callback.rawValue): callbacks nest \(EngineLimits.maxCallbackDepth) deep (… \(chain) → \(callback.rawValue)), the engine's limit; the app's code calls back into itself, where UIKit would recurse until the stack overflows")
+      stop(
+        "the simulation stops at t=\(formatSeconds(recorder.now)) s, in \(object).\(callback.rawValue): callbacks nest \(EngineLimits.maxCallbackDepth) deep (… \(chain) → \(callback.rawValue)), the engine's limit; the app's code calls back into itself, where UIKit would recurse until the stack overflows"
+      )
       return
     }
     recorder.callback(object, callback.rawValue, detail: detail)
@@ -445,7 +540,9 @@ public final class Simulation {
     body()
     for i in duringSteps.isEmpty ? [] : duringSteps[callback] {
       let step = scenario.script[i]
-      guard case .during(let ref, let once) = step.trigger, matches(ref, object: object, callback: callback) else { continue }
+      guard case .during(let ref, let once) = step.trigger,
+        matches(ref, object: object, callback: callback)
+      else { continue }
       if once && firedOnce.contains(i) { continue }
       firedOnce.insert(i)
       if step.async {
@@ -465,20 +562,26 @@ public final class Simulation {
   @exclusivity(unchecked) var callbacks = 0
   /// Set when an engine limit stops the run inside an event (see ``stop(_:)``).
   @exclusivity(unchecked) var stopNote: String?
-  /// Whether a layout pass of the controller's view is under way (rule `layout.reentrantLayoutIfNeeded`).
+  /// Whether a layout pass of the controller's view is under way (rule
+  /// `layout.reentrantLayoutIfNeeded`).
   @exclusivity(unchecked) var inLayoutPass = false
   @exclusivity(unchecked) var reentrantLayoutNoted = false
 
   func matches(_ ref: CallbackRef, object: String, callback: Callback) -> Bool {
     guard ref.callback == callback else { return false }
     if isApp { return ref.object.map { $0 == object } ?? callback.isViewCallback }
-    if let o = ref.object { return o == object || (o == "controller" && object == scenario.controller.name) }
-    return callback.isViewCallback || callback.isKeyboardNotification || object == scenario.controller.name
+    if let o = ref.object {
+      return o == object || (o == "controller" && object == scenario.controller.name)
+    }
+    return callback.isViewCallback || callback.isKeyboardNotification
+      || object == scenario.controller.name
   }
 
   func observe(object: String, callback: Callback) {
     for i in pointsByCallback.isEmpty ? [] : pointsByCallback[callback] {
-      guard case .callback(let ref, let occurrence) = points[i], matches(ref, object: object, callback: callback) else { continue }
+      guard case .callback(let ref, let occurrence) = points[i],
+        matches(ref, object: object, callback: callback)
+      else { continue }
       pointHits[i] += 1
       switch occurrence {
       case .first where pointHits[i] == 1, .nth(pointHits[i]):
@@ -493,7 +596,8 @@ public final class Simulation {
   }
 
   func snapshotTimePoints(before time: Int64) {
-    // The points due before `time`, taken in declaration order (as snapshots have always been ordered).
+    // The points due before `time`, taken in declaration order (as snapshots have always been
+    // ordered).
     var due: [Int] = []
     while nextTimePoint < timePointsByTime.count, timePointsByTime[nextTimePoint].time < time {
       due.append(timePointsByTime[nextTimePoint].index)
@@ -505,7 +609,8 @@ public final class Simulation {
       guard stopNote == nil else { return }
       guard case .time(let t) = points[i], !timePointsDone.contains(i) else { continue }
       timePointsDone.insert(i)
-      // The clock reaches the point: what comes after it (a note at the end of the run) is not earlier.
+      // The clock reaches the point: what comes after it (a note at the end of the run) is not
+      // earlier.
       if t > recorder.now { recorder.now = t }
       recorder.snapshot(at: pointNames[i], era: era, time: t)
     }
@@ -514,12 +619,16 @@ public final class Simulation {
   // MARK: - Reading the state as rule input
 
   func layoutInput(for c: Int) -> LayoutInput {
-    // One copy of the world for the dozen reads below (nothing is written here): each read of the class's
+    // One copy of the world for the dozen reads below (nothing is written here): each read of the
+    // class's
     // property would retain and release the world's four arrays to lend them.
     let world = self.world
     let controller = controllers[c].object
     var input = LayoutInput(device: scenario.device, os: os)
-    input.orientation = world.value(window, .orientation).flatMap { if case .orientation(let o) = $0 { o } else { nil } } ?? .portrait
+    input.orientation =
+      world.value(window, .orientation).flatMap {
+        if case .orientation(let o) = $0 { o } else { nil }
+      } ?? .portrait
     input.statusBarHidden = world.bool(statusBar, .hidden)
     if windowMode != .fullScreen {
       input.windowMode = windowMode
@@ -540,23 +649,30 @@ public final class Simulation {
     if let n = context.nav {
       let nav = navs[n]
       input.hasNavigationController = true
-      input.navigationBarHidden = world.bool(nav.object, .navigationBarHidden) || world.bool(nav.navigationBar, .hidden)
+      input.navigationBarHidden =
+        world.bool(nav.object, .navigationBarHidden) || world.bool(nav.navigationBar, .hidden)
       input.navigationBarTranslucent = world.bool(nav.navigationBar, .translucent)
       input.prefersLargeTitles = world.bool(nav.object, .prefersLargeTitles)
       if isApp && input.prefersLargeTitles {
         input.prefersLargeTitles = largeTitle(n).value
       }
       if collapsedTitles.contains(c) { input.prefersLargeTitles = false }
-      if controllers[c].searchBar != nil && !hiddenSearchBars.contains(c) && context.presentation.map({ !presentations[$0].style.isSheet }) ?? true {
+      if controllers[c].searchBar != nil && !hiddenSearchBars.contains(c)
+        && context.presentation.map({ !presentations[$0].style.isSheet }) ?? true
+      {
         input.searchBarBand = NavigationSearchBar.height(on: os).value
       }
       input.toolbarHidden = world.bool(nav.object, .toolbarHidden)
       input.toolbarTranslucent = world.bool(nav.toolbar, .translucent)
     }
-    input.edgesForExtendedLayout = world.value(controller, .edgesForExtendedLayout)?.edgesValue ?? EraDefaults.edgesForExtendedLayout
-    input.extendedLayoutIncludesOpaqueBars = world.bool(controller, .extendedLayoutIncludesOpaqueBars)
+    input.edgesForExtendedLayout =
+      world.value(controller, .edgesForExtendedLayout)?.edgesValue
+      ?? EraDefaults.edgesForExtendedLayout
+    input.extendedLayoutIncludesOpaqueBars = world.bool(
+      controller, .extendedLayoutIncludesOpaqueBars)
     input.automaticallyAdjustsScrollViewInsets =
-      world.value(controller, .automaticallyAdjustsScrollViewInsets)?.boolValue ?? EraDefaults.automaticallyAdjustsScrollViewInsets
+      world.value(controller, .automaticallyAdjustsScrollViewInsets)?.boolValue
+      ?? EraDefaults.automaticallyAdjustsScrollViewInsets
     input.additionalSafeAreaInsets = world.insets(controller, .additionalSafeAreaInsets)
     return input
   }

@@ -24,29 +24,36 @@ public struct TimingCheck: Sendable {
     case .calledBetween(let ref, let times, let from, let to):
       what = "\(ref) called \(times) time\(times == 1 ? "" : "s") between \(from) and \(to)"
     case .valueChange(let object, let property, let changed, let from, let to):
-      what = "\(object).\(property.name) \(changed ? "changed" : "unchanged") between \(from) and \(to)"
+      what =
+        "\(object).\(property.name) \(changed ? "changed" : "unchanged") between \(from) and \(to)"
     case .stops(let rule): what = "stops at rule \(rule)"
     }
     return "\(scenario): \(what): " + (failure ?? "holds") + " [source: \(expectation.source)]"
   }
 
-  /// Why a run that stopped before its end fails: the stop (UIKit would raise, what it does is not modelled, an
-  /// engine limit), unless the scenario expects it with a `stops` expectation. Nil when the run reached its end
+  /// Why a run that stopped before its end fails: the stop (UIKit would raise, what it does is not
+  /// modelled, an
+  /// engine limit), unless the scenario expects it with a `stops` expectation. Nil when the run
+  /// reached its end
   /// or the stop was expected.
   ///
   ///     TimingCheck.stopFailure(scenario, against: trace)
   ///     // "present-during-push: the run stops before its end, so no value after it is known: the simulation stopped: …"
   public static func stopFailure(_ scenario: Scenario, against trace: Trace) -> String? {
     guard let stop = trace.stopNote else { return nil }
-    if scenario.expectTiming.contains(where: { if case .stops = $0.kind { true } else { false } }) { return nil }
+    if scenario.expectTiming.contains(where: { if case .stops = $0.kind { true } else { false } }) {
+      return nil
+    }
     return "\(scenario.name): the run stops before its end, so no value after it is known: \(stop)"
       + " (a scenario that means to stop there says so with {\"stops\": RULE, \"source\": …})"
   }
 
-  /// Why `object.property` did not change (or did) between two points' snapshots, with the rules of the changes
+  /// Why `object.property` did not change (or did) between two points' snapshots, with the rules of
+  /// the changes
   /// in between; nil when the expectation holds.
   static func valueChangeFailure(
-    _ object: String, _ property: Property, changed: Bool, from: ObservationPoint, to: ObservationPoint, in trace: Trace
+    _ object: String, _ property: Property, changed: Bool, from: ObservationPoint,
+    to: ObservationPoint, in trace: Trace
   ) -> String? {
     guard let a = trace.snapshot(at: from.description) else { return "\(from) is never reached" }
     guard let b = trace.snapshot(at: to.description) else { return "\(to) is never reached" }
@@ -56,9 +63,15 @@ public struct TimingCheck: Sendable {
     let shown = { (v: Value?) in v.map(\.description) ?? "no value" }
     guard !changed else { return "it is \(shown(x)) at both" }
     let range = min(a.seq, b.seq)..<max(a.seq, b.seq)
-    let rules = trace.entries[range].filter { $0.kind == .change && $0.object == object && $0.property == property }
-      .map { "#\($0.seq) " + ($0.rule.map { "rule " + $0.rawValue } ?? ($0.cause == .app ? "the app" : "its creation")) }
-    return "\(shown(x)) → \(shown(y))" + (rules.isEmpty ? "" : ", changed by " + rules.joined(separator: ", "))
+    let rules = trace.entries[range].filter {
+      $0.kind == .change && $0.object == object && $0.property == property
+    }
+    .map {
+      "#\($0.seq) "
+        + ($0.rule.map { "rule " + $0.rawValue } ?? ($0.cause == .app ? "the app" : "its creation"))
+    }
+    return "\(shown(x)) → \(shown(y))"
+      + (rules.isEmpty ? "" : ", changed by " + rules.joined(separator: ", "))
   }
 
   public static func check(_ scenario: Scenario, against trace: Trace) -> [TimingCheck] {
@@ -67,15 +80,19 @@ public struct TimingCheck: Sendable {
       let failure: String?
       switch e.kind {
       case .order(let refs): failure = TraceTiming.order(refs, in: trace, controller: controller)
-      case .called(let ref, let times): failure = TraceTiming.called(ref, times: times, in: trace, controller: controller)
+      case .called(let ref, let times):
+        failure = TraceTiming.called(ref, times: times, in: trace, controller: controller)
       case .calledBetween(let ref, let times, let from, let to):
-        failure = TraceTiming.called(ref, times: times, between: from, and: to, in: trace, controller: controller)
+        failure = TraceTiming.called(
+          ref, times: times, between: from, and: to, in: trace, controller: controller)
       case .valueChange(let object, let property, let changed, let from, let to):
-        failure = valueChangeFailure(object, property, changed: changed, from: from, to: to, in: trace)
+        failure = valueChangeFailure(
+          object, property, changed: changed, from: from, to: to, in: trace)
       case .stops(let rule):
         if trace.stopNote == nil {
           failure = "the run reaches its end; it was expected to stop at rule \(rule)"
-        } else if !trace.entries.contains(where: { $0.kind == .note && $0.rule?.rawValue == rule }) {
+        } else if !trace.entries.contains(where: { $0.kind == .note && $0.rule?.rawValue == rule })
+        {
           failure = "the run stops, but not at rule \(rule): " + (trace.stopNote ?? "")
         } else {
           failure = nil

@@ -1,20 +1,26 @@
 import InsetSimSupport
-import InsetSimTraceFormat
 import InsetSimTrace
+import InsetSimTraceFormat
 
-/// A streamed run's entries on their way to the sink: handed on once final, and set aside on disk while a
-/// "last" snapshot that a later occurrence may still drop holds them back, so that memory stays flat in the
+/// A streamed run's entries on their way to the sink: handed on once final, and set aside on disk
+/// while a
+/// "last" snapshot that a later occurrence may still drop holds them back, so that memory stays
+/// flat in the
 /// run's length whatever its observation points.
 extension TraceWriter {
-  /// Whether the entries in memory are enough to hand on (or set aside): a streamed run checks at every
+  /// Whether the entries in memory are enough to hand on (or set aside): a streamed run checks at
+  /// every
   /// callback (see `Simulation.checkTraceSize()`).
   var holdsAChunk: Bool {
     entries.count >= Simulation.streamChunk || heldSnapshotValues >= Simulation.streamSnapshotValues
   }
 
-  /// Hands the entries before `limit` (a run's entry number) to ``sink``, without the dropped ones and
-  /// numbered in order, and forgets them: those set aside first, read back in order, then those in memory.
-  /// A streamed run keeps only what may still change (the entries from the first "last" snapshot that a
+  /// Hands the entries before `limit` (a run's entry number) to ``sink``, without the dropped ones
+  /// and
+  /// numbered in order, and forgets them: those set aside first, read back in order, then those in
+  /// memory.
+  /// A streamed run keeps only what may still change (the entries from the first "last" snapshot
+  /// that a
   /// later occurrence may drop).
   mutating func flush(before limit: Int) {
     guard let sink, spillFailure == nil else { return }
@@ -42,7 +48,9 @@ extension TraceWriter {
   }
 
   /// Hands on the entries set aside, up to `limit`; starts the file over once all are read.
-  private mutating func readBack(from spill: SpillFile, before limit: Int, to sink: (TraceEntry) -> Void) throws(InputError) {
+  private mutating func readBack(
+    from spill: SpillFile, before limit: Int, to sink: (TraceEntry) -> Void
+  ) throws(InputError) {
     var reader = spillReader ?? TraceLineReader()
     spillReader = nil
     defer { spillReader = reader }
@@ -50,7 +58,8 @@ extension TraceWriter {
       let index = handedOn
       handedOn += 1
       guard let line = try spill.nextLine() else { throw ended(spill) }
-      // A dropped entry is passed over (its line is empty when it was dropped before it was set aside).
+      // A dropped entry is passed over (its line is empty when it was dropped before it was set
+      // aside).
       if !dropped.isEmpty, dropped.remove(index) != nil { continue }
       var e = try reader.entry(line, number: index, file: spill.directory)
       e.seq = emitted
@@ -61,12 +70,15 @@ extension TraceWriter {
   }
 
   private func ended(_ spill: SpillFile) -> InputError {
-    InputError(file: spill.directory, problem: "a temporary file ended before the entries set aside in it",
+    InputError(
+      file: spill.directory, problem: "a temporary file ended before the entries set aside in it",
       expected: "a temporary folder ($TMPDIR, or /tmp) that nothing else cleans up during a run")
   }
 
-  /// Sets the entries in memory aside on disk, one trace line each (an empty line for a dropped one), when
-  /// they wait for a "last" snapshot to be settled. When no temporary file can be made or written they stay
+  /// Sets the entries in memory aside on disk, one trace line each (an empty line for a dropped
+  /// one), when
+  /// they wait for a "last" snapshot to be settled. When no temporary file can be made or written
+  /// they stay
   /// in memory, as before there was a file.
   mutating func setAside() {
     guard sink != nil, spillFailure == nil, !spillRefused, !entries.isEmpty else { return }

@@ -1,30 +1,36 @@
-import InsetSimSupport
 import InsetSimModel
 import InsetSimRules
+import InsetSimSupport
 import InsetSimTrace
 import InsetSimTraceFormat
 
-/// The one door to the simulated state: every write goes through ``TraceWriter/write(_:_:_:cause:)``,
+/// The one door to the simulated state: every write goes through
+/// ``TraceWriter/write(_:_:_:cause:)``,
 /// which updates the ``World`` and appends a trace entry stamped with the engine's clock.
 struct TraceWriter {
   private(set) var world = World()
-  /// The entries in memory (all of them when there is no ``sink``); `entries[0]` is entry number ``base``
+  /// The entries in memory (all of them when there is no ``sink``); `entries[0]` is entry number
+  /// ``base``
   /// of the run.
   var entries: [TraceEntry] = []
-  /// How many of the run's entries are no longer in memory: handed on (or passed over, dropped), or set aside
+  /// How many of the run's entries are no longer in memory: handed on (or passed over, dropped), or
+  /// set aside
   /// in ``spill``.
   var base = 0
   /// Where a streamed run's finished entries go, numbered in order; nil: the run keeps them all.
   var sink: ((TraceEntry) -> Void)?
-  /// How many of the run's entries have been handed on or passed over; those from here to ``base`` wait in
+  /// How many of the run's entries have been handed on or passed over; those from here to ``base``
+  /// wait in
   /// ``spill`` (see ``setAside()``).
   var handedOn = 0
   /// Entries handed on, dropped ones not counted: the next one's `seq`.
   var emitted = 0
-  /// Snapshot values in the entries in memory (a streamed run hands them on, or sets them aside, before
+  /// Snapshot values in the entries in memory (a streamed run hands them on, or sets them aside,
+  /// before
   /// they add up).
   var heldSnapshotValues = 0
-  /// A streamed run's entries that wait for a "last" snapshot to be settled, set aside on disk as trace
+  /// A streamed run's entries that wait for a "last" snapshot to be settled, set aside on disk as
+  /// trace
   /// lines once they would fill memory; made when first needed.
   var spill: SpillFile?
   /// Where to make it (nil: `$TMPDIR`, or /tmp).
@@ -37,16 +43,20 @@ struct TraceWriter {
   var spillFailure: InputError?
   /// The run's entries so far, handed on or not.
   var count: Int { base + entries.count }
-  /// The trace's bytes as a trace file writes them (header included), counted once a run is long enough
-  /// to near ``EngineLimits/maxTraceBytes`` (see ``countBytes(header:limit:exactly:)``); nil until then.
+  /// The trace's bytes as a trace file writes them (header included), counted once a run is long
+  /// enough
+  /// to near ``EngineLimits/maxTraceBytes`` (see ``countBytes(header:limit:exactly:)``); nil until
+  /// then.
   var traceBytes: Int?
   /// The entries counted in ``traceBytes`` so far (the run's first ones).
   var countedEntries = 0
-  /// The entries bounded so far (see ``countBytes(header:limit:exactly:)``): those from ``countedEntries``
+  /// The entries bounded so far (see ``countBytes(header:limit:exactly:)``): those from
+  /// ``countedEntries``
   /// on take at most ``boundBytes``.
   var boundedEntries = 0
   var boundBytes = 0
-  /// The bytes of entries bounded but not yet counted that changed since (dropped snapshots), counted as
+  /// The bytes of entries bounded but not yet counted that changed since (dropped snapshots),
+  /// counted as
   /// they were when bounded, by entry number.
   var countedEarly: [Int: Int] = [:]
   /// Set by the engine before each turn's work.
@@ -55,11 +65,13 @@ struct TraceWriter {
   /// The callbacks being run, innermost last; app changes name the innermost.
   var callbackStack: [String] = []
 
-  // Room for a typical run's entries (the push-and-pop app of `insetsim bench` writes 153): each time the
+  // Room for a typical run's entries (the push-and-pop app of `insetsim bench` writes 153): each
+  // time the
   // array grows, every entry so far (248 bytes each) is copied.
   init() {
     entries.reserveCapacity(256)
-    callbackStack.reserveCapacity(8)  // callbacks nest a few deep: the stack is not grown level by level
+    // callbacks nest a few deep: the stack is not grown level by level
+    callbackStack.reserveCapacity(8)
   }
 
   enum Cause {
@@ -68,7 +80,8 @@ struct TraceWriter {
     case explained(RuleID, Explanation)
 
     /// A rule's write; `why` is evaluated only when read.
-    static func rule(_ rule: RuleID, _ why: @escaping @autoclosure @Sendable () -> String) -> Cause {
+    static func rule(_ rule: RuleID, _ why: @escaping @autoclosure @Sendable () -> String) -> Cause
+    {
       .explained(rule, Explanation(why))
     }
   }
@@ -85,9 +98,12 @@ struct TraceWriter {
     world._add(name: name, kind: kind, viewType: viewType)
   }
 
-  mutating func configure(_ id: World.ObjectID, _ body: (inout World.Object) -> Void) { world._configure(id, body) }
+  mutating func configure(_ id: World.ObjectID, _ body: (inout World.Object) -> Void) {
+    world._configure(id, body)
+  }
 
-  mutating func insertSubview(_ child: World.ObjectID, into parent: World.ObjectID, at index: Int?) {
+  mutating func insertSubview(_ child: World.ObjectID, into parent: World.ObjectID, at index: Int?)
+  {
     world._insertSubview(child, into: parent, at: index)
     let position = world[parent].subviews.firstIndex(of: child) ?? 0
     let (parentName, childName) = (world.names[parent], world.names[child])
@@ -132,7 +148,8 @@ struct TraceWriter {
     if unchanged, case .initial = cause { return false }
     _ = world._write(id, p, v)
     let name = world.names[id]
-    // Only the app's changes name the callback they were made in (read here: the entry is filled in place).
+    // Only the app's changes name the callback they were made in (read here: the entry is filled in
+    // place).
     var during: String?
     if case .app = cause { during = callbackStack.last }
     appendEntry(.change) { e in
@@ -155,9 +172,12 @@ struct TraceWriter {
     return !unchanged
   }
 
-  mutating func write<T>(_ id: World.ObjectID, _ p: Property, _ d: Derived<T>, as wrap: (T) -> Value) -> Bool {
+  mutating func write<T>(
+    _ id: World.ObjectID, _ p: Property, _ d: Derived<T>, as wrap: (T) -> Value
+  ) -> Bool {
     let v = wrap(d.value)
-    // A rule's write that changes nothing is not recorded: found before the rule and its explanation are
+    // A rule's write that changes nothing is not recorded: found before the rule and its
+    // explanation are
     // retained for the entry.
     if world.value(id, p) == v { return false }
     return write(id, p, v, cause: .explained(d.rule, d.explanation))
@@ -173,7 +193,9 @@ struct TraceWriter {
     append(.callback, object, name, detail)
   }
 
-  private mutating func append(_ kind: TraceEntry.Kind, _ object: String, _ name: String, _ detail: String?) {
+  private mutating func append(
+    _ kind: TraceEntry.Kind, _ object: String, _ name: String, _ detail: String?
+  ) {
     appendEntry(kind) { e in
       e.object = object
       e.name = name
@@ -210,9 +232,13 @@ struct TraceWriter {
   func takeSnapshot(era: Era) -> Snapshot {
     var items: [Snapshot.Item] = []
     items.reserveCapacity(snapshotObjects == nil ? world.objects.count * 8 : 16)
-    // Read in place, through pointers: no object is copied (its name and subviews retained and released).
-    // Each object's tracked properties are a range of one flat list: no list is retained per object.
-    let (objects, names, only, stride) = (world.objects, world.names, snapshotObjects, Property.caseCount)
+    // Read in place, through pointers: no object is copied (its name and subviews retained and
+    // released).
+    // Each object's tracked properties are a range of one flat list: no list is retained per
+    // object.
+    let (objects, names, only, stride) = (
+      world.objects, world.names, snapshotObjects, Property.caseCount
+    )
     let table = ObjectKind.trackedTable(in: era)
     world.values.withUnsafeBufferPointer { values in
       objects.withUnsafeBufferPointer { objects in
@@ -223,8 +249,11 @@ struct TraceWriter {
               // A short list of names, compared as they are: cheaper than hashing each object's.
               if let only, !only.contains(names[id]) { continue }
               let o = first + id
-              for p in properties[ranges[o.pointee.kind.trackedList(viewType: o.pointee.viewType)]] {
-                if let v = values[id &* stride &+ p.rawValue] { items.append(Snapshot.Item(object: Int32(id), property: p, value: v)) }
+              for p in properties[ranges[o.pointee.kind.trackedList(viewType: o.pointee.viewType)]]
+              {
+                if let v = values[id &* stride &+ p.rawValue] {
+                  items.append(Snapshot.Item(object: Int32(id), property: p, value: v))
+                }
               }
             }
           }
@@ -234,9 +263,12 @@ struct TraceWriter {
     return Snapshot(names: names, items: items)
   }
 
-  /// Drops a snapshot entry (a "last" point superseded by a later occurrence). Entries keep their places
-  /// until ``takeFinishedEntries()`` takes the dropped ones out and renumbers once, so a point met a thousand
-  /// times costs a thousand marks, not a thousand copies of the trace; a dropped snapshot's values are
+  /// Drops a snapshot entry (a "last" point superseded by a later occurrence). Entries keep their
+  /// places
+  /// until ``takeFinishedEntries()`` takes the dropped ones out and renumbers once, so a point met
+  /// a thousand
+  /// times costs a thousand marks, not a thousand copies of the trace; a dropped snapshot's values
+  /// are
   /// let go at once.
   mutating func dropEntry(at index: Int) {
     dropped.insert(index)
@@ -249,7 +281,8 @@ struct TraceWriter {
     }
   }
 
-  /// The trace's entries, without the dropped ones, numbered in order, moved out of the writer (it keeps
+  /// The trace's entries, without the dropped ones, numbered in order, moved out of the writer (it
+  /// keeps
   /// none): the run's end, where neither the writer nor its entries are copied.
   mutating func takeFinishedEntries() -> [TraceEntry] {
     guard !dropped.isEmpty else {

@@ -1,10 +1,12 @@
-import InsetSimSupport
 import InsetSimModel
 import InsetSimRules
+import InsetSimSupport
 import InsetSimTrace
 
-/// What a value rests on: the confidence of the rule whose change set it. A value the app's code set, or the
-/// value an object was made with (the scenario's own figures), rests on the app: high. A value only as sure
+/// What a value rests on: the confidence of the rule whose change set it. A value the app's code
+/// set, or the
+/// value an object was made with (the scenario's own figures), rests on the app: high. A value only
+/// as sure
 /// as its rule is shown with the rule, so that a reader sees which answers stand on firm ground.
 ///
 ///     ValueFooting.of(change).label  // "(medium: legacy.autoAdjust.additive)"
@@ -12,7 +14,8 @@ public struct ValueFooting: Hashable, Sendable {
   public var confidence: Confidence
   /// The rule whose change set the value; nil when the app or the object's creation did.
   public var rule: RuleID?
-  /// The behaviour outside the model (an `outside` rule) the run went on past before the value was set: the
+  /// The behaviour outside the model (an `outside` rule) the run went on past before the value was
+  /// set: the
   /// value is assumed, whatever its rule's confidence.
   public var assumedPast: RuleID?
 
@@ -22,9 +25,12 @@ public struct ValueFooting: Hashable, Sendable {
     self.assumedPast = assumedPast
   }
 
-  /// The footing of a value the change `change` set (nil: no change set it, so it is the scenario's own).
+  /// The footing of a value the change `change` set (nil: no change set it, so it is the scenario's
+  /// own).
   public static func of(_ change: TraceEntry?) -> ValueFooting {
-    guard let change, change.cause == .rule, let id = change.rule else { return ValueFooting(confidence: .high, rule: nil) }
+    guard let change, change.cause == .rule, let id = change.rule else {
+      return ValueFooting(confidence: .high, rule: nil)
+    }
     return ValueFooting(confidence: Rule.named(id)?.confidence ?? .low, rule: id)
   }
 
@@ -39,7 +45,8 @@ public struct ValueFooting: Hashable, Sendable {
   /// Whether it is at least as sure as `minimum`.
   public func meets(_ minimum: Confidence) -> Bool { confidence.rank >= minimum.rank }
 
-  /// The footing of every value set before entry `seq` (a snapshot's position): by object, then property.
+  /// The footing of every value set before entry `seq` (a snapshot's position): by object, then
+  /// property.
   public static func table(in trace: Trace, before seq: Int) -> [String: [Property: ValueFooting]] {
     var table: [String: [Property: ValueFooting]] = [:]
     var past: RuleID?

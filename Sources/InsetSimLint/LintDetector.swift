@@ -1,13 +1,16 @@
-import InsetSimSupport
+import InsetSimEngine
 import InsetSimModel
 import InsetSimRules
+import InsetSimSupport
 import InsetSimTrace
-import InsetSimEngine
 
-/// One known pitfall, found by reading runs: an id, a severity, the releases it reads, what it finds, the
-/// fix, and where the behaviour is documented. Detectors are pure: the same runs give the same findings.
+/// One known pitfall, found by reading runs: an id, a severity, the releases it reads, what it
+/// finds, the
+/// fix, and where the behaviour is documented. Detectors are pure: the same runs give the same
+/// findings.
 ///
-/// Most detectors read one run (`findings(in:)`); one that compares releases reads all the runs of a
+/// Most detectors read one run (`findings(in:)`); one that compares releases reads all the runs of
+/// a
 /// scenario (`findings(across:)`, only called with two runs or more).
 public protocol LintDetector: Sendable {
   /// A dotted id, such as `tabBar.hiddenKeepsInset`.
@@ -48,10 +51,13 @@ extension LintDetector {
 
   /// A finding of this detector in `run`, its evidence in trace order.
   func finding(
-    in run: LintRun, _ message: String, evidence indexes: [Int], history: TraceHistory, severity: LintSeverity? = nil
+    in run: LintRun, _ message: String, evidence indexes: [Int], history: TraceHistory,
+    severity: LintSeverity? = nil
   ) -> LintFinding {
     LintFinding(
-      detector: id, severity: severity ?? self.severity, configuration: run.configuration, message: message,
-      evidence: Array(Set(indexes)).sorted().map { history.evidence($0) }, fix: fix, provenance: provenance)
+      detector: id, severity: severity ?? self.severity, configuration: run.configuration,
+      message: message,
+      evidence: Array(Set(indexes)).sorted().map { history.evidence($0) }, fix: fix,
+      provenance: provenance)
   }
 }

@@ -1,14 +1,15 @@
-import InsetSimSupport
+import InsetSimEngine
 import InsetSimModel
 import InsetSimRules
+import InsetSimSupport
 import InsetSimTrace
-import InsetSimEngine
 
 /// One trace entry that proves a finding: its index in the trace, and the entry itself.
 ///
 ///     #45 t=0.000 change tableView.contentInset (0, 0, 0, 0) → (64, 0, 49, 0) [rule legacy.autoAdjust.additive]
 public struct LintEvidence: Hashable, Sendable {
-  /// The configuration whose trace holds the entry ("iPhone 8, iOS 10.3"), for findings across runs.
+  /// The configuration whose trace holds the entry ("iPhone 8, iOS 10.3"), for findings across
+  /// runs.
   public var configuration: String?
   /// The entry's position in its trace, from 0 (its `seq`).
   public var index: Int
@@ -35,11 +36,14 @@ public struct LintEvidence: Hashable, Sendable {
       case nil: break
       }
     case .event, .callback:
-      text += "\(e.kind.rawValue) \(e.object ?? "").\(e.name ?? "")" + (e.detail.map { " (\($0))" } ?? "")
+      text +=
+        "\(e.kind.rawValue) \(e.object ?? "").\(e.name ?? "")" + (e.detail.map { " (\($0))" } ?? "")
     case .snapshot:
       text += "snapshot \(e.at ?? "")"
     case .note:
-      text += "note " + (e.object.map { $0 + ": " } ?? "") + (e.detail ?? "") + (e.rule.map { " [rule \($0)]" } ?? "")
+      text +=
+        "note " + (e.object.map { $0 + ": " } ?? "") + (e.detail ?? "")
+        + (e.rule.map { " [rule \($0)]" } ?? "")
     }
     return text
   }

@@ -1,10 +1,11 @@
-import InsetSimSupport
+import InsetSimEngine
 import InsetSimModel
 import InsetSimRules
+import InsetSimSupport
 import InsetSimTrace
-import InsetSimEngine
 
-/// A known pitfall found in a run: which detector, how bad, what it means for this screen, the trace
+/// A known pitfall found in a run: which detector, how bad, what it means for this screen, the
+/// trace
 /// entries that prove it, the fix, and where the behaviour is documented.
 ///
 ///     warning tabBar.hiddenKeepsInset: tabBar.hidden hides only the bar's view: the layout still reserves its 49 pt …
@@ -14,7 +15,8 @@ public struct LintFinding: Hashable, Sendable {
   /// The detector's id, such as `tabBar.hiddenKeepsInset`.
   public var detector: String
   public var severity: LintSeverity
-  /// The run it was found in ("iPhone 8, iOS 10.3"); runs joined with " vs " for findings across releases.
+  /// The run it was found in ("iPhone 8, iOS 10.3"); runs joined with " vs " for findings across
+  /// releases.
   public var configuration: String
   public var message: String
   /// The proving entries, in trace order (grouped by configuration for findings across runs).
@@ -24,7 +26,8 @@ public struct LintFinding: Hashable, Sendable {
   public var provenance: [String]
 
   public init(
-    detector: String, severity: LintSeverity, configuration: String, message: String, evidence: [LintEvidence], fix: String,
+    detector: String, severity: LintSeverity, configuration: String, message: String,
+    evidence: [LintEvidence], fix: String,
     provenance: [String]
   ) {
     self.detector = detector

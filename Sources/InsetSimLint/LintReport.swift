@@ -1,8 +1,8 @@
-import InsetSimSupport
+import InsetSimEngine
 import InsetSimModel
 import InsetSimRules
+import InsetSimSupport
 import InsetSimTrace
-import InsetSimEngine
 
 /// What `insetsim lint` found in its files, as a terminal report or as JSON.
 ///
@@ -11,7 +11,8 @@ import InsetSimEngine
 ///
 /// ```text
 /// L01.scenario.json — iPhone 8, iOS 10.3
-///   warning tabBar.hiddenKeepsInset: tabBar.hidden = true (set by the app in viewWillAppear) hides only …
+/// warning tabBar.hiddenKeepsInset: tabBar.hidden = true (set by the app in viewWillAppear) hides
+/// only …
 ///     #40 t=0.000 change tabBar.hidden false → true [app in viewWillAppear]
 ///     fix: Set hidesBottomBarWhenPushed = YES on the controller before it is pushed …
 ///     source: seeds/000_374ca4d45f0d6baa.txt §TabBar隐藏的方式; S000-12; S000-11; rule tabBar.hiddenKeepsLayout
@@ -27,7 +28,9 @@ public struct LintReport: Sendable {
     public var note: String?
     public var findings: [LintFinding]
 
-    public init(path: String, configurations: [String], note: String? = nil, findings: [LintFinding]) {
+    public init(
+      path: String, configurations: [String], note: String? = nil, findings: [LintFinding]
+    ) {
       self.path = path
       self.configurations = configurations
       self.note = note
@@ -38,7 +41,8 @@ public struct LintReport: Sendable {
     public init(path: String, runs: [LintRun], findings: [LintFinding]) {
       self.init(
         path: path, configurations: runs.map(\.configuration),
-        note: runs.contains { $0.resimulated } ? "a recorded trace: its header's scenario was simulated and linted" : nil,
+        note: runs.contains { $0.resimulated }
+          ? "a recorded trace: its header's scenario was simulated and linted" : nil,
         findings: findings)
     }
   }
@@ -57,7 +61,8 @@ public struct LintReport: Sendable {
   /// "2 files: 1 error, 0 warnings, 0 info"
   public var summary: String {
     func n(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
-    return "\(n(files.count, "file")): \(n(count(.error), "error")), \(n(count(.warning), "warning")), \(count(.info)) info"
+    return
+      "\(n(files.count, "file")): \(n(count(.error), "error")), \(n(count(.warning), "warning")), \(count(.info)) info"
   }
 
   // MARK: - Text
@@ -74,8 +79,12 @@ public struct LintReport: Sendable {
       out += head + "\n"
       let several = file.configurations.count > 1
       for f in file.findings {
-        out += "  \(f.severity.rawValue) \(f.detector)" + (several ? " [\(f.configuration)]" : "") + ": \(f.message)\n"
-        for e in f.evidence { out += "    " + (e.configuration.map { $0 + " " } ?? "") + e.line + "\n" }
+        out +=
+          "  \(f.severity.rawValue) \(f.detector)" + (several ? " [\(f.configuration)]" : "")
+          + ": \(f.message)\n"
+        for e in f.evidence {
+          out += "    " + (e.configuration.map { $0 + " " } ?? "") + e.line + "\n"
+        }
         out += "    fix: \(f.fix)\n"
         out += "    source: " + f.provenance.joined(separator: "; ") + "\n"
       }
@@ -86,19 +95,26 @@ public struct LintReport: Sendable {
 
   // MARK: - JSON
 
-  /// `{"files": [{"file", "configurations", "findings": [{"id", "severity", …, "evidence": [{"index", "t", "line", …}]}]}], "summary": {…}}`
+  /// `{"files": [{"file", "configurations", "findings": [{"id", "severity", …, "evidence":
+  /// [{"index", "t", "line", …}]}]}], "summary": {…}}`
   public var json: JSONValue {
     .object([
       ("files", .array(files.map(Self.json))),
-      ("summary", .object([
-        ("files", .number(Double(files.count))), ("error", .number(Double(count(.error)))),
-        ("warning", .number(Double(count(.warning)))), ("info", .number(Double(count(.info)))),
-      ])),
+      (
+        "summary",
+        .object([
+          ("files", .number(Double(files.count))), ("error", .number(Double(count(.error)))),
+          ("warning", .number(Double(count(.warning)))), ("info", .number(Double(count(.info)))),
+        ])
+      ),
     ])
   }
 
   static func json(_ file: File) -> JSONValue {
-    var pairs: [(String, JSONValue)] = [("file", .string(file.path)), ("configurations", .array(file.configurations.map(JSONValue.string)))]
+    var pairs: [(String, JSONValue)] = [
+      ("file", .string(file.path)),
+      ("configurations", .array(file.configurations.map(JSONValue.string))),
+    ]
     if let note = file.note { pairs.append(("note", .string(note))) }
     pairs.append(("findings", .array(file.findings.map(json))))
     return .object(pairs)
@@ -106,8 +122,10 @@ public struct LintReport: Sendable {
 
   static func json(_ f: LintFinding) -> JSONValue {
     .object([
-      ("id", .string(f.detector)), ("severity", .string(f.severity.rawValue)), ("configuration", .string(f.configuration)),
-      ("message", .string(f.message)), ("evidence", .array(f.evidence.map(json))), ("fix", .string(f.fix)),
+      ("id", .string(f.detector)), ("severity", .string(f.severity.rawValue)),
+      ("configuration", .string(f.configuration)),
+      ("message", .string(f.message)), ("evidence", .array(f.evidence.map(json))),
+      ("fix", .string(f.fix)),
       ("provenance", .array(f.provenance.map(JSONValue.string))),
     ])
   }

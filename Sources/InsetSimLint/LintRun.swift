@@ -1,8 +1,8 @@
-import InsetSimSupport
+import InsetSimEngine
 import InsetSimModel
 import InsetSimRules
+import InsetSimSupport
 import InsetSimTrace
-import InsetSimEngine
 
 /// One run to lint: a scenario and the trace it gave, with the configuration's label.
 ///
@@ -28,8 +28,10 @@ public struct LintRun: Sendable {
     self.resimulated = false
   }
 
-  /// A recorded trace. One written by insetsim is linted as it is; one recorded on a device (another
-  /// producer) holds only what the recorder captured, so the scenario of its header is simulated instead.
+  /// A recorded trace. One written by insetsim is linted as it is; one recorded on a device
+  /// (another
+  /// producer) holds only what the recorder captured, so the scenario of its header is simulated
+  /// instead.
   public init(trace: Trace, file: String) throws(InputError) {
     let scenario = try Scenario(json: trace.scenario, file: file + " (trace header)")
     self.scenario = scenario

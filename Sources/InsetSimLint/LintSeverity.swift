@@ -1,10 +1,11 @@
-import InsetSimSupport
+import InsetSimEngine
 import InsetSimModel
 import InsetSimRules
+import InsetSimSupport
 import InsetSimTrace
-import InsetSimEngine
 
-/// How bad a lint finding is. `insetsim lint` exits 1 when a run has a finding at `error` or `warning`.
+/// How bad a lint finding is. `insetsim lint` exits 1 when a run has a finding at `error` or
+/// `warning`.
 ///
 /// - `error`: content ends up hidden under the bars or pushed down twice.
 /// - `warning`: a gap, a stale read or a release difference the screen will show.

@@ -1,17 +1,19 @@
-import InsetSimSupport
+import InsetSimEngine
 import InsetSimModel
 import InsetSimRules
+import InsetSimSupport
 import InsetSimTrace
-import InsetSimEngine
 
-/// What a trace says each object's properties held, entry by entry: the value after any prefix of the
+/// What a trace says each object's properties held, entry by entry: the value after any prefix of
+/// the
 /// trace, and the change entry that set it. Detectors read runs through it.
 ///
 ///     let h = TraceHistory(Simulation.run(scenario))
 ///     h.insets("tableView", .contentInset)              // (64, 0, 49, 0) at the end of the seed example on iOS 10.3
 ///     h.lastChange("tableView", .contentInset)?.rule    // legacy.autoAdjust.additive
 ///
-/// - Complexity: O(n) to build for a trace of n entries; a lookup is O(log k) for k changes of one property.
+/// - Complexity: O(n) to build for a trace of n entries; a lookup is O(log k) for k changes of one
+///   property.
 struct TraceHistory {
   struct Key: Hashable {
     var object: String
@@ -39,7 +41,8 @@ struct TraceHistory {
 
   // MARK: - Values
 
-  /// The index of the last change of `property` of `object` before entry `index` (the whole trace by default).
+  /// The index of the last change of `property` of `object` before entry `index` (the whole trace
+  /// by default).
   func lastChangeIndex(_ object: String, _ property: Property, before index: Int = .max) -> Int? {
     guard let list = changeIndexes[Key(object: object, property: property)] else { return nil }
     var low = 0
@@ -92,12 +95,16 @@ struct TraceHistory {
   func indexes(_ kind: TraceEntry.Kind, object: String? = nil, name: String? = nil) -> [Int] {
     trace.entries.indices.filter { i in
       let e = trace.entries[i]
-      return e.kind == kind && (object == nil || e.object == object) && (name == nil || e.name == name)
+      return e.kind == kind && (object == nil || e.object == object)
+        && (name == nil || e.name == name)
     }
   }
 
-  /// The index of the first change of `property` of `object` at or after `index` whose new value satisfies `test`.
-  func firstChangeIndex(_ object: String, _ property: Property, from index: Int = 0, where test: (Value) -> Bool) -> Int? {
+  /// The index of the first change of `property` of `object` at or after `index` whose new value
+  /// satisfies `test`.
+  func firstChangeIndex(
+    _ object: String, _ property: Property, from index: Int = 0, where test: (Value) -> Bool
+  ) -> Int? {
     changeIndexes(object, property).first { $0 >= index && trace.entries[$0].to.map(test) == true }
   }
 

@@ -1,8 +1,10 @@
-import InsetSimSupport
 import InsetSimModel
+import InsetSimSupport
 
-/// One key a sweep level sets, resolved once when the sweep is made, so that a row applies it to the decoded
-/// base with an assignment: the release (with whether the base's points and steps exist on it), the device
+/// One key a sweep level sets, resolved once when the sweep is made, so that a row applies it to
+/// the decoded
+/// base with an assignment: the release (with whether the base's points and steps exist on it), the
+/// device
 /// found in the catalogue, the orientation, or a view's key with its value already checked.
 enum DirectAssignment: Sendable {
   case os(OSVersion, validOnRelease: Bool)
@@ -11,7 +13,8 @@ enum DirectAssignment: Sendable {
   /// A view's key; `field` is nil when the value is left to the decoder (`Sweep.setView`).
   case view(id: String, key: String, value: JSONValue, field: Field?)
 
-  /// A view key's value, checked as the scenario decoder checks it on its own (the view's type is checked
+  /// A view key's value, checked as the scenario decoder checks it on its own (the view's type is
+  /// checked
   /// when it is applied).
   enum Field: Sendable {
     case frame(ViewSpec.Frame)
@@ -60,7 +63,9 @@ enum DirectAssignment: Sendable {
         guard let n = numbers(2, nonNegativeFrom: 0) else { return nil }
         self = .contentSize(Size(width: n[0], height: n[1]))
       case "rows":
-        guard case .number(let n) = value, n >= 0, n <= Double(ScenarioLimits.maxRows), n == n.rounded() else { return nil }
+        guard case .number(let n) = value, n >= 0, n <= Double(ScenarioLimits.maxRows),
+          n == n.rounded()
+        else { return nil }
         self = .rows(Int(n))
       case "rowHeight":
         guard let n = number(value, min: 0) else { return nil }
@@ -75,7 +80,9 @@ enum DirectAssignment: Sendable {
         guard let n = numbers(4, nonNegativeFrom: 4) else { return nil }
         self = .contentInset(EdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3]))
       case "contentInsetAdjustmentBehavior":
-        guard case .string(let s) = value, let b = AdjustmentBehavior(rawValue: s) else { return nil }
+        guard case .string(let s) = value, let b = AdjustmentBehavior(rawValue: s) else {
+          return nil
+        }
         self = .contentInsetAdjustmentBehavior(b)
       case "scrollEnabled":
         guard let b = bool() else { return nil }
@@ -94,7 +101,8 @@ enum DirectAssignment: Sendable {
     /// Whether a view of `type` takes the key (scroll views' keys, table views' keys).
     func applies(to type: ViewType) -> Bool {
       switch self {
-      case .contentSize, .contentInset, .contentInsetAdjustmentBehavior, .scrollEnabled, .alwaysBounceVertical, .alwaysBounceHorizontal:
+      case .contentSize, .contentInset, .contentInsetAdjustmentBehavior, .scrollEnabled,
+        .alwaysBounceVertical, .alwaysBounceHorizontal:
         type.isScrollView
       case .rows, .rowHeight, .tableHeaderHeight, .tableFooterHeight:
         type == .tableView

@@ -1,8 +1,8 @@
-import InsetSimSupport
+import InsetSimEngine
 import InsetSimModel
 import InsetSimRules
+import InsetSimSupport
 import InsetSimTrace
-import InsetSimEngine
 
 /// One value a matrix row shows: an object's property at an observation point, as its value or as
 /// whether the system adjusted it (YES when a rule changed it before that point).
@@ -10,7 +10,8 @@ public struct MatrixColumn: Sendable {
   public enum Show: String, Sendable, CaseIterable {
     /// The value at the point ("(64, 0, 0, 0)").
     case value
-    /// YES when a UIKit rule (not the app, not the object's creation) changed it before the point, else NO.
+    /// YES when a UIKit rule (not the app, not the object's creation) changed it before the point,
+    /// else NO.
     case adjusted
   }
 
@@ -24,7 +25,8 @@ public struct MatrixColumn: Sendable {
 
   /// Checks the point, object and property against the sweep's base scenario.
   public init(
-    label: String? = nil, at: String, object: String, property: String, show: Show = .value, base: Scenario, file: String, location: String
+    label: String? = nil, at: String, object: String, property: String, show: Show = .value,
+    base: Scenario, file: String, location: String
   ) throws(InputError) {
     point = try base.parsePoint(at, file: file)
     pointName = point.description
@@ -32,20 +34,26 @@ public struct MatrixColumn: Sendable {
     let objects = base.objects
     guard let descriptor = objects.first(where: { $0.name == objectName }) else {
       throw InputError(
-        file: file, location: location, problem: "no object '\(InputError.shown(object))' in the scenario",
-        expected: "one of " + objects.map(\.name).joined(separator: ", "), suggestion: Suggestions.closest(to: object, in: objects.map(\.name)))
+        file: file, location: location,
+        problem: "no object '\(InputError.shown(object))' in the scenario",
+        expected: "one of " + objects.map(\.name).joined(separator: ", "),
+        suggestion: Suggestions.closest(to: object, in: objects.map(\.name)))
     }
     let tracked = descriptor.kind.tracked(viewType: descriptor.viewType)
     guard let p = Property.byName[property], tracked.contains(p) else {
       let names = tracked.map(\.name)
       throw InputError(
-        file: file, location: location, problem: "'\(InputError.shown(objectName))' has no tracked property '\(InputError.shown(property))'",
-        expected: "one of " + names.joined(separator: ", "), suggestion: Suggestions.closest(to: property, in: names))
+        file: file, location: location,
+        problem:
+          "'\(InputError.shown(objectName))' has no tracked property '\(InputError.shown(property))'",
+        expected: "one of " + names.joined(separator: ", "),
+        suggestion: Suggestions.closest(to: property, in: names))
     }
     self.object = objectName
     self.property = p
     self.show = show
-    self.label = label ?? "\(pointName) \(objectName).\(p.name)" + (show == .adjusted ? " adjusted" : "")
+    self.label =
+      label ?? "\(pointName) \(objectName).\(p.name)" + (show == .adjusted ? " adjusted" : "")
   }
 
   /// The column's cell in one run's trace: nil when the value does not exist on that release.
@@ -71,18 +79,23 @@ public struct MatrixColumn: Sendable {
   /// Where the snapshot taken at `point` is in the trace.
   static func snapshotIndex(_ point: String, in trace: Trace) -> Int? {
     // By index, so that no entry is copied to be looked at.
-    for i in trace.entries.indices where trace.entries[i].kind == .snapshot && trace.entries[i].at == point { return i }
+    for i in trace.entries.indices
+    where trace.entries[i].kind == .snapshot && trace.entries[i].at == point { return i }
     return nil
   }
 
   func cell(in trace: Trace, snapshot index: Int?) -> MatrixCell {
-    guard let index, let value = trace.entries[index].values?.value(object, property) else { return .missing }
+    guard let index, let value = trace.entries[index].values?.value(object, property) else {
+      return .missing
+    }
     switch show {
     case .value:
       return .value(value)
     case .adjusted:
       for i in 0..<index {
-        let e = trace.entries[i].kind == .change && trace.entries[i].cause == .rule && trace.entries[i].property == property
+        let e =
+          trace.entries[i].kind == .change && trace.entries[i].cause == .rule
+          && trace.entries[i].property == property
         if e && trace.entries[i].object == object { return .flag(true) }
       }
       return .flag(false)
@@ -90,7 +103,8 @@ public struct MatrixColumn: Sendable {
   }
 }
 
-/// A matrix cell: a value, a YES/NO, or nothing (the value does not exist on that release, or the point
+/// A matrix cell: a value, a YES/NO, or nothing (the value does not exist on that release, or the
+/// point
 /// never came).
 public enum MatrixCell: Hashable, Sendable {
   case value(Value)

@@ -1,8 +1,8 @@
-import InsetSimSupport
+import InsetSimEngine
 import InsetSimModel
 import InsetSimRules
+import InsetSimSupport
 import InsetSimTrace
-import InsetSimEngine
 
 /// One combination of a sweep and what its run showed.
 public struct MatrixRow: Sendable {

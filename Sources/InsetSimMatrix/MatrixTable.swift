@@ -1,11 +1,12 @@
-import InsetSimSupport
+import InsetSimEngine
 import InsetSimModel
 import InsetSimRules
+import InsetSimSupport
 import InsetSimTrace
-import InsetSimEngine
 
 /// A sweep's rows as text: a Markdown table, CSV (RFC 4180 quoting) or JSON Lines. The header comes
-/// first (none for JSON Lines); each row is formatted on its own, so rows can stream as they are made.
+/// first (none for JSON Lines); each row is formatted on its own, so rows can stream as they are
+/// made.
 ///
 ///     | automaticallyAdjustsScrollViewInsets | first scroll view | scrollable | viewDidAppear scrollView.adjustedContentInset |
 ///     |---|---|---|---|
@@ -29,7 +30,8 @@ public struct MatrixTable: Sendable {
     let names = factorNames + columnLabels
     switch format {
     case .markdown:
-      return "| " + names.map(Self.markdownCell).joined(separator: " | ") + " |\n|" + String(repeating: "---|", count: names.count) + "\n"
+      return "| " + names.map(Self.markdownCell).joined(separator: " | ") + " |\n|"
+        + String(repeating: "---|", count: names.count) + "\n"
     case .csv:
       return names.map(Self.csvField).joined(separator: ",") + "\n"
     case .jsonl:
@@ -71,7 +73,8 @@ public struct MatrixTable: Sendable {
     }
   }
 
-  /// The row's texts: the levels, then the cells (an invalid combination shows its problem in the first).
+  /// The row's texts: the levels, then the cells (an invalid combination shows its problem in the
+  /// first).
   func cells(_ row: MatrixRow) -> [String] {
     var texts = row.levels.map(\.label)
     if let problem = row.problem {
@@ -94,7 +97,8 @@ public struct MatrixTable: Sendable {
     case .untouched:
       out.append(contentsOf: text.utf8)
     case .ascii:
-      // Each byte is a character (but "\r\n", one character that is not "\n"): replaced byte by byte.
+      // Each byte is a character (but "\r\n", one character that is not "\n"): replaced byte by
+      // byte.
       var previous: UInt8 = 0
       for byte in text.utf8 {
         if byte == UInt8(ascii: "|") {
@@ -117,14 +121,16 @@ public struct MatrixTable: Sendable {
     return String(decoding: out, as: UTF8.self)
   }
 
-  /// `text` as a CSV field (RFC 4180): in double quotes, its own doubled, when it holds a comma, a double
+  /// `text` as a CSV field (RFC 4180): in double quotes, its own doubled, when it holds a comma, a
+  /// double
   /// quote or a line break.
   static func appendCSVField(_ text: String, to out: inout [UInt8]) {
     switch Self.scan(text, UInt8(ascii: ","), UInt8(ascii: "\"")) {
     case .untouched:
       out.append(contentsOf: text.utf8)
     case .ascii:
-      // Each byte is a character (but "\r\n", one character that is neither "\r" nor "\n"); read in place.
+      // Each byte is a character (but "\r\n", one character that is neither "\r" nor "\n"); read in
+      // place.
       var text = text
       text.withUTF8 { bytes in
         let quoted = bytes.indices.contains { i in
@@ -155,9 +161,12 @@ public struct MatrixTable: Sendable {
     }
   }
 
-  /// What a cell's text needs, from one pass over its bytes (a look at its characters would have to find
-  /// their boundaries): nothing when no byte is `a`, `b`, "\n" or "\r" (no character can be one of them
-  /// without its byte); a byte-by-byte treatment when the text is ASCII; else a look at its characters.
+  /// What a cell's text needs, from one pass over its bytes (a look at its characters would have to
+  /// find
+  /// their boundaries): nothing when no byte is `a`, `b`, "\n" or "\r" (no character can be one of
+  /// them
+  /// without its byte); a byte-by-byte treatment when the text is ASCII; else a look at its
+  /// characters.
   enum Scan { case untouched, ascii, characters }
 
   static func scan(_ text: String, _ a: UInt8, _ b: UInt8) -> Scan {

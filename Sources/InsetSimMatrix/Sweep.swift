@@ -1,11 +1,13 @@
-import InsetSimSupport
+import InsetSimEngine
 import InsetSimModel
 import InsetSimRules
+import InsetSimSupport
 import InsetSimTrace
-import InsetSimEngine
 
-/// A sweep: a base scenario, the factors to vary and the columns to show. Its combinations are numbered
-/// from 0 (the first factor varies slowest, the last fastest), so any row can be computed on its own,
+/// A sweep: a base scenario, the factors to vary and the columns to show. Its combinations are
+/// numbered
+/// from 0 (the first factor varies slowest, the last fastest), so any row can be computed on its
+/// own,
 /// in any thread, without holding the others.
 ///
 ///     let sweep = try Sweep(base: scenario, file: path, factors: [try SweepFactor(vary: "os=10.3,11.0")], columns: columns)
@@ -19,25 +21,32 @@ public struct Sweep: Sendable {
   public var baseJSON: JSONValue
   public var factors: [SweepFactor]
   public var columns: [MatrixColumn]
-  /// The scenario file a sweep file names (nil when the scenario is inline or given on the command line).
+  /// The scenario file a sweep file names (nil when the scenario is inline or given on the command
+  /// line).
   public var scenarioFile: String?
   /// The points the columns read, snapshotted in every run.
   package let points: [ObservationPoint]
   /// The objects the columns read: the only ones a row's snapshots hold.
   let columnObjects: [String]
-  /// The base without its expectations and every level resolved, when each can be applied to it directly
+  /// The base without its expectations and every level resolved, when each can be applied to it
+  /// directly
   /// (Sweep+Direct).
   var direct: DirectPlan?
 
   /// The most combinations a sweep may have.
   public static let maxCombinations = 1_000_000_000
 
-  /// Checks every level against the base scenario on its own, so a typo fails before any row is written.
-  public init(name: String? = nil, base: Scenario, file: String, factors: [SweepFactor], columns: [MatrixColumn]) throws(InputError) {
+  /// Checks every level against the base scenario on its own, so a typo fails before any row is
+  /// written.
+  public init(
+    name: String? = nil, base: Scenario, file: String, factors: [SweepFactor],
+    columns: [MatrixColumn]
+  ) throws(InputError) {
     self.name = name ?? base.name
     self.file = file
     self.base = base
-    // The base's expectations are its own release's; a sweep varies the release, so it runs without them.
+    // The base's expectations are its own release's; a sweep varies the release, so it runs without
+    // them.
     var baseJSON = base.json
     if case .object(let pairs) = baseJSON { baseJSON = .object(pairs.filter { $0.0 != "expect" }) }
     self.baseJSON = baseJSON
@@ -52,19 +61,31 @@ public struct Sweep: Sendable {
     columnObjects = objects
     guard !columns.isEmpty else {
       throw InputError(
-        file: file, problem: "nothing to show", expected: "at least one column: --show OBJECT.PROPERTY (with --at POINT), or an expect list in the scenario")
+        file: file, problem: "nothing to show",
+        expected:
+          "at least one column: --show OBJECT.PROPERTY (with --at POINT), or an expect list in the scenario"
+      )
     }
-    // A level that only sets view keys whose values are checked on their own (a table's length over thousands
-    // of values) is checked by applying it to the decoded base, as its rows are made, not by decoding the
+    // A level that only sets view keys whose values are checked on their own (a table's length over
+    // thousands
+    // of values) is checked by applying it to the decoded base, as its rows are made, not by
+    // decoding the
     // patched JSON once per level.
-    let decodedBase = factors.contains(where: Self.setsOnlyViewKeys) ? try? Scenario(json: baseJSON, file: file) : nil
+    let decodedBase =
+      factors.contains(where: Self.setsOnlyViewKeys)
+      ? try? Scenario(json: baseJSON, file: file) : nil
     var count = 1
     for (fi, f) in factors.enumerated() {
-      guard !f.levels.isEmpty else { throw InputError(file: file, location: "factor '\(f.name)'", problem: "has no values", expected: "at least one value") }
+      guard !f.levels.isEmpty else {
+        throw InputError(
+          file: file, location: "factor '\(f.name)'", problem: "has no values",
+          expected: "at least one value")
+      }
       let (product, overflow) = count.multipliedReportingOverflow(by: f.levels.count)
       guard !overflow, product <= Self.maxCombinations else {
         throw InputError(
-          file: file, problem: "too many combinations (more than \(Self.maxCombinations))", expected: "fewer factors or values")
+          file: file, problem: "too many combinations (more than \(Self.maxCombinations))",
+          expected: "fewer factors or values")
       }
       count = product
       for (l, level) in f.levels.enumerated() {
@@ -82,16 +103,20 @@ public struct Sweep: Sendable {
           if let text = level.asString, let key = level.assignments.first?.0 {
             do {
               try check([(key, text)])
-              self.factors[fi].levels[l] = SweepFactor.Level(label: level.label, json: text, assignments: [(key, text)])
+              self.factors[fi].levels[l] = SweepFactor.Level(
+                label: level.label, json: text, assignments: [(key, text)])
               continue
             } catch {
               e = error
             }
           }
-          // A level valid only with another factor's level (`device=iPhone X` with `os=11.0` on a base of iOS
+          // A level valid only with another factor's level (`device=iPhone X` with `os=11.0` on a
+          // base of iOS
           // 10.3) is kept: its other combinations give rows with their problem.
           if Self.validWithAnotherLevel(level, of: fi, in: self.factors, check) { continue }
-          e.location = "factor '\(f.name)' = \(InputError.shown(level.label))" + (error.location.isEmpty ? "" : ", " + error.location)
+          e.location =
+            "factor '\(f.name)' = \(InputError.shown(level.label))"
+            + (error.location.isEmpty ? "" : ", " + error.location)
           throw e
         }
       }
@@ -104,15 +129,22 @@ public struct Sweep: Sendable {
   /// Most decodes spent looking for another factor's level that makes a level valid.
   static let maxPairChecks = 256
 
-  /// Whether `level` of factor `fi` makes a valid scenario together with some level of another factor of `factors` (each
-  /// level as written, or as text where a bare number was typed), trying at most ``maxPairChecks`` pairs.
+  /// Whether `level` of factor `fi` makes a valid scenario together with some level of another
+  /// factor of `factors` (each
+  /// level as written, or as text where a bare number was typed), trying at most ``maxPairChecks``
+  /// pairs.
   static func validWithAnotherLevel(
-    _ level: SweepFactor.Level, of fi: Int, in factors: [SweepFactor], _ check: ([(ScenarioKeyPath, JSONValue)]) throws(InputError) -> Void
+    _ level: SweepFactor.Level, of fi: Int, in factors: [SweepFactor],
+    _ check: ([(ScenarioKeyPath, JSONValue)]) throws(InputError) -> Void
   ) -> Bool {
     var tries = 0
     for (gi, g) in factors.enumerated() where gi != fi {
       for other in g.levels {
-        let forms = [other.assignments] + (other.asString.map { text in other.assignments.prefix(1).map { ($0.0, text) } }.map { [$0] } ?? [])
+        let forms =
+          [other.assignments]
+          + (other.asString.map { text in other.assignments.prefix(1).map { ($0.0, text) } }.map {
+            [$0]
+          } ?? [])
         for form in forms {
           guard tries < Self.maxPairChecks else { return false }
           tries += 1
@@ -123,10 +155,12 @@ public struct Sweep: Sendable {
     return false
   }
 
-  /// The same sweep with its JSON rebuilt, sharing no storage with this one: workers that each hold one
+  /// The same sweep with its JSON rebuilt, sharing no storage with this one: workers that each hold
+  /// one
   /// do not contend over the reference counts of shared JSON.
   public func isolatedCopy() -> Sweep {
-    // A number, a boolean or null holds no reference to share: kept as it is (a 25,000-value factor of
+    // A number, a boolean or null holds no reference to share: kept as it is (a 25,000-value factor
+    // of
     // table lengths is not written out and parsed again for each worker).
     func rebuilt(_ json: JSONValue) -> JSONValue {
       switch json {
@@ -137,18 +171,26 @@ public struct Sweep: Sendable {
     var copy = self
     copy.baseJSON = rebuilt(baseJSON)
     for f in copy.factors.indices {
-      // A factor of many levels is shared: each level serves few rows in a row, so two workers seldom hold
-      // the same one at once (a 25,000-value factor of table lengths is not copied for each worker).
+      // A factor of many levels is shared: each level serves few rows in a row, so two workers
+      // seldom hold
+      // the same one at once (a 25,000-value factor of table lengths is not copied for each
+      // worker).
       if copy.factors[f].levels.count > Self.sharedFactorLevels { continue }
       for l in copy.factors[f].levels.indices {
-        copy.factors[f].levels[l].assignments = copy.factors[f].levels[l].assignments.map { ($0.0, rebuilt($0.1)) }
+        copy.factors[f].levels[l].assignments = copy.factors[f].levels[l].assignments.map {
+          ($0.0, rebuilt($0.1))
+        }
       }
     }
-    if direct != nil { copy.direct = Self.directPlan(copy.factors, baseJSON: copy.baseJSON, file: file, appliesDirectly: true) }
+    if direct != nil {
+      copy.direct = Self.directPlan(
+        copy.factors, baseJSON: copy.baseJSON, file: file, appliesDirectly: true)
+    }
     return copy
   }
 
-  /// Past this many levels, a factor's levels are shared by the workers' copies (see ``isolatedCopy()``).
+  /// Past this many levels, a factor's levels are shared by the workers' copies (see
+  /// ``isolatedCopy()``).
   static let sharedFactorLevels = 1_024
 
   /// How many combinations (rows) there are.
@@ -170,27 +212,35 @@ public struct Sweep: Sendable {
     return indices
   }
 
-  /// Runs combination `index` and reads its columns. A combination that is not a valid scenario (a device
+  /// Runs combination `index` and reads its columns. A combination that is not a valid scenario (a
+  /// device
   /// that does not run the release) gives a row with its problem and no cells.
   public func row(at index: Int) -> MatrixRow {
     let indices = levelIndices(at: index)
     let levels = indices.enumerated().map { factors[$0.offset].levels[$0.element] }
     do {
-      let trace = Simulation.run(try scenario(indices, levels), observing: points, snapshotting: columnObjects)
-      return MatrixRow(index: index, levels: levels, cells: MatrixColumn.cells(columns, in: trace), problem: nil)
+      let trace = Simulation.run(
+        try scenario(indices, levels), observing: points, snapshotting: columnObjects)
+      return MatrixRow(
+        index: index, levels: levels, cells: MatrixColumn.cells(columns, in: trace), problem: nil)
     } catch {
-      return MatrixRow(index: index, levels: levels, cells: [], problem: error.problem + (error.location.isEmpty ? "" : " (\(error.location))"))
+      return MatrixRow(
+        index: index, levels: levels, cells: [],
+        problem: error.problem + (error.location.isEmpty ? "" : " (\(error.location))"))
     }
   }
 
-  /// The scenario of combination `index` as its row runs it, or nil when the combination is not a valid
+  /// The scenario of combination `index` as its row runs it, or nil when the combination is not a
+  /// valid
   /// scenario.
   package func scenario(at index: Int) -> Scenario? {
     let indices = levelIndices(at: index)
-    return try? scenario(indices, indices.enumerated().map { factors[$0.offset].levels[$0.element] })
+    return try? scenario(
+      indices, indices.enumerated().map { factors[$0.offset].levels[$0.element] })
   }
 
-  /// The decoded base with the levels applied where they apply directly, else the base's JSON patched with
+  /// The decoded base with the levels applied where they apply directly, else the base's JSON
+  /// patched with
   /// them and decoded, which words the problem of a combination that is not a valid scenario.
   func scenario(_ indices: [Int], _ levels: [SweepFactor.Level]) throws(InputError) -> Scenario {
     if let scenario = directScenario(indices) { return scenario }

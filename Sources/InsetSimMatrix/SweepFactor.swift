@@ -1,8 +1,8 @@
-import InsetSimSupport
+import InsetSimEngine
 import InsetSimModel
 import InsetSimRules
+import InsetSimSupport
 import InsetSimTrace
-import InsetSimEngine
 
 /// One factor of a sweep: a name and its levels; each level sets one or more scenario keys.
 ///
@@ -15,11 +15,15 @@ public struct SweepFactor: Sendable {
     /// The same as JSON, for JSON Lines rows.
     public var json: JSONValue
     public var assignments: [(ScenarioKeyPath, JSONValue)]
-    /// The value as a string, for a bare number typed on the command line (`os=11.0`): used when the key
+    /// The value as a string, for a bare number typed on the command line (`os=11.0`): used when
+    /// the key
     /// takes a string.
     public var asString: JSONValue?
 
-    public init(label: String, json: JSONValue, assignments: [(ScenarioKeyPath, JSONValue)], asString: JSONValue? = nil) {
+    public init(
+      label: String, json: JSONValue, assignments: [(ScenarioKeyPath, JSONValue)],
+      asString: JSONValue? = nil
+    ) {
       self.label = label
       self.json = json
       self.assignments = assignments
@@ -45,26 +49,34 @@ public struct SweepFactor: Sendable {
     }
   }
 
-  /// Parses `--vary KEY=V1,V2,…`: values split at top-level commas; each is JSON when it parses as JSON
+  /// Parses `--vary KEY=V1,V2,…`: values split at top-level commas; each is JSON when it parses as
+  /// JSON
   /// (`true`, `64`, `[0,0,49,0]`), else a string (`iPhone 8`).
   public init(vary text: String) throws(InputError) {
     guard let eq = text.firstIndex(of: "=") else {
       throw InputError(
         file: "--vary", problem: "'\(InputError.shown(text))' has no '='",
-        expected: "KEY=VALUE,VALUE,…, such as 'os=10.3,11.0' or 'views.tableView.contentInset=[0,0,0,0],[64,0,0,0]'")
+        expected:
+          "KEY=VALUE,VALUE,…, such as 'os=10.3,11.0' or 'views.tableView.contentInset=[0,0,0,0],[64,0,0,0]'"
+      )
     }
     let key = try ScenarioKeyPath(String(text[..<eq]), file: "--vary")
     let items = Self.splitTopLevel(String(text[text.index(after: eq)...]))
     guard !items.isEmpty, !items.contains(where: \.isEmpty) else {
-      throw InputError(file: "--vary", location: "at \(key)", problem: "an empty value in '\(InputError.shown(text))'", expected: "values separated by commas")
+      throw InputError(
+        file: "--vary", location: "at \(key)",
+        problem: "an empty value in '\(InputError.shown(text))'",
+        expected: "values separated by commas")
     }
-    self.init(name: key.description, levels: items.map { item in
-      guard let json = try? JSONParser.parse(item) else {
-        return Level(label: item, json: .string(item), assignments: [(key, .string(item))])
-      }
-      let bareNumber: JSONValue? = if case .number = json { .string(item) } else { nil }
-      return Level(label: item, json: json, assignments: [(key, json)], asString: bareNumber)
-    })
+    self.init(
+      name: key.description,
+      levels: items.map { item in
+        guard let json = try? JSONParser.parse(item) else {
+          return Level(label: item, json: .string(item), assignments: [(key, .string(item))])
+        }
+        let bareNumber: JSONValue? = if case .number = json { .string(item) } else { nil }
+        return Level(label: item, json: json, assignments: [(key, json)], asString: bareNumber)
+      })
   }
 
   /// "a,[1,2],{\"x\":1},\"b,c\"" → ["a", "[1,2]", "{\"x\":1}", "\"b,c\""]
@@ -77,7 +89,13 @@ public struct SweepFactor: Sendable {
     for ch in text {
       if inString {
         current.append(ch)
-        if escaped { escaped = false } else if ch == "\\" { escaped = true } else if ch == "\"" { inString = false }
+        if escaped {
+          escaped = false
+        } else if ch == "\\" {
+          escaped = true
+        } else if ch == "\"" {
+          inString = false
+        }
         continue
       }
       switch ch {

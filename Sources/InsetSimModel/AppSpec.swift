@@ -2,8 +2,10 @@ import InsetSimSupport
 
 /// An app (scenario format 2, SPEC §7): the window's root container and every controller by name.
 ///
-/// A controller is created when a container, a push, a presentation or an addChild first needs it; its
-/// name is its name in traces. Containers nest as UIKit allows them here: a tab bar controller's tabs are
+/// A controller is created when a container, a push, a presentation or an addChild first needs it;
+/// its
+/// name is its name in traces. Containers nest as UIKit allows them here: a tab bar controller's
+/// tabs are
 /// controllers or navigation controllers, and a navigation controller's stack holds controllers.
 public struct AppSpec: Hashable, Sendable {
   public var root: ContainerSpec
@@ -38,11 +40,13 @@ public struct AppSpec: Hashable, Sendable {
       switch c {
       case .controller(let n): [n]
       case .navigation(let n): n.stack
-      case .tabBar(let t): t.tabs.flatMap { tab -> [String] in
+      case .tabBar(let t):
+        t.tabs.flatMap { tab -> [String] in
           switch tab {
           case .controller(let n): [n]
           case .navigation(let n): n.stack
-          case .tabBar, .split: []  // refused by the decoder: a tab is a controller or a navigation controller
+          // refused by the decoder: a tab is a controller or a navigation controller
+          case .tabBar, .split: []
           }
         }
       case .split(let s): s.controllerNames
@@ -52,7 +56,8 @@ public struct AppSpec: Hashable, Sendable {
   }
 }
 
-/// The window's root, or a tab: a controller, a navigation controller, a tab bar controller or (at the
+/// The window's root, or a tab: a controller, a navigation controller, a tab bar controller or (at
+/// the
 /// root) a column-style split view controller.
 public enum ContainerSpec: Hashable, Sendable {
   case controller(String)
@@ -61,25 +66,33 @@ public enum ContainerSpec: Hashable, Sendable {
   indirect case split(SplitViewControllerSpec)
 }
 
-/// A navigation controller of an app: its bars (format 1's keys), its name and its stack, bottom first.
+/// A navigation controller of an app: its bars (format 1's keys), its name and its stack, bottom
+/// first.
 public struct NavigationStackSpec: Hashable, Sendable {
   public var name: String
   public var bars: NavigationControllerSpec
   public var stack: [String]
-  public init(name: String = "navigationController", bars: NavigationControllerSpec = NavigationControllerSpec(), stack: [String]) {
+  public init(
+    name: String = "navigationController",
+    bars: NavigationControllerSpec = NavigationControllerSpec(), stack: [String]
+  ) {
     self.name = name
     self.bars = bars
     self.stack = stack
   }
 }
 
-/// A tab bar controller of an app: its bar (format 1's keys), its tabs and the one selected at launch.
-/// A tab is a controller or a navigation controller (`TabsSpec` holds no nested tab bar controller).
+/// A tab bar controller of an app: its bar (format 1's keys), its tabs and the one selected at
+/// launch.
+/// A tab is a controller or a navigation controller (`TabsSpec` holds no nested tab bar
+/// controller).
 public struct TabsSpec: Hashable, Sendable {
   public var bars: TabBarControllerSpec
   public var tabs: [ContainerSpec]
   public var selected: Int
-  public init(bars: TabBarControllerSpec = TabBarControllerSpec(), tabs: [ContainerSpec], selected: Int = 0) {
+  public init(
+    bars: TabBarControllerSpec = TabBarControllerSpec(), tabs: [ContainerSpec], selected: Int = 0
+  ) {
     self.bars = bars
     self.tabs = tabs
     self.selected = selected

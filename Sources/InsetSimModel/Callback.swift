@@ -1,18 +1,23 @@
 import InsetSimSupport
 
-/// The callbacks the simulator calls, with the object kinds that receive them and the releases they exist on.
+/// The callbacks the simulator calls, with the object kinds that receive them and the releases they
+/// exist on.
 public enum Callback: String, Sendable, CaseIterable {
   // UIViewController
   case `init`, loadView, viewDidLoad, viewWillAppear, viewIsAppearing, viewSafeAreaInsetsDidChange
-  case viewWillLayoutSubviews, viewDidLayoutSubviews, viewDidAppear, viewWillDisappear, viewDidDisappear
+  case viewWillLayoutSubviews, viewDidLayoutSubviews, viewDidAppear, viewWillDisappear,
+    viewDidDisappear
   case viewWillTransition, transitionCompletion
-  /// Trait changes (iOS 8+): `willTransition(to: UITraitCollection, with:)` and `traitCollectionDidChange(_:)`.
+  /// Trait changes (iOS 8+): `willTransition(to: UITraitCollection, with:)` and
+  /// `traitCollectionDidChange(_:)`.
   case willTransitionToTraitCollection, traitCollectionDidChange
-  /// Containment: `willMove(toParent:)` / `didMove(toParent:)` (apps; the parent, or nil, in the entry's detail).
+  /// Containment: `willMove(toParent:)` / `didMove(toParent:)` (apps; the parent, or nil, in the
+  /// entry's detail).
   case willMove, didMove
   /// Keyboard notifications, as the app's observers receive them (on the object `keyboard`).
   case keyboardWillChangeFrame, keyboardWillShow, keyboardDidShow, keyboardWillHide, keyboardDidHide
-  /// UIScrollViewDelegate, implemented by the controller: `scrollViewDidChangeAdjustedContentInset(_:)`.
+  /// UIScrollViewDelegate, implemented by the controller:
+  /// `scrollViewDidChangeAdjustedContentInset(_:)`.
   case scrollViewDidChangeAdjustedContentInset
   /// UIScrollViewDelegate: `scrollViewDidScrollToTop(_:)` after a tap on the status bar.
   case scrollViewDidScrollToTop
@@ -22,26 +27,32 @@ public enum Callback: String, Sendable, CaseIterable {
   case adjustedContentInsetDidChange
 
   /// Cases compare and hash by their place in the declaration, not by their raw strings, which
-  /// `RawRepresentable`'s defaults would build and compare at every look-up (a run looks callbacks up at
+  /// `RawRepresentable`'s defaults would build and compare at every look-up (a run looks callbacks
+  /// up at
   /// every call).
   public static func == (a: Callback, b: Callback) -> Bool { a.ordinal == b.ordinal }
   public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
 
-  /// The case's place: a case without a payload is stored as its place in the declaration, in one byte
+  /// The case's place: a case without a payload is stored as its place in the declaration, in one
+  /// byte
   /// for up to 256 cases.
   private var ordinal: UInt8 { unsafeBitCast(self, to: UInt8.self) }
 
   /// A keyboard notification: named bare, it means the keyboard's.
   public var isKeyboardNotification: Bool {
     switch self {
-    case .keyboardWillChangeFrame, .keyboardWillShow, .keyboardDidShow, .keyboardWillHide, .keyboardDidHide: true
+    case .keyboardWillChangeFrame, .keyboardWillShow, .keyboardDidShow, .keyboardWillHide,
+      .keyboardDidHide:
+      true
     default: false
     }
   }
 
   public var isViewCallback: Bool {
     switch self {
-    case .didMoveToWindow, .layoutSubviews, .safeAreaInsetsDidChange, .adjustedContentInsetDidChange: true
+    case .didMoveToWindow, .layoutSubviews, .safeAreaInsetsDidChange,
+      .adjustedContentInsetDidChange:
+      true
     default: false
     }
   }

@@ -6,7 +6,8 @@ public struct CallbackRef: Hashable, Sendable, CustomStringConvertible {
   public var name: String {
     didSet { callback = Callback(rawValue: name) }
   }
-  /// The callback `name` names (nil: none the simulator calls), looked up once here rather than at every
+  /// The callback `name` names (nil: none the simulator calls), looked up once here rather than at
+  /// every
   /// run of the scenario.
   public private(set) var callback: Callback?
 

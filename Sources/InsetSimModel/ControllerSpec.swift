@@ -8,7 +8,8 @@ public struct ControllerSpec: Hashable, Sendable {
   public var automaticallyAdjustsScrollViewInsets: Bool?
   public var hidesBottomBarWhenPushed: Bool?
   public var additionalSafeAreaInsets: EdgeInsets?
-  /// nil: a plain `UIView`; otherwise the controller's view is itself this view (UITableViewController).
+  /// nil: a plain `UIView`; otherwise the controller's view is itself this view
+  /// (UITableViewController).
   public var rootView: ViewSpec?
   /// Added to the root view, in this order, in `viewDidLoad`.
   public var subviews: [ViewSpec]
@@ -23,7 +24,8 @@ public struct ControllerSpec: Hashable, Sendable {
   /// The navigation item's search controller (apps only; iOS 11–18).
   public var searchController: SearchControllerSpec?
 
-  public init(name: String = "ViewController", rootView: ViewSpec? = nil, subviews: [ViewSpec] = []) {
+  public init(name: String = "ViewController", rootView: ViewSpec? = nil, subviews: [ViewSpec] = [])
+  {
     self.name = name
     self.rootView = rootView
     self.subviews = subviews

@@ -4,7 +4,8 @@ import InsetSimSupport
 public enum Era: String, Sendable, CaseIterable {
   /// iOS 6 and earlier: opaque bars, content below them, the status bar takes its own 20 pt.
   case ios6
-  /// iOS 7–10: full-screen layout, `edgesForExtendedLayout`, `automaticallyAdjustsScrollViewInsets`.
+  /// iOS 7–10: full-screen layout, `edgesForExtendedLayout`,
+  /// `automaticallyAdjustsScrollViewInsets`.
   case legacy
   /// iOS 11 and later: safe area, `contentInsetAdjustmentBehavior`, `adjustedContentInset`.
   case safeArea

@@ -7,7 +7,9 @@ public struct ExpectedValue: Hashable, Sendable {
   public var property: Property
   public var value: Value
   public var source: String
-  public init(at: ObservationPoint, object: String, property: Property, value: Value, source: String) {
+  public init(
+    at: ObservationPoint, object: String, property: Property, value: Value, source: String
+  ) {
     self.at = at
     self.object = object
     self.property = property

@@ -1,6 +1,7 @@
 import InsetSimSupport
 
-/// An object's pairs read by key, as `Dictionary(pairs, uniquingKeysWith: { a, _ in a })` reads them (the first
+/// An object's pairs read by key, as `Dictionary(pairs, uniquingKeysWith: { a, _ in a })` reads
+/// them (the first
 /// pair with the key), without hashing: a decoded object has few keys, each read once or twice.
 struct KeyedPairs {
   let pairs: [(String, JSONValue)]

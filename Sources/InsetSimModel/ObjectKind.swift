@@ -13,9 +13,12 @@ public enum ObjectKind: String, Sendable, CaseIterable {
   case splitViewController
 
   /// The properties a snapshot records for an object of this kind (before era filtering).
-  public func tracked(viewType: ViewType?) -> [Property] { Self.trackedLists[trackedList(viewType: viewType)] }
+  public func tracked(viewType: ViewType?) -> [Property] {
+    Self.trackedLists[trackedList(viewType: viewType)]
+  }
 
-  /// The properties a snapshot records for an object of this kind on a release of `era`: ``tracked(viewType:)``
+  /// The properties a snapshot records for an object of this kind on a release of `era`:
+  /// ``tracked(viewType:)``
   /// without those that do not exist there (the era's table, filtered once).
   public func tracked(viewType: ViewType?, in era: Era) -> [Property] {
     let table = Self.trackedTable(in: era)
@@ -23,7 +26,8 @@ public enum ObjectKind: String, Sendable, CaseIterable {
   }
 
   /// Every kind's list for an era in one flat list, and where each list lies in it, by
-  /// ``trackedList(viewType:)``: a snapshot reads an object's properties as a range of one list (no list
+  /// ``trackedList(viewType:)``: a snapshot reads an object's properties as a range of one list (no
+  /// list
   /// retained and released per object).
   package struct TrackedTable: Sendable {
     package let properties: [Property]
@@ -41,7 +45,8 @@ public enum ObjectKind: String, Sendable, CaseIterable {
     }
   }
 
-  /// Every kind's list for `era`, without the properties that do not exist there, as one flat table: what a
+  /// Every kind's list for `era`, without the properties that do not exist there, as one flat
+  /// table: what a
   /// snapshot reads once for all its objects.
   package static func trackedTable(in era: Era) -> TrackedTable {
     trackedTableByEra[era == .ios6 ? 0 : era == .legacy ? 1 : 2]
@@ -69,26 +74,38 @@ public enum ObjectKind: String, Sendable, CaseIterable {
 
   /// Every list a kind records, by the index ``trackedList(viewType:)`` gives.
   static let trackedLists: [[Property]] = [
-    windowTracked, statusBarTracked, [], barTracked, navigationControllerTracked, controllerTracked, scrollViewTracked,
+    windowTracked, statusBarTracked, [], barTracked, navigationControllerTracked, controllerTracked,
+    scrollViewTracked,
     viewTracked, frameTracked, splitTracked,
   ]
 
   // The lists are built once: a snapshot reads them for every object.
-  static let windowTracked: [Property] = [.bounds, .safeAreaInsets, .orientation, .horizontalSizeClass, .verticalSizeClass]
+  static let windowTracked: [Property] = [
+    .bounds, .safeAreaInsets, .orientation, .horizontalSizeClass, .verticalSizeClass,
+  ]
   static let statusBarTracked: [Property] = [.frame, .hidden]
   static let frameTracked: [Property] = [.frame]
-  static let splitTracked: [Property] = [.preferredDisplayMode, .displayMode, .isCollapsed, .primaryColumnWidth, .supplementaryColumnWidth]
+  static let splitTracked: [Property] = [
+    .preferredDisplayMode, .displayMode, .isCollapsed, .primaryColumnWidth,
+    .supplementaryColumnWidth,
+  ]
   static let barTracked: [Property] = [.frame, .hidden, .translucent]
-  static let navigationControllerTracked: [Property] = [.navigationBarHidden, .toolbarHidden, .prefersLargeTitles]
+  static let navigationControllerTracked: [Property] = [
+    .navigationBarHidden, .toolbarHidden, .prefersLargeTitles,
+  ]
   static let controllerTracked: [Property] = [
-    .edgesForExtendedLayout, .extendedLayoutIncludesOpaqueBars, .automaticallyAdjustsScrollViewInsets,
-    .hidesBottomBarWhenPushed, .additionalSafeAreaInsets, .topLayoutGuideLength, .bottomLayoutGuideLength,
-    .isMovingToParent, .isMovingFromParent, .isBeingPresented, .isBeingDismissed, .keyboardLayoutGuideFrame,
+    .edgesForExtendedLayout, .extendedLayoutIncludesOpaqueBars,
+    .automaticallyAdjustsScrollViewInsets,
+    .hidesBottomBarWhenPushed, .additionalSafeAreaInsets, .topLayoutGuideLength,
+    .bottomLayoutGuideLength,
+    .isMovingToParent, .isMovingFromParent, .isBeingPresented, .isBeingDismissed,
+    .keyboardLayoutGuideFrame,
     .largeTitleDisplayMode, .modalPresentationStyle, .prefersStatusBarHidden,
   ]
   static let viewTracked: [Property] = [.frame, .hidden, .safeAreaInsets]
   static let scrollViewTracked: [Property] = [
-    .frame, .hidden, .safeAreaInsets, .contentSize, .contentInset, .adjustedContentInset, .contentOffset,
+    .frame, .hidden, .safeAreaInsets, .contentSize, .contentInset, .adjustedContentInset,
+    .contentOffset,
     .scrollIndicatorInsets, .contentInsetAdjustmentBehavior, .scrollEnabled, .alwaysBounceVertical,
     .alwaysBounceHorizontal,
   ]
@@ -103,15 +120,18 @@ public enum ObjectKind: String, Sendable, CaseIterable {
     case .navigationController: [.navigationBarHidden, .toolbarHidden, .prefersLargeTitles]
     case .controller:
       [
-        .edgesForExtendedLayout, .extendedLayoutIncludesOpaqueBars, .automaticallyAdjustsScrollViewInsets,
-        .hidesBottomBarWhenPushed, .additionalSafeAreaInsets, .largeTitleDisplayMode, .modalPresentationStyle,
+        .edgesForExtendedLayout, .extendedLayoutIncludesOpaqueBars,
+        .automaticallyAdjustsScrollViewInsets,
+        .hidesBottomBarWhenPushed, .additionalSafeAreaInsets, .largeTitleDisplayMode,
+        .modalPresentationStyle,
         .prefersStatusBarHidden,
       ]
     case .view:
       if viewType?.isScrollView == true {
         [
           .frame, .hidden, .contentSize, .contentInset, .contentOffset, .scrollIndicatorInsets,
-          .contentInsetAdjustmentBehavior, .scrollEnabled, .alwaysBounceVertical, .alwaysBounceHorizontal,
+          .contentInsetAdjustmentBehavior, .scrollEnabled, .alwaysBounceVertical,
+          .alwaysBounceHorizontal,
         ]
       } else {
         [.frame, .hidden]
@@ -122,7 +142,8 @@ public enum ObjectKind: String, Sendable, CaseIterable {
 
 /// The JSON shape a property's value takes.
 public enum ValueShape: String, Sendable {
-  case bool, number, insets, rect, size, point, edges, behavior, orientation, sizeClass, displayMode, largeTitleMode, presentationStyle
+  case bool, number, insets, rect, size, point, edges, behavior, orientation, sizeClass,
+    displayMode, largeTitleMode, presentationStyle
 
   public var expectation: String {
     switch self {
@@ -136,9 +157,14 @@ public enum ValueShape: String, Sendable {
     case .behavior: "one of " + AdjustmentBehavior.allCases.map(\.rawValue).joined(separator: ", ")
     case .orientation: "one of " + Orientation.allCases.map(\.rawValue).joined(separator: ", ")
     case .sizeClass: "compact or regular"
-    case .displayMode: "one of " + SplitDisplayMode.allCases.filter { $0 != .automatic }.map(\.rawValue).joined(separator: ", ")
-    case .largeTitleMode: "one of " + LargeTitleDisplayMode.allCases.map(\.rawValue).joined(separator: ", ")
-    case .presentationStyle: "one of " + PresentationStyle.allCases.map(\.rawValue).joined(separator: ", ")
+    case .displayMode:
+      "one of "
+        + SplitDisplayMode.allCases.filter { $0 != .automatic }.map(\.rawValue).joined(
+          separator: ", ")
+    case .largeTitleMode:
+      "one of " + LargeTitleDisplayMode.allCases.map(\.rawValue).joined(separator: ", ")
+    case .presentationStyle:
+      "one of " + PresentationStyle.allCases.map(\.rawValue).joined(separator: ", ")
     }
   }
 }
@@ -149,17 +175,21 @@ extension Property {
     case .frame, .bounds, .keyboardLayoutGuideFrame: .rect
     case .hidden, .scrollEnabled, .alwaysBounceVertical, .alwaysBounceHorizontal, .translucent,
       .navigationBarHidden, .toolbarHidden, .prefersLargeTitles, .extendedLayoutIncludesOpaqueBars,
-      .automaticallyAdjustsScrollViewInsets, .hidesBottomBarWhenPushed, .bottomBarHiddenByPush, .isMovingToParent,
+      .automaticallyAdjustsScrollViewInsets, .hidesBottomBarWhenPushed, .bottomBarHiddenByPush,
+      .isMovingToParent,
       .isMovingFromParent, .isBeingPresented, .isBeingDismissed, .isCollapsed:
       .bool
-    case .safeAreaInsets, .contentInset, .adjustedContentInset, .scrollIndicatorInsets, .additionalSafeAreaInsets,
+    case .safeAreaInsets, .contentInset, .adjustedContentInset, .scrollIndicatorInsets,
+      .additionalSafeAreaInsets,
       .appliedInsetAdjustment:
       .insets
     case .contentSize: .size
     case .contentOffset: .point
     case .contentInsetAdjustmentBehavior: .behavior
     case .edgesForExtendedLayout: .edges
-    case .topLayoutGuideLength, .bottomLayoutGuideLength, .keyboardInset, .primaryColumnWidth, .supplementaryColumnWidth: .number
+    case .topLayoutGuideLength, .bottomLayoutGuideLength, .keyboardInset, .primaryColumnWidth,
+      .supplementaryColumnWidth:
+      .number
     case .orientation: .orientation
     case .horizontalSizeClass, .verticalSizeClass: .sizeClass
     case .displayMode, .preferredDisplayMode: .displayMode

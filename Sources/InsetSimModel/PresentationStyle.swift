@@ -21,11 +21,13 @@ public struct PresentSpec: Hashable, Sendable {
   /// nil: the controller's `modalPresentationStyle`, else UIKit's default for the release.
   public var style: PresentationStyle?
   public var animated: Bool
-  /// The controller is presented as the root of a navigation controller named `NAME.navigationController`.
+  /// The controller is presented as the root of a navigation controller named
+  /// `NAME.navigationController`.
   public var inNavigationController: Bool
   public var detents: [SheetDetent]
   public init(
-    controller: String, style: PresentationStyle? = nil, animated: Bool = true, inNavigationController: Bool = false,
+    controller: String, style: PresentationStyle? = nil, animated: Bool = true,
+    inNavigationController: Bool = false,
     detents: [SheetDetent] = []
   ) {
     self.controller = controller
@@ -36,5 +38,7 @@ public struct PresentSpec: Hashable, Sendable {
   }
 
   /// The name of the navigation controller `inNavigationController` makes for `controller`.
-  public static func navigationName(for controller: String) -> String { controller + ".navigationController" }
+  public static func navigationName(for controller: String) -> String {
+    controller + ".navigationController"
+  }
 }

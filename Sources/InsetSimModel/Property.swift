@@ -1,6 +1,7 @@
 import InsetSimSupport
 
-/// A tracked property. Its raw value indexes an object's storage, so reads and writes are array accesses.
+/// A tracked property. Its raw value indexes an object's storage, so reads and writes are array
+/// accesses.
 public enum Property: Int, Sendable, CaseIterable, Comparable {
   /// How many properties there are (the size of an object's storage).
   package static let caseCount = Property.allCases.count
@@ -35,7 +36,8 @@ public enum Property: Int, Sendable, CaseIterable, Comparable {
   case additionalSafeAreaInsets
   case topLayoutGuideLength
   case bottomLayoutGuideLength
-  /// UIKit's private record of the inset it added (iOS 7–10), kept so the next pass applies only the difference.
+  /// UIKit's private record of the inset it added (iOS 7–10), kept so the next pass applies only
+  /// the difference.
   case appliedInsetAdjustment
   /// Whether the bottom bar is out of the layout because the top controller hides it when pushed.
   case bottomBarHiddenByPush
@@ -44,13 +46,16 @@ public enum Property: Int, Sendable, CaseIterable, Comparable {
   case isMovingFromParent
   case isBeingPresented
   case isBeingDismissed
-  /// The controller's view's `keyboardLayoutGuide.layoutFrame` (iOS 15+), in the view's coordinates.
+  /// The controller's view's `keyboardLayoutGuide.layoutFrame` (iOS 15+), in the view's
+  /// coordinates.
   case keyboardLayoutGuideFrame
-  /// The keyboard's overlap a table or collection view controller adds to its scroll view (UIKit-private).
+  /// The keyboard's overlap a table or collection view controller adds to its scroll view
+  /// (UIKit-private).
   case keyboardInset
   /// The window's trait collection (iOS 8+): written only where size classes exist.
   case horizontalSizeClass, verticalSizeClass
-  /// A split view controller (iOS 14+): its display mode, whether it is collapsed, and its columns' widths.
+  /// A split view controller (iOS 14+): its display mode, whether it is collapsed, and its columns'
+  /// widths.
   case displayMode, isCollapsed, primaryColumnWidth, supplementaryColumnWidth
   /// The split view controller's preferred display mode, which the app sets.
   case preferredDisplayMode
@@ -121,16 +126,20 @@ public enum Property: Int, Sendable, CaseIterable, Comparable {
   }()
 
   /// UIKit-private bookkeeping: traced, but left out of snapshots and `print`.
-  public var isInternal: Bool { self == .appliedInsetAdjustment || self == .bottomBarHiddenByPush || self == .keyboardInset }
+  public var isInternal: Bool {
+    self == .appliedInsetAdjustment || self == .bottomBarHiddenByPush || self == .keyboardInset
+  }
 
   /// Whether the property exists on `era` (safe area API from iOS 11, layout guides iOS 7–10, …).
   public func exists(in era: Era) -> Bool {
     switch self {
-    case .safeAreaInsets, .adjustedContentInset, .contentInsetAdjustmentBehavior, .additionalSafeAreaInsets,
+    case .safeAreaInsets, .adjustedContentInset, .contentInsetAdjustmentBehavior,
+      .additionalSafeAreaInsets,
       .prefersLargeTitles, .largeTitleDisplayMode:
       era == .safeArea
     case .topLayoutGuideLength, .bottomLayoutGuideLength: era == .legacy
-    case .edgesForExtendedLayout, .extendedLayoutIncludesOpaqueBars, .automaticallyAdjustsScrollViewInsets:
+    case .edgesForExtendedLayout, .extendedLayoutIncludesOpaqueBars,
+      .automaticallyAdjustsScrollViewInsets:
       era != .ios6
     default: true
     }

@@ -2,13 +2,16 @@ import InsetSimSupport
 
 /// The objects of an app (format 2) and the names traces give them (SPEC §7).
 extension Scenario {
-  /// A navigation controller of the app with its bars' names: `navigationBar` and `toolbar` when the app
-  /// has one navigation controller, `NAVNAME.navigationBar` and `NAVNAME.toolbar` when it has several.
+  /// A navigation controller of the app with its bars' names: `navigationBar` and `toolbar` when
+  /// the app
+  /// has one navigation controller, `NAVNAME.navigationBar` and `NAVNAME.toolbar` when it has
+  /// several.
   public struct NavigationNames: Hashable, Sendable {
     public var controller: String
     public var navigationBar: String
     public var toolbar: String
-    /// The presented controller `inNavigationController` made this one for; nil for the root tree's.
+    /// The presented controller `inNavigationController` made this one for; nil for the root
+    /// tree's.
     public var presenting: String?
     public init(controller: String, navigationBar: String, toolbar: String, presenting: String?) {
       self.controller = controller
@@ -18,7 +21,8 @@ extension Scenario {
     }
   }
 
-  /// The app's navigation controllers: the root tree's, then those `present … inNavigationController`
+  /// The app's navigation controllers: the root tree's, then those `present …
+  /// inNavigationController`
   /// steps make, in script order (one per presented controller).
   public func navigationNames(of app: AppSpec) -> [NavigationNames] {
     var list: [(String, String?)] = app.rootNavigationControllers.map { ($0.name, nil) }
@@ -31,22 +35,27 @@ extension Scenario {
     }
     let single = list.count == 1
     return list.map { name, presenting in
-      NavigationNames(controller: name, navigationBar: single ? "navigationBar" : name + ".navigationBar",
+      NavigationNames(
+        controller: name, navigationBar: single ? "navigationBar" : name + ".navigationBar",
         toolbar: single ? "toolbar" : name + ".toolbar", presenting: presenting)
     }
   }
 
-  /// Every object an app creates, in an order fit for messages: the window and bars, the containers,
+  /// Every object an app creates, in an order fit for messages: the window and bars, the
+  /// containers,
   /// then each controller with its views, then the views the script adds.
   func appObjects(_ app: AppSpec) -> [ObjectDescriptor] {
     var list: [ObjectDescriptor] = [
-      ObjectDescriptor(name: "window", kind: .window), ObjectDescriptor(name: "statusBar", kind: .statusBar),
+      ObjectDescriptor(name: "window", kind: .window),
+      ObjectDescriptor(name: "statusBar", kind: .statusBar),
     ]
     if case .tabBar = app.root {
       list.append(ObjectDescriptor(name: "tabBarController", kind: .tabBarController))
       list.append(ObjectDescriptor(name: "tabBar", kind: .tabBar))
     }
-    if case .split = app.root { list.append(ObjectDescriptor(name: "splitViewController", kind: .splitViewController)) }
+    if case .split = app.root {
+      list.append(ObjectDescriptor(name: "splitViewController", kind: .splitViewController))
+    }
     for n in navigationNames(of: app) {
       list.append(ObjectDescriptor(name: n.controller, kind: .navigationController))
       list.append(ObjectDescriptor(name: n.navigationBar, kind: .navigationBar))
@@ -54,8 +63,12 @@ extension Scenario {
     }
     for c in app.controllers {
       list.append(ObjectDescriptor(name: c.name, kind: .controller))
-      list.append(ObjectDescriptor(name: c.rootViewName, kind: .view, viewType: c.rootView?.type ?? .view))
-      if c.searchController != nil && era == .safeArea { list.append(ObjectDescriptor(name: SearchControllerSpec.searchBarName(of: c.name), kind: .searchBar)) }
+      list.append(
+        ObjectDescriptor(name: c.rootViewName, kind: .view, viewType: c.rootView?.type ?? .view))
+      if c.searchController != nil && era == .safeArea {
+        list.append(
+          ObjectDescriptor(name: SearchControllerSpec.searchBarName(of: c.name), kind: .searchBar))
+      }
       if let root = c.rootView { list += Scenario.descriptors(ofChildrenOf: root, parent: root.id) }
       for view in c.subviews { list += Scenario.descriptors(of: view, parent: c.rootViewName) }
     }

@@ -1,19 +1,26 @@
 import InsetSimSupport
 
 extension Scenario {
-  /// A format-1 scenario's text as the equivalent app (format 2): the same device, release, bars and
-  /// controller, its containers as the app's root, `"presentation": "pushed"` as a push at 0.1 s onto a
-  /// navigation stack holding `RootViewController`, and its script and points with the controller's callbacks
-  /// named (`viewDidAppear` → `ViewController.viewDidAppear`). Nil for a text that is not a format-1 object.
+  /// A format-1 scenario's text as the equivalent app (format 2): the same device, release, bars
+  /// and
+  /// controller, its containers as the app's root, `"presentation": "pushed"` as a push at 0.1 s
+  /// onto a
+  /// navigation stack holding `RootViewController`, and its script and points with the controller's
+  /// callbacks
+  /// named (`viewDidAppear` → `ViewController.viewDidAppear`). Nil for a text that is not a
+  /// format-1 object.
   ///
   ///     let app = Scenario.appEquivalent(ofFormat1: try JSONParser.parse(bytes: bytes))
   ///     // {"insetsim": 2, …, "root": {"tabBarController": {"tabs": [{"navigationController": {"stack": ["ViewController"]}}]}}, …}
   ///
-  /// A format-1 push keeps its own 350-ms animation and an app's push takes 0.5 s, so time points after a
-  /// push fall at other moments of it; callback points and values agree (`AppEquivalenceTests` runs every
+  /// A format-1 push keeps its own 350-ms animation and an app's push takes 0.5 s, so time points
+  /// after a
+  /// push fall at other moments of it; callback points and values agree (`AppEquivalenceTests` runs
+  /// every
   /// format-1 scenario under Traces both ways).
   package static func appEquivalent(ofFormat1 json: JSONValue) -> JSONValue? {
-    guard case .object(let pairs) = json, json["insetsim"] == .number(1), case .object(var controller)? = json["controller"],
+    guard case .object(let pairs) = json, json["insetsim"] == .number(1),
+      case .object(var controller)? = json["controller"],
       case .string(let name)? = json["controller"]?["name"]
     else { return nil }
     controller.removeAll { $0.0 == "name" }
@@ -26,21 +33,27 @@ extension Scenario {
         prefix = word
         callback = callback.dropFirst(word.count)
       }
-      // A bare name is the controller's callback; the keyboard's notifications keep their bare names.
+      // A bare name is the controller's callback; the keyboard's notifications keep their bare
+      // names.
       guard !callback.contains("."), !callback.hasPrefix("keyboard") else { return point }
       return prefix + name + "." + callback
     }
     func mapped(_ value: JSONValue?, _ transform: (String) -> String) -> JSONValue? {
       switch value {
       case .string(let s)?: .string(transform(s))
-      case .array(let items)?: .array(items.map { if case .string(let s) = $0 { .string(transform(s)) } else { $0 } })
+      case .array(let items)?:
+        .array(items.map { if case .string(let s) = $0 { .string(transform(s)) } else { $0 } })
       default: value
       }
     }
     func with(_ object: JSONValue, _ key: String, _ value: JSONValue?) -> JSONValue {
       guard case .object(var p) = object else { return object }
       if let value {
-        if let i = p.firstIndex(where: { $0.0 == key }) { p[i].1 = value } else { p.append((key, value)) }
+        if let i = p.firstIndex(where: { $0.0 == key }) {
+          p[i].1 = value
+        } else {
+          p.append((key, value))
+        }
       }
       return .object(p)
     }
@@ -54,14 +67,22 @@ extension Scenario {
     var controllers: [(String, JSONValue)] = [(name, .object(controller))]
     if pushed { controllers.insert(("RootViewController", .object([])), at: 0) }
     var script: [JSONValue] = []
-    if pushed { script.append(.object([("at", .number(0.1)), ("do", .string("push")), ("controller", .string(name)), ("animated", .bool(true))])) }
+    if pushed {
+      script.append(
+        .object([
+          ("at", .number(0.1)), ("do", .string("push")), ("controller", .string(name)),
+          ("animated", .bool(true)),
+        ]))
+    }
     if case .array(let steps)? = json["script"] {
       for step in steps {
         var s = with(step, "during", mapped(step["during"], qualified))
         if case .string(let target)? = step["set"], target.hasPrefix("controller.") {
           s = with(s, "set", .string(name + target.dropFirst("controller".count)))
         }
-        if step["do"] == .string("addSubview") && step["parent"] == nil { s = with(s, "parent", .string(name + ".view")) }
+        if step["do"] == .string("addSubview") && step["parent"] == nil {
+          s = with(s, "parent", .string(name + ".view"))
+        }
         script.append(s)
       }
     }
@@ -69,18 +90,27 @@ extension Scenario {
     for (key, value) in pairs {
       switch key {
       case "insetsim": out.append((key, .number(2)))
-      case "controller", "navigationController", "tabBarController", "presentation", "script": continue
+      case "controller", "navigationController", "tabBarController", "presentation", "script":
+        continue
       case "observe": out.append((key, mapped(value, qualified) ?? value))
       case "expect":
-        guard case .array(let items) = value else { out.append((key, value)); continue }
-        out.append((key, .array(items.map { e in
-          var e = with(e, "at", mapped(e["at"], qualified))
-          e = with(e, "order", mapped(e["order"], qualified))
-          e = with(e, "called", mapped(e["called"], qualified))
-          e = with(e, "between", mapped(e["between"], qualified))
-          if e["object"] == .string("controller") { e = with(e, "object", .string(name)) }
-          return e
-        })))
+        guard case .array(let items) = value else {
+          out.append((key, value))
+          continue
+        }
+        out.append(
+          (
+            key,
+            .array(
+              items.map { e in
+                var e = with(e, "at", mapped(e["at"], qualified))
+                e = with(e, "order", mapped(e["order"], qualified))
+                e = with(e, "called", mapped(e["called"], qualified))
+                e = with(e, "between", mapped(e["between"], qualified))
+                if e["object"] == .string("controller") { e = with(e, "object", .string(name)) }
+                return e
+              })
+          ))
       default: out.append((key, value))
       }
     }

@@ -10,13 +10,16 @@ import InsetSimSupport
 ///       .observing("viewWillAppear", "viewDidAppear")
 ///       .validated()
 extension Scenario {
-  public func inTabBarController(_ spec: TabBarControllerSpec = TabBarControllerSpec()) -> Scenario {
+  public func inTabBarController(_ spec: TabBarControllerSpec = TabBarControllerSpec()) -> Scenario
+  {
     var s = self
     s.tabBarController = spec
     return s
   }
 
-  public func inNavigationController(_ spec: NavigationControllerSpec = NavigationControllerSpec()) -> Scenario {
+  public func inNavigationController(_ spec: NavigationControllerSpec = NavigationControllerSpec())
+    -> Scenario
+  {
     var s = self
     s.navigationController = spec
     return s
@@ -42,16 +45,22 @@ extension Scenario {
   }
 
   /// The app sets `path` ("tabBar.hidden", "tableView.contentInset") at the end of `callback`.
-  public func during(_ callback: String, set path: String, to value: Value, async: Bool = false) -> Scenario {
+  public func during(_ callback: String, set path: String, to value: Value, async: Bool = false)
+    -> Scenario
+  {
     var s = self
     let (object, property) = Scenario.splitPath(path)
-    s.script.append(ScriptStep(.during(CallbackRef(callback), once: false), async: async,
-      .set(object: object, property: property ?? .hidden, value: value)))
+    s.script.append(
+      ScriptStep(
+        .during(CallbackRef(callback), once: false), async: async,
+        .set(object: object, property: property ?? .hidden, value: value)))
     s.pendingBuilderErrors += property == nil ? ["unknown property in '\(path)'"] : []
     return s
   }
 
-  public func during(_ callback: String, do action: ScriptStep.Action, async: Bool = false) -> Scenario {
+  public func during(_ callback: String, do action: ScriptStep.Action, async: Bool = false)
+    -> Scenario
+  {
     var s = self
     s.script.append(ScriptStep(.during(CallbackRef(callback), once: false), async: async, action))
     return s
@@ -63,7 +72,8 @@ extension Scenario {
     return s
   }
 
-  /// Observation points in their written form: "viewDidAppear", "last viewSafeAreaInsetsDidChange", "t=1.40".
+  /// Observation points in their written form: "viewDidAppear", "last viewSafeAreaInsetsDidChange",
+  /// "t=1.40".
   public func observing(_ points: String...) -> Scenario {
     var s = self
     s.pendingObservePoints += points
@@ -72,12 +82,18 @@ extension Scenario {
 
   /// The scenario checked as strictly as a file: names, paths and points resolved, errors thrown.
   public func validated() throws(InputError) -> Scenario {
-    if let problem = pendingBuilderErrors.first { throw InputError(file: "builder '\(name)'", problem: problem, expected: "OBJECT.PROPERTY") }
+    if let problem = pendingBuilderErrors.first {
+      throw InputError(file: "builder '\(name)'", problem: problem, expected: "OBJECT.PROPERTY")
+    }
     guard case .object(var pairs) = json else { return self }
     let existing = observe.map { JSONValue.string($0.description) }
     let added = pendingObservePoints.map(JSONValue.string)
     pairs.removeAll { $0.0 == "observe" }
-    if !(existing + added).isEmpty { pairs.insert(("observe", .array(existing + added)), at: pairs.firstIndex { $0.0 == "expect" } ?? pairs.count) }
+    if !(existing + added).isEmpty {
+      pairs.insert(
+        ("observe", .array(existing + added)),
+        at: pairs.firstIndex { $0.0 == "expect" } ?? pairs.count)
+    }
     return try Scenario(json: .object(pairs), file: "builder '\(name)'")
   }
 
@@ -90,7 +106,8 @@ extension Scenario {
 extension ViewSpec {
   /// A table: rows × rowHeight + header + footer of content.
   public static func table(
-    id: String = "tableView", rows: Int, rowHeight: Double = 44, header: Double = 0, footer: Double = 0,
+    id: String = "tableView", rows: Int, rowHeight: Double = 44, header: Double = 0,
+    footer: Double = 0,
     frame: Frame = .fill
   ) -> ViewSpec {
     var v = ViewSpec(id: id, type: .tableView, frame: frame)

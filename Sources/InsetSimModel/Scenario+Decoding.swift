@@ -3,7 +3,8 @@ import InsetSimSupport
 extension Scenario {
   /// Reads a scenario file (`*.scenario.json`).
   public static func load(path: String) throws(InputError) -> Scenario {
-    let bytes = try readInputFile(path: path, limit: ScenarioLimits.maxFileBytes, what: "a scenario file (*.scenario.json)")
+    let bytes = try readInputFile(
+      path: path, limit: ScenarioLimits.maxFileBytes, what: "a scenario file (*.scenario.json)")
     return try decode(bytes: bytes, file: path)
   }
 
@@ -15,13 +16,15 @@ extension Scenario {
   }
 
   public static func decode(bytes: [UInt8], file: String) throws(InputError) -> Scenario {
-    try InputText.checkDocument(bytes, file: file, expected: shape, textKind: "a scenario file: JSON text in UTF-8")
+    try InputText.checkDocument(
+      bytes, file: file, expected: shape, textKind: "a scenario file: JSON text in UTF-8")
     let json: JSONValue
     do {
       json = try JSONParser.parse(bytes: bytes)
     } catch {
       if let header = InputText.traceHeader(in: bytes) {
-        throw InputError(file: file, problem: "this is a trace (\(header)), not a scenario",
+        throw InputError(
+          file: file, problem: "this is a trace (\(header)), not a scenario",
           expected: shape + "; `insetsim replay` and `insetsim diff` read traces")
       }
       throw InputText.syntaxError(error, file: file, what: "the scenario")
@@ -39,7 +42,9 @@ extension Scenario {
 extension Scenario {
   /// Parses an observation point as `observe` and `expect` write it: "viewDidAppear",
   /// "last scrollViewDidChangeAdjustedContentInset", "tableView.safeAreaInsetsDidChange", "t=1.40".
-  public func parsePoint(_ text: String, file: String = "--at") throws(InputError) -> ObservationPoint {
+  public func parsePoint(_ text: String, file: String = "--at") throws(InputError)
+    -> ObservationPoint
+  {
     try ScenarioDecoder(file: file).parsePoint(text, "", scenario: self, objects: objects)
   }
 }

@@ -32,7 +32,9 @@ extension Scenario {
     o.append(("controller", controller.json))
     if !script.isEmpty { o.append(("script", .array(script.map(\.json)))) }
     if !observe.isEmpty { o.append(("observe", .array(observe.map { .string($0.description) }))) }
-    if !expect.isEmpty || !expectTiming.isEmpty { o.append(("expect", .array(expect.map(\.json) + expectTiming.map(\.json)))) }
+    if !expect.isEmpty || !expectTiming.isEmpty {
+      o.append(("expect", .array(expect.map(\.json) + expectTiming.map(\.json))))
+    }
     if !assumptions.isEmpty { o.append(("assumptions", .array(assumptions.map(JSONValue.string)))) }
     if !uikitBugs { o.append(("uikitBugs", .bool(false))) }
     return .object(o)
@@ -53,7 +55,9 @@ extension Scenario {
     o.append(("controllers", .object(app.controllers.map { ($0.name, $0.appJSON) })))
     if !script.isEmpty { o.append(("script", .array(script.map(\.json)))) }
     if !observe.isEmpty { o.append(("observe", .array(observe.map { .string($0.description) }))) }
-    if !expect.isEmpty || !expectTiming.isEmpty { o.append(("expect", .array(expect.map(\.json) + expectTiming.map(\.json)))) }
+    if !expect.isEmpty || !expectTiming.isEmpty {
+      o.append(("expect", .array(expect.map(\.json) + expectTiming.map(\.json))))
+    }
     if !assumptions.isEmpty { o.append(("assumptions", .array(assumptions.map(JSONValue.string)))) }
     if !uikitBugs { o.append(("uikitBugs", .bool(false))) }
     return .object(o)
@@ -64,28 +68,50 @@ extension ControllerSpec {
   public var json: JSONValue {
     var o: [(String, JSONValue)] = [("name", .string(name))]
     if let v = edgesForExtendedLayout { o.append(("edgesForExtendedLayout", .string(v.name))) }
-    if let v = extendedLayoutIncludesOpaqueBars { o.append(("extendedLayoutIncludesOpaqueBars", .bool(v))) }
-    if let v = automaticallyAdjustsScrollViewInsets { o.append(("automaticallyAdjustsScrollViewInsets", .bool(v))) }
+    if let v = extendedLayoutIncludesOpaqueBars {
+      o.append(("extendedLayoutIncludesOpaqueBars", .bool(v)))
+    }
+    if let v = automaticallyAdjustsScrollViewInsets {
+      o.append(("automaticallyAdjustsScrollViewInsets", .bool(v)))
+    }
     if let v = hidesBottomBarWhenPushed { o.append(("hidesBottomBarWhenPushed", .bool(v))) }
-    if let v = additionalSafeAreaInsets { o.append(("additionalSafeAreaInsets", Value.insets(v).json)) }
+    if let v = additionalSafeAreaInsets {
+      o.append(("additionalSafeAreaInsets", Value.insets(v).json))
+    }
     if let rootView { o.append(("rootView", rootView.json)) }
     if !subviews.isEmpty { o.append(("subviews", .array(subviews.map(\.json)))) }
     return .object(o)
   }
 
-  /// The controller as an entry of an app's `controllers` (format 2): no name (it is the key), and the
+  /// The controller as an entry of an app's `controllers` (format 2): no name (it is the key), and
+  /// the
   /// app-only keys.
   public var appJSON: JSONValue {
     guard case .object(var o) = json else { return json }
     o.removeFirst()
     if !children.isEmpty {
-      o.append(("children", .array(children.map { .object([("controller", .string($0.controller))] + $0.frameAndContainerJSON) })))
+      o.append(
+        (
+          "children",
+          .array(
+            children.map {
+              .object([("controller", .string($0.controller))] + $0.frameAndContainerJSON)
+            })
+        ))
     }
     if let v = largeTitleDisplayMode { o.append(("largeTitleDisplayMode", .string(v.rawValue))) }
     if let v = modalPresentationStyle { o.append(("modalPresentationStyle", .string(v.rawValue))) }
-    if let v = supportedInterfaceOrientations { o.append(("supportedInterfaceOrientations", .array(v.map { .string($0.rawValue) }))) }
+    if let v = supportedInterfaceOrientations {
+      o.append(("supportedInterfaceOrientations", .array(v.map { .string($0.rawValue) })))
+    }
     if let v = searchController {
-      o.append(("searchController", .object(v.hidesSearchBarWhenScrolling.map { [("hidesSearchBarWhenScrolling", .bool($0))] } ?? [])))
+      o.append(
+        (
+          "searchController",
+          .object(
+            v.hidesSearchBarWhenScrolling.map { [("hidesSearchBarWhenScrolling", .bool($0))] } ?? []
+          )
+        ))
     }
     return .object(o)
   }
@@ -126,7 +152,8 @@ extension ContainerSpec {
       var columns: [(String, JSONValue)] = []
       for (column, content) in s.allColumns {
         // A column given as a controller comes back as its name (the decoder wraps it again).
-        if case .navigation(let n) = content, s.style.hasColumns, column != .compact, n.name == SplitViewControllerSpec.navigationName(of: column),
+        if case .navigation(let n) = content, s.style.hasColumns, column != .compact,
+          n.name == SplitViewControllerSpec.navigationName(of: column),
           n.stack.count == 1, n.bars == NavigationControllerSpec()
         {
           columns.append((column.rawValue, .string(n.stack[0])))
@@ -135,9 +162,15 @@ extension ContainerSpec {
         }
       }
       p.append(("columns", .object(columns)))
-      if s.preferredDisplayMode != .automatic { p.append(("preferredDisplayMode", .string(s.preferredDisplayMode.rawValue))) }
-      if let w = s.preferredPrimaryColumnWidth { p.append(("preferredPrimaryColumnWidth", .number(w))) }
-      if let w = s.preferredSupplementaryColumnWidth { p.append(("preferredSupplementaryColumnWidth", .number(w))) }
+      if s.preferredDisplayMode != .automatic {
+        p.append(("preferredDisplayMode", .string(s.preferredDisplayMode.rawValue)))
+      }
+      if let w = s.preferredPrimaryColumnWidth {
+        p.append(("preferredPrimaryColumnWidth", .number(w)))
+      }
+      if let w = s.preferredSupplementaryColumnWidth {
+        p.append(("preferredSupplementaryColumnWidth", .number(w)))
+      }
       return .object([("splitViewController", .object(p))])
     }
   }
@@ -178,7 +211,9 @@ extension ViewSpec {
     if let v = tableHeaderHeight { o.append(("tableHeaderHeight", .number(v))) }
     if let v = tableFooterHeight { o.append(("tableFooterHeight", .number(v))) }
     if let v = contentInset { o.append(("contentInset", Value.insets(v).json)) }
-    if let v = contentInsetAdjustmentBehavior { o.append(("contentInsetAdjustmentBehavior", .string(v.rawValue))) }
+    if let v = contentInsetAdjustmentBehavior {
+      o.append(("contentInsetAdjustmentBehavior", .string(v.rawValue)))
+    }
     if let v = scrollEnabled { o.append(("scrollEnabled", .bool(v))) }
     if let v = alwaysBounceVertical { o.append(("alwaysBounceVertical", .bool(v))) }
     if let v = alwaysBounceHorizontal { o.append(("alwaysBounceHorizontal", .bool(v))) }
@@ -189,7 +224,8 @@ extension ViewSpec {
 
 extension ScriptStep {
   public var json: JSONValue {
-    // Room for a step's keys (a trigger, `async`, an action's three or four), and each key appended alone: a
+    // Room for a step's keys (a trigger, `async`, an action's three or four), and each key appended
+    // alone: a
     // list literal added with `+=` was a list more to make and append, generically, per step.
     var o: [(String, JSONValue)] = []
     o.reserveCapacity(8)
@@ -247,7 +283,9 @@ extension ScriptStep {
       if let style = p.style { o.append(("style", .string(style.rawValue))) }
       o.append(("animated", .bool(p.animated)))
       if p.inNavigationController { o.append(("inNavigationController", .bool(true))) }
-      if !p.detents.isEmpty { o.append(("detents", .array(p.detents.map { .string($0.rawValue) }))) }
+      if !p.detents.isEmpty {
+        o.append(("detents", .array(p.detents.map { .string($0.rawValue) })))
+      }
     case .dismiss(let animated):
       o.append(("do", .string("dismiss")))
       o.append(("animated", .bool(animated)))
@@ -263,7 +301,8 @@ extension ScriptStep {
       o.append(("do", .string("removeChild")))
       o.append(("controller", .string(name)))
     case .setNeedsLayout: o.append(("do", .string("setNeedsLayout")))
-    case .setNeedsStatusBarAppearanceUpdate: o.append(("do", .string("setNeedsStatusBarAppearanceUpdate")))
+    case .setNeedsStatusBarAppearanceUpdate:
+      o.append(("do", .string("setNeedsStatusBarAppearanceUpdate")))
     case .showKeyboard: o.append(("do", .string("showKeyboard")))
     case .scrollToTop: o.append(("do", .string("scrollToTop")))
     case .scroll(let view, let to):
@@ -280,7 +319,8 @@ extension ScriptStep {
 extension ExpectedValue {
   public var json: JSONValue {
     .object([
-      ("at", .string(at.description)), ("object", .string(object)), ("property", .string(property.name)),
+      ("at", .string(at.description)), ("object", .string(object)),
+      ("property", .string(property.name)),
       ("value", value.json), ("source", .string(source)),
     ])
   }
@@ -290,18 +330,25 @@ extension TimingExpectation {
   public var json: JSONValue {
     switch kind {
     case .order(let refs):
-      .object([("order", .array(refs.map { .string($0.description) })), ("source", .string(source))])
+      .object([
+        ("order", .array(refs.map { .string($0.description) })), ("source", .string(source)),
+      ])
     case .called(let ref, let times):
-      .object([("called", .string(ref.description)), ("times", .number(Double(times))), ("source", .string(source))])
+      .object([
+        ("called", .string(ref.description)), ("times", .number(Double(times))),
+        ("source", .string(source)),
+      ])
     case .calledBetween(let ref, let times, let from, let to):
       .object([
         ("called", .string(ref.description)), ("times", .number(Double(times))),
-        ("between", .array([.string(from.description), .string(to.description)])), ("source", .string(source)),
+        ("between", .array([.string(from.description), .string(to.description)])),
+        ("source", .string(source)),
       ])
     case .valueChange(let object, let property, let changed, let from, let to):
       .object([
         (changed ? "changed" : "unchanged", .string(object + "." + property.name)),
-        ("between", .array([.string(from.description), .string(to.description)])), ("source", .string(source)),
+        ("between", .array([.string(from.description), .string(to.description)])),
+        ("source", .string(source)),
       ])
     case .stops(let rule):
       .object([("stops", .string(rule)), ("source", .string(source))])

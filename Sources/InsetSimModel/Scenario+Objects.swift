@@ -17,7 +17,8 @@ extension Scenario {
   public var objects: [ObjectDescriptor] {
     if let app { return appObjects(app) }
     var list: [ObjectDescriptor] = [
-      ObjectDescriptor(name: "window", kind: .window), ObjectDescriptor(name: "statusBar", kind: .statusBar),
+      ObjectDescriptor(name: "window", kind: .window),
+      ObjectDescriptor(name: "statusBar", kind: .statusBar),
     ]
     if tabBarController != nil {
       list.append(ObjectDescriptor(name: "tabBarController", kind: .tabBarController))
@@ -39,7 +40,9 @@ extension Scenario {
     if let root = controller.rootView {
       list += Scenario.descriptors(ofChildrenOf: root, parent: root.id)
     }
-    for view in controller.subviews { list += Scenario.descriptors(of: view, parent: controller.rootViewName) }
+    for view in controller.subviews {
+      list += Scenario.descriptors(of: view, parent: controller.rootViewName)
+    }
     for step in script {
       if case .addSubview(let view, let parent, _) = step.action {
         list += Scenario.descriptors(of: view, parent: parent ?? controller.rootViewName)
@@ -57,7 +60,9 @@ extension Scenario {
   static func descriptors(ofChildrenOf view: ViewSpec, parent: String) -> [ObjectDescriptor] {
     var list: [ObjectDescriptor] = []
     if view.type.ownsScrollView {
-      list.append(ObjectDescriptor(name: view.innerScrollViewName, kind: .view, viewType: .scrollView, parent: view.id))
+      list.append(
+        ObjectDescriptor(
+          name: view.innerScrollViewName, kind: .view, viewType: .scrollView, parent: view.id))
     }
     for child in view.subviews { list += descriptors(of: child, parent: view.id) }
     return list
@@ -75,22 +80,36 @@ extension Scenario {
   /// multitasking window, or expects a size class.
   public var usesTraits: Bool {
     window != nil
-      || script.contains { if case .rotate = $0.action { true } else if case .resizeWindow = $0.action { true } else { false } }
-      || expect.contains { $0.property == .horizontalSizeClass || $0.property == .verticalSizeClass }
+      || script.contains {
+        if case .rotate = $0.action {
+          true
+        } else if case .resizeWindow = $0.action {
+          true
+        } else {
+          false
+        }
+      }
+      || expect.contains {
+        $0.property == .horizontalSizeClass || $0.property == .verticalSizeClass
+      }
   }
 
   /// Every view spec of the controller, root view first, depth first.
   public var allViewSpecs: [ViewSpec] {
     if let app {
-      return app.controllers.flatMap { c in (c.rootView.map { $0.allViews } ?? []) + c.subviews.flatMap(\.allViews) }
+      return app.controllers.flatMap { c in
+        (c.rootView.map { $0.allViews } ?? []) + c.subviews.flatMap(\.allViews)
+      }
     }
     return (controller.rootView.map { $0.allViews } ?? []) + controller.subviews.flatMap(\.allViews)
   }
 }
 
 extension Scenario {
-  /// Settings the scenario gives whose API does not exist on its release (additionalSafeAreaInsets on
-  /// iOS 10, edgesForExtendedLayout on iOS 6, …). They are accepted — as code behind `if #available` — and
+  /// Settings the scenario gives whose API does not exist on its release (additionalSafeAreaInsets
+  /// on
+  /// iOS 10, edgesForExtendedLayout on iOS 6, …). They are accepted — as code behind `if
+  /// #available` — and
   /// ignored; the trace notes each one.
   public var unavailableSettings: [String] {
     var list: [String] = []
@@ -100,7 +119,8 @@ extension Scenario {
     }
     // UITabBar.isTranslucent is iOS 7+ (UINavigationBar's is older).
     if era == .ios6 {
-      let tabs: TabBarControllerSpec? = if case .tabBar(let t)? = app?.root { t.bars } else { tabBarController }
+      let tabs: TabBarControllerSpec? =
+        if case .tabBar(let t)? = app?.root { t.bars } else { tabBarController }
       if tabs?.translucent != nil { list.append("tabBarController.translucent") }
     }
     if let app {
@@ -111,27 +131,52 @@ extension Scenario {
       let controllers = app.controllers
       for i in controllers.indices {
         let name = controllers[i].name
-        check(controllers[i].edgesForExtendedLayout != nil, "\(name).edgesForExtendedLayout", .edgesForExtendedLayout)
-        check(controllers[i].extendedLayoutIncludesOpaqueBars != nil, "\(name).extendedLayoutIncludesOpaqueBars", .extendedLayoutIncludesOpaqueBars)
-        check(controllers[i].automaticallyAdjustsScrollViewInsets != nil, "\(name).automaticallyAdjustsScrollViewInsets", .automaticallyAdjustsScrollViewInsets)
-        check(controllers[i].additionalSafeAreaInsets != nil, "\(name).additionalSafeAreaInsets", .additionalSafeAreaInsets)
-        check(controllers[i].largeTitleDisplayMode != nil, "\(name).largeTitleDisplayMode", .prefersLargeTitles)
-        check(controllers[i].searchController != nil, "\(name).searchController", .prefersLargeTitles)
+        check(
+          controllers[i].edgesForExtendedLayout != nil, "\(name).edgesForExtendedLayout",
+          .edgesForExtendedLayout)
+        check(
+          controllers[i].extendedLayoutIncludesOpaqueBars != nil,
+          "\(name).extendedLayoutIncludesOpaqueBars", .extendedLayoutIncludesOpaqueBars)
+        check(
+          controllers[i].automaticallyAdjustsScrollViewInsets != nil,
+          "\(name).automaticallyAdjustsScrollViewInsets", .automaticallyAdjustsScrollViewInsets)
+        check(
+          controllers[i].additionalSafeAreaInsets != nil, "\(name).additionalSafeAreaInsets",
+          .additionalSafeAreaInsets)
+        check(
+          controllers[i].largeTitleDisplayMode != nil, "\(name).largeTitleDisplayMode",
+          .prefersLargeTitles)
+        check(
+          controllers[i].searchController != nil, "\(name).searchController", .prefersLargeTitles)
       }
     } else {
-      check(navigationController?.prefersLargeTitles != nil, "navigationController.prefersLargeTitles", .prefersLargeTitles)
-      check(controller.edgesForExtendedLayout != nil, "controller.edgesForExtendedLayout", .edgesForExtendedLayout)
-      check(controller.extendedLayoutIncludesOpaqueBars != nil, "controller.extendedLayoutIncludesOpaqueBars", .extendedLayoutIncludesOpaqueBars)
-      check(controller.automaticallyAdjustsScrollViewInsets != nil, "controller.automaticallyAdjustsScrollViewInsets", .automaticallyAdjustsScrollViewInsets)
-      check(controller.additionalSafeAreaInsets != nil, "controller.additionalSafeAreaInsets", .additionalSafeAreaInsets)
+      check(
+        navigationController?.prefersLargeTitles != nil, "navigationController.prefersLargeTitles",
+        .prefersLargeTitles)
+      check(
+        controller.edgesForExtendedLayout != nil, "controller.edgesForExtendedLayout",
+        .edgesForExtendedLayout)
+      check(
+        controller.extendedLayoutIncludesOpaqueBars != nil,
+        "controller.extendedLayoutIncludesOpaqueBars", .extendedLayoutIncludesOpaqueBars)
+      check(
+        controller.automaticallyAdjustsScrollViewInsets != nil,
+        "controller.automaticallyAdjustsScrollViewInsets", .automaticallyAdjustsScrollViewInsets)
+      check(
+        controller.additionalSafeAreaInsets != nil, "controller.additionalSafeAreaInsets",
+        .additionalSafeAreaInsets)
     }
     if !Property.contentInsetAdjustmentBehavior.exists(in: era) {
-      // The views in `allViewSpecs`' order, walked in place rather than copied into that list first.
+      // The views in `allViewSpecs`' order, walked in place rather than copied into that list
+      // first.
       func note(_ view: ViewSpec) {
-        if view.contentInsetAdjustmentBehavior != nil { list.append(view.id + ".contentInsetAdjustmentBehavior") }
+        if view.contentInsetAdjustmentBehavior != nil {
+          list.append(view.id + ".contentInsetAdjustmentBehavior")
+        }
         for child in view.subviews { note(child) }
       }
-      // The scenario's own controller read in place (a list of it, made to share the loop, copied it).
+      // The scenario's own controller read in place (a list of it, made to share the loop, copied
+      // it).
       func noteViews(of c: ControllerSpec) {
         if let root = c.rootView { note(root) }
         for view in c.subviews { note(view) }
@@ -139,7 +184,9 @@ extension Scenario {
       if let app { app.controllers.forEach(noteViews) } else { noteViews(of: controller) }
     }
     for step in script {
-      if case .set(let object, let property, _) = step.action { check(true, "script: \(object).\(property.name)", property) }
+      if case .set(let object, let property, _) = step.action {
+        check(true, "script: \(object).\(property.name)", property)
+      }
     }
     return list
   }

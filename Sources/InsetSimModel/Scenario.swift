@@ -1,6 +1,7 @@
 import InsetSimSupport
 
-/// One screen of an app: the device and iOS release, the container chain, one view controller with its
+/// One screen of an app: the device and iOS release, the container chain, one view controller with
+/// its
 /// views, a script of what the app's code does and when, and the values it is expected to show.
 ///
 /// Read one from JSON with ``Scenario/decode(_:file:)`` or build one in Swift:
@@ -22,20 +23,25 @@ public struct Scenario: Hashable, Sendable {
   public var navigationController: NavigationControllerSpec?
   public var presentation: Presentation?
   public var controller: ControllerSpec
-  /// Format 2: the app's controller tree. nil for a format-1 scenario (one screen, `controller`); in an
-  /// app, `controller` is the first controller of the root tree, and the tree says what the app holds.
+  /// Format 2: the app's controller tree. nil for a format-1 scenario (one screen, `controller`);
+  /// in an
+  /// app, `controller` is the first controller of the root tree, and the tree says what the app
+  /// holds.
   public var app: AppSpec?
   public var script: [ScriptStep]
   public var observe: [ObservationPoint]
   public var expect: [ExpectedValue]
   /// The `expect` entries of kind `order` and `called`, in their order in the file.
   public var expectTiming: [TimingExpectation] = []
-  /// Behaviours outside the model (rule ids `outside.…`) whose assumed values `check` accepts for this scenario.
+  /// Behaviours outside the model (rule ids `outside.…`) whose assumed values `check` accepts for
+  /// this scenario.
   public var assumptions: [String] = []
-  /// A later point release the catalogue does not list ("26.2"), which runs as `os`, the last known of its
+  /// A later point release the catalogue does not list ("26.2"), which runs as `os`, the last known
+  /// of its
   /// major version (rule os.nearestRelease); nil when `os` is the release the file names.
   public var requestedOS: String?
-  /// Whether UIKit's own bugs of the release apply (rule family `bug`); false runs as if every one were fixed.
+  /// Whether UIKit's own bugs of the release apply (rule family `bug`); false runs as if every one
+  /// were fixed.
   public var uikitBugs = true
   /// Builder state checked by ``validated()``; not part of the scenario's JSON.
   var pendingObservePoints: [String] = []
@@ -56,7 +62,9 @@ public struct Scenario: Hashable, Sendable {
   }
 
   /// Builds a scenario on a device named as `insetsim devices` lists it; nil for an unknown name.
-  public init?(name: String, os: OSVersion, device: String, controller: ControllerSpec = ControllerSpec()) {
+  public init?(
+    name: String, os: OSVersion, device: String, controller: ControllerSpec = ControllerSpec()
+  ) {
     guard let d = Device.named(device) else { return nil }
     self.init(name: name, os: os, device: d, controller: controller)
   }

@@ -1,36 +1,58 @@
 import InsetSimSupport
 
-/// ScenarioDecoder: apps (format 2, SPEC §7): the root tree, the controllers by name, and the checks that
+/// ScenarioDecoder: apps (format 2, SPEC §7): the root tree, the controllers by name, and the
+/// checks that
 /// every name a file uses is a controller it declares and that the tree is one UIKit allows.
 extension ScenarioDecoder {
   static let appTopKeys = [
-    "insetsim", "name", "summary", "os", "device", "orientation", "statusBarHidden", "window", "root", "controllers", "script",
+    "insetsim", "name", "summary", "os", "device", "orientation", "statusBarHidden", "window",
+    "root", "controllers", "script",
     "observe", "expect", "assumptions", "uikitBugs",
   ]
   static let appNavigationKeys = navigationKeys + ["name", "stack"]
   static let appTabBarKeys = tabBarKeys + ["tabs", "selected"]
-  static let appControllerKeys = controllerKeys.filter { $0 != "name" } + [
-    "children", "largeTitleDisplayMode", "modalPresentationStyle", "searchController", "supportedInterfaceOrientations",
-  ]
+  static let appControllerKeys =
+    controllerKeys.filter { $0 != "name" } + [
+      "children", "largeTitleDisplayMode", "modalPresentationStyle", "searchController",
+      "supportedInterfaceOrientations",
+    ]
   static let childKeys = ["controller", "frame", "in"]
-  static let splitKeys = ["style", "columns", "preferredDisplayMode", "preferredPrimaryColumnWidth", "preferredSupplementaryColumnWidth"]
+  static let splitKeys = [
+    "style", "columns", "preferredDisplayMode", "preferredPrimaryColumnWidth",
+    "preferredSupplementaryColumnWidth",
+  ]
 
-  /// The format-2 part of a scenario: `root` and `controllers` (the shared keys are read by the caller).
+  /// The format-2 part of a scenario: `root` and `controllers` (the shared keys are read by the
+  /// caller).
   func app(_ map: KeyedPairs, os: OSVersion) throws(InputError) -> AppSpec {
-    for key in ["controller", "navigationController", "tabBarController", "presentation"] where map[key] != nil {
-      throw fail(key, "'\(key)' is a format-1 key", expected: "in an app (\"insetsim\": 2), the containers go in \"root\" and the controllers in \"controllers\"")
+    for key in ["controller", "navigationController", "tabBarController", "presentation"]
+    where map[key] != nil {
+      throw fail(
+        key, "'\(key)' is a format-1 key",
+        expected:
+          "in an app (\"insetsim\": 2), the containers go in \"root\" and the controllers in \"controllers\""
+      )
     }
     for key in ["root", "controllers"] where map[key] == nil {
-      throw fail("", "missing key '\(key)'", expected: key == "root"
-        ? "\"root\": a controller name, {\"navigationController\": {…}}, {\"tabBarController\": {…}} or {\"splitViewController\": {…}}"
-        : "\"controllers\": {\"NAME\": {…}, …}")
+      throw fail(
+        "", "missing key '\(key)'",
+        expected: key == "root"
+          ? "\"root\": a controller name, {\"navigationController\": {…}}, {\"tabBarController\": {…}} or {\"splitViewController\": {…}}"
+          : "\"controllers\": {\"NAME\": {…}, …}")
     }
     guard case .object(let entries) = map["controllers"] ?? .null else {
-      throw fail("controllers", "found \((map["controllers"] ?? .null).kindDescription)", expected: "an object of controllers by name")
+      throw fail(
+        "controllers", "found \((map["controllers"] ?? .null).kindDescription)",
+        expected: "an object of controllers by name")
     }
-    if entries.isEmpty { throw fail("controllers", "no controllers", expected: "at least one controller") }
+    if entries.isEmpty {
+      throw fail("controllers", "no controllers", expected: "at least one controller")
+    }
     if entries.count > ScenarioLimits.maxControllers {
-      throw fail("controllers", "\(entries.count) controllers, over the limit of \(ScenarioLimits.maxControllers)", expected: "fewer controllers")
+      throw fail(
+        "controllers",
+        "\(entries.count) controllers, over the limit of \(ScenarioLimits.maxControllers)",
+        expected: "fewer controllers")
     }
     var controllers: [ControllerSpec] = []
     var views = 0
@@ -45,11 +67,15 @@ extension ScenarioDecoder {
     let root = try container(map["root"] ?? .null, "root", names: names, depth: 0)
     if case .split(let split) = root {
       if split.style.hasColumns && os < OSVersion(14, 0) {
-        throw fail("root.splitViewController.style", "a column-style split view controller on iOS \(os)",
-          expected: "iOS 14 or later (UISplitViewController(style:) is iOS 14+), or no style for the classic split view")
+        throw fail(
+          "root.splitViewController.style", "a column-style split view controller on iOS \(os)",
+          expected:
+            "iOS 14 or later (UISplitViewController(style:) is iOS 14+), or no style for the classic split view"
+        )
       }
       if os < OSVersion(8, 0) {
-        throw fail("root.splitViewController", "a split view controller on iOS \(os)",
+        throw fail(
+          "root.splitViewController", "a split view controller on iOS \(os)",
           expected: "iOS 8 or later (displayMode, preferredDisplayMode and collapsing are iOS 8+)")
       }
     }
@@ -58,34 +84,47 @@ extension ScenarioDecoder {
     return app
   }
 
-  func appController(_ v: JSONValue, _ path: @autoclosure () -> String, os: OSVersion, views: inout Int) throws(InputError) -> ControllerSpec {
+  func appController(
+    _ v: JSONValue, _ path: @autoclosure () -> String, os: OSVersion, views: inout Int
+  ) throws(InputError) -> ControllerSpec {
     let pairs = try object(v, path(), allowed: Self.appControllerKeys)
     let common = pairs.filter { Self.controllerKeys.contains($0.0) }
     var spec = try controllerSpec(.object(common), path(), os: os)
-    views += 1 + spec.subviews.reduce(0) { $0 + $1.allViews.count } + (spec.rootView?.allViews.count ?? 0)
+    views +=
+      1 + spec.subviews.reduce(0) { $0 + $1.allViews.count } + (spec.rootView?.allViews.count ?? 0)
     if views > ScenarioLimits.maxViews {
-      throw fail(path(), "more than \(ScenarioLimits.maxViews) views", expected: "at most \(ScenarioLimits.maxViews) views in one app")
+      throw fail(
+        path(), "more than \(ScenarioLimits.maxViews) views",
+        expected: "at most \(ScenarioLimits.maxViews) views in one app")
     }
     for (key, value) in pairs {
       var p: String { join(path(), key) }
       switch key {
       case "children":
-        guard case .array(let items) = value else { throw fail(p, "found \(value.kindDescription)", expected: "an array of children") }
+        guard case .array(let items) = value else {
+          throw fail(p, "found \(value.kindDescription)", expected: "an array of children")
+        }
         for (i, item) in items.enumerated() { spec.children.append(try child(item, p + "[\(i)]")) }
       case "largeTitleDisplayMode":
-        spec.largeTitleDisplayMode = try choice(value, p, LargeTitleDisplayMode.self, noun: "large title display mode")
+        spec.largeTitleDisplayMode = try choice(
+          value, p, LargeTitleDisplayMode.self, noun: "large title display mode")
       case "modalPresentationStyle":
-        spec.modalPresentationStyle = try choice(value, p, PresentationStyle.self, noun: "presentation style")
+        spec.modalPresentationStyle = try choice(
+          value, p, PresentationStyle.self, noun: "presentation style")
       case "supportedInterfaceOrientations":
         guard case .array(let items) = value, !items.isEmpty else {
-          throw fail(p, "found \(value.kindDescription)", expected: "a non-empty array of orientation names")
+          throw fail(
+            p, "found \(value.kindDescription)", expected: "a non-empty array of orientation names")
         }
         var list: [Orientation] = []
         for (i, item) in items.enumerated() {
           let o = try choice(item, p + "[\(i)]", Orientation.self, noun: "orientation")
-          // UIInterfaceOrientationMask is a set: a name given twice says nothing more and is a mistake.
+          // UIInterfaceOrientationMask is a set: a name given twice says nothing more and is a
+          // mistake.
           if list.contains(o) {
-            throw fail(p + "[\(i)]", "'\(o.rawValue)' is listed twice", expected: "each orientation at most once")
+            throw fail(
+              p + "[\(i)]", "'\(o.rawValue)' is listed twice",
+              expected: "each orientation at most once")
           }
           list.append(o)
         }
@@ -98,11 +137,17 @@ extension ScenarioDecoder {
     return spec
   }
 
-  /// `searchController`: `{"hidesSearchBarWhenScrolling": BOOL}` (`{}` keeps UIKit's default). Before iOS 11
-  /// the API does not exist: accepted and noted, as other settings of later releases are; iOS 26 is refused.
-  func searchController(_ v: JSONValue, _ path: @autoclosure () -> String, os: OSVersion) throws(InputError) -> SearchControllerSpec {
+  /// `searchController`: `{"hidesSearchBarWhenScrolling": BOOL}` (`{}` keeps UIKit's default).
+  /// Before iOS 11
+  /// the API does not exist: accepted and noted, as other settings of later releases are; iOS 26 is
+  /// refused.
+  func searchController(_ v: JSONValue, _ path: @autoclosure () -> String, os: OSVersion)
+    throws(InputError) -> SearchControllerSpec
+  {
     guard os.major < 26 else {
-      throw fail(path(), "a search controller on iOS \(os) is not simulated: iOS 26 places the search bar by its own rules (on iPhone in the toolbar, WWDC25 session 284) and no geometry of those places is published",
+      throw fail(
+        path(),
+        "a search controller on iOS \(os) is not simulated: iOS 26 places the search bar by its own rules (on iPhone in the toolbar, WWDC25 session 284) and no geometry of those places is published",
         expected: "iOS 11–18, where the search bar sits in the navigation bar below the title")
     }
     let pairs = try object(v, path(), allowed: ["hidesSearchBarWhenScrolling"])
@@ -116,39 +161,63 @@ extension ScenarioDecoder {
   func child(_ v: JSONValue, _ path: @autoclosure () -> String) throws(InputError) -> ChildSpec {
     let pairs = try object(v, path(), allowed: Self.childKeys)
     let map = Dictionary(pairs, uniquingKeysWith: { a, _ in a })
-    guard let c = map["controller"] else { throw fail(path(), "missing key 'controller'", expected: "the child controller's name") }
-    var spec = ChildSpec(controller: try string(c, join(path(), "controller"), expected: "a controller name"))
+    guard let c = map["controller"] else {
+      throw fail(path(), "missing key 'controller'", expected: "the child controller's name")
+    }
+    var spec = ChildSpec(
+      controller: try string(c, join(path(), "controller"), expected: "a controller name"))
     if let f = map["frame"] { spec.frame = try frame(f, join(path(), "frame")) }
-    if let container = map["in"] { spec.container = try string(container, join(path(), "in"), expected: "a view id of the parent") }
+    if let container = map["in"] {
+      spec.container = try string(
+        container, join(path(), "in"), expected: "a view id of the parent")
+    }
     return spec
   }
 
-  func frame(_ v: JSONValue, _ path: @autoclosure () -> String) throws(InputError) -> ViewSpec.Frame {
+  func frame(_ v: JSONValue, _ path: @autoclosure () -> String) throws(InputError) -> ViewSpec.Frame
+  {
     if case .string(let s) = v {
-      guard s == "fill" else { throw fail(path(), "unknown frame '\(InputError.shown(s))'", expected: "\"fill\" or [x, y, width, height]", suggestion: "fill") }
+      guard s == "fill" else {
+        throw fail(
+          path(), "unknown frame '\(InputError.shown(s))'",
+          expected: "\"fill\" or [x, y, width, height]", suggestion: "fill")
+      }
       return .fill
     }
     return .rect(try rect(v, path()))
   }
 
   /// A controller name the file declares.
-  func controllerName(_ v: JSONValue, _ path: @autoclosure () -> String, names: [String]) throws(InputError) -> String {
+  func controllerName(_ v: JSONValue, _ path: @autoclosure () -> String, names: [String])
+    throws(InputError) -> String
+  {
     let name = try string(v, path(), expected: "a controller name")
     guard names.contains(name) else {
-      throw fail(path(), "no controller '\(InputError.shown(name))' in \"controllers\"", expected: "one of " + Self.listed(names),
+      throw fail(
+        path(), "no controller '\(InputError.shown(name))' in \"controllers\"",
+        expected: "one of " + Self.listed(names),
         suggestion: Suggestions.closest(to: name, in: names))
     }
     return name
   }
 
-  /// `root`, or a tab: a controller's name, a navigation controller, or (at the root) a tab bar controller.
+  /// `root`, or a tab: a controller's name, a navigation controller, or (at the root) a tab bar
+  /// controller.
   /// `depth` is 0 at the root and 1 in a tab, so the tree is at most three levels deep.
-  func container(_ v: JSONValue, _ path: @autoclosure () -> String, names: [String], depth: Int) throws(InputError) -> ContainerSpec {
+  func container(_ v: JSONValue, _ path: @autoclosure () -> String, names: [String], depth: Int)
+    throws(InputError) -> ContainerSpec
+  {
     if case .string = v { return .controller(try controllerName(v, path(), names: names)) }
-    let kinds = depth == 0 ? ["navigationController", "tabBarController", "splitViewController"] : ["navigationController"]
-    let pairs = try object(v, path(), allowed: kinds + (depth == 0 ? [] : ["tabBarController", "splitViewController"]))
+    let kinds =
+      depth == 0
+      ? ["navigationController", "tabBarController", "splitViewController"]
+      : ["navigationController"]
+    let pairs = try object(
+      v, path(), allowed: kinds + (depth == 0 ? [] : ["tabBarController", "splitViewController"]))
     guard pairs.count == 1, let (kind, body) = pairs.first else {
-      throw fail(path(), "found an object with \(pairs.count) keys", expected: "one key: " + kinds.joined(separator: ", "))
+      throw fail(
+        path(), "found an object with \(pairs.count) keys",
+        expected: "one key: " + kinds.joined(separator: ", "))
     }
     var p: String { join(path(), kind) }
     switch kind {
@@ -161,18 +230,27 @@ extension ScenarioDecoder {
         case "name": nav.name = try identifier(value, kp)
         case "stack":
           guard case .array(let items) = value, !items.isEmpty else {
-            throw fail(kp, "found \(value.kindDescription)", expected: "a non-empty array of controller names, bottom first")
+            throw fail(
+              kp, "found \(value.kindDescription)",
+              expected: "a non-empty array of controller names, bottom first")
           }
-          for (i, item) in items.enumerated() { nav.stack.append(try controllerName(item, kp + "[\(i)]", names: names)) }
+          for (i, item) in items.enumerated() {
+            nav.stack.append(try controllerName(item, kp + "[\(i)]", names: names))
+          }
         default: break
         }
       }
-      if nav.stack.isEmpty { throw fail(p, "missing key 'stack'", expected: "\"stack\": [NAME, …], bottom first") }
-      nav.bars = try navigationSpec(.object(keys.filter { Self.navigationKeys.contains($0.0) }), os: .init(11, 0), path: p)
+      if nav.stack.isEmpty {
+        throw fail(p, "missing key 'stack'", expected: "\"stack\": [NAME, …], bottom first")
+      }
+      nav.bars = try navigationSpec(
+        .object(keys.filter { Self.navigationKeys.contains($0.0) }), os: .init(11, 0), path: p)
       return .navigation(nav)
     case "tabBarController":
       guard depth == 0 else {
-        throw fail(p, "a tab bar controller inside a tab", expected: "a controller or a navigation controller as a tab")
+        throw fail(
+          p, "a tab bar controller inside a tab",
+          expected: "a controller or a navigation controller as a tab")
       }
       var tabs = TabsSpec(tabs: [])
       let keys = try object(body, p, allowed: Self.appTabBarKeys)
@@ -182,17 +260,26 @@ extension ScenarioDecoder {
         switch key {
         case "tabs":
           guard case .array(let items) = value, !items.isEmpty else {
-            throw fail(kp, "found \(value.kindDescription)", expected: "a non-empty array of tabs (controller names or navigation controllers)")
+            throw fail(
+              kp, "found \(value.kindDescription)",
+              expected: "a non-empty array of tabs (controller names or navigation controllers)")
           }
-          for (i, item) in items.enumerated() { tabs.tabs.append(try container(item, kp + "[\(i)]", names: names, depth: 1)) }
+          for (i, item) in items.enumerated() {
+            tabs.tabs.append(try container(item, kp + "[\(i)]", names: names, depth: 1))
+          }
         case "selected": selected = (try integer(value, kp, min: 0, max: 1_000), kp)
         default: break
         }
       }
-      if tabs.tabs.isEmpty { throw fail(p, "missing key 'tabs'", expected: "\"tabs\": [NAME or {\"navigationController\": …}, …]") }
+      if tabs.tabs.isEmpty {
+        throw fail(
+          p, "missing key 'tabs'", expected: "\"tabs\": [NAME or {\"navigationController\": …}, …]")
+      }
       if let (index, kp) = selected {
         guard index < tabs.tabs.count else {
-          throw fail(kp, "tab \(index) does not exist", expected: "an index from 0 to \(tabs.tabs.count - 1)")
+          throw fail(
+            kp, "tab \(index) does not exist", expected: "an index from 0 to \(tabs.tabs.count - 1)"
+          )
         }
         tabs.selected = index
       }
@@ -200,28 +287,45 @@ extension ScenarioDecoder {
       return .tabBar(tabs)
     default:
       guard depth == 0 else {
-        throw fail(p, "a split view controller inside a tab", expected: "a split view controller only as the window's root")
+        throw fail(
+          p, "a split view controller inside a tab",
+          expected: "a split view controller only as the window's root")
       }
       return .split(try splitViewController(body, p, names: names))
     }
   }
 
-  /// `splitViewController`: its `style` (absent: the classic split view), its `columns` (each a controller
+  /// `splitViewController`: its `style` (absent: the classic split view), its `columns` (each a
+  /// controller
   /// name or a navigation controller) and the preferences an app sets.
-  func splitViewController(_ v: JSONValue, _ path: @autoclosure () -> String, names: [String]) throws(InputError) -> SplitViewControllerSpec {
+  func splitViewController(_ v: JSONValue, _ path: @autoclosure () -> String, names: [String])
+    throws(InputError) -> SplitViewControllerSpec
+  {
     let pairs = try object(v, path(), allowed: Self.splitKeys)
     let map = Dictionary(pairs, uniquingKeysWith: { a, _ in a })
     var style = SplitViewControllerSpec.Style.unspecified
-    if let value = map["style"] { style = try choice(value, join(path(), "style"), SplitViewControllerSpec.Style.self, noun: "split view style") }
+    if let value = map["style"] {
+      style = try choice(
+        value, join(path(), "style"), SplitViewControllerSpec.Style.self, noun: "split view style")
+    }
     guard let columnsValue = map["columns"] else {
-      throw fail(path(), "missing key 'columns'", expected: "\"columns\": {\"primary\": …, \"secondary\": …}")
+      throw fail(
+        path(), "missing key 'columns'", expected: "\"columns\": {\"primary\": …, \"secondary\": …}"
+      )
     }
     let columnsPath = join(path(), "columns")
-    let allowed = style.hasColumns ? SplitColumn.allCases.map(\.rawValue) : [SplitColumn.primary.rawValue, SplitColumn.secondary.rawValue]
-    let columnPairs = try object(columnsValue, columnsPath, allowed: SplitColumn.allCases.map(\.rawValue))
+    let allowed =
+      style.hasColumns
+      ? SplitColumn.allCases.map(\.rawValue)
+      : [SplitColumn.primary.rawValue, SplitColumn.secondary.rawValue]
+    let columnPairs = try object(
+      columnsValue, columnsPath, allowed: SplitColumn.allCases.map(\.rawValue))
     for (key, _) in columnPairs where !allowed.contains(key) {
-      throw fail(join(columnsPath, key), "a \(key) column in a classic split view (no style)",
-        expected: "\"style\": \"\(key == "supplementary" ? "tripleColumn" : "doubleColumn")\" (iOS 14+), or only primary and secondary columns")
+      throw fail(
+        join(columnsPath, key), "a \(key) column in a classic split view (no style)",
+        expected:
+          "\"style\": \"\(key == "supplementary" ? "tripleColumn" : "doubleColumn")\" (iOS 14+), or only primary and secondary columns"
+      )
     }
     let columnMap = Dictionary(columnPairs, uniquingKeysWith: { a, _ in a })
     var taken: [String: String] = [:]
@@ -232,63 +336,97 @@ extension ScenarioDecoder {
       switch try container(value, p, names: names, depth: 1) {
       case .controller(let name):
         // A column style wraps the column in a navigation controller, but for the compact column.
-        content = style.hasColumns && c != .compact ? .navigation(NavigationStackSpec(name: SplitViewControllerSpec.navigationName(of: c), stack: [name])) : .controller(name)
+        content =
+          style.hasColumns && c != .compact
+          ? .navigation(
+            NavigationStackSpec(name: SplitViewControllerSpec.navigationName(of: c), stack: [name]))
+          : .controller(name)
       case .navigation(var n):
-        if n.name == NavigationStackSpec(stack: []).name { n.name = SplitViewControllerSpec.navigationName(of: c) }
+        if n.name == NavigationStackSpec(stack: []).name {
+          n.name = SplitViewControllerSpec.navigationName(of: c)
+        }
         if let other = taken[n.name] {
-          throw fail(join(p, "navigationController.name"), "the navigation controller name '\(n.name)' is also the \(other) column's",
+          throw fail(
+            join(p, "navigationController.name"),
+            "the navigation controller name '\(n.name)' is also the \(other) column's",
             expected: "a name of its own")
         }
         taken[n.name] = c.rawValue
         content = .navigation(n)
       case .tabBar, .split:
-        throw fail(p, "a container UIKit does not put in a column here", expected: "a controller name or {\"navigationController\": …}")
+        throw fail(
+          p, "a container UIKit does not put in a column here",
+          expected: "a controller name or {\"navigationController\": …}")
       }
       return content
     }
     guard let primary = try column(.primary) else {
-      throw fail(columnsPath, "missing key 'primary'", expected: "the primary column: a controller name or {\"navigationController\": …}")
+      throw fail(
+        columnsPath, "missing key 'primary'",
+        expected: "the primary column: a controller name or {\"navigationController\": …}")
     }
     let supplementary = try column(.supplementary)
     guard let secondary = try column(.secondary) else {
-      throw fail(columnsPath, "missing key 'secondary'", expected: "the secondary column: a controller name or {\"navigationController\": …}")
+      throw fail(
+        columnsPath, "missing key 'secondary'",
+        expected: "the secondary column: a controller name or {\"navigationController\": …}")
     }
     switch (style, supplementary) {
     case (.tripleColumn, nil):
-      throw fail(columnsPath, "missing key 'supplementary'", expected: "a triple-column split view's middle column: a controller name or {\"navigationController\": …}")
+      throw fail(
+        columnsPath, "missing key 'supplementary'",
+        expected:
+          "a triple-column split view's middle column: a controller name or {\"navigationController\": …}"
+      )
     case (.doubleColumn, .some):
-      throw fail(join(columnsPath, "supplementary"), "a supplementary column in a double-column split view", expected: "\"style\": \"tripleColumn\", or no supplementary column")
+      throw fail(
+        join(columnsPath, "supplementary"), "a supplementary column in a double-column split view",
+        expected: "\"style\": \"tripleColumn\", or no supplementary column")
     default: break
     }
-    var spec = SplitViewControllerSpec(style: style, primary: primary, supplementary: supplementary, secondary: secondary,
+    var spec = SplitViewControllerSpec(
+      style: style, primary: primary, supplementary: supplementary, secondary: secondary,
       compact: try column(.compact))
     if let mode = map["preferredDisplayMode"] {
       var p: String { join(path(), "preferredDisplayMode") }
       spec.preferredDisplayMode = try choice(mode, p, SplitDisplayMode.self, noun: "display mode")
       if spec.preferredDisplayMode.showsSupplementary && style != .tripleColumn {
-        throw fail(p, "'\(spec.preferredDisplayMode.rawValue)' needs a supplementary column",
-          expected: "secondaryOnly, oneBesideSecondary, oneOverSecondary or automatic without a triple column", suggestion: "oneBesideSecondary")
+        throw fail(
+          p, "'\(spec.preferredDisplayMode.rawValue)' needs a supplementary column",
+          expected:
+            "secondaryOnly, oneBesideSecondary, oneOverSecondary or automatic without a triple column",
+          suggestion: "oneBesideSecondary")
       }
     }
     if let w = map["preferredPrimaryColumnWidth"] {
-      spec.preferredPrimaryColumnWidth = try number(w, join(path(), "preferredPrimaryColumnWidth"), min: 1, max: 2_000)
+      spec.preferredPrimaryColumnWidth = try number(
+        w, join(path(), "preferredPrimaryColumnWidth"), min: 1, max: 2_000)
     }
     if let w = map["preferredSupplementaryColumnWidth"] {
       var p: String { join(path(), "preferredSupplementaryColumnWidth") }
-      guard style == .tripleColumn else { throw fail(p, "a supplementary width without a supplementary column", expected: "\"style\": \"tripleColumn\"") }
+      guard style == .tripleColumn else {
+        throw fail(
+          p, "a supplementary width without a supplementary column",
+          expected: "\"style\": \"tripleColumn\"")
+      }
       spec.preferredSupplementaryColumnWidth = try number(w, p, min: 1, max: 2_000)
     }
     return spec
   }
 
-  /// A controller is in at most one place of the root tree and is the child of at most one parent; a
-  /// child is not in the root tree, not its own ancestor, and nested at most ``ScenarioLimits/maxChildDepth``
+  /// A controller is in at most one place of the root tree and is the child of at most one parent;
+  /// a
+  /// child is not in the root tree, not its own ancestor, and nested at most
+  /// ``ScenarioLimits/maxChildDepth``
   /// deep; a child's container is a view of its parent.
   func checkTree(_ app: inout AppSpec) throws(InputError) {
     var placed: [String: String] = [:]
     for name in app.rootTreeControllers {
       if placed[name] != nil {
-        throw fail("root", "'\(name)' is in the tree twice", expected: "each controller in one place (UIKit raises for a controller in two containers)")
+        throw fail(
+          "root", "'\(name)' is in the tree twice",
+          expected: "each controller in one place (UIKit raises for a controller in two containers)"
+        )
       }
       placed[name] = "root"
     }
@@ -297,37 +435,58 @@ extension ScenarioDecoder {
       for (i, child) in c.children.enumerated() {
         func path() -> String { "controllers.\(c.name).children[\(i)]" }
         guard app.controller(named: child.controller) != nil else {
-          throw fail(join(path(), "controller"), "no controller '\(InputError.shown(child.controller))' in \"controllers\"",
-            expected: "one of " + Self.listed(app.controllers.map(\.name)), suggestion: Suggestions.closest(to: child.controller, in: app.controllers.map(\.name)))
+          throw fail(
+            join(path(), "controller"),
+            "no controller '\(InputError.shown(child.controller))' in \"controllers\"",
+            expected: "one of " + Self.listed(app.controllers.map(\.name)),
+            suggestion: Suggestions.closest(to: child.controller, in: app.controllers.map(\.name)))
         }
-        if child.controller == c.name { throw fail(join(path(), "controller"), "'\(c.name)' is its own child", expected: "another controller") }
+        if child.controller == c.name {
+          throw fail(
+            join(path(), "controller"), "'\(c.name)' is its own child",
+            expected: "another controller")
+        }
         if placed[child.controller] == "root" {
-          throw fail(join(path(), "controller"), "'\(child.controller)' is also in the root tree", expected: "a controller that is only a child")
+          throw fail(
+            join(path(), "controller"), "'\(child.controller)' is also in the root tree",
+            expected: "a controller that is only a child")
         }
         if let other = parentOf[child.controller] {
-          throw fail(join(path(), "controller"), "'\(child.controller)' is already a child of '\(other)'", expected: "one parent per controller")
+          throw fail(
+            join(path(), "controller"), "'\(child.controller)' is already a child of '\(other)'",
+            expected: "one parent per controller")
         }
         parentOf[child.controller] = c.name
         if let container = child.container {
-          let ids = (c.rootView.map { $0.allViews } ?? []).map(\.id) + c.subviews.flatMap(\.allViews).map(\.id)
+          let ids =
+            (c.rootView.map { $0.allViews } ?? []).map(\.id)
+            + c.subviews.flatMap(\.allViews).map(\.id)
           guard ids.contains(container) else {
-            throw fail(join(path(), "in"), "no view '\(InputError.shown(container))' in '\(c.name)'", expected: "one of " + Self.listed(ids + [c.rootViewName]),
+            throw fail(
+              join(path(), "in"), "no view '\(InputError.shown(container))' in '\(c.name)'",
+              expected: "one of " + Self.listed(ids + [c.rootViewName]),
               suggestion: Suggestions.closest(to: container, in: ids))
           }
         }
       }
     }
-    // Ancestry: walk up from each child, at most maxChildDepth steps (a cycle never ends within it).
+    // Ancestry: walk up from each child, at most maxChildDepth steps (a cycle never ends within
+    // it).
     for name in parentOf.keys.sorted() {
       var current = name
       var depth = 0
       while let parent = parentOf[current] {
         depth += 1
         if parent == name {
-          throw fail("controllers.\(parent).children", "'\(name)' is its own ancestor", expected: "a tree of children without cycles")
+          throw fail(
+            "controllers.\(parent).children", "'\(name)' is its own ancestor",
+            expected: "a tree of children without cycles")
         }
         if depth > ScenarioLimits.maxChildDepth {
-          throw fail("controllers.\(name)", "children nested deeper than \(ScenarioLimits.maxChildDepth) levels", expected: "a shallower tree of children")
+          throw fail(
+            "controllers.\(name)",
+            "children nested deeper than \(ScenarioLimits.maxChildDepth) levels",
+            expected: "a shallower tree of children")
         }
         current = parent
       }

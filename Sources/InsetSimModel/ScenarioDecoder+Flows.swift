@@ -1,11 +1,16 @@
 import InsetSimSupport
 
-/// ScenarioDecoder: the flows of an app (format 2): push, pop, popToRoot, setViewControllers, present,
-/// dismiss, selectTab, addChild and removeChild. What can be known from the file alone is checked here;
-/// what depends on the app's state when the step runs (a pop of a root, a dismiss with nothing presented)
+/// ScenarioDecoder: the flows of an app (format 2): push, pop, popToRoot, setViewControllers,
+/// present,
+/// dismiss, selectTab, addChild and removeChild. What can be known from the file alone is checked
+/// here;
+/// what depends on the app's state when the step runs (a pop of a root, a dismiss with nothing
+/// presented)
 /// is UIKit's to answer, and the trace writes it as a no-op with its rule.
 extension ScenarioDecoder {
-  func appAction(_ name: String, _ map: [String: JSONValue], path: @autoclosure () -> String, scenario: Scenario) throws(InputError)
+  func appAction(
+    _ name: String, _ map: [String: JSONValue], path: @autoclosure () -> String, scenario: Scenario
+  ) throws(InputError)
     -> (ScriptStep.Action, Set<String>)
   {
     let names = scenario.app?.controllers.map(\.name) ?? []
@@ -13,7 +18,10 @@ extension ScenarioDecoder {
       try map["animated"].map { v throws(InputError) in try bool(v, join(path(), "animated")) } ?? d
     }
     func controller(_ key: String = "controller") throws(InputError) -> String {
-      guard let v = map[key] else { throw fail(path(), "'\(name)' needs '\(key)'", expected: "a controller name from \"controllers\"") }
+      guard let v = map[key] else {
+        throw fail(
+          path(), "'\(name)' needs '\(key)'", expected: "a controller name from \"controllers\"")
+      }
       return try controllerName(v, join(path(), key), names: names)
     }
     switch name {
@@ -25,77 +33,115 @@ extension ScenarioDecoder {
       return (.popToRoot(animated: try animated()), ["animated"])
     case "setViewControllers":
       guard case .array(let items)? = map["names"], !items.isEmpty else {
-        throw fail(join(path(), "names"), "found \((map["names"] ?? .null).kindDescription)", expected: "a non-empty array of controller names, bottom first")
+        throw fail(
+          join(path(), "names"), "found \((map["names"] ?? .null).kindDescription)",
+          expected: "a non-empty array of controller names, bottom first")
       }
       var list: [String] = []
       for (i, item) in items.enumerated() {
         let n = try controllerName(item, join(path(), "names") + "[\(i)]", names: names)
         if list.contains(n) {
-          throw fail(join(path(), "names") + "[\(i)]", "'\(n)' is in the list twice", expected: "each controller once (UIKit raises otherwise)")
+          throw fail(
+            join(path(), "names") + "[\(i)]", "'\(n)' is in the list twice",
+            expected: "each controller once (UIKit raises otherwise)")
         }
         list.append(n)
       }
       return (.setViewControllers(list, animated: try animated()), ["names", "animated"])
     case "present":
       var spec = PresentSpec(controller: try controller(), animated: try animated())
-      if let v = map["style"] { spec.style = try choice(v, join(path(), "style"), PresentationStyle.self, noun: "presentation style") }
-      if let v = map["inNavigationController"] { spec.inNavigationController = try bool(v, join(path(), "inNavigationController")) }
+      if let v = map["style"] {
+        spec.style = try choice(
+          v, join(path(), "style"), PresentationStyle.self, noun: "presentation style")
+      }
+      if let v = map["inNavigationController"] {
+        spec.inNavigationController = try bool(v, join(path(), "inNavigationController"))
+      }
       if let v = map["detents"] {
         guard case .array(let items) = v, !items.isEmpty else {
-          throw fail(join(path(), "detents"), "found \(v.kindDescription)", expected: "a non-empty array: [\"medium\"], [\"large\"] or [\"medium\", \"large\"]")
+          throw fail(
+            join(path(), "detents"), "found \(v.kindDescription)",
+            expected: "a non-empty array: [\"medium\"], [\"large\"] or [\"medium\", \"large\"]")
         }
         for (i, item) in items.enumerated() {
-          let d = try choice(item, join(path(), "detents") + "[\(i)]", SheetDetent.self, noun: "detent")
+          let d = try choice(
+            item, join(path(), "detents") + "[\(i)]", SheetDetent.self, noun: "detent")
           if spec.detents.contains(d) {
-            throw fail(join(path(), "detents") + "[\(i)]", "'\(d.rawValue)' is listed twice", expected: "each detent at most once")
+            throw fail(
+              join(path(), "detents") + "[\(i)]", "'\(d.rawValue)' is listed twice",
+              expected: "each detent at most once")
           }
           spec.detents.append(d)
         }
         if scenario.os < OSVersion(15, 0) {
-          throw fail(join(path(), "detents"), "detents exist from iOS 15 (UISheetPresentationController)", expected: "no 'detents' on iOS \(scenario.os)")
+          throw fail(
+            join(path(), "detents"), "detents exist from iOS 15 (UISheetPresentationController)",
+            expected: "no 'detents' on iOS \(scenario.os)")
         }
         // A controller has a sheet presentation controller only for a page or form sheet
         // (https://developer.apple.com/documentation/uikit/uiviewcontroller/sheetpresentationcontroller).
         let style = spec.style ?? Self.modalPresentationStyle(of: spec.controller, in: scenario)
         if let style, style == .fullScreen || style == .overFullScreen {
-          throw fail(join(path(), "detents"), "detents belong to a sheet; a presentation of style \(style.rawValue) has none",
+          throw fail(
+            join(path(), "detents"),
+            "detents belong to a sheet; a presentation of style \(style.rawValue) has none",
             expected: "no 'detents', or \"style\": \"pageSheet\" or \"formSheet\"")
         }
       }
-      if scenario.device.idiom != .phone { try checkIPadPresentation(spec, path: path(), os: scenario.os, scenario: scenario) }
-      return (.present(spec), ["controller", "style", "animated", "inNavigationController", "detents"])
+      if scenario.device.idiom != .phone {
+        try checkIPadPresentation(spec, path: path(), os: scenario.os, scenario: scenario)
+      }
+      return (
+        .present(spec), ["controller", "style", "animated", "inNavigationController", "detents"]
+      )
     case "dismiss":
       return (.dismiss(animated: try animated()), ["animated"])
     case "selectTab":
       guard case .tabBar(let tabs)? = scenario.app?.root else {
-        throw fail(join(path(), "do"), "'selectTab' needs a tab bar controller", expected: "\"root\": {\"tabBarController\": …}")
+        throw fail(
+          join(path(), "do"), "'selectTab' needs a tab bar controller",
+          expected: "\"root\": {\"tabBarController\": …}")
       }
-      guard let v = map["index"] else { throw fail(path(), "'selectTab' needs 'index'", expected: "a tab index from 0") }
-      return (.selectTab(try integer(v, join(path(), "index"), min: 0, max: tabs.tabs.count - 1)), ["index"])
+      guard let v = map["index"] else {
+        throw fail(path(), "'selectTab' needs 'index'", expected: "a tab index from 0")
+      }
+      return (
+        .selectTab(try integer(v, join(path(), "index"), min: 0, max: tabs.tabs.count - 1)),
+        ["index"]
+      )
     case "addChild":
       let child = try controller()
       let parent = try controller("parent")
       var spec = ChildSpec(controller: child)
       if let f = map["frame"] { spec.frame = try frame(f, join(path(), "frame")) }
-      if let v = map["in"] { spec.container = try string(v, join(path(), "in"), expected: "a view id of the parent") }
+      if let v = map["in"] {
+        spec.container = try string(v, join(path(), "in"), expected: "a view id of the parent")
+      }
       return (.addChild(child, parent: parent, spec), ["controller", "parent", "frame", "in"])
     default:
       return (.removeChild(try controller()), ["controller"])
     }
   }
 
-  /// The script's flows against the tree: a controller pushed, presented or added as a child is not one the
-  /// root tree or a parent's `children` already hold (UIKit raises for a controller in two places); the
+  /// The script's flows against the tree: a controller pushed, presented or added as a child is not
+  /// one the
+  /// root tree or a parent's `children` already hold (UIKit raises for a controller in two places);
+  /// the
   /// parent of an added child is not the child and has the container view named.
   func checkAppScript(_ s: Scenario) throws(InputError) {
     guard let app = s.app else { return }
-    // A plain root controller decides the interface's orientations on iPhone (an iPad app that supports
+    // A plain root controller decides the interface's orientations on iPhone (an iPad app that
+    // supports
     // multitasking takes every orientation): the app cannot start in one it refuses.
-    if s.device.idiom == .phone, case .controller(let name) = app.root, let supported = app.controller(named: name)?.supportedInterfaceOrientations,
+    if s.device.idiom == .phone, case .controller(let name) = app.root,
+      let supported = app.controller(named: name)?.supportedInterfaceOrientations,
       !supported.contains(s.effectiveOrientation)
     {
-      throw fail("orientation", "the window's root \(name) supports \(supported.map(\.rawValue).joined(separator: ", ")), not \(s.effectiveOrientation.rawValue)",
-        expected: "an orientation \(name) supports, such as \"\(supported.first?.rawValue ?? "portrait")\"")
+      throw fail(
+        "orientation",
+        "the window's root \(name) supports \(supported.map(\.rawValue).joined(separator: ", ")), not \(s.effectiveOrientation.rawValue)",
+        expected:
+          "an orientation \(name) supports, such as \"\(supported.first?.rawValue ?? "portrait")\"")
     }
     let inTree = Set(app.rootTreeControllers)
     let declaredChildren = Set(app.controllers.flatMap { $0.children.map(\.controller) })
@@ -112,71 +158,109 @@ extension ScenarioDecoder {
       case .present(let p): named = [p.controller]
       case .addChild(let child, let parent, let spec):
         named = [child]
-        if child == parent { throw fail(join(path(), "parent"), "'\(child)' cannot be its own parent", expected: "another controller") }
+        if child == parent {
+          throw fail(
+            join(path(), "parent"), "'\(child)' cannot be its own parent",
+            expected: "another controller")
+        }
         if let container = spec.container, let p = app.controller(named: parent) {
-          let ids = (p.rootView.map { $0.allViews } ?? []).map(\.id) + p.subviews.flatMap(\.allViews).map(\.id)
+          let ids =
+            (p.rootView.map { $0.allViews } ?? []).map(\.id)
+            + p.subviews.flatMap(\.allViews).map(\.id)
           guard ids.contains(container) else {
-            throw fail(join(path(), "in"), "no view '\(InputError.shown(container))' in '\(parent)'", expected: "one of " + Self.listed(ids),
+            throw fail(
+              join(path(), "in"), "no view '\(InputError.shown(container))' in '\(parent)'",
+              expected: "one of " + Self.listed(ids),
               suggestion: Suggestions.closest(to: container, in: ids))
           }
         }
       default: continue
       }
       for n in named where inTree.contains(n) || declaredChildren.contains(n) {
-        throw fail(join(path(), "controller"), "'\(n)' is already \(inTree.contains(n) ? "in the root tree" : "a child in \"children\"")",
-          expected: "a controller that is in no container yet (UIKit raises for a controller in two places)")
+        throw fail(
+          join(path(), "controller"),
+          "'\(n)' is already \(inTree.contains(n) ? "in the root tree" : "a child in \"children\"")",
+          expected:
+            "a controller that is in no container yet (UIKit raises for a controller in two places)"
+        )
       }
       shown.formUnion(named)
     }
     // A controller that neither the root, a parent nor a step shows would be read and then ignored.
     for c in app.controllers where !shown.contains(c.name) {
-      throw fail(join("controllers", c.name), "'\(InputError.shown(c.name))' is never shown: not in the root, not a child, and no step pushes, presents or adds it",
+      throw fail(
+        join("controllers", c.name),
+        "'\(InputError.shown(c.name))' is never shown: not in the root, not a child, and no step pushes, presents or adds it",
         expected: "a controller the app shows, or none")
     }
   }
 }
 
 extension ScenarioDecoder {
-  /// What an iPad presents is simulated as a full-screen or over-full-screen presentation, a form sheet
-  /// (iOS 7+; `.automatic` from iOS 18) or a page sheet before iOS 13; a popover (which needs an anchor),
+  /// What an iPad presents is simulated as a full-screen or over-full-screen presentation, a form
+  /// sheet
+  /// (iOS 7+; `.automatic` from iOS 18) or a page sheet before iOS 13; a popover (which needs an
+  /// anchor),
   /// a card page sheet (`.automatic` on iOS 13–17: no published size) and detents are refused.
-  /// The style a present of `controller` without `style` uses: the last `set CONTROLLER.modalPresentationStyle`
+  /// The style a present of `controller` without `style` uses: the last `set
+  /// CONTROLLER.modalPresentationStyle`
   /// step before it in the script, else the controller's key.
-  static func modalPresentationStyle(of controller: String, in scenario: Scenario) -> PresentationStyle? {
+  static func modalPresentationStyle(of controller: String, in scenario: Scenario)
+    -> PresentationStyle?
+  {
     for step in scenario.script.reversed() {
-      if case .set(controller, .modalPresentationStyle, .presentationStyle(let style)) = step.action { return style }
+      if case .set(controller, .modalPresentationStyle, .presentationStyle(let style)) = step.action
+      {
+        return style
+      }
     }
     return scenario.app?.controller(named: controller)?.modalPresentationStyle
   }
 
-  func checkIPadPresentation(_ spec: PresentSpec, path: @autoclosure () -> String, os: OSVersion, scenario: Scenario) throws(InputError) {
-    let style = spec.style ?? Self.modalPresentationStyle(of: spec.controller, in: scenario) ?? (os.major >= 13 ? .automatic : .fullScreen)
+  func checkIPadPresentation(
+    _ spec: PresentSpec, path: @autoclosure () -> String, os: OSVersion, scenario: Scenario
+  ) throws(InputError) {
+    let style =
+      spec.style ?? Self.modalPresentationStyle(of: spec.controller, in: scenario)
+      ?? (os.major >= 13 ? .automatic : .fullScreen)
     var p: String { join(path(), "style") }
-    let sheet: PresentationStyle = style == .automatic ? (os.major >= 18 ? .formSheet : .pageSheet) : style
+    let sheet: PresentationStyle =
+      style == .automatic ? (os.major >= 18 ? .formSheet : .pageSheet) : style
     switch sheet {
     case .fullScreen, .overFullScreen:
       break
     case .popover:
-      throw fail(p, "a popover on iPad is not simulated (it needs a source view and an arrow direction)",
-        expected: "\"style\": \"formSheet\", \"fullScreen\" or \"overFullScreen\" on an iPad", suggestion: "formSheet")
+      throw fail(
+        p, "a popover on iPad is not simulated (it needs a source view and an arrow direction)",
+        expected: "\"style\": \"formSheet\", \"fullScreen\" or \"overFullScreen\" on an iPad",
+        suggestion: "formSheet")
     case .pageSheet where os.major >= 13:
-      throw fail(p, "a page sheet on iPad from iOS 13 is not simulated (no source gives the card's size)"
-        + (style == .automatic ? "; .automatic is a page sheet on iPadOS 13–17" : ""),
-        expected: "\"style\": \"formSheet\" (iOS 18's .automatic), \"fullScreen\" or \"overFullScreen\" on an iPad", suggestion: "formSheet")
+      throw fail(
+        p,
+        "a page sheet on iPad from iOS 13 is not simulated (no source gives the card's size)"
+          + (style == .automatic ? "; .automatic is a page sheet on iPadOS 13–17" : ""),
+        expected:
+          "\"style\": \"formSheet\" (iOS 18's .automatic), \"fullScreen\" or \"overFullScreen\" on an iPad",
+        suggestion: "formSheet")
     case .formSheet where os.era == .ios6, .pageSheet where os.era == .ios6:
-      throw fail(p, "a \(sheet.rawValue) on iOS 6 is not simulated", expected: "\"style\": \"fullScreen\", or iOS 7 or later")
+      throw fail(
+        p, "a \(sheet.rawValue) on iOS 6 is not simulated",
+        expected: "\"style\": \"fullScreen\", or iOS 7 or later")
     default:
       break
     }
     if !spec.detents.isEmpty && sheet != .fullScreen && sheet != .overFullScreen {
-      throw fail(join(path(), "detents"), "detents of an iPad sheet are not simulated (they apply in a compact-width window)",
+      throw fail(
+        join(path(), "detents"),
+        "detents of an iPad sheet are not simulated (they apply in a compact-width window)",
         expected: "no 'detents' on an iPad")
     }
   }
 }
 
 extension Scenario {
-  /// Whether the scenario has a navigation controller (format 1's key, or one in an app's tree or script).
+  /// Whether the scenario has a navigation controller (format 1's key, or one in an app's tree or
+  /// script).
   public var hasNavigationController: Bool {
     if let app { return !navigationNames(of: app).isEmpty }
     return navigationController != nil

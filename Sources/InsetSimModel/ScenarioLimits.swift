@@ -5,7 +5,8 @@ public enum ScenarioLimits {
   public static let maxFileBytes = 8 << 20
   /// Views in one scenario: the controller's, and those its script adds.
   public static let maxViews = 1_000
-  /// Views nested in views (the JSON nesting limit, ``JSONParser/defaultMaxDepth``, comes first in practice).
+  /// Views nested in views (the JSON nesting limit, ``JSONParser/defaultMaxDepth``, comes first in
+  /// practice).
   public static let maxViewDepth = 32
   /// Controllers in one app (format 2).
   public static let maxControllers = 200

@@ -1,7 +1,9 @@
 import InsetSimSupport
 
-/// The JSON Schema (draft 2020-12) of scenario files, built from the key tables the decoder checks, so
-/// that editors complete and check `*.scenario.json` files; and the README's key reference, built from the
+/// The JSON Schema (draft 2020-12) of scenario files, built from the key tables the decoder checks,
+/// so
+/// that editors complete and check `*.scenario.json` files; and the README's key reference, built
+/// from the
 /// same entries.
 ///
 ///     print(ScenarioSchema.json.prettyText(indent: ""))  // what `insetsim schema` prints
@@ -15,11 +17,16 @@ import InsetSimSupport
 /// ```
 ///
 /// Format 1 is the decoder's (every object lists its keys from ``ScenarioDecoder``'s tables:
-/// `topKeys`, `controllerKeys`, `viewKeys`, `stepKeys`, `tabBarKeys`, `navigationKeys`, `expectKeys`; a
-/// test checks each key has an entry here and nothing more). Format 2 follows SPEC §7 as it states its
-/// keys. The schema checks shapes and names; what depends on other keys (a table-only key on a plain view,
-/// a callback a release lacks, a view id that must exist) is left to the decoder, whose message says more.
-/// A file may name the schema in a top-level `"$schema"` key, which the decoder accepts (a string) and
+/// `topKeys`, `controllerKeys`, `viewKeys`, `stepKeys`, `tabBarKeys`, `navigationKeys`,
+/// `expectKeys`; a
+/// test checks each key has an entry here and nothing more). Format 2 follows SPEC §7 as it states
+/// its
+/// keys. The schema checks shapes and names; what depends on other keys (a table-only key on a
+/// plain view,
+/// a callback a release lacks, a view id that must exist) is left to the decoder, whose message
+/// says more.
+/// A file may name the schema in a top-level `"$schema"` key, which the decoder accepts (a string)
+/// and
 /// otherwise ignores.
 public enum ScenarioSchema {
   /// The schema's `$id`. It names the schema; nothing is fetched from it.
@@ -40,26 +47,46 @@ public enum ScenarioSchema {
   static func ref(_ name: String) -> JSONValue { obj([("$ref", str("#/$defs/" + name))]) }
   static let boolean = obj([("type", str("boolean"))])
   static var windowMode: JSONValue {
-    anyOf([choice(WindowMode.names), obj([
-      ("type", str("object")),
-      ("properties", obj([("width", obj([("type", str("number")), ("minimum", .number(1))])), ("height", obj([("type", str("number")), ("minimum", .number(1))]))])),
-      ("required", strings(["width", "height"])), ("additionalProperties", .bool(false)),
-    ])])
+    anyOf([
+      choice(WindowMode.names),
+      obj([
+        ("type", str("object")),
+        (
+          "properties",
+          obj([
+            ("width", obj([("type", str("number")), ("minimum", .number(1))])),
+            ("height", obj([("type", str("number")), ("minimum", .number(1))])),
+          ])
+        ),
+        ("required", strings(["width", "height"])), ("additionalProperties", .bool(false)),
+      ]),
+    ])
   }
   static let string = obj([("type", str("string"))])
   static let number = obj([("type", str("number"))])
   static let nonNegative = obj([("type", str("number")), ("minimum", .number(0))])
   static func numbers(_ count: Int) -> JSONValue {
-    obj([("type", str("array")), ("items", number), ("minItems", .number(Double(count))), ("maxItems", .number(Double(count)))])
+    obj([
+      ("type", str("array")), ("items", number), ("minItems", .number(Double(count))),
+      ("maxItems", .number(Double(count))),
+    ])
   }
-  static func choice(_ names: [String]) -> JSONValue { obj([("type", str("string")), ("enum", strings(names))]) }
-  static func array(of items: JSONValue) -> JSONValue { obj([("type", str("array")), ("items", items)]) }
+  static func choice(_ names: [String]) -> JSONValue {
+    obj([("type", str("string")), ("enum", strings(names))])
+  }
+  static func array(of items: JSONValue) -> JSONValue {
+    obj([("type", str("array")), ("items", items)])
+  }
   static func anyOf(_ schemas: [JSONValue]) -> JSONValue { obj([("anyOf", .array(schemas))]) }
-  static let name = obj([("type", str("string")), ("pattern", str("^[A-Za-z_][A-Za-z0-9_]{0,63}$"))])
+  static let name = obj([
+    ("type", str("string")), ("pattern", str("^[A-Za-z_][A-Za-z0-9_]{0,63}$")),
+  ])
   static let edgeNames = ["all", "none", "top", "left", "bottom", "right"]
 
   /// An object of exactly `keys` (in that order), `required` among them.
-  static func object(_ keys: [Key], required: [String] = [], description: String? = nil) -> JSONValue {
+  static func object(_ keys: [Key], required: [String] = [], description: String? = nil)
+    -> JSONValue
+  {
     var pairs: [(String, JSONValue)] = [("type", str("object"))]
     if let description { pairs.append(("description", str(description))) }
     pairs.append(("properties", obj(keys.map { ($0.name, with(description: $0.text, $0.schema)) })))
@@ -74,10 +101,13 @@ public enum ScenarioSchema {
     return obj([("description", str(description))] + pairs.filter { $0.0 != "description" })
   }
 
-  /// The entries for `names`, in the decoder's order; a name without an entry gets an empty schema and
+  /// The entries for `names`, in the decoder's order; a name without an entry gets an empty schema
+  /// and
   /// the text "(undocumented)", which a test refuses.
   static func keys(_ names: [String], from table: [Key]) -> [Key] {
-    names.map { n in table.first { $0.name == n } ?? Key(name: n, schema: obj([]), text: "(undocumented)") }
+    names.map { n in
+      table.first { $0.name == n } ?? Key(name: n, schema: obj([]), text: "(undocumented)")
+    }
   }
 
   // MARK: - Format 1
@@ -86,7 +116,9 @@ public enum ScenarioSchema {
     var names: [String] = []
     for v in OSVersion.known {
       names.append(v.description)
-      if v.minor == 0 { names.append(v.description.hasSuffix(".0") ? "\(v.major)" : "\(v.major).0") }
+      if v.minor == 0 {
+        names.append(v.description.hasSuffix(".0") ? "\(v.major)" : "\(v.major).0")
+      }
     }
     return choice(names)
   }
@@ -96,39 +128,86 @@ public enum ScenarioSchema {
   }
 
   static let topTable: [Key] = [
-    Key(name: "$schema", schema: string, text: "The address of this schema, for editors; accepted and otherwise ignored."),
-    Key(name: "insetsim", schema: obj([("const", .number(1))]), text: "The format version: 1 (one screen)."),
-    Key(name: "name", schema: string, text: "The scenario's name in traces and reports (default: the file name)."),
+    Key(
+      name: "$schema", schema: string,
+      text: "The address of this schema, for editors; accepted and otherwise ignored."),
+    Key(
+      name: "insetsim", schema: obj([("const", .number(1))]),
+      text: "The format version: 1 (one screen)."),
+    Key(
+      name: "name", schema: string,
+      text: "The scenario's name in traces and reports (default: the file name)."),
     Key(name: "summary", schema: string, text: "One line saying what the scenario shows."),
-    Key(name: "os", schema: os, text: "The iOS release, a string: \"6.0\" … \"26.1\" (`insetsim devices` shows which devices run it)."),
-    Key(name: "device", schema: device, text: "A device name from `insetsim devices`, or an alias (case-insensitive)."),
-    Key(name: "orientation", schema: choice(Orientation.allCases.map(\.rawValue)), text: "The orientation at launch (default portrait)."),
-    Key(name: "statusBarHidden", schema: boolean, text: "Whether the app hides the status bar (default false)."),
-    Key(name: "window", schema: windowMode,
-      text: "iPad: the window at launch: \"fullScreen\" (default), \"splitView 1/3\", \"splitView 1/2\", \"splitView 2/3\", \"slideOver\" (iOS 9–18), or {\"width\": W, \"height\": H} (iOS 16+)."),
-    Key(name: "tabBarController", schema: ref("tabBarController"), text: "A tab bar controller around the chain; absent: none."),
-    Key(name: "navigationController", schema: ref("navigationController"), text: "A navigation controller around the controller; absent: none."),
-    Key(name: "presentation", schema: choice(Presentation.allCases.map(\.rawValue)),
-      text: "`root` (shown at launch) or `pushed` (a plain root controller first, then this one pushed)."),
+    Key(
+      name: "os", schema: os,
+      text:
+        "The iOS release, a string: \"6.0\" … \"26.1\" (`insetsim devices` shows which devices run it)."
+    ),
+    Key(
+      name: "device", schema: device,
+      text: "A device name from `insetsim devices`, or an alias (case-insensitive)."),
+    Key(
+      name: "orientation", schema: choice(Orientation.allCases.map(\.rawValue)),
+      text: "The orientation at launch (default portrait)."),
+    Key(
+      name: "statusBarHidden", schema: boolean,
+      text: "Whether the app hides the status bar (default false)."),
+    Key(
+      name: "window", schema: windowMode,
+      text:
+        "iPad: the window at launch: \"fullScreen\" (default), \"splitView 1/3\", \"splitView 1/2\", \"splitView 2/3\", \"slideOver\" (iOS 9–18), or {\"width\": W, \"height\": H} (iOS 16+)."
+    ),
+    Key(
+      name: "tabBarController", schema: ref("tabBarController"),
+      text: "A tab bar controller around the chain; absent: none."),
+    Key(
+      name: "navigationController", schema: ref("navigationController"),
+      text: "A navigation controller around the controller; absent: none."),
+    Key(
+      name: "presentation", schema: choice(Presentation.allCases.map(\.rawValue)),
+      text:
+        "`root` (shown at launch) or `pushed` (a plain root controller first, then this one pushed)."
+    ),
     Key(name: "controller", schema: ref("controller"), text: "The view controller and its views."),
     Key(name: "script", schema: array(of: ref("step")), text: "What the app's code does and when."),
-    Key(name: "observe", schema: array(of: string), text: "Points where every tracked value is snapshot: a callback, \"last CALLBACK\", \"t=SECONDS\"."),
-    Key(name: "expect", schema: array(of: ref("expectation")), text: "Values the scenario is expected to show, each with its source."),
-    Key(name: "uikitBugs", schema: boolean,
-      text: "Whether UIKit's own bugs of the release apply (default true; false, or --without-bugs, runs as if each were fixed: `insetsim rules bug`)."),
-    Key(name: "assumptions", schema: array(of: choice(ScenarioDecoder.assumableRules)),
-      text: "Behaviours outside the model whose assumed values check accepts (rule ids, `insetsim rules outside`)."),
+    Key(
+      name: "observe", schema: array(of: string),
+      text:
+        "Points where every tracked value is snapshot: a callback, \"last CALLBACK\", \"t=SECONDS\"."
+    ),
+    Key(
+      name: "expect", schema: array(of: ref("expectation")),
+      text: "Values the scenario is expected to show, each with its source."),
+    Key(
+      name: "uikitBugs", schema: boolean,
+      text:
+        "Whether UIKit's own bugs of the release apply (default true; false, or --without-bugs, runs as if each were fixed: `insetsim rules bug`)."
+    ),
+    Key(
+      name: "assumptions", schema: array(of: choice(ScenarioDecoder.assumableRules)),
+      text:
+        "Behaviours outside the model whose assumed values check accepts (rule ids, `insetsim rules outside`)."
+    ),
   ]
 
   static let tabBarTable: [Key] = [
-    Key(name: "translucent", schema: boolean, text: "The tab bar is translucent (default: true from iOS 7)."),
+    Key(
+      name: "translucent", schema: boolean,
+      text: "The tab bar is translucent (default: true from iOS 7)."),
     Key(name: "tabBarHidden", schema: boolean, text: "The tab bar view is hidden from the start."),
-    Key(name: "bottomAccessory", schema: boolean, text: "iOS 26+: a bottom accessory above the floating tab bar (56 pt of the bottom safe area)."),
+    Key(
+      name: "bottomAccessory", schema: boolean,
+      text:
+        "iOS 26+: a bottom accessory above the floating tab bar (56 pt of the bottom safe area)."),
   ]
 
   static let navigationTable: [Key] = [
-    Key(name: "translucent", schema: boolean, text: "The navigation bar is translucent (default: true from iOS 7)."),
-    Key(name: "navigationBarHidden", schema: boolean, text: "The navigation bar is hidden (setNavigationBarHidden)."),
+    Key(
+      name: "translucent", schema: boolean,
+      text: "The navigation bar is translucent (default: true from iOS 7)."),
+    Key(
+      name: "navigationBarHidden", schema: boolean,
+      text: "The navigation bar is hidden (setNavigationBarHidden)."),
     Key(name: "prefersLargeTitles", schema: boolean, text: "Large titles (iOS 11+)."),
     Key(name: "toolbarHidden", schema: boolean, text: "The toolbar is hidden (default true)."),
     Key(name: "toolbarTranslucent", schema: boolean, text: "The toolbar is translucent."),
@@ -136,163 +215,358 @@ public enum ScenarioSchema {
 
   static let controllerTable: [Key] = [
     Key(name: "name", schema: name, text: "The controller's name in traces (letters, digits, _)."),
-    Key(name: "edgesForExtendedLayout", schema: anyOf([choice(edgeNames), array(of: choice(["top", "left", "bottom", "right"]))]),
+    Key(
+      name: "edgesForExtendedLayout",
+      schema: anyOf([choice(edgeNames), array(of: choice(["top", "left", "bottom", "right"]))]),
       text: "iOS 7+: \"all\", \"none\", an edge, or a list of edges (default all)."),
     Key(name: "extendedLayoutIncludesOpaqueBars", schema: boolean, text: "iOS 7+ (default false)."),
-    Key(name: "automaticallyAdjustsScrollViewInsets", schema: boolean, text: "iOS 7+ (default true; deprecated in iOS 11, still read by .automatic)."),
-    Key(name: "hidesBottomBarWhenPushed", schema: boolean, text: "Hide the tab bar while this controller is pushed."),
-    Key(name: "additionalSafeAreaInsets", schema: numbers(4), text: "iOS 11+: [top, left, bottom, right]."),
-    Key(name: "rootView", schema: anyOf([obj([("const", str("view"))]), ref("view")]),
-      text: "\"view\" (a plain view; `subviews` go on it) or a view object (the controller's view is itself that view)."),
-    Key(name: "subviews", schema: array(of: ref("view")), text: "Views added to the plain root view in viewDidLoad, in this order."),
+    Key(
+      name: "automaticallyAdjustsScrollViewInsets", schema: boolean,
+      text: "iOS 7+ (default true; deprecated in iOS 11, still read by .automatic)."),
+    Key(
+      name: "hidesBottomBarWhenPushed", schema: boolean,
+      text: "Hide the tab bar while this controller is pushed."),
+    Key(
+      name: "additionalSafeAreaInsets", schema: numbers(4),
+      text: "iOS 11+: [top, left, bottom, right]."),
+    Key(
+      name: "rootView", schema: anyOf([obj([("const", str("view"))]), ref("view")]),
+      text:
+        "\"view\" (a plain view; `subviews` go on it) or a view object (the controller's view is itself that view)."
+    ),
+    Key(
+      name: "subviews", schema: array(of: ref("view")),
+      text: "Views added to the plain root view in viewDidLoad, in this order."),
   ]
 
   static let viewTable: [Key] = [
     Key(name: "id", schema: name, text: "The view's name in traces, unique in the file."),
-    Key(name: "type", schema: choice(ViewType.allCases.map(\.rawValue)), text: "view, scrollView, tableView, collectionView, textView, webView (UIWebView) or wkWebView."),
-    Key(name: "frame", schema: anyOf([obj([("const", str("fill"))]), numbers(4)]), text: "\"fill\" (the controller view's bounds) or [x, y, width, height]."),
+    Key(
+      name: "type", schema: choice(ViewType.allCases.map(\.rawValue)),
+      text:
+        "view, scrollView, tableView, collectionView, textView, webView (UIWebView) or wkWebView."),
+    Key(
+      name: "frame", schema: anyOf([obj([("const", str("fill"))]), numbers(4)]),
+      text: "\"fill\" (the controller view's bounds) or [x, y, width, height]."),
     Key(name: "hidden", schema: boolean, text: "The view is hidden."),
     Key(name: "contentSize", schema: numbers(2), text: "Scroll views: [width, height]."),
-    Key(name: "rows", schema: obj([("type", str("integer")), ("minimum", .number(0))]), text: "Tables: the number of rows."),
+    Key(
+      name: "rows", schema: obj([("type", str("integer")), ("minimum", .number(0))]),
+      text: "Tables: the number of rows."),
     Key(name: "rowHeight", schema: nonNegative, text: "Tables: each row's height."),
     Key(name: "tableHeaderHeight", schema: nonNegative, text: "Tables: the header view's height."),
     Key(name: "tableFooterHeight", schema: nonNegative, text: "Tables: the footer view's height."),
-    Key(name: "contentInset", schema: numbers(4), text: "Scroll views: the app's contentInset, [top, left, bottom, right]."),
-    Key(name: "contentInsetAdjustmentBehavior", schema: choice(AdjustmentBehavior.allCases.map(\.rawValue)), text: "Scroll views, iOS 11+ (default automatic)."),
+    Key(
+      name: "contentInset", schema: numbers(4),
+      text: "Scroll views: the app's contentInset, [top, left, bottom, right]."),
+    Key(
+      name: "contentInsetAdjustmentBehavior",
+      schema: choice(AdjustmentBehavior.allCases.map(\.rawValue)),
+      text: "Scroll views, iOS 11+ (default automatic)."),
     Key(name: "scrollEnabled", schema: boolean, text: "Scroll views (default true)."),
     Key(name: "alwaysBounceVertical", schema: boolean, text: "Scroll views (default false)."),
     Key(name: "alwaysBounceHorizontal", schema: boolean, text: "Scroll views (default false)."),
-    Key(name: "subviews", schema: array(of: ref("view")), text: "Views inside this one, in addSubview order."),
+    Key(
+      name: "subviews", schema: array(of: ref("view")),
+      text: "Views inside this one, in addSubview order."),
   ]
 
   static let stepTable: [Key] = [
-    Key(name: "during", schema: string, text: "Run at the end of this callback's override (after super)."),
+    Key(
+      name: "during", schema: string,
+      text: "Run at the end of this callback's override (after super)."),
     Key(name: "at", schema: nonNegative, text: "Run at this virtual time, in seconds."),
-    Key(name: "async", schema: boolean, text: "Defer to the next run-loop turn (DispatchQueue.main.async)."),
-    Key(name: "once", schema: boolean, text: "With `during`: only the first time the callback runs."),
-    Key(name: "set", schema: string, text: "A property path to set: \"tabBar.hidden\", \"tableView.contentInset\", \"controller.KEY\"."),
-    Key(name: "to", schema: obj([]), text: "The value `set` writes, the orientation `rotate` turns to, the content offset a `scroll` drag ends at, or the window mode `resizeWindow` takes."),
-    Key(name: "do", schema: choice(ScenarioDecoder.actions), text: "An action: " + ScenarioDecoder.actions.joined(separator: ", ") + "."),
-    Key(name: "hidden", schema: boolean, text: "setNavigationBarHidden / setToolbarHidden: hide or show."),
-    Key(name: "animated", schema: boolean, text: "setNavigationBarHidden / setToolbarHidden: animated (default false)."),
-    Key(name: "view", schema: anyOf([string, ref("view")]), text: "addSubview: a view object; removeFromSuperview and scroll: a view id."),
-    Key(name: "index", schema: obj([("type", str("integer")), ("minimum", .number(0))]), text: "addSubview: the position among the parent's subviews."),
-    Key(name: "parent", schema: string, text: "addSubview: the parent view's id (default the controller's view)."),
+    Key(
+      name: "async", schema: boolean,
+      text: "Defer to the next run-loop turn (DispatchQueue.main.async)."),
+    Key(
+      name: "once", schema: boolean, text: "With `during`: only the first time the callback runs."),
+    Key(
+      name: "set", schema: string,
+      text:
+        "A property path to set: \"tabBar.hidden\", \"tableView.contentInset\", \"controller.KEY\"."
+    ),
+    Key(
+      name: "to", schema: obj([]),
+      text:
+        "The value `set` writes, the orientation `rotate` turns to, the content offset a `scroll` drag ends at, or the window mode `resizeWindow` takes."
+    ),
+    Key(
+      name: "do", schema: choice(ScenarioDecoder.actions),
+      text: "An action: " + ScenarioDecoder.actions.joined(separator: ", ") + "."),
+    Key(
+      name: "hidden", schema: boolean,
+      text: "setNavigationBarHidden / setToolbarHidden: hide or show."),
+    Key(
+      name: "animated", schema: boolean,
+      text: "setNavigationBarHidden / setToolbarHidden: animated (default false)."),
+    Key(
+      name: "view", schema: anyOf([string, ref("view")]),
+      text: "addSubview: a view object; removeFromSuperview and scroll: a view id."),
+    Key(
+      name: "index", schema: obj([("type", str("integer")), ("minimum", .number(0))]),
+      text: "addSubview: the position among the parent's subviews."),
+    Key(
+      name: "parent", schema: string,
+      text: "addSubview: the parent view's id (default the controller's view)."),
   ]
 
   static let expectTable: [Key] = [
-    Key(name: "at", schema: string, text: "The point: a callback, \"last CALLBACK\", \"OBJECT.CALLBACK\", \"t=SECONDS\"."),
-    Key(name: "object", schema: string, text: "A view id, a bar, \"window\", the controller's name or \"controller\"."),
-    Key(name: "property", schema: string, text: "A tracked property: contentInset, adjustedContentInset, safeAreaInsets, frame, …"),
-    Key(name: "value", schema: obj([]), text: "The value observed: insets/rects as arrays, booleans, numbers, names."),
-    Key(name: "source", schema: string, text: "Where the value was published: seed file and section, or a URL."),
+    Key(
+      name: "at", schema: string,
+      text: "The point: a callback, \"last CALLBACK\", \"OBJECT.CALLBACK\", \"t=SECONDS\"."),
+    Key(
+      name: "object", schema: string,
+      text: "A view id, a bar, \"window\", the controller's name or \"controller\"."),
+    Key(
+      name: "property", schema: string,
+      text: "A tracked property: contentInset, adjustedContentInset, safeAreaInsets, frame, …"),
+    Key(
+      name: "value", schema: obj([]),
+      text: "The value observed: insets/rects as arrays, booleans, numbers, names."),
+    Key(
+      name: "source", schema: string,
+      text: "Where the value was published: seed file and section, or a URL."),
   ]
 
   // MARK: - Format 2 (SPEC §7)
 
   static let format2Top: [String] = [
-    "$schema", "insetsim", "name", "summary", "os", "device", "orientation", "statusBarHidden", "window", "root", "controllers",
+    "$schema", "insetsim", "name", "summary", "os", "device", "orientation", "statusBarHidden",
+    "window", "root", "controllers",
     "script", "observe", "expect", "assumptions", "uikitBugs",
   ]
 
   static var format2: JSONValue {
-    var table = topTable.filter { $0.name != "insetsim" && $0.name != "expect" && $0.name != "script" }
-    table.append(Key(name: "insetsim", schema: obj([("const", .number(2))]), text: "The format version: 2 (an app)."))
-    table.append(Key(name: "root", schema: ref("root2"), text: "The window's root controller: a name or a container."))
-    table.append(Key(name: "controllers", schema: obj([("type", str("object")), ("additionalProperties", ref("controller2"))]),
-      text: "Every controller by name: the format-1 controller keys but name, and children, largeTitleDisplayMode, …"))
-    table.append(Key(name: "script", schema: array(of: ref("step2")), text: "Steps, with the flow actions of format 2."))
-    table.append(Key(name: "expect", schema: array(of: ref("expectation2")), text: "Value, order and called expectations."))
-    return object(keys(format2Top, from: table), required: ["insetsim", "os", "device", "root", "controllers"])
+    var table = topTable.filter {
+      $0.name != "insetsim" && $0.name != "expect" && $0.name != "script"
+    }
+    table.append(
+      Key(
+        name: "insetsim", schema: obj([("const", .number(2))]),
+        text: "The format version: 2 (an app)."))
+    table.append(
+      Key(
+        name: "root", schema: ref("root2"),
+        text: "The window's root controller: a name or a container."))
+    table.append(
+      Key(
+        name: "controllers",
+        schema: obj([("type", str("object")), ("additionalProperties", ref("controller2"))]),
+        text:
+          "Every controller by name: the format-1 controller keys but name, and children, largeTitleDisplayMode, …"
+      ))
+    table.append(
+      Key(
+        name: "script", schema: array(of: ref("step2")),
+        text: "Steps, with the flow actions of format 2."))
+    table.append(
+      Key(
+        name: "expect", schema: array(of: ref("expectation2")),
+        text: "Value, order and called expectations."))
+    return object(
+      keys(format2Top, from: table), required: ["insetsim", "os", "device", "root", "controllers"])
   }
 
   static let appNavigationExtra: [Key] = [
-    Key(name: "name", schema: name, text: "The navigation controller's name (default navigationController); with several, each one's bars are NAME.navigationBar and NAME.toolbar."),
-    Key(name: "stack", schema: array(of: string), text: "Controller names, bottom first (required)."),
+    Key(
+      name: "name", schema: name,
+      text:
+        "The navigation controller's name (default navigationController); with several, each one's bars are NAME.navigationBar and NAME.toolbar."
+    ),
+    Key(
+      name: "stack", schema: array(of: string), text: "Controller names, bottom first (required)."),
   ]
   static let appTabBarExtra: [Key] = [
-    Key(name: "tabs", schema: array(of: ref("root2")), text: "One controller name or {\"navigationController\": …} per tab (required)."),
-    Key(name: "selected", schema: obj([("type", str("integer")), ("minimum", .number(0))]), text: "The tab selected at launch (default 0)."),
+    Key(
+      name: "tabs", schema: array(of: ref("root2")),
+      text: "One controller name or {\"navigationController\": …} per tab (required)."),
+    Key(
+      name: "selected", schema: obj([("type", str("integer")), ("minimum", .number(0))]),
+      text: "The tab selected at launch (default 0)."),
   ]
-  /// `splitViewController`'s keys, each column a controller name or a navigation controller (`column`).
+  /// `splitViewController`'s keys, each column a controller name or a navigation controller
+  /// (`column`).
   static func appSplitTable(column: JSONValue) -> [Key] {
-    let columns = object([
-      Key(name: "primary", schema: column, text: "The primary column (required)."),
-      Key(name: "supplementary", schema: column, text: "tripleColumn: the middle column (required there, refused elsewhere)."),
-      Key(name: "secondary", schema: column, text: "The secondary column (required); where pushes go while the split view is expanded."),
-      Key(name: "compact", schema: column, text: "Column styles: what the collapsed split view shows (not wrapped); absent: the columns collapse onto the primary's stack."),
-    ], required: ["primary", "secondary"])
+    let columns = object(
+      [
+        Key(name: "primary", schema: column, text: "The primary column (required)."),
+        Key(
+          name: "supplementary", schema: column,
+          text: "tripleColumn: the middle column (required there, refused elsewhere)."),
+        Key(
+          name: "secondary", schema: column,
+          text: "The secondary column (required); where pushes go while the split view is expanded."
+        ),
+        Key(
+          name: "compact", schema: column,
+          text:
+            "Column styles: what the collapsed split view shows (not wrapped); absent: the columns collapse onto the primary's stack."
+        ),
+      ], required: ["primary", "secondary"])
     return [
-      Key(name: "style", schema: choice(SplitViewControllerSpec.Style.allCases.map(\.rawValue)),
-        text: "doubleColumn or tripleColumn (iOS 14+: each column given as a controller is wrapped in a navigation controller named COLUMNNavigationController); absent or unspecified: the classic split view (iOS 8+)."),
-      Key(name: "columns", schema: columns, text: "The columns by name (required): primary, secondary, supplementary, compact; each a controller name or {\"navigationController\": …}."),
-      Key(name: "preferredDisplayMode", schema: choice(SplitDisplayMode.allCases.map(\.rawValue)), text: "UIKit's case names (default automatic)."),
-      Key(name: "preferredPrimaryColumnWidth", schema: number, text: "Points (default 320; 280 in a triple column)."),
-      Key(name: "preferredSupplementaryColumnWidth", schema: number, text: "Points (default 320; triple column only)."),
+      Key(
+        name: "style", schema: choice(SplitViewControllerSpec.Style.allCases.map(\.rawValue)),
+        text:
+          "doubleColumn or tripleColumn (iOS 14+: each column given as a controller is wrapped in a navigation controller named COLUMNNavigationController); absent or unspecified: the classic split view (iOS 8+)."
+      ),
+      Key(
+        name: "columns", schema: columns,
+        text:
+          "The columns by name (required): primary, secondary, supplementary, compact; each a controller name or {\"navigationController\": …}."
+      ),
+      Key(
+        name: "preferredDisplayMode", schema: choice(SplitDisplayMode.allCases.map(\.rawValue)),
+        text: "UIKit's case names (default automatic)."),
+      Key(
+        name: "preferredPrimaryColumnWidth", schema: number,
+        text: "Points (default 320; 280 in a triple column)."),
+      Key(
+        name: "preferredSupplementaryColumnWidth", schema: number,
+        text: "Points (default 320; triple column only)."),
     ]
   }
   static let childTable: [Key] = [
     Key(name: "controller", schema: string, text: "The child controller's name (required)."),
-    Key(name: "frame", schema: anyOf([obj([("const", str("fill"))]), numbers(4)]), text: "\"fill\" (default) or [x, y, width, height] in the container view."),
-    Key(name: "in", schema: string, text: "The id of the parent's view that holds the child's view (default the parent's root view)."),
+    Key(
+      name: "frame", schema: anyOf([obj([("const", str("fill"))]), numbers(4)]),
+      text: "\"fill\" (default) or [x, y, width, height] in the container view."),
+    Key(
+      name: "in", schema: string,
+      text:
+        "The id of the parent's view that holds the child's view (default the parent's root view)."),
   ]
   static let appControllerExtra: [Key] = [
-    Key(name: "children", schema: array(of: ref("child")), text: "Child controllers added in viewDidLoad, in order."),
-    Key(name: "largeTitleDisplayMode", schema: choice(LargeTitleDisplayMode.allCases.map(\.rawValue)), text: "iOS 11+: the navigation item's mode (default automatic)."),
-    Key(name: "modalPresentationStyle", schema: choice(PresentationStyle.allCases.map(\.rawValue)), text: "The style a `present` step without `style` uses."),
-    Key(name: "searchController", schema: obj([("type", str("object")), ("properties", obj([("hidesSearchBarWhenScrolling", boolean)])), ("additionalProperties", .bool(false))]),
-      text: "iOS 11–18: a search bar in the navigation item (`NAME.searchBar`); {\"hidesSearchBarWhenScrolling\": BOOL}, default true (hidden until a drag pulls it down)."),
-    Key(name: "supportedInterfaceOrientations", schema: array(of: choice(Orientation.allCases.map(\.rawValue))),
-      text: "Orientation names; read when this controller is the window's root (the scenario's orientation must be one of them) or a full-screen presented controller (a rotation to another is refused; a presentation from another stops the run with a note: the turn is not simulated)."),
+    Key(
+      name: "children", schema: array(of: ref("child")),
+      text: "Child controllers added in viewDidLoad, in order."),
+    Key(
+      name: "largeTitleDisplayMode", schema: choice(LargeTitleDisplayMode.allCases.map(\.rawValue)),
+      text: "iOS 11+: the navigation item's mode (default automatic)."),
+    Key(
+      name: "modalPresentationStyle", schema: choice(PresentationStyle.allCases.map(\.rawValue)),
+      text: "The style a `present` step without `style` uses."),
+    Key(
+      name: "searchController",
+      schema: obj([
+        ("type", str("object")), ("properties", obj([("hidesSearchBarWhenScrolling", boolean)])),
+        ("additionalProperties", .bool(false)),
+      ]),
+      text:
+        "iOS 11–18: a search bar in the navigation item (`NAME.searchBar`); {\"hidesSearchBarWhenScrolling\": BOOL}, default true (hidden until a drag pulls it down)."
+    ),
+    Key(
+      name: "supportedInterfaceOrientations",
+      schema: array(of: choice(Orientation.allCases.map(\.rawValue))),
+      text:
+        "Orientation names; read when this controller is the window's root (the scenario's orientation must be one of them) or a full-screen presented controller (a rotation to another is refused; a presentation from another stops the run with a note: the turn is not simulated)."
+    ),
   ]
   static let appStepExtra: [Key] = [
-    Key(name: "controller", schema: string, text: "push, present, addChild, removeChild: the controller's name."),
-    Key(name: "names", schema: array(of: string), text: "setViewControllers: controller names, bottom first."),
-    Key(name: "style", schema: choice(PresentationStyle.allCases.map(\.rawValue)), text: "present: the style (default: the controller's modalPresentationStyle, else UIKit's)."),
-    Key(name: "inNavigationController", schema: boolean, text: "present: in a navigation controller named NAME.navigationController."),
-    Key(name: "detents", schema: array(of: choice(SheetDetent.allCases.map(\.rawValue))), text: "present, iOS 15+: the sheet's detents; it opens at the smallest."),
-    Key(name: "frame", schema: anyOf([obj([("const", str("fill"))]), numbers(4)]), text: "addChild: the child's frame."),
+    Key(
+      name: "controller", schema: string,
+      text: "push, present, addChild, removeChild: the controller's name."),
+    Key(
+      name: "names", schema: array(of: string),
+      text: "setViewControllers: controller names, bottom first."),
+    Key(
+      name: "style", schema: choice(PresentationStyle.allCases.map(\.rawValue)),
+      text: "present: the style (default: the controller's modalPresentationStyle, else UIKit's)."),
+    Key(
+      name: "inNavigationController", schema: boolean,
+      text: "present: in a navigation controller named NAME.navigationController."),
+    Key(
+      name: "detents", schema: array(of: choice(SheetDetent.allCases.map(\.rawValue))),
+      text: "present, iOS 15+: the sheet's detents; it opens at the smallest."),
+    Key(
+      name: "frame", schema: anyOf([obj([("const", str("fill"))]), numbers(4)]),
+      text: "addChild: the child's frame."),
     Key(name: "in", schema: string, text: "addChild: the container view's id."),
   ]
   static let appStepShared: [Key] = [
-    Key(name: "do", schema: choice(ScenarioDecoder.actions + ScenarioDecoder.appActions),
+    Key(
+      name: "do", schema: choice(ScenarioDecoder.actions + ScenarioDecoder.appActions),
       text: "An action: format 1's, or " + ScenarioDecoder.appActions.joined(separator: ", ") + "."),
-    Key(name: "animated", schema: boolean, text: "push, pop, popToRoot, setViewControllers, present, dismiss (default true); setNavigationBarHidden / setToolbarHidden (default false)."),
-    Key(name: "index", schema: obj([("type", str("integer")), ("minimum", .number(0))]), text: "selectTab: the tab; addSubview: the position among the parent's subviews."),
-    Key(name: "parent", schema: string, text: "addChild: the parent controller's name; addSubview: the parent view's id (required in an app)."),
+    Key(
+      name: "animated", schema: boolean,
+      text:
+        "push, pop, popToRoot, setViewControllers, present, dismiss (default true); setNavigationBarHidden / setToolbarHidden (default false)."
+    ),
+    Key(
+      name: "index", schema: obj([("type", str("integer")), ("minimum", .number(0))]),
+      text: "selectTab: the tab; addSubview: the position among the parent's subviews."),
+    Key(
+      name: "parent", schema: string,
+      text:
+        "addChild: the parent controller's name; addSubview: the parent view's id (required in an app)."
+    ),
   ]
 
   static var format2Defs: [(String, JSONValue)] {
-    let nav = object(keys(ScenarioDecoder.navigationKeys, from: navigationTable) + appNavigationExtra, required: ["stack"])
-    let tab = object(keys(ScenarioDecoder.tabBarKeys, from: tabBarTable) + appTabBarExtra, required: ["tabs"])
-    let column = anyOf([string, object([Key(name: "navigationController", schema: nav, text: "A navigation controller.")], required: ["navigationController"])])
+    let nav = object(
+      keys(ScenarioDecoder.navigationKeys, from: navigationTable) + appNavigationExtra,
+      required: ["stack"])
+    let tab = object(
+      keys(ScenarioDecoder.tabBarKeys, from: tabBarTable) + appTabBarExtra, required: ["tabs"])
+    let column = anyOf([
+      string,
+      object(
+        [Key(name: "navigationController", schema: nav, text: "A navigation controller.")],
+        required: ["navigationController"]),
+    ])
     let split = object(appSplitTable(column: column), required: ["columns"])
     let root = anyOf([
       string,
-      object([Key(name: "navigationController", schema: nav, text: "A navigation controller.")], required: ["navigationController"]),
-      object([Key(name: "tabBarController", schema: tab, text: "A tab bar controller.")], required: ["tabBarController"]),
-      object([Key(name: "splitViewController", schema: split, text: "A column-style split view controller (iOS 14+), at the root only.")], required: ["splitViewController"]),
+      object(
+        [Key(name: "navigationController", schema: nav, text: "A navigation controller.")],
+        required: ["navigationController"]),
+      object(
+        [Key(name: "tabBarController", schema: tab, text: "A tab bar controller.")],
+        required: ["tabBarController"]),
+      object(
+        [
+          Key(
+            name: "splitViewController", schema: split,
+            text: "A column-style split view controller (iOS 14+), at the root only.")
+        ], required: ["splitViewController"]),
     ])
-    let controller2 = object(keys(ScenarioDecoder.controllerKeys.filter { $0 != "name" }, from: controllerTable) + appControllerExtra)
+    let controller2 = object(
+      keys(ScenarioDecoder.controllerKeys.filter { $0 != "name" }, from: controllerTable)
+        + appControllerExtra)
     let shared = Set(appStepShared.map(\.name))
-    let step2 = object(keys(ScenarioDecoder.stepKeys.filter { !shared.contains($0) }, from: stepTable) + appStepShared + appStepExtra)
-    let value = object(keys(ScenarioDecoder.expectKeys, from: expectTable), required: ScenarioDecoder.expectKeys)
-    let order = object([
-      Key(name: "order", schema: array(of: string), text: "Callbacks or events that happen in this order."),
-      Key(name: "source", schema: string, text: "Where the order was published."),
-    ], required: ["order", "source"])
-    let called = object([
-      Key(name: "called", schema: string, text: "A callback or event."),
-      Key(name: "times", schema: obj([("type", str("integer")), ("minimum", .number(0))]), text: "Exactly this many occurrences."),
-      Key(name: "between", schema: array(of: string), text: "Two points, [FROM, TO]: count only the calls after FROM and before TO."),
-      Key(name: "source", schema: string, text: "Where it was published."),
-    ], required: ["called", "times", "source"])
-    let stops = object([
-      Key(name: "stops", schema: choice(ScenarioDecoder.stoppingRules), text: "The run stops before its end at a note of this rule."),
-      Key(name: "source", schema: string, text: "Why the run stops there."),
-    ], required: ["stops", "source"])
+    let step2 = object(
+      keys(ScenarioDecoder.stepKeys.filter { !shared.contains($0) }, from: stepTable)
+        + appStepShared + appStepExtra)
+    let value = object(
+      keys(ScenarioDecoder.expectKeys, from: expectTable), required: ScenarioDecoder.expectKeys)
+    let order = object(
+      [
+        Key(
+          name: "order", schema: array(of: string),
+          text: "Callbacks or events that happen in this order."),
+        Key(name: "source", schema: string, text: "Where the order was published."),
+      ], required: ["order", "source"])
+    let called = object(
+      [
+        Key(name: "called", schema: string, text: "A callback or event."),
+        Key(
+          name: "times", schema: obj([("type", str("integer")), ("minimum", .number(0))]),
+          text: "Exactly this many occurrences."),
+        Key(
+          name: "between", schema: array(of: string),
+          text: "Two points, [FROM, TO]: count only the calls after FROM and before TO."),
+        Key(name: "source", schema: string, text: "Where it was published."),
+      ], required: ["called", "times", "source"])
+    let stops = object(
+      [
+        Key(
+          name: "stops", schema: choice(ScenarioDecoder.stoppingRules),
+          text: "The run stops before its end at a note of this rule."),
+        Key(name: "source", schema: string, text: "Why the run stops there."),
+      ], required: ["stops", "source"])
     return [
-      ("root2", root), ("controller2", controller2), ("child", object(childTable, required: ["controller"])), ("step2", step2),
+      ("root2", root), ("controller2", controller2),
+      ("child", object(childTable, required: ["controller"])), ("step2", step2),
       ("expectation2", obj([("oneOf", .array([value, order, called, stops]))])),
     ]
   }
@@ -301,48 +575,98 @@ public enum ScenarioSchema {
 
   /// The whole schema: format 1 or format 2 (`oneOf`, told apart by `insetsim`).
   public static var json: JSONValue {
-    let format1 = object(keys(["$schema"] + ScenarioDecoder.topKeys, from: topTable), required: ["insetsim", "os", "device", "controller"])
-    let defs: [(String, JSONValue)] = [
-      ("format1", format1),
-      ("tabBarController", object(keys(ScenarioDecoder.tabBarKeys, from: tabBarTable))),
-      ("navigationController", object(keys(ScenarioDecoder.navigationKeys, from: navigationTable))),
-      ("controller", object(keys(ScenarioDecoder.controllerKeys, from: controllerTable))),
-      ("view", object(keys(ScenarioDecoder.viewKeys, from: viewTable), required: ["id", "type"])),
-      ("step", object(keys(ScenarioDecoder.stepKeys, from: stepTable))),
-      ("expectation", obj([("oneOf", .array([
-        object(keys(ScenarioDecoder.expectKeys, from: expectTable), required: ScenarioDecoder.expectKeys),
-        object([
-          Key(name: "order", schema: array(of: string), text: "Callbacks that happen in this order (bare: the controller's; or OBJECT.callback)."),
-          Key(name: "source", schema: string, text: "Where the order was published."),
-        ], required: ScenarioDecoder.orderKeys),
-        object([
-          Key(name: "called", schema: string, text: "A callback (bare: the controller's; or OBJECT.callback)."),
-          Key(name: "times", schema: obj([("type", str("integer")), ("minimum", .number(0))]), text: "Exactly this many occurrences in the run."),
-          Key(name: "between", schema: array(of: string), text: "Two points, [FROM, TO]: count only the calls after FROM and before TO."),
-          Key(name: "source", schema: string, text: "Where the count was published."),
-        ], required: ScenarioDecoder.calledKeys),
-        object([
-          Key(name: "changed", schema: string, text: "OBJECT.PROPERTY: a tracked value that differs between the two points."),
-          Key(name: "between", schema: array(of: string), text: "Two points, [FROM, TO]."),
-          Key(name: "source", schema: string, text: "Where it was published."),
-        ], required: ["changed", "between", "source"]),
-        object([
-          Key(name: "unchanged", schema: string, text: "OBJECT.PROPERTY: a tracked value that is the same at the two points."),
-          Key(name: "between", schema: array(of: string), text: "Two points, [FROM, TO]."),
-          Key(name: "source", schema: string, text: "Where it was published."),
-        ], required: ["unchanged", "between", "source"]),
-        object([
-          Key(name: "stops", schema: choice(ScenarioDecoder.stoppingRules), text: "The run stops before its end at a note of this rule; without it, check fails a run that stops."),
-          Key(name: "source", schema: string, text: "Why the run stops there."),
-        ], required: ScenarioDecoder.stopsKeys),
-      ]))])),
-      ("format2", format2),
-    ] + format2Defs
+    let format1 = object(
+      keys(["$schema"] + ScenarioDecoder.topKeys, from: topTable),
+      required: ["insetsim", "os", "device", "controller"])
+    let defs: [(String, JSONValue)] =
+      [
+        ("format1", format1),
+        ("tabBarController", object(keys(ScenarioDecoder.tabBarKeys, from: tabBarTable))),
+        (
+          "navigationController",
+          object(keys(ScenarioDecoder.navigationKeys, from: navigationTable))
+        ),
+        ("controller", object(keys(ScenarioDecoder.controllerKeys, from: controllerTable))),
+        (
+          "view", object(keys(ScenarioDecoder.viewKeys, from: viewTable), required: ["id", "type"])
+        ),
+        ("step", object(keys(ScenarioDecoder.stepKeys, from: stepTable))),
+        (
+          "expectation",
+          obj([
+            (
+              "oneOf",
+              .array([
+                object(
+                  keys(ScenarioDecoder.expectKeys, from: expectTable),
+                  required: ScenarioDecoder.expectKeys),
+                object(
+                  [
+                    Key(
+                      name: "order", schema: array(of: string),
+                      text:
+                        "Callbacks that happen in this order (bare: the controller's; or OBJECT.callback)."
+                    ),
+                    Key(name: "source", schema: string, text: "Where the order was published."),
+                  ], required: ScenarioDecoder.orderKeys),
+                object(
+                  [
+                    Key(
+                      name: "called", schema: string,
+                      text: "A callback (bare: the controller's; or OBJECT.callback)."),
+                    Key(
+                      name: "times",
+                      schema: obj([("type", str("integer")), ("minimum", .number(0))]),
+                      text: "Exactly this many occurrences in the run."),
+                    Key(
+                      name: "between", schema: array(of: string),
+                      text: "Two points, [FROM, TO]: count only the calls after FROM and before TO."
+                    ),
+                    Key(name: "source", schema: string, text: "Where the count was published."),
+                  ], required: ScenarioDecoder.calledKeys),
+                object(
+                  [
+                    Key(
+                      name: "changed", schema: string,
+                      text: "OBJECT.PROPERTY: a tracked value that differs between the two points."),
+                    Key(
+                      name: "between", schema: array(of: string), text: "Two points, [FROM, TO]."),
+                    Key(name: "source", schema: string, text: "Where it was published."),
+                  ], required: ["changed", "between", "source"]),
+                object(
+                  [
+                    Key(
+                      name: "unchanged", schema: string,
+                      text: "OBJECT.PROPERTY: a tracked value that is the same at the two points."),
+                    Key(
+                      name: "between", schema: array(of: string), text: "Two points, [FROM, TO]."),
+                    Key(name: "source", schema: string, text: "Where it was published."),
+                  ], required: ["unchanged", "between", "source"]),
+                object(
+                  [
+                    Key(
+                      name: "stops", schema: choice(ScenarioDecoder.stoppingRules),
+                      text:
+                        "The run stops before its end at a note of this rule; without it, check fails a run that stops."
+                    ),
+                    Key(name: "source", schema: string, text: "Why the run stops there."),
+                  ], required: ScenarioDecoder.stopsKeys),
+              ])
+            )
+          ])
+        ),
+        ("format2", format2),
+      ] + format2Defs
     return obj([
       ("$schema", str("https://json-schema.org/draft/2020-12/schema")),
       ("$id", str(id)),
       ("title", str("InsetSim scenario")),
-      ("description", str("A *.scenario.json file: format 1 (one screen) or format 2 (an app, SPEC §7). Generated by `insetsim schema`.")),
+      (
+        "description",
+        str(
+          "A *.scenario.json file: format 1 (one screen) or format 2 (an app, SPEC §7). Generated by `insetsim schema`."
+        )
+      ),
       ("oneOf", .array([ref("format1"), ref("format2")])),
       ("$defs", obj(defs)),
     ])
@@ -350,27 +674,49 @@ public enum ScenarioSchema {
 
   // MARK: - The key reference
 
-  /// The README's "Key reference": one table per object of formats 1 and 2, each key with its type and text.
+  /// The README's "Key reference": one table per object of formats 1 and 2, each key with its type
+  /// and text.
   public static var keyReference: String {
     let sections: [(String, [Key])] = [
       ("Top level", keys(["$schema"] + ScenarioDecoder.topKeys, from: topTable)),
       ("`tabBarController`", keys(ScenarioDecoder.tabBarKeys, from: tabBarTable)),
       ("`navigationController`", keys(ScenarioDecoder.navigationKeys, from: navigationTable)),
       ("`controller`", keys(ScenarioDecoder.controllerKeys, from: controllerTable)),
-      ("Views (`subviews`, `rootView`, `addSubview`'s `view`)", keys(ScenarioDecoder.viewKeys, from: viewTable)),
+      (
+        "Views (`subviews`, `rootView`, `addSubview`'s `view`)",
+        keys(ScenarioDecoder.viewKeys, from: viewTable)
+      ),
       ("`script` steps", keys(ScenarioDecoder.stepKeys, from: stepTable)),
       ("`expect` entries", keys(ScenarioDecoder.expectKeys, from: expectTable)),
-      ("Format 2: top level (beside format 1's `name`, `summary`, `os`, `device`, `orientation`, `statusBarHidden`, `window`, `observe`)", [
-        Key(name: "insetsim", schema: obj([("const", .number(2))]), text: "2: an app."),
-        Key(name: "root", schema: ref("root2"), text: "The window's root: a controller name, {\"navigationController\": …}, {\"tabBarController\": …} or {\"splitViewController\": …}."),
-        Key(name: "controllers", schema: obj([("type", str("object"))]), text: "Every controller by name (unique; its name in traces)."),
-        Key(name: "script", schema: array(of: ref("step2")), text: "Steps, with the flows below."),
-        Key(name: "expect", schema: array(of: ref("expectation2")), text: "Value, `order` and `called` entries; callbacks are named NAME.callback."),
-      ]),
+      (
+        "Format 2: top level (beside format 1's `name`, `summary`, `os`, `device`, `orientation`, `statusBarHidden`, `window`, `observe`)",
+        [
+          Key(name: "insetsim", schema: obj([("const", .number(2))]), text: "2: an app."),
+          Key(
+            name: "root", schema: ref("root2"),
+            text:
+              "The window's root: a controller name, {\"navigationController\": …}, {\"tabBarController\": …} or {\"splitViewController\": …}."
+          ),
+          Key(
+            name: "controllers", schema: obj([("type", str("object"))]),
+            text: "Every controller by name (unique; its name in traces)."),
+          Key(
+            name: "script", schema: array(of: ref("step2")), text: "Steps, with the flows below."),
+          Key(
+            name: "expect", schema: array(of: ref("expectation2")),
+            text: "Value, `order` and `called` entries; callbacks are named NAME.callback."),
+        ]
+      ),
       ("Format 2: `navigationController` (format 1's keys, and)", appNavigationExtra),
       ("Format 2: `tabBarController` (format 1's keys, and)", appTabBarExtra),
-      ("Format 2: `splitViewController` (at the root only)", appSplitTable(column: anyOf([string, ref("navigationController")]))),
-      ("Format 2: each of `controllers` (format 1's `controller` keys but `name`, and)", appControllerExtra),
+      (
+        "Format 2: `splitViewController` (at the root only)",
+        appSplitTable(column: anyOf([string, ref("navigationController")]))
+      ),
+      (
+        "Format 2: each of `controllers` (format 1's `controller` keys but `name`, and)",
+        appControllerExtra
+      ),
       ("Format 2: `children` entries", childTable),
       ("Format 2: flow steps (format 1's step keys, and)", appStepShared + appStepExtra),
     ]
@@ -384,15 +730,21 @@ public enum ScenarioSchema {
 
   /// A short type for the key reference: "boolean", "[4 numbers]", "one of …", "view", …
   static func typeName(_ schema: JSONValue) -> String {
-    if let r = schema["$ref"], case .string(let s) = r { return s.replacing(text: "#/$defs/", with: "") }
+    if let r = schema["$ref"], case .string(let s) = r {
+      return s.replacing(text: "#/$defs/", with: "")
+    }
     if let c = schema["const"] { return c.compactText }
-    if case .array(let options)? = schema["anyOf"] { return options.map(typeName).joined(separator: " or ") }
+    if case .array(let options)? = schema["anyOf"] {
+      return options.map(typeName).joined(separator: " or ")
+    }
     if case .array(let names)? = schema["enum"] {
       return names.count > 8 ? "string" : names.map(\.compactText).joined(separator: " \\| ")
     }
     guard case .string(let type)? = schema["type"] else { return "any" }
     if type == "array" {
-      if case .number(let n)? = schema["minItems"], schema["maxItems"] == .number(n), let items = schema["items"] {
+      if case .number(let n)? = schema["minItems"], schema["maxItems"] == .number(n),
+        let items = schema["items"]
+      {
         return "[\(formatPoints(n)) \(typeName(items))s]"
       }
       return "[" + (schema["items"].map(typeName) ?? "any") + "]"

@@ -3,7 +3,8 @@ import InsetSimSupport
 /// What the app's code does, and when.
 public struct ScriptStep: Hashable, Sendable {
   public enum Trigger: Hashable, Sendable {
-    /// At the end of this callback's override (after `super`): every time it runs, or only the first.
+    /// At the end of this callback's override (after `super`): every time it runs, or only the
+    /// first.
     case during(CallbackRef, once: Bool)
     /// At this virtual time, in microseconds.
     case at(Int64)

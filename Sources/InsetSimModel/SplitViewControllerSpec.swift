@@ -1,11 +1,14 @@
 import InsetSimSupport
 
-/// A split view controller at an app's root: its style, its columns and the preferences the app sets.
+/// A split view controller at an app's root: its style, its columns and the preferences the app
+/// sets.
 ///
 /// A column-style split view (`UISplitViewController(style:)`, iOS 14+) wraps each of its primary,
 /// supplementary and secondary columns in a navigation controller UIKit makes for it
-/// (`setViewController(_:for:)`), named after its column; its compact column is not wrapped. The classic
-/// split view (no style: `.unspecified`, iOS 8+) has a primary and a secondary column, each shown as the
+/// (`setViewController(_:for:)`), named after its column; its compact column is not wrapped. The
+/// classic
+/// split view (no style: `.unspecified`, iOS 8+) has a primary and a secondary column, each shown
+/// as the
 /// app gives it.
 public struct SplitViewControllerSpec: Hashable, Sendable {
   public enum Style: String, CaseIterable, Hashable, Sendable {
@@ -16,12 +19,14 @@ public struct SplitViewControllerSpec: Hashable, Sendable {
   }
 
   public var style: Style
-  /// Each column: a controller or a navigation controller (always a navigation controller in a column style).
+  /// Each column: a controller or a navigation controller (always a navigation controller in a
+  /// column style).
   public var primary: ContainerSpec
   /// The middle column of a triple-column split view (nil otherwise).
   public var supplementary: ContainerSpec?
   public var secondary: ContainerSpec
-  /// What a column-style split view shows while it is collapsed (compact width); nil: the other columns
+  /// What a column-style split view shows while it is collapsed (compact width); nil: the other
+  /// columns
   /// collapse onto the primary column's navigation controller.
   public var compact: ContainerSpec?
   public var preferredDisplayMode: SplitDisplayMode
@@ -29,7 +34,8 @@ public struct SplitViewControllerSpec: Hashable, Sendable {
   public var preferredSupplementaryColumnWidth: Double?
 
   public init(
-    style: Style, primary: ContainerSpec, supplementary: ContainerSpec? = nil, secondary: ContainerSpec,
+    style: Style, primary: ContainerSpec, supplementary: ContainerSpec? = nil,
+    secondary: ContainerSpec,
     compact: ContainerSpec? = nil, preferredDisplayMode: SplitDisplayMode = .automatic,
     preferredPrimaryColumnWidth: Double? = nil, preferredSupplementaryColumnWidth: Double? = nil
   ) {
@@ -67,13 +73,17 @@ public struct SplitViewControllerSpec: Hashable, Sendable {
       switch entry.content {
       case .controller(let name): [name]
       case .navigation(let n): n.stack
-      case .tabBar, .split: []  // refused by the decoder: a column is a controller or a navigation controller
+      // refused by the decoder: a column is a controller or a navigation controller
+      case .tabBar, .split: []
       }
     }
   }
 
-  /// The name of the navigation controller a column-style split view makes for a column given as a controller.
-  public static func navigationName(of column: SplitColumn) -> String { column.rawValue + "NavigationController" }
+  /// The name of the navigation controller a column-style split view makes for a column given as a
+  /// controller.
+  public static func navigationName(of column: SplitColumn) -> String {
+    column.rawValue + "NavigationController"
+  }
 }
 
 /// A split view controller's column (`UISplitViewController.Column`).
@@ -81,9 +91,11 @@ public enum SplitColumn: String, CaseIterable, Hashable, Sendable {
   case primary, supplementary, secondary, compact
 }
 
-/// `UISplitViewController.DisplayMode` (iOS 14 names): which columns show, and beside or over the secondary.
+/// `UISplitViewController.DisplayMode` (iOS 14 names): which columns show, and beside or over the
+/// secondary.
 public enum SplitDisplayMode: String, CaseIterable, Hashable, Sendable {
-  case automatic, secondaryOnly, oneBesideSecondary, oneOverSecondary, twoBesideSecondary, twoOverSecondary, twoDisplaceSecondary
+  case automatic, secondaryOnly, oneBesideSecondary, oneOverSecondary, twoBesideSecondary,
+    twoOverSecondary, twoDisplaceSecondary
 
   /// Whether the mode needs a supplementary column (the "two…" modes).
   public var showsSupplementary: Bool {

@@ -66,7 +66,9 @@ public enum Value: Hashable, Sendable {
   public var sizeValue: Size? { if case .size(let s) = self { s } else { nil } }
   public var pointValue: Point? { if case .point(let p) = self { p } else { nil } }
   public var edgesValue: RectEdges? { if case .edges(let e) = self { e } else { nil } }
-  public var behaviorValue: AdjustmentBehavior? { if case .behavior(let b) = self { b } else { nil } }
+  public var behaviorValue: AdjustmentBehavior? {
+    if case .behavior(let b) = self { b } else { nil }
+  }
 }
 
 extension Value: CustomStringConvertible {

@@ -1,7 +1,9 @@
 import InsetSimSupport
 
-/// All simulated state in one place: every object, its place in the view tree, and the value of each
-/// tracked property. Only the engine's recorder writes to it (``World/_write(_:_:_:)``), and it appends a
+/// All simulated state in one place: every object, its place in the view tree, and the value of
+/// each
+/// tracked property. Only the engine's recorder writes to it (``World/_write(_:_:_:)``), and it
+/// appends a
 /// trace entry for every write, so nothing changes unrecorded.
 package struct World: Sendable {
   package typealias ObjectID = Int
@@ -29,7 +31,8 @@ package struct World: Sendable {
   package private(set) var names: [String] = []
   /// A new object's values: none yet.
   private static let noValues = [Value?](repeating: nil, count: Property.caseCount)
-  /// Every object's values in one array: object `id`'s property `p` is at `id × Property.caseCount + p`.
+  /// Every object's values in one array: object `id`'s property `p` is at `id × Property.caseCount
+  /// + p`.
   package private(set) var values: [Value?] = []
   /// Names to ids, built once the world is large enough for a search to cost more than hashing.
   private var ids: [String: ObjectID]?
@@ -46,23 +49,31 @@ package struct World: Sendable {
     if let ids { return ids[name] }
     return objects.lastIndex { $0.name == name }
   }
-  /// The object, borrowed: reading one field (a name, a parent) copies that field, not the whole object.
+  /// The object, borrowed: reading one field (a name, a parent) copies that field, not the whole
+  /// object.
   ///
-  /// An addressor, not a `_read` coroutine: called from another module, the coroutine allocated its frame
+  /// An addressor, not a `_read` coroutine: called from another module, the coroutine allocated its
+  /// frame
   /// on the heap at every read (70 allocations in a push-and-pop app's run). The address is into
   /// `objects`' storage, which the world, borrowed for the read, keeps alive and unchanged.
   package subscript(_ id: ObjectID) -> Object {
     unsafeAddress {
       precondition(id >= 0 && id < objects.count, "no object \(id) in the world")
-      return objects.withUnsafeBufferPointer { UnsafePointer($0.baseAddress.unsafelyUnwrapped + id) }
+      return objects.withUnsafeBufferPointer {
+        UnsafePointer($0.baseAddress.unsafelyUnwrapped + id)
+      }
     }
   }
-  package func value(_ id: ObjectID, _ p: Property) -> Value? { values[id &* Property.caseCount &+ p.rawValue] }
+  package func value(_ id: ObjectID, _ p: Property) -> Value? {
+    values[id &* Property.caseCount &+ p.rawValue]
+  }
 
   // MARK: - Typed reads
 
   package func bool(_ id: ObjectID, _ p: Property) -> Bool { value(id, p)?.boolValue ?? false }
-  package func insets(_ id: ObjectID, _ p: Property) -> EdgeInsets { value(id, p)?.insetsValue ?? .zero }
+  package func insets(_ id: ObjectID, _ p: Property) -> EdgeInsets {
+    value(id, p)?.insetsValue ?? .zero
+  }
   package func rect(_ id: ObjectID, _ p: Property) -> Rect { value(id, p)?.rectValue ?? .zero }
   package func size(_ id: ObjectID, _ p: Property) -> Size { value(id, p)?.sizeValue ?? .zero }
   package func point(_ id: ObjectID, _ p: Property) -> Point { value(id, p)?.pointValue ?? .zero }
@@ -101,7 +112,8 @@ package struct World: Sendable {
   // MARK: - Writes (the recorder's only)
 
   /// Adds an object with no values. Returns its id.
-  package mutating func _add(name: String, kind: ObjectKind, viewType: ViewType? = nil) -> ObjectID {
+  package mutating func _add(name: String, kind: ObjectKind, viewType: ViewType? = nil) -> ObjectID
+  {
     let id = objects.count
     objects.append(Object(name: name, kind: kind, viewType: viewType))
     names.append(name)
@@ -109,12 +121,14 @@ package struct World: Sendable {
     if ids != nil {
       ids?[name] = id
     } else if objects.count > Self.indexThreshold {
-      ids = Dictionary(objects.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { _, last in last })
+      ids = Dictionary(
+        objects.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { _, last in last })
     }
     return id
   }
 
-  /// Sets a property. Returns the old value. Only the engine's `TraceWriter` calls this, and it records the change.
+  /// Sets a property. Returns the old value. Only the engine's `TraceWriter` calls this, and it
+  /// records the change.
   package mutating func _write(_ id: ObjectID, _ p: Property, _ v: Value) -> Value? {
     let i = id &* Property.caseCount &+ p.rawValue
     let old = values[i]
@@ -134,10 +148,14 @@ package struct World: Sendable {
     objects[child].parent = nil
   }
 
-  /// Puts the view at `root` and every view under it in the window or out of it, walking with `stack`: the
-  /// caller keeps it from one walk to the next (not the world: a field more makes every copy of the world
+  /// Puts the view at `root` and every view under it in the window or out of it, walking with
+  /// `stack`: the
+  /// caller keeps it from one walk to the next (not the world: a field more makes every copy of the
+  /// world
   /// dearer), so a view entering or leaving the window allocates nothing.
-  package mutating func _setInWindow(subtreeOf root: ObjectID, _ inWindow: Bool, stack: inout [ObjectID]) {
+  package mutating func _setInWindow(
+    subtreeOf root: ObjectID, _ inWindow: Bool, stack: inout [ObjectID]
+  ) {
     stack.removeAll(keepingCapacity: true)
     stack.append(root)
     while let id = stack.popLast() {
@@ -145,5 +163,7 @@ package struct World: Sendable {
       stack.append(contentsOf: objects[id].subviews)
     }
   }
-  package mutating func _configure(_ id: ObjectID, _ body: (inout Object) -> Void) { body(&objects[id]) }
+  package mutating func _configure(_ id: ObjectID, _ body: (inout Object) -> Void) {
+    body(&objects[id])
+  }
 }

@@ -1,5 +1,7 @@
-/// What the recorder reads of a view controller to describe the app as a scenario (format 2): its class,
-/// the controllers it holds, what it presents, its settings and its views. ``InsetRecorder`` reads UIKit
+/// What the recorder reads of a view controller to describe the app as a scenario (format 2): its
+/// class,
+/// the controllers it holds, what it presents, its settings and its views. ``InsetRecorder`` reads
+/// UIKit
 /// into ``ControllerTree`` values on the main actor; tests build the same values by hand, so the
 /// description is written and tested against this protocol on any platform.
 public protocol ControllerNode {
@@ -8,7 +10,8 @@ public protocol ControllerNode {
   /// The controller's class name (`"FeedViewController"`).
   var className: String { get }
   var kind: ControllerKind { get }
-  /// A navigation controller's stack (bottom first), a tab bar controller's tabs, a split view controller's
+  /// A navigation controller's stack (bottom first), a tab bar controller's tabs, a split view
+  /// controller's
   /// columns (named in `settings.splitColumns`), a plain controller's children.
   var held: [any ControllerNode] { get }
   /// The selected tab of a tab bar controller.
@@ -46,8 +49,10 @@ public struct ControllerSettings: Hashable, Sendable {
   public var navigationBarHidden: Bool?
   /// A tab bar controller's bar; nil for other controllers.
   public var tabBarTranslucent: Bool?
-  /// A split view controller's style (`"unspecified"`, `"doubleColumn"`, `"tripleColumn"`), the column of
-  /// each held controller (`"primary"`, `"supplementary"`, `"secondary"`, `"compact"`) and its preferred
+  /// A split view controller's style (`"unspecified"`, `"doubleColumn"`, `"tripleColumn"`), the
+  /// column of
+  /// each held controller (`"primary"`, `"supplementary"`, `"secondary"`, `"compact"`) and its
+  /// preferred
   /// display mode (UIKit's case name); nil for other controllers.
   public var splitStyle: String?
   public var splitColumns: [String]?
@@ -56,7 +61,8 @@ public struct ControllerSettings: Hashable, Sendable {
   public init() {}
 }
 
-/// A view as the recorder describes it: its type as format 2 names it, its frame and its subviews. A view
+/// A view as the recorder describes it: its type as format 2 names it, its frame and its subviews.
+/// A view
 /// that is a child controller's root view is described under that controller, not here.
 public struct ViewNode: Hashable, Sendable {
   /// `"view"`, `"scrollView"`, `"tableView"`, `"collectionView"`, `"textView"` or `"wkWebView"`.
@@ -75,7 +81,8 @@ public struct ViewNode: Hashable, Sendable {
 
   public init(
     type: String, frame: [Double], contentSize: [Double]? = nil, contentInset: [Double]? = nil,
-    contentInsetAdjustmentBehavior: String? = nil, rows: Int? = nil, subviews: [ViewNode] = [], isChildControllerRoot: Bool = false
+    contentInsetAdjustmentBehavior: String? = nil, rows: Int? = nil, subviews: [ViewNode] = [],
+    isChildControllerRoot: Bool = false
   ) {
     self.type = type
     self.frame = frame
@@ -88,7 +95,8 @@ public struct ViewNode: Hashable, Sendable {
   }
 }
 
-/// A controller read at one moment: the value type ``InsetRecorder`` builds from UIKit and tests build by hand.
+/// A controller read at one moment: the value type ``InsetRecorder`` builds from UIKit and tests
+/// build by hand.
 public struct ControllerTree: ControllerNode, Sendable {
   public var identity: String
   public var className: String
@@ -102,8 +110,10 @@ public struct ControllerTree: ControllerNode, Sendable {
   public var frameInParent: [Double]?
 
   public init(
-    identity: String, className: String, kind: ControllerKind = .plain, children: [ControllerTree] = [], selectedIndex: Int = 0,
-    presented: ControllerTree? = nil, presentationStyle: String = "automatic", settings: ControllerSettings = ControllerSettings(),
+    identity: String, className: String, kind: ControllerKind = .plain,
+    children: [ControllerTree] = [], selectedIndex: Int = 0,
+    presented: ControllerTree? = nil, presentationStyle: String = "automatic",
+    settings: ControllerSettings = ControllerSettings(),
     rootView: ViewNode? = nil, frameInParent: [Double]? = nil
   ) {
     self.identity = identity

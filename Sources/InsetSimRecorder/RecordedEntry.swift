@@ -1,10 +1,12 @@
-/// One line of a trace as a device records it: a callback, a snapshot of tracked values, an event or a note.
+/// One line of a trace as a device records it: a callback, a snapshot of tracked values, an event
+/// or a note.
 ///
 ///     let entry = RecordedEntry.callback(object: "ViewController", name: "viewDidAppear", t: 350_000, turn: 9)
 ///     TraceLineEncoder.line(for: entry, seq: 7)
 ///     // {"t":350000,"turn":9,"seq":7,"kind":"callback","object":"ViewController","name":"viewDidAppear"}
 ///
-/// A device sees values, not the rules that made them, so a recorded entry has no `cause`, `rule` or `why`.
+/// A device sees values, not the rules that made them, so a recorded entry has no `cause`, `rule`
+/// or `why`.
 public struct RecordedEntry: Hashable, Sendable {
   /// The kinds of entry a device records (InsetSim's `TraceEntry.Kind` minus `change`).
   public enum Kind: String, Sendable, CaseIterable {
@@ -26,7 +28,8 @@ public struct RecordedEntry: Hashable, Sendable {
   public var values: RecordedSnapshot?
 
   public init(
-    kind: Kind, t: Int64 = 0, turn: Int = 0, at: String? = nil, object: String? = nil, name: String? = nil,
+    kind: Kind, t: Int64 = 0, turn: Int = 0, at: String? = nil, object: String? = nil,
+    name: String? = nil,
     detail: String? = nil, values: RecordedSnapshot? = nil
   ) {
     self.kind = kind
@@ -40,17 +43,23 @@ public struct RecordedEntry: Hashable, Sendable {
   }
 
   /// A callback the app's override reported: `ViewController.viewDidAppear`.
-  public static func callback(object: String, name: String, detail: String? = nil, t: Int64 = 0, turn: Int = 0) -> Self {
+  public static func callback(
+    object: String, name: String, detail: String? = nil, t: Int64 = 0, turn: Int = 0
+  ) -> Self {
     RecordedEntry(kind: .callback, t: t, turn: turn, object: object, name: name, detail: detail)
   }
 
   /// The values read at an observation point, named as a scenario's `observe` list names it.
-  public static func snapshot(at point: String, _ values: RecordedSnapshot, t: Int64 = 0, turn: Int = 0) -> Self {
+  public static func snapshot(
+    at point: String, _ values: RecordedSnapshot, t: Int64 = 0, turn: Int = 0
+  ) -> Self {
     RecordedEntry(kind: .snapshot, t: t, turn: turn, at: point, values: values)
   }
 
   /// A remark for whoever reads the trace.
-  public static func note(_ text: String, object: String? = nil, t: Int64 = 0, turn: Int = 0) -> Self {
+  public static func note(_ text: String, object: String? = nil, t: Int64 = 0, turn: Int = 0)
+    -> Self
+  {
     RecordedEntry(kind: .note, t: t, turn: turn, object: object, detail: text)
   }
 }
@@ -62,7 +71,8 @@ public struct RecordedEntry: Hashable, Sendable {
 ///     values.record(.rect(x: 0, y: 0, width: 375, height: 667), of: "ViewController.view", .frame)
 ///     values.value(of: "tableView", .contentInset)  // .insets(top: 64, left: 0, bottom: 49, right: 0)
 ///
-/// Objects are named as InsetSim names them (SPEC §4): `window`, `navigationBar`, the controller's name,
+/// Objects are named as InsetSim names them (SPEC §4): `window`, `navigationBar`, the controller's
+/// name,
 /// `<name>.view`, and each view's id.
 public struct RecordedSnapshot: Hashable, Sendable {
   /// One object's values: `"tableView": {"contentInset": [64,0,49,0], …}`.
@@ -81,8 +91,11 @@ public struct RecordedSnapshot: Hashable, Sendable {
 
   public init() {}
 
-  /// Sets `property` of `object`; a property recorded twice keeps its first place and its last value.
-  public mutating func record(_ value: RecordedValue, of object: String, _ property: TrackedProperty) {
+  /// Sets `property` of `object`; a property recorded twice keeps its first place and its last
+  /// value.
+  public mutating func record(
+    _ value: RecordedValue, of object: String, _ property: TrackedProperty
+  ) {
     let index: Int
     if let existing = objects.firstIndex(where: { $0.name == object }) {
       index = existing

@@ -13,7 +13,8 @@ public enum RecordedValue: Hashable, Sendable {
   case rect(x: Double, y: Double, width: Double, height: Double)
   case point(x: Double, y: Double)
   case size(width: Double, height: Double)
-  /// A named value: an adjustment behavior (`"never"`), edges (`"all"`, `"none"`, `"top,bottom"`), or an
+  /// A named value: an adjustment behavior (`"never"`), edges (`"all"`, `"none"`, `"top,bottom"`),
+  /// or an
   /// orientation (`"portrait"`).
   case name(String)
 
@@ -28,8 +29,10 @@ public enum RecordedValue: Hashable, Sendable {
     switch self {
     case .bool(let b): out += b ? "true" : "false"
     case .number(let n): TraceLineEncoder.writeNumber(n, to: &out)
-    case .insets(let top, let left, let bottom, let right): TraceLineEncoder.writeNumbers([top, left, bottom, right], to: &out)
-    case .rect(let x, let y, let width, let height): TraceLineEncoder.writeNumbers([x, y, width, height], to: &out)
+    case .insets(let top, let left, let bottom, let right):
+      TraceLineEncoder.writeNumbers([top, left, bottom, right], to: &out)
+    case .rect(let x, let y, let width, let height):
+      TraceLineEncoder.writeNumbers([x, y, width, height], to: &out)
     case .point(let x, let y): TraceLineEncoder.writeNumbers([x, y], to: &out)
     case .size(let width, let height): TraceLineEncoder.writeNumbers([width, height], to: &out)
     case .name(let s): TraceLineEncoder.writeString(s, to: &out)

@@ -3,8 +3,10 @@
 ///     try TraceRecording(scenarioJSON: "[1, 2]")
 ///     // the scenario JSON must be one object {…}; found '[' at offset 0
 ///
-/// The recorder checks the structure only (brackets, strings, one top-level object), which is all it needs
-/// to put the scenario on the header's line; InsetSim's decoder checks the rest when the trace is read.
+/// The recorder checks the structure only (brackets, strings, one top-level object), which is all
+/// it needs
+/// to put the scenario on the header's line; InsetSim's decoder checks the rest when the trace is
+/// read.
 public struct ScenarioJSONError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The offset in UTF-8 bytes where the problem was found.
   public var offset: Int
@@ -15,7 +17,9 @@ public struct ScenarioJSONError: Error, Hashable, Sendable, CustomStringConverti
     self.problem = problem
   }
 
-  public var description: String { "the scenario JSON must be one object {…}; \(problem) at offset \(offset)" }
+  public var description: String {
+    "the scenario JSON must be one object {…}; \(problem) at offset \(offset)"
+  }
 
   /// The JSON text with the whitespace between tokens removed; strings are copied as written.
   static func compacted(_ text: String) throws(ScenarioJSONError) -> String {
@@ -27,7 +31,9 @@ public struct ScenarioJSONError: Error, Hashable, Sendable, CustomStringConverti
     var finished = false
     for (offset, byte) in text.utf8.enumerated() {
       if inString {
-        if byte < 0x20 { throw ScenarioJSONError(offset: offset, problem: "a control character inside a string") }
+        if byte < 0x20 {
+          throw ScenarioJSONError(offset: offset, problem: "a control character inside a string")
+        }
         out.append(byte)
         if escaped {
           escaped = false
@@ -50,7 +56,8 @@ public struct ScenarioJSONError: Error, Hashable, Sendable, CustomStringConverti
         closers.append(byte == UInt8(ascii: "{") ? UInt8(ascii: "}") : UInt8(ascii: "]"))
       case UInt8(ascii: "}"), UInt8(ascii: "]"):
         guard closers.last == byte else {
-          throw ScenarioJSONError(offset: offset, problem: "an unmatched '\(Character(Unicode.Scalar(byte)))'")
+          throw ScenarioJSONError(
+            offset: offset, problem: "an unmatched '\(Character(Unicode.Scalar(byte)))'")
         }
         closers.removeLast()
         finished = closers.isEmpty
@@ -58,7 +65,8 @@ public struct ScenarioJSONError: Error, Hashable, Sendable, CustomStringConverti
         inString = true
       default:
         if closers.isEmpty {
-          throw ScenarioJSONError(offset: offset, problem: "found '\(Character(Unicode.Scalar(byte)))'")
+          throw ScenarioJSONError(
+            offset: offset, problem: "found '\(Character(Unicode.Scalar(byte)))'")
         }
       }
       out.append(byte)
@@ -66,7 +74,8 @@ public struct ScenarioJSONError: Error, Hashable, Sendable, CustomStringConverti
     let end = text.utf8.count
     if inString { throw ScenarioJSONError(offset: end, problem: "an unterminated string") }
     if !finished {
-      throw ScenarioJSONError(offset: end, problem: closers.isEmpty ? "no object" : "an unclosed bracket")
+      throw ScenarioJSONError(
+        offset: end, problem: closers.isEmpty ? "no object" : "an unclosed bracket")
     }
     return String(decoding: out, as: UTF8.self)
   }

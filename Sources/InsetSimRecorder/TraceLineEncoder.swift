@@ -1,7 +1,9 @@
 import InsetSimTraceFormat
 
-/// Writes trace lines (JSON Lines, SPEC §4) exactly as InsetSim's `TraceFile.encode` does: the same key
-/// order, numbers and string escapes, so a recorded trace and a simulated one can be read and compared alike.
+/// Writes trace lines (JSON Lines, SPEC §4) exactly as InsetSim's `TraceFile.encode` does: the same
+/// key
+/// order, numbers and string escapes, so a recorded trace and a simulated one can be read and
+/// compared alike.
 ///
 ///     TraceLineEncoder.line(for: .callback(object: "ViewController", name: "viewDidLoad"), seq: 0)
 ///
@@ -9,8 +11,10 @@ import InsetSimTraceFormat
 /// {"t":0,"turn":0,"seq":0,"kind":"callback","object":"ViewController","name":"viewDidLoad"}
 /// ```
 ///
-/// Keys come in the order t, turn, seq, kind, at, object, name, property, from, to, cause, rule, why,
-/// during, detail, values; absent ones are left out. Whole numbers are written as integers (`64`), others in
+/// Keys come in the order t, turn, seq, kind, at, object, name, property, from, to, cause, rule,
+/// why,
+/// during, detail, values; absent ones are left out. Whole numbers are written as integers (`64`),
+/// others in
 /// Swift's shortest round-trip form (`97.66666666666667`); NaN and infinities as `null`.
 public enum TraceLineEncoder {
   /// The format version written in the header's `"insetsim-trace"` key.
@@ -19,13 +23,16 @@ public enum TraceLineEncoder {
   /// What the numbers mean, as InsetSim's `TraceFile.units` writes it into every header.
   public static var unitsJSON: String { TraceLineLayout.unitsJSON }
 
-  /// The header line, `{"insetsim-trace":1,"producer":…,"units":{…},"scenario":{…}}`, without its newline.
+  /// The header line, `{"insetsim-trace":1,"producer":…,"units":{…},"scenario":{…}}`, without its
+  /// newline.
   ///
   /// `scenarioJSON` is a scenario file's text (`*.scenario.json`); it is kept as written, with the
   /// whitespace between tokens removed so that it fits on one line.
   ///
   /// - Throws: ``ScenarioJSONError`` when the text is not one JSON object.
-  public static func header(scenarioJSON: String, producer: String) throws(ScenarioJSONError) -> String {
+  public static func header(scenarioJSON: String, producer: String) throws(ScenarioJSONError)
+    -> String
+  {
     var out = "{\"\(TraceLineLayout.magicKey)\":\(formatVersion),\"producer\":"
     writeString(producer, to: &out)
     out += ",\"units\":" + unitsJSON + ",\"scenario\":"
@@ -70,6 +77,8 @@ public enum TraceLineEncoder {
   // MARK: - JSON primitives, shared with InsetSim (InsetSimTraceFormat)
 
   static func writeNumber(_ n: Double, to out: inout String) { JSONText.writeNumber(n, to: &out) }
-  static func writeNumbers(_ numbers: [Double], to out: inout String) { JSONText.writeNumbers(numbers, to: &out) }
+  static func writeNumbers(_ numbers: [Double], to out: inout String) {
+    JSONText.writeNumbers(numbers, to: &out)
+  }
   static func writeString(_ s: String, to out: inout String) { JSONText.writeString(s, to: &out) }
 }

@@ -1,4 +1,5 @@
-/// A trace being recorded: the header, then each appended entry numbered in order (`seq` 0, 1, 2, …).
+/// A trace being recorded: the header, then each appended entry numbered in order (`seq` 0, 1, 2,
+/// …).
 ///
 ///     var recording = try TraceRecording(scenarioJSON: scenarioText)
 ///     recording.append(.callback(object: "ViewController", name: "viewDidLoad"))
@@ -13,7 +14,8 @@
 /// {"t":0,"turn":0,"seq":1,"kind":"snapshot","at":"viewDidAppear","values":{"tableView":{"contentInset":[64,0,49,0]}}}
 /// ```
 ///
-/// It has no platform dependency: ``InsetRecorder`` drives it from UIKit on a device, and tests drive it on Linux.
+/// It has no platform dependency: ``InsetRecorder`` drives it from UIKit on a device, and tests
+/// drive it on Linux.
 public struct TraceRecording: Sendable {
   /// The producer written in the header.
   public static let producer = "InsetSimRecorder 0.1"
@@ -23,14 +25,18 @@ public struct TraceRecording: Sendable {
   /// The entries appended so far.
   public private(set) var entries: [RecordedEntry] = []
 
-  /// Starts a trace whose header carries `scenarioJSON`, a scenario file's text, so the trace replays on its own.
+  /// Starts a trace whose header carries `scenarioJSON`, a scenario file's text, so the trace
+  /// replays on its own.
   ///
   /// - Throws: ``ScenarioJSONError`` when the text is not one JSON object.
-  public init(scenarioJSON: String, producer: String = TraceRecording.producer) throws(ScenarioJSONError) {
+  public init(scenarioJSON: String, producer: String = TraceRecording.producer)
+    throws(ScenarioJSONError)
+  {
     text = try TraceLineEncoder.header(scenarioJSON: scenarioJSON, producer: producer) + "\n"
   }
 
-  /// Appends an entry, numbering it after the previous one, and returns its line (with the newline).
+  /// Appends an entry, numbering it after the previous one, and returns its line (with the
+  /// newline).
   @discardableResult
   public mutating func append(_ entry: RecordedEntry) -> String {
     let line = TraceLineEncoder.line(for: entry, seq: entries.count) + "\n"

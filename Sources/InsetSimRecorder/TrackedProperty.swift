@@ -16,7 +16,8 @@ public enum TrackedProperty: String, Sendable, CaseIterable {
   // The navigation controller and the window.
   case navigationBarHidden, toolbarHidden, prefersLargeTitles, orientation
   // The view controller.
-  case edgesForExtendedLayout, extendedLayoutIncludesOpaqueBars, automaticallyAdjustsScrollViewInsets
+  case edgesForExtendedLayout, extendedLayoutIncludesOpaqueBars,
+    automaticallyAdjustsScrollViewInsets
   case hidesBottomBarWhenPushed, additionalSafeAreaInsets
   case topLayoutGuideLength = "topLayoutGuide.length"
   case bottomLayoutGuideLength = "bottomLayoutGuide.length"

@@ -1,23 +1,29 @@
-import InsetSimSupport
+import InsetSimEngine
 import InsetSimModel
 import InsetSimRules
+import InsetSimSupport
 import InsetSimTrace
-import InsetSimEngine
 
-/// An animation the trace shows, from the entry that starts it to the entry that ends it: a rotation
-/// (`viewWillTransition` → `transitionCompletion`), a push (`pushViewController` → the pushed controller's
-/// `viewDidAppear`), an animated bar hide (`setNavigationBarHidden` / `setToolbarHidden` → the bar's
+/// An animation the trace shows, from the entry that starts it to the entry that ends it: a
+/// rotation
+/// (`viewWillTransition` → `transitionCompletion`), a push (`pushViewController` → the pushed
+/// controller's
+/// `viewDidAppear`), an animated bar hide (`setNavigationBarHidden` / `setToolbarHidden` → the
+/// bar's
 /// `hidden` change when "the hide animation ended"); an animated bar show lasts
 /// ``LifecycleTiming/barHideShowDuration``.
 ///
 ///     AnimationSpan.all(in: trace).map(\.label)  // ["rotation to size (812, 375)"]
 struct AnimationSpan: Sendable, Equatable {
   enum Kind: String, Sendable {
-    case rotation, push, barHide = "bar hide", barShow = "bar show"
+    case rotation, push
+    case barHide = "bar hide"
+    case barShow = "bar show"
   }
 
   var kind: Kind
-  /// The object whose track the animation belongs on (the controller, or the navigation controller).
+  /// The object whose track the animation belongs on (the controller, or the navigation
+  /// controller).
   var object: String
   var label: String
   /// Indices into the trace's entries.
@@ -29,8 +35,10 @@ struct AnimationSpan: Sendable, Equatable {
   /// No end in the trace: the run stopped first.
   var open: Bool
 
-  /// Every span, in the order their first entries come. One pass: each start waits in a queue keyed by
-  /// what ends it, and the first matching entry ends every start waiting for it (so a long trace stays linear).
+  /// Every span, in the order their first entries come. One pass: each start waits in a queue keyed
+  /// by
+  /// what ends it, and the first matching entry ends every start waiting for it (so a long trace
+  /// stays linear).
   static func all(in trace: Trace) -> [AnimationSpan] {
     let entries = trace.entries
     var spans: [(order: Int, span: AnimationSpan)] = []
@@ -39,40 +47,57 @@ struct AnimationSpan: Sendable, Equatable {
       guard let starts = waiting.removeValue(forKey: key) else { return }
       for s in starts {
         let e = end ?? entries.count - 1
-        spans.append((s.start, AnimationSpan(kind: s.kind, object: s.object, label: s.label, start: s.start, end: e,
-          startTime: entries[s.start].t, endTime: entries[e].t, open: end == nil)))
+        spans.append(
+          (
+            s.start,
+            AnimationSpan(
+              kind: s.kind, object: s.object, label: s.label, start: s.start, end: e,
+              startTime: entries[s.start].t, endTime: entries[e].t, open: end == nil)
+          ))
       }
     }
     for (i, e) in entries.enumerated() {
       // An entry ends the spans waiting for it before it can start one of its own.
       switch e.kind {
-      case .callback where e.name == "transitionCompletion": close("rotation:" + (e.object ?? ""), at: i)
+      case .callback where e.name == "transitionCompletion":
+        close("rotation:" + (e.object ?? ""), at: i)
       case .callback where e.name == "viewDidAppear": close("push:" + (e.object ?? ""), at: i)
-      case .change where e.property == .hidden && (e.why ?? "").contains(text: "animation ended"): close("hide:" + (e.object ?? ""), at: i)
+      case .change where e.property == .hidden && (e.why ?? "").contains(text: "animation ended"):
+        close("hide:" + (e.object ?? ""), at: i)
       default: break
       }
       switch (e.kind, e.name) {
       case (.callback, "viewWillTransition"?):
         guard let c = e.object else { continue }
-        waiting["rotation:" + c, default: []].append((i, .rotation, c, "rotation" + (e.detail.map { " " + $0 } ?? "")))
+        waiting["rotation:" + c, default: []].append(
+          (i, .rotation, c, "rotation" + (e.detail.map { " " + $0 } ?? "")))
       case (.event, "pushViewController"?):
         let pushed = String((e.detail ?? "").prefix { $0 != "," })
-        waiting["push:" + pushed, default: []].append((i, .push, e.object ?? "navigationController", "push " + pushed))
+        waiting["push:" + pushed, default: []].append(
+          (i, .push, e.object ?? "navigationController", "push " + pushed))
       case (.event, let name?) where name == "setNavigationBarHidden" || name == "setToolbarHidden":
         guard let detail = e.detail, detail.hasSuffix("animated: true") else { continue }
         let bar = name == "setNavigationBarHidden" ? "navigationBar" : "toolbar"
         if detail.hasPrefix("true") {
-          waiting["hide:" + bar, default: []].append((i, .barHide, e.object ?? "navigationController", "\(bar) hide"))
+          waiting["hide:" + bar, default: []].append(
+            (i, .barHide, e.object ?? "navigationController", "\(bar) hide"))
         } else {
           let endTime = e.t + LifecycleTiming.barHideShowDuration
           // Entries are in time order: the last one at or before endTime, by binary search.
-          var lo = i, hi = entries.count
+          var lo = i
+          var hi = entries.count
           while lo < hi {
             let mid = (lo + hi) / 2
             if entries[mid].t <= endTime { lo = mid + 1 } else { hi = mid }
           }
-          spans.append((i, AnimationSpan(kind: .barShow, object: e.object ?? "navigationController", label: "\(bar) show", start: i,
-            end: max(lo - 1, i), startTime: e.t, endTime: endTime, open: false)))
+          spans.append(
+            (
+              i,
+              AnimationSpan(
+                kind: .barShow, object: e.object ?? "navigationController", label: "\(bar) show",
+                start: i,
+                end: max(lo - 1, i), startTime: e.t, endTime: endTime, open: false)
+            ))
         }
       default:
         continue

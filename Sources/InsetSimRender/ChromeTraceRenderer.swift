@@ -1,21 +1,27 @@
-import InsetSimSupport
+import InsetSimEngine
 import InsetSimModel
 import InsetSimRules
+import InsetSimSupport
 import InsetSimTrace
-import InsetSimEngine
 
-/// Trace Event Format JSON for Perfetto (open it at https://ui.perfetto.dev): one process per owner (the
+/// Trace Event Format JSON for Perfetto (open it at https://ui.perfetto.dev): one process per owner
+/// (the
 /// window, each container, each controller — see `ObjectOwners`) with one thread per object.
 ///
-/// - Callbacks are complete slices (`X`). One that starts an animation lasts it: `viewWillTransition`
-///   until `transitionCompletion`; `pushViewController` until the pushed controller's `viewDidAppear`; an
-///   animated bar hide until the bar hides (see `AnimationSpan`). Other callbacks take ``spread`` µs.
-/// - Changes are instant events named `object.property`, so a viewer groups them; their args hold the
+/// - Callbacks are complete slices (`X`). One that starts an animation lasts it:
+///   `viewWillTransition`
+/// until `transitionCompletion`; `pushViewController` until the pushed controller's
+/// `viewDidAppear`; an
+/// animated bar hide until the bar hides (see `AnimationSpan`). Other callbacks take ``spread`` µs.
+/// - Changes are instant events named `object.property`, so a viewer groups them; their args hold
+///   the
 ///   values, the cause, the rule with its statement and the rule's arithmetic.
-/// - Counter tracks (`C`, named `object.property`) only for values that change after creation, and only
-///   for the components that change (`top`, `bottom`, …), with the initial value as the first sample.
+/// - Counter tracks (`C`, named `object.property`) only for values that change after creation, and
+///   only
+/// for the components that change (`top`, `bottom`, …), with the initial value as the first sample.
 ///
-/// Entries that share a virtual instant are spread ``spread`` µs apart (in trace order) so their order stays
+/// Entries that share a virtual instant are spread ``spread`` µs apart (in trace order) so their
+/// order stays
 /// visible; `args.virtual_t_us` keeps the virtual time.
 public struct ChromeTraceRenderer: TraceRenderer {
   public static let spread: Int64 = 10
@@ -24,13 +30,16 @@ public struct ChromeTraceRenderer: TraceRenderer {
 
   public func render(_ trace: Trace) -> String {
     let entries = trace.entries
-    let name = trace.scenario["name"].flatMap { if case .string(let s) = $0 { s } else { nil } } ?? "trace"
+    let name =
+      trace.scenario["name"].flatMap { if case .string(let s) = $0 { s } else { nil } } ?? "trace"
     let owners = ObjectOwners(trace)
     var events: [JSONValue] = []
     var pid: [String: Int] = [:]
     var tid: [String: Int] = [:]
     func meta(_ what: String, _ p: Int, _ t: Int?, _ args: [(String, JSONValue)]) {
-      var o: [(String, JSONValue)] = [("name", .string(what)), ("ph", .string("M")), ("pid", .number(Double(p)))]
+      var o: [(String, JSONValue)] = [
+        ("name", .string(what)), ("ph", .string("M")), ("pid", .number(Double(p))),
+      ]
       if let t { o.append(("tid", .number(Double(t)))) }
       o.append(("args", .object(args)))
       events.append(.object(o))
@@ -47,7 +56,10 @@ public struct ChromeTraceRenderer: TraceRenderer {
     }
     func ids(_ object: String?) -> [(String, JSONValue)] {
       let o = object ?? ""
-      return [("pid", .number(Double(pid[owners.owner(of: o)] ?? 1))), ("tid", .number(Double(tid[o] ?? 0)))]
+      return [
+        ("pid", .number(Double(pid[owners.owner(of: o)] ?? 1))),
+        ("tid", .number(Double(tid[o] ?? 0))),
+      ]
     }
 
     // Timestamps: virtual time, entries of one instant spread apart.
@@ -56,7 +68,8 @@ public struct ChromeTraceRenderer: TraceRenderer {
     for (i, e) in entries.enumerated() {
       ts.append(i == 0 ? e.t : max(e.t, ts[i - 1] + Self.spread))
     }
-    // Slices that last an animation, by the entry that starts them; a later long slice on the same track
+    // Slices that last an animation, by the entry that starts them; a later long slice on the same
+    // track
     // cuts an earlier one short so slices stay nested.
     var extent: [Int: (end: Int64, span: AnimationSpan)] = [:]
     var lastEnd: [String: (start: Int, end: Int64)] = [:]
@@ -85,7 +98,8 @@ public struct ChromeTraceRenderer: TraceRenderer {
     for (key, values) in changing where values.count > 1 {
       let samples = values.map(Self.components)
       var varying = Set<String>()
-      for (component, first) in samples[0] where samples.contains(where: { s in s.first { $0.0 == component }?.1 != first }) {
+      for (component, first) in samples[0]
+      where samples.contains(where: { s in s.first { $0.0 == component }?.1 != first }) {
         varying.insert(component)
       }
       if !varying.isEmpty { counterComponents[key] = varying }
@@ -94,7 +108,9 @@ public struct ChromeTraceRenderer: TraceRenderer {
 
     for (i, e) in entries.enumerated() {
       let stamp: [(String, JSONValue)] = [("ts", .number(Double(ts[i])))]
-      var args: [(String, JSONValue)] = [("virtual_t_us", .number(Double(e.t))), ("turn", .number(Double(e.turn)))]
+      var args: [(String, JSONValue)] = [
+        ("virtual_t_us", .number(Double(e.t))), ("turn", .number(Double(e.turn))),
+      ]
       if let d = e.detail { args.append(("detail", .string(d))) }
       switch e.kind {
       case .callback, .event:
@@ -102,14 +118,31 @@ public struct ChromeTraceRenderer: TraceRenderer {
         if let (end, span) = extent[i] {
           args.append(("animation", .string(span.label)))
           args.append(("animation_ends_us", span.open ? .null : .number(Double(span.endTime))))
-          events.append(.object([("name", .string(sliceName)), ("cat", .string(e.kind.rawValue + ",animation")), ("ph", .string("X"))]
-            + stamp + [("dur", .number(Double(end - ts[i])))] + ids(e.object) + [("args", .object(args))]))
+          events.append(
+            .object(
+              [
+                ("name", .string(sliceName)), ("cat", .string(e.kind.rawValue + ",animation")),
+                ("ph", .string("X")),
+              ]
+                + stamp + [("dur", .number(Double(end - ts[i])))] + ids(e.object) + [
+                  ("args", .object(args))
+                ]))
         } else if e.kind == .callback {
-          events.append(.object([("name", .string(sliceName)), ("cat", .string("callback")), ("ph", .string("X"))] + stamp
-            + [("dur", .number(Double(Self.spread)))] + ids(e.object) + [("args", .object(args))]))
+          events.append(
+            .object(
+              [("name", .string(sliceName)), ("cat", .string("callback")), ("ph", .string("X"))]
+                + stamp
+                + [("dur", .number(Double(Self.spread)))] + ids(e.object) + [
+                  ("args", .object(args))
+                ]))
         } else {
-          events.append(.object([("name", .string(sliceName)), ("cat", .string("event")), ("ph", .string("i")), ("s", .string("t"))]
-            + stamp + ids(e.object) + [("args", .object(args))]))
+          events.append(
+            .object(
+              [
+                ("name", .string(sliceName)), ("cat", .string("event")), ("ph", .string("i")),
+                ("s", .string("t")),
+              ]
+                + stamp + ids(e.object) + [("args", .object(args))]))
         }
       case .change:
         guard let p = e.property, let to = e.to, let object = e.object else { continue }
@@ -122,9 +155,16 @@ public struct ChromeTraceRenderer: TraceRenderer {
           }
           samples.append((ts[i], to))
           for (t, v) in samples {
-            let values = Self.components(v).filter { varying.contains($0.0) }.map { ($0.0, JSONValue.number($0.1)) }
-            events.append(.object([("name", .string(key)), ("cat", .string("value")), ("ph", .string("C")), ("ts", .number(Double(t))),
-              ("pid", .number(Double(pid[owners.owner(of: object)] ?? 1))), ("args", .object(values))]))
+            let values = Self.components(v).filter { varying.contains($0.0) }.map {
+              ($0.0, JSONValue.number($0.1))
+            }
+            events.append(
+              .object([
+                ("name", .string(key)), ("cat", .string("value")), ("ph", .string("C")),
+                ("ts", .number(Double(t))),
+                ("pid", .number(Double(pid[owners.owner(of: object)] ?? 1))),
+                ("args", .object(values)),
+              ]))
           }
         }
         guard e.cause != .initial else { continue }
@@ -146,22 +186,34 @@ public struct ChromeTraceRenderer: TraceRenderer {
           }
           if let why = e.why { args.append(("arithmetic", .string(why))) }
         }
-        events.append(.object([("name", .string(key)), ("cat", .string("change")), ("ph", .string("i")), ("s", .string("t"))] + stamp
-          + ids(object) + [("args", .object(args))]))
+        events.append(
+          .object(
+            [
+              ("name", .string(key)), ("cat", .string("change")), ("ph", .string("i")),
+              ("s", .string("t")),
+            ] + stamp
+              + ids(object) + [("args", .object(args))]))
       case .snapshot, .note:
         let label = e.kind == .snapshot ? "observation point " + (e.at ?? "") : "note"
         if let r = e.rule { args.append(("rule", .string(r.rawValue))) }
-        events.append(.object([("name", .string(label)), ("cat", .string(e.kind.rawValue)), ("ph", .string("i")), ("s", .string("g"))]
-          + stamp + [("pid", .number(1)), ("tid", .number(0)), ("args", .object(args))]))
+        events.append(
+          .object(
+            [
+              ("name", .string(label)), ("cat", .string(e.kind.rawValue)), ("ph", .string("i")),
+              ("s", .string("g")),
+            ]
+              + stamp + [("pid", .number(1)), ("tid", .number(0)), ("args", .object(args))]))
       }
     }
-    return JSONValue.object([("traceEvents", .array(events)), ("displayTimeUnit", .string("ms"))]).compactText + "\n"
+    return JSONValue.object([("traceEvents", .array(events)), ("displayTimeUnit", .string("ms"))])
+      .compactText + "\n"
   }
 
   /// A value as named numbers, for counter tracks.
   static func components(_ v: Value) -> [(String, Double)] {
     switch v {
-    case .insets(let i): [("top", i.top), ("left", i.left), ("bottom", i.bottom), ("right", i.right)]
+    case .insets(let i):
+      [("top", i.top), ("left", i.left), ("bottom", i.bottom), ("right", i.right)]
     case .rect(let r): [("x", r.minX), ("y", r.minY), ("width", r.width), ("height", r.height)]
     case .point(let p): [("x", p.x), ("y", p.y)]
     case .size(let s): [("width", s.width), ("height", s.height)]

@@ -1,16 +1,21 @@
-import InsetSimSupport
+import InsetSimEngine
 import InsetSimModel
 import InsetSimRules
+import InsetSimSupport
 import InsetSimTrace
-import InsetSimEngine
 
-/// A browsable documentation folder for a set of scenarios: an index grouped by folder and era, and per
-/// scenario a page (summary, configuration, expectations with their sources, the SVG timeline, the Mermaid
-/// diagram, the text log) with links back to the index and to the previous and next page, shipped with its
-/// SVG, its trace (`.trace.jsonl`, readable by `replay` and `check`) and its Chrome trace (`.chrome.json`,
+/// A browsable documentation folder for a set of scenarios: an index grouped by folder and era, and
+/// per
+/// scenario a page (summary, configuration, expectations with their sources, the SVG timeline, the
+/// Mermaid
+/// diagram, the text log) with links back to the index and to the previous and next page, shipped
+/// with its
+/// SVG, its trace (`.trace.jsonl`, readable by `replay` and `check`) and its Chrome trace
+/// (`.chrome.json`,
 /// for Perfetto). Pure: it returns the files; the caller writes them.
 ///
-/// Pages are plain Markdown with no CSS, so tables stay inside the column by staying narrow: short cells,
+/// Pages are plain Markdown with no CSS, so tables stay inside the column by staying narrow: short
+/// cells,
 /// and long text (sources, summaries) in lists under the table instead of in a column.
 ///
 ///     let files = DocumentationSite(scenarios: [("seed.scenario.json", seed)]).files
@@ -35,7 +40,8 @@ public struct DocumentationSite: Sendable {
 
   public var files: [File] {
     // Slugs in input order, then pages ordered by folder (first seen first) and era.
-    // Page names are compared without case (macOS and Windows file systems ignore it); "index" is the
+    // Page names are compared without case (macOS and Windows file systems ignore it); "index" is
+    // the
     // index page's, so a scenario named "index" gets "index-2".
     var used: Set<String> = ["index"]
     var pages: [Page] = []
@@ -50,7 +56,8 @@ public struct DocumentationSite: Sendable {
       used.insert(slug.lowercased())
       let folder = Self.folder(of: source)
       if !folders.contains(folder) { folders.append(folder) }
-      pages.append(Page(source: source, scenario: scenario, slug: slug, folder: folder, era: scenario.os.era))
+      pages.append(
+        Page(source: source, scenario: scenario, slug: slug, folder: folder, era: scenario.os.era))
     }
     let eras = Era.allCases
     pages = pages.enumerated().sorted { a, b in
@@ -63,7 +70,8 @@ public struct DocumentationSite: Sendable {
     }.map(\.element)
 
     var files: [File] = []
-    var index = "# InsetSim scenarios\n\n\(pages.count) scenarios, grouped by folder and by layout era "
+    var index =
+      "# InsetSim scenarios\n\n\(pages.count) scenarios, grouped by folder and by layout era "
       + "(\(eras.map(\.title).joined(separator: ", "))). Each page has the timeline, a sequence diagram, the log, "
       + "the trace file and a Chrome trace to open in [Perfetto](https://ui.perfetto.dev).\n"
     var lastFolder: String?
@@ -83,7 +91,8 @@ public struct DocumentationSite: Sendable {
         index += "\n### \(page.era.title)\n\n"
         lastEra = page.era
       }
-      index += "- [\(Self.text(scenario.name))](\(page.slug).md) — \(scenario.configurationLabel) · \(holds)"
+      index +=
+        "- [\(Self.text(scenario.name))](\(page.slug).md) — \(scenario.configurationLabel) · \(holds)"
       // Two spaces: a hard line break before the summary, inside the same list item.
       index += scenario.summary.map { "  \n  \(Self.text($0))\n" } ?? "\n"
 
@@ -93,69 +102,87 @@ public struct DocumentationSite: Sendable {
       if let previous { nav += " · [← \(Self.text(previous.scenario.name))](\(previous.slug).md)" }
       if let next { nav += " · [\(Self.text(next.scenario.name)) →](\(next.slug).md)" }
 
-      var page_ = nav + "\n\n# \(Self.text(scenario.name))\n\n"
-      if let summary = scenario.summary { page_ += Self.text(summary) + "\n\n" }
-      page_ += "- Source file: `\(page.source)`\n- Configuration: \(scenario.configurationLabel)"
+      var text = nav + "\n\n# \(Self.text(scenario.name))\n\n"
+      if let summary = scenario.summary { text += Self.text(summary) + "\n\n" }
+      text += "- Source file: `\(page.source)`\n- Configuration: \(scenario.configurationLabel)"
       if let app = scenario.app {
-        page_ += "; root: " + Self.text(Self.describe(app.root)) + "\n"
+        text += "; root: " + Self.text(Self.describe(app.root)) + "\n"
       } else {
-        page_ += scenario.tabBarController != nil ? ", tab bar controller" : ""
-        page_ += scenario.navigationController != nil ? ", navigation controller" : ""
-        page_ += ", presentation \(scenario.effectivePresentation.rawValue)\n"
+        text += scenario.tabBarController != nil ? ", tab bar controller" : ""
+        text += scenario.navigationController != nil ? ", navigation controller" : ""
+        text += ", presentation \(scenario.effectivePresentation.rawValue)\n"
       }
-      page_ += "- Files: [timeline (SVG)](\(page.slug).svg) · [trace (JSON Lines)](\(page.slug).trace.jsonl) · "
+      text +=
+        "- Files: [timeline (SVG)](\(page.slug).svg) · [trace (JSON Lines)](\(page.slug).trace.jsonl) · "
         + "[Chrome trace](\(page.slug).chrome.json) (open it in [Perfetto](https://ui.perfetto.dev))\n\n"
       if !checks.isEmpty {
-        // One table per observation point, so the point's name (up to 45 characters) is not a column.
-        page_ += "## Expectations\n"
+        // One table per observation point, so the point's name (up to 45 characters) is not a
+        // column.
+        text += "## Expectations\n"
         var points: [String] = []
-        for c in checks where !points.contains(c.expectation.at.description) { points.append(c.expectation.at.description) }
+        for c in checks where !points.contains(c.expectation.at.description) {
+          points.append(c.expectation.at.description)
+        }
         for point in points {
-          page_ += "\nAt `\(point)`:\n\n| # | object | property | expected | simulated |\n|---|---|---|---|---|\n"
+          text +=
+            "\nAt `\(point)`:\n\n| # | object | property | expected | simulated |\n|---|---|---|---|---|\n"
           for (k, c) in checks.enumerated() where c.expectation.at.description == point {
             let e = c.expectation
-            page_ += "| \(k + 1) | \(Self.cell(e.object)) | \(e.property.name) | \(e.value) | " + (c.actual.map { "\($0)" } ?? "—")
+            text +=
+              "| \(k + 1) | \(Self.cell(e.object)) | \(e.property.name) | \(e.value) | "
+              + (c.actual.map { "\($0)" } ?? "—")
               + (c.passed ? " ✓" : " ✗") + " |\n"
           }
         }
-        page_ += "\nSources:\n\n"
-        for (k, c) in checks.enumerated() { page_ += "\(k + 1). \(Self.text(c.expectation.source))\n" }
-        page_ += "\n"
+        text += "\nSources:\n\n"
+        for (k, c) in checks.enumerated() {
+          text += "\(k + 1). \(Self.text(c.expectation.source))\n"
+        }
+        text += "\n"
       }
       if scenario.app != nil && !scenario.script.isEmpty {
-        page_ += "## Flow\n\n"
-        for (k, step) in scenario.script.enumerated() { page_ += "\(k + 1). `" + Self.text(step.json.compactText) + "`\n" }
-        page_ += "\n"
+        text += "## Flow\n\n"
+        for (k, step) in scenario.script.enumerated() {
+          text += "\(k + 1). `" + Self.text(step.json.compactText) + "`\n"
+        }
+        text += "\n"
       }
       let timing = TimingCheck.check(scenario, against: trace)
       if !timing.isEmpty {
-        page_ += "## Order and counts\n\n"
+        text += "## Order and counts\n\n"
         for (k, t) in timing.enumerated() {
           let what: String
           switch t.expectation.kind {
           case .order(let refs): what = "order " + refs.map(\.description).joined(separator: " → ")
-          case .called(let ref, let times): what = "\(ref) called \(times) time\(times == 1 ? "" : "s")"
+          case .called(let ref, let times):
+            what = "\(ref) called \(times) time\(times == 1 ? "" : "s")"
           case .calledBetween(let ref, let times, let from, let to):
             what = "\(ref) called \(times) time\(times == 1 ? "" : "s") between \(from) and \(to)"
           case .valueChange(let object, let property, let changed, let from, let to):
-            what = "\(object).\(property.name) \(changed ? "changed" : "unchanged") between \(from) and \(to)"
+            what =
+              "\(object).\(property.name) \(changed ? "changed" : "unchanged") between \(from) and \(to)"
           case .stops(let rule): what = "the run stops at rule \(rule)"
           }
-          page_ += "\(k + 1). \(Self.text(what)) " + (t.passed ? "✓" : "✗ " + Self.text(t.failure ?? "")) + " — source: "
+          text +=
+            "\(k + 1). \(Self.text(what)) " + (t.passed ? "✓" : "✗ " + Self.text(t.failure ?? ""))
+            + " — source: "
             + Self.text(t.expectation.source) + "\n"
         }
-        page_ += "\n"
+        text += "\n"
       }
-      page_ += "## Timeline\n\nHover a mark for its values, its rule and the rule's arithmetic; click the picture to open it at "
+      text +=
+        "## Timeline\n\nHover a mark for its values, its rule and the rule's arithmetic; click the picture to open it at "
         + "full size (it grows with the trace).\n\n[![timeline](\(page.slug).svg)](\(page.slug).svg)\n\n"
-      page_ += "## Sequence\n\n```mermaid\n" + MermaidRenderer().render(trace) + "```\n\n"
-      page_ += "## Log\n\n```text\n" + TextRenderer().render(trace) + "```\n\n" + nav + "\n"
-      files.append(File(path: page.slug + ".md", contents: page_))
+      text += "## Sequence\n\n```mermaid\n" + MermaidRenderer().render(trace) + "```\n\n"
+      text += "## Log\n\n```text\n" + TextRenderer().render(trace) + "```\n\n" + nav + "\n"
+      files.append(File(path: page.slug + ".md", contents: text))
       files.append(File(path: page.slug + ".svg", contents: SVGRenderer().render(trace)))
       files.append(File(path: page.slug + ".trace.jsonl", contents: TraceFile.encode(trace)))
-      files.append(File(path: page.slug + ".chrome.json", contents: ChromeTraceRenderer().render(trace)))
+      files.append(
+        File(path: page.slug + ".chrome.json", contents: ChromeTraceRenderer().render(trace)))
     }
-    // The index comes last, so that a site written in this order never links to a page not yet written.
+    // The index comes last, so that a site written in this order never links to a page not yet
+    // written.
     files.append(File(path: "index.md", contents: index))
     return files
   }
@@ -172,7 +199,8 @@ public struct DocumentationSite: Sendable {
     return s.isEmpty ? "scenario" : s
   }
 
-  /// Text on one line of Markdown, shown as written: `<` as an entity, so that a name or a summary holding
+  /// Text on one line of Markdown, shown as written: `<` as an entity, so that a name or a summary
+  /// holding
   /// `<!--` or a tag does not hide text or become markup.
   static func text(_ s: String) -> String {
     var out = ""
@@ -196,9 +224,12 @@ public struct DocumentationSite: Sendable {
     switch c {
     case .controller(let name): return name
     case .navigation(let n): return n.name + "(" + n.stack.joined(separator: ", ") + ")"
-    case .tabBar(let t): return "tabBarController(" + t.tabs.map(describe).joined(separator: ", ") + ")"
+    case .tabBar(let t):
+      return "tabBarController(" + t.tabs.map(describe).joined(separator: ", ") + ")"
     case .split(let s):
-      return "splitViewController(" + s.allColumns.map { "\($0.column.rawValue): " + describe($0.content) }.joined(separator: ", ") + ")"
+      return "splitViewController("
+        + s.allColumns.map { "\($0.column.rawValue): " + describe($0.content) }.joined(
+          separator: ", ") + ")"
     }
   }
 }

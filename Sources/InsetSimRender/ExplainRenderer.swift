@@ -1,10 +1,11 @@
-import InsetSimSupport
+import InsetSimEngine
 import InsetSimModel
 import InsetSimRules
+import InsetSimSupport
 import InsetSimTrace
-import InsetSimEngine
 
-/// Each change of a trace with who made it: the app (and in which callback), or a UIKit rule with its
+/// Each change of a trace with who made it: the app (and in which callback), or a UIKit rule with
+/// its
 /// statement, iOS range, confidence, provenance and the arithmetic of this change.
 ///
 ///     print(ExplainRenderer(object: "tableView", property: .contentInset).render(trace))
@@ -13,12 +14,14 @@ import InsetSimEngine
 /// t=0.000 tableView.contentInset (-64, 0, 0, 0) → (0, 0, 49, 0)
 ///   rule legacy.autoAdjust.additive (iOS 7.0–10.3, confidence medium)
 ///     The container adds its adjustment to contentInset and remembers it; …
-///   arithmetic: +64 top (status bar 20 + navigation bar 44), +49 bottom (tab bar 49); added to the app's (-64, 0, 0, 0)
+/// arithmetic: +64 top (status bar 20 + navigation bar 44), +49 bottom (tab bar 49); added to the
+/// app's (-64, 0, 0, 0)
 /// ```
 public struct ExplainRenderer: TraceRenderer {
   public var object: String?
   public var property: Property?
-  /// Columns to wrap lines at (at least 40); continuation lines are indented two more than their line.
+  /// Columns to wrap lines at (at least 40); continuation lines are indented two more than their
+  /// line.
   public var width: Int
 
   public init(object: String? = nil, property: Property? = nil, width: Int = 100) {
@@ -29,7 +32,8 @@ public struct ExplainRenderer: TraceRenderer {
 
   public func render(_ trace: Trace) -> String {
     var out = ""
-    for line in unwrapped(trace).split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+    for line in unwrapped(trace).split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+    {
       let leading = String(line.prefix { $0 == " " })
       out += TextRenderer.wrap(String(line), width: width, continuation: leading + "  ") + "\n"
     }
@@ -47,7 +51,8 @@ public struct ExplainRenderer: TraceRenderer {
       case .change:
         if e.cause == .initial && property == nil { continue }
         count += 1
-        out += "\nt=\(formatSeconds(e.t)) \(e.object ?? "").\(e.property?.name ?? "") "
+        out +=
+          "\nt=\(formatSeconds(e.t)) \(e.object ?? "").\(e.property?.name ?? "") "
           + (e.from.map { "\($0)" } ?? "∅") + " → " + (e.to.map { "\($0)" } ?? "∅") + "\n"
         switch e.cause {
         case .app?: out += "  set by the app" + (e.during.map { " in \($0)" } ?? "") + "\n"
@@ -61,7 +66,11 @@ public struct ExplainRenderer: TraceRenderer {
         continue
       }
     }
-    if count == 0 { out += "\nno change" + (object.map { " of \($0)" } ?? "") + (property.map { ".\($0.name)" } ?? "") + " in this run\n" }
+    if count == 0 {
+      out +=
+        "\nno change" + (object.map { " of \($0)" } ?? "") + (property.map { ".\($0.name)" } ?? "")
+        + " in this run\n"
+    }
     return out
   }
 
@@ -69,7 +78,8 @@ public struct ExplainRenderer: TraceRenderer {
     guard let id else { return "  (no rule recorded)\n" }
     var out = "  rule \(id)"
     if let rule = Rule.named(id) {
-      out += " (\(rule.rangeDescription), confidence \(rule.confidence.rawValue))\n    \(rule.statement)\n"
+      out +=
+        " (\(rule.rangeDescription), confidence \(rule.confidence.rawValue))\n    \(rule.statement)\n"
       if let why { out += "  arithmetic: \(why)\n" }
       out += "  provenance: " + rule.provenance.joined(separator: "; ") + "\n"
       if let conflict = rule.conflict { out += "  sources disagree: \(conflict)\n" }

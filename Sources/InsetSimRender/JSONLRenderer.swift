@@ -1,8 +1,8 @@
-import InsetSimSupport
+import InsetSimEngine
 import InsetSimModel
 import InsetSimRules
+import InsetSimSupport
 import InsetSimTrace
-import InsetSimEngine
 
 /// The trace file format itself (`*.trace.jsonl`), as a renderer.
 public struct JSONLRenderer: TraceRenderer {

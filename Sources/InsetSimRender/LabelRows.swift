@@ -1,10 +1,11 @@
-import InsetSimSupport
+import InsetSimEngine
 import InsetSimModel
 import InsetSimRules
+import InsetSimSupport
 import InsetSimTrace
-import InsetSimEngine
 
-/// Stacks labels into rows so that none overlaps another: each label goes into the first row whose last
+/// Stacks labels into rows so that none overlaps another: each label goes into the first row whose
+/// last
 /// label ends at least `gap` before it starts. Labels must be placed from left to right.
 ///
 ///     var rows = LabelRows(gap: 6)

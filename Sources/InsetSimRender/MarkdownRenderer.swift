@@ -1,30 +1,37 @@
-import InsetSimSupport
+import InsetSimEngine
 import InsetSimModel
 import InsetSimRules
+import InsetSimSupport
 import InsetSimTrace
-import InsetSimEngine
 
-/// Tables for documentation: the configuration, then every callback and change with its time, object,
+/// Tables for documentation: the configuration, then every callback and change with its time,
+/// object,
 /// values and the rule (or the app's callback) behind it.
 ///
 /// ```text
 /// | t (s) | turn | entry | object | detail | rule / cause |
 /// |---|---|---|---|---|---|
-/// | 0.000 | 0 | change | tableView | contentInset (0, 0, 0, 0) → (64, 0, 49, 0) | `legacy.autoAdjust.additive`: +64 top … |
+/// | 0.000 | 0 | change | tableView | contentInset (0, 0, 0, 0) → (64, 0, 49, 0) |
+/// `legacy.autoAdjust.additive`: +64 top … |
 /// ```
 public struct MarkdownRenderer: TraceRenderer {
   public init() {}
 
   public func render(_ trace: Trace) -> String {
     var out = ""
-    let name = trace.scenario["name"].flatMap { if case .string(let s) = $0 { s } else { nil } } ?? "trace"
+    let name =
+      trace.scenario["name"].flatMap { if case .string(let s) = $0 { s } else { nil } } ?? "trace"
     out += "# \(DocumentationSite.text(name))\n\n"
-    if case .string(let summary)? = trace.scenario["summary"] { out += DocumentationSite.text(summary) + "\n\n" }
+    if case .string(let summary)? = trace.scenario["summary"] {
+      out += DocumentationSite.text(summary) + "\n\n"
+    }
     var config: [String] = []
     for key in ["device", "os", "orientation", "presentation"] {
       if case .string(let v)? = trace.scenario[key] { config.append("\(key) **\(escape(v))**") }
     }
-    for key in ["tabBarController", "navigationController"] where trace.scenario[key] != nil { config.append(key) }
+    for key in ["tabBarController", "navigationController"] where trace.scenario[key] != nil {
+      config.append(key)
+    }
     out += "Configuration: " + config.joined(separator: ", ") + "\n\n"
     out += "| t (s) | turn | entry | object | detail | rule / cause |\n|---|---|---|---|---|---|\n"
     for e in trace.entries {
@@ -36,7 +43,9 @@ public struct MarkdownRenderer: TraceRenderer {
       case .event, .callback:
         detail = "`\(e.name ?? "")`" + (e.detail.map { " (\(escape($0)))" } ?? "")
       case .change:
-        detail = "\(e.property?.name ?? "") " + (e.from.map { "\($0)" } ?? "∅") + " → **" + (e.to.map { "\($0)" } ?? "∅") + "**"
+        detail =
+          "\(e.property?.name ?? "") " + (e.from.map { "\($0)" } ?? "∅") + " → **"
+          + (e.to.map { "\($0)" } ?? "∅") + "**"
         switch e.cause {
         case .app?: cause = "app" + (e.during.map { " in `\($0)`" } ?? "")
         case .rule?: cause = "`\(e.rule?.rawValue ?? "")`" + (e.why.map { ": " + escape($0) } ?? "")
@@ -48,12 +57,14 @@ public struct MarkdownRenderer: TraceRenderer {
         detail = escape(e.detail ?? "")
         cause = e.rule.map { "`\($0.rawValue)`" } ?? ""
       }
-      out += "| \(formatSeconds(e.t)) | \(e.turn) | \(e.kind.rawValue) | \(object) | \(detail) | \(cause) |\n"
+      out +=
+        "| \(formatSeconds(e.t)) | \(e.turn) | \(e.kind.rawValue) | \(object) | \(detail) | \(cause) |\n"
     }
     let snapshots = trace.entries.filter { $0.kind == .snapshot }
     for s in snapshots {
       guard let values = s.values else { continue }
-      out += "\n## Values at `\(s.at ?? "")` (t = \(formatSeconds(s.t)) s)\n\n| object | property | value |\n|---|---|---|\n"
+      out +=
+        "\n## Values at `\(s.at ?? "")` (t = \(formatSeconds(s.t)) s)\n\n| object | property | value |\n|---|---|---|\n"
       for o in values.objects {
         for (p, v) in o.values { out += "| \(escape(o.name)) | \(p.name) | \(v) |\n" }
       }

@@ -1,16 +1,19 @@
-import InsetSimSupport
+import InsetSimEngine
 import InsetSimModel
 import InsetSimRules
+import InsetSimSupport
 import InsetSimTrace
-import InsetSimEngine
 
 /// A Mermaid `sequenceDiagram` (valid for mermaid 11) narrow enough to read in a page's column:
 ///
-/// - few participants: `UIKit` (which also stands for the window, the status bar and the application),
-///   then one per container and one per controller; a controller's views and subviews speak through it
+/// - few participants: `UIKit` (which also stands for the window, the status bar and the
+///   application),
+/// then one per container and one per controller; a controller's views and subviews speak through
+/// it
 ///   (`ObjectOwners`), their names written before the callback (`view.layoutSubviews`);
 /// - `autonumber`, and a `rect` per run-loop turn headed by the turn's number and time;
-/// - the controller is activated from `viewWillLayoutSubviews` to `viewDidLayoutSubviews`, so the callbacks
+/// - the controller is activated from `viewWillLayoutSubviews` to `viewDidLayoutSubviews`, so the
+///   callbacks
 ///   and changes of the layout pass show nested in it;
 /// - no line of text longer than about 40 characters: details and values go on lines of their own.
 ///
@@ -22,7 +25,8 @@ import InsetSimEngine
 ///   rect rgb(238, 242, 247)
 ///   Note over UIKit,P1: turn 0 · t = 0.000 s
 ///   UIKit->>+P1: viewWillLayoutSubviews
-///   Note over P1: tableView.contentInset<br/>(0, 0, 0, 0) → (64, 0, 49, 0)<br/>legacy.autoAdjust.additive
+/// Note over P1: tableView.contentInset<br/>(0, 0, 0, 0) → (64, 0, 49,
+/// 0)<br/>legacy.autoAdjust.additive
 ///   UIKit->>-P1: viewDidLayoutSubviews
 ///   end
 /// ```
@@ -64,18 +68,24 @@ public struct MermaidRenderer: TraceRenderer {
       guard drawn else { continue }
       let group = owners.owner(of: object)
       let a = alias[group] ?? "UIKit"
-      // The object's name as seen from its group: "view" for ViewController.view, "" for the group itself.
-      let local = object == group ? "" : object.hasPrefix(group + ".") ? String(object.dropFirst(group.count + 1)) : object
+      // The object's name as seen from its group: "view" for ViewController.view, "" for the group
+      // itself.
+      let local =
+        object == group
+        ? "" : object.hasPrefix(group + ".") ? String(object.dropFirst(group.count + 1)) : object
       if e.turn != turn {
         closeTurn()
         turn = e.turn
         out += "  rect \(Self.turnColors[e.turn % 2])\n"
-        out += "  Note over UIKit\(last == "UIKit" ? "" : "," + last): turn \(e.turn) · t = \(formatSeconds(e.t)) s\n"
+        out +=
+          "  Note over UIKit\(last == "UIKit" ? "" : "," + last): turn \(e.turn) · t = \(formatSeconds(e.t)) s\n"
       }
       let detail = e.detail.map { "<br/>" + Self.wrapped("(" + clean($0) + ")") } ?? ""
       switch e.kind {
       case .callback:
-        let text = Self.wrapped((local.isEmpty ? "" : clean(local) + ".") + clean(e.name ?? ""), at: ".") + detail
+        let text =
+          Self.wrapped((local.isEmpty ? "" : clean(local) + ".") + clean(e.name ?? ""), at: ".")
+          + detail
         var arrow = "->>"
         if e.name == "viewWillLayoutSubviews" && local.isEmpty {
           arrow = "->>+"
@@ -86,18 +96,25 @@ public struct MermaidRenderer: TraceRenderer {
         }
         out += "  UIKit\(arrow)\(a): \(text)\n"
       case .event:
-        let text = Self.wrapped((local.isEmpty ? "" : clean(local) + ".") + clean(e.name ?? ""), at: ".") + detail
+        let text =
+          Self.wrapped((local.isEmpty ? "" : clean(local) + ".") + clean(e.name ?? ""), at: ".")
+          + detail
         out += "  \(a)->>\(a): \(text)\n"
       case .change:
-        let who = e.cause == .app ? "app" + (e.during.map { " in " + clean($0) } ?? "") : clean(e.rule?.rawValue ?? "rule")
+        let who =
+          e.cause == .app
+          ? "app" + (e.during.map { " in " + clean($0) } ?? "") : clean(e.rule?.rawValue ?? "rule")
         var name = (local.isEmpty ? "" : clean(local) + ".") + (e.property?.name ?? "")
         if name.count > 40 { name = name.replacing(text: ".", with: ".<br/>") }
         let (from, to) = (clean(e.from.map { "\($0)" } ?? "∅"), clean(e.to.map { "\($0)" } ?? "∅"))
         let values = from.count + to.count + 3 > 40 ? from + "<br/>→ " + to : from + " → " + to
         out += "  Note over \(a): \(name)<br/>" + values + "<br/>" + who + "\n"
       case .note:
-        // What the simulation could not apply, or why it stopped: said in the diagram as in the trace.
-        out += "  Note over \(a): " + Self.wrapped(clean(e.detail ?? "")) + (e.rule.map { "<br/>" + clean($0.rawValue) } ?? "") + "\n"
+        // What the simulation could not apply, or why it stopped: said in the diagram as in the
+        // trace.
+        out +=
+          "  Note over \(a): " + Self.wrapped(clean(e.detail ?? ""))
+          + (e.rule.map { "<br/>" + clean($0.rawValue) } ?? "") + "\n"
       default:
         break
       }

@@ -1,16 +1,20 @@
-import InsetSimSupport
+import InsetSimEngine
 import InsetSimModel
 import InsetSimRules
+import InsetSimSupport
 import InsetSimTrace
-import InsetSimEngine
 
-/// Which controller (or container) each traced object belongs to, so renderers can draw one group per
-/// controller: a controller's root view, layout guides and subviews go with it; the navigation and tool
-/// bars with the navigation controller; the tab bar with the tab bar controller; the window, status bar and
+/// Which controller (or container) each traced object belongs to, so renderers can draw one group
+/// per
+/// controller: a controller's root view, layout guides and subviews go with it; the navigation and
+/// tool
+/// bars with the navigation controller; the tab bar with the tab bar controller; the window, status
+/// bar and
 /// application with the window.
 ///
 /// Read from the trace alone — the scenario embedded in its header names each controller and its
-/// subviews (`"name"` and `"subviews"`, at any depth, so several controllers group the same way) — and from
+/// subviews (`"name"` and `"subviews"`, at any depth, so several controllers group the same way) —
+/// and from
 /// the objects the callbacks of controllers go to.
 ///
 ///     let owners = ObjectOwners(trace)
@@ -27,14 +31,16 @@ struct ObjectOwners: Sendable {
   static let fixed: [String: String] = [
     "application": "window", "window": "window", "statusBar": "window",
     "tabBarController": "tabBarController", "tabBar": "tabBarController",
-    "navigationController": "navigationController", "navigationBar": "navigationController", "toolbar": "navigationController",
+    "navigationController": "navigationController", "navigationBar": "navigationController",
+    "toolbar": "navigationController",
   ]
   static let groupOrder = ["window", "tabBarController", "navigationController"]
 
   init(_ trace: Trace) {
     var controllers: [String] = []
     var subviewOwner: [String: String] = [:]
-    // Walk the scenario for controllers ({"name", "subviews"}) and their subviews' ids, without recursion.
+    // Walk the scenario for controllers ({"name", "subviews"}) and their subviews' ids, without
+    // recursion.
     var pending: [(JSONValue, String?)] = [(trace.scenario, nil)]
     var budget = 100_000
     while let (value, owner) = pending.popLast(), budget > 0 {
@@ -46,7 +52,9 @@ struct ObjectOwners: Sendable {
           here = name
           if !controllers.contains(name) { controllers.append(name) }
         }
-        if case .string(let id)? = value["id"], let here, subviewOwner[id] == nil { subviewOwner[id] = here }
+        if case .string(let id)? = value["id"], let here, subviewOwner[id] == nil {
+          subviewOwner[id] = here
+        }
         for (_, v) in pairs.reversed() { pending.append((v, here)) }
       case .array(let items):
         for v in items.reversed() { pending.append((v, owner)) }
@@ -55,7 +63,8 @@ struct ObjectOwners: Sendable {
       }
     }
     for e in trace.entries where e.kind == .callback {
-      if let o = e.object, !(Callback(rawValue: e.name ?? "")?.isViewCallback ?? false), !o.contains("."), Self.fixed[o] == nil,
+      if let o = e.object, !(Callback(rawValue: e.name ?? "")?.isViewCallback ?? false),
+        !o.contains("."), Self.fixed[o] == nil,
         !controllers.contains(o), subviewOwner[o] == nil
       {
         controllers.append(o)

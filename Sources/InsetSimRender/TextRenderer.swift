@@ -1,13 +1,16 @@
-import InsetSimSupport
+import InsetSimEngine
 import InsetSimModel
 import InsetSimRules
+import InsetSimSupport
 import InsetSimTrace
-import InsetSimEngine
 import InsetSimTraceFormat
 
-/// A time-stamped log, one line per entry, that reads well in a terminal: `t=` is the virtual time in
-/// seconds, `#N` the run-loop turn (0 is the launch turn; a turn ends when the run loop goes back to
-/// waiting), then the kind of entry. Lines are wrapped at ``width`` columns (100 unless the caller passes
+/// A time-stamped log, one line per entry, that reads well in a terminal: `t=` is the virtual time
+/// in
+/// seconds, `#N` the run-loop turn (0 is the launch turn; a turn ends when the run loop goes back
+/// to
+/// waiting), then the kind of entry. Lines are wrapped at ``width`` columns (100 unless the caller
+/// passes
 /// the terminal's width), continuation lines indented under the entry.
 ///
 ///     print(Simulation.run(.seedExample(os: OSVersion(10, 3))).rendered(as: .text))
@@ -60,12 +63,17 @@ public struct TextRenderer: TraceRenderer {
     out += buffer.text
   }
 
-  /// One entry's lines, wrapped, appended to `out` as UTF-8 bytes (nothing for an initial value unless
-  /// ``showInitialValues``); `scratch` holds the entry's unwrapped text, its bytes reused from entry to entry.
-  public func append(_ e: TraceEntry, to out: inout JSONTextBuffer, scratch line: inout JSONTextBuffer) {
+  /// One entry's lines, wrapped, appended to `out` as UTF-8 bytes (nothing for an initial value
+  /// unless
+  /// ``showInitialValues``); `scratch` holds the entry's unwrapped text, its bytes reused from
+  /// entry to entry.
+  public func append(
+    _ e: TraceEntry, to out: inout JSONTextBuffer, scratch line: inout JSONTextBuffer
+  ) {
     if e.kind == .change && e.cause == .initial && !showInitialValues { return }
     line.removeAll()
-    // "t=0.000 #0" padded to 12 columns, a space, the kind padded to 8, a space (all ASCII: a byte a column).
+    // "t=0.000 #0" padded to 12 columns, a space, the kind padded to 8, a space (all ASCII: a byte
+    // a column).
     let before = line.count
     line.append("t=")
     line.append(raw: formatSeconds(e.t))
@@ -152,7 +160,8 @@ public struct TextRenderer: TraceRenderer {
 
   static let indent = String(repeating: " ", count: 21)
 
-  /// `text` appended to `out` as ``appendWrapped(_:width:to:)-(UnsafeBufferPointer<UInt8>,_,_)`` appends its
+  /// `text` appended to `out` as ``appendWrapped(_:width:to:)-(UnsafeBufferPointer<UInt8>,_,_)``
+  /// appends its
   /// UTF-8 bytes.
   static func appendWrapped(_ text: String, width: Int, to out: inout String) {
     var buffer = JSONTextBuffer(capacity: text.utf8.count + 64)
@@ -161,13 +170,21 @@ public struct TextRenderer: TraceRenderer {
     out += buffer.text
   }
 
-  /// `text`'s lines (split at newlines) each wrapped by ``wrap(_:width:continuation:)`` — the first with
-  /// ``indent`` as its continuation, the others with two more spaces — and each ended by a newline, appended
-  /// to `out`. Works on UTF-8 bytes: a line no more bytes long than `width` has no more characters, and is
-  /// copied as it is; a longer one whose scalars are each a character of their own (``columns(of:)``) is
-  /// wrapped on its bytes, counting a scalar per column; any other line, and any text with a carriage
-  /// return (which joins a following newline into one character), takes the character-by-character path.
-  static func appendWrapped(_ text: UnsafeBufferPointer<UInt8>, width: Int, to out: inout JSONTextBuffer) {
+  /// `text`'s lines (split at newlines) each wrapped by ``wrap(_:width:continuation:)`` — the first
+  /// with
+  /// ``indent`` as its continuation, the others with two more spaces — and each ended by a newline,
+  /// appended
+  /// to `out`. Works on UTF-8 bytes: a line no more bytes long than `width` has no more characters,
+  /// and is
+  /// copied as it is; a longer one whose scalars are each a character of their own
+  /// (``columns(of:)``) is
+  /// wrapped on its bytes, counting a scalar per column; any other line, and any text with a
+  /// carriage
+  /// return (which joins a following newline into one character), takes the character-by-character
+  /// path.
+  static func appendWrapped(
+    _ text: UnsafeBufferPointer<UInt8>, width: Int, to out: inout JSONTextBuffer
+  ) {
     let n = text.count
     var start = 0
     var plain = true  // every line short enough to copy whole
@@ -177,7 +194,8 @@ public struct TextRenderer: TraceRenderer {
         if i - start > width { plain = false }
         start = i + 1
       } else if text[i] == 0x0D {
-        return appendWrappedCharacters(String(decoding: text, as: UTF8.self), width: width, to: &out)
+        return appendWrappedCharacters(
+          String(decoding: text, as: UTF8.self), width: width, to: &out)
       }
       i = ByteScan.firstByte(below: 0x0E, in: text, from: i + 1)
     }
@@ -195,10 +213,15 @@ public struct TextRenderer: TraceRenderer {
       if part.count <= width {
         out.append(part)
       } else if let columns = columns(of: part) {
-        if columns <= width { out.append(part) } else { wrapBytes(part, width: width, continuation: continuation, to: &out) }
+        if columns <= width {
+          out.append(part)
+        } else {
+          wrapBytes(part, width: width, continuation: continuation, to: &out)
+        }
       } else {
         let spaces = String(repeating: " ", count: continuation)
-        out.append(raw: wrap(String(decoding: part, as: UTF8.self), width: width, continuation: spaces))
+        out.append(
+          raw: wrap(String(decoding: part, as: UTF8.self), width: width, continuation: spaces))
       }
       out.append(byte: 0x0A)
       start = i + 1
@@ -206,17 +229,21 @@ public struct TextRenderer: TraceRenderer {
     }
   }
 
-  /// ``appendWrapped(_:width:to:)-(UnsafeBufferPointer<UInt8>,_,_)`` character by character: `text` split at
+  /// ``appendWrapped(_:width:to:)-(UnsafeBufferPointer<UInt8>,_,_)`` character by character: `text`
+  /// split at
   /// the `Character` "\n" (a carriage return and newline are one character, and no split).
   static func appendWrappedCharacters(_ text: String, width: Int, to out: inout JSONTextBuffer) {
     for (k, part) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      out.append(raw: wrap(String(part), width: width, continuation: k == 0 ? indent : indent + "  "))
+      out.append(
+        raw: wrap(String(part), width: width, continuation: k == 0 ? indent : indent + "  "))
       out.append(byte: 0x0A)
     }
   }
 
-  /// How many characters `bytes` (UTF-8, no carriage return or newline) holds when each of its scalars is
-  /// a character of its own — every scalar one that starts a grapheme cluster and never extends or joins
+  /// How many characters `bytes` (UTF-8, no carriage return or newline) holds when each of its
+  /// scalars is
+  /// a character of its own — every scalar one that starts a grapheme cluster and never extends or
+  /// joins
   /// another (``isOneColumnPerScalar``) — or nil when that cannot be told from the scalars alone.
   static func columns(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     var count = 0
@@ -252,10 +279,13 @@ public struct TextRenderer: TraceRenderer {
   }
 
   /// Whether `scalar` is, wherever it stands, a character of its own: in the ranges below no scalar
-  /// extends, joins or is joined by its neighbours under the grapheme cluster rules (Latin-1 and the Latin
+  /// extends, joins or is joined by its neighbours under the grapheme cluster rules (Latin-1 and
+  /// the Latin
   /// extensions before the combining marks at U+0300, and the punctuation, arrows and symbols of
-  /// U+2010–U+2BFF other than the format characters U+2060–U+206F and the combining marks for symbols at
-  /// U+20D0–U+20FF). Other scalars (combining marks, joiners, variation selectors, emoji, Hangul, regional
+  /// U+2010–U+2BFF other than the format characters U+2060–U+206F and the combining marks for
+  /// symbols at
+  /// U+20D0–U+20FF). Other scalars (combining marks, joiners, variation selectors, emoji, Hangul,
+  /// regional
   /// indicators, …) send the line to the character-by-character path.
   static func isOneColumnPerScalar(_ scalar: UInt32) -> Bool {
     switch scalar {
@@ -266,9 +296,12 @@ public struct TextRenderer: TraceRenderer {
   }
 
   /// ``wrap(_:width:continuation:)`` on the bytes of a line whose scalars are each one column
-  /// (``columns(of:)`` is not nil), with a continuation of `continuation` spaces, appended to `out` without
+  /// (``columns(of:)`` is not nil), with a continuation of `continuation` spaces, appended to `out`
+  /// without
   /// a final newline: a running width, each word's columns counted once.
-  static func wrapBytes(_ line: UnsafeBufferPointer<UInt8>, width: Int, continuation: Int, to out: inout JSONTextBuffer) {
+  static func wrapBytes(
+    _ line: UnsafeBufferPointer<UInt8>, width: Int, continuation: Int, to out: inout JSONTextBuffer
+  ) {
     let space: UInt8 = 0x20
     var i = 0
     while i < line.count && line[i] == space { i += 1 }
@@ -301,7 +334,8 @@ public struct TextRenderer: TraceRenderer {
     }
   }
 
-  /// A line broken at spaces into lines of at most `width` characters (a word longer than that stays
+  /// A line broken at spaces into lines of at most `width` characters (a word longer than that
+  /// stays
   /// whole), each continuation line starting with `continuation`.
   static func wrap(_ line: String, width: Int, continuation: String) -> String {
     guard line.count > width else { return line }
@@ -309,7 +343,9 @@ public struct TextRenderer: TraceRenderer {
     var lines: [String] = []
     var current = leading
     var currentHasWord = false
-    for word in line.dropFirst(leading.count).split(separator: " ", omittingEmptySubsequences: false) {
+    for word in line.dropFirst(leading.count).split(
+      separator: " ", omittingEmptySubsequences: false)
+    {
       if currentHasWord && current.count + 1 + word.count > width {
         lines.append(current)
         current = continuation + word

@@ -1,10 +1,11 @@
-import InsetSimSupport
+import InsetSimEngine
 import InsetSimModel
 import InsetSimRules
+import InsetSimSupport
 import InsetSimTrace
-import InsetSimEngine
 
-/// Turns a trace into text for people or tools. One renderer per output format, all behind this protocol.
+/// Turns a trace into text for people or tools. One renderer per output format, all behind this
+/// protocol.
 public protocol TraceRenderer: Sendable {
   func render(_ trace: Trace) -> String
 }

@@ -1,5 +1,5 @@
-import InsetSimSupport
 import InsetSimModel
+import InsetSimSupport
 
 /// Where the status bar and the container bars are, and how much of the screen they cover, for one
 /// device, release, orientation and bar configuration. Pure: a function of ``LayoutInput``.
@@ -8,23 +8,27 @@ import InsetSimModel
 ///       .topCover.value     // 64: status bar 20 + navigation bar 44
 ///       .bottomCover.value  // 618: the tab bar starts at 667 − 49
 package struct BarLayout: Sendable {
-  /// The figures, in one shared box: a copy of the layout (into a cache, a rule, a closure) retains one
+  /// The figures, in one shared box: a copy of the layout (into a cache, a rule, a closure) retains
+  /// one
   /// reference, not every explanation in it.
   private let box: Box
 
   package var screen: Size { box.figures.screen }
   package var statusBarVisible: Bool { box.figures.statusBarVisible }
   package var statusBarFrame: Derived<Rect> { box.figures.statusBarFrame }
-  /// The window's safe area (iOS 11+), before any bar: sensor housing, home indicator, status bar from 12.
+  /// The window's safe area (iOS 11+), before any bar: sensor housing, home indicator, status bar
+  /// from 12.
   package var windowSafeArea: Derived<EdgeInsets> { box.figures.windowSafeArea }
   package var navigationBarFrame: Derived<Rect>? { box.figures.navigationBar.frameIfExists }
   package var tabBarFrame: Derived<Rect>? { box.figures.tabBar.frameIfExists }
   package var toolbarFrame: Derived<Rect>? { box.figures.toolbar.frameIfExists }
-  /// The same frames as flagged values, for a layout pass: no optional is copied (see ``BarFrame``).
+  /// The same frames as flagged values, for a layout pass: no optional is copied (see
+  /// ``BarFrame``).
   package var navigationBar: BarFrame { box.figures.navigationBar }
   package var tabBar: BarFrame { box.figures.tabBar }
   package var toolbar: BarFrame { box.figures.toolbar }
-  /// The y where what the top bars cover ends: the visible navigation bar's bottom, else the status bar's.
+  /// The y where what the top bars cover ends: the visible navigation bar's bottom, else the status
+  /// bar's.
   package var topCover: Derived<Double> { box.figures.topCover }
   /// The y where the bottom bars that take layout space begin (the screen's height if none).
   package var bottomCover: Derived<Double> { box.figures.bottomCover }
@@ -33,8 +37,10 @@ package struct BarLayout: Sendable {
 
   package init(_ input: LayoutInput) { box = Box(figures: Figures(input)) }
 
-  /// A container bar's frame, or no bar: a flag beside a frame rather than an optional, because an optional
-  /// of a generic `Derived` is copied and destroyed through the runtime's generic witnesses (about 200
+  /// A container bar's frame, or no bar: a flag beside a frame rather than an optional, because an
+  /// optional
+  /// of a generic `Derived` is copied and destroyed through the runtime's generic witnesses (about
+  /// 200
   /// instructions a copy, twenty copies in the seed example's run).
   package struct BarFrame: Sendable {
     package var exists: Bool
@@ -84,13 +90,16 @@ package struct BarLayout: Sendable {
       let columnX = input.column?.minX ?? 0
       let columnWidth = input.column?.width ?? w
 
-      // The figures first; the words' figures go into one `Words`, which every explanation below captures
-      // alone (a closure whose only capture is one object allocates no context: one allocation for the
+      // The figures first; the words' figures go into one `Words`, which every explanation below
+      // captures
+      // alone (a closure whose only capture is one object allocates no context: one allocation for
+      // the
       // layout's words, not one per explanation).
 
       // Status bar.
       let statusHeight = device.statusBarHeight(on: os)
-      let hiddenInLandscape = input.isPhone && landscape && (os.major >= 8 || device.hasSensorHousing)
+      let hiddenInLandscape =
+        input.isPhone && landscape && (os.major >= 8 || device.hasSensorHousing)
       let belowStatusBar = !WindowModes.reachesStatusBar(input.windowMode)
       let statusBarVisible = !input.statusBarHidden && !hiddenInLandscape && !belowStatusBar
       self.statusBarVisible = statusBarVisible
@@ -110,15 +119,23 @@ package struct BarLayout: Sendable {
         if os.era == .ios6 {
           barY = status
         } else if statusBarVisible {
-          // iOS 26 (Liquid Glass): the bar starts at the safe area's top, not at the status bar's bottom.
-          barY = landscape ? status : os.major >= 26 && device.hasSensorHousing ? deviceSafe.top : device.navigationBarOrigin(on: os)
+          // iOS 26 (Liquid Glass): the bar starts at the safe area's top, not at the status bar's
+          // bottom.
+          barY =
+            landscape
+            ? status
+            : os.major >= 26 && device.hasSensorHousing
+              ? deviceSafe.top : device.navigationBarOrigin(on: os)
         } else {
           barY = device.hasSensorHousing && !landscape ? deviceSafe.top : 0
         }
         // A floating split view column (iOS 26) has its bar at its own top.
         if let column = input.column, column.minY > 0 { barY = column.minY }
-        // A shown search bar's band is what a drag or a push changes: its rule names the bar's frame.
-        if input.searchBarBand > 0 && os.era == .safeArea { navigationBarRule = NavigationSearchBar.height(on: os).rule }
+        // A shown search bar's band is what a drag or a push changes: its rule names the bar's
+        // frame.
+        if input.searchBarBand > 0 && os.era == .safeArea {
+          navigationBarRule = NavigationSearchBar.height(on: os).rule
+        }
         navigationBarRect = Rect(x: columnX, y: barY, width: columnWidth, height: height)
         navigationBarHeightWhy = heightWhy
         if input.navigationBarVisible {
@@ -128,11 +145,13 @@ package struct BarLayout: Sendable {
           top = .statusBarUnderHiddenNavigationBar
         }
       }
-      // iPadOS 18: the tab bar floats at the top, in the navigation bar's band (no published height).
+      // iPadOS 18: the tab bar floats at the top, in the navigation bar's band (no published
+      // height).
       var topTabBar: Rect?
       if input.tabBarAtTop {
         let (base, _) = BarLayout.tabBarHeight(input)
-        let band = navigationBarRect.map { (y: $0.minY, height: $0.height) } ?? (y: status, height: base)
+        let band =
+          navigationBarRect.map { (y: $0.minY, height: $0.height) } ?? (y: status, height: base)
         let height = input.navigationBarVisible ? band.height : base
         topTabBar = Rect(y: band.y, width: w, height: height)
         if !input.navigationBarVisible {
@@ -171,11 +190,15 @@ package struct BarLayout: Sendable {
         }
       }
       var toolbarRect: Rect?
-      var toolbarWords: (height: Double, baseWhy: String, standsOnTab: Bool, homeIndicator: Double) = (0, "", false, 0)
+      var toolbarWords:
+        (height: Double, baseWhy: String, standsOnTab: Bool, homeIndicator: Double) = (
+          0, "", false, 0
+        )
       if input.hasNavigationController {
         let (base, baseWhy) = BarLayout.toolbarHeight(input)
         let standsOnTab = input.tabBarInLayout
-        // A floating split view column (iOS 26) ends above the screen's bottom: its toolbar stands on the
+        // A floating split view column (iOS 26) ends above the screen's bottom: its toolbar stands
+        // on the
         // column's bottom and takes only the part of the home indicator the column reaches into.
         let columnBottom = input.column.map { min($0.maxY, h) } ?? h
         let homeIndicator = max(0, homeIndicator - (h - columnBottom))
@@ -191,17 +214,28 @@ package struct BarLayout: Sendable {
 
       // The explanations, each capturing the words alone.
       let words = Words(
-        deviceName: device.name, os: os, landscape: landscape, statusHeight: statusHeight, status: status,
+        deviceName: device.name, os: os, landscape: landscape, statusHeight: statusHeight,
+        status: status,
         statusBarVisible: statusBarVisible,
-        statusBarHiddenReason: input.statusBarHidden ? "hidden by the app" : belowStatusBar ? "above the Slide Over window" : "hidden in landscape on iPhone from iOS 8",
-        deviceSafe: deviceSafe, hasSensorHousing: device.hasSensorHousing, navigationBarY: navigationBarRect?.minY ?? 0, navigationBarHeightWhy: navigationBarHeightWhy, top: top,
-        navigationBarVisible: input.navigationBarVisible, tabBar: tabBarWords, toolbar: toolbarWords,
+        statusBarHiddenReason: input.statusBarHidden
+          ? "hidden by the app"
+          : belowStatusBar
+            ? "above the Slide Over window" : "hidden in landscape on iPhone from iOS 8",
+        deviceSafe: deviceSafe, hasSensorHousing: device.hasSensorHousing,
+        navigationBarY: navigationBarRect?.minY ?? 0,
+        navigationBarHeightWhy: navigationBarHeightWhy, top: top,
+        navigationBarVisible: input.navigationBarVisible, tabBar: tabBarWords,
+        toolbar: toolbarWords,
         bottomTabBar: bottomTabBar, bottomAccessory: bottomAccessory, bottomToolbar: bottomToolbar)
       if statusBarVisible {
-        statusBarFrame = Derived(Rect(width: w, height: statusHeight), "statusBar.height", words.statusBar)
+        statusBarFrame = Derived(
+          Rect(width: w, height: statusHeight), "statusBar.height", words.statusBar)
       } else {
         statusBarFrame = Derived(
-          Rect(width: w, height: 0), input.statusBarHidden ? "statusBar.height" : belowStatusBar ? "window.multitasking" : "statusBar.hiddenInLandscape",
+          Rect(width: w, height: 0),
+          input.statusBarHidden
+            ? "statusBar.height"
+            : belowStatusBar ? "window.multitasking" : "statusBar.hiddenInLandscape",
           words.statusBar)
       }
       if device.hasSensorHousing {
@@ -211,23 +245,37 @@ package struct BarLayout: Sendable {
       } else {
         windowSafeArea = Derived(.zero, "safeArea.window", "0 on a home-button device on iOS 11")
       }
-      if let navigationBarRect { navigationBar = BarFrame(Derived(navigationBarRect, navigationBarRule, words.navigationBar)) }
-      topCover = Derived(topCoverValue, topTabBar != nil && !input.navigationBarVisible ? "tabBar.iPadTop" : input.navigationBarVisible ? "navigationBar.height" : "statusBar.height", words.topCover)
+      if let navigationBarRect {
+        navigationBar = BarFrame(Derived(navigationBarRect, navigationBarRule, words.navigationBar))
+      }
+      topCover = Derived(
+        topCoverValue,
+        topTabBar != nil && !input.navigationBarVisible
+          ? "tabBar.iPadTop"
+          : input.navigationBarVisible ? "navigationBar.height" : "statusBar.height", words.topCover
+      )
       if let tabBarRect {
-        let rule: RuleID = switch tabBarWords {
-        case .atTop: "tabBar.iPadTop"
-        case .inLayout: "tabBar.height"
-        case .slidBelow: "tabBar.hidesBottomBarWhenPushed"
-        }
+        let rule: RuleID =
+          switch tabBarWords {
+          case .atTop: "tabBar.iPadTop"
+          case .inLayout: "tabBar.height"
+          case .slidBelow: "tabBar.hidesBottomBarWhenPushed"
+          }
         tabBar = BarFrame(Derived(tabBarRect, rule, words.tabBar))
       }
-      if let toolbarRect { toolbar = BarFrame(Derived(toolbarRect, "toolbar.height", words.toolbar)) }
-      bottomCover = Derived(bottom, input.tabBarInLayout ? "tabBar.hiddenKeepsLayout" : "tabBar.height", words.bottomCover)
+      if let toolbarRect {
+        toolbar = BarFrame(Derived(toolbarRect, "toolbar.height", words.toolbar))
+      }
+      bottomCover = Derived(
+        bottom, input.tabBarInLayout ? "tabBar.hiddenKeepsLayout" : "tabBar.height",
+        words.bottomCover)
     }
   }
 
-  /// The figures a layout's explanations are worked out from, in one object: each explanation's closure
-  /// captures it alone, so making the layout allocates one object for its words instead of a closure context
+  /// The figures a layout's explanations are worked out from, in one object: each explanation's
+  /// closure
+  /// captures it alone, so making the layout allocates one object for its words instead of a
+  /// closure context
   /// per explanation. The words are built when read.
   final class Words: Sendable {
     /// What the top cover's words name.
@@ -265,9 +313,12 @@ package struct BarLayout: Sendable {
     let bottomToolbar: Double?
 
     init(
-      deviceName: String, os: OSVersion, landscape: Bool, statusHeight: Double, status: Double, statusBarVisible: Bool,
-      statusBarHiddenReason: String, deviceSafe: EdgeInsets, hasSensorHousing: Bool, navigationBarY: Double, navigationBarHeightWhy: String, top: Top,
-      navigationBarVisible: Bool, tabBar: TabBar, toolbar: (height: Double, baseWhy: String, standsOnTab: Bool, homeIndicator: Double),
+      deviceName: String, os: OSVersion, landscape: Bool, statusHeight: Double, status: Double,
+      statusBarVisible: Bool,
+      statusBarHiddenReason: String, deviceSafe: EdgeInsets, hasSensorHousing: Bool,
+      navigationBarY: Double, navigationBarHeightWhy: String, top: Top,
+      navigationBarVisible: Bool, tabBar: TabBar,
+      toolbar: (height: Double, baseWhy: String, standsOnTab: Bool, homeIndicator: Double),
       bottomTabBar: (height: Double, hidden: Bool)?, bottomAccessory: Bool, bottomToolbar: Double?
     ) {
       self.deviceName = deviceName
@@ -291,7 +342,9 @@ package struct BarLayout: Sendable {
     }
 
     var statusBar: String {
-      statusBarVisible ? "status bar \(formatPoints(statusHeight)) on \(deviceName), iOS \(os)" : "status bar \(statusBarHiddenReason)"
+      statusBarVisible
+        ? "status bar \(formatPoints(statusHeight)) on \(deviceName), iOS \(os)"
+        : "status bar \(statusBarHiddenReason)"
     }
 
     /// A device with a sensor housing's safe area, or a home-button device's from iOS 12.
@@ -301,67 +354,106 @@ package struct BarLayout: Sendable {
         : "top \(formatPoints(status)) = status bar \(statusBarVisible ? "shown" : "hidden") (home-button device, iOS 12+)"
     }
 
-    var navigationBar: String { "y \(formatPoints(navigationBarY)), height \(navigationBarHeightWhy)" }
+    var navigationBar: String {
+      "y \(formatPoints(navigationBarY)), height \(navigationBarHeightWhy)"
+    }
 
     var topCover: String {
       let statusWords = statusBarVisible ? "status bar \(formatPoints(status))" : "no status bar"
       switch top {
       case .statusBar: return statusWords
-      case .navigationBar(let y, let height): return (y > 0 ? "status bar \(formatPoints(y)) + " : "") + "navigation bar \(formatPoints(height))"
+      case .navigationBar(let y, let height):
+        return (y > 0 ? "status bar \(formatPoints(y)) + " : "")
+          + "navigation bar \(formatPoints(height))"
       case .statusBarUnderHiddenNavigationBar: return statusWords + " (navigation bar hidden)"
-      case .topTabBar(let height): return (status > 0 ? "status bar \(formatPoints(status)) + " : "") + "top tab bar \(formatPoints(height))"
+      case .topTabBar(let height):
+        return (status > 0 ? "status bar \(formatPoints(status)) + " : "")
+          + "top tab bar \(formatPoints(height))"
       }
     }
 
     var tabBar: String {
       switch tabBarWords {
-      case .atTop: "iPadOS 18, regular width: the tab bar floats at the top" + (navigationBarVisible ? ", sharing the navigation bar's band" : "")
+      case .atTop:
+        "iPadOS 18, regular width: the tab bar floats at the top"
+          + (navigationBarVisible ? ", sharing the navigation bar's band" : "")
       case .inLayout(let height, let baseWhy, let indicator):
-        "height \(formatPoints(height)) = " + baseWhy + (indicator > 0 ? " + home indicator \(formatPoints(indicator))" : "")
+        "height \(formatPoints(height)) = " + baseWhy
+          + (indicator > 0 ? " + home indicator \(formatPoints(indicator))" : "")
       case .slidBelow: "slid below the screen: the top controller hides the bottom bar when pushed"
       }
     }
 
     var toolbar: String {
       let t = toolbarWords
-      return "height \(formatPoints(t.height)) = \(t.baseWhy)" + (!t.standsOnTab && t.homeIndicator > 0 ? " + home indicator \(formatPoints(t.homeIndicator))" : "")
+      return "height \(formatPoints(t.height)) = \(t.baseWhy)"
+        + (!t.standsOnTab && t.homeIndicator > 0
+          ? " + home indicator \(formatPoints(t.homeIndicator))" : "")
     }
 
-    var bottomCover: String { BarLayout.bottomCoverWhy(tabBar: bottomTabBar, accessory: bottomAccessory, toolbar: bottomToolbar) }
+    var bottomCover: String {
+      BarLayout.bottomCoverWhy(
+        tabBar: bottomTabBar, accessory: bottomAccessory, toolbar: bottomToolbar)
+    }
   }
 
   /// The bottom cover's words: the bars it stands on, joined by " + ", or "no bottom bar".
-  static func bottomCoverWhy(tabBar: (height: Double, hidden: Bool)?, accessory: Bool, toolbar: Double?) -> String {
+  static func bottomCoverWhy(
+    tabBar: (height: Double, hidden: Bool)?, accessory: Bool, toolbar: Double?
+  ) -> String {
     var parts: [String] = []
     if let tabBar {
-      parts.append("tab bar \(formatPoints(tabBar.height))" + (tabBar.hidden ? " (tabBar.hidden, still laid out: tabBar.hiddenKeepsLayout)" : ""))
-      if accessory { parts.append("bottom accessory \(formatPoints(BarLayout.bottomAccessoryHeight)) (tabBar.bottomAccessory)") }
+      parts.append(
+        "tab bar \(formatPoints(tabBar.height))"
+          + (tabBar.hidden ? " (tabBar.hidden, still laid out: tabBar.hiddenKeepsLayout)" : ""))
+      if accessory {
+        parts.append(
+          "bottom accessory \(formatPoints(BarLayout.bottomAccessoryHeight)) (tabBar.bottomAccessory)"
+        )
+      }
     }
     if let toolbar { parts.append("toolbar \(formatPoints(toolbar))") }
     return parts.isEmpty ? "no bottom bar" : parts.joined(separator: " + ")
   }
 
-  /// 44; 32 in landscape on compact-width phones; 50 on iPad from iOS 12; 96 with an expanded large title;
+  /// 44; 32 in landscape on compact-width phones; 50 on iPad from iOS 12; 96 with an expanded large
+  /// title;
   /// plus a shown search bar's band (rules searchBar.height, searchBar.height.ios13).
   static func navigationBarHeight(_ input: LayoutInput) -> (Double, String) {
     let band = input.era == .safeArea ? input.searchBarBand : 0
     let search = band > 0 ? " + search bar \(formatPoints(band))" : ""
     if input.isPhone && input.isLandscape && input.device.landscapeBars == .compact {
-      return (32 + band, band > 0 ? "\(formatPoints(32 + band)) (32, compact-width phone in landscape\(search))" : "32 (compact-width phone in landscape)")
+      return (
+        32 + band,
+        band > 0
+          ? "\(formatPoints(32 + band)) (32, compact-width phone in landscape\(search))"
+          : "32 (compact-width phone in landscape)"
+      )
     }
     let liquidGlass = input.os.major >= 26
     let base: Double = liquidGlass ? 54 : input.device.isPad && input.os.major >= 12 ? 50 : 44
     if input.prefersLargeTitles && input.era == .safeArea {
-      return (base + 52 + band, "\(formatPoints(base + 52 + band)) (\(formatPoints(base)) + large title 52\(search))")
+      return (
+        base + 52 + band,
+        "\(formatPoints(base + 52 + band)) (\(formatPoints(base)) + large title 52\(search))"
+      )
     }
-    if band > 0 { return (base + band, "\(formatPoints(base + band)) (\(formatPoints(base))\(search))") }
-    return (base, liquidGlass ? "54 (iOS 26)" : input.device.isPad && input.os.major >= 12 ? "50 (iPad, iOS 12+)" : "44")
+    if band > 0 {
+      return (base + band, "\(formatPoints(base + band)) (\(formatPoints(base))\(search))")
+    }
+    return (
+      base,
+      liquidGlass
+        ? "54 (iOS 26)" : input.device.isPad && input.os.major >= 12 ? "50 (iPad, iOS 12+)" : "44"
+    )
   }
 
-  /// iOS 26: the bottom accessory's share of the bottom safe area (139 = 34 + 49 + 56 measured on an iPhone 17 Pro).
+  /// iOS 26: the bottom accessory's share of the bottom safe area (139 = 34 + 49 + 56 measured on
+  /// an iPhone 17 Pro).
   package static let bottomAccessoryHeight = 56.0
 
-  /// 49; 32 in landscape on compact-width phones from iOS 11; 50 on home-button iPads from iOS 12; 45 on rounded iPads.
+  /// 49; 32 in landscape on compact-width phones from iOS 11; 50 on home-button iPads from iOS 12;
+  /// 45 on rounded iPads.
   static func tabBarHeight(_ input: LayoutInput) -> (Double, String) {
     if input.device.isPad {
       if input.device.hasSensorHousing { return (45, "tab bar 45 (rounded iPad)") }
@@ -375,8 +467,12 @@ package struct BarLayout: Sendable {
 
   /// 44; 32 in landscape on compact-width phones; 50 on iPad from iOS 12.
   static func toolbarHeight(_ input: LayoutInput) -> (Double, String) {
-    if input.device.isPad { return input.os.major >= 12 ? (50, "toolbar 50 (iPad, iOS 12+)") : (44, "toolbar 44") }
-    if input.isLandscape && input.device.landscapeBars == .compact { return (32, "toolbar 32 (compact-width phone in landscape)") }
+    if input.device.isPad {
+      return input.os.major >= 12 ? (50, "toolbar 50 (iPad, iOS 12+)") : (44, "toolbar 44")
+    }
+    if input.isLandscape && input.device.landscapeBars == .compact {
+      return (32, "toolbar 32 (compact-width phone in landscape)")
+    }
     return (44, "toolbar 44")
   }
 }

@@ -1,15 +1,18 @@
-import InsetSimSupport
 import InsetSimModel
+import InsetSimSupport
 
-/// iOS 11+ `adjustedContentInset` = `contentInset` + the scroll view's safe-area insets on the edges its
-/// `contentInsetAdjustmentBehavior` allows (UIScrollView.h; seed 001 §3, seed 003 table S003-01…08).
+/// iOS 11+ `adjustedContentInset` = `contentInset` + the scroll view's safe-area insets on the
+/// edges its
+/// `contentInsetAdjustmentBehavior` allows (UIScrollView.h; seed 001 §3, seed 003 table
+/// S003-01…08).
 package enum ContentInsetAdjustment {
   /// What the behaviour rules read about one scroll view.
   package struct Facts: Sendable {
     package var behavior: AdjustmentBehavior
     /// The controller's content scroll view: found from the root view by following first subviews.
     package var isContentScrollView: Bool
-    /// In a controller's view hierarchy at all (false while the app has created it but not yet added it,
+    /// In a controller's view hierarchy at all (false while the app has created it but not yet
+    /// added it,
     /// as a scroll view configured in viewDidLoad before `addSubview`).
     package var isInControllerView: Bool
     package var controllerAdjusts: Bool
@@ -24,9 +27,11 @@ package enum ContentInsetAdjustment {
     package var isUIWebViewScrollView: Bool
 
     package init(
-      behavior: AdjustmentBehavior, isContentScrollView: Bool = false, isInControllerView: Bool = true,
+      behavior: AdjustmentBehavior, isContentScrollView: Bool = false,
+      isInControllerView: Bool = true,
       controllerAdjusts: Bool = true, inContainer: Bool = true,
-      scrollEnabled: Bool = true, contentSize: Size = .zero, boundsSize: Size = .zero, alwaysBounceVertical: Bool = false,
+      scrollEnabled: Bool = true, contentSize: Size = .zero, boundsSize: Size = .zero,
+      alwaysBounceVertical: Bool = false,
       alwaysBounceHorizontal: Bool = false, isUIWebViewScrollView: Bool = false
     ) {
       self.behavior = behavior
@@ -42,15 +47,21 @@ package enum ContentInsetAdjustment {
       self.isUIWebViewScrollView = isUIWebViewScrollView
     }
 
-    /// Scrollable vertically: scrolling enabled and content taller than the frame, or always bouncing.
-    package var scrollsVertically: Bool { scrollEnabled && (contentSize.height > boundsSize.height || alwaysBounceVertical) }
-    package var scrollsHorizontally: Bool { scrollEnabled && (contentSize.width > boundsSize.width || alwaysBounceHorizontal) }
+    /// Scrollable vertically: scrolling enabled and content taller than the frame, or always
+    /// bouncing.
+    package var scrollsVertically: Bool {
+      scrollEnabled && (contentSize.height > boundsSize.height || alwaysBounceVertical)
+    }
+    package var scrollsHorizontally: Bool {
+      scrollEnabled && (contentSize.width > boundsSize.width || alwaysBounceHorizontal)
+    }
   }
 
   /// The edges that take the safe area, and why.
   package static func adjustedEdges(_ f: Facts) -> Derived<RectEdges> {
     if f.isUIWebViewScrollView {
-      return Derived(.all, "safeArea.behavior.webView", "a UIWebView's scroll view behaves as .always")
+      return Derived(
+        .all, "safeArea.behavior.webView", "a UIWebView's scroll view behaves as .always")
     }
     switch f.behavior {
     case .never:
@@ -62,25 +73,30 @@ package enum ContentInsetAdjustment {
     case .automatic:
       if f.isContentScrollView {
         if !f.controllerAdjusts {
-          return Derived(.none, "safeArea.automatic.contentScrollView",
-            ".automatic, the controller's content scroll view, automaticallyAdjustsScrollViewInsets NO: not adjusted")
+          return Derived(
+            .none, "safeArea.automatic.contentScrollView",
+            ".automatic, the controller's content scroll view, automaticallyAdjustsScrollViewInsets NO: not adjusted"
+          )
         }
         if f.inContainer {
           var edges = RectEdges.vertical
           if f.scrollsHorizontally { edges.formUnion(.horizontal) }
-          return Derived(edges, "safeArea.automatic.contentScrollView",
+          return Derived(
+            edges, "safeArea.automatic.contentScrollView",
             ".automatic, the controller's content scroll view in a navigation/tab bar controller: top and bottom adjusted whether or not it scrolls"
               + (f.scrollsHorizontally ? ", sides too (scrolls horizontally)" : ""))
         }
       }
-      // Why it is not the adjusted content scroll view, in words that agree with the contentScrollView rule's.
+      // Why it is not the adjusted content scroll view, in words that agree with the
+      // contentScrollView rule's.
       let reason =
         f.isContentScrollView
         ? "the controller's content scroll view, but no navigation or tab bar controller shows it"
         : f.isInControllerView
           ? "not the controller's content scroll view (the first scroll view following first subviews from its view)"
           : "not yet in the controller's view, so not its content scroll view"
-      return scrollable(f, "safeArea.automatic.scrollableAxes", prefix: ".automatic, \(reason): as .scrollableAxes")
+      return scrollable(
+        f, "safeArea.automatic.scrollableAxes", prefix: ".automatic, \(reason): as .scrollableAxes")
     }
   }
 
@@ -88,21 +104,30 @@ package enum ContentInsetAdjustment {
     var edges = RectEdges.none
     if f.scrollsVertically { edges.formUnion(.vertical) }
     if f.scrollsHorizontally { edges.formUnion(.horizontal) }
-    let v = f.scrollsVertically ? "scrolls vertically" : (f.scrollEnabled ? "content \(formatPoints(f.contentSize.height)) ≤ height \(formatPoints(f.boundsSize.height))" : "scrollEnabled NO")
+    let v =
+      f.scrollsVertically
+      ? "scrolls vertically"
+      : (f.scrollEnabled
+        ? "content \(formatPoints(f.contentSize.height)) ≤ height \(formatPoints(f.boundsSize.height))"
+        : "scrollEnabled NO")
     return Derived(edges, rule, "\(prefix); \(v)")
   }
 
-  package static func adjusted(contentInset: EdgeInsets, safeArea: EdgeInsets, edges: Derived<RectEdges>) -> Derived<EdgeInsets> {
+  package static func adjusted(
+    contentInset: EdgeInsets, safeArea: EdgeInsets, edges: Derived<RectEdges>
+  ) -> Derived<EdgeInsets> {
     let added = safeArea.keeping(edges.value)
     let value = contentInset + added
     // The words are built when read (in the autoclosure), not for every layout pass.
-    return Derived(value, edges.rule,
+    return Derived(
+      value, edges.rule,
       added == .zero
         ? "\(value) = contentInset \(contentInset) (\(edges.why))"
         : "\(value) = contentInset \(contentInset) + safe area \(added) (\(edges.why))")
   }
 
-  /// The controller's content scroll view for `.automatic`: follow first subviews from the root view.
+  /// The controller's content scroll view for `.automatic`: follow first subviews from the root
+  /// view.
   package static func contentScrollView(world: World, root: World.ObjectID) -> World.ObjectID? {
     var current = root
     while true {

@@ -1,19 +1,29 @@
-import InsetSimSupport
 import InsetSimModel
+import InsetSimSupport
 
-/// Where a scroll view resting at the top of its content goes when the system changes its inset: it stays
-/// at the top (rule `scroll.contentOffset.pinnedTop`; UIKIT-FACTS §3: "offset −64 under nav+status").
+/// Where a scroll view resting at the top of its content goes when the system changes its inset: it
+/// stays
+/// at the top (rule `scroll.contentOffset.pinnedTop`; UIKIT-FACTS §3: "offset −64 under
+/// nav+status").
 package enum ContentOffsetPinning {
-  /// The new offset, or nil to leave it. At its first layout in a window the content starts at the inset;
-  /// later, a scroll view not scrolled away from its top (offset = −old inset) follows the new inset.
-  package static func pinned(offset: Point, oldInset: EdgeInsets, newInset: EdgeInsets, firstLayout: Bool) -> Derived<Point>? {
+  /// The new offset, or nil to leave it. At its first layout in a window the content starts at the
+  /// inset;
+  /// later, a scroll view not scrolled away from its top (offset = −old inset) follows the new
+  /// inset.
+  package static func pinned(
+    offset: Point, oldInset: EdgeInsets, newInset: EdgeInsets, firstLayout: Bool
+  ) -> Derived<Point>? {
     let top = Point(x: -newInset.left, y: -newInset.top)
     guard top != offset else { return nil }
     if firstLayout {
-      return Derived(top, "scroll.contentOffset.pinnedTop",
-        "first layout in a window: the content starts at the inset, offset (−left, −top) of \(newInset)")
+      return Derived(
+        top, "scroll.contentOffset.pinnedTop",
+        "first layout in a window: the content starts at the inset, offset (−left, −top) of \(newInset)"
+      )
     }
     guard offset.y == -oldInset.top, offset.x == -oldInset.left else { return nil }
-    return Derived(top, "scroll.contentOffset.pinnedTop", "resting at the top of its content: follows the inset \(oldInset) → \(newInset)")
+    return Derived(
+      top, "scroll.contentOffset.pinnedTop",
+      "resting at the top of its content: follows the inset \(oldInset) → \(newInset)")
   }
 }

@@ -1,10 +1,11 @@
-import InsetSimSupport
 import InsetSimModel
+import InsetSimSupport
 
 /// Where a container puts the controller's view, in window coordinates.
 ///
 /// iOS 6: below the navigation bar and above the tab bar, the status bar keeping its own 20 pt.
-/// iOS 7+: full-screen layout; an edge extends under a bar when `edgesForExtendedLayout` holds it and the
+/// iOS 7+: full-screen layout; an edge extends under a bar when `edgesForExtendedLayout` holds it
+/// and the
 /// bar is translucent or `extendedLayoutIncludesOpaqueBars` is YES (seed 000, 第一类影响因素: S000-01…04).
 ///
 ///     ControllerViewFrame.frame(input with navigationBarTranslucent: false, bars: bars).value  // (0, 64, 375, 603)
@@ -20,56 +21,74 @@ package enum ControllerViewFrame {
       if input.era == .ios6 {
         return Derived(
           Rect(y: status, width: w, height: h - status), "ios6.layout.belowBars",
-          "y \(formatPoints(status)): the status bar takes its own \(formatPoints(status)) pt on iOS 6")
+          "y \(formatPoints(status)): the status bar takes its own \(formatPoints(status)) pt on iOS 6"
+        )
       }
-      return Derived(Rect(width: w, height: h), "layout.windowRoot", "the window's root view fills the screen")
+      return Derived(
+        Rect(width: w, height: h), "layout.windowRoot", "the window's root view fills the screen")
     }
     if input.era == .ios6 {
       let top = input.navigationBarVisible ? bars.topCover.value : status
       let bottom = bars.bottomCover.value
-      // The words capture the two explanations, not the whole layout (a copy retains every explanation in it).
+      // The words capture the two explanations, not the whole layout (a copy retains every
+      // explanation in it).
       let (topWhy, bottomWhy) = (bars.topCover.explanation, bars.bottomCover.explanation)
       return Derived(
         Rect(y: top, width: w, height: bottom - top), "ios6.layout.belowBars",
-        "y \(formatPoints(top)) = \(topWhy.text); height \(formatPoints(bottom - top)): down to \(bottom < h ? "the " + bottomWhy.text + " at y " + formatPoints(bottom) : "the screen's bottom") (bars opaque, content between them)")
+        "y \(formatPoints(top)) = \(topWhy.text); height \(formatPoints(bottom - top)): down to \(bottom < h ? "the " + bottomWhy.text + " at y " + formatPoints(bottom) : "the screen's bottom") (bars opaque, content between them)"
+      )
     }
-    // What the words say about each edge, kept as figures: one closure builds the words when they are read
+    // What the words say about each edge, kept as figures: one closure builds the words when they
+    // are read
     // (a closure per part and a list of them were allocated at every layout).
     var topPart: Part?
     var top = 0.0
     if input.navigationBarVisible {
-      let extends = input.edgesForExtendedLayout.contains(.top)
+      let extends =
+        input.edgesForExtendedLayout.contains(.top)
         && (input.navigationBarTranslucent || input.extendedLayoutIncludesOpaqueBars)
       if extends {
         topPart = .underNavigationBar(translucent: input.navigationBarTranslucent)
       } else {
         top = bars.topCover.value
-        let reason = !input.edgesForExtendedLayout.contains(.top)
-          ? "edgesForExtendedLayout excludes top" : "navigation bar opaque, extendedLayoutIncludesOpaqueBars NO"
+        let reason =
+          !input.edgesForExtendedLayout.contains(.top)
+          ? "edgesForExtendedLayout excludes top"
+          : "navigation bar opaque, extendedLayoutIncludesOpaqueBars NO"
         topPart = .belowTopCover(y: top, cover: bars.topCover.explanation, reason: reason)
       }
     }
     var bottomPart: Part?
     var bottom = h
     if bars.bottomCover.value < h {
-      let translucent = (!input.tabBarInLayout || input.tabBarTranslucent) && (!input.toolbarVisible || input.toolbarTranslucent)
-      let extends = input.edgesForExtendedLayout.contains(.bottom) && (translucent || input.extendedLayoutIncludesOpaqueBars)
+      let translucent =
+        (!input.tabBarInLayout || input.tabBarTranslucent)
+        && (!input.toolbarVisible || input.toolbarTranslucent)
+      let extends =
+        input.edgesForExtendedLayout.contains(.bottom)
+        && (translucent || input.extendedLayoutIncludesOpaqueBars)
       if extends {
         bottomPart = .underBottomBars
       } else {
         bottom = bars.bottomCover.value
-        let reason = !input.edgesForExtendedLayout.contains(.bottom)
-          ? "edgesForExtendedLayout excludes bottom" : "bottom bar opaque, extendedLayoutIncludesOpaqueBars NO"
-        bottomPart = .aboveBottomCover(end: bottom, cover: bars.bottomCover.explanation, reason: reason)
+        let reason =
+          !input.edgesForExtendedLayout.contains(.bottom)
+          ? "edgesForExtendedLayout excludes bottom"
+          : "bottom bar opaque, extendedLayoutIncludesOpaqueBars NO"
+        bottomPart = .aboveBottomCover(
+          end: bottom, cover: bars.bottomCover.explanation, reason: reason)
       }
     }
     let parts = (topPart, bottomPart)
     if let column = input.column {
       let (y0, y1) = (max(top, column.minY), min(bottom, column.maxY))
-      return Derived(Rect(x: column.minX, y: y0, width: column.width, height: y1 - y0), "splitView.columnFrames",
+      return Derived(
+        Rect(x: column.minX, y: y0, width: column.width, height: y1 - y0), "splitView.columnFrames",
         "in its split view column \(column)" + (Part.words(parts).map { "; " + $0 } ?? ""))
     }
-    return Derived(Rect(y: top, width: w, height: bottom - top), "layout.extendedLayout", Part.words(parts) ?? "fills the screen")
+    return Derived(
+      Rect(y: top, width: w, height: bottom - top), "layout.extendedLayout",
+      Part.words(parts) ?? "fills the screen")
   }
 
   /// What the frame's words say about its top or its bottom edge.
@@ -83,9 +102,11 @@ package enum ControllerViewFrame {
       switch self {
       case .underNavigationBar(let translucent):
         "top under the navigation bar (edges include top, bar \(translucent ? "translucent" : "opaque but extendedLayoutIncludesOpaqueBars"))"
-      case .belowTopCover(let y, let cover, let reason): "y \(formatPoints(y)) = \(cover) (\(reason))"
+      case .belowTopCover(let y, let cover, let reason):
+        "y \(formatPoints(y)) = \(cover) (\(reason))"
       case .underBottomBars: "bottom under the bottom bars"
-      case .aboveBottomCover(let end, let cover, let reason): "ends at \(formatPoints(end)) above \(cover) (\(reason))"
+      case .aboveBottomCover(let end, let cover, let reason):
+        "ends at \(formatPoints(end)) above \(cover) (\(reason))"
       }
     }
 
@@ -100,15 +121,23 @@ package enum ControllerViewFrame {
     }
   }
 
-  /// iOS 7–10 `topLayoutGuide.length` / `bottomLayoutGuide.length`: how much of the view the top and the
+  /// iOS 7–10 `topLayoutGuide.length` / `bottomLayoutGuide.length`: how much of the view the top
+  /// and the
   /// bottom bars cover (the status bar counts at the top).
-  package static func layoutGuides(frame: Rect, bars: BarLayout) -> (top: Derived<Double>, bottom: Derived<Double>) {
+  package static func layoutGuides(frame: Rect, bars: BarLayout) -> (
+    top: Derived<Double>, bottom: Derived<Double>
+  ) {
     let guides = Guides(frame: frame, bars: bars)
-    return (Derived(guides.top, "legacy.layoutGuides", guides.topWords), Derived(guides.bottom, "legacy.layoutGuides", guides.bottomWords))
+    return (
+      Derived(guides.top, "legacy.layoutGuides", guides.topWords),
+      Derived(guides.bottom, "legacy.layoutGuides", guides.bottomWords)
+    )
   }
 
-  /// The layout guides' lengths and what their words name, in one object: each explanation captures it
-  /// alone, so no closure context is allocated for them (and only the two bars' explanations are kept, not
+  /// The layout guides' lengths and what their words name, in one object: each explanation captures
+  /// it
+  /// alone, so no closure context is allocated for them (and only the two bars' explanations are
+  /// kept, not
   /// the whole layout).
   final class Guides: Sendable {
     let top: Double
@@ -125,7 +154,12 @@ package enum ControllerViewFrame {
       bottomCover = bars.bottomCover.explanation
     }
 
-    var topWords: String { "\(formatPoints(top)) = \(topCover.text)" + (viewY > 0 ? " − view y \(formatPoints(viewY))" : "") }
-    var bottomWords: String { "\(formatPoints(bottom)) = " + (bottom > 0 ? bottomCover.text : "no bottom bar over the view") }
+    var topWords: String {
+      "\(formatPoints(top)) = \(topCover.text)"
+        + (viewY > 0 ? " − view y \(formatPoints(viewY))" : "")
+    }
+    var bottomWords: String {
+      "\(formatPoints(bottom)) = " + (bottom > 0 ? bottomCover.text : "no bottom bar over the view")
+    }
   }
 }

@@ -1,15 +1,21 @@
-import InsetSimSupport
 import InsetSimModel
+import InsetSimSupport
 
 /// Whether a navigation bar shows a large title for the top of its stack (iOS 11+, UIKIT-FLOWS B1):
-/// `.always` and `.never` decide; `.automatic` takes what the item below shows; the root's `.automatic`
-/// shows one when the bar prefers large titles. Nothing is large unless the bar prefers large titles.
+/// `.always` and `.never` decide; `.automatic` takes what the item below shows; the root's
+/// `.automatic`
+/// shows one when the bar prefers large titles. Nothing is large unless the bar prefers large
+/// titles.
 ///
 ///     LargeTitles.showsLargeTitle(prefersLargeTitles: true, stack: [("List", .automatic), ("Detail", .never)]).value  // false
 package enum LargeTitles {
-  package static func showsLargeTitle(prefersLargeTitles: Bool, stack: [(name: String, mode: LargeTitleDisplayMode)]) -> Derived<Bool> {
+  package static func showsLargeTitle(
+    prefersLargeTitles: Bool, stack: [(name: String, mode: LargeTitleDisplayMode)]
+  ) -> Derived<Bool> {
     guard prefersLargeTitles else {
-      return Derived(false, "navigationBar.largeTitleDisplayMode", "the navigation bar does not prefer large titles")
+      return Derived(
+        false, "navigationBar.largeTitleDisplayMode",
+        "the navigation bar does not prefer large titles")
     }
     var large = true
     var decidedBy = "prefersLargeTitles"
@@ -22,6 +28,8 @@ package enum LargeTitles {
     }
     let top = stack.last?.name ?? "the top"
     let (shows, reason) = (large, decidedBy)
-    return Derived(shows, "navigationBar.largeTitleDisplayMode", "\(top): \(shows ? "large title" : "standard bar") (\(reason))")
+    return Derived(
+      shows, "navigationBar.largeTitleDisplayMode",
+      "\(top): \(shows ? "large title" : "standard bar") (\(reason))")
   }
 }

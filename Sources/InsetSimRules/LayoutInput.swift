@@ -1,8 +1,10 @@
-import InsetSimSupport
 import InsetSimModel
+import InsetSimSupport
 
-/// Everything the layout rules read: the device, release and orientation, and the current values of the
-/// configuration properties. The engine builds it from the simulated state; rules never see the clock.
+/// Everything the layout rules read: the device, release and orientation, and the current values of
+/// the
+/// configuration properties. The engine builds it from the simulated state; rules never see the
+/// clock.
 package struct LayoutInput: Sendable, Equatable {
   package var device: Device
   package var os: OSVersion
@@ -11,8 +13,10 @@ package struct LayoutInput: Sendable, Equatable {
   /// An iPad window's multitasking mode and its size (nil: the screen's).
   package var windowMode = WindowMode.fullScreen
   package var windowSize: Size?
-  /// A split view column's frame in the window (nil: the controller's container fills the window), and,
-  /// from iOS 26, the floating columns' width that a secondary column extends under (rule splitView.floatingSidebar).
+  /// A split view column's frame in the window (nil: the controller's container fills the window),
+  /// and,
+  /// from iOS 26, the floating columns' width that a secondary column extends under (rule
+  /// splitView.floatingSidebar).
   package var column: Rect?
   package var floatingLeading = 0.0
 
@@ -20,7 +24,8 @@ package struct LayoutInput: Sendable, Equatable {
   package var tabBarTranslucent: Bool
   /// The tab bar view's own `hidden` flag: hides the view, keeps its layout space.
   package var tabBarHidden: Bool
-  /// The top controller hides the bottom bar when pushed (`hidesBottomBarWhenPushed`, read at the push).
+  /// The top controller hides the bottom bar when pushed (`hidesBottomBarWhenPushed`, read at the
+  /// push).
   package var bottomBarHiddenByPush: Bool
   /// iOS 26: a bottom accessory above the tab bar (rule tabBar.bottomAccessory).
   package var tabBarAccessory = false
@@ -29,7 +34,8 @@ package struct LayoutInput: Sendable, Equatable {
   package var navigationBarHidden: Bool
   package var navigationBarTranslucent: Bool
   package var prefersLargeTitles: Bool
-  /// The band of the top controller's search bar while it shows in the navigation bar (0: none or hidden).
+  /// The band of the top controller's search bar while it shows in the navigation bar (0: none or
+  /// hidden).
   package var searchBarBand = 0.0
   package var toolbarHidden: Bool
   package var toolbarTranslucent: Bool
@@ -45,23 +51,29 @@ package struct LayoutInput: Sendable, Equatable {
   package var hasContainer: Bool { hasTabBar || hasNavigationController }
   package var navigationBarVisible: Bool { hasNavigationController && !navigationBarHidden }
   package var toolbarVisible: Bool { hasNavigationController && !toolbarHidden }
-  /// The tab bar takes layout space at the bottom (whatever its `hidden` flag says) unless a push took it
+  /// The tab bar takes layout space at the bottom (whatever its `hidden` flag says) unless a push
+  /// took it
   /// out or it sits at the top (iPadOS 18 in a regular-width window, rule tabBar.iPadTop).
   package var tabBarInLayout: Bool { hasTabBar && !bottomBarHiddenByPush && !tabBarAtTop }
   /// iPadOS 18+: a tab bar controller in a regular-width window shows its tab bar at the top.
   package var tabBarAtTop: Bool {
     guard hasTabBar, device.isPad, os.major >= 18 else { return false }
     let width = windowSize?.width ?? device.screenSize(orientation).width
-    return SizeClasses.of(device, orientation: orientation, window: windowMode, width: width).horizontal.value == .regular
+    return SizeClasses.of(device, orientation: orientation, window: windowMode, width: width)
+      .horizontal.value == .regular
   }
 
   package init(
-    device: Device, os: OSVersion, orientation: Orientation = .portrait, statusBarHidden: Bool = false,
+    device: Device, os: OSVersion, orientation: Orientation = .portrait,
+    statusBarHidden: Bool = false,
     hasTabBar: Bool = false, tabBarTranslucent: Bool = true, tabBarHidden: Bool = false,
-    bottomBarHiddenByPush: Bool = false, hasNavigationController: Bool = false, navigationBarHidden: Bool = false,
-    navigationBarTranslucent: Bool = true, prefersLargeTitles: Bool = false, toolbarHidden: Bool = true,
+    bottomBarHiddenByPush: Bool = false, hasNavigationController: Bool = false,
+    navigationBarHidden: Bool = false,
+    navigationBarTranslucent: Bool = true, prefersLargeTitles: Bool = false,
+    toolbarHidden: Bool = true,
     toolbarTranslucent: Bool = true, edgesForExtendedLayout: RectEdges = .all,
-    extendedLayoutIncludesOpaqueBars: Bool = false, automaticallyAdjustsScrollViewInsets: Bool = true,
+    extendedLayoutIncludesOpaqueBars: Bool = false,
+    automaticallyAdjustsScrollViewInsets: Bool = true,
     additionalSafeAreaInsets: EdgeInsets = .zero
   ) {
     self.device = device

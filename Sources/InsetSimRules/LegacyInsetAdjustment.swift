@@ -1,20 +1,28 @@
-import InsetSimSupport
 import InsetSimModel
+import InsetSimSupport
 
 /// The iOS 7–10 automatic `contentInset` adjustment (`automaticallyAdjustsScrollViewInsets`).
 ///
-/// The container adjusts one scroll view per controller: the root view if it is one, else the root view's
-/// subview at index 0 (a web view there has its inner scroll view adjusted). Top is what the top bars cover
-/// of the controller's view, bottom what the bottom bars cover; the scroll view's own frame does not matter
-/// (S000-14). The adjustment is additive: UIKit remembers what it added and applies only the difference.
+/// The container adjusts one scroll view per controller: the root view if it is one, else the root
+/// view's
+/// subview at index 0 (a web view there has its inner scroll view adjusted). Top is what the top
+/// bars cover
+/// of the controller's view, bottom what the bottom bars cover; the scroll view's own frame does
+/// not matter
+/// (S000-14). The adjustment is additive: UIKit remembers what it added and applies only the
+/// difference.
 package enum LegacyInsetAdjustment {
   /// Which scroll view the container adjusts, or nil with the reason none is.
-  package static func candidate(world: World, root: World.ObjectID, input: LayoutInput) -> Derived<World.ObjectID?> {
+  package static func candidate(world: World, root: World.ObjectID, input: LayoutInput) -> Derived<
+    World.ObjectID?
+  > {
     guard input.automaticallyAdjustsScrollViewInsets else {
       return Derived(nil, "legacy.autoAdjust.flag", "automaticallyAdjustsScrollViewInsets is NO")
     }
     guard input.hasContainer else {
-      return Derived(nil, "legacy.autoAdjust.needsContainer", "no navigation or tab bar controller adjusts a window's root view")
+      return Derived(
+        nil, "legacy.autoAdjust.needsContainer",
+        "no navigation or tab bar controller adjusts a window's root view")
     }
     if world[root].viewType?.isScrollView == true {
       return Derived(root, "legacy.autoAdjust.candidate", "the controller's view is a scroll view")
@@ -25,10 +33,14 @@ package enum LegacyInsetAdjustment {
     let name = world[first].name  // the explanations capture the name, not the whole world
     if let scroll = world.scrollView(of: first) {
       let how = scroll == first ? "is a scroll view" : "is a web view: its scroll view is adjusted"
-      return Derived(scroll, world[first].viewType?.ownsScrollView == true ? "legacy.webView.innerScrollView" : "legacy.autoAdjust.candidate",
+      return Derived(
+        scroll,
+        world[first].viewType?.ownsScrollView == true
+          ? "legacy.webView.innerScrollView" : "legacy.autoAdjust.candidate",
         "'\(name)' at subview index 0 \(how)")
     }
-    return Derived(nil, "legacy.autoAdjust.candidate",
+    return Derived(
+      nil, "legacy.autoAdjust.candidate",
       "the subview at index 0, '\(name)', is not a scroll view: no scroll view is adjusted")
   }
 
@@ -36,17 +48,22 @@ package enum LegacyInsetAdjustment {
   package static func amount(frame: Rect, bars: BarLayout) -> Derived<EdgeInsets> {
     // The words capture the guides' figures alone: no closure context is allocated.
     let guides = ControllerViewFrame.Guides(frame: frame, bars: bars)
-    return Derived(EdgeInsets(top: guides.top, bottom: guides.bottom), "legacy.autoAdjust.coveredByBars",
+    return Derived(
+      EdgeInsets(top: guides.top, bottom: guides.bottom), "legacy.autoAdjust.coveredByBars",
       "top \(guides.topWords); bottom \(guides.bottomWords)")
   }
 
   /// The new inset: the current one minus what UIKit added before plus what it adds now.
-  package static func apply(current: EdgeInsets, previouslyApplied: EdgeInsets, amount: EdgeInsets) -> EdgeInsets {
+  package static func apply(current: EdgeInsets, previouslyApplied: EdgeInsets, amount: EdgeInsets)
+    -> EdgeInsets
+  {
     current - previouslyApplied + amount
   }
 
-  /// The figures of one adjustment's three changes (contentInset, scrollIndicatorInsets and what UIKit
-  /// remembers it added) and their words, in one object that each explanation captures alone: no closure
+  /// The figures of one adjustment's three changes (contentInset, scrollIndicatorInsets and what
+  /// UIKit
+  /// remembers it added) and their words, in one object that each explanation captures alone: no
+  /// closure
   /// context is allocated for them.
   package final class Words: Sendable {
     let current: EdgeInsets
@@ -57,7 +74,8 @@ package enum LegacyInsetAdjustment {
     let bottomCover: Explanation
 
     package init(
-      current: EdgeInsets, currentIndicators: EdgeInsets, previouslyApplied: EdgeInsets, amount: Derived<EdgeInsets>,
+      current: EdgeInsets, currentIndicators: EdgeInsets, previouslyApplied: EdgeInsets,
+      amount: Derived<EdgeInsets>,
       topCover: Explanation, bottomCover: Explanation
     ) {
       self.current = current
@@ -70,12 +88,15 @@ package enum LegacyInsetAdjustment {
 
     package var contentInset: String {
       LegacyInsetAdjustment.describe(
-        current: current, previouslyApplied: previouslyApplied, amount: amount, topCover: topCover, bottomCover: bottomCover)
+        current: current, previouslyApplied: previouslyApplied, amount: amount, topCover: topCover,
+        bottomCover: bottomCover)
     }
 
     package var scrollIndicatorInsets: String {
-      "the same adjustment as contentInset: " + LegacyInsetAdjustment.describe(
-        current: currentIndicators, previouslyApplied: previouslyApplied, amount: amount, topCover: topCover, bottomCover: bottomCover)
+      "the same adjustment as contentInset: "
+        + LegacyInsetAdjustment.describe(
+          current: currentIndicators, previouslyApplied: previouslyApplied, amount: amount,
+          topCover: topCover, bottomCover: bottomCover)
     }
 
     package var remembered: String { "UIKit remembers what it added: " + amount.why }
@@ -83,15 +104,26 @@ package enum LegacyInsetAdjustment {
 
   /// "+64 top (status bar 20 + navigation bar 44), +49 bottom (tab bar 49)"
   package static func describe(
-    current: EdgeInsets, previouslyApplied: EdgeInsets, amount: Derived<EdgeInsets>, topCover: Explanation, bottomCover: Explanation
+    current: EdgeInsets, previouslyApplied: EdgeInsets, amount: Derived<EdgeInsets>,
+    topCover: Explanation, bottomCover: Explanation
   ) -> String {
     let delta = amount.value - previouslyApplied
     var parts: [String] = []
     func signed(_ v: Double) -> String { (v >= 0 ? "+" : "") + formatPoints(v) }
-    if delta.top != 0 { parts.append("\(signed(delta.top)) top (\(amount.value.top > 0 ? topCover.text : "nothing covers the top"))") }
-    if delta.bottom != 0 { parts.append("\(signed(delta.bottom)) bottom (\(amount.value.bottom > 0 ? bottomCover.text : "nothing covers the bottom"))") }
+    if delta.top != 0 {
+      parts.append(
+        "\(signed(delta.top)) top (\(amount.value.top > 0 ? topCover.text : "nothing covers the top"))"
+      )
+    }
+    if delta.bottom != 0 {
+      parts.append(
+        "\(signed(delta.bottom)) bottom (\(amount.value.bottom > 0 ? bottomCover.text : "nothing covers the bottom"))"
+      )
+    }
     var text = parts.joined(separator: ", ")
-    if previouslyApplied != .zero { text += "; UIKit had added \(previouslyApplied), now \(amount.value)" }
+    if previouslyApplied != .zero {
+      text += "; UIKit had added \(previouslyApplied), now \(amount.value)"
+    }
     if current != previouslyApplied && previouslyApplied == .zero && current != .zero {
       text += "; added to the app's \(current)"
     }

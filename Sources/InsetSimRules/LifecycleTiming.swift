@@ -1,7 +1,8 @@
-import InsetSimSupport
 import InsetSimModel
+import InsetSimSupport
 
-/// The virtual durations the engine schedules with (rule `lifecycle.timing`, low confidence: UIKit's
+/// The virtual durations the engine schedules with (rule `lifecycle.timing`, low confidence:
+/// UIKit's
 /// real durations are not established; only the order of events is claimed).
 package enum LifecycleTiming {
   /// One display frame at 60 Hz: the next run-loop turn after a commit.

@@ -2,19 +2,25 @@ import InsetSimModel
 import InsetSimSupport
 
 /// Rotation: the window turns to the new orientation and its bounds swap width and height (rule
-/// `window.orientation`). What follows from the new orientation lives with what it changes: the bars'
+/// `window.orientation`). What follows from the new orientation lives with what it changes: the
+/// bars'
 /// landscape heights and the status bar hidden in landscape in ``BarLayout``, the safe area in
-/// ``SafeAreaPropagation``. The engine calls `viewWillTransition(to:with:)` first and the transition's
+/// ``SafeAreaPropagation``. The engine calls `viewWillTransition(to:with:)` first and the
+/// transition's
 /// completion after ``LifecycleTiming/rotationDuration``.
 ///
 ///     Rotation.window(size: iPhone8.screenSize(.landscapeLeft), to: .landscapeLeft).bounds.value  // (0, 0, 667, 375)
 package enum Rotation {
   /// The window's orientation and bounds after rotating `device` to `orientation`.
-  package static func window(size: Size, to orientation: Orientation) -> (orientation: Derived<Orientation>, bounds: Derived<Rect>) {
+  package static func window(size: Size, to orientation: Orientation) -> (
+    orientation: Derived<Orientation>, bounds: Derived<Rect>
+  ) {
     return (
       Derived(orientation, "window.orientation", "rotated to \(orientation.rawValue)"),
-      Derived(Rect(width: size.width, height: size.height), "window.orientation",
-        "\(orientation.isLandscape ? "landscape" : "portrait"): \(formatPoints(size.width)) × \(formatPoints(size.height))")
+      Derived(
+        Rect(width: size.width, height: size.height), "window.orientation",
+        "\(orientation.isLandscape ? "landscape" : "portrait"): \(formatPoints(size.width)) × \(formatPoints(size.height))"
+      )
     )
   }
 }

@@ -1,5 +1,5 @@
-import InsetSimSupport
 import InsetSimModel
+import InsetSimSupport
 
 /// A named UIKit behaviour: an id, the iOS releases it applies to, what it states, where that comes
 /// from, and how sure we are. Every change a rule makes in a trace names it.
@@ -16,7 +16,8 @@ public struct Rule: Hashable, Sendable {
   public var conflict: String?
 
   public init(
-    _ id: RuleID, from: OSVersion, through: OSVersion? = nil, _ statement: String, provenance: [String],
+    _ id: RuleID, from: OSVersion, through: OSVersion? = nil, _ statement: String,
+    provenance: [String],
     confidence: Confidence, conflict: String? = nil
   ) {
     self.id = id
@@ -42,7 +43,9 @@ public struct Rule: Hashable, Sendable {
 }
 
 /// A rule's id, such as `legacy.autoAdjust.additive`.
-public struct RuleID: Hashable, Sendable, Comparable, CustomStringConvertible, ExpressibleByStringLiteral {
+public struct RuleID: Hashable, Sendable, Comparable, CustomStringConvertible,
+  ExpressibleByStringLiteral
+{
   public let rawValue: String
   public init(_ rawValue: String) { self.rawValue = rawValue }
   public init(stringLiteral value: String) { self.rawValue = value }

@@ -1,36 +1,50 @@
-import InsetSimSupport
 import InsetSimModel
+import InsetSimSupport
 
-/// iOS 11+ safe area: the controller's root view gets the status bar / sensor housing, the visible bars and
-/// `additionalSafeAreaInsets`; every other view gets the part of its parent's insets that its frame overlaps
-/// (clamped at 0); a view not in a window has none (Apple doc safeAreaInsets; S000-15, S000-19, S001-01…05,
+/// iOS 11+ safe area: the controller's root view gets the status bar / sensor housing, the visible
+/// bars and
+/// `additionalSafeAreaInsets`; every other view gets the part of its parent's insets that its frame
+/// overlaps
+/// (clamped at 0); a view not in a window has none (Apple doc safeAreaInsets; S000-15, S000-19,
+/// S001-01…05,
 /// S003-10, S004-03).
 package enum SafeAreaPropagation {
   /// The root view's insets for a root view at `frame` (window coordinates).
-  package static func rootView(frame: Rect, input: LayoutInput, bars: BarLayout) -> Derived<EdgeInsets> {
+  package static func rootView(frame: Rect, input: LayoutInput, bars: BarLayout) -> Derived<
+    EdgeInsets
+  > {
     let w = bars.screen.width
     let h = bars.screen.height
     let window = bars.windowSafeArea.value
     let status = bars.statusBarFrame.value.height
-    // The highest of the top obstructions (the first of equals) and the bottom one, kept as figures: one
-    // closure builds the words when they are read (a closure per part and a list of them were allocated at
+    // The highest of the top obstructions (the first of equals) and the bottom one, kept as
+    // figures: one
+    // closure builds the words when they are read (a closure per part and a list of them were
+    // allocated at
     // every layout).
     var topObstruction = window.top
     var topSource = RootViewWords.TopSource.safeArea
     if status > topObstruction { (topObstruction, topSource) = (status, .statusBar) }
-    if input.navigationBarVisible, bars.topCover.value > topObstruction { (topObstruction, topSource) = (bars.topCover.value, .bars) }
+    if input.navigationBarVisible, bars.topCover.value > topObstruction {
+      (topObstruction, topSource) = (bars.topCover.value, .bars)
+    }
     let bottomBars = h - bars.bottomCover.value
     let bottomObstruction = max(window.bottom, bottomBars)
     let leading = max(window.left, input.floatingLeading)
     let base = EdgeInsets(
       top: max(0, topObstruction - frame.minY), left: max(0, leading - frame.minX),
-      bottom: max(0, frame.maxY - (h - bottomObstruction)), right: max(0, frame.maxX - (w - window.right)))
+      bottom: max(0, frame.maxY - (h - bottomObstruction)),
+      right: max(0, frame.maxX - (w - window.right)))
     let additional = input.additionalSafeAreaInsets
     let words = RootViewWords(
-      base: base, topSource: topSource, window: window, status: status, topCover: bars.topCover.explanation, frameY: frame.minY,
-      bottomByBars: bottomBars >= window.bottom && bottomBars > 0, bottomCover: bars.bottomCover.explanation,
+      base: base, topSource: topSource, window: window, status: status,
+      topCover: bars.topCover.explanation, frameY: frame.minY,
+      bottomByBars: bottomBars >= window.bottom && bottomBars > 0,
+      bottomCover: bars.bottomCover.explanation,
       floatingLeading: input.floatingLeading, additional: additional)
-    return Derived(base + additional, additional != .zero ? "safeArea.additional" : "safeArea.rootView", words.text)
+    return Derived(
+      base + additional, additional != .zero ? "safeArea.additional" : "safeArea.rootView",
+      words.text)
   }
 
   /// The figures the root view's words are built from.
@@ -48,36 +62,50 @@ package enum SafeAreaPropagation {
     var additional: EdgeInsets
 
     var text: String {
-      let topWhy = switch topSource {
-      case .safeArea: "safe area \(formatPoints(window.top))"
-      case .statusBar: "status bar \(formatPoints(status))"
-      case .bars: topCover.text
-      }
+      let topWhy =
+        switch topSource {
+        case .safeArea: "safe area \(formatPoints(window.top))"
+        case .statusBar: "status bar \(formatPoints(status))"
+        case .bars: topCover.text
+        }
       var why = "top \(formatPoints(base.top))"
-      if base.top > 0 { why += " = \(topWhy)" + (frameY > 0 ? " − view y \(formatPoints(frameY))" : "") }
+      if base.top > 0 {
+        why += " = \(topWhy)" + (frameY > 0 ? " − view y \(formatPoints(frameY))" : "")
+      }
       why += "; bottom \(formatPoints(base.bottom))"
-      if base.bottom > 0 { why += " = " + (bottomByBars ? bottomCover.text : "home indicator \(formatPoints(window.bottom))") }
+      if base.bottom > 0 {
+        why +=
+          " = "
+          + (bottomByBars ? bottomCover.text : "home indicator \(formatPoints(window.bottom))")
+      }
       if floatingLeading > window.left && base.left > 0 {
-        why += "; left \(formatPoints(base.left)) = the floating sidebar (splitView.floatingSidebar)"
+        why +=
+          "; left \(formatPoints(base.left)) = the floating sidebar (splitView.floatingSidebar)"
         if base.right > 0 { why += "; right \(formatPoints(base.right)) (sensor housing)" }
-      } else if base.left > 0 || base.right > 0 { why += "; sides \(formatPoints(base.left))/\(formatPoints(base.right)) (sensor housing)" }
+      } else if base.left > 0 || base.right > 0 {
+        why += "; sides \(formatPoints(base.left))/\(formatPoints(base.right)) (sensor housing)"
+      }
       if additional != .zero { why += "; + additionalSafeAreaInsets \(additional)" }
       return why
     }
   }
 
   /// A subview's insets: the part of its parent's insets that its frame overlaps.
-  package static func subview(frame: Rect, parentBounds: Size, parentInsets: EdgeInsets, parentName: String) -> Derived<EdgeInsets> {
+  package static func subview(
+    frame: Rect, parentBounds: Size, parentInsets: EdgeInsets, parentName: String
+  ) -> Derived<EdgeInsets> {
     let insets = EdgeInsets(
       top: max(0, parentInsets.top - frame.minY), left: max(0, parentInsets.left - frame.minX),
       bottom: max(0, frame.maxY - (parentBounds.height - parentInsets.bottom)),
       right: max(0, frame.maxX - (parentBounds.width - parentInsets.right)))
     // The words are built when read (in the autoclosure), not for every layout pass.
-    return Derived(insets, "safeArea.subview.overlap",
+    return Derived(
+      insets, "safeArea.subview.overlap",
       insets == .zero
         ? "frame \(frame) lies inside \(parentName)'s safe area \(parentInsets)"
         : "the part of \(parentName)'s \(parentInsets) that frame \(frame) overlaps")
   }
 
-  package static let notInWindow = Derived(EdgeInsets.zero, "safeArea.notInWindow", "not in a window: no safe area")
+  package static let notInWindow = Derived(
+    EdgeInsets.zero, "safeArea.notInWindow", "not in a window: no safe area")
 }

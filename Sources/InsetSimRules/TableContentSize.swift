@@ -1,7 +1,8 @@
-import InsetSimSupport
 import InsetSimModel
+import InsetSimSupport
 
-/// A table's contentSize: its width by rows × row height + header + footer (rule `content.tableSize`;
+/// A table's contentSize: its width by rows × row height + header + footer (rule
+/// `content.tableSize`;
 /// seed 000 §一个默认条件下的例子: 30 × 40 + 64 + 49 = 1313).
 package enum TableContentSize {
   /// The height a table's content takes; rows default to UIKit's 44 pt.
@@ -11,12 +12,16 @@ package enum TableContentSize {
     let header = table.tableHeaderHeight ?? 0
     let footer = table.tableFooterHeight ?? 0
     let height = Double(rows) * rowHeight + header + footer
-    return Derived(height, "content.tableSize",
-      "\(rows) rows × \(formatPoints(rowHeight)) + header \(formatPoints(header)) + footer \(formatPoints(footer)) = \(formatPoints(height))")
+    return Derived(
+      height, "content.tableSize",
+      "\(rows) rows × \(formatPoints(rowHeight)) + header \(formatPoints(header)) + footer \(formatPoints(footer)) = \(formatPoints(height))"
+    )
   }
 
   /// The content size once the table is `width` wide.
   package static func size(height: Double, width: Double) -> Derived<Size> {
-    Derived(Size(width: width, height: height), "content.tableSize", "width follows the table's width \(formatPoints(width))")
+    Derived(
+      Size(width: width, height: height), "content.tableSize",
+      "width follows the table's width \(formatPoints(width))")
   }
 }

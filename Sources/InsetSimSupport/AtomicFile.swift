@@ -1,3 +1,5 @@
+import InsetSimTraceFormat
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -5,9 +7,9 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import InsetSimTraceFormat
 
-/// Writes a file through a temporary name and a rename, so an interrupted run leaves no half-written file.
+/// Writes a file through a temporary name and a rename, so an interrupted run leaves no
+/// half-written file.
 package enum AtomicFile {
   /// A character device or FIFO at `path` is written into, not replaced (see ``AtomicStream``).
   package static func write(_ text: String, to path: String) throws(InputError) {
@@ -23,21 +25,27 @@ package enum AtomicFile {
     try stream.commit()
   }
 
-  /// Checks that `path` can be written (its folder exists, it is not a folder) and returns the temporary
+  /// Checks that `path` can be written (its folder exists, it is not a folder) and returns the
+  /// temporary
   /// name beside it to write first.
   static func temporaryPath(for path: String) throws(InputError) -> String {
     let (folder, name) = FileSystem.split(path)
     let directory = folder.isEmpty ? "." : folder
     guard FileIdentity(path: directory)?.kind == .directory else {
       if let blocker = fileInTheWay(of: path) {
-        throw InputError(file: path, problem: "cannot write there: '\(blocker)' is a file, not a folder", expected: "an output path in an existing folder")
+        throw InputError(
+          file: path, problem: "cannot write there: '\(blocker)' is a file, not a folder",
+          expected: "an output path in an existing folder")
       }
-      throw InputError(file: path, problem: "the folder '\(folder)' does not exist", expected: "an output path in an existing folder")
+      throw InputError(
+        file: path, problem: "the folder '\(folder)' does not exist",
+        expected: "an output path in an existing folder")
     }
     if FileIdentity(path: path)?.kind == .directory {
       throw InputError(file: path, problem: "is a folder", expected: "a file path for the output")
     }
-    // The temporary name must fit the system's 255 bytes as the output's own name does: a long name is cut
+    // The temporary name must fit the system's 255 bytes as the output's own name does: a long name
+    // is cut
     // (at a character's boundary) to leave room for the dot and the suffix.
     let suffix = ".tmp-\(getpid())-\(nextTemporary())"
     var stem = Substring(name)
@@ -48,7 +56,8 @@ package enum AtomicFile {
   nonisolated(unsafe) private static var temporaryCount = 0
   private static let temporaryCountLock = Condition()
 
-  /// A number of this process's own, so that two outputs whose cut names agree never share a temporary file.
+  /// A number of this process's own, so that two outputs whose cut names agree never share a
+  /// temporary file.
   static func nextTemporary() -> Int {
     temporaryCountLock.lock()
     defer { temporaryCountLock.unlock() }
@@ -64,7 +73,8 @@ package enum AtomicFile {
     }
   }
 
-  /// The first folder of `path` (as written, from the left) that exists but is a file, so that nothing can
+  /// The first folder of `path` (as written, from the left) that exists but is a file, so that
+  /// nothing can
   /// be created or read below it: "notes.txt" for "notes.txt/out.svg". Nil when there is none.
   package static func fileInTheWay(of path: String) -> String? {
     var components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)

@@ -1,3 +1,5 @@
+import InsetSimTraceFormat
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -5,10 +7,11 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import InsetSimTraceFormat
 
-/// A file written piece by piece under a temporary name and renamed into place by ``commit()``, so a
-/// long streamed output is either whole or absent; ``abandon()`` (or dropping it uncommitted) removes it.
+/// A file written piece by piece under a temporary name and renamed into place by ``commit()``, so
+/// a
+/// long streamed output is either whole or absent; ``abandon()`` (or dropping it uncommitted)
+/// removes it.
 ///
 ///     let out = try AtomicStream(path: "rows.csv")
 ///     try out.write("a,b\n")
@@ -22,28 +25,38 @@ package final class AtomicStream {
   let slot: Int?
   var finished = false
 
-  /// A character device (such as /dev/null or a terminal) or a FIFO at `path` is written into as it is,
+  /// A character device (such as /dev/null or a terminal) or a FIFO at `path` is written into as it
+  /// is,
   /// never replaced; a block device, a socket or any other special file is refused.
   package init(path: String) throws(InputError) {
     self.path = path
-    if let existing = FileIdentity(path: path), existing.kind != .regular, existing.kind != .directory {
-      let fd = existing.kind == .characterDevice || existing.kind == .fifo ? open(path, O_WRONLY | O_CLOEXEC) : -1
+    if let existing = FileIdentity(path: path), existing.kind != .regular,
+      existing.kind != .directory
+    {
+      let fd =
+        existing.kind == .characterDevice || existing.kind == .fifo
+        ? open(path, O_WRONLY | O_CLOEXEC) : -1
       guard fd >= 0 else {
-        throw InputError(file: path, problem: "is \(existing.kind.described)",
-          expected: "a regular file path, or a character device or FIFO to write into (such as /dev/null)")
+        throw InputError(
+          file: path, problem: "is \(existing.kind.described)",
+          expected:
+            "a regular file path, or a character device or FIFO to write into (such as /dev/null)")
       }
       temporary = nil
       slot = nil
       descriptor = fd
       return
     }
-    // A file that is there already keeps its permissions, and one its owner made read-only (or that this user
+    // A file that is there already keeps its permissions, and one its owner made read-only (or that
+    // this user
     // may not write) is not replaced: the rename would replace it whatever its mode says.
     var existingMode: mode_t?
     var st = stat()
     if stat(path, &st) == 0 && st.st_mode & S_IFMT == S_IFREG {
       if st.st_mode & 0o222 == 0 || access(path, W_OK) != 0 {
-        throw InputError(file: path, problem: "the file is read-only (or not this user's to write)", expected: "a writable output file")
+        throw InputError(
+          file: path, problem: "the file is read-only (or not this user's to write)",
+          expected: "a writable output file")
       }
       existingMode = st.st_mode & 0o7777
     }
@@ -55,7 +68,8 @@ package final class AtomicStream {
       let reason = FileSystem.lastError()
       unlink(temporary)
       TemporaryFiles.unregister(slot)
-      throw InputError(file: path, problem: "cannot write there: \(reason)", expected: "a writable folder")
+      throw InputError(
+        file: path, problem: "cannot write there: \(reason)", expected: "a writable folder")
     }
     // open(2) applies the umask; the old file's mode is set as it was.
     if let existingMode { _ = fchmod(fd, existingMode) }
@@ -74,7 +88,8 @@ package final class AtomicStream {
     if let failure = bytes.withUnsafeBytes(write) { throw failure }
   }
 
-  /// `write(2)` until every byte is written (a short write or a signal only delays it); the error, if any,
+  /// `write(2)` until every byte is written (a short write or a signal only delays it); the error,
+  /// if any,
   /// with the file abandoned.
   private func write(_ bytes: UnsafeRawBufferPointer) -> InputError? {
     var offset = 0
@@ -84,7 +99,9 @@ package final class AtomicStream {
         if errno == EINTR { continue }
         let reason = FileSystem.lastError()
         abandon()
-        return InputError(file: path, problem: "cannot write: \(reason)", expected: "a writable path with free space")
+        return InputError(
+          file: path, problem: "cannot write: \(reason)",
+          expected: "a writable path with free space")
       }
       offset += n
     }
@@ -117,10 +134,10 @@ package final class AtomicStream {
 /// The system's `write(2)`, named apart from the stream's own `write` methods.
 private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
   #if canImport(Darwin)
-  Darwin.write(fd, buffer, count)
+    Darwin.write(fd, buffer, count)
   #elseif canImport(Musl)
-  Musl.write(fd, buffer, count)
+    Musl.write(fd, buffer, count)
   #else
-  Glibc.write(fd, buffer, count)
+    Glibc.write(fd, buffer, count)
   #endif
 }

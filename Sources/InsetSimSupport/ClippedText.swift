@@ -1,4 +1,5 @@
-/// Text shown in a report, cut to a length a terminal can show: a trace may hold a field of many megabytes
+/// Text shown in a report, cut to a length a terminal can show: a trace may hold a field of many
+/// megabytes
 /// (a recording's detail, a value's text), which printed whole buried the report.
 ///
 ///     clipped(String(repeating: "x", count: 5_000))  // 2,000 x's, then "… (3000 more characters)"

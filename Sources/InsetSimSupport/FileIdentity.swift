@@ -4,8 +4,10 @@
   import Darwin
 #endif
 
-/// What a path names on disk: its device and inode (symbolic links followed) and its kind. Two paths name
-/// the same file when their identities are equal, however they are spelled (`a.json`, `./a.json`, a link).
+/// What a path names on disk: its device and inode (symbolic links followed) and its kind. Two
+/// paths name
+/// the same file when their identities are equal, however they are spelled (`a.json`, `./a.json`, a
+/// link).
 ///
 ///     FileIdentity(path: "/dev/null")?.kind  // .characterDevice
 package struct FileIdentity: Hashable, Sendable {
@@ -47,12 +49,16 @@ package struct FileIdentity: Hashable, Sendable {
     }
   }
 
-  /// Refuses an output path that names one of `inputs` (writing it would destroy the input before, or
+  /// Refuses an output path that names one of `inputs` (writing it would destroy the input before,
+  /// or
   /// while, it is read).
-  package static func refuseOutput(_ output: String, namingAnyOf inputs: [String]) throws(InputError) {
+  package static func refuseOutput(_ output: String, namingAnyOf inputs: [String])
+    throws(InputError)
+  {
     guard let out = FileIdentity(path: output) else { return }
     for input in inputs where FileIdentity(path: input) == out {
-      throw InputError(file: output, problem: "is the input '\(InputError.shown(input))'",
+      throw InputError(
+        file: output, problem: "is the input '\(InputError.shown(input))'",
         expected: "an output path other than the inputs (writing it would overwrite the input)")
     }
   }

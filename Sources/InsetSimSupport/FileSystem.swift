@@ -6,8 +6,10 @@
   import Darwin
 #endif
 
-/// The few file operations the tool needs, on the system's own calls: no Foundation, so that the tool does
-/// not load its libraries (about 1.7 ms of every start on Linux), and no call that raises an Objective-C
+/// The few file operations the tool needs, on the system's own calls: no Foundation, so that the
+/// tool does
+/// not load its libraries (about 1.7 ms of every start on Linux), and no call that raises an
+/// Objective-C
 /// exception on an error.
 package enum FileSystem {
   /// `path`'s folder and last component, as `NSString` splits them: "a/b.json" → ("a", "b.json"),
@@ -15,7 +17,9 @@ package enum FileSystem {
   package static func split(_ path: String) -> (folder: String, name: String) {
     var bytes = Array(path.utf8)
     while bytes.count > 1 && bytes.last == UInt8(ascii: "/") { bytes.removeLast() }
-    guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return ("", String(decoding: bytes, as: UTF8.self)) }
+    guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else {
+      return ("", String(decoding: bytes, as: UTF8.self))
+    }
     let name = String(decoding: bytes[(slash + 1)...], as: UTF8.self)
     var end = slash
     while end > 0 && bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
@@ -28,9 +32,12 @@ package enum FileSystem {
     return folder.hasSuffix("/") ? folder + name : folder + "/" + name
   }
 
-  /// Every path below `folder` that is not a folder itself, relative to it ("sub/a.json"), found with a stack
-  /// of folders still to read (no recursion: a deep tree cannot overflow the stack). Symbolic links are
-  /// listed, not followed. A folder that cannot be read is an error naming it and the system's reason (a
+  /// Every path below `folder` that is not a folder itself, relative to it ("sub/a.json"), found
+  /// with a stack
+  /// of folders still to read (no recursion: a deep tree cannot overflow the stack). Symbolic links
+  /// are
+  /// listed, not followed. A folder that cannot be read is an error naming it and the system's
+  /// reason (a
   /// directory enumerator skipped it: its files were left out of a check that then passed).
   package static func files(under folder: String) throws(InputError) -> [String] {
     var result: [String] = []
@@ -38,7 +45,9 @@ package enum FileSystem {
     while let relative = pending.popLast() {
       let path = relative.isEmpty ? folder : join(folder, relative)
       guard let dir = opendir(path) else {
-        throw InputError(file: path, problem: "the folder cannot be read: \(lastError())", expected: "a readable folder")
+        throw InputError(
+          file: path, problem: "the folder cannot be read: \(lastError())",
+          expected: "a readable folder")
       }
       defer { closedir(dir) }
       while let entry = readdir(dir) {
@@ -48,7 +57,8 @@ package enum FileSystem {
         if name == "." || name == ".." { continue }
         let path = relative.isEmpty ? name : join(relative, name)
         var st = stat()
-        // An entry that cannot be looked at (a path past the system's limit) is an error, not a file of
+        // An entry that cannot be looked at (a path past the system's limit) is an error, not a
+        // file of
         // another kind: skipped, a folder of failing scenarios checked as "0 passed, 0 failed".
         guard lstat(join(folder, path), &st) == 0 else {
           throw InputError(
@@ -65,7 +75,8 @@ package enum FileSystem {
     return result
   }
 
-  /// Makes the folder at `path` and any missing folders above it (`mkdir -p`); true when it exists after.
+  /// Makes the folder at `path` and any missing folders above it (`mkdir -p`); true when it exists
+  /// after.
   package static func makeFolders(_ path: String) -> Bool {
     var prefix = path.hasPrefix("/") ? "/" : ""
     for component in path.split(separator: "/") {
@@ -81,20 +92,24 @@ package enum FileSystem {
     getenv(name).map { String(cString: $0) }
   }
 
-  /// The processors this process may use, at least 1 (the matrix's default number of workers): those online,
-  /// and on Linux no more than its CPU affinity allows (`Cpus_allowed_list`) nor its control group's CPU
-  /// quota, rounded up (cgroup v2 `cpu.max`, v1 `cpu.cfs_quota_us` ÷ `cpu.cfs_period_us`), as a container
+  /// The processors this process may use, at least 1 (the matrix's default number of workers):
+  /// those online,
+  /// and on Linux no more than its CPU affinity allows (`Cpus_allowed_list`) nor its control
+  /// group's CPU
+  /// quota, rounded up (cgroup v2 `cpu.max`, v1 `cpu.cfs_quota_us` ÷ `cpu.cfs_period_us`), as a
+  /// container
   /// started with `--cpus` or `--cpuset-cpus` sets them.
   package static var activeProcessors: Int {
     var count = sysconf(Int32(_SC_NPROCESSORS_ONLN))
     #if os(Linux)
-    if let allowed = allowedProcessors() { count = min(count, allowed) }
-    if let quota = processorQuota() { count = min(count, quota) }
+      if let allowed = allowedProcessors() { count = min(count, allowed) }
+      if let quota = processorQuota() { count = min(count, quota) }
     #endif
     return max(1, count)
   }
 
-  /// The processors in `/proc/self/status`'s `Cpus_allowed_list` ("0-3,6"); nil when it cannot be read.
+  /// The processors in `/proc/self/status`'s `Cpus_allowed_list` ("0-3,6"); nil when it cannot be
+  /// read.
   static func allowedProcessors() -> Int? {
     guard let status = readSmallFile("/proc/self/status") else { return nil }
     for line in status.split(separator: "\n") where line.hasPrefix("Cpus_allowed_list:") {
@@ -112,23 +127,32 @@ package enum FileSystem {
 
   /// The control group's CPU quota in whole processors, rounded up; nil when there is none.
   static func processorQuota() -> Int? {
-    func whole(_ quota: Int, _ period: Int) -> Int? { quota > 0 && period > 0 ? (quota + period - 1) / period : nil }
+    func whole(_ quota: Int, _ period: Int) -> Int? {
+      quota > 0 && period > 0 ? (quota + period - 1) / period : nil
+    }
     if let max = readSmallFile("/sys/fs/cgroup/cpu.max") {
       let parts = max.split(whereSeparator: { $0 == " " || $0 == "\n" })
-      guard parts.count >= 2, let quota = Int(parts[0]), let period = Int(parts[1]) else { return nil }
+      guard parts.count >= 2, let quota = Int(parts[0]), let period = Int(parts[1]) else {
+        return nil
+      }
       return whole(quota, period)
     }
     func number(_ path: String) -> Int? {
-      readSmallFile(path).flatMap { text in text.split(separator: "\n").first.flatMap { Int($0.trimmingSpaces()) } }
+      readSmallFile(path).flatMap { text in
+        text.split(separator: "\n").first.flatMap { Int($0.trimmingSpaces()) }
+      }
     }
     for folder in ["/sys/fs/cgroup/cpu", "/sys/fs/cgroup/cpu,cpuacct"] {
-      guard let quota = number(folder + "/cpu.cfs_quota_us"), let period = number(folder + "/cpu.cfs_period_us") else { continue }
+      guard let quota = number(folder + "/cpu.cfs_quota_us"),
+        let period = number(folder + "/cpu.cfs_period_us")
+      else { continue }
       return whole(quota, period)
     }
     return nil
   }
 
-  /// A small file's text, read to its end (files under /proc and /sys report no size); nil when it cannot be
+  /// A small file's text, read to its end (files under /proc and /sys report no size); nil when it
+  /// cannot be
   /// read. At most `limit` bytes are read.
   package static func readSmallFile(_ path: String, limit: Int = 1 << 20) -> String? {
     let fd = open(path, O_RDONLY | O_CLOEXEC)
@@ -145,7 +169,8 @@ package enum FileSystem {
     return read(fd, upTo: limit)
   }
 
-  /// Up to `count` bytes from the file open at `fd`, read with `read(2)` until its end (a signal only delays
+  /// Up to `count` bytes from the file open at `fd`, read with `read(2)` until its end (a signal
+  /// only delays
   /// it); nil on an error. `sizeHint`, the size the file reports, is the room made first.
   package static func read(_ fd: Int32, upTo count: Int, sizeHint: Int = 0) -> [UInt8]? {
     var bytes: [UInt8] = []
@@ -174,10 +199,10 @@ package enum FileSystem {
 /// The system's `read(2)`, named apart from ``FileSystem/read(_:upTo:sizeHint:)``.
 private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
   #if canImport(Darwin)
-  Darwin.read(fd, buffer, count)
+    Darwin.read(fd, buffer, count)
   #elseif canImport(Musl)
-  Musl.read(fd, buffer, count)
+    Musl.read(fd, buffer, count)
   #else
-  Glibc.read(fd, buffer, count)
+    Glibc.read(fd, buffer, count)
   #endif
 }

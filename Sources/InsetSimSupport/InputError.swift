@@ -1,7 +1,8 @@
 import InsetSimTraceFormat
 
 /// Bad input: a file that cannot be read, or a value that is not what the format expects.
-/// Every message names the file, where in it (a JSON path or a line), what was expected, and a suggestion.
+/// Every message names the file, where in it (a JSON path or a line), what was expected, and a
+/// suggestion.
 ///
 ///     Traces/x.scenario.json: at controller.subviews[0].type: unknown view type 'tabelView'; expected one of
 ///     view, scrollView, tableView, collectionView, textView, webView, wkWebView. Did you mean 'tableView'?
@@ -13,7 +14,10 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
   public var expected: String?
   public var suggestion: String?
 
-  public init(file: String, location: String = "", problem: String, expected: String? = nil, suggestion: String? = nil) {
+  public init(
+    file: String, location: String = "", problem: String, expected: String? = nil,
+    suggestion: String? = nil
+  ) {
     self.file = file
     self.location = location
     self.problem = problem
@@ -24,7 +28,8 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
   /// Longest piece of the input a message quotes, in characters; longer ones are cut with "…".
   public static let maxQuotedLength = 60
 
-  /// A piece of the input as a message quotes it: control characters escaped (so the message stays on one
+  /// A piece of the input as a message quotes it: control characters escaped (so the message stays
+  /// on one
   /// line) and cut after ``maxQuotedLength`` characters.
   ///
   ///     InputError.shown("tab\tle")  // "tab\\tle"
@@ -42,8 +47,10 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
       case "\r": out += "\\r"
       case "\t": out += "\\t"
       default:
-        // C0 and C1 controls, and the bidirectional overrides that would reorder the rest of the line.
-        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || (0x202A...0x202E).contains(scalar.value)
+        // C0 and C1 controls, and the bidirectional overrides that would reorder the rest of the
+        // line.
+        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+          || (0x202A...0x202E).contains(scalar.value)
           || (0x2066...0x2069).contains(scalar.value)
         {
           out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"

@@ -23,12 +23,16 @@ package struct JSONParser {
   }
 
   /// Parses one complete document.
-  package static func parse(_ text: String, maxDepth: Int = defaultMaxDepth) throws(Failure) -> JSONValue {
+  package static func parse(_ text: String, maxDepth: Int = defaultMaxDepth) throws(Failure)
+    -> JSONValue
+  {
     var parser = JSONParser(bytes: Array(text.utf8), maxDepth: maxDepth)
     return try parser.parseDocument()
   }
 
-  package static func parse(bytes: [UInt8], maxDepth: Int = defaultMaxDepth) throws(Failure) -> JSONValue {
+  package static func parse(bytes: [UInt8], maxDepth: Int = defaultMaxDepth) throws(Failure)
+    -> JSONValue
+  {
     var parser = JSONParser(bytes: bytes, maxDepth: maxDepth)
     return try parser.parseDocument()
   }
@@ -38,7 +42,9 @@ package struct JSONParser {
     if index >= bytes.count { throw failure("the document is empty; expected a JSON value") }
     let value = try parseValue(depth: 0)
     skipWhitespace()
-    if index < bytes.count { throw failure("unexpected \(describeByte()) after the end of the JSON value") }
+    if index < bytes.count {
+      throw failure("unexpected \(describeByte()) after the end of the JSON value")
+    }
     return value
   }
 
@@ -51,12 +57,19 @@ package struct JSONParser {
     case UInt8(ascii: "{"): return try parseObject(depth: depth)
     case UInt8(ascii: "["): return try parseArray(depth: depth)
     case UInt8(ascii: "\""): return .string(try parseString())
-    case UInt8(ascii: "t"): try expectWord("true"); return .bool(true)
-    case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
-    case UInt8(ascii: "n"): try expectWord("null"); return .null
+    case UInt8(ascii: "t"):
+      try expectWord("true")
+      return .bool(true)
+    case UInt8(ascii: "f"):
+      try expectWord("false")
+      return .bool(false)
+    case UInt8(ascii: "n"):
+      try expectWord("null")
+      return .null
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
     case UInt8(ascii: "N"), UInt8(ascii: "I"):
-      throw failure("\(describeByte()) starts no JSON value (NaN and Infinity are not JSON numbers)")
+      throw failure(
+        "\(describeByte()) starts no JSON value (NaN and Infinity are not JSON numbers)")
     default: throw failure("unexpected \(describeByte()); expected a JSON value")
     }
   }
@@ -67,29 +80,48 @@ package struct JSONParser {
     // Keys seen, for duplicates: compared one by one while the object is small, hashed beyond.
     var keys = Set<String>()
     skipWhitespace()
-    if peek(UInt8(ascii: "}")) { index += 1; return .object(pairs) }
+    if peek(UInt8(ascii: "}")) {
+      index += 1
+      return .object(pairs)
+    }
     while true {
       skipWhitespace()
       guard peek(UInt8(ascii: "\"")) else {
-        throw failure(index >= bytes.count ? "the document ends inside an object" : "unexpected \(describeByte()); expected a key in double quotes")
+        throw failure(
+          index >= bytes.count
+            ? "the document ends inside an object"
+            : "unexpected \(describeByte()); expected a key in double quotes")
       }
       let keyStart = index
       let key = try parseString()
       if pairs.count == Self.linearKeyLimit { keys = Set(pairs.map(\.0)) }
-      let duplicate = pairs.count < Self.linearKeyLimit ? pairs.contains { $0.0 == key } : !keys.insert(key).inserted
+      let duplicate =
+        pairs.count < Self.linearKeyLimit
+        ? pairs.contains { $0.0 == key } : !keys.insert(key).inserted
       if duplicate {
         index = keyStart
         throw failure("duplicate key '\(InputError.shown(key))'")
       }
       skipWhitespace()
-      guard peek(UInt8(ascii: ":")) else { throw failure("expected ':' after key '\(InputError.shown(key))'") }
+      guard peek(UInt8(ascii: ":")) else {
+        throw failure("expected ':' after key '\(InputError.shown(key))'")
+      }
       index += 1
       skipWhitespace()
       pairs.append((key, try parseValue(depth: depth + 1)))
       skipWhitespace()
-      if peek(UInt8(ascii: ",")) { index += 1; continue }
-      if peek(UInt8(ascii: "}")) { index += 1; return .object(pairs) }
-      throw failure(index >= bytes.count ? "the document ends inside an object" : "unexpected \(describeByte()); expected ',' or '}'")
+      if peek(UInt8(ascii: ",")) {
+        index += 1
+        continue
+      }
+      if peek(UInt8(ascii: "}")) {
+        index += 1
+        return .object(pairs)
+      }
+      throw failure(
+        index >= bytes.count
+          ? "the document ends inside an object"
+          : "unexpected \(describeByte()); expected ',' or '}'")
     }
   }
 
@@ -97,14 +129,26 @@ package struct JSONParser {
     index += 1
     var items: [JSONValue] = []
     skipWhitespace()
-    if peek(UInt8(ascii: "]")) { index += 1; return .array(items) }
+    if peek(UInt8(ascii: "]")) {
+      index += 1
+      return .array(items)
+    }
     while true {
       skipWhitespace()
       items.append(try parseValue(depth: depth + 1))
       skipWhitespace()
-      if peek(UInt8(ascii: ",")) { index += 1; continue }
-      if peek(UInt8(ascii: "]")) { index += 1; return .array(items) }
-      throw failure(index >= bytes.count ? "the document ends inside an array" : "unexpected \(describeByte()); expected ',' or ']'")
+      if peek(UInt8(ascii: ",")) {
+        index += 1
+        continue
+      }
+      if peek(UInt8(ascii: "]")) {
+        index += 1
+        return .array(items)
+      }
+      throw failure(
+        index >= bytes.count
+          ? "the document ends inside an array"
+          : "unexpected \(describeByte()); expected ',' or ']'")
     }
   }
 
@@ -151,15 +195,20 @@ package struct JSONParser {
         case UInt8(ascii: "t"): scalars.append("\t")
         case UInt8(ascii: "u"):
           var code = try parseHex4()
-          if (0xD800...0xDBFF).contains(code), index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+          if (0xD800...0xDBFF).contains(code), index + 1 < bytes.count,
+            bytes[index] == UInt8(ascii: "\\"),
             bytes[index + 1] == UInt8(ascii: "u")
           {
             index += 2
             let low = try parseHex4()
-            guard (0xDC00...0xDFFF).contains(low) else { throw failure("an unpaired surrogate in a \\u escape") }
+            guard (0xDC00...0xDFFF).contains(low) else {
+              throw failure("an unpaired surrogate in a \\u escape")
+            }
             code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
           }
-          guard let scalar = Unicode.Scalar(code) else { throw failure("an unpaired surrogate in a \\u escape") }
+          guard let scalar = Unicode.Scalar(code) else {
+            throw failure("an unpaired surrogate in a \\u escape")
+          }
           scalars.append(scalar)
         default:
           index -= 1
@@ -203,7 +252,8 @@ package struct JSONParser {
     if bytes[index] == UInt8(ascii: "0"), index + 1 < bytes.count, isDigit(bytes[index + 1]) {
       throw failure("a number may not start with 0 followed by more digits")
     }
-    // The digits as a whole number, and how many follow the point: exact while there are at most 15.
+    // The digits as a whole number, and how many follow the point: exact while there are at most
+    // 15.
     var mantissa: UInt64 = 0
     var digits = 0
     var fraction = 0
@@ -214,7 +264,9 @@ package struct JSONParser {
     }
     if peek(UInt8(ascii: ".")) {
       index += 1
-      guard index < bytes.count, isDigit(bytes[index]) else { throw failure("expected digits after the decimal point") }
+      guard index < bytes.count, isDigit(bytes[index]) else {
+        throw failure("expected digits after the decimal point")
+      }
       while index < bytes.count, isDigit(bytes[index]) {
         mantissa = mantissa &* 10 &+ UInt64(bytes[index] &- UInt8(ascii: "0"))
         digits += 1
@@ -223,7 +275,8 @@ package struct JSONParser {
       }
     }
     if digits <= 15 && fraction <= 22 && !(peek(UInt8(ascii: "e")) || peek(UInt8(ascii: "E"))) {
-      // A whole number below 2^53 divided by an exact power of ten: one correctly rounded division, the
+      // A whole number below 2^53 divided by an exact power of ten: one correctly rounded division,
+      // the
       // double `Double(text)` reads (Clinger's fast path).
       var value = Double(mantissa)
       if fraction > 0 { value /= Self.powersOfTen[fraction] }
@@ -232,7 +285,9 @@ package struct JSONParser {
     if peek(UInt8(ascii: "e")) || peek(UInt8(ascii: "E")) {
       index += 1
       if peek(UInt8(ascii: "+")) || peek(UInt8(ascii: "-")) { index += 1 }
-      guard index < bytes.count, isDigit(bytes[index]) else { throw failure("expected digits in the exponent") }
+      guard index < bytes.count, isDigit(bytes[index]) else {
+        throw failure("expected digits in the exponent")
+      }
       while index < bytes.count, isDigit(bytes[index]) { index += 1 }
     }
     let text = String(decoding: bytes[start..<index], as: UTF8.self)
@@ -300,8 +355,10 @@ package struct JSONParser {
 // MARK: - Locating array elements (for reports, not for decoding)
 
 extension JSONParser {
-  /// Where one element of an array starts in a document: its byte offset, its line and column (counted as
-  /// the parser's errors count them, from 1, a column being a character), and, for an object, its keys.
+  /// Where one element of an array starts in a document: its byte offset, its line and column
+  /// (counted as
+  /// the parser's errors count them, from 1, a column being a character), and, for an object, its
+  /// keys.
   package struct ElementLocation: Equatable, Sendable {
     package var offset: Int
     package var line: Int
@@ -310,14 +367,18 @@ extension JSONParser {
   }
 
   /// The elements of the array at `path` (keys from the top-level object down: ["expect"], or
-  /// ["scenario", "expect"] in a trace's header), in order; nil when the document holds no such array or is
-  /// not valid JSON up to its end. Only the array's first document is read, so a trace file's header line
+  /// ["scenario", "expect"] in a trace's header), in order; nil when the document holds no such
+  /// array or is
+  /// not valid JSON up to its end. Only the array's first document is read, so a trace file's
+  /// header line
   /// is enough. This is a separate scan, made only when a report wants the places (`check --format
   /// github`): the decoder itself records no position.
   ///
   ///     JSONParser.locateElements(ofArrayAt: ["expect"], in: Array("{\"expect\": [1,\n {\"a\": 2}]}".utf8))
   ///     // [(offset 12, line 1, column 13, []), (offset 16, line 2, column 2, ["a"])]
-  package static func locateElements(ofArrayAt path: [String], in bytes: [UInt8]) -> [ElementLocation]? {
+  package static func locateElements(ofArrayAt path: [String], in bytes: [UInt8])
+    -> [ElementLocation]?
+  {
     var parser = JSONParser(bytes: bytes)
     do {
       parser.skipWhitespace()
@@ -344,9 +405,13 @@ extension JSONParser {
         let value = try parser.parseValue(depth: 1)
         var keys: [String] = []
         if case .object(let pairs) = value { keys = pairs.map(\.0) }
-        found.append(ElementLocation(offset: start, line: counted.line, column: counted.column, keys: keys))
+        found.append(
+          ElementLocation(offset: start, line: counted.line, column: counted.column, keys: keys))
         parser.skipWhitespace()
-        if parser.peek(UInt8(ascii: ",")) { parser.index += 1; continue }
+        if parser.peek(UInt8(ascii: ",")) {
+          parser.index += 1
+          continue
+        }
         return parser.peek(UInt8(ascii: "]")) ? found : nil
       }
     } catch {
@@ -354,7 +419,8 @@ extension JSONParser {
     }
   }
 
-  /// With the parser at an object, moves it to the value of `key`; false when the object has no such key.
+  /// With the parser at an object, moves it to the value of `key`; false when the object has no
+  /// such key.
   private mutating func enterValue(ofKey key: String) throws(Failure) -> Bool {
     guard peek(UInt8(ascii: "{")) else { return false }
     index += 1

@@ -13,11 +13,12 @@ public enum JSONValue: Hashable, Sendable {
   public static func == (a: JSONValue, b: JSONValue) -> Bool {
     switch (a, b) {
     case (.null, .null): true
-    case let (.bool(x), .bool(y)): x == y
-    case let (.number(x), .number(y)): x == y
-    case let (.string(x), .string(y)): x == y
-    case let (.array(x), .array(y)): x == y
-    case let (.object(x), .object(y)): x.count == y.count && zip(x, y).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+    case (.bool(let x), .bool(let y)): x == y
+    case (.number(let x), .number(let y)): x == y
+    case (.string(let x), .string(let y)): x == y
+    case (.array(let x), .array(let y)): x == y
+    case (.object(let x), .object(let y)):
+      x.count == y.count && zip(x, y).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
     default: false
     }
   }
@@ -99,7 +100,8 @@ extension JSONValue {
     }
   }
 
-  /// The bytes of ``write(to:)-swift.method``'s compact text, worked out without writing it (a long run's trace
+  /// The bytes of ``write(to:)-swift.method``'s compact text, worked out without writing it (a long
+  /// run's trace
   /// header is counted, not written, to bound the trace's size).
   public var compactByteCount: Int {
     switch self {
@@ -113,7 +115,9 @@ extension JSONValue {
       return n
     case .object(let pairs):
       var n = 2 + max(pairs.count - 1, 0)
-      for (key, value) in pairs { n += JSONTextBuffer.stringByteCount(key) + 1 + value.compactByteCount }
+      for (key, value) in pairs {
+        n += JSONTextBuffer.stringByteCount(key) + 1 + value.compactByteCount
+      }
       return n
     }
   }
@@ -124,11 +128,14 @@ extension JSONValue {
     case .array(let items) where !items.isEmpty:
       if items.allSatisfy({ if case .number = $0 { true } else { false } }) { return compactText }
       let inner = indent + "  "
-      return "[\n" + items.map { inner + $0.prettyText(indent: inner) }.joined(separator: ",\n") + "\n" + indent + "]"
+      return "[\n" + items.map { inner + $0.prettyText(indent: inner) }.joined(separator: ",\n")
+        + "\n" + indent + "]"
     case .object(let pairs) where !pairs.isEmpty:
       let inner = indent + "  "
       return "{\n"
-        + pairs.map { inner + JSONValue.string($0.0).compactText + ": " + $0.1.prettyText(indent: inner) }
+        + pairs.map {
+          inner + JSONValue.string($0.0).compactText + ": " + $0.1.prettyText(indent: inner)
+        }
         .joined(separator: ",\n") + "\n" + indent + "}"
     default:
       return compactText

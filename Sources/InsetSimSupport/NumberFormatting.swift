@@ -5,7 +5,8 @@ import InsetSimTraceFormat
 package func formatPoints(_ value: Double) -> String {
   if value.isNaN { return "nan" }
   if value.isInfinite { return value < 0 ? "-inf" : "inf" }
-  // Beyond any screen: Swift's shortest form ("1e+308"), as "× 100" below would overflow to infinity.
+  // Beyond any screen: Swift's shortest form ("1e+308"), as "× 100" below would overflow to
+  // infinity.
   if abs(value) >= 1e15 { return String(value) }
   let rounded = (value * 100).rounded() / 100
   if rounded == rounded.rounded(), abs(rounded) < 1e15 {
@@ -17,7 +18,8 @@ package func formatPoints(_ value: Double) -> String {
 
 /// Formats virtual microseconds as seconds with three decimals: `0.350`.
 package func formatSeconds(_ micros: Int64) -> String {
-  // Written as bytes from the right and made a `String` once (a `String` per part, joined, costs several
+  // Written as bytes from the right and made a `String` once (a `String` per part, joined, costs
+  // several
   // times as much: every time point's name, and every note's time, is written this way).
   let ms = (micros.magnitude + 500) / 1000
   return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
@@ -42,9 +44,12 @@ package func formatSeconds(_ micros: Int64) -> String {
   }
 }
 
-/// Lengths as ``formatPoints(_:)`` writes each, written as bytes between `open` and `close`, `separator`
-/// between them, and made a `String` once: `(0, 64, 375, 603)`. Insets, frames, sizes and points are
-/// described this way in every explanation a run's trace counts, so this is the way that costs least (a
+/// Lengths as ``formatPoints(_:)`` writes each, written as bytes between `open` and `close`,
+/// `separator`
+/// between them, and made a `String` once: `(0, 64, 375, 603)`. Insets, frames, sizes and points
+/// are
+/// described this way in every explanation a run's trace counts, so this is the way that costs
+/// least (a
 /// `String` per number, appended, costs several times as much).
 package func formatPointsList(
   _ a: Double, _ b: Double, _ c: Double? = nil, _ d: Double? = nil,
@@ -77,7 +82,9 @@ private struct PointsText {
 
   init(_ buffer: UnsafeMutableBufferPointer<UInt8>) { self.buffer = buffer }
 
-  var string: String { String(decoding: UnsafeMutableBufferPointer(rebasing: buffer[..<used]), as: UTF8.self) }
+  var string: String {
+    String(decoding: UnsafeMutableBufferPointer(rebasing: buffer[..<used]), as: UTF8.self)
+  }
 
   mutating func append(_ literal: StaticString) {
     // A one-character literal may be held as a scalar, not as bytes: read either way.
@@ -87,7 +94,8 @@ private struct PointsText {
     }
   }
 
-  /// `formatPoints(value)`: whole numbers below 2^53 ÷ 100 (whose "× 100 ÷ 100" is exact) as their digits,
+  /// `formatPoints(value)`: whole numbers below 2^53 ÷ 100 (whose "× 100 ÷ 100" is exact) as their
+  /// digits,
   /// anything else through `formatPoints` itself.
   mutating func append(points value: Double) {
     guard abs(value) < 9.0e13, let whole = Int64(exactly: value) else {

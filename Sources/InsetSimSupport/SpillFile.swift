@@ -6,7 +6,8 @@ import InsetSimTraceFormat
   import Darwin
 #endif
 
-/// Lines set aside on disk and read back in the order they were written: what would otherwise pile up in
+/// Lines set aside on disk and read back in the order they were written: what would otherwise pile
+/// up in
 /// memory. The file has no name once it is open (it is unlinked at once, and registered with
 /// ``TemporaryFiles`` for the moment before), so nothing is left behind however the process ends.
 ///
@@ -20,7 +21,8 @@ package final class SpillFile {
   /// Where the next write goes, and where the next read starts (bytes from the file's start).
   private var writeOffset: Int64 = 0
   private var readOffset: Int64 = 0
-  /// Bytes read but not yet handed out: `storage[start..<end]` of `capacity` (it grows to the longest line).
+  /// Bytes read but not yet handed out: `storage[start..<end]` of `capacity` (it grows to the
+  /// longest line).
   private var storage: UnsafeMutableRawPointer
   private var capacity = SpillFile.readSize
   private var start = 0
@@ -35,7 +37,8 @@ package final class SpillFile {
     var opened: Int32 = -1
     var code: Int32 = 0
     for _ in 0..<16 {
-      let path = self.directory + "/.insetsim-spill-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
+      let path =
+        self.directory + "/.insetsim-spill-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
       let slot = TemporaryFiles.register(path)
       opened = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
       code = errno
@@ -44,7 +47,9 @@ package final class SpillFile {
       if opened >= 0 || code != EEXIST { break }
     }
     guard opened >= 0 else {
-      throw InputError(file: self.directory, problem: "cannot make a temporary file: \(String(cString: strerror(code)))",
+      throw InputError(
+        file: self.directory,
+        problem: "cannot make a temporary file: \(String(cString: strerror(code)))",
         expected: "a writable temporary folder ($TMPDIR, or /tmp)")
     }
     fd = opened
@@ -71,7 +76,9 @@ package final class SpillFile {
 
   /// Writes `bytes` at the end of the file.
   package func append(_ bytes: [UInt8]) throws(InputError) {
-    if let code = bytes.withUnsafeBufferPointer({ writeAll($0) }) { throw failure("cannot be written", code) }
+    if let code = bytes.withUnsafeBufferPointer({ writeAll($0) }) {
+      throw failure("cannot be written", code)
+    }
   }
 
   /// Writes `text`'s bytes at the end of the file.
@@ -95,14 +102,16 @@ package final class SpillFile {
     return nil
   }
 
-  /// The next line, without its newline; nil when every line has been read. The bytes stay valid until
+  /// The next line, without its newline; nil when every line has been read. The bytes stay valid
+  /// until
   /// the next call.
   package func nextLine() throws(InputError) -> UnsafeBufferPointer<UInt8>? {
     var scanned = start
     while true {
       if let newline = memchr(storage + scanned, 0x0A, end - scanned) {
         let at = UnsafeRawPointer(storage).distance(to: UnsafeRawPointer(newline))
-        let line = UnsafeBufferPointer(start: (storage + start).assumingMemoryBound(to: UInt8.self), count: at - start)
+        let line = UnsafeBufferPointer(
+          start: (storage + start).assumingMemoryBound(to: UInt8.self), count: at - start)
         start = at + 1
         return line
       }
@@ -116,7 +125,8 @@ package final class SpillFile {
     }
   }
 
-  /// Reads more of the file after the unread bytes, moving them to the front or making room as needed.
+  /// Reads more of the file after the unread bytes, moving them to the front or making room as
+  /// needed.
   private func fill() throws(InputError) {
     if start > 0 {
       if end > start { memmove(storage, storage + start, end - start) }
@@ -143,7 +153,8 @@ package final class SpillFile {
     }
   }
 
-  /// Once every line has been read, starts the file over (its space given back), so a long run's spill
+  /// Once every line has been read, starts the file over (its space given back), so a long run's
+  /// spill
   /// takes only what is waiting at a time.
   package func reclaim() {
     guard isEmpty, writeOffset > 0 else { return }
@@ -155,7 +166,10 @@ package final class SpillFile {
   }
 
   private func failure(_ what: String, _ code: Int32?) -> InputError {
-    InputError(file: directory, problem: "a temporary file \(what)" + (code.map { ": " + String(cString: strerror($0)) } ?? ""),
+    InputError(
+      file: directory,
+      problem: "a temporary file \(what)"
+        + (code.map { ": " + String(cString: strerror($0)) } ?? ""),
       expected: "free space in the temporary folder ($TMPDIR, or /tmp)")
   }
 }

@@ -5,7 +5,8 @@ package enum Suggestions {
   /// Inputs longer than this (in UTF-8 bytes) get no suggestion.
   package static let maxInputLength = 200
 
-  /// The candidate closest to `input` (case-insensitive), if it is close enough to be a likely typo.
+  /// The candidate closest to `input` (case-insensitive), if it is close enough to be a likely
+  /// typo.
   package static func closest(to input: String, in candidates: [String]) -> String? {
     // Names are short; a long input is no typo of one (and would cost length × length to compare).
     guard !input.isEmpty, input.utf8.count <= maxInputLength else { return nil }
@@ -14,7 +15,8 @@ package enum Suggestions {
     var best: (String, Int)?
     for candidate in candidates {
       let other = Array(candidate.lowercased())
-      // The distance is at least the difference in length: skip candidates that cannot be close enough.
+      // The distance is at least the difference in length: skip candidates that cannot be close
+      // enough.
       if abs(other.count - needle.count) > limit { continue }
       let d = distance(needle, other)
       if let current = best, current.1 <= d { continue }
@@ -38,7 +40,8 @@ package enum Suggestions {
     for i in 1...a.count {
       current[0] = i
       for j in 1...b.count {
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        current[j] = min(
+          previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
       }
       swap(&previous, &current)
     }

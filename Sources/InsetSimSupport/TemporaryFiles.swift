@@ -6,16 +6,20 @@
   import Darwin
 #endif
 
-/// Temporary output files to remove when SIGINT, SIGTERM or SIGHUP ends the process, so that an interrupted
-/// `--out` leaves nothing behind. The paths are kept as C strings in a fixed table allocated up front; the
-/// handler only reads that table, calls `unlink` (async-signal-safe) and re-raises the signal with its
+/// Temporary output files to remove when SIGINT, SIGTERM or SIGHUP ends the process, so that an
+/// interrupted
+/// `--out` leaves nothing behind. The paths are kept as C strings in a fixed table allocated up
+/// front; the
+/// handler only reads that table, calls `unlink` (async-signal-safe) and re-raises the signal with
+/// its
 /// default action, so the process still ends as the signal says.
 ///
 ///     let slot = TemporaryFiles.register("/tmp/.rows.csv.tmp-42")
 ///     …
 ///     TemporaryFiles.unregister(slot)
 package enum TemporaryFiles {
-  /// How many temporary files can be registered at once; past that a file is still written, only not
+  /// How many temporary files can be registered at once; past that a file is still written, only
+  /// not
   /// removed on a signal.
   static let capacity = 64
 
@@ -30,17 +34,21 @@ package enum TemporaryFiles {
 
   static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
-  /// Registers `path` for removal on a signal; returns its slot for ``unregister(_:)`` (nil when full).
+  /// Registers `path` for removal on a signal; returns its slot for ``unregister(_:)`` (nil when
+  /// full).
   package static func register(_ path: String) -> Int? {
     lock.lock()
     defer { lock.unlock() }
     if !installed {
       installed = true
       _ = table  // allocated before any handler can read it
-      // A signal the process ignores (SIGHUP under nohup) stays ignored: the handler would make it end the run.
+      // A signal the process ignores (SIGHUP under nohup) stays ignored: the handler would make it
+      // end the run.
       for s in signals {
         let previous = signal(s, handler)
-        if unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) { signal(s, SIG_IGN) }
+        if unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) {
+          signal(s, SIG_IGN)
+        }
       }
     }
     for i in 0..<capacity where table[i] == nil {

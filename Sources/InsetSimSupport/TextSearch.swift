@@ -1,5 +1,7 @@
-/// The string operations the tool took from Foundation, on the standard library alone (the tool does not
-/// load Foundation: see ``FileSystem``). Text is matched as UTF-8 bytes, which for the ASCII words the tool
+/// The string operations the tool took from Foundation, on the standard library alone (the tool
+/// does not
+/// load Foundation: see ``FileSystem``). Text is matched as UTF-8 bytes, which for the ASCII words
+/// the tool
 /// searches for is what Foundation's literal search finds.
 extension String {
   /// The first occurrence of `text`; nil when absent or when `text` is empty.
@@ -9,10 +11,12 @@ extension String {
     return lower..<utf8.index(lower, offsetBy: text.utf8.count)
   }
 
-  /// Whether `text` occurs (the standard library's own `contains` of a string starts at macOS 13 and iOS 16).
+  /// Whether `text` occurs (the standard library's own `contains` of a string starts at macOS 13
+  /// and iOS 16).
   package func contains(text: String) -> Bool { range(ofText: text) != nil }
 
-  /// The pieces between the occurrences of `separator`, empty ones kept ("a, b, " → ["a", "b", ""]), as
+  /// The pieces between the occurrences of `separator`, empty ones kept ("a, b, " → ["a", "b",
+  /// ""]), as
   /// `components(separatedBy:)` splits them.
   package func components(separatedByText separator: String) -> [String] {
     var pieces: [String] = []
@@ -32,17 +36,24 @@ extension String {
     return components(separatedByText: text).joined(separator: replacement)
   }
 
-  /// The text without the spaces and tabs at its ends (`CharacterSet.whitespaces`: tab, the Unicode space
+  /// The text without the spaces and tabs at its ends (`CharacterSet.whitespaces`: tab, the Unicode
+  /// space
   /// separators and the zero-width space; line breaks stay).
   package func trimmingSpaces() -> String {
     // Most text starts and ends with an ASCII byte other than a space or tab: nothing to trim.
-    if let first = utf8.first, let last = utf8.last, first < 0x80, last < 0x80, first != 0x20, first != 0x09, last != 0x20, last != 0x09 {
+    if let first = utf8.first, let last = utf8.last, first < 0x80, last < 0x80, first != 0x20,
+      first != 0x09, last != 0x20, last != 0x09
+    {
       return self
     }
     func isSpace(_ c: Character) -> Bool {
-      c.unicodeScalars.allSatisfy { $0 == "\t" || $0 == "\u{200B}" || $0.properties.generalCategory == .spaceSeparator }
+      c.unicodeScalars.allSatisfy {
+        $0 == "\t" || $0 == "\u{200B}" || $0.properties.generalCategory == .spaceSeparator
+      }
     }
-    guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
+    guard let first = firstIndex(where: { !isSpace($0) }),
+      let last = lastIndex(where: { !isSpace($0) })
+    else { return "" }
     return String(self[first...last])
   }
 

@@ -1,4 +1,5 @@
-/// One failure kept by ``capturingIssues(_:)``: what a helper would have reported, where, and through which
+/// One failure kept by ``capturingIssues(_:)``: what a helper would have reported, where, and
+/// through which
 /// helper.
 package struct CapturedIssue: Sendable, Equatable {
   package var message: String

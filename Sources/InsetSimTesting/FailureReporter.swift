@@ -1,22 +1,25 @@
 import Foundation
 
 #if canImport(Testing)
-import Testing
+  import Testing
 #endif
 #if canImport(XCTest)
-import XCTest
+  import XCTest
 #endif
 
-/// Reports a failed check to the test framework that is running it, at the caller's file and line: Swift
+/// Reports a failed check to the test framework that is running it, at the caller's file and line:
+/// Swift
 /// Testing when a `@Test` is running, XCTest when a test case is, the same message either way.
 ///
 ///     FailureReporter.report(message, helper: "expectValue", at: location)
 ///
-/// Outside any test nobody would see the failure, so it stops the process with the helper's name and the
+/// Outside any test nobody would see the failure, so it stops the process with the helper's name
+/// and the
 /// message rather than pass silently:
 ///
 /// ```text
-/// expectValue failed outside a test (neither a Swift Testing test nor an XCTest case is running): …
+/// expectValue failed outside a test (neither a Swift Testing test nor an XCTest case is running):
+/// …
 /// ```
 package enum FailureReporter {
   package static func report(_ message: String, helper: String, at location: CallerLocation) {
@@ -27,17 +30,20 @@ package enum FailureReporter {
     switch TestRunner.current {
     case .swiftTesting:
       #if canImport(Testing)
-      Issue.record(
-        Comment(rawValue: message),
-        sourceLocation: SourceLocation(
-          fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column))
+        Issue.record(
+          Comment(rawValue: message),
+          sourceLocation: SourceLocation(
+            fileID: location.fileID, filePath: location.filePath, line: location.line,
+            column: location.column))
       #endif
     case .xcTest:
       #if canImport(XCTest)
-      XCTFail(message, file: location.staticFilePath, line: UInt(location.line))
+        XCTFail(message, file: location.staticFilePath, line: UInt(location.line))
       #endif
     case .none:
-      preconditionFailure(outsideATest(helper: helper, message: message), file: location.staticFilePath, line: UInt(location.line))
+      preconditionFailure(
+        outsideATest(helper: helper, message: message), file: location.staticFilePath,
+        line: UInt(location.line))
     }
   }
 

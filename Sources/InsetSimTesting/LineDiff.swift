@@ -1,4 +1,5 @@
-/// A line-by-line difference between two texts, as a longest-common-subsequence alignment, rendered in the
+/// A line-by-line difference between two texts, as a longest-common-subsequence alignment, rendered
+/// in the
 /// unified style with a few lines of context.
 ///
 ///     let diff = LineDiff(expected: ["a", "b", "c"], actual: ["a", "B", "c"])
@@ -11,7 +12,8 @@
 ///     c
 /// ```
 ///
-/// - Complexity: O(n + m) for the common start and end, then O(n × m) time and memory for the lines in between.
+/// - Complexity: O(n + m) for the common start and end, then O(n × m) time and memory for the lines
+///   in between.
 ///   Past ``maxCells`` the lines in between are shown as all removed, then all added.
 package struct LineDiff: Hashable, Sendable {
   package enum Line: Hashable, Sendable {
@@ -20,7 +22,8 @@ package struct LineDiff: Hashable, Sendable {
     case added(String)
   }
 
-  /// The alignment: every line of both texts, in order, removals before additions in each changed run.
+  /// The alignment: every line of both texts, in order, removals before additions in each changed
+  /// run.
   package var lines: [Line]
 
   /// The largest middle part (lines × lines) aligned exactly.
@@ -28,7 +31,9 @@ package struct LineDiff: Hashable, Sendable {
 
   package init(expected: [String], actual: [String]) {
     var prefix = 0
-    while prefix < expected.count, prefix < actual.count, expected[prefix] == actual[prefix] { prefix += 1 }
+    while prefix < expected.count, prefix < actual.count, expected[prefix] == actual[prefix] {
+      prefix += 1
+    }
     var suffix = 0
     while suffix < expected.count - prefix, suffix < actual.count - prefix,
       expected[expected.count - 1 - suffix] == actual[actual.count - 1 - suffix]
@@ -42,21 +47,25 @@ package struct LineDiff: Hashable, Sendable {
     lines += expected[(expected.count - suffix)...].map(Line.same)
   }
 
-  /// Splits both texts into lines at `\n` or `\r\n` (a final newline ends the last line rather than starting an empty one).
+  /// Splits both texts into lines at `\n` or `\r\n` (a final newline ends the last line rather than
+  /// starting an empty one).
   package init(expected: String, actual: String) {
     self.init(expected: LineDiff.splitLines(expected), actual: LineDiff.splitLines(actual))
   }
 
   package static func splitLines(_ text: String) -> [String] {
     // "\r\n" is one Character in Swift, so it is a separator of its own.
-    var lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map(String.init)
+    var lines = text.split(
+      omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }
+    ).map(String.init)
     if lines.last == "" { lines.removeLast() }
     return lines
   }
 
   package var isEmpty: Bool { lines.allSatisfy { if case .same = $0 { true } else { false } } }
 
-  /// The 1-based line of the expected text where the first difference is, or nil when there is none.
+  /// The 1-based line of the expected text where the first difference is, or nil when there is
+  /// none.
   package var firstDifferenceLine: Int? {
     var line = 1
     for entry in lines {
@@ -68,7 +77,8 @@ package struct LineDiff: Hashable, Sendable {
     return nil
   }
 
-  /// The lines within `context` of a difference, each indented two spaces and marked `−`, `+` or a space;
+  /// The lines within `context` of a difference, each indented two spaces and marked `−`, `+` or a
+  /// space;
   /// a run of two or more other lines is shown as `… (N unchanged lines)`.
   package func rendered(context: Int = 2) -> String {
     var visible = [Bool](repeating: false, count: lines.count)
@@ -110,7 +120,9 @@ package struct LineDiff: Hashable, Sendable {
     for i in stride(from: a.count - 1, through: 0, by: -1) {
       for j in stride(from: b.count - 1, through: 0, by: -1) {
         table[i * width + j] =
-          a[i] == b[j] ? table[(i + 1) * width + j + 1] + 1 : max(table[(i + 1) * width + j], table[i * width + j + 1])
+          a[i] == b[j]
+          ? table[(i + 1) * width + j + 1] + 1
+          : max(table[(i + 1) * width + j], table[i * width + j + 1])
       }
     }
     var result: [Line] = []
@@ -122,7 +134,9 @@ package struct LineDiff: Hashable, Sendable {
         result.append(.same(a[i]))
         i += 1
         j += 1
-      } else if j == b.count || (i < a.count && table[(i + 1) * width + j] >= table[i * width + j + 1]) {
+      } else if j == b.count
+        || (i < a.count && table[(i + 1) * width + j] >= table[i * width + j + 1])
+      {
         result.append(.removed(a[i]))
         i += 1
       } else {

@@ -1,11 +1,13 @@
 import Foundation
 
 #if canImport(Testing)
-import Testing
+  import Testing
 #endif
 
-/// Which test framework is running the calling code, so that a failed check is reported to the one that
-/// will fail the test: Swift Testing's `Issue.record` does nothing inside an XCTest case, and `XCTFail`
+/// Which test framework is running the calling code, so that a failed check is reported to the one
+/// that
+/// will fail the test: Swift Testing's `Issue.record` does nothing inside an XCTest case, and
+/// `XCTFail`
 /// does nothing inside a Swift Testing `@Test` (both pass silently).
 ///
 ///     switch TestRunner.current {
@@ -20,10 +22,10 @@ package enum TestRunner: Sendable, Equatable {
 
   package static var current: TestRunner {
     #if canImport(Testing)
-    if Test.current != nil { return .swiftTesting }
+      if Test.current != nil { return .swiftTesting }
     #endif
     #if canImport(XCTest)
-    if XCTestCaseObserver.isRunningATestCase { return .xcTest }
+      if XCTestCaseObserver.isRunningATestCase { return .xcTest }
     #endif
     return .none
   }
@@ -31,10 +33,12 @@ package enum TestRunner: Sendable, Equatable {
   /// Which run of which test is running: golden files named automatically are counted per run.
   package static var runIdentity: String {
     #if canImport(Testing)
-    if let test = Test.current { return "testing:\(test.id)" }
+      if let test = Test.current { return "testing:\(test.id)" }
     #endif
     #if canImport(XCTest)
-    if let testCase = XCTestCaseObserver.currentTestCase { return "xctest:\(ObjectIdentifier(testCase).hashValue)" }
+      if let testCase = XCTestCaseObserver.currentTestCase {
+        return "xctest:\(ObjectIdentifier(testCase).hashValue)"
+      }
     #endif
     return "none"
   }

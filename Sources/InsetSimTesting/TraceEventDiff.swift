@@ -1,7 +1,8 @@
 import InsetSim
 
 /// Two traces aligned by event, as `insetsim diff` aligns them (``TraceDiff``), rendered with a few
-/// unchanged entries of context: how a golden-trace mismatch is shown, so that one inserted entry is one
+/// unchanged entries of context: how a golden-trace mismatch is shown, so that one inserted entry
+/// is one
 /// line of difference and not every later line.
 ///
 ///     let diff = TraceEventDiff(expected: golden, actual: Simulation.run(scenario))
@@ -15,11 +16,14 @@ import InsetSim
 ///   ~ t=0.000 tableView.contentInset → (64, 0, 50, 0) | (64, 0, 49, 0)
 /// ```
 ///
-/// Aligned entries are compared on what ``TraceDiff`` compares (t, from, to, snapshot values, cause, rule,
-/// during, detail); the header is compared on its producer and scenario (the first differing key is shown).
+/// Aligned entries are compared on what ``TraceDiff`` compares (t, from, to, snapshot values,
+/// cause, rule,
+/// during, detail); the header is compared on its producer and scenario (the first differing key is
+/// shown).
 /// Differences of `seq`, `turn` or a rule's wording alone leave the diff empty (``isEmpty``).
 ///
-/// - Complexity: that of ``TraceDiff``: O(n + m) for the common start and end, O(n′ × m′) for the rest.
+/// - Complexity: that of ``TraceDiff``: O(n + m) for the common start and end, O(n′ × m′) for the
+///   rest.
 package struct TraceEventDiff {
   package enum Line: Hashable, Sendable {
     case same(String)
@@ -46,7 +50,7 @@ package struct TraceEventDiff {
     let a = actual.entries
     for pair in TraceDiff.align(e.map(TraceDiff.EntryKey.init), a.map(TraceDiff.EntryKey.init)) {
       switch pair {
-      case let (i?, j?):
+      case (let i?, let j?):
         let fields = TraceDiff.fieldDifferences(e[i], a[j])
         if fields.isEmpty {
           lines.append(.same(e[i].oneLine))
@@ -54,10 +58,10 @@ package struct TraceEventDiff {
           changedCount += 1
           lines += TraceDiff.changedLines(e[i], fields).map(Line.changed)
         }
-      case let (i?, nil):
+      case (let i?, nil):
         removedCount += 1
         lines.append(.removed(e[i].oneLine))
-      case let (nil, j?):
+      case (nil, let j?):
         addedCount += 1
         lines.append(.added(a[j].oneLine))
       case (nil, nil): break
@@ -71,7 +75,9 @@ package struct TraceEventDiff {
   /// `1 entry differs, 1 only in the golden file, none only in the trace`
   package var summary: String {
     var parts = [
-      changedCount == 0 ? "no entry differs" : changedCount == 1 ? "1 entry differs" : "\(changedCount) entries differ",
+      changedCount == 0
+        ? "no entry differs"
+        : changedCount == 1 ? "1 entry differs" : "\(changedCount) entries differ",
       (removedCount == 0 ? "none" : "\(removedCount)") + " only in the golden file",
       (addedCount == 0 ? "none" : "\(addedCount)") + " only in the trace",
     ]
@@ -80,10 +86,13 @@ package struct TraceEventDiff {
   }
 
   /// The legend under the rendered diff.
-  package static let legend = "(Expected: −, Actual: +; ~ an entry in both whose values differ, expected | actual)"
+  package static let legend =
+    "(Expected: −, Actual: +; ~ an entry in both whose values differ, expected | actual)"
 
-  /// The header's difference first, then the entries within `context` of a difference, each indented two
-  /// spaces and marked `−`, `+`, `~` or a space; a run of two or more other entries is `… (N unchanged entries)`.
+  /// The header's difference first, then the entries within `context` of a difference, each
+  /// indented two
+  /// spaces and marked `−`, `+`, `~` or a space; a run of two or more other entries is `… (N
+  /// unchanged entries)`.
   package func rendered(context: Int = 2) -> String {
     var out: [String] = []
     if let header { out.append("  ~ header: " + header) }
@@ -117,7 +126,8 @@ package struct TraceEventDiff {
   }
 
   /// The first place two JSON values differ, depth first in key order, without recursion: its path
-  /// (`.controller.subviews[0].rows`) and both sides as compact JSON (`(absent)` for a missing key).
+  /// (`.controller.subviews[0].rows`) and both sides as compact JSON (`(absent)` for a missing
+  /// key).
   static func firstDifference(_ a: JSONValue, _ b: JSONValue) -> (String, String, String)? {
     var stack: [(String, JSONValue?, JSONValue?)] = [("", a, b)]
     while let (path, x, y) = stack.popLast() {
@@ -125,11 +135,11 @@ package struct TraceEventDiff {
         return (path, x?.compactText ?? "(absent)", y?.compactText ?? "(absent)")
       }
       switch (x, y) {
-      case let (.object(l), .object(r)):
+      case (.object(let l), .object(let r)):
         var keys: [String] = l.map(\.0)
         for (k, _) in r where !keys.contains(k) { keys.append(k) }
         for k in keys.reversed() { stack.append((path + "." + k, x[k], y[k])) }
-      case let (.array(l), .array(r)):
+      case (.array(let l), .array(let r)):
         for k in stride(from: max(l.count, r.count) - 1, through: 0, by: -1) {
           stack.append((path + "[\(k)]", k < l.count ? l[k] : nil, k < r.count ? r[k] : nil))
         }

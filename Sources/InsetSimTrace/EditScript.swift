@@ -1,10 +1,13 @@
-/// The shortest edit script between two sequences by Myers' O((n + m) · d) algorithm ("An O(ND) Difference
-/// Algorithm and Its Variations", 1986): fast when the sequences differ in few places, however long they are.
+/// The shortest edit script between two sequences by Myers' O((n + m) · d) algorithm ("An O(ND)
+/// Difference
+/// Algorithm and Its Variations", 1986): fast when the sequences differ in few places, however long
+/// they are.
 /// Used where a full longest-common-subsequence table would be too large.
 ///
 ///     EditScript.pairs([1, 2, 3], [1, 3], maxDifferences: 10)  // [(0, 0), (1, nil), (2, 1)]
 package enum EditScript {
-  /// Pairs of positions `(a, b)` of a shortest edit script, `nil` on the side without a counterpart, in order;
+  /// Pairs of positions `(a, b)` of a shortest edit script, `nil` on the side without a
+  /// counterpart, in order;
   /// nil when more than `maxDifferences` insertions and deletions are needed (the search gives up).
   package static func pairs(_ a: [Int], _ b: [Int], maxDifferences: Int) -> [(Int?, Int?)]? {
     let n = a.count
@@ -19,7 +22,9 @@ package enum EditScript {
     search: for d in 0...limit {
       history.append(Array(v[(offset - d - 1)...(offset + d + 1)]))
       for k in stride(from: -d, through: d, by: 2) {
-        var x = (k == -d || (k != d && v[k - 1 + offset] < v[k + 1 + offset])) ? v[k + 1 + offset] : v[k - 1 + offset] + 1
+        var x =
+          (k == -d || (k != d && v[k - 1 + offset] < v[k + 1 + offset]))
+          ? v[k + 1 + offset] : v[k - 1 + offset] + 1
         var y = x - k
         while x < n && y < m && a[x] == b[y] {
           x += 1

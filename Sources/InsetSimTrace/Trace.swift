@@ -1,7 +1,7 @@
-import InsetSimTraceFormat
-import InsetSimSupport
 import InsetSimModel
 import InsetSimRules
+import InsetSimSupport
+import InsetSimTraceFormat
 
 /// A recorded run: the scenario it came from and its entries in order.
 ///
@@ -11,20 +11,25 @@ public struct Trace: Hashable, Sendable {
   public static let formatVersion = TraceLineLayout.formatVersion
   public static let producer = "insetsim 0.1"
 
-  /// The note a run that stopped before its end closes with ("the simulation stopped: …", "the simulation stops
+  /// The note a run that stopped before its end closes with ("the simulation stopped: …", "the
+  /// simulation stops
   /// after 200000 trace entries, …"), or nil when the run reached its end.
   public var stopNote: String? {
-    guard let last = entries.last, last.kind == .note, let text = last.detail, text.hasPrefix("the simulation stop") else { return nil }
+    guard let last = entries.last, last.kind == .note, let text = last.detail,
+      text.hasPrefix("the simulation stop")
+    else { return nil }
     return text
   }
 
-  /// Whether a trace of `producer` was written by this simulator (`insetsim`, or `insetsim ` and a version),
+  /// Whether a trace of `producer` was written by this simulator (`insetsim`, or `insetsim ` and a
+  /// version),
   /// not recorded on a device.
   public static func isMadeByInsetSim(producer: String) -> Bool {
     producer == "insetsim" || producer.hasPrefix("insetsim ")
   }
 
-  /// Where the header's scenario comes from: JSON read from a file, or the scenario a simulation ran
+  /// Where the header's scenario comes from: JSON read from a file, or the scenario a simulation
+  /// ran
   /// (encoded only when the header is read, so recording a trace does not pay for it).
   enum Header: Sendable {
     case json(JSONValue)
@@ -69,10 +74,13 @@ public struct Trace: Hashable, Sendable {
     hasher.combine(scenario)
   }
 
-  /// The snapshot taken at a point, by its written form ("viewDidAppear", "last scrollViewDidChangeAdjustedContentInset").
+  /// The snapshot taken at a point, by its written form ("viewDidAppear", "last
+  /// scrollViewDidChangeAdjustedContentInset").
   public func snapshot(at point: String) -> TraceEntry? {
     // By index, so that the entries passed over are read in place, not copied.
-    for i in entries.indices where entries[i].kind == .snapshot && entries[i].at == point { return entries[i] }
+    for i in entries.indices where entries[i].kind == .snapshot && entries[i].at == point {
+      return entries[i]
+    }
     return nil
   }
 

@@ -1,15 +1,17 @@
-import InsetSimSupport
 import InsetSimModel
 import InsetSimRules
+import InsetSimSupport
 
-/// Two traces aligned by event, and what differs between them: values of aligned entries, and entries
+/// Two traces aligned by event, and what differs between them: values of aligned entries, and
+/// entries
 /// found on one side only.
 ///
 ///     let diff = TraceDiff(Simulation.run(tabBarHidden), Simulation.run(hidesBottomBar))
 ///     print(diff.rendered(leftName: "S000-12", rightName: "S000-11"))
 ///
 /// ```text
-/// diff A B: 13 differences (10 aligned entries differ, 2 only in A, 1 only in B); 53 entries aligned
+/// diff A B: 13 differences (10 aligned entries differ, 2 only in A, 1 only in B); 53 entries
+/// aligned
 ///   A: S000-12
 ///   B: S000-11
 /// ~ t=0.000 ViewController.hidesBottomBarWhenPushed → false | true
@@ -21,14 +23,20 @@ import InsetSimRules
 /// (~ aligned entries whose values differ, A | B; - only in A; + only in B)
 /// ```
 ///
-/// Alignment is a longest common subsequence over each entry's key: its kind, object, name or property,
-/// and snapshot point (`at`). Aligned pairs are then compared on their values: `t`, `from`, `to`, the
-/// snapshot's values, `cause`, `rule`, `during` and `detail` (not `why`, whose wording follows the values,
+/// Alignment is a longest common subsequence over each entry's key: its kind, object, name or
+/// property,
+/// and snapshot point (`at`). Aligned pairs are then compared on their values: `t`, `from`, `to`,
+/// the
+/// snapshot's values, `cause`, `rule`, `during` and `detail` (not `why`, whose wording follows the
+/// values,
 /// nor `turn`, which follows `t`).
 ///
-/// - Complexity: O(n + m) for the common prefix and suffix, then O(n′ × m′) time and space for the rest.
-///   Past ``maxAlignmentCells`` cells, Myers' O((n′ + m′) · d) edit script; past ``maxEditDistance`` differences
-///   too, the rest is reported as removed on the left and added on the right, and ``alignmentGaveUp`` says so.
+/// - Complexity: O(n + m) for the common prefix and suffix, then O(n′ × m′) time and space for the
+///   rest.
+/// Past ``maxAlignmentCells`` cells, Myers' O((n′ + m′) · d) edit script; past ``maxEditDistance``
+/// differences
+/// too, the rest is reported as removed on the left and added on the right, and ``alignmentGaveUp``
+/// says so.
 public struct TraceDiff: Hashable, Sendable {
   /// One difference between the two traces; indexes are entry positions (`seq`) in each trace.
   public enum Difference: Hashable, Sendable {
@@ -52,7 +60,8 @@ public struct TraceDiff: Hashable, Sendable {
     }
   }
 
-  /// Larger unaligned middles than this (entries left × entries right) are not aligned entry by entry.
+  /// Larger unaligned middles than this (entries left × entries right) are not aligned entry by
+  /// entry.
   public static let maxAlignmentCells = 16_000_000
   /// Past the table, how many entries on one side only an alignment may find before it gives up.
   public static let maxEditDistance = 2_000
@@ -64,8 +73,10 @@ public struct TraceDiff: Hashable, Sendable {
   /// How many entries were aligned with a counterpart (whether or not their values differ).
   public private(set) var alignedCount = 0
 
-  /// The traces differ in more places than an alignment of their size searches (``maxEditDistance`` past
-  /// ``maxAlignmentCells``): the unaligned middle is reported whole, removed on the left and added on the right.
+  /// The traces differ in more places than an alignment of their size searches (``maxEditDistance``
+  /// past
+  /// ``maxAlignmentCells``): the unaligned middle is reported whole, removed on the left and added
+  /// on the right.
   public private(set) var alignmentGaveUp = false
 
   public var isIdentical: Bool { differences.isEmpty }
@@ -73,16 +84,17 @@ public struct TraceDiff: Hashable, Sendable {
   public init(_ left: Trace, _ right: Trace) {
     self.left = left
     self.right = right
-    let (pairs, gaveUp) = Self.alignment(left.entries.map(EntryKey.init), right.entries.map(EntryKey.init))
+    let (pairs, gaveUp) = Self.alignment(
+      left.entries.map(EntryKey.init), right.entries.map(EntryKey.init))
     alignmentGaveUp = gaveUp
     for (l, r) in pairs {
       switch (l, r) {
-      case let (l?, r?):
+      case (let l?, let r?):
         alignedCount += 1
         let fields = Self.fieldDifferences(left.entries[l], right.entries[r])
         if !fields.isEmpty { differences.append(.changed(left: l, right: r, fields: fields)) }
-      case let (l?, nil): differences.append(.onlyLeft(l))
-      case let (nil, r?): differences.append(.onlyRight(r))
+      case (let l?, nil): differences.append(.onlyLeft(l))
+      case (nil, let r?): differences.append(.onlyRight(r))
       case (nil, nil): break
       }
     }
@@ -103,7 +115,9 @@ public struct TraceDiff: Hashable, Sendable {
       switch d {
       case .changed(let l, _, let fields):
         changed += 1
-        for line in Self.changedLines(left.entries[l], fields) { body += "~ " + clipped(line) + "\n" }
+        for line in Self.changedLines(left.entries[l], fields) {
+          body += "~ " + clipped(line) + "\n"
+        }
       case .onlyLeft(let l):
         onlyLeft += 1
         body += "- " + clipped(left.entries[l].oneLine) + "\n"
@@ -113,10 +127,12 @@ public struct TraceDiff: Hashable, Sendable {
       }
     }
     let count = differences.count
-    var out = "diff A B: \(count) difference\(count == 1 ? "" : "s") (\(changed) aligned entr\(changed == 1 ? "y differs" : "ies differ"), "
+    var out =
+      "diff A B: \(count) difference\(count == 1 ? "" : "s") (\(changed) aligned entr\(changed == 1 ? "y differs" : "ies differ"), "
     out += "\(onlyLeft) only in A, \(onlyRight) only in B); \(alignedCount) entries aligned\n"
     if alignmentGaveUp {
-      out += "  (the traces differ in more than \(Self.maxEditDistance) places past the first and last aligned entries: "
+      out +=
+        "  (the traces differ in more than \(Self.maxEditDistance) places past the first and last aligned entries: "
         + "the alignment gave up there, and that middle is listed whole as only in A and only in B)\n"
     }
     out += names + body
@@ -124,7 +140,8 @@ public struct TraceDiff: Hashable, Sendable {
     return out
   }
 
-  /// `t=0.000 tableView.contentInset → (64, 0, 49, 0) | (64, 0, 0, 0)`; a snapshot gets one line per value.
+  /// `t=0.000 tableView.contentInset → (64, 0, 49, 0) | (64, 0, 0, 0)`; a snapshot gets one line
+  /// per value.
   package static func changedLines(_ e: TraceEntry, _ fields: [FieldDifference]) -> [String] {
     let stamp = "t=" + formatSeconds(e.t) + " "
     let label: String
@@ -141,7 +158,9 @@ public struct TraceDiff: Hashable, Sendable {
       case "to": parts.append("→ \(f.left) | \(f.right)")
       case "t": parts.append("t=\(f.left) | t=\(f.right)")
       case let name where name.hasPrefix("values."):
-        valueLines.append(stamp + label + ": " + String(name.dropFirst("values.".count)) + " \(f.left) | \(f.right)")
+        valueLines.append(
+          stamp + label + ": " + String(name.dropFirst("values.".count)) + " \(f.left) | \(f.right)"
+        )
       case "detail", "during": parts.append("\(f.field) '\(f.left)' | '\(f.right)'")
       default: parts.append("\(f.field) \(f.left) | \(f.right)")
       }
@@ -158,7 +177,8 @@ public struct TraceDiff: Hashable, Sendable {
     func compare(_ field: String, _ x: String?, _ y: String?) {
       if x != y { out.append(FieldDifference(field: field, left: x ?? "∅", right: y ?? "∅")) }
     }
-    // Values are compared exactly: compared as printed (two decimals), 98 and 98.001 read as identical.
+    // Values are compared exactly: compared as printed (two decimals), 98 and 98.001 read as
+    // identical.
     func compareValues(_ field: String, _ x: Value?, _ y: Value?, absent: String) {
       guard x != y else { return }
       let (left, right) = shown(x, y)
@@ -171,7 +191,9 @@ public struct TraceDiff: Hashable, Sendable {
         compareValues("values." + name, x, y, absent: "(absent)")
       }
     }
-    if a.t != b.t { out.append(FieldDifference(field: "t", left: formatSeconds(a.t), right: formatSeconds(b.t))) }
+    if a.t != b.t {
+      out.append(FieldDifference(field: "t", left: formatSeconds(a.t), right: formatSeconds(b.t)))
+    }
     compare("cause", a.cause?.rawValue, b.cause?.rawValue)
     compare("rule", a.rule?.rawValue, b.rule?.rawValue)
     compare("during", a.during, b.during)
@@ -179,16 +201,21 @@ public struct TraceDiff: Hashable, Sendable {
     return out
   }
 
-  /// Two different values as text that tells them apart: as traces print them, or every digit (their JSON)
+  /// Two different values as text that tells them apart: as traces print them, or every digit
+  /// (their JSON)
   /// when they print alike.
   package static func shown(_ x: Value?, _ y: Value?) -> (String?, String?) {
-    if let x, let y, x.description == y.description { return (x.json.compactText, y.json.compactText) }
+    if let x, let y, x.description == y.description {
+      return (x.json.compactText, y.json.compactText)
+    }
     return (x?.description, y?.description)
   }
 
-  /// Every `object.property` whose value differs between two snapshots (or is on one side only), in the
+  /// Every `object.property` whose value differs between two snapshots (or is on one side only), in
+  /// the
   /// left snapshot's order, then the right's.
-  package static func valueDifferences(_ a: Snapshot?, _ b: Snapshot?) -> [(String, Value?, Value?)] {
+  package static func valueDifferences(_ a: Snapshot?, _ b: Snapshot?) -> [(String, Value?, Value?)]
+  {
     let left = a?.objects ?? []
     let right = b?.objects ?? []
     var names: [String] = []
@@ -200,7 +227,9 @@ public struct TraceDiff: Hashable, Sendable {
       let r = right.first { $0.name == name }
       var properties: [Property] = []
       var seenProperties = Set<Property>()
-      for (p, _) in (l?.values ?? []) + (r?.values ?? []) where seenProperties.insert(p).inserted { properties.append(p) }
+      for (p, _) in (l?.values ?? []) + (r?.values ?? []) where seenProperties.insert(p).inserted {
+        properties.append(p)
+      }
       for p in properties where l?[p] != r?[p] {
         out.append(("\(name).\(p.name)", l?[p], r?[p]))
       }
@@ -232,13 +261,19 @@ public struct TraceDiff: Hashable, Sendable {
     alignment(a, b).pairs
   }
 
-  /// ``align(_:_:)``, and whether the alignment gave up: past ``maxAlignmentCells`` and ``maxEditDistance``
-  /// the rest is paired as removed on the left and added on the right, which is not a shortest alignment.
-  package static func alignment<Key: Hashable>(_ a: [Key], _ b: [Key]) -> (pairs: [(Int?, Int?)], gaveUp: Bool) {
+  /// ``align(_:_:)``, and whether the alignment gave up: past ``maxAlignmentCells`` and
+  /// ``maxEditDistance``
+  /// the rest is paired as removed on the left and added on the right, which is not a shortest
+  /// alignment.
+  package static func alignment<Key: Hashable>(_ a: [Key], _ b: [Key]) -> (
+    pairs: [(Int?, Int?)], gaveUp: Bool
+  ) {
     var prefix = 0
     while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
     var suffix = 0
-    while suffix < a.count - prefix, suffix < b.count - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
+    while suffix < a.count - prefix, suffix < b.count - prefix,
+      a[a.count - 1 - suffix] == b[b.count - 1 - suffix]
+    { suffix += 1 }
     var pairs: [(Int?, Int?)] = (0..<prefix).map { ($0, $0) }
     let aMiddle = prefix..<(a.count - suffix)
     let bMiddle = prefix..<(b.count - suffix)
@@ -254,7 +289,9 @@ public struct TraceDiff: Hashable, Sendable {
       let aIDs = aMiddle.map { id(a[$0]) }
       let bIDs = bMiddle.map { id(b[$0]) }
       if let script = EditScript.pairs(aIDs, bIDs, maxDifferences: maxEditDistance) {
-        pairs += script.map { ($0.0.map { $0 + aMiddle.lowerBound }, $0.1.map { $0 + bMiddle.lowerBound }) }
+        pairs += script.map {
+          ($0.0.map { $0 + aMiddle.lowerBound }, $0.1.map { $0 + bMiddle.lowerBound })
+        }
       } else {
         gaveUp = true
         pairs += aMiddle.map { ($0, nil) } + bMiddle.map { (nil, $0) }
@@ -267,7 +304,9 @@ public struct TraceDiff: Hashable, Sendable {
   }
 
   /// The LCS of two ranges by dynamic programming over suffixes; ties keep left-only entries first.
-  private static func alignMiddle<Key: Hashable>(_ a: [Key], _ ar: Range<Int>, _ b: [Key], _ br: Range<Int>) -> [(Int?, Int?)] {
+  private static func alignMiddle<Key: Hashable>(
+    _ a: [Key], _ ar: Range<Int>, _ b: [Key], _ br: Range<Int>
+  ) -> [(Int?, Int?)] {
     let n = ar.count
     let m = br.count
     if n == 0 || m == 0 || n * m > maxAlignmentCells {
@@ -314,7 +353,8 @@ public struct TraceDiff: Hashable, Sendable {
 // MARK: - One line per entry
 
 extension TraceEntry {
-  /// The entry on one line, as listings of differences show it (``TextRenderer`` without the turn, the
+  /// The entry on one line, as listings of differences show it (``TextRenderer`` without the turn,
+  /// the
   /// rule's reasoning or snapshot values):
   ///
   ///     t=0.000 change tableView.contentInset (0, 0, 0, 0) → (64, 0, 49, 0) [rule legacy.autoAdjust.additive]
@@ -342,7 +382,8 @@ extension TraceEntry {
         line += " (\(count) value\(count == 1 ? "" : "s"))"
       }
     case .note:
-      line += (object.map { $0 + ": " } ?? "") + (detail ?? "") + (rule.map { " [\($0.rawValue)]" } ?? "")
+      line +=
+        (object.map { $0 + ": " } ?? "") + (detail ?? "") + (rule.map { " [\($0.rawValue)]" } ?? "")
     }
     return line
   }

@@ -1,6 +1,6 @@
-import InsetSimSupport
 import InsetSimModel
 import InsetSimRules
+import InsetSimSupport
 
 /// One line of a trace: an event, a callback, a change of a tracked value, a snapshot, or a note.
 public struct TraceEntry: Hashable, Sendable {
@@ -54,7 +54,8 @@ public struct TraceEntry: Hashable, Sendable {
 
 /// Every tracked value of every object at one moment, objects in creation order.
 ///
-/// Stored flat — the objects' names (shared with the world that took it) and one list of values — so
+/// Stored flat — the objects' names (shared with the world that took it) and one list of values —
+/// so
 /// taking a snapshot costs one allocation; ``objects`` groups the values by object when read.
 public struct Snapshot: Hashable, Sendable {
   public struct Object: Hashable, Sendable {
@@ -65,7 +66,8 @@ public struct Snapshot: Hashable, Sendable {
       self.values = values
     }
     public static func == (a: Object, b: Object) -> Bool {
-      a.name == b.name && a.values.count == b.values.count && zip(a.values, b.values).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+      a.name == b.name && a.values.count == b.values.count
+        && zip(a.values, b.values).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
     }
     public func hash(into hasher: inout Hasher) {
       hasher.combine(name)

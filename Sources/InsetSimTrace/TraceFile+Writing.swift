@@ -1,12 +1,14 @@
-import InsetSimTraceFormat
-import InsetSimSupport
 import InsetSimModel
 import InsetSimRules
+import InsetSimSupport
+import InsetSimTraceFormat
 
-/// Trace entries written straight into UTF-8 bytes: the bytes of `entryJSON(_:)`'s compact text, without
+/// Trace entries written straight into UTF-8 bytes: the bytes of `entryJSON(_:)`'s compact text,
+/// without
 /// building a JSON value or a `String` per entry.
 extension TraceFile {
-  /// One entry's line of a trace file, its newline included (what ``encodedBytes(_:)`` writes for it).
+  /// One entry's line of a trace file, its newline included (what ``encodedBytes(_:)`` writes for
+  /// it).
   package static func appendLine(_ e: TraceEntry, to out: inout JSONTextBuffer) {
     write(e, to: &out)
     out.append(byte: 0x0A)
@@ -145,7 +147,9 @@ extension TraceFile {
   }
 
   /// `[a,b,c,d]`
-  static func writeNumbers(_ a: Double, _ b: Double, _ c: Double, _ d: Double, to out: inout JSONTextBuffer) {
+  static func writeNumbers(
+    _ a: Double, _ b: Double, _ c: Double, _ d: Double, to out: inout JSONTextBuffer
+  ) {
     out.append(byte: UInt8(ascii: "["))
     out.appendNumber(a)
     out.append(byte: UInt8(ascii: ","))

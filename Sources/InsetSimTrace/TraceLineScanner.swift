@@ -1,13 +1,18 @@
-import InsetSimTraceFormat
-import InsetSimSupport
 import InsetSimModel
 import InsetSimRules
+import InsetSimSupport
+import InsetSimTraceFormat
 
-/// A trace entry read straight from the bytes of its line, for lines as `TraceFile.encode` (and the device
-/// recorder) writes them: keys in their order and without whitespace between tokens, strings without
-/// escapes, values of the shape their property takes. Anything else — another key order, an escape, a
-/// duplicate, a value out of range, any error — gives nil, and the line is read again by the JSON parser and
-/// `TraceFile.entry(_:line:file:)`, which word any problem. The entry is the same either way; only the
+/// A trace entry read straight from the bytes of its line, for lines as `TraceFile.encode` (and the
+/// device
+/// recorder) writes them: keys in their order and without whitespace between tokens, strings
+/// without
+/// escapes, values of the shape their property takes. Anything else — another key order, an escape,
+/// a
+/// duplicate, a value out of range, any error — gives nil, and the line is read again by the JSON
+/// parser and
+/// `TraceFile.entry(_:line:file:)`, which word any problem. The entry is the same either way; only
+/// the
 /// cost differs (no JSON value is built).
 struct TraceLineScanner {
   private let p: UnsafeBufferPointer<UInt8>
@@ -16,7 +21,8 @@ struct TraceLineScanner {
   private init(_ p: UnsafeBufferPointer<UInt8>) { self.p = p }
 
   /// The entry of `line` (without its newline), or nil when the line is not in the written form.
-  static func entry(_ line: UnsafeBufferPointer<UInt8>, strings: inout TraceStrings) -> TraceEntry? {
+  static func entry(_ line: UnsafeBufferPointer<UInt8>, strings: inout TraceStrings) -> TraceEntry?
+  {
     var scanner = TraceLineScanner(line)
     return scanner.entry(strings: &strings)
   }
@@ -25,14 +31,17 @@ struct TraceLineScanner {
 
   /// An entry's keys as bytes, in the order they are written.
   static let keys: [[UInt8]] = TraceLineLayout.entryKeys.map { Array($0.utf8) }
-  static let keyAt = 4, keyObject = 5, keyName = 6, keyProperty = 7, keyFrom = 8, keyTo = 9, keyCause = 10, keyRule = 11,
+  static let keyAt = 4, keyObject = 5, keyName = 6, keyProperty = 7, keyFrom = 8, keyTo = 9,
+    keyCause = 10, keyRule = 11,
     keyWhy = 12, keyDuring = 13, keyDetail = 14, keyValues = 15
 
-  /// Every name `Property.byName` knows, as bytes, with its property and its place in the names' order;
+  /// Every name `Property.byName` knows, as bytes, with its property and its place in the names'
+  /// order;
   /// in `propertyBuckets` buckets by `propertyBucket(_:_:)` of its bytes.
   static let propertyNames: [[(bytes: [UInt8], property: Property, index: Int)]] = {
     let names = Property.byName.sorted { $0.key < $1.key }
-    var table = [[(bytes: [UInt8], property: Property, index: Int)]](repeating: [], count: propertyBuckets)
+    var table = [[(bytes: [UInt8], property: Property, index: Int)]](
+      repeating: [], count: propertyBuckets)
     for (index, (name, property)) in names.enumerated() {
       let bytes = Array(name.utf8)
       let bucket = bytes.withUnsafeBufferPointer { propertyBucket($0, 0..<$0.count) }
@@ -47,7 +56,9 @@ struct TraceLineScanner {
   static func propertyBucket(_ p: UnsafeBufferPointer<UInt8>, _ r: Range<Int>) -> Int {
     let n = r.count
     guard n > 0 else { return 0 }
-    let a = Int(p[r.lowerBound]), b = Int(p[r.lowerBound + n / 2]), c = Int(p[r.upperBound - 1])
+    let a = Int(p[r.lowerBound])
+    let b = Int(p[r.lowerBound + n / 2])
+    let c = Int(p[r.upperBound - 1])
     return (n &* 97 &+ a &* 31 &+ b &* 7 &+ c &* 131 &+ (c >> 3)) & (propertyBuckets - 1)
   }
 
@@ -57,8 +68,12 @@ struct TraceLineScanner {
   static let displayModes = SplitDisplayMode.allCases.map { (Array($0.rawValue.utf8), $0) }
   static let largeTitleModes = LargeTitleDisplayMode.allCases.map { (Array($0.rawValue.utf8), $0) }
   static let presentationStyles = PresentationStyle.allCases.map { (Array($0.rawValue.utf8), $0) }
-  static let kinds: [([UInt8], TraceEntry.Kind)] = TraceEntry.Kind.allCases.map { (Array($0.rawValue.utf8), $0) }
-  static let causes: [([UInt8], TraceEntry.Cause)] = TraceEntry.Cause.allCases.map { (Array($0.rawValue.utf8), $0) }
+  static let kinds: [([UInt8], TraceEntry.Kind)] = TraceEntry.Kind.allCases.map {
+    (Array($0.rawValue.utf8), $0)
+  }
+  static let causes: [([UInt8], TraceEntry.Cause)] = TraceEntry.Cause.allCases.map {
+    (Array($0.rawValue.utf8), $0)
+  }
 
   /// 10^k for k ≤ 22: every one exact in a Double.
   static let powersOfTen: [Double] = (0...22).map { k in (0..<k).reduce(1.0) { r, _ in r * 10 } }
@@ -66,8 +81,10 @@ struct TraceLineScanner {
   // MARK: - The entry
 
   private mutating func entry(strings: inout TraceStrings) -> TraceEntry? {
-    guard literal("{\"t\":"), let t = wholeNumber(), literal(",\"turn\":"), let turn = wholeNumber(), literal(",\"seq\":"),
-      let seq = wholeNumber(), literal(",\"kind\":"), let kindRange = string(), let kind = match(kindRange, in: Self.kinds)
+    guard literal("{\"t\":"), let t = wholeNumber(), literal(",\"turn\":"),
+      let turn = wholeNumber(), literal(",\"seq\":"),
+      let seq = wholeNumber(), literal(",\"kind\":"), let kindRange = string(),
+      let kind = match(kindRange, in: Self.kinds)
     else { return nil }
     var e = TraceEntry(t: t, turn: Int(turn), seq: Int(seq), kind: kind)
     var last = 3
@@ -121,22 +138,28 @@ struct TraceLineScanner {
       }
     }
     if kind == .change && (e.property == nil || e.to == nil) { return nil }
-    // A line with a field of another kind, or a change whose fields do not match its cause, is left to the
+    // A line with a field of another kind, or a change whose fields do not match its cause, is left
+    // to the
     // parser, which says what is wrong with it (TraceFile.check).
     guard present & ~Self.allowedKeys(kind) == 0 else { return nil }
-    if kind == .change, TraceFile.causeMismatch(e.cause, rule: present & (1 << Self.keyRule) != 0,
-      why: present & (1 << Self.keyWhy) != 0, during: present & (1 << Self.keyDuring) != 0) != nil
+    if kind == .change,
+      TraceFile.causeMismatch(
+        e.cause, rule: present & (1 << Self.keyRule) != 0,
+        why: present & (1 << Self.keyWhy) != 0, during: present & (1 << Self.keyDuring) != 0) != nil
     {
       return nil
     }
     return e
   }
 
-  /// The keys an entry of `kind` may have besides t, turn, seq and kind, a bit each by their place in `keys`.
+  /// The keys an entry of `kind` may have besides t, turn, seq and kind, a bit each by their place
+  /// in `keys`.
   static func allowedKeys(_ kind: TraceEntry.Kind) -> UInt32 {
     switch kind {
     case .event, .callback: 1 << keyObject | 1 << keyName | 1 << keyDetail
-    case .change: 1 << keyObject | 1 << keyProperty | 1 << keyFrom | 1 << keyTo | 1 << keyCause | 1 << keyRule | 1 << keyWhy | 1 << keyDuring
+    case .change:
+      1 << keyObject | 1 << keyProperty | 1 << keyFrom | 1 << keyTo | 1 << keyCause | 1 << keyRule
+        | 1 << keyWhy | 1 << keyDuring
     case .snapshot: 1 << keyAt | 1 << keyValues
     case .note: 1 << keyObject | 1 << keyRule | 1 << keyDetail
     }
@@ -145,7 +168,8 @@ struct TraceLineScanner {
   /// `"values": {OBJECT: {PROPERTY: VALUE, …}, …}`, stored as `Snapshot(objects:)` stores it.
   private mutating func snapshot(strings: inout TraceStrings) -> Snapshot? {
     guard byte(UInt8(ascii: "{")) else { return nil }
-    // Snapshots of a run mostly name the same objects as the one before: its names are shared until one
+    // Snapshots of a run mostly name the same objects as the one before: its names are shared until
+    // one
     // differs, and the values reserved as many as it had.
     let previous = strings.snapshotNames
     var names: [String] = []
@@ -162,7 +186,9 @@ struct TraceLineScanner {
       for other in nameRanges where other.count == r.count {
         if Self.equal(p, other, p, r) { return nil }
       }
-      if ascii && ByteScan.asciiRunEnd(UnsafeBufferPointer(rebasing: p[r]), from: 0) != r.count { ascii = false }
+      if ascii && ByteScan.asciiRunEnd(UnsafeBufferPointer(rebasing: p[r]), from: 0) != r.count {
+        ascii = false
+      }
       let object = Int32(shared + names.count)
       let name = strings.string(UnsafeBufferPointer(rebasing: p[r]))
       if names.isEmpty && shared < previous.count && previous[shared] == name {
@@ -179,7 +205,9 @@ struct TraceLineScanner {
       if !byte(UInt8(ascii: "}")) {
         var seen: UInt64 = 0
         while true {
-          guard let k = string(), let (property, index) = Self.property(in: p, k), byte(UInt8(ascii: ":")) else { return nil }
+          guard let k = string(), let (property, index) = Self.property(in: p, k),
+            byte(UInt8(ascii: ":"))
+          else { return nil }
           guard index < 64, seen & (1 << UInt64(index)) == 0 else { return nil }
           seen |= 1 << UInt64(index)
           guard let v = value(property.shape) else { return nil }
@@ -193,7 +221,8 @@ struct TraceLineScanner {
       guard byte(UInt8(ascii: "}")) else { return nil }
       break
     }
-    // Names that differ in bytes may still be equal as strings (canonical equivalence): the parser would
+    // Names that differ in bytes may still be equal as strings (canonical equivalence): the parser
+    // would
     // call them duplicates.
     if names.isEmpty { names = shared == previous.count ? previous : Array(previous[..<shared]) }
     if !ascii && Set(names).count != names.count { return nil }
@@ -204,7 +233,8 @@ struct TraceLineScanner {
 
   // MARK: - Values
 
-  /// A value of `shape`, accepted only when `ScenarioDecoder.value(_:_:shape:maxLength:)` accepts it (with `TraceFile.maxLength`), and equal to what it
+  /// A value of `shape`, accepted only when `ScenarioDecoder.value(_:_:shape:maxLength:)` accepts
+  /// it (with `TraceFile.maxLength`), and equal to what it
   /// returns.
   private mutating func value(_ shape: ValueShape) -> Value? {
     switch shape {
@@ -227,7 +257,10 @@ struct TraceLineScanner {
       guard let n = lengths(2, nonNegativeFrom: 2) else { return nil }
       return .point(Point(x: n.0, y: n.1))
     case .edges:
-      guard let r = string(), let edges = RectEdges(name: String(decoding: UnsafeBufferPointer(rebasing: p[r]), as: UTF8.self)) else { return nil }
+      guard let r = string(),
+        let edges = RectEdges(
+          name: String(decoding: UnsafeBufferPointer(rebasing: p[r]), as: UTF8.self))
+      else { return nil }
       return .edges(edges)
     case .behavior:
       guard let r = string() else { return nil }
@@ -251,7 +284,9 @@ struct TraceLineScanner {
   }
 
   /// `[a, b]` or `[a, b, c, d]` (unused ones 0), items from `nonNegativeFrom` on at least 0.
-  private mutating func lengths(_ count: Int, nonNegativeFrom: Int) -> (Double, Double, Double, Double)? {
+  private mutating func lengths(_ count: Int, nonNegativeFrom: Int) -> (
+    Double, Double, Double, Double
+  )? {
     var n = (0.0, 0.0, 0.0, 0.0)
     guard byte(UInt8(ascii: "[")) else { return nil }
     for k in 0..<count {
@@ -274,9 +309,12 @@ struct TraceLineScanner {
     return v
   }
 
-  /// A JSON number, converted exactly as the parser converts it (`Double(text)`, correctly rounded): up to 15
-  /// digits with at most 22 after the point is a whole number below 2^53 divided by an exact power of ten — one
-  /// correctly rounded division, the same double — and anything longer goes through `Double(text)` itself.
+  /// A JSON number, converted exactly as the parser converts it (`Double(text)`, correctly
+  /// rounded): up to 15
+  /// digits with at most 22 after the point is a whole number below 2^53 divided by an exact power
+  /// of ten — one
+  /// correctly rounded division, the same double — and anything longer goes through `Double(text)`
+  /// itself.
   private mutating func number() -> Double? {
     let start = i
     let negative = byte(UInt8(ascii: "-"))
@@ -291,7 +329,9 @@ struct TraceLineScanner {
       i += 1
     }
     // Most numbers are whole and short: exact as they are.
-    if digits <= 15 && (i == p.count || (p[i] != UInt8(ascii: ".") && p[i] | 0x20 != UInt8(ascii: "e"))) {
+    if digits <= 15
+      && (i == p.count || (p[i] != UInt8(ascii: ".") && p[i] | 0x20 != UInt8(ascii: "e")))
+    {
       let v = Double(mantissa)
       return negative ? -v : v
     }
@@ -317,11 +357,15 @@ struct TraceLineScanner {
       if fraction > 0 { v /= Self.powersOfTen[fraction] }
       return negative ? -v : v
     }
-    guard let v = Double(String(decoding: UnsafeBufferPointer(rebasing: p[start..<i]), as: UTF8.self)), v.isFinite else { return nil }
+    guard
+      let v = Double(String(decoding: UnsafeBufferPointer(rebasing: p[start..<i]), as: UTF8.self)),
+      v.isFinite
+    else { return nil }
     return v
   }
 
-  /// A whole number ≥ 0 of at most 15 digits (below the reader's bound of 9e15), with nothing after it that
+  /// A whole number ≥ 0 of at most 15 digits (below the reader's bound of 9e15), with nothing after
+  /// it that
   /// would make it a fraction.
   private mutating func wholeNumber() -> Int64? {
     let start = i
@@ -332,7 +376,11 @@ struct TraceLineScanner {
     }
     let count = i - start
     guard count > 0, count <= 15, count == 1 || p[start] != UInt8(ascii: "0") else { return nil }
-    if i < p.count, p[i] == UInt8(ascii: ".") || p[i] == UInt8(ascii: "e") || p[i] == UInt8(ascii: "E") { return nil }
+    if i < p.count,
+      p[i] == UInt8(ascii: ".") || p[i] == UInt8(ascii: "e") || p[i] == UInt8(ascii: "E")
+    {
+      return nil
+    }
     return v
   }
 
@@ -348,8 +396,10 @@ struct TraceLineScanner {
     return start..<end
   }
 
-  /// The first byte from `start` that JSON escapes (a double quote, a backslash, a control character), or
-  /// `p.count`: `JSONTextBuffer.escapeIndex`, inlined here, where most strings are a few words long.
+  /// The first byte from `start` that JSON escapes (a double quote, a backslash, a control
+  /// character), or
+  /// `p.count`: `JSONTextBuffer.escapeIndex`, inlined here, where most strings are a few words
+  /// long.
   @inline(__always)
   private static func escapeIndex(_ p: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
     let n = p.count
@@ -360,7 +410,9 @@ struct TraceLineScanner {
         let w = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i, as: UInt64.self))
         let quote = w ^ (ones &* 0x22)
         let backslash = w ^ (ones &* 0x5C)
-        let special = ((w &- ones &* 0x20) & ~w) | ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
+        let special =
+          ((w &- ones &* 0x20) & ~w) | ((quote &- ones) & ~quote)
+          | ((backslash &- ones) & ~backslash)
         let highs = special & 0x8080_8080_8080_8080
         if highs != 0 {
           // The lowest flagged byte is the first special one (a borrow only runs upwards from it).
@@ -377,11 +429,15 @@ struct TraceLineScanner {
     return n
   }
 
-  /// `,"KEY":` for one of an entry's optional keys written after key number `last`: its number, the bytes
-  /// read; nil (nothing read that matters: the line is left to the parser) otherwise. The key is told by its
+  /// `,"KEY":` for one of an entry's optional keys written after key number `last`: its number, the
+  /// bytes
+  /// read; nil (nothing read that matters: the line is left to the parser) otherwise. The key is
+  /// told by its
   /// first byte (and `during`/`detail` by their second), then its bytes compared whole.
   private mutating func nextKey(after last: Int) -> Int? {
-    guard i + 4 < p.count, p[i] == UInt8(ascii: ","), p[i + 1] == UInt8(ascii: "\"") else { return nil }
+    guard i + 4 < p.count, p[i] == UInt8(ascii: ","), p[i + 1] == UInt8(ascii: "\"") else {
+      return nil
+    }
     let key: Int
     switch p[i + 2] {
     case UInt8(ascii: "a"): key = Self.keyAt
@@ -436,12 +492,16 @@ struct TraceLineScanner {
     let t = UnsafeRawPointer(text.utf8Start)
     // Two loads that overlap cover 4 to 16 bytes.
     if n >= 8 {
-      guard base.loadUnaligned(fromByteOffset: i, as: UInt64.self) == t.loadUnaligned(as: UInt64.self),
-        base.loadUnaligned(fromByteOffset: i + n - 8, as: UInt64.self) == t.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self)
+      guard
+        base.loadUnaligned(fromByteOffset: i, as: UInt64.self) == t.loadUnaligned(as: UInt64.self),
+        base.loadUnaligned(fromByteOffset: i + n - 8, as: UInt64.self)
+          == t.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self)
       else { return false }
     } else if n >= 4 {
-      guard base.loadUnaligned(fromByteOffset: i, as: UInt32.self) == t.loadUnaligned(as: UInt32.self),
-        base.loadUnaligned(fromByteOffset: i + n - 4, as: UInt32.self) == t.loadUnaligned(fromByteOffset: n - 4, as: UInt32.self)
+      guard
+        base.loadUnaligned(fromByteOffset: i, as: UInt32.self) == t.loadUnaligned(as: UInt32.self),
+        base.loadUnaligned(fromByteOffset: i + n - 4, as: UInt32.self)
+          == t.loadUnaligned(fromByteOffset: n - 4, as: UInt32.self)
       else { return false }
     } else {
       for k in 0..<n where p[i + k] != t.load(fromByteOffset: k, as: UInt8.self) { return false }
@@ -452,19 +512,28 @@ struct TraceLineScanner {
 
   private static func isDigit(_ b: UInt8) -> Bool { b &- UInt8(ascii: "0") < 10 }
 
-  private static func equal(_ p: UnsafeBufferPointer<UInt8>, _ r: Range<Int>, _ bytes: [UInt8]) -> Bool {
+  private static func equal(_ p: UnsafeBufferPointer<UInt8>, _ r: Range<Int>, _ bytes: [UInt8])
+    -> Bool
+  {
     guard r.count == bytes.count else { return false }
     return bytes.withUnsafeBufferPointer { equal(p, r, $0, 0..<$0.count) }
   }
 
   /// Whether `a[ra]` and `b[rb]` hold the same bytes.
-  private static func equal(_ a: UnsafeBufferPointer<UInt8>, _ ra: Range<Int>, _ b: UnsafeBufferPointer<UInt8>, _ rb: Range<Int>) -> Bool {
+  private static func equal(
+    _ a: UnsafeBufferPointer<UInt8>, _ ra: Range<Int>, _ b: UnsafeBufferPointer<UInt8>,
+    _ rb: Range<Int>
+  ) -> Bool {
     guard ra.count == rb.count else { return false }
     var i = ra.lowerBound
     var j = rb.lowerBound
     if let pa = UnsafeRawPointer(a.baseAddress), let pb = UnsafeRawPointer(b.baseAddress) {
       while i + 8 <= ra.upperBound {
-        if pa.loadUnaligned(fromByteOffset: i, as: UInt64.self) != pb.loadUnaligned(fromByteOffset: j, as: UInt64.self) { return false }
+        if pa.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+          != pb.loadUnaligned(fromByteOffset: j, as: UInt64.self)
+        {
+          return false
+        }
         i += 8
         j += 8
       }
@@ -483,8 +552,12 @@ struct TraceLineScanner {
   }
 
   /// The property a name at `r` names, and the name's place in the table (aliases have their own).
-  private static func property(in p: UnsafeBufferPointer<UInt8>, _ r: Range<Int>) -> (Property, Int)? {
-    for candidate in propertyNames[propertyBucket(p, r)] where equal(p, r, candidate.bytes) { return (candidate.property, candidate.index) }
+  private static func property(in p: UnsafeBufferPointer<UInt8>, _ r: Range<Int>) -> (
+    Property, Int
+  )? {
+    for candidate in propertyNames[propertyBucket(p, r)] where equal(p, r, candidate.bytes) {
+      return (candidate.property, candidate.index)
+    }
     return nil
   }
 }

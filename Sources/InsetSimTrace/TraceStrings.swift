@@ -1,8 +1,11 @@
 import InsetSimRules
 
-/// The strings of a trace being read (object names, callback names, observation points, rules, explanations
-/// and details), kept by their bytes so that a string read again is the same `String` rather than a new one:
-/// reading costs a hash and a comparison instead of validating and copying the bytes, and the entries share
+/// The strings of a trace being read (object names, callback names, observation points, rules,
+/// explanations
+/// and details), kept by their bytes so that a string read again is the same `String` rather than a
+/// new one:
+/// reading costs a hash and a comparison instead of validating and copying the bytes, and the
+/// entries share
 /// their strings' storage (an explanation read again shares its ``Explanation`` too).
 struct TraceStrings {
   /// Strings longer than this are made afresh each time (the longest explanation's words fit).
@@ -11,8 +14,10 @@ struct TraceStrings {
   static let maxKept = 4_096
   static let maxArenaBytes = 1 << 20
 
-  /// A slot of the table: the hash of its string's bytes (0: empty), the string's place in `strings`, and
-  /// where its bytes are in `arena`. The table has at least twice as many slots as strings kept (a power of
+  /// A slot of the table: the hash of its string's bytes (0: empty), the string's place in
+  /// `strings`, and
+  /// where its bytes are in `arena`. The table has at least twice as many slots as strings kept (a
+  /// power of
   /// two), and doubles as it fills.
   private struct Slot {
     var hash: UInt64 = 0
@@ -39,14 +44,17 @@ struct TraceStrings {
 
   /// An explanation whose words are `bytes` (valid UTF-8, no escapes to undo).
   mutating func explanation(_ bytes: UnsafeBufferPointer<UInt8>) -> Explanation {
-    guard let id = id(bytes) else { return Explanation(text: String(decoding: bytes, as: UTF8.self)) }
+    guard let id = id(bytes) else {
+      return Explanation(text: String(decoding: bytes, as: UTF8.self))
+    }
     if let kept = explanations[id] { return kept }
     let made = Explanation(text: strings[id])
     explanations[id] = made
     return made
   }
 
-  /// The place in `strings` of the string of `bytes`, kept now if it was not and there is room; nil when
+  /// The place in `strings` of the string of `bytes`, kept now if it was not and there is room; nil
+  /// when
   /// it is not kept.
   private mutating func id(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     let n = bytes.count
@@ -57,7 +65,9 @@ struct TraceStrings {
     while true {
       let slot = slots[i]
       if slot.hash == 0 { break }
-      if slot.hash == hash && Int(slot.length) == n && arena.withUnsafeBufferPointer({ Self.same($0, slot.offset, bytes) }) {
+      if slot.hash == hash && Int(slot.length) == n
+        && arena.withUnsafeBufferPointer({ Self.same($0, slot.offset, bytes) })
+      {
         return Int(slot.id)
       }
       i = (i + 1) & mask
@@ -78,12 +88,17 @@ struct TraceStrings {
   }
 
   /// Whether `a` holds `b`'s bytes from `offset` on (it holds at least `offset + b.count` bytes).
-  private static func same(_ a: UnsafeBufferPointer<UInt8>, _ offset: Int, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+  private static func same(
+    _ a: UnsafeBufferPointer<UInt8>, _ offset: Int, _ b: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
     let n = b.count
-    guard n > 0, let pa = UnsafeRawPointer(a.baseAddress), let pb = UnsafeRawPointer(b.baseAddress) else { return true }
+    guard n > 0, let pa = UnsafeRawPointer(a.baseAddress), let pb = UnsafeRawPointer(b.baseAddress)
+    else { return true }
     var k = 0
     while k + 8 <= n {
-      if pa.loadUnaligned(fromByteOffset: offset + k, as: UInt64.self) != pb.loadUnaligned(fromByteOffset: k, as: UInt64.self) {
+      if pa.loadUnaligned(fromByteOffset: offset + k, as: UInt64.self)
+        != pb.loadUnaligned(fromByteOffset: k, as: UInt64.self)
+      {
         return false
       }
       k += 8

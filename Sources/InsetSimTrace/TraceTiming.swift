@@ -1,13 +1,15 @@
 import InsetSimModel
 import InsetSimSupport
 
-/// Queries about when callbacks happen in a trace, shared by `insetsim check` and InsetSimTesting so that a
+/// Queries about when callbacks happen in a trace, shared by `insetsim check` and InsetSimTesting
+/// so that a
 /// failure reads the same everywhere.
 ///
 ///     TraceTiming.order([CallbackRef("viewWillAppear"), CallbackRef("viewDidAppear")], in: trace, controller: "ViewController")
 ///     // nil: they happen in this order
 public enum TraceTiming {
-  /// Whether `entry` is an occurrence of `ref`: a callback of that name, on `ref.object` when given, else on
+  /// Whether `entry` is an occurrence of `ref`: a callback of that name, on `ref.object` when
+  /// given, else on
   /// the scenario's controller (`controller`).
   public static func matches(_ entry: TraceEntry, _ ref: CallbackRef, controller: String) -> Bool {
     guard entry.kind == .callback, entry.name == ref.name else { return false }
@@ -15,11 +17,14 @@ public enum TraceTiming {
   }
 
   /// Every occurrence of `ref`, in order.
-  public static func occurrences(of ref: CallbackRef, in trace: Trace, controller: String) -> [TraceEntry] {
+  public static func occurrences(of ref: CallbackRef, in trace: Trace, controller: String)
+    -> [TraceEntry]
+  {
     trace.entries.filter { matches($0, ref, controller: controller) }
   }
 
-  /// nil when the callbacks happen in this order (each at its first occurrence after the previous one);
+  /// nil when the callbacks happen in this order (each at its first occurrence after the previous
+  /// one);
   /// otherwise what came instead, naming the entries with their index (#seq) and time.
   public static func order(_ refs: [CallbackRef], in trace: Trace, controller: String) -> String? {
     let entries = trace.entries
@@ -35,7 +40,8 @@ public enum TraceTiming {
         return "\(ref) is never called"
       }
       if let earlier = entries[..<next].first(where: { matches($0, ref, controller: controller) }) {
-        return "\(ref) came first: \(describe(earlier)), before \(prevRef) at \(describe(prevEntry)); none comes after it"
+        return
+          "\(ref) came first: \(describe(earlier)), before \(prevRef) at \(describe(prevEntry)); none comes after it"
       }
       return "\(ref) is never called (expected after \(prevRef) at \(describe(prevEntry)))"
     }
@@ -43,23 +49,32 @@ public enum TraceTiming {
   }
 
   /// nil when `ref` happens exactly `times` times; otherwise how often it did, and where.
-  public static func called(_ ref: CallbackRef, times: Int, in trace: Trace, controller: String) -> String? {
+  public static func called(_ ref: CallbackRef, times: Int, in trace: Trace, controller: String)
+    -> String?
+  {
     let found = occurrences(of: ref, in: trace, controller: controller)
     guard found.count != times else { return nil }
     let shown = found.prefix(5).map(describe).joined(separator: ", ")
-    return "\(ref) is called \(found.count) time\(found.count == 1 ? "" : "s"), not \(times)" + (found.isEmpty ? "" : ": " + shown + (found.count > 5 ? ", …" : ""))
+    return "\(ref) is called \(found.count) time\(found.count == 1 ? "" : "s"), not \(times)"
+      + (found.isEmpty ? "" : ": " + shown + (found.count > 5 ? ", …" : ""))
   }
 
   static func describe(_ e: TraceEntry) -> String { "#\(e.seq) t=\(formatSeconds(e.t))" }
 
-  /// Where a point falls in the trace: the entry of the callback occurrence it names, or the first entry after
+  /// Where a point falls in the trace: the entry of the callback occurrence it names, or the first
+  /// entry after
   /// its time; nil when the run never reaches it.
-  public static func position(of point: ObservationPoint, in trace: Trace, controller: String) -> Int? {
+  public static func position(of point: ObservationPoint, in trace: Trace, controller: String)
+    -> Int?
+  {
     switch point {
     case .time(let t):
-      return trace.entries.firstIndex { $0.t > t } ?? (trace.entries.last.map { $0.t <= t ? trace.entries.count : -1 } ?? 0)
+      return trace.entries.firstIndex { $0.t > t }
+        ?? (trace.entries.last.map { $0.t <= t ? trace.entries.count : -1 } ?? 0)
     case .callback(let ref, let occurrence):
-      let found = trace.entries.indices.filter { matches(trace.entries[$0], ref, controller: controller) }
+      let found = trace.entries.indices.filter {
+        matches(trace.entries[$0], ref, controller: controller)
+      }
       switch occurrence {
       case .first: return found.first
       case .last: return found.last
@@ -70,15 +85,23 @@ public enum TraceTiming {
 
   /// Why `ref` is not called `times` times between `from` and `to`, or nil when it is.
   public static func called(
-    _ ref: CallbackRef, times: Int, between from: ObservationPoint, and to: ObservationPoint, in trace: Trace, controller: String
+    _ ref: CallbackRef, times: Int, between from: ObservationPoint, and to: ObservationPoint,
+    in trace: Trace, controller: String
   ) -> String? {
-    guard let a = position(of: from, in: trace, controller: controller) else { return "\(from) is never reached" }
-    guard let b = position(of: to, in: trace, controller: controller) else { return "\(to) is never reached" }
+    guard let a = position(of: from, in: trace, controller: controller) else {
+      return "\(from) is never reached"
+    }
+    guard let b = position(of: to, in: trace, controller: controller) else {
+      return "\(to) is never reached"
+    }
     guard a < b else { return "\(to) (#\(b)) comes before \(from) (#\(a))" }
-    let found = occurrences(of: ref, in: trace, controller: controller).filter { $0.seq > a && $0.seq < b }
+    let found = occurrences(of: ref, in: trace, controller: controller).filter {
+      $0.seq > a && $0.seq < b
+    }
     guard found.count != times else { return nil }
     let shown = found.prefix(5).map(describe).joined(separator: ", ")
-    return "\(ref) is called \(found.count) time\(found.count == 1 ? "" : "s") between \(from) and \(to), not \(times)"
+    return
+      "\(ref) is called \(found.count) time\(found.count == 1 ? "" : "s") between \(from) and \(to), not \(times)"
       + (found.isEmpty ? "" : ": " + shown + (found.count > 5 ? ", …" : ""))
   }
 
@@ -88,7 +111,8 @@ public enum TraceTiming {
     return "ViewController"
   }
 
-  /// "viewDidAppear" or "tableView.layoutSubviews" as a callback of the scenario's controller or of an object.
+  /// "viewDidAppear" or "tableView.layoutSubviews" as a callback of the scenario's controller or of
+  /// an object.
   public static func ref(_ text: String) -> CallbackRef {
     guard let dot = text.lastIndex(of: ".") else { return CallbackRef(text) }
     return CallbackRef(object: String(text[..<dot]), String(text[text.index(after: dot)...]))

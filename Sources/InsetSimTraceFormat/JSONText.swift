@@ -1,6 +1,9 @@
-/// JSON text, written the one way every InsetSim file is written: whole numbers as integers (`64`), others
-/// in Swift's shortest round-trip form (`97.66666666666667`), NaN and infinities as `null`, strings with
-/// only the escapes JSON requires. Traces from the simulator and from the device recorder go through it,
+/// JSON text, written the one way every InsetSim file is written: whole numbers as integers (`64`),
+/// others
+/// in Swift's shortest round-trip form (`97.66666666666667`), NaN and infinities as `null`, strings
+/// with
+/// only the escapes JSON requires. Traces from the simulator and from the device recorder go
+/// through it,
 /// so the two are byte for byte alike.
 ///
 ///     var out = ""
@@ -27,7 +30,8 @@ public enum JSONText {
 
   public static func writeString(_ s: String, to out: inout String) {
     out += "\""
-    // Most strings need no escape: one pass over the bytes finds out, and the string is appended whole.
+    // Most strings need no escape: one pass over the bytes finds out, and the string is appended
+    // whole.
     if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
       out += s
       out += "\""

@@ -1,9 +1,11 @@
-/// How many bytes a token takes as ``JSONTextBuffer`` writes it, worked out without writing it: what a
+/// How many bytes a token takes as ``JSONTextBuffer`` writes it, worked out without writing it:
+/// what a
 /// trace's size is counted with (each function mirrors the `append` it is named after).
 extension JSONTextBuffer {
   /// The bytes of ``appendNumber(_:)``'s text for `n`.
   public static func numberByteCount(_ n: Double) -> Int {
-    // A whole number below 9e15 converts to Int64 and back unchanged (the test `n == n.rounded()` makes).
+    // A whole number below 9e15 converts to Int64 and back unchanged (the test `n == n.rounded()`
+    // makes).
     if abs(n) < 9.0e15 {
       let whole = Int64(n)
       if Double(whole) == n { return integerByteCount(whole) }
@@ -25,7 +27,8 @@ extension JSONTextBuffer {
     return digits + (value < 0 ? 1 : 0)
   }
 
-  /// The bytes of ``appendString(_:)``'s text for `s`: its UTF-8 bytes and two quotes, plus one byte for each
+  /// The bytes of ``appendString(_:)``'s text for `s`: its UTF-8 bytes and two quotes, plus one
+  /// byte for each
   /// two-character escape and five for each `\u00XX`.
   public static func stringByteCount(_ s: String) -> Int {
     var s = s

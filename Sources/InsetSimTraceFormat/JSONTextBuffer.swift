@@ -1,5 +1,7 @@
-/// JSON text built as UTF-8 bytes, in bulk: the same bytes ``JSONText`` writes into a `String` (whole numbers
-/// as integers, others in Swift's shortest round-trip form, NaN and infinities as `null`, only the escapes
+/// JSON text built as UTF-8 bytes, in bulk: the same bytes ``JSONText`` writes into a `String`
+/// (whole numbers
+/// as integers, others in Swift's shortest round-trip form, NaN and infinities as `null`, only the
+/// escapes
 /// JSON requires), without a `String` append per token. A value type: a copy is its own text.
 ///
 ///     var buffer = JSONTextBuffer()
@@ -45,9 +47,12 @@ public struct JSONTextBuffer {
   }
 
   /// The text as a `String`.
-  public var text: String { String(decoding: UnsafeBufferPointer(start: storage.pointer, count: used), as: UTF8.self) }
+  public var text: String {
+    String(decoding: UnsafeBufferPointer(start: storage.pointer, count: used), as: UTF8.self)
+  }
 
-  /// Where the next `n` bytes go, room made for them; the caller writes them and adds `n` to `used`.
+  /// Where the next `n` bytes go, room made for them; the caller writes them and adds `n` to
+  /// `used`.
   @inlinable @inline(__always)
   mutating func room(_ n: Int) -> UnsafeMutablePointer<UInt8> {
     if used + n > storage.capacity || !isKnownUniquelyReferenced(&storage) { grow(n) }
@@ -92,7 +97,8 @@ public struct JSONTextBuffer {
 
   /// A number as ``JSONText/writeNumber(_:to:)`` writes it.
   public mutating func appendNumber(_ n: Double) {
-    // A whole number below 9e15 is exactly its Int64 (no rounding call needed to tell); -0 writes as 0.
+    // A whole number below 9e15 is exactly its Int64 (no rounding call needed to tell); -0 writes
+    // as 0.
     if n.magnitude < 9.0e15 {
       let whole = Int64(n)
       if Double(whole) == n {
@@ -152,7 +158,8 @@ public struct JSONTextBuffer {
     used += n
   }
 
-  /// A string in double quotes with the escapes ``JSONText/writeString(_:to:)`` makes: `\"`, `\\`, `\n`,
+  /// A string in double quotes with the escapes ``JSONText/writeString(_:to:)`` makes: `\"`, `\\`,
+  /// `\n`,
   /// `\r`, `\t`, and `\u00XX` for other control characters; everything else as its UTF-8 bytes.
   public mutating func appendString(_ s: String) {
     var s = s
@@ -204,7 +211,8 @@ public struct JSONTextBuffer {
     }
   }
 
-  /// The first byte from `start` that JSON escapes (a double quote, a backslash, a control character), or
+  /// The first byte from `start` that JSON escapes (a double quote, a backslash, a control
+  /// character), or
   /// `run.count`; eight bytes are tested at a time.
   @inlinable
   public static func escapeIndex(_ run: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
@@ -217,7 +225,9 @@ public struct JSONTextBuffer {
         let w = base.loadUnaligned(fromByteOffset: i, as: UInt64.self)
         let quote = w ^ (ones &* 0x22)
         let backslash = w ^ (ones &* 0x5C)
-        let special = ((w &- ones &* 0x20) & ~w) | ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
+        let special =
+          ((w &- ones &* 0x20) & ~w) | ((quote &- ones) & ~quote)
+          | ((backslash &- ones) & ~backslash)
         if special & highs != 0 { break }
         i += 8
       }

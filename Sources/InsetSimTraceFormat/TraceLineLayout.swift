@@ -1,5 +1,7 @@
-/// The layout of a trace file (`*.trace.jsonl`, SPEC §4), shared by the simulator's writer and the device
-/// recorder: the header's magic key and format version, the order of an entry's keys, and what the numbers
+/// The layout of a trace file (`*.trace.jsonl`, SPEC §4), shared by the simulator's writer and the
+/// device
+/// recorder: the header's magic key and format version, the order of an entry's keys, and what the
+/// numbers
 /// mean.
 ///
 /// ```text
@@ -13,7 +15,8 @@ public enum TraceLineLayout {
   public static let formatVersion = 1
   /// An entry's keys in the order they are written; absent ones are left out.
   public static let entryKeys = [
-    "t", "turn", "seq", "kind", "at", "object", "name", "property", "from", "to", "cause", "rule", "why",
+    "t", "turn", "seq", "kind", "at", "object", "name", "property", "from", "to", "cause", "rule",
+    "why",
     "during", "detail", "values",
   ]
   /// What the numbers mean, written into every header so that a file describes itself.

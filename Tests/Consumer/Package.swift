@@ -1,7 +1,10 @@
 // swift-tools-version:6.0
-// A package that depends on InsetSim the way a user's does, so that InsetSimCLITests/ConsumerPackageTests can
-// prove where InsetSimTesting's failures land: every helper, in XCTest and in Swift Testing, with a right and a
-// wrong value. Its "Wrong" tests fail on purpose; it is not part of the InsetSim package's own test run.
+// A package that depends on InsetSim the way a user's does, so that
+// InsetSimCLITests/ConsumerPackageTests can
+// prove where InsetSimTesting's failures land: every helper, in XCTest and in Swift Testing, with a
+// right and a
+// wrong value. Its "Wrong" tests fail on purpose; it is not part of the InsetSim package's own test
+// run.
 import PackageDescription
 
 let package = Package(

@@ -7,7 +7,8 @@ import Testing
 
 /// `check` and `lint` with `--format json|junit|github`: what continuous integration reads.
 @Suite struct CIFormatCLITests {
-  /// One value passes, one fails (the tab bar's 49 pt at the bottom, UIKIT-FACTS S000-05); one count passes,
+  /// One value passes, one fails (the tab bar's 49 pt at the bottom, UIKIT-FACTS S000-05); one
+  /// count passes,
   /// one fails.
   static let values = """
     {
@@ -42,23 +43,28 @@ import Testing
     return folder
   }
 
-  static let valueFailure = "wrong-value: at viewDidAppear: tableView.contentInset expected (64, 0, 0, 0), got (64, 0, 49, 0) "
+  static let valueFailure =
+    "wrong-value: at viewDidAppear: tableView.contentInset expected (64, 0, 0, 0), got (64, 0, 49, 0) "
     + "(rule legacy.autoAdjust.additive, confidence medium: +64 top (status bar 20 + navigation bar 44), +49 bottom (tab bar 49)) "
     + "[source: wrong <&> \"on purpose\"]"
-  static let countFailure = "wrong-count: viewWillTransition called 1 time: viewWillTransition is called 0 times, not 1 [source: wrong]"
+  static let countFailure =
+    "wrong-count: viewWillTransition called 1 time: viewWillTransition is called 0 times, not 1 [source: wrong]"
 
   @Test func githubAnnotatesEachFailureAtItsExpectationsLine() throws {
     let folder = try folder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let r = try InsetsimBinary.run(["check", "a.scenario.json", "b.scenario.json", "--format", "github"], in: folder, timeout: 60)
+    let r = try InsetsimBinary.run(
+      ["check", "a.scenario.json", "b.scenario.json", "--format", "github"], in: folder, timeout: 60
+    )
     #expect(r.status == 1)
-    #expect(r.stdout == """
-      ::error file=a.scenario.json,line=9,col=5::\(Self.valueFailure)
-      ::error file=b.scenario.json,line=7,col=5::\(Self.countFailure)
-      values passed: 0 high, 1 medium, 0 low (the confidence of the rule that set each); 1 orders, counts and traces
-      2 passed, 2 failed
+    #expect(
+      r.stdout == """
+        ::error file=a.scenario.json,line=9,col=5::\(Self.valueFailure)
+        ::error file=b.scenario.json,line=7,col=5::\(Self.countFailure)
+        values passed: 0 high, 1 medium, 0 low (the confidence of the rule that set each); 1 orders, counts and traces
+        2 passed, 2 failed
 
-      """)
+        """)
   }
 
   @Test func jsonListsEveryResultWithItsPlaceRuleAndConfidence() throws {
@@ -69,7 +75,10 @@ import Testing
     let root = try #require(try JSONSerialization.jsonObject(with: r.stdoutData) as? [String: Any])
     let results = try #require(root["results"] as? [[String: Any]])
     #expect(results.count == 4)
-    #expect(results.map { $0["file"] as? String } == ["./a.scenario.json", "./a.scenario.json", "./b.scenario.json", "./b.scenario.json"])
+    #expect(
+      results.map { $0["file"] as? String } == [
+        "./a.scenario.json", "./a.scenario.json", "./b.scenario.json", "./b.scenario.json",
+      ])
     #expect(results.map { $0["kind"] as? String } == ["value", "value", "called", "called"])
     #expect(results.map { $0["passed"] as? Bool } == [true, false, true, false])
     #expect(results.map { $0["expectation"] as? Int } == [0, 1, 0, 1])
@@ -89,28 +98,31 @@ import Testing
   @Test func junitHasASuitePerFileAndACasePerExpectation() throws {
     let folder = try folder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let r = try InsetsimBinary.run(["check", "a.scenario.json", "b.scenario.json", "--format", "junit"], in: folder, timeout: 60)
+    let r = try InsetsimBinary.run(
+      ["check", "a.scenario.json", "b.scenario.json", "--format", "junit"], in: folder, timeout: 60)
     #expect(r.status == 1)
-    let escaped = Self.valueFailure.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+    let escaped = Self.valueFailure.replacingOccurrences(of: "&", with: "&amp;")
+      .replacingOccurrences(of: "<", with: "&lt;")
       .replacingOccurrences(of: ">", with: "&gt;")
-    #expect(r.stdout == """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <testsuites name="insetsim check" tests="4" failures="2">
-        <testsuite name="a.scenario.json" tests="2" failures="1">
-          <testcase name="expect[0] tableView.contentInset at viewDidAppear" classname="wrong-value" file="a.scenario.json" line="8"/>
-          <testcase name="expect[1] tableView.contentInset at viewDidAppear" classname="wrong-value" file="a.scenario.json" line="9">
-            <failure message="\(escaped.replacingOccurrences(of: "\"", with: "&quot;"))" type="value">\(escaped)</failure>
-          </testcase>
-        </testsuite>
-        <testsuite name="b.scenario.json" tests="2" failures="1">
-          <testcase name="expect[0] viewDidLoad called 1 time" classname="wrong-count" file="b.scenario.json" line="6"/>
-          <testcase name="expect[1] viewWillTransition called 1 time" classname="wrong-count" file="b.scenario.json" line="7">
-            <failure message="\(Self.countFailure)" type="called">\(Self.countFailure)</failure>
-          </testcase>
-        </testsuite>
-      </testsuites>
+    #expect(
+      r.stdout == """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <testsuites name="insetsim check" tests="4" failures="2">
+          <testsuite name="a.scenario.json" tests="2" failures="1">
+            <testcase name="expect[0] tableView.contentInset at viewDidAppear" classname="wrong-value" file="a.scenario.json" line="8"/>
+            <testcase name="expect[1] tableView.contentInset at viewDidAppear" classname="wrong-value" file="a.scenario.json" line="9">
+              <failure message="\(escaped.replacingOccurrences(of: "\"", with: "&quot;"))" type="value">\(escaped)</failure>
+            </testcase>
+          </testsuite>
+          <testsuite name="b.scenario.json" tests="2" failures="1">
+            <testcase name="expect[0] viewDidLoad called 1 time" classname="wrong-count" file="b.scenario.json" line="6"/>
+            <testcase name="expect[1] viewWillTransition called 1 time" classname="wrong-count" file="b.scenario.json" line="7">
+              <failure message="\(Self.countFailure)" type="called">\(Self.countFailure)</failure>
+            </testcase>
+          </testsuite>
+        </testsuites>
 
-      """)
+        """)
     #if canImport(FoundationXML) || canImport(Darwin)
       let parser = XMLParser(data: r.stdoutData)
       #expect(parser.parse(), "not well-formed: \(String(describing: parser.parserError))")
@@ -125,20 +137,26 @@ import Testing
     let text = try InsetsimBinary.run(["check", ".", "--format", "text"], in: folder, timeout: 60)
     #expect(plain.status == 1)
     #expect(text.stdout == plain.stdout)
-    #expect(plain.stdout == "FAIL \(Self.valueFailure)\nFAIL \(Self.countFailure)\n"
-      + "values passed: 0 high, 1 medium, 0 low (the confidence of the rule that set each); 1 orders, counts and traces\n2 passed, 2 failed\n")
+    #expect(
+      plain.stdout == "FAIL \(Self.valueFailure)\nFAIL \(Self.countFailure)\n"
+        + "values passed: 0 high, 1 medium, 0 low (the confidence of the rule that set each); 1 orders, counts and traces\n2 passed, 2 failed\n"
+    )
     try Data("{".utf8).write(to: folder.appendingPathComponent("c.scenario.json"))
     for format in ["json", "junit", "github"] {
       let bad = try InsetsimBinary.run(["check", ".", "--format", format], in: folder, timeout: 60)
       #expect(bad.status == 2, "\(format)")
       #expect(bad.stdout == "", "\(format)")
     }
-    let unknown = try InsetsimBinary.run(["check", ".", "--format", "xml"], in: folder, timeout: 60)
+    let unknown = try InsetsimBinary.run(
+      ["check", ".", "--format", "xml"], in: folder, timeout: 60)
     #expect(unknown.status == 2)
-    #expect(unknown.stderr.hasPrefix("Error: Unknown format 'xml'; expected text, json, junit or github."))
+    #expect(
+      unknown.stderr.hasPrefix("Error: Unknown format 'xml'; expected text, json, junit or github.")
+    )
   }
 
-  /// The repository's own traces and scenarios pass in every format; a golden trace is one replay case.
+  /// The repository's own traces and scenarios pass in every format; a golden trace is one replay
+  /// case.
   @Test func theRepositorysTracesPassInEveryFormat() throws {
     let golden = InsetsimBinary.traces.appendingPathComponent("golden").path
     let r = try InsetsimBinary.run(["check", golden, "--format", "junit"], timeout: 120)
@@ -154,20 +172,31 @@ import Testing
 
   @Test func lintFindingsBecomeAnnotationsByTheirSeverity() throws {
     let lint = InsetsimBinary.traces.appendingPathComponent("lint")
-    let triggers = lint.appendingPathComponent("L01-tabbar-hidden-keeps-inset-triggers.scenario.json").path
-    let clean = lint.appendingPathComponent("L01-tabbar-hidden-keeps-inset-clean.scenario.json").path
+    let triggers = lint.appendingPathComponent(
+      "L01-tabbar-hidden-keeps-inset-triggers.scenario.json"
+    ).path
+    let clean = lint.appendingPathComponent("L01-tabbar-hidden-keeps-inset-clean.scenario.json")
+      .path
     let r = try InsetsimBinary.run(["lint", triggers, clean, "--format", "github"], timeout: 60)
     #expect(r.status == 1)
     let lines = r.stdout.split(separator: "\n").map(String.init)
     #expect(lines.count == 2)
-    #expect(lines[0].hasPrefix("::warning file=\(triggers)::warning tabBar.hiddenKeepsInset: tabBar.hidden = true"))
-    #expect(lines[0].contains("%0A  #40 t=0.000 change tabBar.hidden false → true [app in viewWillAppear]%0A"))
+    #expect(
+      lines[0].hasPrefix(
+        "::warning file=\(triggers)::warning tabBar.hiddenKeepsInset: tabBar.hidden = true"))
+    #expect(
+      lines[0].contains(
+        "%0A  #40 t=0.000 change tabBar.hidden false → true [app in viewWillAppear]%0A"))
     #expect(lines[1] == "2 files: 0 errors, 1 warning, 0 info")
     let junit = try InsetsimBinary.run(["lint", triggers, clean, "--format", "junit"], timeout: 60)
     #expect(junit.status == 1)
     #expect(junit.stdout.contains("<testsuites name=\"insetsim lint\" tests=\"2\" failures=\"1\">"))
-    #expect(junit.stdout.contains("<testcase name=\"tabBar.hiddenKeepsInset [iPhone 8, iOS 10.3] #40\""))
+    #expect(
+      junit.stdout.contains("<testcase name=\"tabBar.hiddenKeepsInset [iPhone 8, iOS 10.3] #40\""))
     #expect(junit.stdout.contains("<testcase name=\"no findings: iPhone 8, iOS 10.3\""))
-    #expect(junit.stdout.contains("<failure message=\"warning tabBar.hiddenKeepsInset: tabBar.hidden = true (set by the app in viewWillAppear) hides only the bar&apos;s view:"))
+    #expect(
+      junit.stdout.contains(
+        "<failure message=\"warning tabBar.hiddenKeepsInset: tabBar.hidden = true (set by the app in viewWillAppear) hides only the bar&apos;s view:"
+      ))
   }
 }

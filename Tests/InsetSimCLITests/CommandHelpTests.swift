@@ -1,11 +1,17 @@
 import Testing
 
-/// Each command's options are declared once: `-h`, `--help` and `help VERB` print the same text, whose
+/// Each command's options are declared once: `-h`, `--help` and `help VERB` print the same text,
+/// whose
 /// first line is the usage line that usage errors repeat.
 @Suite struct CommandHelpTests {
-  func insetsim(_ arguments: String...) throws -> InsetsimBinary.Result { try InsetsimBinary.run(arguments) }
+  func insetsim(_ arguments: String...) throws -> InsetsimBinary.Result {
+    try InsetsimBinary.run(arguments)
+  }
 
-  @Test(arguments: ["run", "print", "check", "replay", "diff", "compare", "explain", "lint", "docs", "devices", "rules", "matrix", "bench"])
+  @Test(arguments: [
+    "run", "print", "check", "replay", "diff", "compare", "explain", "lint", "docs", "devices",
+    "rules", "matrix", "bench",
+  ])
   func helpIsTheSameEveryWayAsked(_ verb: String) throws {
     let long = try insetsim(verb, "--help")
     let short = try insetsim(verb, "-h")
@@ -16,65 +22,82 @@ import Testing
     #expect(long.stdout.hasPrefix("Usage: insetsim \(verb)"))
   }
 
-  /// Swift Argument Parser's layout: every command lists `-h, --help` last among its options, each option's
+  /// Swift Argument Parser's layout: every command lists `-h, --help` last among its options, each
+  /// option's
   /// help starts at column 26 (below a longer label), and no line is wider than 80 columns.
-  @Test(arguments: ["run", "print", "check", "replay", "diff", "compare", "explain", "lint", "docs", "devices", "rules", "schema", "matrix", "bench"])
+  @Test(arguments: [
+    "run", "print", "check", "replay", "diff", "compare", "explain", "lint", "docs", "devices",
+    "rules", "schema", "matrix", "bench",
+  ])
   func helpIsLaidOutAsArgumentParsersAt80Columns(_ verb: String) throws {
     let help = try insetsim(verb, "--help").stdout
     let lines = help.split(separator: "\n", omittingEmptySubsequences: false)
     let wide = lines.filter { $0.count > 80 }
     #expect(wide.isEmpty, "\(verb): \(wide)")
     #expect(help.contains("\nOptions:\n"))
-    #expect(help.contains("\n  -h, --help              Show help information.\n") || help.hasSuffix("\n  -h, --help              Show help information.\n"))
+    #expect(
+      help.contains("\n  -h, --help              Show help information.\n")
+        || help.hasSuffix("\n  -h, --help              Show help information.\n"))
   }
 
   @Test func devicesHelpWordForWord() throws {
     let r = try insetsim("devices", "--help")
-    #expect(r.stdout == """
-      Usage: insetsim devices [NAME]
+    #expect(
+      r.stdout == """
+        Usage: insetsim devices [NAME]
 
-      Lists the device catalogue: screen size, status bar, safe area (portrait and
-      landscape), releases, confidence. With NAME, shows one family with its
-      per-release figures and sources.
+        Lists the device catalogue: screen size, status bar, safe area (portrait and
+        landscape), releases, confidence. With NAME, shows one family with its
+        per-release figures and sources.
 
-      Options:
-        -h, --help              Show help information.
+        Options:
+          -h, --help              Show help information.
 
-      """)
+        """)
   }
 
-  /// A usage line wider than 80 columns wraps between bracketed groups, under the command's arguments; a
+  /// A usage line wider than 80 columns wraps between bracketed groups, under the command's
+  /// arguments; a
   /// label wider than the label column puts its help on the next line.
   @Test func checkHelpWrapsItsUsageAndLongLabels() throws {
     let r = try insetsim("check", "--help")
-    #expect(r.stdout.hasPrefix("""
-      Usage: insetsim check PATH... [--min-confidence high|medium|low]
-                            [--format text|json|junit|github] [--without-bugs]
+    #expect(
+      r.stdout.hasPrefix(
+        """
+        Usage: insetsim check PATH... [--min-confidence high|medium|low]
+                              [--format text|json|junit|github] [--without-bugs]
 
-      """))
-    #expect(r.stdout.contains("""
+        """))
+    #expect(
+      r.stdout.contains(
+        """
 
-      Options:
-        --min-confidence high|medium|low
-                                fail a value that matches but rests on a rule less
-                                sure than this (default low: any)
-        --format text|json|junit|github
-      """))
+        Options:
+          --min-confidence high|medium|low
+                                  fail a value that matches but rests on a rule less
+                                  sure than this (default low: any)
+          --format text|json|junit|github
+        """))
   }
 
-  /// The top-level help lists `--version` and `-h, --help`; `--version` prints the producer's name and version.
+  /// The top-level help lists `--version` and `-h, --help`; `--version` prints the producer's name
+  /// and version.
   @Test func topLevelHelpListsVersion() throws {
     let r = try insetsim("--help")
-    #expect(r.stdout.contains("""
-      Options:
-        --version               Show the version.
-        -h, --help              Show help information.
-      """))
+    #expect(
+      r.stdout.contains(
+        """
+        Options:
+          --version               Show the version.
+          -h, --help              Show help information.
+        """))
     #expect(r.stdout.split(separator: "\n").allSatisfy { $0.count <= 80 })
-    #expect(r.stdout.contains("""
-        lint      known inset pitfalls found in scenarios' traces, each with the
-                  proving entries and the fix
-      """))
+    #expect(
+      r.stdout.contains(
+        """
+          lint      known inset pitfalls found in scenarios' traces, each with the
+                    proving entries and the fix
+        """))
     let version = try insetsim("--version")
     #expect(version.status == 0)
     #expect(version.stdout == "insetsim 0.1\n")
@@ -91,11 +114,14 @@ import Testing
     #expect(extra.status == 2 && extra.stderr.contains("help takes one COMMAND, got 2"))
   }
 
-  /// `rules ID` shows one rule; the start of ids up to a dot lists that family; anything else is an error.
+  /// `rules ID` shows one rule; the start of ids up to a dot lists that family; anything else is an
+  /// error.
   @Test func rulesListsAFamilyByItsPrefix() throws {
     let family = try insetsim("rules", "flow")
     #expect(family.status == 0)
-    let ids = family.stdout.split(separator: "\n").filter { !$0.hasPrefix(" ") }.map { String($0.prefix { $0 != " " }) }
+    let ids = family.stdout.split(separator: "\n").filter { !$0.hasPrefix(" ") }.map {
+      String($0.prefix { $0 != " " })
+    }
     #expect(ids.contains("flow.order.navigation"))
     #expect(!ids.isEmpty && ids.allSatisfy { $0.hasPrefix("flow.") })
     #expect(try insetsim("rules", "flo").status == 2)

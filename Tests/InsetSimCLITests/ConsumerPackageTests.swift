@@ -2,24 +2,36 @@ import Foundation
 import InsetSim
 import Testing
 
-/// InsetSimTesting as a user's package meets it: `Tests/Consumer` depends on this package by path and calls every
-/// helper in XCTest and in Swift Testing, once with a right value and once with a wrong one. Its tests are run
-/// with `swift test`, and the output must show each wrong one failing at the line marked `// fails here`, with
-/// the helper's message, and each right one passing: a helper that passed a wrong value in either framework
+/// InsetSimTesting as a user's package meets it: `Tests/Consumer` depends on this package by path
+/// and calls every
+/// helper in XCTest and in Swift Testing, once with a right value and once with a wrong one. Its
+/// tests are run
+/// with `swift test`, and the output must show each wrong one failing at the line marked `// fails
+/// here`, with
+/// the helper's message, and each right one passing: a helper that passed a wrong value in either
+/// framework
 /// would leave a test green here. A helper that fails outside any test must stop the process.
 ///
-/// It builds the consumer package (about 20–90 s); `INSETSIM_SKIP_CONSUMER_PACKAGE=1` skips it in a quick local run.
-@Suite(.serialized, .enabled(if: ProcessInfo.processInfo.environment["INSETSIM_SKIP_CONSUMER_PACKAGE"] != "1"))
+/// It builds the consumer package (about 20–90 s); `INSETSIM_SKIP_CONSUMER_PACKAGE=1` skips it in a
+/// quick local run.
+@Suite(
+  .serialized,
+  .enabled(if: ProcessInfo.processInfo.environment["INSETSIM_SKIP_CONSUMER_PACKAGE"] != "1"))
 struct ConsumerPackageTests {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
   static let consumer = root.appendingPathComponent("Tests/Consumer")
   static let tests = consumer.appendingPathComponent("Tests/ConsumerTests")
-  /// A build folder of its own, made new for each run: an incremental build of this toolchain can keep a stale
-  /// layout of a type whose stored properties changed (the consumer's tests then crash), so nothing is reused.
-  static let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("insetsim-consumer-" + UUID().uuidString)
+  /// A build folder of its own, made new for each run: an incremental build of this toolchain can
+  /// keep a stale
+  /// layout of a type whose stored properties changed (the consumer's tests then crash), so nothing
+  /// is reused.
+  static let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "insetsim-consumer-" + UUID().uuidString)
   static let swift = URL(fileURLWithPath: "/usr/bin/env")
 
-  /// One test function of the consumer package, and the line where it must fail (nil: it must pass).
+  /// One test function of the consumer package, and the line where it must fail (nil: it must
+  /// pass).
   struct Case {
     var file: String
     var name: String
@@ -30,9 +42,12 @@ struct ConsumerPackageTests {
   static func cases(in file: String) throws -> [Case] {
     let text = try String(contentsOf: tests.appendingPathComponent(file), encoding: .utf8)
     var cases: [Case] = []
-    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+    {
       let trimmed = line.trimmingCharacters(in: .whitespaces)
-      if let range = trimmed.range(of: "func "), trimmed.hasPrefix("func test") || trimmed.hasPrefix("@Test func") {
+      if let range = trimmed.range(of: "func "),
+        trimmed.hasPrefix("func test") || trimmed.hasPrefix("@Test func")
+      {
         let rest = trimmed[range.upperBound...]
         cases.append(Case(file: file, name: String(rest.prefix { $0 != "(" }), failsAt: nil))
       } else if line.hasSuffix("// fails here"), !cases.isEmpty {
@@ -42,7 +57,8 @@ struct ConsumerPackageTests {
     return cases
   }
 
-  /// The consumer's tests write their golden files in the temporary folder: one inside the build folder, removed
+  /// The consumer's tests write their golden files in the temporary folder: one inside the build
+  /// folder, removed
   /// with it, so that a run leaves nothing behind.
   static var environment: [String: String] {
     let temporary = scratch.appendingPathComponent("tmp")
@@ -54,7 +70,8 @@ struct ConsumerPackageTests {
 
   static let run: Result<InsetsimBinary.Result, Error> = Result {
     try InsetsimBinary.run(
-      ["swift", "test", "--package-path", consumer.path, "--scratch-path", scratch.path], environment: environment, timeout: 1800,
+      ["swift", "test", "--package-path", consumer.path, "--scratch-path", scratch.path],
+      environment: environment, timeout: 1800,
       executable: swift)
   }
 
@@ -72,7 +89,9 @@ struct ConsumerPackageTests {
       let id = "XCTestCrossing.\(c.name)"
       if let line = c.failsAt {
         #expect(output.contains("Test Case '\(id)' failed"), "\(id) did not fail")
-        #expect(output.contains("XCTestCrossing.swift:\(line): error: \(id) : failed - "), "\(id) did not fail at line \(line)")
+        #expect(
+          output.contains("XCTestCrossing.swift:\(line): error: \(id) : failed - "),
+          "\(id) did not fail at line \(line)")
       } else {
         #expect(output.contains("Test Case '\(id)' passed"), "\(id) did not pass")
       }
@@ -82,12 +101,15 @@ struct ConsumerPackageTests {
   @Test func everyWrongValueFailsAtItsLineAndEveryRightOnePassesInSwiftTesting() throws {
     let result = try Self.run.get()
     let output = result.stdout + result.stderr
-    let cases = try Self.cases(in: "SwiftTestingCrossing.swift") + Self.cases(in: "ReadmeExample.swift")
+    let cases =
+      try Self.cases(in: "SwiftTestingCrossing.swift") + Self.cases(in: "ReadmeExample.swift")
     #expect(cases.count == 18)
     #expect(cases.filter { $0.failsAt != nil }.count == 10)
     for c in cases {
       if let line = c.failsAt {
-        #expect(output.contains("✘ Test \(c.name)() recorded an issue at \(c.file):\(line):"), "\(c.name) did not fail at line \(line)")
+        #expect(
+          output.contains("✘ Test \(c.name)() recorded an issue at \(c.file):\(line):"),
+          "\(c.name) did not fail at line \(line)")
         #expect(output.contains("✘ Test \(c.name)() failed after"), "\(c.name) did not fail")
       } else {
         #expect(output.contains("✔ Test \(c.name)() passed after"), "\(c.name) did not pass")
@@ -95,41 +117,56 @@ struct ConsumerPackageTests {
     }
   }
 
-  /// Both frameworks carry the helper's words: the wrong value's diff, and `check`'s line for a scenario.
+  /// Both frameworks carry the helper's words: the wrong value's diff, and `check`'s line for a
+  /// scenario.
   @Test func theMessagesAreTheHelpersInBothFrameworks() throws {
     let result = try Self.run.get()
     let output = result.stdout + result.stderr
-    let value = #"tableView.contentInset at "viewDidAppear" is not the expected value. Difference: …"#
+    let value =
+      #"tableView.contentInset at "viewDidAppear" is not the expected value. Difference: …"#
     #expect(output.contains("error: XCTestCrossing.testValueWrong : failed - " + value))
     #expect(output.contains("Issue recorded\n↳ " + value))
-    let scenario = "wrong-expectation: at viewDidAppear: tableView.contentInset expected (64, 0, 0, 0), got (64, 0, 49, 0) "
+    let scenario =
+      "wrong-expectation: at viewDidAppear: tableView.contentInset expected (64, 0, 0, 0), got (64, 0, 49, 0) "
       + "(rule legacy.autoAdjust.additive, confidence medium: "
     #expect(output.contains("error: XCTestCrossing.testScenarioWrong : failed - " + scenario))
     #expect(output.contains("↳ " + scenario))
     #expect(output.contains("and record mode is never (from the call), so none was recorded."))
   }
 
-  /// Outside any test a wrong value stops the process with the helper's name, never passing silently.
+  /// Outside any test a wrong value stops the process with the helper's name, never passing
+  /// silently.
   @Test func aWrongValueOutsideAnyTestStopsTheProcess() throws {
     _ = try Self.run.get()  // built
     let result = try InsetsimBinary.run(
-      ["swift", "run", "--package-path", Self.consumer.path, "--scratch-path", Self.scratch.path, "OutsideATest"],
+      [
+        "swift", "run", "--package-path", Self.consumer.path, "--scratch-path", Self.scratch.path,
+        "OutsideATest",
+      ],
       environment: Self.environment, timeout: 1800, executable: Self.swift)
     #expect(result.status != 0)
-    #expect(result.stderr.contains("expectValue failed outside a test (neither a Swift Testing test nor an XCTest case is running)"))
+    #expect(
+      result.stderr.contains(
+        "expectValue failed outside a test (neither a Swift Testing test nor an XCTest case is running)"
+      ))
     #expect(!result.stdout.contains("the wrong value passed"))
     Self.cleanUp()
   }
 
-  /// The README's first test is the consumer package's, word for word, so it compiles and passes as printed.
+  /// The README's first test is the consumer package's, word for word, so it compiles and passes as
+  /// printed.
   @Test func theReadmeShowsTheTestThatRunsHere() throws {
-    let example = try String(contentsOf: Self.tests.appendingPathComponent("ReadmeExample.swift"), encoding: .utf8)
+    let example = try String(
+      contentsOf: Self.tests.appendingPathComponent("ReadmeExample.swift"), encoding: .utf8)
     let start = try #require(example.range(of: "// README example begins\n"))
     let end = try #require(example.range(of: "// README example ends"))
     let code = example[start.upperBound..<end.lowerBound]
-    let indented = code.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }
-      .joined(separator: "\n")
-    let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+    let indented = code.split(separator: "\n", omittingEmptySubsequences: false).map {
+      $0.isEmpty ? "" : "    " + $0
+    }
+    .joined(separator: "\n")
+    let readme = try String(
+      contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
     #expect(readme.contains(indented))
   }
 }

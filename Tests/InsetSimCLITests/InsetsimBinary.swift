@@ -10,12 +10,15 @@ enum InsetsimBinary {
     var stderr: String
     /// stdout exactly as written.
     var stdoutData = Data()
-    /// Whether the process ended by a signal (a crash, or the timeout's kill) rather than by exiting.
+    /// Whether the process ended by a signal (a crash, or the timeout's kill) rather than by
+    /// exiting.
     var signaled = false
     /// Whether the timeout stopped it.
     var timedOut = false
     /// stdout's lines, empty ones kept.
-    var lines: [String] { stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+    var lines: [String] {
+      stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
     var nonEmptyLines: [String] { stdout.split(separator: "\n").map(String.init) }
   }
 
@@ -24,7 +27,8 @@ enum InsetsimBinary {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Traces")
 
-  /// The `insetsim` executable of this build: next to the test bundle (`swift test`, with or without
+  /// The `insetsim` executable of this build: next to the test bundle (`swift test`, with or
+  /// without
   /// `--scratch-path`, Linux or macOS), or `INSETSIM_BINARY` when set.
   static let url: URL? = {
     let fm = FileManager.default
@@ -37,8 +41,12 @@ enum InsetsimBinary {
       return URL(fileURLWithPath: path)
     }
     var starts: [URL] = []
-    if let first = CommandLine.arguments.first { starts.append(URL(fileURLWithPath: first).resolvingSymlinksInPath()) }
-    if let executable = Bundle.main.executableURL { starts.append(executable.resolvingSymlinksInPath()) }
+    if let first = CommandLine.arguments.first {
+      starts.append(URL(fileURLWithPath: first).resolvingSymlinksInPath())
+    }
+    if let executable = Bundle.main.executableURL {
+      starts.append(executable.resolvingSymlinksInPath())
+    }
     starts.append(Bundle.main.bundleURL)
     starts += Bundle.allBundles.map(\.bundleURL).filter { $0.pathExtension == "xctest" }
     // From each start, look in its folder and up to five folders above (a macOS bundle is
@@ -55,16 +63,21 @@ enum InsetsimBinary {
     return nil
   }()
 
-
-  /// Runs the binary (or `executable`) with `arguments`; stdout and stderr go through files, so large outputs cannot block.
-  /// `directory` is its working folder (the tests' own when nil); `environment` replaces the inherited
-  /// environment when given. A run still going after `timeout` seconds is killed (and reported as timed out).
+  /// Runs the binary (or `executable`) with `arguments`; stdout and stderr go through files, so
+  /// large outputs cannot block.
+  /// `directory` is its working folder (the tests' own when nil); `environment` replaces the
+  /// inherited
+  /// environment when given. A run still going after `timeout` seconds is killed (and reported as
+  /// timed out).
   static func run(
-    _ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil, timeout: TimeInterval = 600,
+    _ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil,
+    timeout: TimeInterval = 600,
     executable: URL? = nil, sourceLocation: SourceLocation = #_sourceLocation
   ) throws -> Result {
-    let binary = try #require(executable ?? url,
-      "no 'insetsim' executable next to the test bundle; run `swift build` first or set INSETSIM_BINARY", sourceLocation: sourceLocation)
+    let binary = try #require(
+      executable ?? url,
+      "no 'insetsim' executable next to the test bundle; run `swift build` first or set INSETSIM_BINARY",
+      sourceLocation: sourceLocation)
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let outURL = folder.appendingPathComponent("stdout")
@@ -100,11 +113,13 @@ enum InsetsimBinary {
       status: process.terminationStatus,
       stdout: String(decoding: stdoutData, as: UTF8.self),
       stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self),
-      stdoutData: stdoutData, signaled: process.terminationReason == .uncaughtSignal, timedOut: timedOut)
+      stdoutData: stdoutData, signaled: process.terminationReason == .uncaughtSignal,
+      timedOut: timedOut)
   }
 
   static func temporaryFolder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("insetsim-cli-tests-" + UUID().uuidString)
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "insetsim-cli-tests-" + UUID().uuidString)
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
   }

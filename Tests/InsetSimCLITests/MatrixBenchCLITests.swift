@@ -4,33 +4,48 @@ import Testing
 
 /// `insetsim matrix` and `insetsim bench` end to end.
 @Suite struct MatrixBenchCLITests {
-  private func insetsim(_ arguments: String..., sourceLocation: SourceLocation = #_sourceLocation) throws -> InsetsimBinary.Result {
+  private func insetsim(_ arguments: String..., sourceLocation: SourceLocation = #_sourceLocation)
+    throws -> InsetsimBinary.Result
+  {
     try InsetsimBinary.run(arguments, sourceLocation: sourceLocation)
   }
 
-  static let sweep = InsetsimBinary.traces.appendingPathComponent("sweeps/S003-automatic-table.sweep.json").path
+  static let sweep = InsetsimBinary.traces.appendingPathComponent(
+    "sweeps/S003-automatic-table.sweep.json"
+  ).path
 
   /// The seed 003 table (SEED-OBSERVATIONS.md S003-01…08), in the sweep's order: adjusts slowest,
   /// scrollable fastest.
   @Test func matrixPrintsTheSeed003TableAsMarkdown() throws {
     let r = try insetsim("matrix", Self.sweep, "--jobs", "2")
     #expect(r.status == 0)
-    #expect(r.lines.first == "| automaticallyAdjustsScrollViewInsets | first scroll view | scrollable | adjusted by the system | viewDidAppear scrollView.adjustedContentInset |")
-    let adjusted = r.nonEmptyLines.dropFirst(2).map { $0.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }[3] }
+    #expect(
+      r.lines.first
+        == "| automaticallyAdjustsScrollViewInsets | first scroll view | scrollable | adjusted by the system | viewDidAppear scrollView.adjustedContentInset |"
+    )
+    let adjusted = r.nonEmptyLines.dropFirst(2).map {
+      $0.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }[3]
+    }
     #expect(adjusted == ["YES", "YES", "YES", "NO", "NO", "NO", "YES", "NO"])
   }
 
   @Test func matrixVariesAScenarioFromTheCommandLine() throws {
-    let file = InsetsimBinary.traces.appendingPathComponent("seeds/S000-01-seed-example-frame.scenario.json").path
-    let r = try insetsim("matrix", file, "--vary", "os=10.3,11.0", "--show", "tableView.contentInset", "--show", "tableView.adjustedContentInset", "--format", "csv")
+    let file = InsetsimBinary.traces.appendingPathComponent(
+      "seeds/S000-01-seed-example-frame.scenario.json"
+    ).path
+    let r = try insetsim(
+      "matrix", file, "--vary", "os=10.3,11.0", "--show", "tableView.contentInset", "--show",
+      "tableView.adjustedContentInset", "--format", "csv")
     #expect(r.status == 0)
-    // Seed 000's example: on 10.3 the system writes contentInset (64, 0, 49, 0) (S000-05); on 11 it leaves it
+    // Seed 000's example: on 10.3 the system writes contentInset (64, 0, 49, 0) (S000-05); on 11 it
+    // leaves it
     // and adjustedContentInset becomes (64, 0, 49, 0) (S000-15).
-    #expect(r.nonEmptyLines == [
-      "os,viewDidAppear tableView.contentInset,viewDidAppear tableView.adjustedContentInset",
-      "10.3,\"(64, 0, 49, 0)\",—",
-      "11.0,\"(0, 0, 0, 0)\",\"(64, 0, 49, 0)\"",
-    ])
+    #expect(
+      r.nonEmptyLines == [
+        "os,viewDidAppear tableView.contentInset,viewDidAppear tableView.adjustedContentInset",
+        "10.3,\"(64, 0, 49, 0)\",—",
+        "11.0,\"(0, 0, 0, 0)\",\"(64, 0, 49, 0)\"",
+      ])
   }
 
   @Test func matrixRefusesAnUnknownKeyWithExitStatusTwo() throws {
@@ -41,22 +56,33 @@ import Testing
     #expect(r.stderr.contains("automaticallyAdjustsScrollViewInsets"))
   }
 
-  /// A level valid only with another factor's level: the iPhone X came with iOS 11 (DEVICE catalogue; Apple's
-  /// iPhone X tech specs: "iOS 11"), so on a base of iOS 10.3 `device=iPhone X` is valid with `os=11.0`; its
+  /// A level valid only with another factor's level: the iPhone X came with iOS 11 (DEVICE
+  /// catalogue; Apple's
+  /// iPhone X tech specs: "iOS 11"), so on a base of iOS 10.3 `device=iPhone X` is valid with
+  /// `os=11.0`; its
   /// combination with 10.3 is a row with its problem, the others rows of values.
   @Test func matrixKeepsALevelValidWithAnotherFactorsLevel() throws {
-    let file = InsetsimBinary.traces.appendingPathComponent("seeds/S000-01-seed-example-frame.scenario.json").path
-    let r = try insetsim("matrix", file, "--vary", "os=10.3,11.0", "--vary", "device=iPhone 8,iPhone X", "--show", "tableView.contentInset", "--format", "csv")
+    let file = InsetsimBinary.traces.appendingPathComponent(
+      "seeds/S000-01-seed-example-frame.scenario.json"
+    ).path
+    let r = try insetsim(
+      "matrix", file, "--vary", "os=10.3,11.0", "--vary", "device=iPhone 8,iPhone X", "--show",
+      "tableView.contentInset", "--format", "csv")
     #expect(r.status == 0)
     #expect(r.nonEmptyLines.count == 5)
-    #expect(r.nonEmptyLines.dropFirst().map { $0.split(separator: ",").prefix(2).joined(separator: ",") }
-      == ["10.3,iPhone 8", "10.3,iPhone X", "11.0,iPhone 8", "11.0,iPhone X"])
+    #expect(
+      r.nonEmptyLines.dropFirst().map { $0.split(separator: ",").prefix(2).joined(separator: ",") }
+        == ["10.3,iPhone 8", "10.3,iPhone X", "11.0,iPhone 8", "11.0,iPhone X"])
     #expect(r.nonEmptyLines[2].contains("'iPhone X' does not run iOS 10.3"))
     #expect(r.nonEmptyLines[1].hasSuffix("\"(64, 0, 49, 0)\""))
     // A device no factor level makes valid is still refused before any row.
-    let typo = try insetsim("matrix", file, "--vary", "os=10.3,11.0", "--vary", "device=iPhone 8,iPhone 88", "--show", "tableView.contentInset")
+    let typo = try insetsim(
+      "matrix", file, "--vary", "os=10.3,11.0", "--vary", "device=iPhone 8,iPhone 88", "--show",
+      "tableView.contentInset")
     #expect(typo.status == 2 && typo.stdout.isEmpty)
-    #expect(typo.stderr.contains("factor 'device' = iPhone 88") && typo.stderr.contains("Did you mean 'iPhone 8'?"))
+    #expect(
+      typo.stderr.contains("factor 'device' = iPhone 88")
+        && typo.stderr.contains("Did you mean 'iPhone 8'?"))
   }
 
   /// `--at` and `--adjusted` shape the columns of `--show`; a sweep file's columns carry their own.
@@ -80,41 +106,54 @@ import Testing
   }
 
   /// Start-up (`startup_ms`): on Linux the tool loads no Foundation library (Foundation, its
-  /// internationalization and ICU, about 1.7 ms of every start, 2.5 ms with the rest of Foundation), so
+  /// internationalization and ICU, about 1.7 ms of every start, 2.5 ms with the rest of
+  /// Foundation), so
   /// none is named among the libraries its executable needs.
   @Test func theToolNeedsNoFoundationLibraryOnLinux() throws {
     #if os(Linux)
-    let url = try #require(InsetsimBinary.url)
-    let bytes = try Data(contentsOf: url)
-    for library in ["libFoundation.so", "libFoundationEssentials.so", "libFoundationInternationalization.so", "lib_FoundationICU.so"] {
-      #expect(bytes.range(of: Data(library.utf8)) == nil, "insetsim needs \(library)")
-    }
+      let url = try #require(InsetsimBinary.url)
+      let bytes = try Data(contentsOf: url)
+      for library in [
+        "libFoundation.so", "libFoundationEssentials.so", "libFoundationInternationalization.so",
+        "lib_FoundationICU.so",
+      ] {
+        #expect(bytes.range(of: Data(library.utf8)) == nil, "insetsim needs \(library)")
+      }
     #endif
   }
 
   @Test func benchJSONHasEveryFigureAndTheWorkloadChecksum() throws {
-    let r = try insetsim("bench", "--quick", "--json", "--rounds", "2", "--scenarios", "100", "--matrix-rows", "1000")
+    let r = try insetsim(
+      "bench", "--quick", "--json", "--rounds", "2", "--scenarios", "100", "--matrix-rows", "1000")
     #expect(r.status == 0)
     let json = try JSONParser.parse(r.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
     for key in [
-      "engine_events_per_s", "heap_events_per_s", "ratio", "checksum", "scenarios_per_s", "matrix_rows", "matrix_peak_rss_bytes",
-      "matrix_speedup_2_cores", "scenario_vs_heap", "app_vs_scenario", "script_linearity", "matrix_row_vs_scenario",
+      "engine_events_per_s", "heap_events_per_s", "ratio", "checksum", "scenarios_per_s",
+      "matrix_rows", "matrix_peak_rss_bytes",
+      "matrix_speedup_2_cores", "scenario_vs_heap", "app_vs_scenario", "script_linearity",
+      "matrix_row_vs_scenario",
       "matrix_row_vs_same_scenario", "jsonl_entries_per_s", "startup_ms", "matrix_ceiling_2_cores",
-      "text_ns_per_entry", "jsonl_write_ns_per_entry", "jsonl_read_ns_per_entry", "text_vs_jsonl", "decode_us_per_scenario",
-      "simulate_us_per_scenario", "decode_vs_simulate", "check_us_per_expectation_100", "check_us_per_expectation_1000",
+      "text_ns_per_entry", "jsonl_write_ns_per_entry", "jsonl_read_ns_per_entry", "text_vs_jsonl",
+      "decode_us_per_scenario",
+      "simulate_us_per_scenario", "decode_vs_simulate", "check_us_per_expectation_100",
+      "check_us_per_expectation_1000",
       "check_linearity", "push_us_per_push_20", "push_us_per_push_190", "push_linearity",
-      "scale_controllers_us_per_unit_20", "scale_controllers_us_per_unit_190", "scale_controllers_ratio",
+      "scale_controllers_us_per_unit_20", "scale_controllers_us_per_unit_190",
+      "scale_controllers_ratio",
       "scale_children_us_per_unit_20", "scale_children_us_per_unit_190", "scale_children_ratio",
       "scale_views_us_per_unit_100", "scale_views_us_per_unit_900", "scale_views_ratio",
-      "scale_flow_steps_us_per_unit_100", "scale_flow_steps_us_per_unit_900", "scale_flow_steps_ratio",
+      "scale_flow_steps_us_per_unit_100", "scale_flow_steps_us_per_unit_900",
+      "scale_flow_steps_ratio",
       "scale_diff_entries_ratio",
     ] {
       #expect(json[key] != nil, "missing \(key)")
     }
     // Ratios are numbers (their values depend on the machine and are not tested).
     for key in [
-      "scenario_vs_heap", "script_linearity", "matrix_row_vs_scenario", "matrix_row_vs_same_scenario", "jsonl_entries_per_s",
-      "matrix_speedup_2_cores", "matrix_ceiling_2_cores", "text_ns_per_entry", "jsonl_write_ns_per_entry", "jsonl_read_ns_per_entry",
+      "scenario_vs_heap", "script_linearity", "matrix_row_vs_scenario",
+      "matrix_row_vs_same_scenario", "jsonl_entries_per_s",
+      "matrix_speedup_2_cores", "matrix_ceiling_2_cores", "text_ns_per_entry",
+      "jsonl_write_ns_per_entry", "jsonl_read_ns_per_entry",
       "text_vs_jsonl", "decode_us_per_scenario", "simulate_us_per_scenario", "decode_vs_simulate",
     ] {
       guard case .number(let n)? = json[key] else {

@@ -19,7 +19,9 @@ import Testing
       #expect(json["at"] == .string(point))
       for e in expectations {
         let actual = json["objects"]?[e.object]?[e.property.name]
-        #expect(actual == e.value.json, "\(scenario.name) at \(point): \(e.object).\(e.property.name) [source: \(e.source)]")
+        #expect(
+          actual == e.value.json,
+          "\(scenario.name) at \(point): \(e.object).\(e.property.name) [source: \(e.source)]")
       }
     }
   }

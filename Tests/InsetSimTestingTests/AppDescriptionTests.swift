@@ -1,34 +1,49 @@
 import Foundation
 import InsetSim
-@testable import InsetSimRecorder
 import Testing
 
-/// The recorder describes a live app as a format-2 scenario (issue "record any app in one line"): fake
-/// hierarchies stand for UIKit here, built as ``ControllerTree`` values the way the UIKit side reads them.
+@testable import InsetSimRecorder
+
+/// The recorder describes a live app as a format-2 scenario (issue "record any app in one line"):
+/// fake
+/// hierarchies stand for UIKit here, built as ``ControllerTree`` values the way the UIKit side
+/// reads them.
 @Suite struct AppDescriptionTests {
   static let table = ViewNode(type: "tableView", frame: [0, 0, 393, 852], rows: 40)
-  static func plainView(_ subviews: [ViewNode] = []) -> ViewNode { ViewNode(type: "view", frame: [0, 0, 393, 852], subviews: subviews) }
+  static func plainView(_ subviews: [ViewNode] = []) -> ViewNode {
+    ViewNode(type: "view", frame: [0, 0, 393, 852], subviews: subviews)
+  }
 
-  static let list = ControllerTree(identity: "0x1", className: "MyApp.ListViewController", rootView: plainView([table]))
+  static let list = ControllerTree(
+    identity: "0x1", className: "MyApp.ListViewController", rootView: plainView([table]))
   static var detail: ControllerTree {
     var s = ControllerSettings()
     s.hidesBottomBarWhenPushed = true
-    return ControllerTree(identity: "0x2", className: "MyApp.DetailViewController", settings: s,
-      rootView: plainView([ViewNode(type: "scrollView", frame: [0, 0, 393, 852], contentSize: [393, 2000])]))
+    return ControllerTree(
+      identity: "0x2", className: "MyApp.DetailViewController", settings: s,
+      rootView: plainView([
+        ViewNode(type: "scrollView", frame: [0, 0, 393, 852], contentSize: [393, 2000])
+      ]))
   }
-  static let settings = ControllerTree(identity: "0x3", className: "SettingsTableViewController",
+  static let settings = ControllerTree(
+    identity: "0x3", className: "SettingsTableViewController",
     rootView: ViewNode(type: "tableView", frame: [0, 0, 393, 852], rows: 12))
-  static let form = ControllerTree(identity: "0x4", className: "FormViewController", rootView: plainView())
+  static let form = ControllerTree(
+    identity: "0x4", className: "FormViewController", rootView: plainView())
 
-  /// tab bar → navigation → list, a settings tab; then the list pushes the detail; then the detail presents
+  /// tab bar → navigation → list, a settings tab; then the list pushes the detail; then the detail
+  /// presents
   /// a form as a page sheet.
   static func app(stack: [ControllerTree], presenting: ControllerTree? = nil) -> ControllerTree {
     var stack = stack
     if let presenting, !stack.isEmpty { stack[stack.count - 1].presentedTree = [presenting] }
     var bar = ControllerSettings()
     bar.navigationBarTranslucent = true
-    let nav = ControllerTree(identity: "0x10", className: "UINavigationController", kind: .navigation, children: stack, settings: bar)
-    return ControllerTree(identity: "0x20", className: "UITabBarController", kind: .tabBar, children: [nav, settings])
+    let nav = ControllerTree(
+      identity: "0x10", className: "UINavigationController", kind: .navigation, children: stack,
+      settings: bar)
+    return ControllerTree(
+      identity: "0x20", className: "UITabBarController", kind: .tabBar, children: [nav, settings])
   }
 
   static func described() -> AppDescription {
@@ -51,46 +66,60 @@ import Testing
     }
     #expect(nav.stack == ["ListViewController"])
     #expect(tabs.tabs.last == .controller("SettingsTableViewController"))
-    #expect(scenario.app?.controller(named: "DetailViewController")?.hidesBottomBarWhenPushed == true)
+    #expect(
+      scenario.app?.controller(named: "DetailViewController")?.hidesBottomBarWhenPushed == true)
     #expect(scenario.app?.controller(named: "SettingsTableViewController")?.rootView?.rows == 12)
     // The flows, at the times they were seen.
-    #expect(scenario.script.map(\.action) == [
-      .push("DetailViewController", animated: true),
-      .present(PresentSpec(controller: "FormViewController", style: .pageSheet, animated: true)),
-    ])
+    #expect(
+      scenario.script.map(\.action) == [
+        .push("DetailViewController", animated: true),
+        .present(PresentSpec(controller: "FormViewController", style: .pageSheet, animated: true)),
+      ])
     #expect(scenario.script.map(\.trigger) == [.at(1_250_000), .at(2_500_000)])
   }
 
-  /// A trace the recorder writes for the app — its header the description, its entries the controllers'
-  /// callbacks as they happen — replays against the simulation of the description with no divergence.
+  /// A trace the recorder writes for the app — its header the description, its entries the
+  /// controllers'
+  /// callbacks as they happen — replays against the simulation of the description with no
+  /// divergence.
   @Test func aTraceWrittenFromTheDescriptionReplaysWithoutDivergence() throws {
     let app = Self.described()
     let scenario = try Scenario.decode(app.scenarioJSON, file: "recorded.scenario.json")
     let simulated = Simulation.run(scenario)
     let controllers = Set(scenario.app?.controllers.map(\.name) ?? [])
     var recording = try TraceRecording(scenarioJSON: app.scenarioJSON)
-    let lifecycle: Set<String> = ["viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear", "willMove", "didMove"]
+    let lifecycle: Set<String> = [
+      "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
+      "willMove", "didMove",
+    ]
     for e in simulated.entries where e.kind == .callback {
-      guard let object = e.object, let name = e.name, controllers.contains(object), lifecycle.contains(name) else { continue }
+      guard let object = e.object, let name = e.name, controllers.contains(object),
+        lifecycle.contains(name)
+      else { continue }
       recording.append(.callback(object: object, name: name, t: e.t, turn: e.turn))
     }
     #expect(recording.entries.count > 10)
-    let trace = try TraceFile.decode(bytes: Array(recording.text.utf8), file: "recorded.trace.jsonl")
+    let trace = try TraceFile.decode(
+      bytes: Array(recording.text.utf8), file: "recorded.trace.jsonl")
     let report = try TraceReplay.replay(trace, file: "recorded.trace.jsonl")
     #expect(report.mode == .device)
     #expect(report.matched, "\(report)")
   }
 
   @Test func namesAreIdentifiersAndUnique() {
-    let twin = ControllerTree(identity: "0x9", className: "MyApp.ListViewController", rootView: Self.plainView())
-    let root = ControllerTree(identity: "0x30", className: "UINavigationController", kind: .navigation, children: [Self.list, twin])
+    let twin = ControllerTree(
+      identity: "0x9", className: "MyApp.ListViewController", rootView: Self.plainView())
+    let root = ControllerTree(
+      identity: "0x30", className: "UINavigationController", kind: .navigation,
+      children: [Self.list, twin])
     let app = AppDescription(root: root, device: "iPhone 15", os: "17.0")
     #expect(app.name(of: "0x1") == "ListViewController")
     #expect(app.name(of: "0x9") == "ListViewController_2")
     #expect(AppDescription.identifier("7Up", fallback: "Controller") == "Controller7Up")
   }
 
-  /// A double-column split view, as the UIKit side reads it: each column the navigation controller UIKit
+  /// A double-column split view, as the UIKit side reads it: each column the navigation controller
+  /// UIKit
   /// wrapped it in; then the secondary column pushes.
   @Test func aSplitViewIsDescribedWithItsColumns() throws {
     func split(_ secondaryStack: [ControllerTree]) -> ControllerTree {
@@ -98,9 +127,15 @@ import Testing
       s.splitStyle = "doubleColumn"
       s.splitColumns = ["primary", "secondary"]
       s.preferredDisplayMode = "oneBesideSecondary"
-      let primary = ControllerTree(identity: "0x50", className: "UINavigationController", kind: .navigation, children: [Self.list])
-      let secondary = ControllerTree(identity: "0x51", className: "UINavigationController", kind: .navigation, children: secondaryStack)
-      return ControllerTree(identity: "0x52", className: "UISplitViewController", kind: .split, children: [primary, secondary], settings: s)
+      let primary = ControllerTree(
+        identity: "0x50", className: "UINavigationController", kind: .navigation,
+        children: [Self.list])
+      let secondary = ControllerTree(
+        identity: "0x51", className: "UINavigationController", kind: .navigation,
+        children: secondaryStack)
+      return ControllerTree(
+        identity: "0x52", className: "UISplitViewController", kind: .split,
+        children: [primary, secondary], settings: s)
     }
     var app = AppDescription(root: split([Self.form]), device: "iPad (A16)", os: "26.1")
     app.observe(split([Self.form, Self.detail]), at: 1)
@@ -115,14 +150,22 @@ import Testing
     #expect(spec.controllerNames == ["ListViewController", "FormViewController"])
     #expect(scenario.script.map(\.action) == [.push("DetailViewController", animated: true)])
     let trace = Simulation.run(scenario)
-    #expect(trace.entries.contains { $0.object == "DetailViewController" && $0.name == "viewDidAppear" })
+    #expect(
+      trace.entries.contains { $0.object == "DetailViewController" && $0.name == "viewDidAppear" })
   }
 
   @Test func whatFormat2CannotSayIsListed() throws {
-    let nav = ControllerTree(identity: "0x40", className: "UINavigationController", kind: .navigation, children: [Self.form])
-    let container = ControllerTree(identity: "0x41", className: "ContainerViewController", children: [nav], rootView: Self.plainView())
+    let nav = ControllerTree(
+      identity: "0x40", className: "UINavigationController", kind: .navigation,
+      children: [Self.form])
+    let container = ControllerTree(
+      identity: "0x41", className: "ContainerViewController", children: [nav],
+      rootView: Self.plainView())
     let app = AppDescription(root: container, device: "iPhone 15", os: "17.0")
-    #expect(app.unsupported == ["UINavigationController, a navigation controller held as a child of ContainerViewController, is left out"])
+    #expect(
+      app.unsupported == [
+        "UINavigationController, a navigation controller held as a child of ContainerViewController, is left out"
+      ])
     _ = try Scenario.decode(app.scenarioJSON, file: "recorded.scenario.json")
   }
 }

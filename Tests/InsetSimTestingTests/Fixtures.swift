@@ -10,16 +10,20 @@ enum Fixtures {
   static func path(_ relative: String) -> String { packageRoot + "/" + relative }
 
   /// Seed S000-05 (the seed example on iOS 10.3, observed at viewWillAppear and viewDidAppear).
-  static let s000_05Path = path("Traces/seeds/S000-05-adjustment-between-appearances.scenario.json")
+  static let seedS00005Path = path(
+    "Traces/seeds/S000-05-adjustment-between-appearances.scenario.json")
 
-  static func s000_05() throws -> Trace {
-    Simulation.run(try Scenario.load(path: s000_05Path))
+  static func seedS00005() throws -> Trace {
+    Simulation.run(try Scenario.load(path: seedS00005Path))
   }
 
   /// A new empty folder under the system's temporary folder; the caller removes it
-  /// (`defer { try? FileManager.default.removeItem(atPath: folder) }`), so a test run leaves nothing behind.
+  /// (`defer { try? FileManager.default.removeItem(atPath: folder) }`), so a test run leaves
+  /// nothing behind.
   static func temporaryFolder() throws -> String {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("InsetSimTestingTests-" + UUID().uuidString).path
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "InsetSimTestingTests-" + UUID().uuidString
+    ).path
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     return folder
   }

@@ -29,12 +29,20 @@ import Testing
   @Test func aSingleHiddenLineIsShownRatherThanCounted() {
     let expected = ["1", "2", "3", "4", "5", "6", "7"]
     let actual = ["1", "2", "3", "x", "5", "6", "7"]
-    #expect(LineDiff(expected: expected, actual: actual).rendered() == "    1\n    2\n    3\n  − 4\n  + x\n    5\n    6\n    7")
+    #expect(
+      LineDiff(expected: expected, actual: actual).rendered()
+        == "    1\n    2\n    3\n  − 4\n  + x\n    5\n    6\n    7")
   }
 
   @Test func insertedAndDeletedLinesKeepTheCommonOnesInPlace() {
-    let diff = LineDiff(expected: ["viewDidLoad", "viewWillAppear", "viewDidAppear"], actual: ["viewDidLoad", "viewIsAppearing", "viewDidAppear", "viewDidLayoutSubviews"])
-    #expect(diff.lines == [.same("viewDidLoad"), .removed("viewWillAppear"), .added("viewIsAppearing"), .same("viewDidAppear"), .added("viewDidLayoutSubviews")])
+    let diff = LineDiff(
+      expected: ["viewDidLoad", "viewWillAppear", "viewDidAppear"],
+      actual: ["viewDidLoad", "viewIsAppearing", "viewDidAppear", "viewDidLayoutSubviews"])
+    #expect(
+      diff.lines == [
+        .same("viewDidLoad"), .removed("viewWillAppear"), .added("viewIsAppearing"),
+        .same("viewDidAppear"), .added("viewDidLayoutSubviews"),
+      ])
   }
 
   @Test func equalTextsHaveNoDifference() {

@@ -5,16 +5,20 @@ import Testing
 
 @testable import InsetSimTesting
 
-/// `Traces/recorded/seed-example-ios10.trace.jsonl`: what seed 000's `printRelatedParameters` printed for the seed
-/// example on iOS 10 (SEED-OBSERVATIONS S000-01, S000-05), written by the recorder and replayed against the simulator.
+/// `Traces/recorded/seed-example-ios10.trace.jsonl`: what seed 000's `printRelatedParameters`
+/// printed for the seed
+/// example on iOS 10 (SEED-OBSERVATIONS S000-01, S000-05), written by the recorder and replayed
+/// against the simulator.
 @Suite struct RecordedTraceTests {
   static let file = Fixtures.path("Traces/recorded/seed-example-ios10.trace.jsonl")
 
-  /// The recording as a device would make it: the callbacks, then at each point only the values the seed states
-  /// (000_374ca4d45f0d6baa.txt, "scrollView.contentInset": ContentInset 0_0_0_0 in viewWillAppear, 64_0_49_0 in
+  /// The recording as a device would make it: the callbacks, then at each point only the values the
+  /// seed states
+  /// (000_374ca4d45f0d6baa.txt, "scrollView.contentInset": ContentInset 0_0_0_0 in viewWillAppear,
+  /// 64_0_49_0 in
   /// viewDidAppear; "navigationBar.translucent": Self.View.Frame 0_0_375_667 by default).
   static func seedRecording() throws -> TraceRecording {
-    let scenario = try String(contentsOfFile: Fixtures.s000_05Path, encoding: .utf8)
+    let scenario = try String(contentsOfFile: Fixtures.seedS00005Path, encoding: .utf8)
     var recording = try TraceRecording(scenarioJSON: scenario)
     let frame = RecordedValue.rect(x: 0, y: 0, width: 375, height: 667)
     recording.append(.callback(object: "ViewController", name: "viewDidLoad"))
@@ -25,16 +29,21 @@ import Testing
     recording.append(.snapshot(at: "viewWillAppear", willAppear))
     recording.append(.callback(object: "ViewController", name: "viewDidAppear"))
     var didAppear = RecordedSnapshot()
-    didAppear.record(.insets(top: 64, left: 0, bottom: 49, right: 0), of: "tableView", .contentInset)
+    didAppear.record(
+      .insets(top: 64, left: 0, bottom: 49, right: 0), of: "tableView", .contentInset)
     didAppear.record(frame, of: "ViewController.view", .frame)
     recording.append(.snapshot(at: "viewDidAppear", didAppear))
     return recording
   }
 
   @Test func theRecordedFileIsTheRecordersOwnOutput() throws {
-    // The record mode of the run (INSETSIM_RECORD, CI): missing, or a rewrite asked for, writes the file from the
+    // The record mode of the run (INSETSIM_RECORD, CI): missing, or a rewrite asked for, writes the
+    // file from the
     // recording and the test fails once.
-    if let message = GoldenFile.check(try Self.seedRecording().text, against: Self.file, mode: try ResolvedRecordMode.resolve(call: nil).get()) {
+    if let message = GoldenFile.check(
+      try Self.seedRecording().text, against: Self.file,
+      mode: try ResolvedRecordMode.resolve(call: nil).get())
+    {
       Issue.record(Comment(rawValue: message))
     }
   }
@@ -45,12 +54,14 @@ import Testing
     #expect(trace.entries.map(\.seq) == [0, 1, 2, 3, 4])
     #expect(trace.entries.allSatisfy { $0.t == 0 && $0.cause == nil })
     #expect(
-      trace.entries.map { $0.kind == .snapshot ? "snapshot " + ($0.at ?? "") : "\($0.object ?? "").\($0.name ?? "")" } == [
+      trace.entries.map {
+        $0.kind == .snapshot ? "snapshot " + ($0.at ?? "") : "\($0.object ?? "").\($0.name ?? "")"
+      } == [
         "ViewController.viewDidLoad", "ViewController.viewWillAppear", "snapshot viewWillAppear",
         "ViewController.viewDidAppear", "snapshot viewDidAppear",
       ])
     let scenario = try Scenario(json: trace.scenario, file: Self.file)
-    #expect(scenario == (try Scenario.load(path: Fixtures.s000_05Path)))
+    #expect(scenario == (try Scenario.load(path: Fixtures.seedS00005Path)))
   }
 
   @Test func everyRecordedValueReplaysInTheSimulation() throws {
@@ -77,7 +88,8 @@ import Testing
   }
 
   @Test func insetSimReplaysTheRecordingAsADeviceTrace() throws {
-    let report = try TraceReplay.replay(try TraceFile.load(path: Self.file), file: "seed-example-ios10.trace.jsonl")
+    let report = try TraceReplay.replay(
+      try TraceFile.load(path: Self.file), file: "seed-example-ios10.trace.jsonl")
     #expect(report.mode == .device)
     #expect(report.matched, "\(report)")
   }

@@ -4,9 +4,11 @@ import Testing
 
 @testable import InsetSimTesting
 
-/// `expectScenario` holds a scenario file to its own expect list and lint findings, in `check`'s words.
+/// `expectScenario` holds a scenario file to its own expect list and lint findings, in `check`'s
+/// words.
 @Suite struct ScenarioExpectationsTests {
-  /// S000-05's expect list holds (seed figures 0_0_0_0 then 64_0_49_0), and no detector finds a pitfall in it.
+  /// S000-05's expect list holds (seed figures 0_0_0_0 then 64_0_49_0), and no detector finds a
+  /// pitfall in it.
   @Test func aScenarioThatHoldsReportsNothing() {
     let issues = capturingIssues {
       expectScenario("../../Traces/seeds/S000-05-adjustment-between-appearances.scenario.json")
@@ -14,12 +16,14 @@ import Testing
     #expect(issues.isEmpty)
   }
 
-  /// A wrong expected value fails with `check`'s line: the actual value, its rule and the rule's confidence.
+  /// A wrong expected value fails with `check`'s line: the actual value, its rule and the rule's
+  /// confidence.
   @Test func aWrongExpectedValueFailsWithChecksWords() throws {
     let folder = try Fixtures.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    var text = try String(contentsOfFile: Fixtures.s000_05Path, encoding: .utf8)
-    text = text.replacingOccurrences(of: "        64,\n        0,\n        49,\n", with: "        64,\n        0,\n        0,\n")
+    var text = try String(contentsOfFile: Fixtures.seedS00005Path, encoding: .utf8)
+    text = text.replacingOccurrences(
+      of: "        64,\n        0,\n        49,\n", with: "        64,\n        0,\n        0,\n")
     let path = folder + "/S000-05-wrong.scenario.json"
     try text.write(toFile: path, atomically: true, encoding: .utf8)
     let line = #line + 1
@@ -33,14 +37,17 @@ import Testing
         + "[source: 000_374ca4d45f0d6baa.txt, scrollView.contentInset (S000-05)]")
   }
 
-  /// S000-12 sets tabBar.hidden in viewWillAppear: its values hold, and the lint warning (seed 000: hiding the bar
+  /// S000-12 sets tabBar.hidden in viewWillAppear: its values hold, and the lint warning (seed 000:
+  /// hiding the bar
   /// keeps its 49 pt in the insets) is reported unless lint is off.
   @Test func lintFindingsAtTheChosenSeverityFail() {
     let path = "../../Traces/seeds/S000-12-tabBar-hidden-in-viewWillAppear.scenario.json"
     #expect(capturingIssues { expectScenario(path, lint: nil) }.isEmpty)
     let issues = capturingIssues { expectScenario(path, lint: .warning) }
     #expect(issues.count == 1)
-    #expect(issues.first?.message.hasPrefix("S000-12-tabBar-hidden-in-viewWillAppear: lint warning tabBar.hiddenKeepsInset: ") == true)
+    #expect(
+      issues.first?.message.hasPrefix(
+        "S000-12-tabBar-hidden-in-viewWillAppear: lint warning tabBar.hiddenKeepsInset: ") == true)
     #expect(issues.first?.message.contains("\n  fix: ") == true)
   }
 
@@ -49,6 +56,8 @@ import Testing
     #expect(issues.count == 1)
     #expect(issues.first?.message.contains("no-such.scenario.json") == true)
     let trace = capturingIssues { expectScenario("x.trace.jsonl") }
-    #expect(trace.first?.message.hasPrefix("expectScenario takes a scenario file (*.scenario.json);") == true)
+    #expect(
+      trace.first?.message.hasPrefix("expectScenario takes a scenario file (*.scenario.json);")
+        == true)
   }
 }

@@ -1,14 +1,15 @@
 import Testing
 
 @testable import InsetSim
-@testable import InsetSimModel
-@testable import InsetSimTrace
 @testable import InsetSimEngine
+@testable import InsetSimModel
 @testable import InsetSimTesting
+@testable import InsetSimTrace
 
 /// expectOrder and expectCalled read the trace as `insetsim check` does.
 @Suite struct TimingExpectationsTests {
-  /// The seed example on iOS 17: viewWillAppear, viewIsAppearing (once), viewDidAppear (WWDC23 10055 [2:17]–[4:35]).
+  /// The seed example on iOS 17: viewWillAppear, viewIsAppearing (once), viewDidAppear (WWDC23
+  /// 10055 [2:17]–[4:35]).
   static let trace = Simulation.run(.seedExample(os: OSVersion(17, 0)))
 
   @Test func theRightOrderHolds() {
@@ -18,13 +19,21 @@ import Testing
   }
 
   @Test func aWrongOrderNamesTheEntryThatCameFirst() throws {
-    let message = try #require(TraceTiming.order([CallbackRef("viewDidAppear"), CallbackRef("viewWillAppear")], in: Self.trace, controller: "ViewController"))
-    let willAppear = try #require(Self.trace.entries.first { $0.kind == .callback && $0.name == "viewWillAppear" })
-    #expect(message.hasPrefix("viewWillAppear came first: #\(willAppear.seq) t=0.000, before viewDidAppear at #"))
+    let message = try #require(
+      TraceTiming.order(
+        [CallbackRef("viewDidAppear"), CallbackRef("viewWillAppear")], in: Self.trace,
+        controller: "ViewController"))
+    let willAppear = try #require(
+      Self.trace.entries.first { $0.kind == .callback && $0.name == "viewWillAppear" })
+    #expect(
+      message.hasPrefix(
+        "viewWillAppear came first: #\(willAppear.seq) t=0.000, before viewDidAppear at #"))
   }
 
   @Test func aWrongCountSaysHowOftenAndWhere() throws {
-    let message = try #require(TraceTiming.called(CallbackRef("viewIsAppearing"), times: 2, in: Self.trace, controller: "ViewController"))
+    let message = try #require(
+      TraceTiming.called(
+        CallbackRef("viewIsAppearing"), times: 2, in: Self.trace, controller: "ViewController"))
     #expect(message.hasPrefix("viewIsAppearing is called 1 time, not 2: #"))
   }
 }

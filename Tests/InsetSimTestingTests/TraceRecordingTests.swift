@@ -19,7 +19,8 @@ import Testing
   @Test func theHeaderCarriesTheScenarioOnOneLine() throws {
     let recording = try TraceRecording(scenarioJSON: Self.scenario)
     #expect(
-      recording.text == #"{"insetsim-trace":1,"producer":"InsetSimRecorder 0.1","units":"# + TraceLineEncoder.unitsJSON
+      recording.text == #"{"insetsim-trace":1,"producer":"InsetSimRecorder 0.1","units":"#
+        + TraceLineEncoder.unitsJSON
         + #","scenario":{"insetsim":1,"name":"seed example","os":"10.3","#
         + #""device":"iPhone 8","controller":{"subviews":[{"id":"tableView","type":"tableView"}]},"observe":["viewWillAppear","viewDidAppear"]}}"#
         + "\n")
@@ -38,7 +39,8 @@ import Testing
     let line = recording.append(.snapshot(at: "viewDidAppear", values, t: 350_000, turn: 9))
     recording.append(.note("rotated by hand"))
     #expect(
-      line == #"{"t":350000,"turn":9,"seq":1,"kind":"snapshot","at":"viewDidAppear","values":{"tableView":{"contentInset":[64,0,49,0]},"#
+      line
+        == #"{"t":350000,"turn":9,"seq":1,"kind":"snapshot","at":"viewDidAppear","values":{"tableView":{"contentInset":[64,0,49,0]},"#
         + #""ViewController.view":{"frame":[0,0,375,667]}}}"# + "\n")
     #expect(
       recording.text.split(separator: "\n").dropFirst().map(String.init) == [
@@ -81,7 +83,9 @@ import Testing
     let trace = try TraceFile.decode(bytes: Array(recording.text.utf8), file: "device.trace.jsonl")
     #expect(trace.producer == "InsetSimRecorder 0.1")
     #expect(trace.entries.map(\.seq) == [0, 1])
-    #expect(trace.entries[0].kind == .callback && trace.entries[0].object == "ViewController" && trace.entries[0].name == "viewWillAppear")
+    #expect(
+      trace.entries[0].kind == .callback && trace.entries[0].object == "ViewController"
+        && trace.entries[0].name == "viewWillAppear")
     let snapshot = try #require(trace.entries[1].values)
     #expect(snapshot.value("tableView", .contentInset) == .insets(.zero))
     #expect(snapshot.value("tableView", .contentInsetAdjustmentBehavior) == .behavior(.never))
@@ -111,12 +115,18 @@ import Testing
 
   @Test(arguments: [
     ("[1, 2]", "the scenario JSON must be one object {…}; found '[' at offset 0"),
-    ("{\"name\": \"x}", "the scenario JSON must be one object {…}; an unterminated string at offset 12"),
+    (
+      "{\"name\": \"x}",
+      "the scenario JSON must be one object {…}; an unterminated string at offset 12"
+    ),
     ("{} {}", "the scenario JSON must be one object {…}; text after the object at offset 3"),
     ("{\"a\": [1}", "the scenario JSON must be one object {…}; an unmatched '}' at offset 8"),
     ("{\"a\": {", "the scenario JSON must be one object {…}; an unclosed bracket at offset 7"),
     ("  ", "the scenario JSON must be one object {…}; no object at offset 2"),
-    ("{\"a\": \"two\nlines\"}", "the scenario JSON must be one object {…}; a control character inside a string at offset 10"),
+    (
+      "{\"a\": \"two\nlines\"}",
+      "the scenario JSON must be one object {…}; a control character inside a string at offset 10"
+    ),
   ])
   func aScenarioThatIsNotOneObjectIsRefused(text: String, message: String) {
     #expect(throws: ScenarioJSONError.self) { try TraceRecording(scenarioJSON: text) }

@@ -4,10 +4,12 @@ import InsetSimBench
 /// `insetsim bench [--json]`
 enum BenchCommand {
   static let spec = CommandSpec(
-    verb: "bench", arguments: "", summary: "the engine against a bare heap, scenarios per second, the matrix at scale",
+    verb: "bench", arguments: "",
+    summary: "the engine against a bare heap, scenarios per second, the matrix at scale",
     options: [
       .flag("json", "print one line of JSON"),
-      .flag("quick", "run a small version of each (a smoke test; its figures are not the benchmark's)"),
+      .flag(
+        "quick", "run a small version of each (a smoke test; its figures are not the benchmark's)"),
       .value("rounds", "N", "rounds of the engine workload (1 to 100000)"),
       .value("scenarios", "N", "scenarios in the scenarios-per-second trial (1 to 100000000)"),
       .value("matrix-rows", "N", "combinations in the matrix trial (1 to 10000000)"),
@@ -48,81 +50,109 @@ enum BenchCommand {
     let bench = Benchmark(options: options)
     let json = a.switches.contains("json")
     func progress(_ text: String) { if !json { CLI.printError(text) } }
-    progress("bench: (a, b) the standard workload, \(options.trials) trials of \(options.rounds) rounds each…")
+    progress(
+      "bench: (a, b) the standard workload, \(options.trials) trials of \(options.rounds) rounds each…"
+    )
     let w = bench.workloadRates()
-    progress("bench: (c) \(options.scenarioTrials) trials of \(options.scenarios) seed-example scenarios…")
+    progress(
+      "bench: (c) \(options.scenarioTrials) trials of \(options.scenarios) seed-example scenarios…")
     let s = bench.scenarioRate()
-    progress("bench: (d) the matrix: \(options.speedupRows) rows on one worker and on all, then \(options.matrixRows) rows…")
+    progress(
+      "bench: (d) the matrix: \(options.speedupRows) rows on one worker and on all, then \(options.matrixRows) rows…"
+    )
     let m: Benchmark.MatrixFigures
     do { m = try bench.matrixFigures() } catch { throw CLIError.input(error) }
-    progress("bench: (e) ratios: an app against a scenario, a long script, JSON Lines, a matrix row, start-up…")
+    progress(
+      "bench: (e) ratios: an app against a scenario, a long script, JSON Lines, a matrix row, start-up…"
+    )
     let app = bench.appVsScenario()
     let linearity = bench.scriptLinearity()
     let jsonl = bench.jsonlEntriesPerSecond()
     let startup = bench.startupMilliseconds()
     let rowVsSame = bench.matrixRowVsSameScenario()
-    progress("bench: (f) what users wait for: text and JSON Lines per entry, decoding, check and pushes at two sizes…")
+    progress(
+      "bench: (f) what users wait for: text and JSON Lines per entry, decoding, check and pushes at two sizes…"
+    )
     let waits = bench.waitFigures()
-    progress("bench: (g) scaling: controllers, child controllers, views, flow steps and diff entries at two sizes…")
+    progress(
+      "bench: (g) scaling: controllers, child controllers, views, flow steps and diff entries at two sizes…"
+    )
     let scaling = bench.scalingFigures()
-    // A matrix row on one worker (the speed-up trial's one-worker runs) against a scenario of (c): a row is
+    // A matrix row on one worker (the speed-up trial's one-worker runs) against a scenario of (c):
+    // a row is
     // a scenario run with its levels applied and its cells read.
     let rowVsScenario = s / m.oneWorkerRowsPerSecond
-    let checksumOK = w.engineChecksum == StandardWorkload.expectedChecksum && w.heapChecksum == StandardWorkload.expectedChecksum
+    let checksumOK =
+      w.engineChecksum == StandardWorkload.expectedChecksum
+      && w.heapChecksum == StandardWorkload.expectedChecksum
     let ratio = w.engine / w.heap
     if json {
-      let fields: [(String, JSONValue)] = [
-        ("engine_events_per_s", .number(w.engine.rounded())),
-        ("heap_events_per_s", .number(w.heap.rounded())),
-        ("ratio", .number((ratio * 1000).rounded() / 1000)),
-        ("checksum", .string(hex(w.engineChecksum))),
-        ("scenarios_per_s", .number(s.rounded())),
-        ("matrix_rows", .number(Double(m.rows))),
-        ("matrix_peak_rss_bytes", m.peakRSS.map { .number(Double($0)) } ?? .null),
-        ("matrix_speedup_2_cores", .number((m.speedup * 100).rounded() / 100)),
-        ("matrix_rows_per_s", .number(m.rowsPerSecond.rounded())),
-        ("matrix_workers", .number(Double(m.workers))),
-        ("heap_checksum", .string(hex(w.heapChecksum))),
-        ("cores", .number(Double(FileSystem.activeProcessors))),
-        ("matrix_peak_rss_scope", m.peakRSS == nil ? .null : .string(m.peakRSSIsWholeProcess ? "process" : "matrix")),
-        ("scenario_vs_heap", .number((s / w.heap * 1e6).rounded() / 1e6)),
-        ("app_vs_scenario", .number((app * 100).rounded() / 100)),
-        ("script_linearity", .number((linearity * 100).rounded() / 100)),
-        ("matrix_row_vs_scenario", .number((rowVsScenario * 100).rounded() / 100)),
-        ("matrix_row_vs_same_scenario", .number((rowVsSame * 100).rounded() / 100)),
-        ("jsonl_entries_per_s", .number(jsonl.rounded())),
-        ("startup_ms", startup.map { .number(($0 * 10).rounded() / 10) } ?? .null),
-        ("matrix_ceiling_2_cores", .number((m.ceiling * 100).rounded() / 100)),
-        ("text_ns_per_entry", .number(nanoseconds(waits.textPerEntry))),
-        ("jsonl_write_ns_per_entry", .number(nanoseconds(waits.jsonlWritePerEntry))),
-        ("jsonl_read_ns_per_entry", .number(nanoseconds(waits.jsonlReadPerEntry))),
-        ("text_vs_jsonl", .number(hundredths(waits.textVsJSONL))),
-        ("decode_us_per_scenario", .number(hundredths(waits.decodePerScenario * 1e6))),
-        ("simulate_us_per_scenario", .number(hundredths(waits.simulatePerScenario * 1e6))),
-        ("decode_vs_simulate", .number(hundredths(waits.decodeVsSimulate))),
-        ("check_us_per_expectation_100", .number(hundredths(waits.checkPerExpectationSmall * 1e6))),
-        ("check_us_per_expectation_1000", .number(hundredths(waits.checkPerExpectationLarge * 1e6))),
-        ("check_linearity", .number(hundredths(waits.checkLinearity))),
-        ("push_us_per_push_20", .number(hundredths(waits.pushSmall * 1e6))),
-        ("push_us_per_push_190", .number(hundredths(waits.pushLarge * 1e6))),
-        ("push_linearity", .number(hundredths(waits.pushLinearity))),
-      ] + scaling.flatMap { f -> [(String, JSONValue)] in
+      let fields: [(String, JSONValue)] =
         [
-          ("scale_\(f.name)_us_per_unit_\(f.small)", .number(hundredths(f.perUnitSmall * 1e6))),
-          ("scale_\(f.name)_us_per_unit_\(f.large)", .number(hundredths(f.perUnitLarge * 1e6))),
-          ("scale_\(f.name)_ratio", .number(hundredths(f.ratio))),
+          ("engine_events_per_s", .number(w.engine.rounded())),
+          ("heap_events_per_s", .number(w.heap.rounded())),
+          ("ratio", .number((ratio * 1000).rounded() / 1000)),
+          ("checksum", .string(hex(w.engineChecksum))),
+          ("scenarios_per_s", .number(s.rounded())),
+          ("matrix_rows", .number(Double(m.rows))),
+          ("matrix_peak_rss_bytes", m.peakRSS.map { .number(Double($0)) } ?? .null),
+          ("matrix_speedup_2_cores", .number((m.speedup * 100).rounded() / 100)),
+          ("matrix_rows_per_s", .number(m.rowsPerSecond.rounded())),
+          ("matrix_workers", .number(Double(m.workers))),
+          ("heap_checksum", .string(hex(w.heapChecksum))),
+          ("cores", .number(Double(FileSystem.activeProcessors))),
+          (
+            "matrix_peak_rss_scope",
+            m.peakRSS == nil ? .null : .string(m.peakRSSIsWholeProcess ? "process" : "matrix")
+          ),
+          ("scenario_vs_heap", .number((s / w.heap * 1e6).rounded() / 1e6)),
+          ("app_vs_scenario", .number((app * 100).rounded() / 100)),
+          ("script_linearity", .number((linearity * 100).rounded() / 100)),
+          ("matrix_row_vs_scenario", .number((rowVsScenario * 100).rounded() / 100)),
+          ("matrix_row_vs_same_scenario", .number((rowVsSame * 100).rounded() / 100)),
+          ("jsonl_entries_per_s", .number(jsonl.rounded())),
+          ("startup_ms", startup.map { .number(($0 * 10).rounded() / 10) } ?? .null),
+          ("matrix_ceiling_2_cores", .number((m.ceiling * 100).rounded() / 100)),
+          ("text_ns_per_entry", .number(nanoseconds(waits.textPerEntry))),
+          ("jsonl_write_ns_per_entry", .number(nanoseconds(waits.jsonlWritePerEntry))),
+          ("jsonl_read_ns_per_entry", .number(nanoseconds(waits.jsonlReadPerEntry))),
+          ("text_vs_jsonl", .number(hundredths(waits.textVsJSONL))),
+          ("decode_us_per_scenario", .number(hundredths(waits.decodePerScenario * 1e6))),
+          ("simulate_us_per_scenario", .number(hundredths(waits.simulatePerScenario * 1e6))),
+          ("decode_vs_simulate", .number(hundredths(waits.decodeVsSimulate))),
+          (
+            "check_us_per_expectation_100",
+            .number(hundredths(waits.checkPerExpectationSmall * 1e6))
+          ),
+          (
+            "check_us_per_expectation_1000",
+            .number(hundredths(waits.checkPerExpectationLarge * 1e6))
+          ),
+          ("check_linearity", .number(hundredths(waits.checkLinearity))),
+          ("push_us_per_push_20", .number(hundredths(waits.pushSmall * 1e6))),
+          ("push_us_per_push_190", .number(hundredths(waits.pushLarge * 1e6))),
+          ("push_linearity", .number(hundredths(waits.pushLinearity))),
         ]
-      }
+        + scaling.flatMap { f -> [(String, JSONValue)] in
+          [
+            ("scale_\(f.name)_us_per_unit_\(f.small)", .number(hundredths(f.perUnitSmall * 1e6))),
+            ("scale_\(f.name)_us_per_unit_\(f.large)", .number(hundredths(f.perUnitLarge * 1e6))),
+            ("scale_\(f.name)_ratio", .number(hundredths(f.ratio))),
+          ]
+        }
       print(JSONValue.object(fields).compactText)
     } else {
       func millions(_ x: Double) -> String { fixed(x / 1e6, 2) + " M" }
       func mark(_ ok: Bool) -> String { ok ? "meets" : "BELOW" }
       // A peak that could not be read is said so, never marked against the target.
-      let peak = m.peakRSS.map { bytes in
-        fixed(Double(bytes) / 1_048_576, 1) + " MiB" + (m.peakRSSIsWholeProcess ? " for the whole process" : "")
-          + " (\(mark(bytes < 64 << 20)) the 64 MiB target)"
-      } ?? "not measured on this system"
-      print("""
+      let peak =
+        m.peakRSS.map { bytes in
+          fixed(Double(bytes) / 1_048_576, 1) + " MiB"
+            + (m.peakRSSIsWholeProcess ? " for the whole process" : "")
+            + " (\(mark(bytes < 64 << 20)) the 64 MiB target)"
+        } ?? "not measured on this system"
+      print(
+        """
         InsetSim bench (\(FileSystem.activeProcessors) cores; rates are the best of \(options.trials) trials)
         (a) engine     \(millions(w.engine)) events/s on the standard workload (checksum \(hex(w.engineChecksum)) \(checksumOK ? "= expected" : "≠ expected 5ed53456b38a4b03"))
         (b) bare heap  \(millions(w.heap)) events/s; engine / heap = \(fixed(ratio, 2)) (\(mark(ratio >= 0.5)) the 0.5 target)
@@ -142,15 +172,20 @@ enum BenchCommand {
         """)
       for (i, f) in scaling.enumerated() {
         let head = i == 0 ? "(g) scaling    " : "               "
-        print("\(head)\(f.name.split(separator: "_").joined(separator: " ")): \(fixed(f.perUnitSmall * 1e6, 2)) µs per unit with \(f.small), "
-          + "\(fixed(f.perUnitLarge * 1e6, 2)) µs with \(f.large); ratio \(fixed(f.ratio, 2)) (\(mark(f.ratio <= 1.2)) the 1.2 target)")
+        print(
+          "\(head)\(f.name.split(separator: "_").joined(separator: " ")): \(fixed(f.perUnitSmall * 1e6, 2)) µs per unit with \(f.small), "
+            + "\(fixed(f.perUnitLarge * 1e6, 2)) µs with \(f.large); ratio \(fixed(f.ratio, 2)) (\(mark(f.ratio <= 1.2)) the 1.2 target)"
+        )
       }
     }
     return checksumOK ? 0 : 1
   }
 
-  /// Seconds as whole nanoseconds, and a figure to two decimals, for `--json` (not finite: 0, never NaN).
-  static func nanoseconds(_ seconds: Double) -> Double { seconds.isFinite ? (seconds * 1e9).rounded() : 0 }
+  /// Seconds as whole nanoseconds, and a figure to two decimals, for `--json` (not finite: 0, never
+  /// NaN).
+  static func nanoseconds(_ seconds: Double) -> Double {
+    seconds.isFinite ? (seconds * 1e9).rounded() : 0
+  }
   static func hundredths(_ x: Double) -> Double { x.isFinite ? (x * 100).rounded() / 100 : 0 }
 
   static func hex(_ v: UInt64) -> String {
@@ -158,22 +193,29 @@ enum BenchCommand {
     return String(repeating: "0", count: 16 - digits.count) + digits
   }
 
-  /// The largest value of each count: past them a trial would outlast any session or exhaust memory (the matrix
-  /// trial keeps its rows' cells; --matrix-rows 10^12 and --jobs 10^6 crashed), and matrix's --jobs stops at 1,024.
-  static let limits: [String: Int] = ["rounds": 100_000, "scenarios": 100_000_000, "matrix-rows": 10_000_000, "jobs": 1_024]
+  /// The largest value of each count: past them a trial would outlast any session or exhaust memory
+  /// (the matrix
+  /// trial keeps its rows' cells; --matrix-rows 10^12 and --jobs 10^6 crashed), and matrix's --jobs
+  /// stops at 1,024.
+  static let limits: [String: Int] = [
+    "rounds": 100_000, "scenarios": 100_000_000, "matrix-rows": 10_000_000, "jobs": 1_024,
+  ]
 
-  static func positiveInt(_ a: Arguments, _ name: String, max: Int? = nil) throws(CLIError) -> Int? {
+  static func positiveInt(_ a: Arguments, _ name: String, max: Int? = nil) throws(CLIError) -> Int?
+  {
     guard let text = try a.single(name, verb: "bench") else { return nil }
     let upper = max ?? Int.max
     guard let n = Int(text), n > 0, n <= upper else {
       let range = max.map { "a whole number from 1 to \($0)" } ?? "a positive whole number"
-      throw CLIError.usage("Option '--\(name)' expects \(range), got '\(InputError.shown(text))'.", verb: "bench")
+      throw CLIError.usage(
+        "Option '--\(name)' expects \(range), got '\(InputError.shown(text))'.", verb: "bench")
     }
     return n
   }
 }
 
-/// `x` with `digits` decimals, rounded half away from zero ("%.2f" for the figures the bench prints).
+/// `x` with `digits` decimals, rounded half away from zero ("%.2f" for the figures the bench
+/// prints).
 private func fixed(_ x: Double, _ digits: Int) -> String {
   guard x.isFinite else { return x.isNaN ? "nan" : (x < 0 ? "-inf" : "inf") }
   var scale = 1.0
@@ -181,8 +223,10 @@ private func fixed(_ x: Double, _ digits: Int) -> String {
   let scaled = (abs(x) * scale).rounded()
   guard scaled < 1e18 else { return String(x) }
   let units = UInt64(scaled)
-  let whole = units / UInt64(scale), fraction = String(units % UInt64(scale))
+  let whole = units / UInt64(scale)
+  let fraction = String(units % UInt64(scale))
   let sign = x < 0 && units > 0 ? "-" : ""
   guard digits > 0 else { return sign + String(whole) }
-  return sign + String(whole) + "." + String(repeating: "0", count: digits - fraction.count) + fraction
+  return sign + String(whole) + "." + String(repeating: "0", count: digits - fraction.count)
+    + fraction
 }

@@ -4,16 +4,23 @@ import InsetSimBench
 /// `insetsim check PATH...`
 enum CheckCommand {
   static let spec = CommandSpec(
-    verb: "check", arguments: "PATH...", summary: "run scenarios' expect lists; \"N passed, M failed\"",
+    verb: "check", arguments: "PATH...",
+    summary: "run scenarios' expect lists; \"N passed, M failed\"",
     options: [
-      .value("min-confidence", "high|medium|low", """
+      .value(
+        "min-confidence", "high|medium|low",
+        """
         fail a value that matches but rests on a rule less sure than this (default low: any)
         """),
-      .value("format", "text|json|junit|github", """
+      .value(
+        "format", "text|json|junit|github",
+        """
         text (the default); json: every result and the summary; junit: a JUnit XML
         report; github: a GitHub Actions ::error command per failure, at its line
         """),
-      .flag("without-bugs", "run as if every UIKit bug of the release were fixed (`insetsim rules bug`)"),
+      .flag(
+        "without-bugs", "run as if every UIKit bug of the release were fixed (`insetsim rules bug`)"
+      ),
     ],
     about: """
       Runs the `expect` list of every scenario (*.scenario.json) in PATH (folders recurse) and reports
@@ -33,12 +40,15 @@ enum CheckCommand {
 
   static func run(_ args: [String]) throws(CLIError) -> Int32 {
     let a = try Arguments(args, spec: spec)
-    guard !a.positional.isEmpty else { throw CLIError.usage("Missing a PATH to check.", verb: "check") }
+    guard !a.positional.isEmpty else {
+      throw CLIError.usage("Missing a PATH to check.", verb: "check")
+    }
     var minimum = Confidence.low
     if let text = try a.single("min-confidence", verb: "check") {
       guard let c = Confidence(rawValue: text) else {
-        throw CLIError.usage("Unknown confidence '\(InputError.shown(text))'; expected high, medium or low."
-          + Suggestions.didYouMean(text, in: Confidence.allCases.map(\.rawValue)), verb: "check")
+        throw CLIError.usage(
+          "Unknown confidence '\(InputError.shown(text))'; expected high, medium or low."
+            + Suggestions.didYouMean(text, in: Confidence.allCases.map(\.rawValue)), verb: "check")
       }
       minimum = c
     }
@@ -51,7 +61,9 @@ enum CheckCommand {
     var scenarios: [(file: String, scenario: Scenario)] = []
     for file in files {
       if file.hasSuffix(".trace.jsonl") {
-        do { traces.append((file, try TraceFile.load(path: file))) } catch { throw CLIError.input(error) }
+        do { traces.append((file, try TraceFile.load(path: file))) } catch {
+          throw CLIError.input(error)
+        }
       } else {
         var scenario = try CLI.loadScenario(file)
         if a.switches.contains("without-bugs") { scenario.uikitBugs = false }
@@ -71,7 +83,8 @@ enum CheckCommand {
     }
     var passed = 0
     var failed = 0
-    // Text prints each failure as it is found; the other formats collect every result and print at the end.
+    // Text prints each failure as it is found; the other formats collect every result and print at
+    // the end.
     var results: [CIResult] = []
     func report(_ result: CIResult, text: @autoclosure () -> String) {
       if result.passed { passed += 1 } else { failed += 1 }
@@ -82,22 +95,32 @@ enum CheckCommand {
       }
     }
     for (r, rec) in zip(reports, recorded) {
-      report(CIResult(file: rec.file, scenario: rec.scenario.name, kind: "replay", passed: r.matched, message: r.matched ? "replays as recorded" : r.description,
-        title: "replay"), text: r.description)
+      report(
+        CIResult(
+          file: rec.file, scenario: rec.scenario.name, kind: "replay", passed: r.matched,
+          message: r.matched ? "replays as recorded" : r.description,
+          title: "replay"), text: r.description)
     }
-    func checkExpectations(of scenario: Scenario, against trace: Trace, file: String, recordedOnADevice: Bool) {
+    func checkExpectations(
+      of scenario: Scenario, against trace: Trace, file: String, recordedOnADevice: Bool
+    ) {
       let places = format == .text ? ExpectPlaces() : ExpectPlaces(file: file)
       for (i, result) in ExpectationCheck.check(scenario, against: trace).enumerated() {
-        // A device's recording holds what its recorder read; a value it does not hold is not checked, as in
+        // A device's recording holds what its recorder read; a value it does not hold is not
+        // checked, as in
         // replay, and said so.
         if recordedOnADevice, result.actual == nil {
           var stderr = StandardError()
-          print("note: \(file): expect[\(i)] (\(result.expectation.object).\(result.expectation.property.name) at \(result.expectation.at)) not checked: the recording holds no such value", to: &stderr)
+          print(
+            "note: \(file): expect[\(i)] (\(result.expectation.object).\(result.expectation.property.name) at \(result.expectation.at)) not checked: the recording holds no such value",
+            to: &stderr)
           continue
         }
         let e = result.expectation
         let place = places.value(i)
-        var ci = CIResult(file: file, scenario: scenario.name, expectation: place?.index, kind: "value", passed: result.passed,
+        var ci = CIResult(
+          file: file, scenario: scenario.name, expectation: place?.index, kind: "value",
+          passed: result.passed,
           message: "", rule: result.footing?.rule?.rawValue ?? result.cause?.rule?.rawValue,
           confidence: result.footing?.confidence.rawValue, line: place?.line, column: place?.column,
           title: "expect[\(place?.index ?? i)] \(e.object).\(e.property.name) at \(e.at)")
@@ -105,7 +128,8 @@ enum CheckCommand {
           ci.passed = false
           ci.message = why
         } else if result.passed {
-          ci.message = "\(scenario.name): at \(e.at): \(e.object).\(e.property.name) is the expected \(e.value) [source: \(e.source)]"
+          ci.message =
+            "\(scenario.name): at \(e.at): \(e.object).\(e.property.name) is the expected \(e.value) [source: \(e.source)]"
           if let footing = result.footing { byFooting[footing.confidence, default: 0] += 1 }
         } else {
           ci.message = result.message
@@ -113,8 +137,11 @@ enum CheckCommand {
         report(ci, text: "FAIL " + ci.message)
       }
       if let stop = TimingCheck.stopFailure(scenario, against: trace) {
-        report(CIResult(file: file, scenario: scenario.name, kind: "stop", passed: false, message: stop, rule: trace.entries.last?.rule?.rawValue,
-          title: "the run reaches its end"), text: "FAIL " + stop)
+        report(
+          CIResult(
+            file: file, scenario: scenario.name, kind: "stop", passed: false, message: stop,
+            rule: trace.entries.last?.rule?.rawValue,
+            title: "the run reaches its end"), text: "FAIL " + stop)
       }
       for (j, result) in TimingCheck.check(scenario, against: trace).enumerated() {
         let place = places.timing(j)
@@ -126,33 +153,48 @@ enum CheckCommand {
         case .stops: kind = "stops"
         }
         let what = result.message.dropFirst(scenario.name.count + 2).prefix { $0 != ":" }
-        report(CIResult(file: file, scenario: scenario.name, expectation: place?.index, kind: kind, passed: result.passed,
-          message: result.message, line: place?.line, column: place?.column,
-          title: "expect[\(place?.index ?? (scenario.expect.count + j))] \(what)"), text: "FAIL " + result.message)
+        report(
+          CIResult(
+            file: file, scenario: scenario.name, expectation: place?.index, kind: kind,
+            passed: result.passed,
+            message: result.message, line: place?.line, column: place?.column,
+            title: "expect[\(place?.index ?? (scenario.expect.count + j))] \(what)"),
+          text: "FAIL " + result.message)
       }
     }
     for r in recorded {
-      checkExpectations(of: r.scenario, against: r.trace, file: r.file, recordedOnADevice: !TraceReplay.isProducedByInsetSim(r.trace))
+      checkExpectations(
+        of: r.scenario, against: r.trace, file: r.file,
+        recordedOnADevice: !TraceReplay.isProducedByInsetSim(r.trace))
     }
     // One run at a time: a folder of scenarios does not hold every trace at once.
     for (file, scenario) in scenarios {
-      checkExpectations(of: scenario, against: Simulation.run(scenario), file: file, recordedOnADevice: false)
+      checkExpectations(
+        of: scenario, against: Simulation.run(scenario), file: file, recordedOnADevice: false)
     }
     let values = Confidence.allCases.reduce(0) { $0 + (byFooting[$1] ?? 0) }
     var summaryLines: [String] = []
     if values > 0 {
-      let counts = Confidence.allCases.map { "\(byFooting[$0] ?? 0) \($0.rawValue)" }.joined(separator: ", ")
-      summaryLines.append("values passed: \(counts) (the confidence of the rule that set each); \(passed - values) orders, counts and traces")
+      let counts = Confidence.allCases.map { "\(byFooting[$0] ?? 0) \($0.rawValue)" }.joined(
+        separator: ", ")
+      summaryLines.append(
+        "values passed: \(counts) (the confidence of the rule that set each); \(passed - values) orders, counts and traces"
+      )
     }
     summaryLines.append("\(passed) passed, \(failed) failed")
     switch format {
     case .text:
       for line in summaryLines { print(line) }
     case .json:
-      let confidence = JSONValue.object(Confidence.allCases.map { ($0.rawValue, .number(Double(byFooting[$0] ?? 0))) })
-      print(CIReport.json(results, summary: [
-        ("passed", .number(Double(passed))), ("failed", .number(Double(failed))), ("valuesByConfidence", confidence),
-      ]), terminator: "")
+      let confidence = JSONValue.object(
+        Confidence.allCases.map { ($0.rawValue, .number(Double(byFooting[$0] ?? 0))) })
+      print(
+        CIReport.json(
+          results,
+          summary: [
+            ("passed", .number(Double(passed))), ("failed", .number(Double(failed))),
+            ("valuesByConfidence", confidence),
+          ]), terminator: "")
     case .junit:
       print(CIReport.junit(results, name: "insetsim check"), terminator: "")
     case .github:
@@ -162,8 +204,12 @@ enum CheckCommand {
     return failed == 0 ? 0 : 1
   }
 
-  /// The files at `path`: the file itself, or every `*.scenario.json` and `*.trace.jsonl` below a folder, sorted.
+  /// The files at `path`: the file itself, or every `*.scenario.json` and `*.trace.jsonl` below a
+  /// folder, sorted.
   static func inputFiles(_ path: String) throws(CLIError) -> [String] {
-    do { return try InputFiles.under(path, suffixes: [".scenario.json", ".trace.jsonl"], what: "a scenario or trace file") } catch { throw CLIError.input(error) }
+    do {
+      return try InputFiles.under(
+        path, suffixes: [".scenario.json", ".trace.jsonl"], what: "a scenario or trace file")
+    } catch { throw CLIError.input(error) }
   }
 }

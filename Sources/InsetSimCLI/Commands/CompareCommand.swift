@@ -4,13 +4,17 @@ import InsetSimBench
 /// `insetsim compare FILE --os A --os B [--device D]... [--orientation O]... [--all]`
 enum CompareCommand {
   static let spec = CommandSpec(
-    verb: "compare", arguments: "FILE", summary: "one scenario across iOS versions, devices or orientations, side by side",
+    verb: "compare", arguments: "FILE",
+    summary: "one scenario across iOS versions, devices or orientations, side by side",
     options: [
       .value("os", "VERSION", repeatable: true, "a release to run on (default: the scenario's)"),
       .value("device", "NAME", repeatable: true, "a device to run on (default: the scenario's)"),
-      .value("orientation", "O", repeatable: true, "an orientation to run in (default: the scenario's)"),
+      .value(
+        "orientation", "O", repeatable: true, "an orientation to run in (default: the scenario's)"),
       .flag("all", "every value, including those one release lacks (shown —)"),
-      .flag("without-bugs", "run as if every UIKit bug of the release were fixed (`insetsim rules bug`)"),
+      .flag(
+        "without-bugs", "run as if every UIKit bug of the release were fixed (`insetsim rules bug`)"
+      ),
     ],
     about: """
       Runs one scenario in every combination of the given releases, devices and orientations (each
@@ -30,7 +34,10 @@ enum CompareCommand {
   static func run(_ args: [String]) throws(CLIError) -> Int32 {
     let a = try Arguments(args, spec: spec)
     guard a.positional.count == 1 else {
-      throw CLIError.usage(a.positional.isEmpty ? "Missing the scenario FILE." : "Expected one scenario FILE, got \(a.positional.count).", verb: "compare")
+      throw CLIError.usage(
+        a.positional.isEmpty
+          ? "Missing the scenario FILE." : "Expected one scenario FILE, got \(a.positional.count).",
+        verb: "compare")
     }
     let file = a.positional[0]
     var base = try CLI.loadScenario(file)
@@ -45,9 +52,12 @@ enum CompareCommand {
         for orientation in orientations {
           do {
             let (variant, skipped) = try base.variant(
-              os: os, device: device, orientation: orientation, file: file + " (with --os/--device/--orientation)")
+              os: os, device: device, orientation: orientation,
+              file: file + " (with --os/--device/--orientation)")
             variants.append(variant)
-            notes += skipped.map { "note: \(variant.configurationLabel): skipped \($0.description): \($0.reason)" }
+            notes += skipped.map {
+              "note: \(variant.configurationLabel): skipped \($0.description): \($0.reason)"
+            }
           } catch {
             throw CLIError.input(error)
           }
@@ -55,12 +65,16 @@ enum CompareCommand {
       }
     }
     guard variants.count >= 2 else {
-      throw CLIError.usage("Nothing to compare: give at least two values, e.g. '--os 10.3 --os 11.0'.", verb: "compare")
+      throw CLIError.usage(
+        "Nothing to compare: give at least two values, e.g. '--os 10.3 --os 11.0'.", verb: "compare"
+      )
     }
     // Two spellings of one configuration ('--os 11 --os 11.0') would compare it with itself.
     var seen = Set<String>()
     for v in variants where !seen.insert(v.configurationLabel).inserted {
-      throw CLIError.usage("Two of the configurations asked for are the same: \(v.configurationLabel).", verb: "compare")
+      throw CLIError.usage(
+        "Two of the configurations asked for are the same: \(v.configurationLabel).",
+        verb: "compare")
     }
     let comparison = ScenarioComparison(variants: variants)
     print("# \(base.name): " + variants.map(\.configurationLabel).joined(separator: " | "))
@@ -79,13 +93,19 @@ enum CompareCommand {
       let cells = rows.map { row in
         row.values.enumerated().map { i, v -> String in
           guard let v else { return "—" }
-          guard i < row.footings.count, let f = row.footings[i], f.confidence != .high || f.assumedPast != nil else { return "\(v)" }
+          guard i < row.footings.count, let f = row.footings[i],
+            f.confidence != .high || f.assumedPast != nil
+          else { return "\(v)" }
           return "\(v) (\(f.assumedPast == nil ? f.confidence.rawValue : "assumed"))"
         }
       }
-      let columnWidths = (0..<variants.count).map { i in max(variants[i].configurationLabel.count, cells.map { $0[i].count }.max() ?? 1) + 2 }
+      let columnWidths = (0..<variants.count).map { i in
+        max(variants[i].configurationLabel.count, cells.map { $0[i].count }.max() ?? 1) + 2
+      }
       var header = "  " + "".padding(toLength: width)
-      for (i, v) in variants.enumerated() { header += v.configurationLabel.padding(toLength: columnWidths[i]) }
+      for (i, v) in variants.enumerated() {
+        header += v.configurationLabel.padding(toLength: columnWidths[i])
+      }
       print(header.trimmingTrailingSpaces())
       for (r, row) in rows.enumerated() {
         var line = (row.differs ? "≠ " : "  ") + names[r].padding(toLength: width)
@@ -94,9 +114,13 @@ enum CompareCommand {
       }
     }
     if effective {
-      print("\neffective inset: contentInset on iOS ≤ 10, adjustedContentInset on iOS 11+ (what the content is laid out with)")
+      print(
+        "\neffective inset: contentInset on iOS ≤ 10, adjustedContentInset on iOS 11+ (what the content is laid out with)"
+      )
     }
-    print("(medium), (low): the confidence of the rule that set the value; (assumed): set after a behaviour the model does not simulate; unmarked: high")
+    print(
+      "(medium), (low): the confidence of the rule that set the value; (assumed): set after a behaviour the model does not simulate; unmarked: high"
+    )
     return 0
   }
 }

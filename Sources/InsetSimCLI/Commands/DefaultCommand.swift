@@ -7,7 +7,10 @@ enum DefaultCommand {
     for (i, os) in [OSVersion(10, 3), OSVersion(11, 0)].enumerated() {
       if i > 0 { print("") }
       let trace = Simulation.run(.seedExample(os: os))
-      print(TextRenderer(showSnapshotValues: false, width: TerminalWidth.forStandardOutput(writingTo: nil)).render(trace), terminator: "")
+      print(
+        TextRenderer(
+          showSnapshotValues: false, width: TerminalWidth.forStandardOutput(writingTo: nil)
+        ).render(trace), terminator: "")
       for point in ["viewWillAppear", "viewDidAppear"] {
         guard let values = trace.snapshot(at: point)?.values else { continue }
         var line = "  at \(point): tableView"

@@ -4,7 +4,8 @@ import InsetSimBench
 /// `insetsim diff A B`
 enum DiffCommand {
   static let spec = CommandSpec(
-    verb: "diff", arguments: "A B", summary: "two traces or scenarios, aligned by event", options: [],
+    verb: "diff", arguments: "A B", summary: "two traces or scenarios, aligned by event",
+    options: [],
     about: """
       Aligns two runs by event and lists what differs. A and B are traces (*.trace.jsonl) or scenarios
       (*.scenario.json, simulated first); one of each is fine. Entries are aligned on their kind, object,
@@ -21,7 +22,8 @@ enum DiffCommand {
     let a = try Arguments(args, spec: spec)
     guard a.positional.count == 2 else {
       throw CLIError.usage(
-        a.positional.count < 2 ? "Missing \(a.positional.isEmpty ? "A and B" : "B"): diff needs two files."
+        a.positional.count < 2
+          ? "Missing \(a.positional.isEmpty ? "A and B" : "B"): diff needs two files."
           : "Expected two files A and B, got \(a.positional.count).", verb: "diff")
     }
     let left = try trace(a.positional[0])
@@ -44,7 +46,9 @@ enum DiffCommand {
       }
     }
     if path.hasSuffix(".json") { return Simulation.run(try CLI.loadScenario(path)) }
-    throw CLIError.input(InputError(file: path, problem: "neither a trace nor a scenario file",
-      expected: "a trace (*.trace.jsonl) or a scenario (*.scenario.json)"))
+    throw CLIError.input(
+      InputError(
+        file: path, problem: "neither a trace nor a scenario file",
+        expected: "a trace (*.trace.jsonl) or a scenario (*.scenario.json)"))
   }
 }

@@ -4,7 +4,8 @@ import InsetSimBench
 /// `insetsim docs DIR... --out DIR`
 enum DocsCommand {
   static let spec = CommandSpec(
-    verb: "docs", arguments: "PATH...", summary: "a documentation folder: a page per scenario with its timeline and diagram",
+    verb: "docs", arguments: "PATH...",
+    summary: "a documentation folder: a page per scenario with its timeline and diagram",
     options: [.value("out", "DIR", required: true, "the folder to write (made if missing)")],
     about: """
       Writes a documentation folder for every scenario in PATH (folders recurse): index.md, grouped by folder
@@ -17,59 +18,89 @@ enum DocsCommand {
 
   static func run(_ args: [String]) throws(CLIError) -> Int32 {
     let a = try Arguments(args, spec: spec)
-    guard !a.positional.isEmpty else { throw CLIError.usage("Missing a PATH of scenarios.", verb: "docs") }
-    guard let out = try a.single("out", verb: "docs") else { throw CLIError.usage("Missing '--out DIR'.", verb: "docs") }
+    guard !a.positional.isEmpty else {
+      throw CLIError.usage("Missing a PATH of scenarios.", verb: "docs")
+    }
+    guard let out = try a.single("out", verb: "docs") else {
+      throw CLIError.usage("Missing '--out DIR'.", verb: "docs")
+    }
     var scenarios: [(String, Scenario)] = []
     var inputFolders: [FileIdentity] = []
     for path in a.positional {
-      // A folder gives its *.scenario.json files; a file named on its own is documented whatever its name, or
+      // A folder gives its *.scenario.json files; a file named on its own is documented whatever
+      // its name, or
       // refused if it is a trace (nothing named is skipped).
       if let folder = FileIdentity(path: path), folder.kind == .directory {
         inputFolders.append(folder)
         let files = try CheckCommand.inputFiles(path).filter { $0.hasSuffix(".scenario.json") }
         guard !files.isEmpty else {
-          throw CLIError.input(InputError(file: path, problem: "the folder holds no scenario", expected: "*.scenario.json files"))
+          throw CLIError.input(
+            InputError(
+              file: path, problem: "the folder holds no scenario", expected: "*.scenario.json files"
+            ))
         }
         for file in files { scenarios.append((file, try CLI.loadScenario(file))) }
       } else if path.hasSuffix(".jsonl") {
-        throw CLIError.input(InputError(file: path, problem: "a trace, not a scenario: docs documents scenarios",
-          expected: "a scenario file (*.scenario.json) or a folder of them"))
+        throw CLIError.input(
+          InputError(
+            file: path, problem: "a trace, not a scenario: docs documents scenarios",
+            expected: "a scenario file (*.scenario.json) or a folder of them"))
       } else {
         scenarios.append((path, try CLI.loadScenario(path)))
       }
     }
     if let existing = FileIdentity(path: out), inputFolders.contains(existing) {
       // Its pages would sit among the scenarios and replace whatever shares their names there.
-      throw CLIError.input(InputError(file: out, problem: "is a folder of the scenarios documented", expected: "an output folder apart from the inputs"))
+      throw CLIError.input(
+        InputError(
+          file: out, problem: "is a folder of the scenarios documented",
+          expected: "an output folder apart from the inputs"))
     }
     if let existing = FileIdentity(path: out) {
       guard existing.kind == .directory else {
-        throw CLIError.input(InputError(file: out, problem: "is a file", expected: "a folder for the documentation (it is created if missing)"))
+        throw CLIError.input(
+          InputError(
+            file: out, problem: "is a file",
+            expected: "a folder for the documentation (it is created if missing)"))
       }
     } else {
       if !FileSystem.makeFolders(out) {
         if let blocker = AtomicFile.fileInTheWay(of: out + "/index.md") {
-          throw CLIError.input(InputError(file: out, problem: "the folder cannot be created: '\(blocker)' is a file, not a folder",
-            expected: "a folder for the documentation (it is created if missing)"))
+          throw CLIError.input(
+            InputError(
+              file: out,
+              problem: "the folder cannot be created: '\(blocker)' is a file, not a folder",
+              expected: "a folder for the documentation (it is created if missing)"))
         }
-        throw CLIError.input(InputError(file: out, problem: "the folder cannot be created", expected: "a writable path"))
+        throw CLIError.input(
+          InputError(
+            file: out, problem: "the folder cannot be created", expected: "a writable path"))
       }
     }
-    // Never onto a special file, a folder or an input of the same name (checked before anything is written).
+    // Never onto a special file, a folder or an input of the same name (checked before anything is
+    // written).
     let files = DocumentationSite(scenarios: scenarios).files
     let inputs = Set(scenarios.compactMap { FileIdentity(path: $0.0) })
     for file in files {
       let target = FileSystem.join(out, file.path)
       guard let existing = FileIdentity(path: target) else { continue }
       if existing.kind != .regular {
-        throw CLIError.input(InputError(file: target, problem: "is \(existing.kind.described)", expected: "a regular file for the page, or nothing"))
+        throw CLIError.input(
+          InputError(
+            file: target, problem: "is \(existing.kind.described)",
+            expected: "a regular file for the page, or nothing"))
       }
       if inputs.contains(existing) {
-        throw CLIError.input(InputError(file: target, problem: "is a scenario being documented", expected: "an output folder where no page replaces an input"))
+        throw CLIError.input(
+          InputError(
+            file: target, problem: "is a scenario being documented",
+            expected: "an output folder where no page replaces an input"))
       }
     }
     for file in files {
-      do { try AtomicFile.write(file.contents, to: FileSystem.join(out, file.path)) } catch { throw CLIError.input(error) }
+      do { try AtomicFile.write(file.contents, to: FileSystem.join(out, file.path)) } catch {
+        throw CLIError.input(error)
+      }
     }
     print("wrote \(files.count) files for \(scenarios.count) scenarios to \(out)")
     return 0

@@ -4,7 +4,8 @@ import InsetSimBench
 /// `insetsim explain FILE [--object O] [--property P]`
 enum ExplainCommand {
   static let spec = CommandSpec(
-    verb: "explain", arguments: "FILE", summary: "each change with its rule, statement, provenance and arithmetic",
+    verb: "explain", arguments: "FILE",
+    summary: "each change with its rule, statement, provenance and arithmetic",
     options: [
       .value("object", "OBJECT", "keep only this object's changes"),
       .value("property", "PROPERTY", "keep only this property's changes"),
@@ -22,21 +23,28 @@ enum ExplainCommand {
   static func run(_ args: [String]) throws(CLIError) -> Int32 {
     let a = try Arguments(args, spec: spec)
     guard a.positional.count == 1 else {
-      throw CLIError.usage(a.positional.isEmpty ? "Missing the scenario FILE." : "Expected one FILE, got \(a.positional.count).", verb: "explain")
+      throw CLIError.usage(
+        a.positional.isEmpty
+          ? "Missing the scenario FILE." : "Expected one FILE, got \(a.positional.count).",
+        verb: "explain")
     }
     let file = a.positional[0]
     var property: Property?
     if let name = try a.single("property", verb: "explain") {
       guard let p = Property.byName[name] else {
-        throw CLIError.usage("Unknown property '\(name)'." + Suggestions.didYouMean(name, in: Property.allCases.map(\.name)), verb: "explain")
+        throw CLIError.usage(
+          "Unknown property '\(name)'."
+            + Suggestions.didYouMean(name, in: Property.allCases.map(\.name)), verb: "explain")
       }
       property = p
     }
-    let os = try a.single("os", verb: "explain"), device = try a.single("device", verb: "explain")
+    let os = try a.single("os", verb: "explain")
+    let device = try a.single("device", verb: "explain")
     let trace: Trace
     if file.hasSuffix(".jsonl") {
       let recorded: Trace
-      // The header's scenario is decoded as strictly as a scenario file, whether or not it is run again.
+      // The header's scenario is decoded as strictly as a scenario file, whether or not it is run
+      // again.
       let scenario: Scenario
       do {
         recorded = try TraceFile.load(path: file)
@@ -47,19 +55,26 @@ enum ExplainCommand {
       if os == nil && device == nil {
         trace = recorded
       } else {
-        // The scenario in the trace's header, run again on the release or device asked for (as lint does).
-        trace = Simulation.run(try Overrides.apply(os: os, device: device, to: scenario, file: file))
+        // The scenario in the trace's header, run again on the release or device asked for (as lint
+        // does).
+        trace = Simulation.run(
+          try Overrides.apply(os: os, device: device, to: scenario, file: file))
       }
     } else {
-      trace = Simulation.run(try Overrides.apply(os: os, device: device, to: CLI.loadScenario(file), file: file))
+      trace = Simulation.run(
+        try Overrides.apply(os: os, device: device, to: CLI.loadScenario(file), file: file))
     }
     let object = try a.single("object", verb: "explain")
     if let object, !trace.entries.contains(where: { $0.object == object }) {
       let names = Array(Set(trace.entries.compactMap(\.object))).sorted()
-      throw CLIError.usage("No object '\(object)' in this run." + Suggestions.didYouMean(object, in: names), verb: "explain")
+      throw CLIError.usage(
+        "No object '\(object)' in this run." + Suggestions.didYouMean(object, in: names),
+        verb: "explain")
     }
     let width = TerminalWidth.forStandardOutput(writingTo: nil)
-    print(ExplainRenderer(object: object, property: property, width: width).render(trace), terminator: "")
+    print(
+      ExplainRenderer(object: object, property: property, width: width).render(trace),
+      terminator: "")
     return 0
   }
 }

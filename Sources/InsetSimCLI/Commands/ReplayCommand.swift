@@ -4,7 +4,8 @@ import InsetSimBench
 /// `insetsim replay TRACE...`
 enum ReplayCommand {
   static let spec = CommandSpec(
-    verb: "replay", arguments: "TRACE...", summary: "re-simulate recorded traces and report every divergence", options: [],
+    verb: "replay", arguments: "TRACE...",
+    summary: "re-simulate recorded traces and report every divergence", options: [],
     about: """
       Re-simulates the scenario embedded in each recorded trace (*.trace.jsonl; folders recurse) and
       reports every divergence: the entry's index and time, the expected (recorded) and actual
@@ -22,31 +23,44 @@ enum ReplayCommand {
 
   static func run(_ args: [String]) throws(CLIError) -> Int32 {
     let a = try Arguments(args, spec: spec)
-    guard !a.positional.isEmpty else { throw CLIError.usage("Missing a TRACE to replay.", verb: "replay") }
+    guard !a.positional.isEmpty else {
+      throw CLIError.usage("Missing a TRACE to replay.", verb: "replay")
+    }
     var files: [String] = []
     for path in a.positional { files += try traceFiles(path) }
     // Read every trace first: bad input stops the command before any replay is printed.
     var traces: [(String, Trace)] = []
     for file in files {
-      do { traces.append((file, try TraceFile.load(path: file))) } catch { throw CLIError.input(error) }
+      do { traces.append((file, try TraceFile.load(path: file))) } catch {
+        throw CLIError.input(error)
+      }
     }
     var reports: [ReplayReport] = []
     for (file, trace) in traces {
-      do { reports.append(try TraceReplay.replay(trace, file: file)) } catch { throw CLIError.input(error) }
+      do { reports.append(try TraceReplay.replay(trace, file: file)) } catch {
+        throw CLIError.input(error)
+      }
     }
     for report in reports { print(report) }
     let diverged = reports.filter { !$0.matched }.count
     let count = reports.count
-    print("replayed \(count) trace\(count == 1 ? "" : "s"): \(count - diverged) matched, \(diverged) diverged")
+    print(
+      "replayed \(count) trace\(count == 1 ? "" : "s"): \(count - diverged) matched, \(diverged) diverged"
+    )
     return diverged == 0 ? 0 : 1
   }
 
   /// The trace files at `path`: the file itself, or every `*.trace.jsonl` below a folder, sorted.
   static func traceFiles(_ path: String) throws(CLIError) -> [String] {
     let files: [String]
-    do { files = try InputFiles.under(path, suffixes: [".trace.jsonl"], what: "a trace file (*.trace.jsonl)") } catch { throw CLIError.input(error) }
+    do {
+      files = try InputFiles.under(
+        path, suffixes: [".trace.jsonl"], what: "a trace file (*.trace.jsonl)")
+    } catch { throw CLIError.input(error) }
     guard !files.isEmpty else {
-      throw CLIError.input(InputError(file: path, problem: "the folder holds no trace", expected: "*.trace.jsonl files"))
+      throw CLIError.input(
+        InputError(
+          file: path, problem: "the folder holds no trace", expected: "*.trace.jsonl files"))
     }
     return files
   }

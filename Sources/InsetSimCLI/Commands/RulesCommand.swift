@@ -4,7 +4,8 @@ import InsetSimBench
 /// `insetsim rules [ID]`
 enum RulesCommand {
   static let spec = CommandSpec(
-    verb: "rules", arguments: "[ID]", summary: "the UIKit rules the simulator applies, with provenance", options: [],
+    verb: "rules", arguments: "[ID]",
+    summary: "the UIKit rules the simulator applies, with provenance", options: [],
     about: """
       Lists every UIKit rule the simulator applies: id, iOS range, confidence and statement.
       With ID, shows one rule with its provenance, the function that applies it, and any conflict between sources;
@@ -14,7 +15,9 @@ enum RulesCommand {
 
   static func run(_ args: [String]) throws(CLIError) -> Int32 {
     let a = try Arguments(args, spec: spec)
-    guard a.positional.count <= 1 else { throw CLIError.usage("Expected one rule ID, got \(a.positional.count).", verb: "rules") }
+    guard a.positional.count <= 1 else {
+      throw CLIError.usage("Expected one rule ID, got \(a.positional.count).", verb: "rules")
+    }
     if let id = a.positional.first {
       guard let rule = Rule.named(RuleID(id)) else {
         // A family (`flow`, `safeArea.subview`): every rule whose id starts with it and a dot.
@@ -23,7 +26,9 @@ enum RulesCommand {
           list(family)
           return 0
         }
-        throw CLIError.usage("Unknown rule '\(id)'." + Suggestions.didYouMean(id, in: Rule.catalog.map(\.id.rawValue)), verb: "rules")
+        throw CLIError.usage(
+          "Unknown rule '\(id)'." + Suggestions.didYouMean(id, in: Rule.catalog.map(\.id.rawValue)),
+          verb: "rules")
       }
       print("\(rule.id)  (\(rule.rangeDescription), confidence \(rule.confidence.rawValue))")
       print("  " + rule.statement)
@@ -44,7 +49,9 @@ enum RulesCommand {
 
   static func list(_ rules: [Rule]) {
     for rule in rules {
-      print(rule.id.rawValue.padding(toLength: 38) + rule.rangeDescription.padding(toLength: 15) + rule.confidence.rawValue)
+      print(
+        rule.id.rawValue.padding(toLength: 38) + rule.rangeDescription.padding(toLength: 15)
+          + rule.confidence.rawValue)
       print("    " + rule.statement)
     }
   }

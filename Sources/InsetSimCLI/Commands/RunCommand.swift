@@ -7,7 +7,9 @@ enum RunCommand {
   static let spec = CommandSpec(
     verb: "run", arguments: "FILE", summary: "simulate a scenario and print its trace",
     options: [
-      .value("format", "text|jsonl|markdown|mermaid|svg|chrome", """
+      .value(
+        "format", "text|jsonl|markdown|mermaid|svg|chrome",
+        """
         text (a time-stamped log, the default), jsonl (the trace file format), markdown (tables
         for docs), mermaid (a sequenceDiagram), svg (a timeline), chrome (Trace Event Format for Perfetto)
         """),
@@ -15,7 +17,9 @@ enum RunCommand {
       .value("device", "NAME", "run on this device instead of the scenario's"),
       .value("out", "PATH", "write to PATH instead of standard output"),
       .flag("init", "show the values objects start with (text format)"),
-      .flag("without-bugs", "run as if every UIKit bug of the release were fixed (`insetsim rules bug`)"),
+      .flag(
+        "without-bugs", "run as if every UIKit bug of the release were fixed (`insetsim rules bug`)"
+      ),
     ],
     about: "Simulates the scenario in FILE and prints its trace.",
     epilogue: "The text log wraps at 100 columns, or at $COLUMNS when printing to a terminal.")
@@ -25,11 +29,16 @@ enum RunCommand {
   static func run(_ args: [String]) throws(CLIError) -> Int32 {
     let a = try Arguments(args, spec: spec)
     guard a.positional.count == 1 else {
-      throw CLIError.usage(a.positional.isEmpty ? "Missing the scenario FILE." : "Expected one scenario FILE, got \(a.positional.count).", verb: "run")
+      throw CLIError.usage(
+        a.positional.isEmpty
+          ? "Missing the scenario FILE." : "Expected one scenario FILE, got \(a.positional.count).",
+        verb: "run")
     }
     let formatName = try a.single("format", verb: "run") ?? "text"
     guard let format = RenderFormat(rawValue: formatName) else {
-      throw CLIError.usage("Unknown format '\(formatName)'." + Suggestions.didYouMean(formatName, in: formats), verb: "run")
+      throw CLIError.usage(
+        "Unknown format '\(formatName)'." + Suggestions.didYouMean(formatName, in: formats),
+        verb: "run")
     }
     if a.switches.contains("init") && format != .text {
       throw CLIError.usage(
@@ -39,10 +48,14 @@ enum RunCommand {
     }
     let out = try a.single("out", verb: "run")
     if let out {
-      do { try FileIdentity.refuseOutput(out, namingAnyOf: [a.positional[0]]) } catch { throw CLIError.input(error) }
+      do { try FileIdentity.refuseOutput(out, namingAnyOf: [a.positional[0]]) } catch {
+        throw CLIError.input(error)
+      }
     }
     var scenario = try CLI.loadScenario(a.positional[0])
-    scenario = try Overrides.apply(os: a.single("os", verb: "run"), device: a.single("device", verb: "run"), to: scenario, file: a.positional[0])
+    scenario = try Overrides.apply(
+      os: a.single("os", verb: "run"), device: a.single("device", verb: "run"), to: scenario,
+      file: a.positional[0])
     if a.switches.contains("without-bugs") { scenario.uikitBugs = false }
     switch format {
     case .jsonl:
@@ -52,24 +65,31 @@ enum RunCommand {
       try stream(scenario, to: output) { e, buffer in TraceFile.appendLine(e, to: &buffer) }
       try output.finish()
     case .text:
-      let renderer = TextRenderer(showInitialValues: a.switches.contains("init"), width: TerminalWidth.forStandardOutput(writingTo: out))
+      let renderer = TextRenderer(
+        showInitialValues: a.switches.contains("init"),
+        width: TerminalWidth.forStandardOutput(writingTo: out))
       let output = try StreamedOutput(path: out)
       try output.append(renderer.header(Trace(of: scenario, entries: [])))
       var line = JSONTextBuffer(capacity: 256)
-      try stream(scenario, to: output) { e, buffer in renderer.append(e, to: &buffer, scratch: &line) }
+      try stream(scenario, to: output) { e, buffer in
+        renderer.append(e, to: &buffer, scratch: &line)
+      }
       try output.finish()
     default:
       let trace = Simulation.run(scenario)
-      let text = format.renderer(width: 100, showInitialValues: a.switches.contains("init")).render(trace)
+      let text = format.renderer(width: 100, showInitialValues: a.switches.contains("init")).render(
+        trace)
       try Output.write(text, to: out)
     }
     return 0
   }
 
-  /// Runs `scenario`, writing each entry as it comes (the first write error ends the run's output, as does
+  /// Runs `scenario`, writing each entry as it comes (the first write error ends the run's output,
+  /// as does
   /// a temporary file that cannot be read back).
   private static func stream(
-    _ scenario: Scenario, to output: StreamedOutput, _ write: @escaping (TraceEntry, inout JSONTextBuffer) -> Void
+    _ scenario: Scenario, to output: StreamedOutput,
+    _ write: @escaping (TraceEntry, inout JSONTextBuffer) -> Void
   ) throws(CLIError) {
     var failure: CLIError?
     do {

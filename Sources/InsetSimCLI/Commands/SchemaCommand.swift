@@ -4,8 +4,11 @@ import InsetSimBench
 /// `insetsim schema [--reference]`
 enum SchemaCommand {
   static let spec = CommandSpec(
-    verb: "schema", arguments: "", summary: "the JSON Schema of scenario files (formats 1 and 2), or the key reference",
-    options: [.flag("reference", "print the key reference (Markdown tables, as in the README) instead")],
+    verb: "schema", arguments: "",
+    summary: "the JSON Schema of scenario files (formats 1 and 2), or the key reference",
+    options: [
+      .flag("reference", "print the key reference (Markdown tables, as in the README) instead")
+    ],
     about: """
       Prints the JSON Schema (draft 2020-12) of scenario files, formats 1 and 2, built from the key tables
       the decoder checks. Save it and name it in a file's "$schema" key (accepted and otherwise ignored)
@@ -17,7 +20,9 @@ enum SchemaCommand {
 
   static func run(_ args: [String]) throws(CLIError) -> Int32 {
     let a = try Arguments(args, spec: spec)
-    guard a.positional.isEmpty else { throw CLIError.usage("'schema' takes no FILE.", verb: "schema") }
+    guard a.positional.isEmpty else {
+      throw CLIError.usage("'schema' takes no FILE.", verb: "schema")
+    }
     if a.switches.contains("reference") {
       print(ScenarioSchema.keyReference, terminator: "")
     } else {

@@ -1,31 +1,39 @@
-import InsetSimSupport
+import InsetSimEngine
 import InsetSimModel
 import InsetSimRules
+import InsetSimSupport
 import InsetSimTrace
-import InsetSimEngine
 
-/// iOS 11+: `contentInsetAdjustmentBehavior = .never` keeps the safe area out of adjustedContentInset
-/// (adjustedContentInset = contentInset), so under a navigation bar or a tab bar the content lies under
+/// iOS 11+: `contentInsetAdjustmentBehavior = .never` keeps the safe area out of
+/// adjustedContentInset
+/// (adjustedContentInset = contentInset), so under a navigation bar or a tab bar the content lies
+/// under
 /// the bars (S000-17; S001-10: inset 60 under 64 pt of bars).
 struct NeverUnderBars: LintDetector {
   let id = "contentInsetAdjustment.neverUnderBars"
   let severity = LintSeverity.error
   let from = OSVersion(11, 0)
-  let summary = "A scroll view with contentInsetAdjustmentBehavior .never lies under a visible navigation bar, tab bar or toolbar that its adjustedContentInset does not clear: content hidden under the bars."
-  let fix = "Use .automatic (or .always) where bars cover the scroll view, or keep .never and set contentInset to what the bars cover (view.safeAreaInsets in viewSafeAreaInsetsDidChange), or lay the scroll view out inside safeAreaLayoutGuide."
+  let summary =
+    "A scroll view with contentInsetAdjustmentBehavior .never lies under a visible navigation bar, tab bar or toolbar that its adjustedContentInset does not clear: content hidden under the bars."
+  let fix =
+    "Use .automatic (or .always) where bars cover the scroll view, or keep .never and set contentInset to what the bars cover (view.safeAreaInsets in viewSafeAreaInsetsDidChange), or lay the scroll view out inside safeAreaLayoutGuide."
   let provenance = [
-    "seeds/000_374ca4d45f0d6baa.txt §contentInsetAdjustmentBehavior", "seeds/001_35bdc892364e2fc2.txt §3 (3) Never", "S000-17", "S001-10",
+    "seeds/000_374ca4d45f0d6baa.txt §contentInsetAdjustmentBehavior",
+    "seeds/001_35bdc892364e2fc2.txt §3 (3) Never", "S000-17", "S001-10",
     "rule safeArea.behavior.never",
   ]
 
   func findings(in run: LintRun) -> [LintFinding] {
     let h = TraceHistory(run.trace)
     let root = run.scenario.controller.rootViewName
-    guard h.enteredWindowIndex(of: root) != nil, let cover = h.barCover(), let screenHeight = h.screenHeight() else { return [] }
+    guard h.enteredWindowIndex(of: root) != nil, let cover = h.barCover(),
+      let screenHeight = h.screenHeight()
+    else { return [] }
     var out: [LintFinding] = []
     for scroll in h.objects(having: .contentInsetAdjustmentBehavior) {
       guard h.value(scroll, .contentInsetAdjustmentBehavior) == .behavior(.never),
-        let frame = h.windowFrame(of: scroll, root: root), let adjusted = h.insets(scroll, .adjustedContentInset)
+        let frame = h.windowFrame(of: scroll, root: root),
+        let adjusted = h.insets(scroll, .adjustedContentInset)
       else { continue }
       // What the bars cover of the part of the scroll view on the screen.
       let coveredTop = max(0, cover.top - max(frame.minY, 0))
@@ -33,18 +41,30 @@ struct NeverUnderBars: LintDetector {
       var parts: [String] = []
       var evidence: [Int] = []
       if coveredTop > adjusted.top {
-        parts.append("the navigation bar covers its top \(formatPoints(coveredTop)) pt (inset \(formatPoints(adjusted.top)): \(formatPoints(coveredTop - adjusted.top)) pt hidden)")
+        parts.append(
+          "the navigation bar covers its top \(formatPoints(coveredTop)) pt (inset \(formatPoints(adjusted.top)): \(formatPoints(coveredTop - adjusted.top)) pt hidden)"
+        )
         evidence += cover.topEntries
       }
       if coveredBottom > adjusted.bottom {
-        parts.append("the bottom bars cover its bottom \(formatPoints(coveredBottom)) pt (inset \(formatPoints(adjusted.bottom)): \(formatPoints(coveredBottom - adjusted.bottom)) pt hidden)")
+        parts.append(
+          "the bottom bars cover its bottom \(formatPoints(coveredBottom)) pt (inset \(formatPoints(adjusted.bottom)): \(formatPoints(coveredBottom - adjusted.bottom)) pt hidden)"
+        )
         evidence += cover.bottomEntries
       }
       guard !parts.isEmpty else { continue }
       if let i = h.lastChangeIndex(scroll, .contentInsetAdjustmentBehavior) { evidence.append(i) }
-      if let i = h.lastChangeIndex(scroll, .adjustedContentInset), h.entries[i].cause != .initial { evidence.append(i) }
-      if let i = h.indexes(.note, object: scroll).first(where: { h.entries[$0].rule == "safeArea.behavior.never" }) { evidence.append(i) }
-      let message = "\(scroll) has contentInsetAdjustmentBehavior .never, so its adjustedContentInset stays \(adjusted) (= contentInset), but " + parts.joined(separator: " and ") + "."
+      if let i = h.lastChangeIndex(scroll, .adjustedContentInset), h.entries[i].cause != .initial {
+        evidence.append(i)
+      }
+      if let i = h.indexes(.note, object: scroll).first(where: {
+        h.entries[$0].rule == "safeArea.behavior.never"
+      }) {
+        evidence.append(i)
+      }
+      let message =
+        "\(scroll) has contentInsetAdjustmentBehavior .never, so its adjustedContentInset stays \(adjusted) (= contentInset), but "
+        + parts.joined(separator: " and ") + "."
       out.append(finding(in: run, message, evidence: evidence, history: h))
     }
     return out

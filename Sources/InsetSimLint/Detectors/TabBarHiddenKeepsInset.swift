@@ -1,18 +1,24 @@
-import InsetSimSupport
+import InsetSimEngine
 import InsetSimModel
 import InsetSimRules
+import InsetSimSupport
 import InsetSimTrace
-import InsetSimEngine
 
-/// `tabBar.hidden = YES` hides the bar's view only: the container still lays the controller out above the
+/// `tabBar.hidden = YES` hides the bar's view only: the container still lays the controller out
+/// above the
 /// tab bar, so the bottom inset keeps its 49 pt (seed 000, TabBar隐藏的方式: S000-12, against S000-11).
 struct TabBarHiddenKeepsInset: LintDetector {
   let id = "tabBar.hiddenKeepsInset"
   let severity = LintSeverity.warning
   let from = OSVersion(7, 0)
-  let summary = "The app hides the tab bar with tabBar.hidden while the layout still reserves it: the bottom inset keeps the bar's height over an empty band."
-  let fix = "Set hidesBottomBarWhenPushed = YES on the controller before it is pushed (UIKit reads it at the push, before viewDidLoad): the tab bar leaves the layout and the bottom inset drops to 0 (S000-11). tabBar.hidden only hides the bar's view."
-  let provenance = ["seeds/000_374ca4d45f0d6baa.txt §TabBar隐藏的方式", "S000-12", "S000-11", "rule tabBar.hiddenKeepsLayout"]
+  let summary =
+    "The app hides the tab bar with tabBar.hidden while the layout still reserves it: the bottom inset keeps the bar's height over an empty band."
+  let fix =
+    "Set hidesBottomBarWhenPushed = YES on the controller before it is pushed (UIKit reads it at the push, before viewDidLoad): the tab bar leaves the layout and the bottom inset drops to 0 (S000-11). tabBar.hidden only hides the bar's view."
+  let provenance = [
+    "seeds/000_374ca4d45f0d6baa.txt §TabBar隐藏的方式", "S000-12", "S000-11",
+    "rule tabBar.hiddenKeepsLayout",
+  ]
 
   func findings(in run: LintRun) -> [LintFinding] {
     let h = TraceHistory(run.trace)
@@ -25,7 +31,9 @@ struct TabBarHiddenKeepsInset: LintDetector {
     var evidence = [hide]
     var reserved: [String] = []
     if run.scenario.era == .safeArea {
-      if let safe = h.insets(root, .safeAreaInsets), safe.bottom >= tabHeight, let i = h.lastChangeIndex(root, .safeAreaInsets) {
+      if let safe = h.insets(root, .safeAreaInsets), safe.bottom >= tabHeight,
+        let i = h.lastChangeIndex(root, .safeAreaInsets)
+      {
         evidence.append(i)
         reserved.append("\(root).safeAreaInsets bottom \(formatPoints(safe.bottom))")
       }
@@ -54,7 +62,8 @@ struct TabBarHiddenKeepsInset: LintDetector {
     guard !reserved.isEmpty else { return [] }
     let during = h.entries[hide].during.map { " in \($0)" } ?? ""
     let pt = formatPoints(tabHeight)
-    let message = "tabBar.hidden = true (set by the app\(during)) hides only the bar's view: the container still lays the controller out above the tab bar, so its \(pt) pt stay (\(reserved.joined(separator: ", "))) and the content ends \(pt) pt above the screen's bottom, over an empty band."
+    let message =
+      "tabBar.hidden = true (set by the app\(during)) hides only the bar's view: the container still lays the controller out above the tab bar, so its \(pt) pt stay (\(reserved.joined(separator: ", "))) and the content ends \(pt) pt above the screen's bottom, over an empty band."
     return [finding(in: run, message, evidence: evidence, history: h)]
   }
 

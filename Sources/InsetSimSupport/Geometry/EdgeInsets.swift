@@ -22,11 +22,15 @@ public struct EdgeInsets: Hashable, Sendable {
   public static let zero = EdgeInsets()
 
   public static func + (a: EdgeInsets, b: EdgeInsets) -> EdgeInsets {
-    EdgeInsets(top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right)
+    EdgeInsets(
+      top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom,
+      right: a.right + b.right)
   }
 
   public static func - (a: EdgeInsets, b: EdgeInsets) -> EdgeInsets {
-    EdgeInsets(top: a.top - b.top, left: a.left - b.left, bottom: a.bottom - b.bottom, right: a.right - b.right)
+    EdgeInsets(
+      top: a.top - b.top, left: a.left - b.left, bottom: a.bottom - b.bottom,
+      right: a.right - b.right)
   }
 
   /// The insets with only the given edges kept; the others are zero.
@@ -54,7 +58,8 @@ extension EdgeInsets: Codable {
     var c = try decoder.unkeyedContainer()
     let values = try (0..<4).map { _ in try c.decode(Double.self) }
     guard c.isAtEnd else {
-      throw DecodingError.dataCorruptedError(in: c, debugDescription: "expected 4 numbers [top, left, bottom, right]")
+      throw DecodingError.dataCorruptedError(
+        in: c, debugDescription: "expected 4 numbers [top, left, bottom, right]")
     }
     self.init(top: values[0], left: values[1], bottom: values[2], right: values[3])
   }

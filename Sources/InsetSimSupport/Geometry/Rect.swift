@@ -4,7 +4,10 @@ import InsetSimTraceFormat
 public struct Point: Hashable, Sendable, Codable, CustomStringConvertible {
   public var x: Double
   public var y: Double
-  public init(x: Double = 0, y: Double = 0) { self.x = x; self.y = y }
+  public init(x: Double = 0, y: Double = 0) {
+    self.x = x
+    self.y = y
+  }
   public static let zero = Point()
 
   public init(from decoder: any Decoder) throws {
@@ -22,7 +25,10 @@ public struct Point: Hashable, Sendable, Codable, CustomStringConvertible {
 public struct Size: Hashable, Sendable, Codable, CustomStringConvertible {
   public var width: Double
   public var height: Double
-  public init(width: Double = 0, height: Double = 0) { self.width = width; self.height = height }
+  public init(width: Double = 0, height: Double = 0) {
+    self.width = width
+    self.height = height
+  }
   public static let zero = Size()
 
   /// The same size turned a quarter: width and height swapped.
@@ -36,7 +42,9 @@ public struct Size: Hashable, Sendable, Codable, CustomStringConvertible {
     var c = encoder.unkeyedContainer()
     try c.encode(contentsOf: [width, height])
   }
-  public var description: String { formatPointsList(width, height, open: "", separator: "×", close: "") }
+  public var description: String {
+    formatPointsList(width, height, open: "", separator: "×", close: "")
+  }
 }
 
 /// A rectangle: origin and size, in points.
@@ -46,7 +54,10 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
   public var origin: Point
   public var size: Size
 
-  public init(origin: Point = .zero, size: Size) { self.origin = origin; self.size = size }
+  public init(origin: Point = .zero, size: Size) {
+    self.origin = origin
+    self.size = size
+  }
   public init(x: Double = 0, y: Double = 0, width: Double, height: Double) {
     self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
   }
@@ -66,7 +77,8 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
       width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
   }
 
-  /// The rectangle with its origin moved to zero: what UIKit calls the bounds of a view with this frame.
+  /// The rectangle with its origin moved to zero: what UIKit calls the bounds of a view with this
+  /// frame.
   public var bounds: Rect { Rect(width: width, height: height) }
 
   public init(from decoder: any Decoder) throws {
@@ -88,7 +100,8 @@ func decodeNumbers(_ decoder: any Decoder, count: Int, shape: String) throws -> 
   var values: [Double] = []
   while !c.isAtEnd && values.count <= count { values.append(try c.decode(Double.self)) }
   guard values.count == count, c.isAtEnd else {
-    throw DecodingError.dataCorruptedError(in: c, debugDescription: "expected \(count) numbers \(shape)")
+    throw DecodingError.dataCorruptedError(
+      in: c, debugDescription: "expected \(count) numbers \(shape)")
   }
   return values
 }

@@ -16,7 +16,9 @@ public struct RectEdges: OptionSet, Hashable, Sendable {
   public static let vertical: RectEdges = [.top, .bottom]
   public static let horizontal: RectEdges = [.left, .right]
 
-  public static let names: [(String, RectEdges)] = [("top", .top), ("left", .left), ("bottom", .bottom), ("right", .right)]
+  public static let names: [(String, RectEdges)] = [
+    ("top", .top), ("left", .left), ("bottom", .bottom), ("right", .right),
+  ]
 
   /// Parses `"all"`, `"none"`, `"top"` or `"top,bottom"`.
   public init?(name: String) {

@@ -1,17 +1,18 @@
 import Testing
 
 @testable import InsetSim
-@testable import InsetSimSupport
-@testable import InsetSimModel
-@testable import InsetSimRules
-@testable import InsetSimTrace
+@testable import InsetSimBench
 @testable import InsetSimEngine
-@testable import InsetSimRender
 @testable import InsetSimLint
 @testable import InsetSimMatrix
-@testable import InsetSimBench
+@testable import InsetSimModel
+@testable import InsetSimRender
+@testable import InsetSimRules
+@testable import InsetSimSupport
+@testable import InsetSimTrace
 
-/// The standard workload of ../shared/bench/WORKLOAD.md: the engine and the bare heap must do the same
+/// The standard workload of ../shared/bench/WORKLOAD.md: the engine and the bare heap must do the
+/// same
 /// work, which the published checksum 5ed53456b38a4b03 proves.
 @Suite struct StandardWorkloadTests {
   @Test func engineRoundMatchesThePublishedChecksum() {
@@ -29,7 +30,8 @@ import Testing
     #expect(StandardWorkload.checksum(heap.records) == 0x5ed5_3456_b38a_4b03)
   }
 
-  /// delay(p, 0) = 0.5 + ((7p) mod 17) × 0.25: the earliest steps are at 0.5 s for p ≡ 0 (mod 17), and equal
+  /// delay(p, 0) = 0.5 + ((7p) mod 17) × 0.25: the earliest steps are at 0.5 s for p ≡ 0 (mod 17),
+  /// and equal
   /// times run in the order they were scheduled (pid order at t = 0).
   @Test func equalTimesRunFirstInFirstOut() {
     var engine = EngineWorkload()
@@ -42,7 +44,8 @@ import Testing
   }
 
   @Test func delaysFollowTheFormula() {
-    // p = 1, s = 6: 16 + ((7 + 78) mod 17) × 0.25 = 16 + 0 = 16 s; p = 2, s = 1: 1 + ((14 + 13) mod 17) × 0.25 = 3.5 s.
+    // p = 1, s = 6: 16 + ((7 + 78) mod 17) × 0.25 = 16 + 0 = 16 s; p = 2, s = 1: 1 + ((14 + 13) mod
+    // 17) × 0.25 = 3.5 s.
     #expect(StandardWorkload.delayMicroseconds[1 * 12 + 6] == 16_000_000)
     #expect(StandardWorkload.delayMicroseconds[2 * 12 + 1] == 3_500_000)
   }

@@ -1,47 +1,59 @@
 import Testing
 
 @testable import InsetSim
-@testable import InsetSimSupport
-@testable import InsetSimModel
-@testable import InsetSimTrace
 @testable import InsetSimEngine
+@testable import InsetSimModel
+@testable import InsetSimSupport
+@testable import InsetSimTrace
 
-/// Flows UIKit answers with an exception stop the run with a note, and never build a cycle of controllers.
+/// Flows UIKit answers with an exception stop the run with a note, and never build a cycle of
+/// controllers.
 @Suite struct AppFlowEngineTests {
   static func run(_ text: String) throws -> Trace {
     Simulation.run(try Scenario.decode(text, file: "app.scenario.json"))
   }
 
   @Test func aControllerCannotBeAddedToItsOwnChild() throws {
-    let trace = try Self.run("""
+    let trace = try Self.run(
+      """
       {"insetsim": 2, "os": "17.0", "device": "iPhone 15", "root": "A", "controllers": {"A": {}, "B": {}, "C": {}},
        "script": [{"at": 1, "do": "addChild", "controller": "B", "parent": "C"},
                   {"at": 2, "do": "addChild", "controller": "C", "parent": "B"}]}
       """)
     let last = try #require(trace.entries.last)
-    #expect(last.detail == "the simulation stopped: addChild of C to B, which C holds: a controller cannot hold its own ancestor")
+    #expect(
+      last.detail
+        == "the simulation stopped: addChild of C to B, which C holds: a controller cannot hold its own ancestor"
+    )
     #expect(trace.entries.contains { $0.kind == .note && $0.rule == "flow.raises" })
   }
 
   /// The topmost full-screen presented controller decides the orientations
   /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations):
-  /// presenting one that refuses the current orientation would turn the interface, which is not simulated.
+  /// presenting one that refuses the current orientation would turn the interface, which is not
+  /// simulated.
   @Test func presentingFullScreenAControllerThatRefusesTheOrientationStopsTheRun() throws {
-    let trace = try Self.run("""
+    let trace = try Self.run(
+      """
       {"insetsim": 2, "os": "17.0", "device": "iPhone 15", "root": "A",
        "controllers": {"A": {}, "B": {"supportedInterfaceOrientations": ["landscapeLeft", "landscapeRight"]}},
        "script": [{"at": 1, "do": "present", "controller": "B", "style": "fullScreen"}]}
       """)
-    #expect(trace.entries.last?.detail
-      == "the simulation stopped: present of B, which supports landscapeLeft, landscapeRight, full screen in portrait: the interface would turn to it, which is not simulated (rule outside.interfaceTurn)")
+    #expect(
+      trace.entries.last?.detail
+        == "the simulation stopped: present of B, which supports landscapeLeft, landscapeRight, full screen in portrait: the interface would turn to it, which is not simulated (rule outside.interfaceTurn)"
+    )
     #expect(!trace.entries.contains { $0.object == "B" && $0.name == "viewWillAppear" })
   }
 
   @Test func presentingAPresentedControllerAgainStopsTheRun() throws {
-    let trace = try Self.run("""
+    let trace = try Self.run(
+      """
       {"insetsim": 2, "os": "17.0", "device": "iPhone 15", "root": "A", "controllers": {"A": {}, "B": {}},
        "script": [{"at": 1, "do": "present", "controller": "B"}, {"at": 2, "do": "present", "controller": "B"}]}
       """)
-    #expect(trace.entries.last?.detail == "the simulation stopped: present of B, which is already in a container or presented")
+    #expect(
+      trace.entries.last?.detail
+        == "the simulation stopped: present of B, which is already in a container or presented")
   }
 }

@@ -1,20 +1,23 @@
 import Testing
 
 @testable import InsetSim
-@testable import InsetSimSupport
-@testable import InsetSimModel
-@testable import InsetSimRules
-@testable import InsetSimTrace
 @testable import InsetSimEngine
-@testable import InsetSimRender
 @testable import InsetSimLint
 @testable import InsetSimMatrix
+@testable import InsetSimModel
+@testable import InsetSimRender
+@testable import InsetSimRules
+@testable import InsetSimSupport
+@testable import InsetSimTrace
 
-/// The engine's queue: earliest time first, and among equal times the one scheduled first (STYLE §5.1,
+/// The engine's queue: earliest time first, and among equal times the one scheduled first (STYLE
+/// §5.1,
 /// SPEC §2 "a stable tie-break (time, then insertion order)").
 @Suite struct EventQueueTests {
   /// Pops everything, in order.
-  private func drain<P>(_ queue: inout EventQueue<P>) -> [(time: Int64, sequence: UInt64, payload: P)] {
+  private func drain<P>(_ queue: inout EventQueue<P>) -> [(
+    time: Int64, sequence: UInt64, payload: P
+  )] {
     var out: [(time: Int64, sequence: UInt64, payload: P)] = []
     while let next = queue.popNext() { out.append(next) }
     return out
@@ -114,7 +117,8 @@ import Testing
 
   // MARK: Randomized
 
-  /// Random times from a small range (so ties are frequent), inserted in random batches between pops:
+  /// Random times from a small range (so ties are frequent), inserted in random batches between
+  /// pops:
   /// every pop is the minimum by (time, sequence) of what is queued at that moment.
   @Test(arguments: 0..<50 as Range<UInt64>)
   func randomSchedulesPopInTimeThenSequenceOrder(seed: UInt64) {
@@ -132,7 +136,8 @@ import Testing
         sequence += 1
       }
       for _ in 0..<Int.random(in: 0...30, using: &rng) {
-        guard let expected = model.min(by: { ($0.time, $0.sequence) < ($1.time, $1.sequence) }) else {
+        guard let expected = model.min(by: { ($0.time, $0.sequence) < ($1.time, $1.sequence) })
+        else {
           #expect(q.popNext() == nil, "seed \(seed)")
           break
         }
@@ -140,8 +145,11 @@ import Testing
           Issue.record("the queue ran dry with \(model.count) events left; seed \(seed)")
           return
         }
-        guard next.time == expected.time, next.sequence == expected.sequence, next.payload == next.sequence else {
-          Issue.record("""
+        guard next.time == expected.time, next.sequence == expected.sequence,
+          next.payload == next.sequence
+        else {
+          Issue.record(
+            """
             pop #\(popped) gave (time \(next.time), sequence \(next.sequence), payload \(next.payload)); \
             expected (time \(expected.time), sequence \(expected.sequence)); seed \(seed)
             """)
@@ -195,9 +203,11 @@ import Testing
     q.schedule("grows", at: 200)
     #expect(q.payloads.count == 9)
     // Reused slots hand back the new payloads, not the old ones.
-    #expect(drain(&q).map(\.payload) == [
-      "first-5", "first-6", "first-7", "second-0", "second-1", "second-2", "second-3", "second-4", "grows",
-    ])
+    #expect(
+      drain(&q).map(\.payload) == [
+        "first-5", "first-6", "first-7", "second-0", "second-1", "second-2", "second-3", "second-4",
+        "grows",
+      ])
     #expect(q.payloads.allSatisfy { $0 == nil }, "popped payloads are released")
   }
 
@@ -228,7 +238,8 @@ import Testing
   }
 }
 
-/// SplitMix64 (Steele, Lea, Flood 2014): a tiny seeded generator, so random tests repeat (STYLE §5.2).
+/// SplitMix64 (Steele, Lea, Flood 2014): a tiny seeded generator, so random tests repeat (STYLE
+/// §5.2).
 private struct SplitMix64: RandomNumberGenerator {
   private var state: UInt64
   init(seed: UInt64) { state = seed }

@@ -1,16 +1,18 @@
 import Foundation
+import InsetSimTraceFormat
 import Testing
 
 @testable import InsetSim
-@testable import InsetSimSupport
+@testable import InsetSimEngine
 @testable import InsetSimModel
 @testable import InsetSimRender
+@testable import InsetSimSupport
 @testable import InsetSimTrace
-import InsetSimTraceFormat
-@testable import InsetSimEngine
 
-/// A streamed run (`Simulation.run(_:streamingTo:)`, what `insetsim run` writes from) hands on the same
-/// entries, numbered the same, as a run that keeps its trace — while holding only a few thousand at a time.
+/// A streamed run (`Simulation.run(_:streamingTo:)`, what `insetsim run` writes from) hands on the
+/// same
+/// entries, numbered the same, as a run that keeps its trace — while holding only a few thousand at
+/// a time.
 @Suite struct StreamedRunTests {
   static func streamed(_ s: Scenario) throws -> [TraceEntry] {
     var out: [TraceEntry] = []
@@ -18,17 +20,21 @@ import InsetSimTraceFormat
     return out
   }
 
-  /// Twenty scroll views and 300 rotations: more entries than one chunk, and "last" points met on every
+  /// Twenty scroll views and 300 rotations: more entries than one chunk, and "last" points met on
+  /// every
   /// rotation, whose earlier snapshots are dropped while later entries wait.
   static var rotatingWithLastPoints: Scenario {
     var s = Scenario.seedExample(os: OSVersion(17, 0))
-    s.controller.subviews = (0..<20).map { ViewSpec(id: "s\($0)", type: .scrollView, frame: .rect(Rect(width: 375, height: 667))) }
+    s.controller.subviews = (0..<20).map {
+      ViewSpec(id: "s\($0)", type: .scrollView, frame: .rect(Rect(width: 375, height: 667)))
+    }
     s.script = (0..<300).map { (i: Int) -> ScriptStep in
       let at: Int64 = 500_000 + Int64(i) * 500_000
       return ScriptStep(.at(at), .rotate(i % 2 == 0 ? .landscapeLeft : .portrait))
     }
     s.observe = [
-      .callback(CallbackRef("viewDidLayoutSubviews"), .last), .callback(CallbackRef("viewDidAppear"), .first),
+      .callback(CallbackRef("viewDidLayoutSubviews"), .last),
+      .callback(CallbackRef("viewDidAppear"), .first),
       .callback(CallbackRef("transitionCompletion"), .last),
     ]
     return s
@@ -68,19 +74,24 @@ import InsetSimTraceFormat
 
   // MARK: - Entries set aside
 
-  /// A "last" point met once, early (the first viewDidAppear), holds back every entry after it until the run
+  /// A "last" point met once, early (the first viewDidAppear), holds back every entry after it
+  /// until the run
   /// ends: past a chunk they wait in a temporary file instead of memory.
   static var heldBackByAnEarlyLastPoint: Scenario {
     var s = rotatingWithLastPoints
     s.observe = [
-      .callback(CallbackRef("viewDidAppear"), .last), .callback(CallbackRef("viewDidLayoutSubviews"), .last),
+      .callback(CallbackRef("viewDidAppear"), .last),
+      .callback(CallbackRef("viewDidLayoutSubviews"), .last),
       .callback(CallbackRef("transitionCompletion"), .nth(3)),
     ]
     return s
   }
 
-  /// The streamed bytes of `s`, header included, with the temporary file in `folder`; and the simulation.
-  static func streamedBytes(_ s: Scenario, spillingIn folder: String, _ each: @escaping (Int) -> Void = { _ in }) throws
+  /// The streamed bytes of `s`, header included, with the temporary file in `folder`; and the
+  /// simulation.
+  static func streamedBytes(
+    _ s: Scenario, spillingIn folder: String, _ each: @escaping (Int) -> Void = { _ in }
+  ) throws
     -> (bytes: [UInt8], simulation: Simulation)
   {
     var buffer = JSONTextBuffer()
@@ -95,7 +106,8 @@ import InsetSimTraceFormat
   }
 
   static func withFolder<T>(_ body: (String) throws -> T) throws -> T {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("insetsim-stream-" + UUID().uuidString)
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "insetsim-stream-" + UUID().uuidString)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     return try body(folder.path)
@@ -108,9 +120,13 @@ import InsetSimTraceFormat
     try Self.withFolder { folder in
       var namesSeen: [String] = []
       let streamed = try Self.streamedBytes(s, spillingIn: folder) { n in
-        if n % 1_000 == 0 { namesSeen += (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? ["?"] }
+        if n % 1_000 == 0 {
+          namesSeen += (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? ["?"]
+        }
       }
-      #expect(streamed.simulation.recorder.spill != nil, "the entries after the first viewDidAppear were set aside")
+      #expect(
+        streamed.simulation.recorder.spill != nil,
+        "the entries after the first viewDidAppear were set aside")
       #expect(streamed.bytes == TraceFile.encodedBytes(kept))
       #expect(namesSeen.isEmpty, "the temporary file is unlinked as soon as it is open")
       #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
@@ -121,13 +137,20 @@ import InsetSimTraceFormat
     #expect(text == renderer.render(kept))
   }
 
-  /// 999 scroll views rotated until the entry limit stops the run, with a "last" point met once early and
-  /// another met at every layout: 200,000 entries, nearly all set aside and read back, the same bytes.
+  /// 999 scroll views rotated until the entry limit stops the run, with a "last" point met once
+  /// early and
+  /// another met at every layout: 200,000 entries, nearly all set aside and read back, the same
+  /// bytes.
   @Test func aRunStoppedByTheEntryLimitStreamsTheSameBytes() throws {
     var s = TraceSizeLimitTests.manyScrollViews(rotations: 1_000, timePoints: 0)
-    s.observe = [.callback(CallbackRef("viewDidAppear"), .last), .callback(CallbackRef("viewDidLayoutSubviews"), .last)]
+    s.observe = [
+      .callback(CallbackRef("viewDidAppear"), .last),
+      .callback(CallbackRef("viewDidLayoutSubviews"), .last),
+    ]
     let kept = Simulation.run(s)
-    #expect(kept.entries.last?.detail?.hasPrefix("the simulation stops after 200000 trace entries") == true)
+    #expect(
+      kept.entries.last?.detail?.hasPrefix("the simulation stops after 200000 trace entries")
+        == true)
     #expect(kept.entries.filter { $0.kind == .snapshot }.count == 2)
     try Self.withFolder { folder in
       let streamed = try Self.streamedBytes(s, spillingIn: folder)

@@ -2,31 +2,36 @@ import Foundation
 import Testing
 
 @testable import InsetSim
-@testable import InsetSimSupport
-@testable import InsetSimModel
-@testable import InsetSimRules
-@testable import InsetSimTrace
 @testable import InsetSimEngine
-@testable import InsetSimRender
 @testable import InsetSimLint
 @testable import InsetSimMatrix
+@testable import InsetSimModel
+@testable import InsetSimRender
+@testable import InsetSimRules
+@testable import InsetSimSupport
+@testable import InsetSimTrace
 
 /// The matrix: factors over a base scenario, rows in order whatever the number of workers, and the
 /// seed 003 `.automatic` table regenerated from its 8 combinations.
 @Suite struct SweepTests {
   static let traces = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
     .appendingPathComponent("Traces")
 
   static func s003Sweep() throws -> Sweep {
-    try Sweep.load(path: traces.appendingPathComponent("sweeps/S003-automatic-table.sweep.json").path)
+    try Sweep.load(
+      path: traces.appendingPathComponent("sweeps/S003-automatic-table.sweep.json").path)
   }
 
-  /// SEED-OBSERVATIONS.md, seed 003 table: (automaticallyAdjustsScrollViewInsets, first scroll view,
+  /// SEED-OBSERVATIONS.md, seed 003 table: (automaticallyAdjustsScrollViewInsets, first scroll
+  /// view,
   /// scrollable) → adjusted by the system, rows S003-01…08.
   static let seedTable: [[String]: String] = [
-    ["YES", "YES", "YES"]: "YES", ["YES", "YES", "NO"]: "YES", ["YES", "NO", "YES"]: "YES", ["YES", "NO", "NO"]: "NO",
-    ["NO", "YES", "YES"]: "NO", ["NO", "NO", "NO"]: "NO", ["NO", "YES", "NO"]: "NO", ["NO", "NO", "YES"]: "YES",
+    ["YES", "YES", "YES"]: "YES", ["YES", "YES", "NO"]: "YES", ["YES", "NO", "YES"]: "YES",
+    ["YES", "NO", "NO"]: "NO",
+    ["NO", "YES", "YES"]: "NO", ["NO", "NO", "NO"]: "NO", ["NO", "YES", "NO"]: "NO",
+    ["NO", "NO", "YES"]: "YES",
   ]
 
   @Test func regeneratesTheSeed003AutomaticTable() throws {
@@ -53,11 +58,16 @@ import Testing
   func rowsComeOutInOrderWhateverTheWorkers(format: MatrixTable.Format) throws {
     let base = try Self.s003Sweep()
     let extra = try SweepFactor(vary: "orientation=portrait,landscapeLeft")
-    let sweep = try Sweep(name: base.name, base: base.base, file: base.file, factors: base.factors + [extra], columns: base.columns)
+    let sweep = try Sweep(
+      name: base.name, base: base.base, file: base.file, factors: base.factors + [extra],
+      columns: base.columns)
     let table = MatrixTable(sweep: sweep, format: format)
     func output(workers: Int, chunk: Int) -> String {
       var text = table.header
-      MatrixRunner(workers: workers, chunkSize: chunk, chunksPerWorker: 2).run(sweep, format: { table.row($0) }) { text += $0 }
+      let row: @Sendable (MatrixRow) -> String = { table.row($0) }
+      MatrixRunner(workers: workers, chunkSize: chunk, chunksPerWorker: 2).run(sweep, format: row) {
+        text += $0
+      }
       return text
     }
     let serial = output(workers: 1, chunk: 256)
@@ -73,13 +83,19 @@ import Testing
     #expect(f.levels[1].json == .array([.number(64), .number(0), .number(49), .number(0)]))
     let d = try SweepFactor(vary: "device=iPhone 8, iPhone X")
     #expect(d.levels.map(\.json) == [.string("iPhone 8"), .string("iPhone X")])
-    #expect(SweepFactor.splitTopLevel(#"a,[1,2],{"x":1},"b,c""#) == ["a", "[1,2]", #"{"x":1}"#, #""b,c""#])
+    #expect(
+      SweepFactor.splitTopLevel(#"a,[1,2],{"x":1},"b,c""#) == [
+        "a", "[1,2]", #"{"x":1}"#, #""b,c""#,
+      ])
   }
 
   @Test func aDeviceThatDoesNotRunTheReleaseGivesARowWithItsProblem() throws {
     let base = try Self.s003Sweep()
     let sweep = try Sweep(
-      base: base.base, file: "t", factors: [try SweepFactor(vary: "os=10.3,11.0"), try SweepFactor(vary: "device=iPhone 8,iPhone X")],
+      base: base.base, file: "t",
+      factors: [
+        try SweepFactor(vary: "os=10.3,11.0"), try SweepFactor(vary: "device=iPhone 8,iPhone X"),
+      ],
       columns: base.columns)
     // os 10.3 × iPhone X is row 1: the iPhone X shipped with iOS 11.
     let row = sweep.row(at: 1)
@@ -91,28 +107,44 @@ import Testing
   @Test func aMisspelledViewIsRefusedBeforeAnyRowWithASuggestion() throws {
     let base = try Self.s003Sweep()
     #expect {
-      _ = try Sweep(base: base.base, file: "--vary", factors: [try SweepFactor(vary: "views.scrolView.contentSize=[375,100]")], columns: base.columns)
+      _ = try Sweep(
+        base: base.base, file: "--vary",
+        factors: [try SweepFactor(vary: "views.scrolView.contentSize=[375,100]")],
+        columns: base.columns)
     } throws: { error in
       let e = try #require(error as? InputError)
       return e.problem == "the scenario has no view 'scrolView'" && e.suggestion == "scrollView"
-        && e.location == "factor 'views.scrolView.contentSize' = [375,100], at views.scrolView.contentSize"
+        && e.location
+          == "factor 'views.scrolView.contentSize' = [375,100], at views.scrolView.contentSize"
     }
   }
 
   @Test func anIndexPastTheEndIsRefused() throws {
     let base = try Self.s003Sweep()
     #expect {
-      _ = try Sweep(base: base.base, file: "--vary", factors: [try SweepFactor(vary: "controller.subviews.3.frame=fill")], columns: base.columns)
+      _ = try Sweep(
+        base: base.base, file: "--vary",
+        factors: [try SweepFactor(vary: "controller.subviews.3.frame=fill")], columns: base.columns)
     } throws: { error in
       (error as? InputError)?.problem == "controller.subviews has 1 item, so no item 3"
     }
   }
 
   @Test func adjustedColumnsCountOnlyRuleChanges() throws {
-    // S000-07: automaticallyAdjustsScrollViewInsets NO on iOS 10.3 — the app owns the inset: nothing adjusted.
-    let scenario = try Scenario.load(path: Self.traces.appendingPathComponent("seeds/S000-07-automaticallyAdjusts-NO.scenario.json").path)
-    let column = try MatrixColumn(at: "viewDidAppear", object: "tableView", property: "contentInset", show: .adjusted, base: scenario, file: "t", location: "")
-    let sweep = try Sweep(base: scenario, file: "t", factors: [try SweepFactor(vary: "controller.automaticallyAdjustsScrollViewInsets=false,true")], columns: [column])
+    // S000-07: automaticallyAdjustsScrollViewInsets NO on iOS 10.3 — the app owns the inset:
+    // nothing adjusted.
+    let scenario = try Scenario.load(
+      path: Self.traces.appendingPathComponent(
+        "seeds/S000-07-automaticallyAdjusts-NO.scenario.json"
+      ).path)
+    let column = try MatrixColumn(
+      at: "viewDidAppear", object: "tableView", property: "contentInset", show: .adjusted,
+      base: scenario, file: "t", location: "")
+    let sweep = try Sweep(
+      base: scenario, file: "t",
+      factors: [
+        try SweepFactor(vary: "controller.automaticallyAdjustsScrollViewInsets=false,true")
+      ], columns: [column])
     #expect(sweep.row(at: 0).cells == [.flag(false)])
     #expect(sweep.row(at: 1).cells == [.flag(true)])
   }

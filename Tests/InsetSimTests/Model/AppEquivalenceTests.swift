@@ -2,18 +2,22 @@ import Foundation
 import Testing
 
 @testable import InsetSim
-@testable import InsetSimSupport
-@testable import InsetSimModel
-@testable import InsetSimTrace
 @testable import InsetSimEngine
+@testable import InsetSimModel
+@testable import InsetSimSupport
+@testable import InsetSimTrace
 
-/// One push, one answer: every format-1 scenario under Traces/ and its format-2 equivalent (the same controller
-/// as an app, `Scenario.appEquivalent(ofFormat1:)`) pass the same expectations and show the same values at
-/// every observed point, for each property both runs track (an app also tracks isMovingToParent and the other
+/// One push, one answer: every format-1 scenario under Traces/ and its format-2 equivalent (the
+/// same controller
+/// as an app, `Scenario.appEquivalent(ofFormat1:)`) pass the same expectations and show the same
+/// values at
+/// every observed point, for each property both runs track (an app also tracks isMovingToParent and
+/// the other
 /// transition flags, which format 1 does not).
 @Suite struct AppEquivalenceTests {
   static let traces = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
     .appendingPathComponent("Traces")
 
   static var format1Files: [String] {
@@ -53,22 +57,30 @@ import Testing
         guard let other = ys.first(where: { $0.name == object.name }) else { continue }
         for (property, value) in object.values {
           guard let otherValue = other[property], otherValue != value else { continue }
-          differences.append("\(x.at ?? "?"): \(object.name).\(property.name) \(value) | \(otherValue)")
+          differences.append(
+            "\(x.at ?? "?"): \(object.name).\(property.name) \(value) | \(otherValue)")
         }
       }
-      #expect(Set(xs.map(\.name)).subtracting(ys.map(\.name)).isEmpty, "objects only in format 1 at \(x.at ?? "?")")
+      #expect(
+        Set(xs.map(\.name)).subtracting(ys.map(\.name)).isEmpty,
+        "objects only in format 1 at \(x.at ?? "?")")
     }
     #expect(differences == [])
   }
 
   /// The text transform itself: containers become the root, a pushed controller a push at 0.1 s.
   @Test func aPushedScenarioBecomesAPushOntoRootViewController() throws {
-    let json = try JSONParser.parse(bytes: Array(#"""
-      {"insetsim": 1, "name": "p", "os": "10.3", "device": "iPhone 8", "tabBarController": {}, "navigationController": {},
-       "presentation": "pushed", "controller": {"name": "Detail", "hidesBottomBarWhenPushed": true},
-       "observe": ["viewDidAppear"]}
-      """#.utf8))
+    let json = try JSONParser.parse(
+      bytes: Array(
+        #"""
+        {"insetsim": 1, "name": "p", "os": "10.3", "device": "iPhone 8", "tabBarController": {}, "navigationController": {},
+         "presentation": "pushed", "controller": {"name": "Detail", "hidesBottomBarWhenPushed": true},
+         "observe": ["viewDidAppear"]}
+        """#.utf8))
     let app = try #require(Scenario.appEquivalent(ofFormat1: json))
-    #expect(app.compactText == #"{"insetsim":2,"name":"p","os":"10.3","device":"iPhone 8","observe":["Detail.viewDidAppear"],"root":{"tabBarController":{"tabs":[{"navigationController":{"stack":["RootViewController"]}}]}},"controllers":{"RootViewController":{},"Detail":{"hidesBottomBarWhenPushed":true}},"script":[{"at":0.1,"do":"push","controller":"Detail","animated":true}]}"#)
+    #expect(
+      app.compactText
+        == #"{"insetsim":2,"name":"p","os":"10.3","device":"iPhone 8","observe":["Detail.viewDidAppear"],"root":{"tabBarController":{"tabs":[{"navigationController":{"stack":["RootViewController"]}}]}},"controllers":{"RootViewController":{},"Detail":{"hidesBottomBarWhenPushed":true}},"script":[{"at":0.1,"do":"push","controller":"Detail","animated":true}]}"#
+    )
   }
 }

@@ -19,7 +19,8 @@ import Testing
     #expect(Callback(rawValue: "viewDidAppear") == .viewDidAppear)
   }
 
-  /// A reference resolves the callback it names when made, and again when renamed; a name UIKit does not
+  /// A reference resolves the callback it names when made, and again when renamed; a name UIKit
+  /// does not
   /// call on the simulated objects resolves to none.
   @Test func aReferenceResolvesItsCallbackWhenMadeAndRenamed() {
     var ref = CallbackRef(object: "tableView", "layoutSubviews")

@@ -1,22 +1,25 @@
 import Testing
 
 @testable import InsetSim
-@testable import InsetSimSupport
-@testable import InsetSimModel
-@testable import InsetSimRules
-@testable import InsetSimTrace
 @testable import InsetSimEngine
-@testable import InsetSimRender
 @testable import InsetSimLint
 @testable import InsetSimMatrix
+@testable import InsetSimModel
+@testable import InsetSimRender
+@testable import InsetSimRules
+@testable import InsetSimSupport
+@testable import InsetSimTrace
 
-/// The catalogue against the figures of UIKIT-FACTS §1 (rows named in each test) and §7 (conflicts).
+/// The catalogue against the figures of UIKIT-FACTS §1 (rows named in each test) and §7
+/// (conflicts).
 @Suite struct DeviceCatalogTests {
   private func device(_ name: String) throws -> Device {
     try #require(Device.catalog.first { $0.name == name }, "no catalogue entry named \(name)")
   }
 
-  private func insets(_ top: Double, _ left: Double, _ bottom: Double, _ right: Double) -> EdgeInsets {
+  private func insets(_ top: Double, _ left: Double, _ bottom: Double, _ right: Double)
+    -> EdgeInsets
+  {
     EdgeInsets(top: top, left: left, bottom: bottom, right: right)
   }
 
@@ -45,7 +48,8 @@ import Testing
     for device in Device.catalog {
       #expect(!device.sources.isEmpty, "\(device.name) has no source")
       for source in device.sources {
-        #expect(source.hasPrefix("https://") || source.hasPrefix("http://"), "\(device.name): \(source)")
+        #expect(
+          source.hasPrefix("https://") || source.hasPrefix("http://"), "\(device.name): \(source)")
       }
     }
   }
@@ -54,13 +58,17 @@ import Testing
     func check<V>(_ list: [Versioned<V>], _ what: String, _ device: Device) {
       #expect(!list.isEmpty, "\(device.name) \(what) is empty")
       let froms = list.map(\.from)
-      #expect(froms == froms.sorted() && Set(froms).count == froms.count, "\(device.name) \(what) out of order")
+      #expect(
+        froms == froms.sorted() && Set(froms).count == froms.count,
+        "\(device.name) \(what) out of order")
     }
     for device in Device.catalog {
       check(device.statusBar, "statusBar", device)
       check(device.safeAreaPortrait, "safeAreaPortrait", device)
       check(device.safeAreaLandscape, "safeAreaLandscape", device)
-      if let navigationBarY = device.navigationBarY { check(navigationBarY, "navigationBarY", device) }
+      if let navigationBarY = device.navigationBarY {
+        check(navigationBarY, "navigationBarY", device)
+      }
     }
   }
 
@@ -73,7 +81,8 @@ import Testing
     #expect(try device("iPad Air (4th)").aliases.contains("iPad (10th)"))
   }
 
-  /// An alias runs under the name the scenario wrote, spelled as the catalogue spells it, with its family's
+  /// An alias runs under the name the scenario wrote, spelled as the catalogue spells it, with its
+  /// family's
   /// figures (§1.1 row "14 Pro, 15, 15 Pro, 16": 393 × 852, status bar 54 on iOS 17).
   @Test func anAliasRunsUnderItsOwnNameWithItsFamilysFigures() throws {
     let d = try #require(Device.named("iphone 15"))
@@ -86,11 +95,14 @@ import Testing
     #expect(Device.named("iPhone 14 Pro")?.family == "iPhone 14 Pro")
   }
 
-  /// Unknown iPhone numbers are answered by number, not by edit distance: there is no iPhone 9 (8 was followed
+  /// Unknown iPhone numbers are answered by number, not by edit distance: there is no iPhone 9 (8
+  /// was followed
   /// by X), and "iPhone 99" is no typo of "iPhone 4s".
   @Test(arguments: [
-    ("iPhone 99", "iPhone 17"), ("iPhone 9", "iPhone 8"), ("iPhone 88", "iPhone 8"), ("iPhone 155", "iPhone 15"),
-    ("iPhone 99 Pro", "iPhone 17 Pro"), ("iPhone X Max", "iPhone XS Max"), ("iPhone 15 Pro Mx", "iPhone 15 Pro Max"),
+    ("iPhone 99", "iPhone 17"), ("iPhone 9", "iPhone 8"), ("iPhone 88", "iPhone 8"),
+    ("iPhone 155", "iPhone 15"),
+    ("iPhone 99 Pro", "iPhone 17 Pro"), ("iPhone X Max", "iPhone XS Max"),
+    ("iPhone 15 Pro Mx", "iPhone 15 Pro Max"),
     ("iPhone SE (4th)", "iPhone SE (1st)"), ("iPad Ari (4th)", "iPad Air (4th)"),
   ])
   func unknownNamesAreAnsweredByNumberProximity(_ input: String, _ suggestion: String) {
@@ -100,7 +112,10 @@ import Testing
   // MARK: Versioned lookup
 
   @Test func valueOnPicksTheLatestEntryNotAfterTheRelease() {
-    let list = [Versioned(OSVersion(12), 44.0), Versioned(OSVersion(14), 48.0), Versioned(OSVersion(15, 2), 50.0)]
+    let list = [
+      Versioned(OSVersion(12), 44.0), Versioned(OSVersion(14), 48.0),
+      Versioned(OSVersion(15, 2), 50.0),
+    ]
     #expect(list.value(on: OSVersion(11, 4)) == 44)  // before the first entry: the first entry
     #expect(list.value(on: OSVersion(12)) == 44)
     #expect(list.value(on: OSVersion(13, 7)) == 44)
@@ -113,7 +128,8 @@ import Testing
   // MARK: Home-button devices
 
   @Test func iPhone8IsA375By667HomeButtonPhoneWithA20PointStatusBar() throws {
-    // §1.1 row "6/6s/7/8, SE 2nd/3rd": 375×667, (20,0,0,0), landscape (0,0,0,0), status bar 20, unchanged to 26.5.
+    // §1.1 row "6/6s/7/8, SE 2nd/3rd": 375×667, (20,0,0,0), landscape (0,0,0,0), status bar 20,
+    // unchanged to 26.5.
     let phone = try device("iPhone 8")
     #expect(phone.portraitSize == Size(width: 375, height: 667))
     #expect(phone.screenSize(.landscapeLeft) == Size(width: 667, height: 375))
@@ -155,7 +171,8 @@ import Testing
   // MARK: Notched and Dynamic Island iPhones
 
   @Test func iPhoneXHasTheMeasuredSafeAreaOnIOS11() throws {
-    // §1.1 row "X, XS, 11 Pro": (44,0,34,0) portrait, (0,44,21,44) landscape, status bar 44; C1: bottom 21, not 24.
+    // §1.1 row "X, XS, 11 Pro": (44,0,34,0) portrait, (0,44,21,44) landscape, status bar 44; C1:
+    // bottom 21, not 24.
     let phone = try device("iPhone X")
     #expect(phone.portraitSize == Size(width: 375, height: 812))
     #expect(phone.hasSensorHousing)
@@ -165,7 +182,8 @@ import Testing
   }
 
   @Test func xrTopInsetGrowsFrom44To48WithIOS14() throws {
-    // §1.1 row "XR, 11" and §1.3 iOS 14: top and status bar 44 up to iOS 13, 48 from iOS 14 (C3, C4).
+    // §1.1 row "XR, 11" and §1.3 iOS 14: top and status bar 44 up to iOS 13, 48 from iOS 14 (C3,
+    // C4).
     let phone = try device("iPhone XR")
     #expect(phone.safeArea(on: OSVersion(13, 7), landscape: false) == insets(44, 0, 34, 0))
     #expect(phone.safeArea(on: OSVersion(14, 0), landscape: false) == insets(48, 0, 34, 0))
@@ -177,7 +195,8 @@ import Testing
   }
 
   @Test func miniStatusBarIs44OnIOS14And50FromIOS15WithTheNavigationBarAt50() throws {
-    // §1.1 row "12 mini, 13 mini" and §1.3 iOS 14/15: top 50; status bar 44 on 14 (nav bar at 50), 50 on 15.
+    // §1.1 row "12 mini, 13 mini" and §1.3 iOS 14/15: top 50; status bar 44 on 14 (nav bar at 50),
+    // 50 on 15.
     let mini = try device("iPhone 12 mini")
     #expect(mini.statusBarHeight(on: OSVersion(14, 0)) == 44)
     #expect(mini.statusBarHeight(on: OSVersion(15, 0)) == 50)
@@ -197,7 +216,8 @@ import Testing
   }
 
   @Test func dynamicIslandTopIs59WithA54PointStatusBar() throws {
-    // §1.1 row "14 Pro, 15, 15 Pro, 16": (59,0,34,0), status bar 54, landscape (0,59,21,59), 26.5 sim (0,59,20,59).
+    // §1.1 row "14 Pro, 15, 15 Pro, 16": (59,0,34,0), status bar 54, landscape (0,59,21,59), 26.5
+    // sim (0,59,20,59).
     let phone = try device("iPhone 14 Pro")
     #expect(phone.portraitSize == Size(width: 393, height: 852))
     #expect(phone.statusBarHeight(on: OSVersion(16)) == 54)
@@ -208,7 +228,8 @@ import Testing
   }
 
   @Test func iPhone16ProTopIs62() throws {
-    // §1.1 row "16 Pro, 17 Pro, 17": 402×874, (62,0,34,0); "16 Pro Max, 17 Pro Max": 62 (C7, not 59).
+    // §1.1 row "16 Pro, 17 Pro, 17": 402×874, (62,0,34,0); "16 Pro Max, 17 Pro Max": 62 (C7, not
+    // 59).
     let pro = try device("iPhone 16 Pro")
     #expect(pro.portraitSize == Size(width: 402, height: 874))
     #expect(pro.safeArea(on: OSVersion(18), landscape: false) == insets(62, 0, 34, 0))
@@ -228,7 +249,8 @@ import Testing
   // MARK: Rounded iPads
 
   @Test func roundedIPadsMoveFrom24And20To32And25OnIOS26() throws {
-    // §1.2 row "Pro 11" (1st–4th gen)": (24,0,20,0), status bar 24; §1.3 iOS 26: top 32, bottom 25 (C9).
+    // §1.2 row "Pro 11" (1st–4th gen)": (24,0,20,0), status bar 24; §1.3 iOS 26: top 32, bottom 25
+    // (C9).
     let pad = try device("iPad Pro (11-inch)")
     #expect(pad.portraitSize == Size(width: 834, height: 1194))
     #expect(pad.hasSensorHousing)
@@ -248,13 +270,16 @@ import Testing
   }
 
   @Test func namesAreFoldedAsTheirCharactersWouldBe() {
-    // ASCII is folded byte by byte; the result must be what lowercasing and dropping whitespace characters gives.
+    // ASCII is folded byte by byte; the result must be what lowercasing and dropping whitespace
+    // characters gives.
     func characterwise(_ s: String) -> String { String(s.lowercased().filter { !$0.isWhitespace }) }
     for b in 0..<128 {
       let s = "iPhone" + String(UnicodeScalar(UInt8(b))) + " X\r\nR"
       #expect(Device.normalized(s) == characterwise(s), "byte \(b)")
     }
-    for s in ["iPhone 8", " IPHONE\t15 PRO ", "iPad (9.7-inch)", "ＩＰｈｏｎｅ 8", "iPhone\u{A0}8", "İphone 8"] {
+    for s in [
+      "iPhone 8", " IPHONE\t15 PRO ", "iPad (9.7-inch)", "ＩＰｈｏｎｅ 8", "iPhone\u{A0}8", "İphone 8",
+    ] {
       #expect(Device.normalized(s) == characterwise(s), "\(s)")
     }
     #expect(Device.named("  iphone\tse (2ND) ")?.name == "iPhone SE (2nd)")

@@ -1,23 +1,26 @@
 import Testing
 
 @testable import InsetSim
-@testable import InsetSimSupport
-@testable import InsetSimModel
-@testable import InsetSimRules
-@testable import InsetSimTrace
 @testable import InsetSimEngine
-@testable import InsetSimRender
 @testable import InsetSimLint
 @testable import InsetSimMatrix
+@testable import InsetSimModel
+@testable import InsetSimRender
+@testable import InsetSimRules
+@testable import InsetSimSupport
+@testable import InsetSimTrace
 
-/// Reading `*.scenario.json` (SPEC §1): every error message word for word (STYLE §8.3), in the form of
-/// Sources/InsetSimSupport/InputError.swift — "FILE: at JSON.PATH: problem; expected …. Did you mean 'X'?" —
+/// Reading `*.scenario.json` (SPEC §1): every error message word for word (STYLE §8.3), in the form
+/// of
+/// Sources/InsetSimSupport/InputError.swift — "FILE: at JSON.PATH: problem; expected …. Did you
+/// mean 'X'?" —
 /// and the round trip `Scenario(json: s.json, file:) == s`.
 @Suite struct ScenarioDecodingTests {
   private static let file = "x.scenario.json"
 
   /// The message decoding `text` fails with, or an issue if it decodes.
-  private func message(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) -> String {
+  private func message(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) -> String
+  {
     do {
       let s = try Scenario.decode(text, file: Self.file)
       Issue.record("decoded without an error: \(s.name)", sourceLocation: sourceLocation)
@@ -29,7 +32,10 @@ import Testing
   }
 
   /// A minimal valid scenario with `extra` top-level members spliced in and the given controller.
-  private func doc(os: String = "\"10.3\"", device: String = "iPhone 8", controller: String = "{}", _ extra: String = "") -> String {
+  private func doc(
+    os: String = "\"10.3\"", device: String = "iPhone 8", controller: String = "{}",
+    _ extra: String = ""
+  ) -> String {
     """
     {"insetsim": 1, "os": \(os), "device": "\(device)", "controller": \(controller)\(extra.isEmpty ? "" : ", " + extra)}
     """
@@ -44,7 +50,9 @@ import Testing
   // MARK: Valid input
 
   @Test func decodesTheSeedExampleAsWritten() throws {
-    let text = doc(controller: seedController, """
+    let text = doc(
+      controller: seedController,
+      """
       "name": "seed", "tabBarController": {"translucent": true}, "navigationController": {"translucent": true},
       "observe": ["viewWillAppear", "viewDidAppear"],
       "expect": [{"at": "viewDidAppear", "object": "tableView", "property": "contentInset", "value": [64, 0, 49, 0],
@@ -58,172 +66,244 @@ import Testing
     #expect(s.navigationController == NavigationControllerSpec(translucent: true))
     #expect(s.controller.subviews.map(\.id) == ["tableView"])
     #expect(s.controller.subviews.first?.frame == .rect(Rect(x: 0, y: 0, width: 375, height: 667)))
-    #expect(s.observe == [.callback(CallbackRef("viewWillAppear"), .first), .callback(CallbackRef("viewDidAppear"), .first)])
+    #expect(
+      s.observe == [
+        .callback(CallbackRef("viewWillAppear"), .first),
+        .callback(CallbackRef("viewDidAppear"), .first),
+      ])
     #expect(s.expect.first?.value == .insets(EdgeInsets(top: 64, left: 0, bottom: 49, right: 0)))
   }
 
   @Test func aMissingNameComesFromTheFileName() throws {
-    #expect(try Scenario.decode(doc(), file: "Traces/tabbar-hidden.scenario.json").name == "tabbar-hidden")
+    #expect(
+      try Scenario.decode(doc(), file: "Traces/tabbar-hidden.scenario.json").name == "tabbar-hidden"
+    )
   }
 
   // MARK: Errors: structure
 
   @Test func unknownTopLevelKeySuggestsTheClosestKey() {
     let text = #"{"insetsim": 1, "os": "10.3", "devcie": "iPhone 8", "controller": {}}"#
-    #expect(message(text) == """
-      x.scenario.json: at devcie: unknown key 'devcie'; expected one of insetsim, name, summary, os, device, \
-      orientation, statusBarHidden, window, tabBarController, navigationController, presentation, controller, script, \
-      observe, expect, assumptions, uikitBugs. Did you mean 'device'?
-      """)
+    #expect(
+      message(text) == """
+        x.scenario.json: at devcie: unknown key 'devcie'; expected one of insetsim, name, summary, os, device, \
+        orientation, statusBarHidden, window, tabBarController, navigationController, presentation, controller, script, \
+        observe, expect, assumptions, uikitBugs. Did you mean 'device'?
+        """)
   }
 
   @Test func unknownNestedKeyNamesItsFullPath() {
     let controller = #"{"subviews": [{"id": "tableView", "type": "tableView", "rowHieght": 40}]}"#
-    #expect(message(doc(controller: controller)) == """
-      x.scenario.json: at controller.subviews[0].rowHieght: unknown key 'rowHieght'; expected one of id, type, \
-      frame, hidden, contentSize, rows, rowHeight, tableHeaderHeight, tableFooterHeight, contentInset, \
-      contentInsetAdjustmentBehavior, scrollEnabled, alwaysBounceVertical, alwaysBounceHorizontal, subviews. \
-      Did you mean 'rowHeight'?
-      """)
+    #expect(
+      message(doc(controller: controller)) == """
+        x.scenario.json: at controller.subviews[0].rowHieght: unknown key 'rowHieght'; expected one of id, type, \
+        frame, hidden, contentSize, rows, rowHeight, tableHeaderHeight, tableFooterHeight, contentInset, \
+        contentInsetAdjustmentBehavior, scrollEnabled, alwaysBounceVertical, alwaysBounceHorizontal, subviews. \
+        Did you mean 'rowHeight'?
+        """)
   }
 
   @Test func missingRequiredKeyIsNamed() {
-    #expect(message(#"{"insetsim": 1, "os": "10.3", "device": "iPhone 8"}"#)
-      == #"x.scenario.json: missing key 'controller'; expected "controller": {"name": …, "subviews": […]}"#)
+    #expect(
+      message(#"{"insetsim": 1, "os": "10.3", "device": "iPhone 8"}"#)
+        == #"x.scenario.json: missing key 'controller'; expected "controller": {"name": …, "subviews": […]}"#
+    )
   }
 
   @Test func unsupportedFormatVersionIsRefused() {
-    #expect(message(#"{"insetsim": 3, "os": "10.3", "device": "iPhone 8", "controller": {}}"#)
-      == "x.scenario.json: at insetsim: unsupported format version 3; expected 1 (one screen) or 2 (an app, SPEC §7)")
+    #expect(
+      message(#"{"insetsim": 3, "os": "10.3", "device": "iPhone 8", "controller": {}}"#)
+        == "x.scenario.json: at insetsim: unsupported format version 3; expected 1 (one screen) or 2 (an app, SPEC §7)"
+    )
   }
 
   @Test func osGivenAsANumberSuggestsTheStringForm() {
-    #expect(message(doc(os: "10.3")) == """
-      x.scenario.json: at os: found the number 10.3; expected a string such as "10.3". Did you mean '"10.3"'?
-      """)
+    #expect(
+      message(doc(os: "10.3")) == """
+        x.scenario.json: at os: found the number 10.3; expected a string such as "10.3". Did you mean '"10.3"'?
+        """)
   }
 
   @Test func wrongTypeOfABoolNamesWhatWasFound() {
-    #expect(message(doc(#""statusBarHidden": "yes""#))
-      == "x.scenario.json: at statusBarHidden: found a string; expected true or false")
+    #expect(
+      message(doc(#""statusBarHidden": "yes""#))
+        == "x.scenario.json: at statusBarHidden: found a string; expected true or false")
   }
 
   // MARK: Errors: names
 
   @Test func unknownIOSVersionIsRefusedWithTheKnownRange() {
     let text = message(doc(os: #""10.4""#))
-    #expect(text.hasPrefix("""
-      x.scenario.json: at os: unknown iOS version '10.4'; expected one of 6.0 … 26.1 (e.g. "10.3", "11.0"). \
-      Did you mean '
-      """))
+    #expect(
+      text.hasPrefix(
+        """
+        x.scenario.json: at os: unknown iOS version '10.4'; expected one of 6.0 … 26.1 (e.g. "10.3", "11.0"). \
+        Did you mean '
+        """))
   }
 
-  /// iOS 10's last release is 10.3 (OSVersion.known); "10.4" is most likely meant as that, not as 10.0.
+  /// iOS 10's last release is 10.3 (OSVersion.known); "10.4" is most likely meant as that, not as
+  /// 10.0.
   @Test func unknownIOSVersionSuggestsTheLastReleaseOfThatMajorVersion() {
     let text = message(doc(os: #""10.4""#))
-    #expect(text == """
-      x.scenario.json: at os: unknown iOS version '10.4'; expected one of 6.0 … 26.1 (e.g. "10.3", "11.0"). \
-      Did you mean '10.3'?
-      """)
+    #expect(
+      text == """
+        x.scenario.json: at os: unknown iOS version '10.4'; expected one of 6.0 … 26.1 (e.g. "10.3", "11.0"). \
+        Did you mean '10.3'?
+        """)
   }
 
   @Test func unknownDeviceSuggestsTheClosestName() {
-    #expect(message(doc(device: "iPhone 88")) == """
-      x.scenario.json: at device: unknown device 'iPhone 88'; expected a name from `insetsim devices`. \
-      Did you mean 'iPhone 8'?
-      """)
+    #expect(
+      message(doc(device: "iPhone 88")) == """
+        x.scenario.json: at device: unknown device 'iPhone 88'; expected a name from `insetsim devices`. \
+        Did you mean 'iPhone 8'?
+        """)
   }
 
   /// iPhone X runs iOS 11 and later (UIKIT-FACTS §1.1, DeviceCatalog).
   @Test func deviceThatDoesNotRunTheReleaseIsRefused() {
-    #expect(message(doc(device: "iPhone X")) == """
-      x.scenario.json: at device: 'iPhone X' does not run iOS 10.3; expected a release it runs: iOS 11.0 and later
-      """)
+    #expect(
+      message(doc(device: "iPhone X")) == """
+        x.scenario.json: at device: 'iPhone X' does not run iOS 10.3; expected a release it runs: iOS 11.0 and later
+        """)
   }
 
   @Test func unknownViewTypeSuggestsTheClosestType() {
     let controller = #"{"subviews": [{"id": "tableView", "type": "tabelView"}]}"#
     // The example in InputError's documentation, word for word.
-    #expect(message(doc(controller: controller)) == """
-      x.scenario.json: at controller.subviews[0].type: unknown view type 'tabelView'; expected one of view, \
-      scrollView, tableView, collectionView, textView, webView, wkWebView. Did you mean 'tableView'?
-      """)
+    #expect(
+      message(doc(controller: controller)) == """
+        x.scenario.json: at controller.subviews[0].type: unknown view type 'tabelView'; expected one of view, \
+        scrollView, tableView, collectionView, textView, webView, wkWebView. Did you mean 'tableView'?
+        """)
   }
 
   @Test func scrollViewKeyOnAPlainViewIsRefused() {
     let controller = #"{"subviews": [{"id": "box", "type": "view", "contentInset": [0, 0, 0, 0]}]}"#
-    #expect(message(doc(controller: controller)) == """
-      x.scenario.json: at controller.subviews[0].contentInset: 'contentInset' applies to scroll views, and 'box' \
-      is a view; expected a view of type scrollView, tableView, collectionView or textView
-      """)
+    #expect(
+      message(doc(controller: controller)) == """
+        x.scenario.json: at controller.subviews[0].contentInset: 'contentInset' applies to scroll views, and 'box' \
+        is a view; expected a view of type scrollView, tableView, collectionView or textView
+        """)
   }
 
-  /// additionalSafeAreaInsets is iOS 11 API (UIKIT-FACTS §3): on iOS 10.3 it is accepted, as app code behind
-  /// `if #available(iOS 11, *)` is (seed 000's own example guards it so), and the run ignores it with a note.
+  /// additionalSafeAreaInsets is iOS 11 API (UIKIT-FACTS §3): on iOS 10.3 it is accepted, as app
+  /// code behind
+  /// `if #available(iOS 11, *)` is (seed 000's own example guards it so), and the run ignores it
+  /// with a note.
   @Test func additionalSafeAreaInsetsOnIOS10IsIgnoredWithANote() throws {
     let controller = #"{"additionalSafeAreaInsets": [80, 0, 30, 0]}"#
     let scenario = try Scenario.decode(doc(controller: controller), file: Self.file)
     #expect(scenario.unavailableSettings == ["controller.additionalSafeAreaInsets"])
     let notes = Simulation.run(scenario).entries.filter { $0.kind == .note }.compactMap(\.detail)
-    #expect(notes.contains("controller.additionalSafeAreaInsets does not exist on iOS 10.3: ignored, as code behind `if #available` would be"))
+    #expect(
+      notes.contains(
+        "controller.additionalSafeAreaInsets does not exist on iOS 10.3: ignored, as code behind `if #available` would be"
+      ))
   }
 
-  /// UITabBar.isTranslucent is iOS 7+ (https://developer.apple.com/documentation/uikit/uitabbar/istranslucent):
+  /// UITabBar.isTranslucent is iOS 7+
+  /// (https://developer.apple.com/documentation/uikit/uitabbar/istranslucent):
   /// on iOS 6 the setting is noted and left out, and a script that sets it is refused.
   @Test func aTabBarsTranslucencyOnIOS6IsIgnoredWithANoteOrRefused() throws {
-    let scenario = try Scenario.decode(doc(os: "\"6.1\"", device: "iPhone 5", #""tabBarController": {"translucent": true}"#), file: Self.file)
+    let scenario = try Scenario.decode(
+      doc(os: "\"6.1\"", device: "iPhone 5", #""tabBarController": {"translucent": true}"#),
+      file: Self.file)
     #expect(scenario.unavailableSettings == ["tabBarController.translucent"])
     let trace = Simulation.run(scenario)
-    #expect(trace.entries.contains { $0.kind == .note && $0.detail == "tabBarController.translucent does not exist on iOS 6.1: ignored, as code behind `if #available` would be" })
-    #expect(trace.entries.first { $0.object == "tabBar" && $0.property == .translucent }?.to == .bool(false))
-    let set = doc(os: "\"6.1\"", device: "iPhone 5", #""tabBarController": {}, "script": [{"at": 1, "set": "tabBar.translucent", "to": true}]"#)
-    #expect(message(set) == """
-      x.scenario.json: at script[0].set: UITabBar's translucent exists from iOS 7; expected no tab bar translucency on iOS 6.1
-      """)
+    #expect(
+      trace.entries.contains {
+        $0.kind == .note
+          && $0.detail
+            == "tabBarController.translucent does not exist on iOS 6.1: ignored, as code behind `if #available` would be"
+      })
+    #expect(
+      trace.entries.first { $0.object == "tabBar" && $0.property == .translucent }?.to
+        == .bool(false))
+    let set = doc(
+      os: "\"6.1\"", device: "iPhone 5",
+      #""tabBarController": {}, "script": [{"at": 1, "set": "tabBar.translucent", "to": true}]"#)
+    #expect(
+      message(set) == """
+        x.scenario.json: at script[0].set: UITabBar's translucent exists from iOS 7; expected no tab bar translucency on iOS 6.1
+        """)
   }
 
   // MARK: Errors: script, observe, expect
 
   @Test func unknownCallbackInAScriptStepSuggestsTheClosest() {
-    let text = doc(#""tabBarController": {}, "script": [{"during": "viewDidApear", "set": "tabBar.hidden", "to": true}]"#)
-    #expect(message(text) == """
-      x.scenario.json: at script[0].during: unknown callback 'viewDidApear'; expected one of init, loadView, \
-      viewDidLoad, viewWillAppear, viewIsAppearing, viewSafeAreaInsetsDidChange, viewWillLayoutSubviews, \
-      viewDidLayoutSubviews, viewDidAppear, viewWillDisappear, viewDidDisappear, viewWillTransition, \
-      transitionCompletion, willTransitionToTraitCollection, traitCollectionDidChange, willMove, didMove, keyboardWillChangeFrame, keyboardWillShow, keyboardDidShow, keyboardWillHide, keyboardDidHide, scrollViewDidChangeAdjustedContentInset, scrollViewDidScrollToTop, didMoveToWindow, layoutSubviews, \
-      safeAreaInsetsDidChange, adjustedContentInsetDidChange. Did you mean 'viewDidAppear'?
-      """)
+    let text = doc(
+      #""tabBarController": {}, "script": [{"during": "viewDidApear", "set": "tabBar.hidden", "to": true}]"#
+    )
+    #expect(
+      message(text) == """
+        x.scenario.json: at script[0].during: unknown callback 'viewDidApear'; expected one of init, loadView, \
+        viewDidLoad, viewWillAppear, viewIsAppearing, viewSafeAreaInsetsDidChange, viewWillLayoutSubviews, \
+        viewDidLayoutSubviews, viewDidAppear, viewWillDisappear, viewDidDisappear, viewWillTransition, \
+        transitionCompletion, willTransitionToTraitCollection, traitCollectionDidChange, willMove, didMove, keyboardWillChangeFrame, keyboardWillShow, keyboardDidShow, keyboardWillHide, keyboardDidHide, scrollViewDidChangeAdjustedContentInset, scrollViewDidScrollToTop, didMoveToWindow, layoutSubviews, \
+        safeAreaInsetsDidChange, adjustedContentInsetDidChange. Did you mean 'viewDidAppear'?
+        """)
   }
 
-  /// UIViewController's callbacks go to controllers, UIView's to views, UIScrollView's to scroll views and the
-  /// keyboard notifications to the keyboard's observers (UIViewController, UIView and UIScrollView class
-  /// references): a callback named on an object that never receives it is refused, wherever it is named.
+  /// UIViewController's callbacks go to controllers, UIView's to views, UIScrollView's to scroll
+  /// views and the
+  /// keyboard notifications to the keyboard's observers (UIViewController, UIView and UIScrollView
+  /// class
+  /// references): a callback named on an object that never receives it is refused, wherever it is
+  /// named.
   @Test func aCallbackOnAnObjectThatNeverReceivesItIsRefused() {
-    let views = #"{"name": "ViewController", "subviews": [{"id": "tableView", "type": "tableView"}, {"id": "plain", "type": "view"}]}"#
-    #expect(message(doc(controller: views, #""script": [{"during": "tableView.viewDidAppear", "set": "tableView.contentInset", "to": [1, 0, 0, 0]}]"#)) == """
-      x.scenario.json: at script[0].during: 'tableView' never receives viewDidAppear; expected viewDidAppear on a view controller
-      """)
-    #expect(message(doc(controller: views, #""observe": ["window.viewDidLoad"]"#)) == """
-      x.scenario.json: at observe[0]: 'window' never receives viewDidLoad; expected viewDidLoad on a view controller
-      """)
-    #expect(message(doc(os: "\"11.0\"", controller: views, #""observe": ["plain.adjustedContentInsetDidChange"]"#)) == """
-      x.scenario.json: at observe[0]: 'plain' never receives adjustedContentInsetDidChange; expected adjustedContentInsetDidChange on a scroll view
-      """)
-    #expect(message(doc(controller: views, #""expect": [{"called": "tableView.layoutSubviews", "times": 1, "source": "s"}]"#)) == """
-      x.scenario.json: at expect[0].called: 'tableView' never receives layoutSubviews; expected layoutSubviews on a controller's root view (a subview's are not simulated)
-      """)
+    let views =
+      #"{"name": "ViewController", "subviews": [{"id": "tableView", "type": "tableView"}, {"id": "plain", "type": "view"}]}"#
+    #expect(
+      message(
+        doc(
+          controller: views,
+          #""script": [{"during": "tableView.viewDidAppear", "set": "tableView.contentInset", "to": [1, 0, 0, 0]}]"#
+        )) == """
+          x.scenario.json: at script[0].during: 'tableView' never receives viewDidAppear; expected viewDidAppear on a view controller
+          """)
+    #expect(
+      message(doc(controller: views, #""observe": ["window.viewDidLoad"]"#)) == """
+        x.scenario.json: at observe[0]: 'window' never receives viewDidLoad; expected viewDidLoad on a view controller
+        """)
+    #expect(
+      message(
+        doc(
+          os: "\"11.0\"", controller: views, #""observe": ["plain.adjustedContentInsetDidChange"]"#)
+      ) == """
+        x.scenario.json: at observe[0]: 'plain' never receives adjustedContentInsetDidChange; expected adjustedContentInsetDidChange on a scroll view
+        """)
+    #expect(
+      message(
+        doc(
+          controller: views,
+          #""expect": [{"called": "tableView.layoutSubviews", "times": 1, "source": "s"}]"#)) == """
+          x.scenario.json: at expect[0].called: 'tableView' never receives layoutSubviews; expected layoutSubviews on a controller's root view (a subview's are not simulated)
+          """)
     // What each receives is accepted.
-    for point in ["ViewController.viewDidAppear", "ViewController.view.layoutSubviews", "ViewController.view.didMoveToWindow"] {
-      #expect((try? Scenario.decode(doc(controller: views, "\"observe\": [\"\(point)\"]"), file: Self.file)) != nil, "\(point)")
+    for point in [
+      "ViewController.viewDidAppear", "ViewController.view.layoutSubviews",
+      "ViewController.view.didMoveToWindow",
+    ] {
+      #expect(
+        (try? Scenario.decode(
+          doc(controller: views, "\"observe\": [\"\(point)\"]"), file: Self.file)) != nil,
+        "\(point)")
     }
   }
 
   /// UIKit sizes a controller's view itself; a root view's own frame would be dropped.
   @Test func aRootViewsFrameIsRefused() {
-    #expect(message(doc(controller: #"{"rootView": {"id": "table", "type": "tableView", "frame": [0, 100, 375, 400]}}"#)) == """
-      x.scenario.json: at controller.rootView.frame: a root view's frame is set by its controller's container, not by the app; \
-      expected no 'frame' on a root view, or "fill" (give a subview a frame instead)
-      """)
+    #expect(
+      message(
+        doc(
+          controller:
+            #"{"rootView": {"id": "table", "type": "tableView", "frame": [0, 100, 375, 400]}}"#))
+          == """
+          x.scenario.json: at controller.rootView.frame: a root view's frame is set by its controller's container, not by the app; \
+          expected no 'frame' on a root view, or "fill" (give a subview a frame instead)
+          """)
   }
 
   /// `sheetPresentationController` is nil unless the style is a page or form sheet
@@ -233,10 +313,11 @@ import Testing
       {"insetsim": 2, "os": "17.0", "device": "iPhone 15", "root": "A", "controllers": {"A": {}, "B": {}},
        "script": [{"at": 1, "do": "present", "controller": "B", "style": "fullScreen", "detents": ["medium"]}]}
       """#
-    #expect(message(app) == """
-      x.scenario.json: at script[0].detents: detents belong to a sheet; a presentation of style fullScreen has none; \
-      expected no 'detents', or "style": "pageSheet" or "formSheet"
-      """)
+    #expect(
+      message(app) == """
+        x.scenario.json: at script[0].detents: detents belong to a sheet; a presentation of style fullScreen has none; \
+        expected no 'detents', or "style": "pageSheet" or "formSheet"
+        """)
   }
 
   /// The root view controller decides the interface's orientations
@@ -247,30 +328,41 @@ import Testing
       {"insetsim": 2, "os": "17.0", "device": "iPhone 15", "orientation": "landscapeLeft", "root": "A",
        "controllers": {"A": {"supportedInterfaceOrientations": ["portrait"]}}}
       """#
-    #expect(message(app) == """
-      x.scenario.json: at orientation: the window's root A supports portrait, not landscapeLeft; expected an orientation A supports, such as "portrait"
-      """)
+    #expect(
+      message(app) == """
+        x.scenario.json: at orientation: the window's root A supports portrait, not landscapeLeft; expected an orientation A supports, such as "portrait"
+        """)
   }
 
   @Test func aRepeatedObservationPointIsRefused() {
-    #expect(message(doc(#""observe": ["viewDidAppear", "viewWillAppear", "viewDidAppear"]"#)) == """
-      x.scenario.json: at observe[2]: 'viewDidAppear' repeats observe[0]; expected each point once (a point takes one snapshot)
-      """)
+    #expect(
+      message(doc(#""observe": ["viewDidAppear", "viewWillAppear", "viewDidAppear"]"#)) == """
+        x.scenario.json: at observe[2]: 'viewDidAppear' repeats observe[0]; expected each point once (a point takes one snapshot)
+        """)
   }
 
   /// An expectation says where its value was published (SPEC §1); an empty source says nothing.
   @Test func anEmptySourceIsRefused() {
-    let text = doc(controller: seedController, #""expect": [{"at": "viewDidAppear", "object": "tableView", "property": "contentInset", "value": [64, 0, 49, 0], "source": " "}]"#)
-    #expect(message(text) == """
-      x.scenario.json: at expect[0].source: the source is empty; expected where the value was published (seed file and section, or a URL)
-      """)
+    let text = doc(
+      controller: seedController,
+      #""expect": [{"at": "viewDidAppear", "object": "tableView", "property": "contentInset", "value": [64, 0, 49, 0], "source": " "}]"#
+    )
+    #expect(
+      message(text) == """
+        x.scenario.json: at expect[0].source: the source is empty; expected where the value was published (seed file and section, or a URL)
+        """)
   }
 
-  /// Seed 000 (S000-05): on iOS 10.3 the table's contentInset is (64, 0, 49, 0) at viewDidAppear. An expected
+  /// Seed 000 (S000-05): on iOS 10.3 the table's contentInset is (64, 0, 49, 0) at viewDidAppear.
+  /// An expected
   /// value a hair away from it prints alike, so the failure shows both values' every digit.
   @Test func aFailureBetweenValuesThatPrintAlikeShowsEveryDigit() throws {
-    let text = doc(controller: seedController, #""tabBarController": {}, "navigationController": {}, "expect": [{"at": "viewDidAppear", "object": "tableView", "property": "contentInset", "value": [64.0000001, 0, 49, 0], "source": "S000-05"}]"#)
-    let result = try #require(ExpectationCheck.run(try Scenario.decode(text, file: Self.file)).first)
+    let text = doc(
+      controller: seedController,
+      #""tabBarController": {}, "navigationController": {}, "expect": [{"at": "viewDidAppear", "object": "tableView", "property": "contentInset", "value": [64.0000001, 0, 49, 0], "source": "S000-05"}]"#
+    )
+    let result = try #require(
+      ExpectationCheck.run(try Scenario.decode(text, file: Self.file)).first)
     #expect(!result.passed)
     #expect(result.message.contains("expected [64.0000001,0,49,0], got [64,0,49,0]"))
   }
@@ -279,74 +371,95 @@ import Testing
     let app = #"""
       {"insetsim": 2, "os": "17.0", "device": "iPhone 15", "root": "A", "controllers": {"A": {}, "Ghost": {"subviews": []}}}
       """#
-    #expect(message(app) == """
-      x.scenario.json: at controllers.Ghost: 'Ghost' is never shown: not in the root, not a child, and no step pushes, presents or adds it; \
-      expected a controller the app shows, or none
-      """)
+    #expect(
+      message(app) == """
+        x.scenario.json: at controllers.Ghost: 'Ghost' is never shown: not in the root, not a child, and no step pushes, presents or adds it; \
+        expected a controller the app shows, or none
+        """)
   }
 
-  /// viewIsAppearing is called from iOS 13 (UIViewController.viewIsAppearing(_:), back-deployed to 13): a
-  /// variant on iOS 12 skips an order or count naming it, as it skips a value at it, and keeps the others.
+  /// viewIsAppearing is called from iOS 13 (UIViewController.viewIsAppearing(_:), back-deployed to
+  /// 13): a
+  /// variant on iOS 12 skips an order or count naming it, as it skips a value at it, and keeps the
+  /// others.
   @Test func aVariantSkipsAnOrderNamingACallbackItsReleaseLacks() throws {
-    let text = doc(os: "\"13.0\"", controller: seedController, #"""
+    let text = doc(
+      os: "\"13.0\"", controller: seedController,
+      #"""
       "expect": [{"order": ["viewWillAppear", "viewIsAppearing", "viewDidAppear"], "source": "s"},
                  {"called": "viewDidAppear", "times": 1, "source": "s"},
                  {"called": "viewIsAppearing", "times": 1, "source": "s"}]
       """#)
-    let (variant, skipped) = try Scenario.decode(text, file: Self.file).variant(os: "12.0", file: Self.file)
+    let (variant, skipped) = try Scenario.decode(text, file: Self.file).variant(
+      os: "12.0", file: Self.file)
     #expect(skipped.map(\.index) == [0, 2])
     #expect(skipped.first?.reason == "'viewIsAppearing' is not called on iOS 12.0")
     #expect(variant.expectTiming.count == 1)
   }
 
   @Test func aSweepFileGivenAsAScenarioPointsToMatrix() {
-    #expect(message(#"{"insetsim-sweep": 1, "scenario": "x.scenario.json", "vary": [], "show": []}"#) == """
-      x.scenario.json: this is a sweep file, not a scenario; expected a scenario {"insetsim": 1, "os": …, "device": …, "controller": {…}}; `insetsim matrix` runs a sweep file
-      """)
+    #expect(
+      message(#"{"insetsim-sweep": 1, "scenario": "x.scenario.json", "vary": [], "show": []}"#)
+        == """
+        x.scenario.json: this is a sweep file, not a scenario; expected a scenario {"insetsim": 1, "os": …, "device": …, "controller": {…}}; `insetsim matrix` runs a sweep file
+        """)
   }
 
   @Test func callbackOfALaterReleaseIsRefused() {
     let text = doc(#""observe": ["viewIsAppearing"]"#)
-    #expect(message(text) == """
-      x.scenario.json: at observe[0]: 'viewIsAppearing' is not called on iOS 10.3; expected a callback of that release
-      """)
+    #expect(
+      message(text) == """
+        x.scenario.json: at observe[0]: 'viewIsAppearing' is not called on iOS 10.3; expected a callback of that release
+        """)
   }
 
   @Test func unknownPropertyInASetPathSuggestsTheClosest() {
-    let text = doc(#""tabBarController": {}, "script": [{"during": "viewWillAppear", "set": "tabBar.hiden", "to": true}]"#)
-    #expect(message(text) == """
-      x.scenario.json: at script[0].set: 'hiden' cannot be set on 'tabBar'; expected one of hidden, translucent. \
-      Did you mean 'tabBar.hidden'?
-      """)
+    let text = doc(
+      #""tabBarController": {}, "script": [{"during": "viewWillAppear", "set": "tabBar.hiden", "to": true}]"#
+    )
+    #expect(
+      message(text) == """
+        x.scenario.json: at script[0].set: 'hiden' cannot be set on 'tabBar'; expected one of hidden, translucent. \
+        Did you mean 'tabBar.hidden'?
+        """)
   }
 
   @Test func unknownObjectInASetPathSuggestsTheClosestPath() {
-    let text = doc(#""tabBarController": {}, "script": [{"during": "viewWillAppear", "set": "tabBr.hidden", "to": true}]"#)
-    #expect(message(text) == """
-      x.scenario.json: at script[0].set: no object 'tabBr' in this scenario; expected one of window, statusBar, \
-      tabBarController, tabBar, ViewController, ViewController.view. Did you mean 'tabBar.hidden'?
-      """)
+    let text = doc(
+      #""tabBarController": {}, "script": [{"during": "viewWillAppear", "set": "tabBr.hidden", "to": true}]"#
+    )
+    #expect(
+      message(text) == """
+        x.scenario.json: at script[0].set: no object 'tabBr' in this scenario; expected one of window, statusBar, \
+        tabBarController, tabBar, ViewController, ViewController.view. Did you mean 'tabBar.hidden'?
+        """)
   }
 
   @Test func unknownObjectInAnExpectationSuggestsTheClosest() {
-    let text = doc(controller: seedController, """
+    let text = doc(
+      controller: seedController,
+      """
       "expect": [{"at": "viewDidAppear", "object": "tabelView", "property": "contentInset",
                   "value": [64, 0, 49, 0], "source": "S000-05"}]
       """)
-    #expect(message(text) == """
-      x.scenario.json: at expect[0].object: no object 'tabelView' in this scenario; expected one of window, \
-      statusBar, ViewController, ViewController.view, tableView. Did you mean 'tableView'?
-      """)
+    #expect(
+      message(text) == """
+        x.scenario.json: at expect[0].object: no object 'tabelView' in this scenario; expected one of window, \
+        statusBar, ViewController, ViewController.view, tableView. Did you mean 'tableView'?
+        """)
   }
 
   @Test func expectationWithoutASourceIsRefused() {
-    let text = doc(controller: seedController, """
+    let text = doc(
+      controller: seedController,
+      """
       "expect": [{"at": "viewDidAppear", "object": "tableView", "property": "contentInset", "value": [64, 0, 49, 0]}]
       """)
-    #expect(message(text) == """
-      x.scenario.json: at expect[0]: missing key 'source'; expected where the value was published \
-      (seed file and section, or a URL)
-      """)
+    #expect(
+      message(text) == """
+        x.scenario.json: at expect[0]: missing key 'source'; expected where the value was published \
+        (seed file and section, or a URL)
+        """)
   }
 
   // MARK: Errors: JSON syntax
@@ -357,90 +470,133 @@ import Testing
         "device": "iPhone 8" "controller": {}}
       """
     // Line 2, column 24: the opening quote of "controller", where a ',' or '}' should be.
-    #expect(message(text) == #"x.scenario.json: line 2, column 24: unexpected '"'; expected ',' or '}'"#)
+    #expect(
+      message(text) == #"x.scenario.json: line 2, column 24: unexpected '"'; expected ',' or '}'"#)
   }
 
   @Test func truncatedJSONSaysWhereTheDocumentEnds() {
-    #expect(message(#"{"insetsim": 1, "os": "10.3", "device": "iPh"#)
-      == "x.scenario.json: line 1, column 45: the document ends inside a string; expected the rest of the scenario (the file looks cut short)")
-    #expect(message(#"{"insetsim": 1,"#)
-      == "x.scenario.json: line 1, column 16: the document ends inside an object; expected the rest of the scenario (the file looks cut short)")
-    #expect(message(#"{"insetsim": 1, "os": "#)
-      == "x.scenario.json: line 1, column 23: the document ends early; expected a value (the file looks cut short)")
-    #expect(message("") == #"x.scenario.json: the file is empty; expected a scenario {"insetsim": 1, "os": …, "device": …, "controller": {…}}"#)
+    #expect(
+      message(#"{"insetsim": 1, "os": "10.3", "device": "iPh"#)
+        == "x.scenario.json: line 1, column 45: the document ends inside a string; expected the rest of the scenario (the file looks cut short)"
+    )
+    #expect(
+      message(#"{"insetsim": 1,"#)
+        == "x.scenario.json: line 1, column 16: the document ends inside an object; expected the rest of the scenario (the file looks cut short)"
+    )
+    #expect(
+      message(#"{"insetsim": 1, "os": "#)
+        == "x.scenario.json: line 1, column 23: the document ends early; expected a value (the file looks cut short)"
+    )
+    #expect(
+      message("")
+        == #"x.scenario.json: the file is empty; expected a scenario {"insetsim": 1, "os": …, "device": …, "controller": {…}}"#
+    )
   }
 
   @Test func nanLiteralIsRefused() {
-    #expect(message(#"{"insetsim": 1, "os": NaN}"#)
-      == "x.scenario.json: line 1, column 23: 'N' starts no JSON value (NaN and Infinity are not JSON numbers); expected a finite JSON number such as 0 or 1.5")
+    #expect(
+      message(#"{"insetsim": 1, "os": NaN}"#)
+        == "x.scenario.json: line 1, column 23: 'N' starts no JSON value (NaN and Infinity are not JSON numbers); expected a finite JSON number such as 0 or 1.5"
+    )
   }
 
   @Test func duplicateKeyIsRefused() {
-    #expect(message(#"{"insetsim": 1, "os": "10.3", "os": "11.0", "device": "iPhone 8", "controller": {}}"#)
-      == "x.scenario.json: line 1, column 31: duplicate key 'os'; expected each key once in an object")
+    #expect(
+      message(
+        #"{"insetsim": 1, "os": "10.3", "os": "11.0", "device": "iPhone 8", "controller": {}}"#)
+        == "x.scenario.json: line 1, column 31: duplicate key 'os'; expected each key once in an object"
+    )
   }
 
   // MARK: Search controllers
 
   private func searchApp(os: String, _ search: String) -> String {
-    #"{"insetsim": 2, "os": ""# + os + #"", "device": "iPhone X", "root": {"navigationController": {"stack": ["List"]}}, "controllers": {"List": {"searchController": "# + search + "}}}"
+    #"{"insetsim": 2, "os": ""# + os
+      + #"", "device": "iPhone X", "root": {"navigationController": {"stack": ["List"]}}, "controllers": {"List": {"searchController": "#
+      + search + "}}}"
   }
 
   @Test func searchControllerRoundTripsAndNamesItsSearchBar() throws {
-    let s = try Scenario.decode(searchApp(os: "13.0", #"{"hidesSearchBarWhenScrolling": false}"#), file: Self.file)
-    #expect(s.app?.controller(named: "List")?.searchController == SearchControllerSpec(hidesSearchBarWhenScrolling: false))
+    let s = try Scenario.decode(
+      searchApp(os: "13.0", #"{"hidesSearchBarWhenScrolling": false}"#), file: Self.file)
+    #expect(
+      s.app?.controller(named: "List")?.searchController
+        == SearchControllerSpec(hidesSearchBarWhenScrolling: false))
     #expect(try Scenario(json: s.json, file: Self.file) == s)
     #expect(s.objects.contains { $0.name == "List.searchBar" && $0.kind == .searchBar })
   }
 
-  /// Before iOS 11 the API does not exist: accepted and noted, as other later releases' settings are.
+  /// Before iOS 11 the API does not exist: accepted and noted, as other later releases' settings
+  /// are.
   @Test func searchControllerBeforeIOS11IsAnUnavailableSetting() throws {
-    let s = try Scenario.decode(searchApp(os: "10.3", "{}").replacingOccurrences(of: "iPhone X", with: "iPhone 7"), file: Self.file)
+    let s = try Scenario.decode(
+      searchApp(os: "10.3", "{}").replacingOccurrences(of: "iPhone X", with: "iPhone 7"),
+      file: Self.file)
     #expect(s.unavailableSettings.contains("List.searchController"))
     #expect(!s.objects.contains { $0.name == "List.searchBar" })
   }
 
   @Test func searchControllerMessages() {
-    #expect(message(searchApp(os: "26.0", "{}"))
-      == "x.scenario.json: at controllers.List.searchController: a search controller on iOS 26 is not simulated: iOS 26 places the search bar by its own rules (on iPhone in the toolbar, WWDC25 session 284) and no geometry of those places is published; expected iOS 11–18, where the search bar sits in the navigation bar below the title")
-    #expect(message(searchApp(os: "13.0", #"{"hidesSearchBarWhenScroling": true}"#))
-      == "x.scenario.json: at controllers.List.searchController.hidesSearchBarWhenScroling: unknown key 'hidesSearchBarWhenScroling'; expected one of hidesSearchBarWhenScrolling. Did you mean 'hidesSearchBarWhenScrolling'?")
+    #expect(
+      message(searchApp(os: "26.0", "{}"))
+        == "x.scenario.json: at controllers.List.searchController: a search controller on iOS 26 is not simulated: iOS 26 places the search bar by its own rules (on iPhone in the toolbar, WWDC25 session 284) and no geometry of those places is published; expected iOS 11–18, where the search bar sits in the navigation bar below the title"
+    )
+    #expect(
+      message(searchApp(os: "13.0", #"{"hidesSearchBarWhenScroling": true}"#))
+        == "x.scenario.json: at controllers.List.searchController.hidesSearchBarWhenScroling: unknown key 'hidesSearchBarWhenScroling'; expected one of hidesSearchBarWhenScrolling. Did you mean 'hidesSearchBarWhenScrolling'?"
+    )
   }
 
   // MARK: Split view controllers
 
-  /// An iPad app whose root is `split`; `controllers` are the app's (each one shown somewhere: a controller
+  /// An iPad app whose root is `split`; `controllers` are the app's (each one shown somewhere: a
+  /// controller
   /// never shown is refused).
-  private func splitApp(os: String = "17.0", _ split: String, controllers: [String] = ["Sidebar", "List", "Detail", "Phone"]) -> String {
-    #"{"insetsim": 2, "os": ""# + os + #"", "device": "iPad (9.7-inch)", "root": {"splitViewController": "# + split
+  private func splitApp(
+    os: String = "17.0", _ split: String,
+    controllers: [String] = ["Sidebar", "List", "Detail", "Phone"]
+  ) -> String {
+    #"{"insetsim": 2, "os": ""# + os
+      + #"", "device": "iPad (9.7-inch)", "root": {"splitViewController": "# + split
       + #"}, "controllers": {"# + controllers.map { "\"\($0)\": {}" }.joined(separator: ", ") + "}}"
   }
 
   /// Each column is wrapped in a navigation controller named after it, except the compact column
-  /// (UISplitViewController.h: "If the vc is not a UINavigationController, one will be created, except for … Compact").
+  /// (UISplitViewController.h: "If the vc is not a UINavigationController, one will be created,
+  /// except for … Compact").
   @Test func splitViewControllerRoundTripsAndWrapsItsColumns() throws {
-    let s = try Scenario.decode(splitApp(#"{"style": "tripleColumn", "columns": {"primary": "Sidebar", "supplementary": {"navigationController": {"stack": ["List"]}}, "secondary": "Detail", "compact": "Phone"}, "preferredDisplayMode": "twoBesideSecondary", "preferredPrimaryColumnWidth": 300}"#), file: Self.file)
+    let s = try Scenario.decode(
+      splitApp(
+        #"{"style": "tripleColumn", "columns": {"primary": "Sidebar", "supplementary": {"navigationController": {"stack": ["List"]}}, "secondary": "Detail", "compact": "Phone"}, "preferredDisplayMode": "twoBesideSecondary", "preferredPrimaryColumnWidth": 300}"#
+      ), file: Self.file)
     guard case .split(let split)? = s.app?.root else {
       Issue.record("not a split view controller")
       return
     }
-    #expect(split.columns.map(\.content) == [
-      .navigation(NavigationStackSpec(name: "primaryNavigationController", stack: ["Sidebar"])),
-      .navigation(NavigationStackSpec(name: "supplementaryNavigationController", stack: ["List"])),
-      .navigation(NavigationStackSpec(name: "secondaryNavigationController", stack: ["Detail"])),
-    ])
+    #expect(
+      split.columns.map(\.content) == [
+        .navigation(NavigationStackSpec(name: "primaryNavigationController", stack: ["Sidebar"])),
+        .navigation(
+          NavigationStackSpec(name: "supplementaryNavigationController", stack: ["List"])),
+        .navigation(NavigationStackSpec(name: "secondaryNavigationController", stack: ["Detail"])),
+      ])
     #expect(split.compact == .controller("Phone"))
     #expect(split.preferredDisplayMode == .twoBesideSecondary)
     #expect(split.preferredPrimaryColumnWidth == 300)
     #expect(try Scenario(json: s.json, file: Self.file) == s)
-    #expect(s.objects.contains { $0.name == "splitViewController" && $0.kind == .splitViewController })
+    #expect(
+      s.objects.contains { $0.name == "splitViewController" && $0.kind == .splitViewController })
     #expect(s.objects.contains { $0.name == "secondaryNavigationController.navigationBar" })
   }
 
-  /// Without a style the split view is the classic one (SPEC §7): its columns stay as the app gives them.
+  /// Without a style the split view is the classic one (SPEC §7): its columns stay as the app gives
+  /// them.
   @Test func aSplitViewWithoutStyleIsTheClassicOne() throws {
-    let s = try Scenario.decode(splitApp(os: "12.0", #"{"columns": {"primary": {"navigationController": {"stack": ["Sidebar"]}}, "secondary": "Detail"}}"#,
-      controllers: ["Sidebar", "Detail"]), file: Self.file)
+    let s = try Scenario.decode(
+      splitApp(
+        os: "12.0",
+        #"{"columns": {"primary": {"navigationController": {"stack": ["Sidebar"]}}, "secondary": "Detail"}}"#,
+        controllers: ["Sidebar", "Detail"]), file: Self.file)
     guard case .split(let split)? = s.app?.root else {
       Issue.record("not a split view controller")
       return
@@ -452,41 +608,77 @@ import Testing
 
   @Test func splitViewControllerMessages() {
     let double = #""columns": {"primary": "Sidebar", "secondary": "Detail"}"#
-    #expect(message(splitApp(os: "13.0", #"{"style": "doubleColumn", "# + double + "}"))
-      == "x.scenario.json: at root.splitViewController.style: a column-style split view controller on iOS 13.0; expected iOS 14 or later (UISplitViewController(style:) is iOS 14+), or no style for the classic split view")
-    #expect(message(splitApp(#"{"style": "doubleColumn"}"#))
-      == "x.scenario.json: at root.splitViewController: missing key 'columns'; expected \"columns\": {\"primary\": …, \"secondary\": …}")
-    #expect(message(splitApp(#"{"style": "tripleColumn", "# + double + "}"))
-      == "x.scenario.json: at root.splitViewController.columns: missing key 'supplementary'; expected a triple-column split view's middle column: a controller name or {\"navigationController\": …}")
-    #expect(message(splitApp(#"{"style": "doubleColumn", "columns": {"primary": "Sidebar", "supplementary": "List", "secondary": "Detail"}}"#))
-      == "x.scenario.json: at root.splitViewController.columns.supplementary: a supplementary column in a double-column split view; expected \"style\": \"tripleColumn\", or no supplementary column")
-    #expect(message(splitApp(#"{"columns": {"primary": "Sidebar", "secondary": "Detail", "compact": "Phone"}}"#))
-      == "x.scenario.json: at root.splitViewController.columns.compact: a compact column in a classic split view (no style); expected \"style\": \"doubleColumn\" (iOS 14+), or only primary and secondary columns")
-    #expect(message(splitApp(#"{"style": "doubleColumn", "# + double + #", "preferredDisplayMode": "twoBesideSecondary"}"#))
-      == "x.scenario.json: at root.splitViewController.preferredDisplayMode: 'twoBesideSecondary' needs a supplementary column; expected secondaryOnly, oneBesideSecondary, oneOverSecondary or automatic without a triple column. Did you mean 'oneBesideSecondary'?")
-    #expect(message(splitApp(#"{"style": "doubleColumn", "columns": {"primary": "Sidebar", "secondary": "Sidebar"}}"#))
-      == "x.scenario.json: at root: 'Sidebar' is in the tree twice; expected each controller in one place (UIKit raises for a controller in two containers)")
-    #expect(message(splitApp(#"{"style": "doubleColum", "# + double + "}")).hasSuffix("Did you mean 'doubleColumn'?"))
-    #expect(message(splitApp(os: "7.1", "{" + double + "}"))
-      == "x.scenario.json: at root.splitViewController: a split view controller on iOS 7.1; expected iOS 8 or later (displayMode, preferredDisplayMode and collapsing are iOS 8+)")
+    #expect(
+      message(splitApp(os: "13.0", #"{"style": "doubleColumn", "# + double + "}"))
+        == "x.scenario.json: at root.splitViewController.style: a column-style split view controller on iOS 13.0; expected iOS 14 or later (UISplitViewController(style:) is iOS 14+), or no style for the classic split view"
+    )
+    #expect(
+      message(splitApp(#"{"style": "doubleColumn"}"#))
+        == "x.scenario.json: at root.splitViewController: missing key 'columns'; expected \"columns\": {\"primary\": …, \"secondary\": …}"
+    )
+    #expect(
+      message(splitApp(#"{"style": "tripleColumn", "# + double + "}"))
+        == "x.scenario.json: at root.splitViewController.columns: missing key 'supplementary'; expected a triple-column split view's middle column: a controller name or {\"navigationController\": …}"
+    )
+    #expect(
+      message(
+        splitApp(
+          #"{"style": "doubleColumn", "columns": {"primary": "Sidebar", "supplementary": "List", "secondary": "Detail"}}"#
+        ))
+        == "x.scenario.json: at root.splitViewController.columns.supplementary: a supplementary column in a double-column split view; expected \"style\": \"tripleColumn\", or no supplementary column"
+    )
+    #expect(
+      message(
+        splitApp(#"{"columns": {"primary": "Sidebar", "secondary": "Detail", "compact": "Phone"}}"#)
+      )
+        == "x.scenario.json: at root.splitViewController.columns.compact: a compact column in a classic split view (no style); expected \"style\": \"doubleColumn\" (iOS 14+), or only primary and secondary columns"
+    )
+    #expect(
+      message(
+        splitApp(
+          #"{"style": "doubleColumn", "# + double
+            + #", "preferredDisplayMode": "twoBesideSecondary"}"#))
+        == "x.scenario.json: at root.splitViewController.preferredDisplayMode: 'twoBesideSecondary' needs a supplementary column; expected secondaryOnly, oneBesideSecondary, oneOverSecondary or automatic without a triple column. Did you mean 'oneBesideSecondary'?"
+    )
+    #expect(
+      message(
+        splitApp(
+          #"{"style": "doubleColumn", "columns": {"primary": "Sidebar", "secondary": "Sidebar"}}"#))
+        == "x.scenario.json: at root: 'Sidebar' is in the tree twice; expected each controller in one place (UIKit raises for a controller in two containers)"
+    )
+    #expect(
+      message(splitApp(#"{"style": "doubleColum", "# + double + "}")).hasSuffix(
+        "Did you mean 'doubleColumn'?"))
+    #expect(
+      message(splitApp(os: "7.1", "{" + double + "}"))
+        == "x.scenario.json: at root.splitViewController: a split view controller on iOS 7.1; expected iOS 8 or later (displayMode, preferredDisplayMode and collapsing are iOS 8+)"
+    )
   }
 
   // MARK: iPad presentations
 
   private func iPadPresent(os: String, _ step: String) -> String {
-    #"{"insetsim": 2, "os": ""# + os + #"", "device": "iPad Pro (11-inch)", "root": "Home", "controllers": {"Home": {}, "Form": {}}, "script": [{"at": 1, "do": "present", "controller": "Form""# + step + "}]}"
+    #"{"insetsim": 2, "os": ""# + os
+      + #"", "device": "iPad Pro (11-inch)", "root": "Home", "controllers": {"Home": {}, "Form": {}}, "script": [{"at": 1, "do": "present", "controller": "Form""#
+      + step + "}]}"
   }
 
   @Test func iPadPresentationsThatAreNotSimulatedAreRefused() throws {
     _ = try Scenario.decode(iPadPresent(os: "17.0", #", "style": "formSheet""#), file: Self.file)
     _ = try Scenario.decode(iPadPresent(os: "18.0", ""), file: Self.file)
     _ = try Scenario.decode(iPadPresent(os: "12.0", #", "style": "pageSheet""#), file: Self.file)
-    #expect(message(iPadPresent(os: "17.0", ""))
-      == "x.scenario.json: at script[0].style: a page sheet on iPad from iOS 13 is not simulated (no source gives the card's size); .automatic is a page sheet on iPadOS 13–17; expected \"style\": \"formSheet\" (iOS 18's .automatic), \"fullScreen\" or \"overFullScreen\" on an iPad. Did you mean 'formSheet'?")
-    #expect(message(iPadPresent(os: "17.0", #", "style": "popover""#))
-      == "x.scenario.json: at script[0].style: a popover on iPad is not simulated (it needs a source view and an arrow direction); expected \"style\": \"formSheet\", \"fullScreen\" or \"overFullScreen\" on an iPad. Did you mean 'formSheet'?")
-    #expect(message(iPadPresent(os: "17.0", #", "style": "formSheet", "detents": ["medium"]"#))
-      == "x.scenario.json: at script[0].detents: detents of an iPad sheet are not simulated (they apply in a compact-width window); expected no 'detents' on an iPad")
+    #expect(
+      message(iPadPresent(os: "17.0", ""))
+        == "x.scenario.json: at script[0].style: a page sheet on iPad from iOS 13 is not simulated (no source gives the card's size); .automatic is a page sheet on iPadOS 13–17; expected \"style\": \"formSheet\" (iOS 18's .automatic), \"fullScreen\" or \"overFullScreen\" on an iPad. Did you mean 'formSheet'?"
+    )
+    #expect(
+      message(iPadPresent(os: "17.0", #", "style": "popover""#))
+        == "x.scenario.json: at script[0].style: a popover on iPad is not simulated (it needs a source view and an arrow direction); expected \"style\": \"formSheet\", \"fullScreen\" or \"overFullScreen\" on an iPad. Did you mean 'formSheet'?"
+    )
+    #expect(
+      message(iPadPresent(os: "17.0", #", "style": "formSheet", "detents": ["medium"]"#))
+        == "x.scenario.json: at script[0].detents: detents of an iPad sheet are not simulated (they apply in a compact-width window); expected no 'detents' on an iPad"
+    )
   }
 
   // MARK: Round trip
@@ -505,7 +697,8 @@ import Testing
     s.orientation = .portrait
     s.statusBarHidden = false
     s.tabBarController = TabBarControllerSpec(translucent: true, tabBarHidden: false)
-    s.navigationController = NavigationControllerSpec(translucent: false, navigationBarHidden: false,
+    s.navigationController = NavigationControllerSpec(
+      translucent: false, navigationBarHidden: false,
       prefersLargeTitles: true, toolbarHidden: true, toolbarTranslucent: true)
     s.presentation = .pushed
     s.controller.edgesForExtendedLayout = [.top, .bottom]
@@ -523,25 +716,39 @@ import Testing
     table.scrollEnabled = false
     table.alwaysBounceVertical = true
     table.alwaysBounceHorizontal = false
-    var web = ViewSpec(id: "web", type: .wkWebView, frame: .rect(Rect(x: 0, y: 100, width: 375, height: 200)))
+    var web = ViewSpec(
+      id: "web", type: .wkWebView, frame: .rect(Rect(x: 0, y: 100, width: 375, height: 200)))
     web.hidden = true
     web.subviews = [ViewSpec(id: "badge", frame: .rect(Rect(x: 1, y: 2, width: 3, height: 4)))]
-    s.controller.subviews = [ViewSpec(id: "header", frame: .rect(Rect(width: 375, height: 44))), table, web]
+    s.controller.subviews = [
+      ViewSpec(id: "header", frame: .rect(Rect(width: 375, height: 44))), table, web,
+    ]
     var extra = ViewSpec(id: "extra", type: .scrollView)
     extra.contentSize = Size(width: 375, height: 2000)
     s.script = [
-      ScriptStep(.during(CallbackRef("viewWillAppear"), once: false), .set(object: "tabBar", property: .hidden, value: .bool(true))),
-      ScriptStep(.during(CallbackRef(object: "tableView", "safeAreaInsetsDidChange"), once: true), async: true,
-        .set(object: "tableView", property: .contentInset, value: .insets(EdgeInsets(top: 10, left: 0, bottom: 0, right: 0)))),
+      ScriptStep(
+        .during(CallbackRef("viewWillAppear"), once: false),
+        .set(object: "tabBar", property: .hidden, value: .bool(true))),
+      ScriptStep(
+        .during(CallbackRef(object: "tableView", "safeAreaInsetsDidChange"), once: true),
+        async: true,
+        .set(
+          object: "tableView", property: .contentInset,
+          value: .insets(EdgeInsets(top: 10, left: 0, bottom: 0, right: 0)))),
       ScriptStep(.at(1_000_000), .rotate(.landscapeLeft)),
       ScriptStep(.at(1_250_000), .setNavigationBarHidden(true, animated: true)),
       ScriptStep(.at(1_300_000), .setToolbarHidden(false, animated: false)),
-      ScriptStep(.during(CallbackRef("viewDidAppear"), once: false), .addSubview(extra, parent: "web", index: 0)),
+      ScriptStep(
+        .during(CallbackRef("viewDidAppear"), once: false),
+        .addSubview(extra, parent: "web", index: 0)),
       ScriptStep(.at(2_000_000), .removeFromSuperview("header")),
       ScriptStep(.at(2_100_000), .setNeedsLayout),
       ScriptStep(.at(2_200_000), .layoutIfNeeded),
-      ScriptStep(.at(2_300_000), .set(object: "ViewController", property: .additionalSafeAreaInsets,
-        value: .insets(EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)))),
+      ScriptStep(
+        .at(2_300_000),
+        .set(
+          object: "ViewController", property: .additionalSafeAreaInsets,
+          value: .insets(EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)))),
     ]
     s.observe = [
       .callback(CallbackRef("viewWillAppear"), .first),
@@ -551,9 +758,14 @@ import Testing
       .time(1_400_000),
     ]
     s.expect = [
-      ExpectedValue(at: .callback(CallbackRef("viewDidAppear"), .first), object: "tableView", property: .adjustedContentInset,
-        value: .insets(EdgeInsets(top: 144, left: 0, bottom: 79, right: 0)), source: "SEED-OBSERVATIONS S000-19"),
-      ExpectedValue(at: .time(1_400_000), object: "window", property: .orientation, value: .orientation(.landscapeLeft),
+      ExpectedValue(
+        at: .callback(CallbackRef("viewDidAppear"), .first), object: "tableView",
+        property: .adjustedContentInset,
+        value: .insets(EdgeInsets(top: 144, left: 0, bottom: 79, right: 0)),
+        source: "SEED-OBSERVATIONS S000-19"),
+      ExpectedValue(
+        at: .time(1_400_000), object: "window", property: .orientation,
+        value: .orientation(.landscapeLeft),
         source: "the rotate step at 1.0 s"),
     ]
     let decoded = try Scenario(json: s.json, file: Self.file)

@@ -2,21 +2,25 @@ import Foundation
 import Testing
 
 @testable import InsetSim
-@testable import InsetSimSupport
-@testable import InsetSimModel
-@testable import InsetSimRules
-@testable import InsetSimTrace
 @testable import InsetSimEngine
-@testable import InsetSimRender
 @testable import InsetSimLint
 @testable import InsetSimMatrix
+@testable import InsetSimModel
+@testable import InsetSimRender
+@testable import InsetSimRules
+@testable import InsetSimSupport
+@testable import InsetSimTrace
 
-/// `insetsim schema`: every scenario under Traces/ validates against it, with a minimal validator of the
-/// draft 2020-12 keywords the schema uses (type, required, properties, additionalProperties, enum, const,
-/// items, minItems, maxItems, anyOf, oneOf, $ref), written here so the test depends on nothing else.
+/// `insetsim schema`: every scenario under Traces/ validates against it, with a minimal validator
+/// of the
+/// draft 2020-12 keywords the schema uses (type, required, properties, additionalProperties, enum,
+/// const,
+/// items, minItems, maxItems, anyOf, oneOf, $ref), written here so the test depends on nothing
+/// else.
 @Suite struct ScenarioSchemaTests {
   static let root = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
 
   // MARK: - A minimal validator
 
@@ -35,10 +39,14 @@ import Testing
         return out + ["\(path): expected \(type), found \(value.kindDescription)"]
       }
       if let c = s["const"], c != value { out.append("\(path): expected \(c.compactText)") }
-      if case .array(let names)? = s["enum"], !names.contains(value) { out.append("\(path): \(value.compactText) is not in the enum") }
+      if case .array(let names)? = s["enum"], !names.contains(value) {
+        out.append("\(path): \(value.compactText) is not in the enum")
+      }
       if case .object(let pairs) = value {
         if case .array(let required)? = s["required"] {
-          for case .string(let key) in required where value[key] == nil { out.append("\(path): missing '\(key)'") }
+          for case .string(let key) in required where value[key] == nil {
+            out.append("\(path): missing '\(key)'")
+          }
         }
         let properties = s["properties"]
         for (key, v) in pairs {
@@ -54,13 +62,21 @@ import Testing
         }
       }
       if case .array(let items) = value {
-        if case .number(let n)? = s["minItems"], Double(items.count) < n { out.append("\(path): fewer than \(Int(n)) items") }
-        if case .number(let n)? = s["maxItems"], Double(items.count) > n { out.append("\(path): more than \(Int(n)) items") }
+        if case .number(let n)? = s["minItems"], Double(items.count) < n {
+          out.append("\(path): fewer than \(Int(n)) items")
+        }
+        if case .number(let n)? = s["maxItems"], Double(items.count) > n {
+          out.append("\(path): more than \(Int(n)) items")
+        }
         if let itemSchema = s["items"] {
-          for (i, item) in items.enumerated() { out += errors(item, against: itemSchema, at: path + "[\(i)]") }
+          for (i, item) in items.enumerated() {
+            out += errors(item, against: itemSchema, at: path + "[\(i)]")
+          }
         }
       }
-      if case .array(let options)? = s["anyOf"], !options.contains(where: { errors(value, against: $0, at: path).isEmpty }) {
+      if case .array(let options)? = s["anyOf"],
+        !options.contains(where: { errors(value, against: $0, at: path).isEmpty })
+      {
         out.append("\(path): matches none of anyOf")
       }
       if case .array(let options)? = s["oneOf"] {
@@ -78,7 +94,9 @@ import Testing
 
     static func has(_ value: JSONValue, type: String) -> Bool {
       switch (type, value) {
-      case ("object", .object), ("array", .array), ("string", .string), ("boolean", .bool), ("number", .number), ("null", .null): true
+      case ("object", .object), ("array", .array), ("string", .string), ("boolean", .bool),
+        ("number", .number), ("null", .null):
+        true
       case ("integer", .number(let n)): n == n.rounded()
       default: false
       }
@@ -91,9 +109,12 @@ import Testing
 
   static func scenarioFiles() throws -> [URL] {
     let traces = root.appendingPathComponent("Traces")
-    guard let walker = FileManager.default.enumerator(at: traces, includingPropertiesForKeys: nil) else { return [] }
-    return walker.compactMap { $0 as? URL }.filter { $0.lastPathComponent.hasSuffix(".scenario.json") }
-      .sorted { $0.path < $1.path }
+    guard let walker = FileManager.default.enumerator(at: traces, includingPropertiesForKeys: nil)
+    else { return [] }
+    return walker.compactMap { $0 as? URL }.filter {
+      $0.lastPathComponent.hasSuffix(".scenario.json")
+    }
+    .sorted { $0.path < $1.path }
   }
 
   // MARK: - Tests
@@ -109,13 +130,23 @@ import Testing
   }
 
   @Test func theSchemaRefusesWhatTheDecoderRefuses() throws {
-    let ok = #"{"insetsim": 1, "os": "10.3", "device": "iPhone 8", "controller": {"name": "VC", "subviews": [{"id": "t", "type": "tableView", "frame": "fill"}]}}"#
+    let ok =
+      #"{"insetsim": 1, "os": "10.3", "device": "iPhone 8", "controller": {"name": "VC", "subviews": [{"id": "t", "type": "tableView", "frame": "fill"}]}}"#
     #expect(validator.errors(try JSONParser.parse(bytes: Array(ok.utf8))).isEmpty)
     for (bad, error) in [
       (ok.replacingOccurrences(of: #""device""#, with: #""devcie""#), "$: unknown key 'devcie'"),
-      (ok.replacingOccurrences(of: #""tableView""#, with: #""tabelView""#), "$.controller.subviews[0].type: \"tabelView\" is not in the enum"),
-      (ok.replacingOccurrences(of: #""fill""#, with: #"[0, 0, 375]"#), "$.controller.subviews[0].frame: matches none of anyOf"),
-      (ok.replacingOccurrences(of: #""10.3""#, with: #"10.3"#), "$.os: expected string, found a number"),
+      (
+        ok.replacingOccurrences(of: #""tableView""#, with: #""tabelView""#),
+        "$.controller.subviews[0].type: \"tabelView\" is not in the enum"
+      ),
+      (
+        ok.replacingOccurrences(of: #""fill""#, with: #"[0, 0, 375]"#),
+        "$.controller.subviews[0].frame: matches none of anyOf"
+      ),
+      (
+        ok.replacingOccurrences(of: #""10.3""#, with: #"10.3"#),
+        "$.os: expected string, found a number"
+      ),
       (ok.replacingOccurrences(of: #", "device": "iPhone 8""#, with: ""), "$: missing 'device'"),
     ] {
       let errors = validator.errors(try JSONParser.parse(bytes: Array(bad.utf8)))
@@ -124,10 +155,13 @@ import Testing
     }
   }
 
-  /// Each object of format 1 lists exactly the decoder's keys (plus `$schema` at the top), each documented.
+  /// Each object of format 1 lists exactly the decoder's keys (plus `$schema` at the top), each
+  /// documented.
   @Test func theSchemaHasTheDecodersKeysEachDocumented() throws {
     func keys(_ def: String) -> [String] {
-      guard case .object(let pairs)? = ScenarioSchema.json["$defs"]?[def]?["properties"] else { return [] }
+      guard case .object(let pairs)? = ScenarioSchema.json["$defs"]?[def]?["properties"] else {
+        return []
+      }
       return pairs.map(\.0)
     }
     #expect(keys("format1") == ["$schema"] + ScenarioDecoder.topKeys)
@@ -140,13 +174,18 @@ import Testing
     let kinds = ScenarioSchema.json["$defs"]?["expectation"]?["oneOf"]
     var kindKeys: [[String]] = []
     if case .array(let items)? = kinds {
-      for item in items { if case .object(let pairs)? = item["properties"] { kindKeys.append(pairs.map(\.0)) } }
+      for item in items {
+        if case .object(let pairs)? = item["properties"] { kindKeys.append(pairs.map(\.0)) }
+      }
     }
-    let called = ScenarioDecoder.calledKeys.dropLast() + ScenarioDecoder.calledOptionalKeys + ["source"]
-    #expect(kindKeys == [
-      ScenarioDecoder.expectKeys, ScenarioDecoder.orderKeys, Array(called), ["changed"] + ScenarioDecoder.changeKeys,
-      ["unchanged"] + ScenarioDecoder.changeKeys, ScenarioDecoder.stopsKeys,
-    ])
+    let called =
+      ScenarioDecoder.calledKeys.dropLast() + ScenarioDecoder.calledOptionalKeys + ["source"]
+    #expect(
+      kindKeys == [
+        ScenarioDecoder.expectKeys, ScenarioDecoder.orderKeys, Array(called),
+        ["changed"] + ScenarioDecoder.changeKeys,
+        ["unchanged"] + ScenarioDecoder.changeKeys, ScenarioDecoder.stopsKeys,
+      ])
     #expect(!ScenarioSchema.json.compactText.contains("(undocumented)"))
     // No table entry the decoder does not read.
     #expect(Set(ScenarioSchema.viewTable.map(\.name)) == Set(ScenarioDecoder.viewKeys))
@@ -157,7 +196,10 @@ import Testing
 
   /// Every release the schema lists is one the decoder reads.
   @Test func everyListedReleaseDecodes() throws {
-    guard case .array(let names)? = ScenarioSchema.json["$defs"]?["format1"]?["properties"]?["os"]?["enum"] else {
+    guard
+      case .array(let names)? = ScenarioSchema.json["$defs"]?["format1"]?["properties"]?["os"]?[
+        "enum"]
+    else {
       Issue.record("no os enum")
       return
     }
@@ -167,21 +209,28 @@ import Testing
   }
 
   @Test func aSchemaLinkIsAcceptedAndMustBeAString() throws {
-    let linked = #"{"$schema": "../scenario.schema.json", "insetsim": 1, "os": "10.3", "device": "iPhone 8", "controller": {}}"#
+    let linked =
+      #"{"$schema": "../scenario.schema.json", "insetsim": 1, "os": "10.3", "device": "iPhone 8", "controller": {}}"#
     let s = try Scenario.decode(linked, file: "linked.scenario.json")
     #expect(s.os == OSVersion(10, 3))
     #expect(validator.errors(try JSONParser.parse(bytes: Array(linked.utf8))).isEmpty)
     do {
-      _ = try Scenario.decode(linked.replacingOccurrences(of: #""../scenario.schema.json""#, with: "1"), file: "linked.scenario.json")
+      _ = try Scenario.decode(
+        linked.replacingOccurrences(of: #""../scenario.schema.json""#, with: "1"),
+        file: "linked.scenario.json")
       Issue.record("a numeric $schema was accepted")
     } catch {
-      #expect(error.description == "linked.scenario.json: at $schema: found a number; expected the address of the scenario JSON Schema (a string)")
+      #expect(
+        error.description
+          == "linked.scenario.json: at $schema: found a number; expected the address of the scenario JSON Schema (a string)"
+      )
     }
   }
 
   /// The README's key reference is `insetsim schema --reference`, between its markers.
   @Test func theReadmeKeyReferenceIsGenerated() throws {
-    let readme = String(decoding: try Data(contentsOf: Self.root.appendingPathComponent("README.md")), as: UTF8.self)
+    let readme = String(
+      decoding: try Data(contentsOf: Self.root.appendingPathComponent("README.md")), as: UTF8.self)
     let start = "<!-- key reference: insetsim schema --reference -->\n"
     let end = "<!-- end of key reference -->"
     let from = try #require(readme.range(of: start), "no key reference marker in the README")

@@ -5,7 +5,8 @@ import Testing
 
 /// Xcode's device names (`xcrun simctl list devicetypes`) as aliases of the catalogue's families.
 @Suite struct XcodeDeviceNameTests {
-  /// Each name as simctl prints it, the family whose figures it runs with, and that family's portrait size.
+  /// Each name as simctl prints it, the family whose figures it runs with, and that family's
+  /// portrait size.
   @Test(arguments: [
     ("iPhone SE (1st generation)", "iPhone SE (1st)", 320.0, 568.0),
     ("iPhone SE (2nd generation)", "iPhone 8", 375, 667),
@@ -27,7 +28,9 @@ import Testing
     ("iPad Pro (12.9-inch) (6th generation)", "iPad Pro (12.9-inch, 3rd)", 1024, 1366),
     ("iPad Pro 12.9-inch (6th generation)", "iPad Pro (12.9-inch, 3rd)", 1024, 1366),
   ])
-  func anXcodeNameRunsUnderItsOwnNameWithItsFamilysFigures(_ name: String, _ family: String, _ w: Double, _ h: Double) throws {
+  func anXcodeNameRunsUnderItsOwnNameWithItsFamilysFigures(
+    _ name: String, _ family: String, _ w: Double, _ h: Double
+  ) throws {
     let d = try #require(Device.named(name), "\(name) not accepted")
     #expect(d.family == family)
     #expect(d.portraitSize == Size(width: w, height: h))
@@ -51,11 +54,15 @@ import Testing
       #expect(d.family == target.family, "\(xcode)")
       #expect(d.idiom == (xcode.hasPrefix("iPad") ? .pad : .phone), "\(xcode)")
     }
-    #expect(Device.xcodeNames(ofFamily: "iPhone 8") == ["iPhone SE (2nd generation)", "iPhone SE (3rd generation)"])
+    #expect(
+      Device.xcodeNames(ofFamily: "iPhone 8") == [
+        "iPhone SE (2nd generation)", "iPhone SE (3rd generation)",
+      ])
     #expect(Device.xcodeNames(ofFamily: "iPhone X") == [])
   }
 
-  /// Devices simctl offers that the catalogue lacks stay unknown, with the family of the same screen named.
+  /// Devices simctl offers that the catalogue lacks stay unknown, with the family of the same
+  /// screen named.
   @Test func aDeviceTheCatalogueLacksStaysUnknownWithTheSameScreenNamed() {
     #expect(Device.named("iPod touch (7th generation)") == nil)
     #expect(Device.named("iPad 2") == nil)
@@ -63,15 +70,18 @@ import Testing
     #expect(Device.suggestion(for: "ipad retina") == "iPad (9.7-inch)")
     #expect(
       Device.notInCatalog("iPod touch (7th generation)")
-        == "Xcode's 'iPod touch (7th generation)' is not in the catalogue; 'iPhone SE (1st)' has the same 320×568 pt screen")
+        == "Xcode's 'iPod touch (7th generation)' is not in the catalogue; 'iPhone SE (1st)' has the same 320×568 pt screen"
+    )
     #expect(Device.notInCatalog("iPhone 9") == nil)
   }
 
-  /// A mistyped Xcode name gets a name of the same family: ʀ counts as r, and of two names as close the one
+  /// A mistyped Xcode name gets a name of the same family: ʀ counts as r, and of two names as close
+  /// the one
   /// keeping more of the input wins ("iPhone ʀ" is one edit from both "iPhone X" and "iPhone XR").
   @Test(arguments: [
     ("iPhone Xʀʀ", "iPhone XR"), ("iPhone ʀ", "iPhone XR"), ("iPhone Xʀ Pro", "iPhone XR"),
-    ("iPhone SE (3rd generaton)", "iPhone SE (3rd generation)"), ("iPad Air (5th generatio)", "iPad Air (5th generation)"),
+    ("iPhone SE (3rd generaton)", "iPhone SE (3rd generation)"),
+    ("iPad Air (5th generatio)", "iPad Air (5th generation)"),
     ("iPad Pro (11-inch) (4th genertion)", "iPad Pro (11-inch) (4th generation)"),
   ])
   func aMistypedXcodeNameGetsItsFamily(_ input: String, _ suggestion: String) {
@@ -79,11 +89,13 @@ import Testing
   }
 
   @Test func theDecoderNamesTheSameScreenForADeviceTheCatalogueLacks() {
-    let json = #"{"insetsim": 1, "name": "n", "os": "13.0", "device": "iPod touch (7th generation)", "controller": {"name": "C"}}"#
+    let json =
+      #"{"insetsim": 1, "name": "n", "os": "13.0", "device": "iPod touch (7th generation)", "controller": {"name": "C"}}"#
     #expect {
       try Scenario.decode(json, file: "f.json")
     } throws: { error in
-      "\(error)".contains("'iPhone SE (1st)' has the same 320×568 pt screen") && !"\(error)".contains("Did you mean")
+      "\(error)".contains("'iPhone SE (1st)' has the same 320×568 pt screen")
+        && !"\(error)".contains("Did you mean")
     }
   }
 }

@@ -2,57 +2,80 @@ import Foundation
 import Testing
 
 @testable import InsetSim
-@testable import InsetSimSupport
-@testable import InsetSimModel
-@testable import InsetSimRules
-@testable import InsetSimTrace
 @testable import InsetSimEngine
-@testable import InsetSimRender
 @testable import InsetSimLint
 @testable import InsetSimMatrix
+@testable import InsetSimModel
+@testable import InsetSimRender
+@testable import InsetSimRules
+@testable import InsetSimSupport
+@testable import InsetSimTrace
 
-/// The Chrome trace: slices that last their animation, events named by object.property, counters only for
-/// values that change, the rule and its arithmetic in args; and a strict check of the Trace Event Format
+/// The Chrome trace: slices that last their animation, events named by object.property, counters
+/// only for
+/// values that change, the rule and its arithmetic in args; and a strict check of the Trace Event
+/// Format
 /// (phases, required fields, slices nested per thread) for every scenario.
 @Suite struct ChromeTraceRendererTests {
   static func events(_ trace: Trace) throws -> [JSONValue] {
     let json = try JSONParser.parse(ChromeTraceRenderer().render(trace))
-    guard case .array(let events)? = json["traceEvents"] else { throw InputError(file: "chrome", problem: "no traceEvents", expected: nil) }
+    guard case .array(let events)? = json["traceEvents"] else {
+      throw InputError(file: "chrome", problem: "no traceEvents", expected: nil)
+    }
     return events
   }
 
   static func number(_ v: JSONValue?) -> Double? { if case .number(let n)? = v { n } else { nil } }
 
   @Test func aRotationSliceLastsTheRotation() throws {
-    let scenario = try Scenario.load(path: RendererGoldenTests.traces.appendingPathComponent("devices/iPhone-X-navigation-rotation.scenario.json").path)
+    let scenario = try Scenario.load(
+      path: RendererGoldenTests.traces.appendingPathComponent(
+        "devices/iPhone-X-navigation-rotation.scenario.json"
+      ).path)
     let events = try Self.events(Simulation.run(scenario))
-    let slice = try #require(events.first { $0["name"] == .string("ViewController.viewWillTransition") })
+    let slice = try #require(
+      events.first { $0["name"] == .string("ViewController.viewWillTransition") })
     #expect(slice["ph"] == .string("X"))
-    // LifecycleTiming.rotationDuration: 0.4 s from the transition's first callback to transitionCompletion,
-    // plus the 10 µs slice of transitionCompletion, which ends it; viewWillTransition comes 10 µs after the
+    // LifecycleTiming.rotationDuration: 0.4 s from the transition's first callback to
+    // transitionCompletion,
+    // plus the 10 µs slice of transitionCompletion, which ends it; viewWillTransition comes 10 µs
+    // after the
     // first, willTransition(to: UITraitCollection) (the rotation makes the height compact).
     #expect(Self.number(slice["dur"]) == 400_000)
     #expect(slice["args"]?["animation"] == .string("rotation to size (812, 375)"))
   }
 
   @Test func aPushLastsItsAnimation() throws {
-    let scenario = try Scenario.load(path: RendererGoldenTests.traces.appendingPathComponent("eras/legacy-push-hidesBottomBarWhenPushed.scenario.json").path)
+    let scenario = try Scenario.load(
+      path: RendererGoldenTests.traces.appendingPathComponent(
+        "eras/legacy-push-hidesBottomBarWhenPushed.scenario.json"
+      ).path)
     let events = try Self.events(Simulation.run(scenario))
-    let push = try #require(events.first { $0["name"] == .string("navigationController.pushViewController") })
-    // LifecycleTiming.pushDuration: viewDidAppear 0.35 s after the push starts (entries of one instant are 10 µs apart).
+    let push = try #require(
+      events.first { $0["name"] == .string("navigationController.pushViewController") })
+    // LifecycleTiming.pushDuration: viewDidAppear 0.35 s after the push starts (entries of one
+    // instant are 10 µs apart).
     let dur = try #require(Self.number(push["dur"]))
     #expect(push["ph"] == .string("X") && abs(dur - 350_000) < 100)
   }
 
   @Test func changesCarryTheirRuleAndArithmeticAndCountersChange() throws {
     let events = try Self.events(Simulation.run(.seedExample(os: OSVersion(10, 3))))
-    let change = try #require(events.first { $0["cat"] == .string("change") && $0["name"] == .string("tableView.contentInset") })
+    let change = try #require(
+      events.first {
+        $0["cat"] == .string("change") && $0["name"] == .string("tableView.contentInset")
+      })
     #expect(change["args"]?["rule"] == .string("legacy.autoAdjust.additive"))
-    // UIKIT-FACTS, iOS 10.3 seed example: +64 top (status bar 20 + navigation bar 44), +49 bottom (tab bar 49).
-    #expect(change["args"]?["arithmetic"] == .string("+64 top (status bar 20 + navigation bar 44), +49 bottom (tab bar 49)"))
+    // UIKIT-FACTS, iOS 10.3 seed example: +64 top (status bar 20 + navigation bar 44), +49 bottom
+    // (tab bar 49).
+    #expect(
+      change["args"]?["arithmetic"]
+        == .string("+64 top (status bar 20 + navigation bar 44), +49 bottom (tab bar 49)"))
     #expect(change["args"]?["from"] == .array([.number(0), .number(0), .number(0), .number(0)]))
     // The contentInset counter: from (0, 0, 0, 0) to (64, 0, 49, 0), only top and bottom change.
-    let counter = events.filter { $0["ph"] == .string("C") && $0["name"] == .string("tableView.contentInset") }
+    let counter = events.filter {
+      $0["ph"] == .string("C") && $0["name"] == .string("tableView.contentInset")
+    }
     #expect(counter.count == 2)
     #expect(counter.last?["args"] == .object([("top", .number(64)), ("bottom", .number(49))]))
   }
@@ -75,26 +98,34 @@ import Testing
         let ts = try #require(Self.number(e["ts"]))
         let dur = try #require(Self.number(e["dur"]))
         #expect(dur > 0 && Self.number(e["tid"]) != nil)
-        slices["\(Self.number(e["pid"]) ?? 0)/\(Self.number(e["tid"]) ?? 0)", default: []].append((ts, ts + dur))
+        slices["\(Self.number(e["pid"]) ?? 0)/\(Self.number(e["tid"]) ?? 0)", default: []].append(
+          (ts, ts + dur))
       case "i":
         #expect(["g", "p", "t"].contains { e["s"] == .string($0) })
         if e["cat"] == .string("change") { #expect(name.contains(".") && !name.contains("→")) }
       case "C":
         counters[name, default: 0] += 1
-        guard case .object(let args)? = e["args"] else { Issue.record("a counter without args"); continue }
+        guard case .object(let args)? = e["args"] else {
+          Issue.record("a counter without args")
+          continue
+        }
         #expect(!args.isEmpty && args.allSatisfy { if case .number = $0.1 { true } else { false } })
       default:
         break
       }
     }
     // No counter track with a single sample.
-    #expect(counters.values.allSatisfy { $0 >= 2 }, "counters with one sample in \(path): \(counters.filter { $0.value < 2 }.keys.sorted())")
+    #expect(
+      counters.values.allSatisfy { $0 >= 2 },
+      "counters with one sample in \(path): \(counters.filter { $0.value < 2 }.keys.sorted())")
     // Slices on one thread nest: each starts after the previous one ends, or ends within it.
     for (thread, list) in slices {
       var open: [Double] = []
       for (start, end) in list.sorted(by: { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 > $1.1 }) {
         while let top = open.last, top <= start { open.removeLast() }
-        if let top = open.last { #expect(end <= top, "slices overlap without nesting on \(thread) in \(path)") }
+        if let top = open.last {
+          #expect(end <= top, "slices overlap without nesting on \(thread) in \(path)")
+        }
         open.append(end)
       }
     }

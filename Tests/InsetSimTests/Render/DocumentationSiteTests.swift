@@ -2,17 +2,19 @@ import Foundation
 import Testing
 
 @testable import InsetSim
-@testable import InsetSimSupport
-@testable import InsetSimModel
-@testable import InsetSimRules
-@testable import InsetSimTrace
 @testable import InsetSimEngine
-@testable import InsetSimRender
 @testable import InsetSimLint
 @testable import InsetSimMatrix
+@testable import InsetSimModel
+@testable import InsetSimRender
+@testable import InsetSimRules
+@testable import InsetSimSupport
+@testable import InsetSimTrace
 
-/// The docs folder for every scenario in Traces/: navigation on every page, the files each page links to
-/// shipped beside it, an index grouped by folder and era, and tables narrow enough for a text column.
+/// The docs folder for every scenario in Traces/: navigation on every page, the files each page
+/// links to
+/// shipped beside it, an index grouped by folder and era, and tables narrow enough for a text
+/// column.
 @Suite struct DocumentationSiteTests {
   static let files: [DocumentationSite.File] = {
     let scenarios = RendererGoldenTests.scenarioFiles.compactMap { path -> (String, Scenario)? in
@@ -36,9 +38,17 @@ import Testing
     for (i, page) in pages.enumerated() {
       let firstLine = page.contents.prefix { $0 != "\n" }
       #expect(firstLine.hasPrefix("[↑ index](index.md)"), "\(page.path) has no link to the index")
-      #expect(page.contents.hasSuffix(String(firstLine) + "\n"), "\(page.path) does not repeat its navigation at the end")
-      if i > 0 { #expect(firstLine.contains("](\(order[i - 1]))"), "\(page.path) does not link to \(order[i - 1])") }
-      if i + 1 < order.count { #expect(firstLine.contains("](\(order[i + 1]))"), "\(page.path) does not link to \(order[i + 1])") } else {
+      #expect(
+        page.contents.hasSuffix(String(firstLine) + "\n"),
+        "\(page.path) does not repeat its navigation at the end")
+      if i > 0 {
+        #expect(
+          firstLine.contains("](\(order[i - 1]))"), "\(page.path) does not link to \(order[i - 1])")
+      }
+      if i + 1 < order.count {
+        #expect(
+          firstLine.contains("](\(order[i + 1]))"), "\(page.path) does not link to \(order[i + 1])")
+      } else {
         #expect(!firstLine.contains("→"))
       }
     }
@@ -55,7 +65,8 @@ import Testing
         #expect(Self.file(slug + ext) != nil, "\(slug)\(ext) is not shipped")
       }
       // The shipped trace reads back, and the Chrome file is JSON.
-      let trace = try TraceFile.decode(bytes: Array((Self.file(slug + ".trace.jsonl") ?? "").utf8), file: slug)
+      let trace = try TraceFile.decode(
+        bytes: Array((Self.file(slug + ".trace.jsonl") ?? "").utf8), file: slug)
       #expect(!trace.entries.isEmpty)
       _ = try JSONParser.parse(Self.file(slug + ".chrome.json") ?? "")
     }
@@ -63,11 +74,14 @@ import Testing
 
   @Test func theIndexIsGroupedByFolderAndEra() throws {
     let index = try #require(Self.file("index.md"))
-    // Traces/eras holds iOS 6, iOS 7–10 and iOS 11+ scenarios (ios6-seed-example, legacy-*, ios11-*).
+    // Traces/eras holds iOS 6, iOS 7–10 and iOS 11+ scenarios (ios6-seed-example, legacy-*,
+    // ios11-*).
     let eras = try #require(index.range(of: "\n## Traces/eras\n"))
     let rest = index[eras.upperBound...]
     let section = rest.prefix { _ in true }.components(separatedBy: "\n## ").first ?? ""
-    #expect(section.contains("### iOS 6\n") && section.contains("### iOS 7–10\n") && section.contains("### iOS 11+\n"))
+    #expect(
+      section.contains("### iOS 6\n") && section.contains("### iOS 7–10\n")
+        && section.contains("### iOS 11+\n"))
     #expect(section.contains("[ios6-seed-example](ios6-seed-example.md)"))
     #expect(index.contains("\n## Traces/seeds\n"))
   }

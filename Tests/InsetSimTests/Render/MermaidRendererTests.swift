@@ -2,30 +2,46 @@ import Foundation
 import Testing
 
 @testable import InsetSim
-@testable import InsetSimSupport
-@testable import InsetSimModel
-@testable import InsetSimRules
-@testable import InsetSimTrace
 @testable import InsetSimEngine
-@testable import InsetSimRender
 @testable import InsetSimLint
 @testable import InsetSimMatrix
+@testable import InsetSimModel
+@testable import InsetSimRender
+@testable import InsetSimRules
+@testable import InsetSimSupport
+@testable import InsetSimTrace
 
-/// The sequence diagram's shape: a participant per owner, a numbered message per callback, a `rect` per
-/// run-loop turn, the layout pass as an activation, and no text line long enough to widen a column past
+/// The sequence diagram's shape: a participant per owner, a numbered message per callback, a `rect`
+/// per
+/// run-loop turn, the layout pass as an activation, and no text line long enough to widen a column
+/// past
 /// about 40 characters.
 @Suite struct MermaidRendererTests {
   @Test func theSeedExampleHasAParticipantPerOwnerAndARectPerTurn() {
     let text = MermaidRenderer().render(Simulation.run(.seedExample(os: OSVersion(10, 3))))
     let participants = text.split(separator: "\n").filter { $0.hasPrefix("  participant ") }
-    // UIKit (with the window and status bar), the tab bar controller, the navigation controller, the controller.
-    #expect(participants == ["  participant UIKit", "  participant P1 as tabBarController", "  participant P2 as navigationController",
-      "  participant P3 as ViewController"])
-    // Turn 0 (launch and first layout at t = 0) and turn 1 (viewDidAppear one frame later, t = 0.017 s).
-    #expect(text.contains("  rect rgb(238, 242, 247)\n  Note over UIKit,P3: turn 0 · t = 0.000 s\n"))
-    #expect(text.contains("  rect rgb(250, 246, 236)\n  Note over UIKit,P3: turn 1 · t = 0.017 s\n  UIKit->>P3: viewDidAppear\n  end\n"))
-    // The layout pass: viewWillLayoutSubviews activates the controller, the view's layoutSubviews is nested.
-    #expect(text.contains("  UIKit->>+P3: viewWillLayoutSubviews\n  UIKit->>P3: view.layoutSubviews\n  UIKit->>-P3: viewDidLayoutSubviews\n"))
+    // UIKit (with the window and status bar), the tab bar controller, the navigation controller,
+    // the controller.
+    #expect(
+      participants == [
+        "  participant UIKit", "  participant P1 as tabBarController",
+        "  participant P2 as navigationController",
+        "  participant P3 as ViewController",
+      ])
+    // Turn 0 (launch and first layout at t = 0) and turn 1 (viewDidAppear one frame later, t =
+    // 0.017 s).
+    #expect(
+      text.contains("  rect rgb(238, 242, 247)\n  Note over UIKit,P3: turn 0 · t = 0.000 s\n"))
+    #expect(
+      text.contains(
+        "  rect rgb(250, 246, 236)\n  Note over UIKit,P3: turn 1 · t = 0.017 s\n  UIKit->>P3: viewDidAppear\n  end\n"
+      ))
+    // The layout pass: viewWillLayoutSubviews activates the controller, the view's layoutSubviews
+    // is nested.
+    #expect(
+      text.contains(
+        "  UIKit->>+P3: viewWillLayoutSubviews\n  UIKit->>P3: view.layoutSubviews\n  UIKit->>-P3: viewDidLayoutSubviews\n"
+      ))
   }
 
   @Test(arguments: RendererGoldenTests.scenarioFiles)
@@ -34,12 +50,17 @@ import Testing
     var depth = 0
     var active: [String: Int] = [:]
     for line in text.split(separator: "\n").map(String.init) {
-      if line.hasPrefix("  rect ") { depth += 1; #expect(depth == 1) }
+      if line.hasPrefix("  rect ") {
+        depth += 1
+        #expect(depth == 1)
+      }
       if line == "  end" {
         depth -= 1
         #expect(active.values.allSatisfy { $0 == 0 }, "an activation outlives its turn in \(path)")
       }
-      if let r = line.range(of: "->>+") { active[String(line[r.upperBound...].prefix { $0 != ":" }), default: 0] += 1 }
+      if let r = line.range(of: "->>+") {
+        active[String(line[r.upperBound...].prefix { $0 != ":" }), default: 0] += 1
+      }
       if let r = line.range(of: "->>-") {
         let a = String(line[r.upperBound...].prefix { $0 != ":" })
         active[a, default: 0] -= 1
@@ -47,9 +68,12 @@ import Testing
       }
       if line.hasPrefix("  deactivate ") { active[String(line.dropFirst(13)), default: 0] -= 1 }
       #expect(!line.contains(";") && !line.contains("#"))
-      guard let colon = line.firstIndex(of: ":"), !line.hasPrefix("  Note over UIKit,") else { continue }
+      guard let colon = line.firstIndex(of: ":"), !line.hasPrefix("  Note over UIKit,") else {
+        continue
+      }
       for part in line[line.index(after: colon)...].components(separatedBy: "<br/>") {
-        #expect(part.trimmingCharacters(in: .whitespaces).count <= 40, "a long line in \(path): \(part)")
+        #expect(
+          part.trimmingCharacters(in: .whitespaces).count <= 40, "a long line in \(path): \(part)")
       }
     }
     #expect(depth == 0)

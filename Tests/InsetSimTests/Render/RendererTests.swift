@@ -1,28 +1,31 @@
 import Foundation
 import Testing
 
+@testable import InsetSim
+@testable import InsetSimEngine
+@testable import InsetSimLint
+@testable import InsetSimMatrix
+@testable import InsetSimModel
+@testable import InsetSimRender
+@testable import InsetSimRules
+@testable import InsetSimSupport
+@testable import InsetSimTrace
+
 #if canImport(FoundationXML)
   import FoundationXML
 #endif
 
-@testable import InsetSim
-@testable import InsetSimSupport
-@testable import InsetSimModel
-@testable import InsetSimRules
-@testable import InsetSimTrace
-@testable import InsetSimEngine
-@testable import InsetSimRender
-@testable import InsetSimLint
-@testable import InsetSimMatrix
-
 @Suite struct RendererTests {
   let trace = Simulation.run(.seedExample(os: OSVersion(10, 3)))
 
-  /// Free text (a name, a summary, a source) is shown as written in Markdown: `<` as an entity, so that
-  /// `<!--` cannot hide the rest of a page (CommonMark: an HTML block starts at `<!--`), and `|` escaped in
+  /// Free text (a name, a summary, a source) is shown as written in Markdown: `<` as an entity, so
+  /// that
+  /// `<!--` cannot hide the rest of a page (CommonMark: an HTML block starts at `<!--`), and `|`
+  /// escaped in
   /// table cells.
   @Test func markdownShowsFreeTextAsWritten() throws {
-    let scenario = try Scenario.decode("""
+    let scenario = try Scenario.decode(
+      """
       {"insetsim": 1, "name": "hide-me", "summary": "a <!-- comment | and <b>", "os": "10.3", "device": "iPhone 8", "controller": {}}
       """, file: "x.scenario.json")
     let text = MarkdownRenderer().render(Simulation.run(scenario))
@@ -33,10 +36,12 @@ import Testing
 
   /// A run that stops says so in the diagram as in the trace: the note is drawn, not dropped.
   @Test func mermaidDrawsNotesSoACutRunDoesNotLookWhole() throws {
-    let trace = Simulation.run(try Scenario.decode("""
-      {"insetsim": 2, "os": "17.0", "device": "iPhone 15", "root": "A", "controllers": {"A": {}, "B": {}},
-       "script": [{"at": 1, "do": "present", "controller": "B"}, {"at": 2, "do": "present", "controller": "B"}]}
-      """, file: "x.scenario.json"))
+    let trace = Simulation.run(
+      try Scenario.decode(
+        """
+        {"insetsim": 2, "os": "17.0", "device": "iPhone 15", "root": "A", "controllers": {"A": {}, "B": {}},
+         "script": [{"at": 1, "do": "present", "controller": "B"}, {"at": 2, "do": "present", "controller": "B"}]}
+        """, file: "x.scenario.json"))
     let stop = try #require(trace.entries.last?.detail)
     #expect(stop.hasPrefix("the simulation stopped"))
     let mermaid = MermaidRenderer().render(trace)
@@ -81,20 +86,28 @@ import Testing
       if event["ph"] != .string("M") { #expect(event["ts"] != nil) }
       if event["ph"] == .string("X") { #expect(event["dur"] != nil && event["tid"] != nil) }
     }
-    #expect(events.contains { $0["ph"] == .string("C") && $0["name"] == .string("tableView.contentInset") })
+    #expect(
+      events.contains {
+        $0["ph"] == .string("C") && $0["name"] == .string("tableView.contentInset")
+      })
     #expect(events.contains { $0["ph"] == .string("M") && $0["name"] == .string("thread_name") })
   }
 
   @Test func mermaidIsASequenceDiagramWithTheAdjustmentAsANote() {
     let text = MermaidRenderer().render(trace)
     #expect(text.hasPrefix("sequenceDiagram\n  autonumber\n  participant UIKit\n"))
-    #expect(text.contains("Note over P3: tableView.contentInset<br/>(0, 0, 0, 0) → (64, 0, 49, 0)<br/>legacy.autoAdjust.additive"))
+    #expect(
+      text.contains(
+        "Note over P3: tableView.contentInset<br/>(0, 0, 0, 0) → (64, 0, 49, 0)<br/>legacy.autoAdjust.additive"
+      ))
     #expect(!text.contains(";"))
   }
 
   @Test func markdownTablesHoldEveryChangeWithItsRule() {
     let text = MarkdownRenderer().render(trace)
     #expect(text.contains("| t (s) | turn | entry | object | detail | rule / cause |"))
-    #expect(text.contains("contentInset (0, 0, 0, 0) → **(64, 0, 49, 0)** | `legacy.autoAdjust.additive`"))
+    #expect(
+      text.contains("contentInset (0, 0, 0, 0) → **(64, 0, 49, 0)** | `legacy.autoAdjust.additive`")
+    )
   }
 }

@@ -4,9 +4,11 @@ import Testing
 @testable import InsetSimRules
 @testable import InsetSimSupport
 
-/// The order of each flow's appearance callbacks, each row from a printed log (FLOWS-RESEARCH §1, §4, §7).
+/// The order of each flow's appearance callbacks, each row from a printed log (FLOWS-RESEARCH §1,
+/// §4, §7).
 @Suite struct AppearanceOrderTests {
-  /// Push and pop: "A.willDisappear → B.willAppear → A.didDisappear → B.didAppear" (jianshu 28c6a69787a7; N1).
+  /// Push and pop: "A.willDisappear → B.willAppear → A.didDisappear → B.didAppear" (jianshu
+  /// 28c6a69787a7; N1).
   @Test func navigationIsOutgoingFirst() {
     let plan = AppearanceOrder.plan(.push).value
     #expect(!plan.incomingWillFirst)
@@ -14,13 +16,17 @@ import Testing
     #expect(AppearanceOrder.plan(.pop).value == plan)
   }
 
-  /// Full screen: the presented viewDidAppear before the presenter's viewDidDisappear (betterhee §2; PC1, PC2).
+  /// Full screen: the presented viewDidAppear before the presenter's viewDidDisappear (betterhee
+  /// §2; PC1, PC2).
   @Test func fullScreenPresentationIsPresentedDidFirst() {
     let present = AppearanceOrder.plan(.presentFullScreen).value
-    #expect(!present.incomingWillFirst && present.incomingDidFirst && present.outgoingHears && present.outgoingLeavesWindow)
+    #expect(
+      !present.incomingWillFirst && present.incomingDidFirst && present.outgoingHears
+        && present.outgoingLeavesWindow)
   }
 
-  /// Sheets: "the view controller does not receive any of these appearance callbacks" (WWDC19 224; M3).
+  /// Sheets: "the view controller does not receive any of these appearance callbacks" (WWDC19 224;
+  /// M3).
   @Test func sheetsLeaveThePresenterOut() {
     #expect(!AppearanceOrder.plan(.presentOver).value.outgoingHears)
     #expect(!AppearanceOrder.plan(.presentOver).value.outgoingLeavesWindow)
@@ -28,7 +34,8 @@ import Testing
     #expect(AppearanceOrder.plan(.dismissOver).value.outgoingLeavesWindow)
   }
 
-  /// Tab switch: "B.viewDidLoad → B.viewWillAppear → A.viewWillDisappear → A.viewDidDisappear → B.viewDidAppear"
+  /// Tab switch: "B.viewDidLoad → B.viewWillAppear → A.viewWillDisappear → A.viewDidDisappear →
+  /// B.viewDidAppear"
   /// (pgzxc §2.2, ticklecode 検証2; TS2).
   @Test func tabSwitchIsIncomingWillFirst() {
     let plan = AppearanceOrder.plan(.tabSwitch).value
@@ -36,15 +43,19 @@ import Testing
     #expect(!plan.incomingDidFirst)
   }
 
-  /// Before iOS 18 a tab switch is not animated; from 18 the did-callbacks come about 0.5 s later (classmethod; TS5).
+  /// Before iOS 18 a tab switch is not animated; from 18 the did-callbacks come about 0.5 s later
+  /// (classmethod; TS5).
   @Test func tabSwitchDurationChangesWithIOS18() {
     #expect(AppearanceOrder.duration(.tabSwitch, animated: true, os: OSVersion(17, 0)).value == 0)
-    #expect(AppearanceOrder.duration(.tabSwitch, animated: true, os: OSVersion(18, 0)).value == 500_000)
+    #expect(
+      AppearanceOrder.duration(.tabSwitch, animated: true, os: OSVersion(18, 0)).value == 500_000)
   }
 
   /// An animated push about 0.5 s (a screen recording, DU2; a printed popTo log of 0.52 s, DU3).
   @Test func animatedTransitionsTakeHalfASecond() {
     #expect(AppearanceOrder.duration(.push, animated: true, os: OSVersion(17, 0)).value == 500_000)
-    #expect(AppearanceOrder.duration(.push, animated: false, os: OSVersion(17, 0)).value == LifecycleTiming.frame)
+    #expect(
+      AppearanceOrder.duration(.push, animated: false, os: OSVersion(17, 0)).value
+        == LifecycleTiming.frame)
   }
 }

@@ -21,18 +21,31 @@ import Testing
   }
 
   static let rows: [Row] = [
-    // The seed example: status bar 20 + navigation bar 44 above, tab bar 49 below (S000-05: contentInset (64, 0, 49, 0)).
-    Row(device: "iPhone 8", os: OSVersion(10, 3), topCover: 64, bottomCover: 667 - 49, source: "S000-05"),
+    // The seed example: status bar 20 + navigation bar 44 above, tab bar 49 below (S000-05:
+    // contentInset (64, 0, 49, 0)).
+    Row(
+      device: "iPhone 8", os: OSVersion(10, 3), topCover: 64, bottomCover: 667 - 49,
+      source: "S000-05"),
     // Navigation bar hidden, status bar shown: top 20 (S000-09).
-    Row(device: "iPhone 8", os: OSVersion(10, 3), navigationBarHidden: true, topCover: 20, bottomCover: 618, source: "S000-09"),
+    Row(
+      device: "iPhone 8", os: OSVersion(10, 3), navigationBarHidden: true, topCover: 20,
+      bottomCover: 618, source: "S000-09"),
     // Navigation bar and status bar hidden: top 0 (S000-10).
-    Row(device: "iPhone 8", os: OSVersion(10, 3), navigationBarHidden: true, statusBarHidden: true, topCover: 0, bottomCover: 618, source: "S000-10"),
+    Row(
+      device: "iPhone 8", os: OSVersion(10, 3), navigationBarHidden: true, statusBarHidden: true,
+      topCover: 0, bottomCover: 618, source: "S000-10"),
     // hidesBottomBarWhenPushed: no bottom cover (S000-11: contentInset (64, 0, 0, 0)).
-    Row(device: "iPhone 8", os: OSVersion(10, 3), bottomBarHiddenByPush: true, topCover: 64, bottomCover: 667, source: "S000-11"),
+    Row(
+      device: "iPhone 8", os: OSVersion(10, 3), bottomBarHiddenByPush: true, topCover: 64,
+      bottomCover: 667, source: "S000-11"),
     // iOS 11, iPhone 8, navigation only: safe area top 64 (S001-01).
-    Row(device: "iPhone 8", os: OSVersion(11, 0), tabBar: false, topCover: 64, bottomCover: 667, source: "S001-01"),
+    Row(
+      device: "iPhone 8", os: OSVersion(11, 0), tabBar: false, topCover: 64, bottomCover: 667,
+      source: "S001-01"),
     // iOS 11, iPhone X, navigation only: top 88 = 44 + 44 (S001-02).
-    Row(device: "iPhone X", os: OSVersion(11, 0), tabBar: false, topCover: 88, bottomCover: 812, source: "S001-02"),
+    Row(
+      device: "iPhone X", os: OSVersion(11, 0), tabBar: false, topCover: 88, bottomCover: 812,
+      source: "S001-02"),
   ]
 
   @Test(arguments: rows)
@@ -53,11 +66,13 @@ import Testing
     let portrait = BarLayout(LayoutInput(device: x, os: OSVersion(11, 0)))
     #expect(portrait.windowSafeArea.value == EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
     #expect(portrait.windowSafeArea.rule == "safeArea.window")
-    let landscape = BarLayout(LayoutInput(device: x, os: OSVersion(11, 0), orientation: .landscapeLeft))
+    let landscape = BarLayout(
+      LayoutInput(device: x, os: OSVersion(11, 0), orientation: .landscapeLeft))
     #expect(landscape.windowSafeArea.value == EdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
   }
 
-  /// The tab bar is 49 pt on a home-button iPhone (the seed example's bottom inset, S000-05), named by its rule.
+  /// The tab bar is 49 pt on a home-button iPhone (the seed example's bottom inset, S000-05), named
+  /// by its rule.
   @Test func tabBarHeightRule() throws {
     let eight = try #require(Device.named("iPhone 8"))
     let bars = BarLayout(LayoutInput(device: eight, os: OSVersion(10, 3), hasTabBar: true))

@@ -1,29 +1,38 @@
 import Testing
 
 @testable import InsetSim
-@testable import InsetSimSupport
-@testable import InsetSimModel
-@testable import InsetSimRules
-@testable import InsetSimTrace
 @testable import InsetSimEngine
-@testable import InsetSimRender
 @testable import InsetSimLint
 @testable import InsetSimMatrix
+@testable import InsetSimModel
+@testable import InsetSimRender
+@testable import InsetSimRules
+@testable import InsetSimSupport
+@testable import InsetSimTrace
 
-/// `.automatic` on iOS 11+: which rule decides, and words that do not contradict each other across a run
+/// `.automatic` on iOS 11+: which rule decides, and words that do not contradict each other across
+/// a run
 /// (seed 003's table S003-01…08; UIScrollView.h, UIKIT-FACTS §5).
 @Suite struct ContentInsetAdjustmentTests {
   /// A table 30 × 44 = 1320 pt in a 667 pt frame: it scrolls vertically.
-  private func facts(content: Bool, inView: Bool = true, adjusts: Bool = true, container: Bool = true) -> ContentInsetAdjustment.Facts {
+  private func facts(
+    content: Bool, inView: Bool = true, adjusts: Bool = true, container: Bool = true
+  ) -> ContentInsetAdjustment.Facts {
     ContentInsetAdjustment.Facts(
-      behavior: .automatic, isContentScrollView: content, isInControllerView: inView, controllerAdjusts: adjusts,
-      inContainer: container, contentSize: Size(width: 375, height: 1320), boundsSize: Size(width: 375, height: 667))
+      behavior: .automatic, isContentScrollView: content, isInControllerView: inView,
+      controllerAdjusts: adjusts,
+      inContainer: container, contentSize: Size(width: 375, height: 1320),
+      boundsSize: Size(width: 375, height: 667))
   }
 
   @Test func aTableNotYetAddedIsNotYetTheContentScrollView() {
-    let d = ContentInsetAdjustment.adjustedEdges(facts(content: false, inView: false, adjusts: false))
+    let d = ContentInsetAdjustment.adjustedEdges(
+      facts(content: false, inView: false, adjusts: false))
     #expect(d.rule == "safeArea.automatic.scrollableAxes")
-    #expect(d.why == ".automatic, not yet in the controller's view, so not its content scroll view: as .scrollableAxes; scrolls vertically")
+    #expect(
+      d.why
+        == ".automatic, not yet in the controller's view, so not its content scroll view: as .scrollableAxes; scrolls vertically"
+    )
   }
 
   @Test func onceAddedWithAdjustsNOItIsTheContentScrollViewAndNotAdjusted() {
@@ -31,19 +40,28 @@ import Testing
     let d = ContentInsetAdjustment.adjustedEdges(facts(content: true, adjusts: false))
     #expect(d.rule == "safeArea.automatic.contentScrollView")
     #expect(d.value == .none)
-    #expect(d.why == ".automatic, the controller's content scroll view, automaticallyAdjustsScrollViewInsets NO: not adjusted")
+    #expect(
+      d.why
+        == ".automatic, the controller's content scroll view, automaticallyAdjustsScrollViewInsets NO: not adjusted"
+    )
   }
 
   @Test func anotherScrollViewIsNotTheContentScrollView() {
     // S003-08: NO, not the first scroll view, scrollable → adjusted (as .scrollableAxes).
     let d = ContentInsetAdjustment.adjustedEdges(facts(content: false, adjusts: false))
     #expect(d.value == .vertical)
-    #expect(d.why.hasPrefix(".automatic, not the controller's content scroll view (the first scroll view following first subviews from its view): as .scrollableAxes"))
+    #expect(
+      d.why.hasPrefix(
+        ".automatic, not the controller's content scroll view (the first scroll view following first subviews from its view): as .scrollableAxes"
+      ))
   }
 
   @Test func theContentScrollViewWithoutAContainerIsAsScrollableAxes() {
     let d = ContentInsetAdjustment.adjustedEdges(facts(content: true, container: false))
     #expect(d.rule == "safeArea.automatic.scrollableAxes")
-    #expect(d.why.hasPrefix(".automatic, the controller's content scroll view, but no navigation or tab bar controller shows it: as .scrollableAxes"))
+    #expect(
+      d.why.hasPrefix(
+        ".automatic, the controller's content scroll view, but no navigation or tab bar controller shows it: as .scrollableAxes"
+      ))
   }
 }

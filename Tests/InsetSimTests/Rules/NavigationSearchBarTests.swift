@@ -4,9 +4,11 @@ import Testing
 @testable import InsetSimRules
 @testable import InsetSimSupport
 
-/// A search bar in the navigation item: 56 pt from iOS 11 (Papr #67: "iOS 11~ UISearchBar now has the
+/// A search bar in the navigation item: 56 pt from iOS 11 (Papr #67: "iOS 11~ UISearchBar now has
+/// the
 /// height equals to 56"), 52 from iOS 13 (the quoted figure, low); hidden at first while
-/// hidesSearchBarWhenScrolling is on (firefox-ios #6703: "a initially hidden searchbar which unfolds on drag").
+/// hidesSearchBarWhenScrolling is on (firefox-ios #6703: "a initially hidden searchbar which
+/// unfolds on drag").
 @Suite struct NavigationSearchBarTests {
   @Test func bandByRelease() {
     #expect(NavigationSearchBar.height(on: OSVersion(11, 4)).value == 56)
@@ -31,7 +33,8 @@ import Testing
   /// The bar grows by the band below the large title: 44 + 52 + 56 = 152 on iOS 11.
   @Test func theNavigationBarHoldsTheBand() throws {
     let x = try #require(Device.named("iPhone X"))
-    var input = LayoutInput(device: x, os: OSVersion(11, 4), hasNavigationController: true, prefersLargeTitles: true)
+    var input = LayoutInput(
+      device: x, os: OSVersion(11, 4), hasNavigationController: true, prefersLargeTitles: true)
     input.searchBarBand = 56
     let bar = try #require(BarLayout(input).navigationBarFrame)
     #expect(bar.value == Rect(y: 44, width: 375, height: 152))

@@ -7,10 +7,12 @@ import Testing
 @testable import InsetSimSupport
 @testable import InsetSimTrace
 
-/// The catalogue is the index of every UIKit behaviour: each rule id a trace names must be in it, once.
+/// The catalogue is the index of every UIKit behaviour: each rule id a trace names must be in it,
+/// once.
 @Suite struct RuleCatalogTests {
   static let tracesDirectory = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
     .appendingPathComponent("Traces")
 
   @Test func idsAreUnique() {
@@ -22,10 +24,13 @@ import Testing
 
   @Test func everyRuleNamesTheFunctionThatAppliesIt() {
     for rule in Rule.catalog {
-      #expect(rule.appliedBy != nil, "rule \(rule.id) does not say which function applies it (Rule.appliedByTable)")
+      #expect(
+        rule.appliedBy != nil,
+        "rule \(rule.id) does not say which function applies it (Rule.appliedByTable)")
     }
     for id in Rule.appliedByTable.keys {
-      #expect(Rule.named(id) != nil, "Rule.appliedByTable names \(id), which the catalogue does not list")
+      #expect(
+        Rule.named(id) != nil, "Rule.appliedByTable names \(id), which the catalogue does not list")
     }
   }
 
@@ -35,7 +40,8 @@ import Testing
     }
   }
 
-  /// Runs every scenario under Traces/ and the embedded examples: each rule a change or a note names is listed.
+  /// Runs every scenario under Traces/ and the embedded examples: each rule a change or a note
+  /// names is listed.
   @Test func everyRuleWrittenInATraceIsInTheCatalogue() throws {
     let known = Set(Rule.catalog.map(\.id))
     let files = try InputFiles.under(Self.tracesDirectory.path, suffixes: [".scenario.json"])
@@ -47,7 +53,10 @@ import Testing
       for entry in Simulation.run(scenario).entries {
         guard let rule = entry.rule else { continue }
         named.insert(rule)
-        #expect(known.contains(rule), "\(scenario.name): entry #\(entry.seq) names rule \(rule), which the catalogue does not list")
+        #expect(
+          known.contains(rule),
+          "\(scenario.name): entry #\(entry.seq) names rule \(rule), which the catalogue does not list"
+        )
       }
     }
     #expect(named.count > 20)

@@ -4,7 +4,8 @@ import Testing
 @testable import InsetSimRules
 @testable import InsetSimSupport
 
-/// A table's content height: rows × row height + header + footer (the seed example: 30 × 40 + 64 + 49 = 1313).
+/// A table's content height: rows × row height + header + footer (the seed example: 30 × 40 + 64 +
+/// 49 = 1313).
 @Suite struct TableContentSizeTests {
   @Test func seedExampleTable() {
     var table = ViewSpec(id: "tableView", type: .tableView)

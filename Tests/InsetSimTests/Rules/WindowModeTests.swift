@@ -4,7 +4,8 @@ import Testing
 @testable import InsetSimRules
 @testable import InsetSimSupport
 
-/// iPad multitasking windows and size classes (rules window.multitasking, traits.sizeClass.*). Expected
+/// iPad multitasking windows and size classes (rules window.multitasking, traits.sizeClass.*).
+/// Expected
 /// values: swift-snapshot-testing's ViewImageConfig table of simulator sizes and trait collections
 /// (`Device.splitViewSource`), and hacknicity's measured Slide Over.
 @Suite struct WindowModeTests {
@@ -21,14 +22,17 @@ import Testing
     ("iPad Pro (12.9-inch, 3rd)", .twoThirds, false, 639, 1366, .compact),
   ])
   func splitViewPanesHaveThePublishedSizeAndClass(
-    _ name: String, _ fraction: WindowMode.SplitFraction, _ landscape: Bool, _ width: Double, _ height: Double, _ horizontal: SizeClass
+    _ name: String, _ fraction: WindowMode.SplitFraction, _ landscape: Bool, _ width: Double,
+    _ height: Double, _ horizontal: SizeClass
   ) throws {
     let device = try #require(Device.named(name))
     let orientation: Orientation = landscape ? .landscapeLeft : .portrait
-    let size = try #require(WindowModes.size(of: device, .splitView(fraction), orientation: orientation))
+    let size = try #require(
+      WindowModes.size(of: device, .splitView(fraction), orientation: orientation))
     #expect(size.value == Size(width: width, height: height))
     #expect(size.rule == "window.multitasking")
-    let traits = SizeClasses.of(device, orientation: orientation, window: .splitView(fraction), width: width)
+    let traits = SizeClasses.of(
+      device, orientation: orientation, window: .splitView(fraction), width: width)
     #expect(traits.horizontal.value == horizontal)
     #expect(traits.vertical.value == .regular)
   }
@@ -40,7 +44,9 @@ import Testing
 
   @Test func slideOverIs320WideAnd40ShorterThanTheScreen() throws {
     let device = try #require(Device.named("iPad Pro (10.5-inch)"))
-    #expect(WindowModes.size(of: device, .slideOver, orientation: .portrait)?.value == Size(width: 320, height: 1072))
+    #expect(
+      WindowModes.size(of: device, .slideOver, orientation: .portrait)?.value
+        == Size(width: 320, height: 1072))
     #expect(WindowModes.originY(.slideOver) == 20)
   }
 
@@ -54,10 +60,14 @@ import Testing
     ("iPhone 12", true, .compact, .compact),
     ("iPhone 12 Pro Max", true, .regular, .compact),
   ])
-  func phonesHaveThePublishedSizeClasses(_ name: String, _ landscape: Bool, _ horizontal: SizeClass, _ vertical: SizeClass) throws {
+  func phonesHaveThePublishedSizeClasses(
+    _ name: String, _ landscape: Bool, _ horizontal: SizeClass, _ vertical: SizeClass
+  ) throws {
     let device = try #require(Device.named(name))
     let orientation: Orientation = landscape ? .landscapeLeft : .portrait
-    let traits = SizeClasses.of(device, orientation: orientation, window: .fullScreen, width: device.screenSize(orientation).width)
+    let traits = SizeClasses.of(
+      device, orientation: orientation, window: .fullScreen,
+      width: device.screenSize(orientation).width)
     #expect(traits.horizontal.value == horizontal)
     #expect(traits.vertical.value == vertical)
   }

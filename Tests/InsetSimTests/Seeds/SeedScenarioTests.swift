@@ -2,19 +2,21 @@ import Foundation
 import Testing
 
 @testable import InsetSim
-@testable import InsetSimSupport
-@testable import InsetSimModel
-@testable import InsetSimRules
-@testable import InsetSimTrace
 @testable import InsetSimEngine
-@testable import InsetSimRender
 @testable import InsetSimLint
 @testable import InsetSimMatrix
+@testable import InsetSimModel
+@testable import InsetSimRender
+@testable import InsetSimRules
+@testable import InsetSimSupport
+@testable import InsetSimTrace
 
-/// Every scenario under Traces/ states figures observed on devices (with their source); each must hold.
+/// Every scenario under Traces/ states figures observed on devices (with their source); each must
+/// hold.
 @Suite struct SeedScenarioTests {
   static let tracesDirectory = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
     .appendingPathComponent("Traces")
 
   static var scenarioFiles: [String] {
@@ -36,7 +38,8 @@ import Testing
   @Test(arguments: scenarioFiles)
   func expectationsHold(_ path: String) throws {
     let scenario = try Scenario.load(path: path)
-    #expect(!scenario.expect.isEmpty || !scenario.expectTiming.isEmpty, "\(path) states no expectation")
+    #expect(
+      !scenario.expect.isEmpty || !scenario.expectTiming.isEmpty, "\(path) states no expectation")
     let trace = Simulation.run(scenario)
     for result in ExpectationCheck.check(scenario, against: trace) {
       #expect(result.passed, "\(result.message)")

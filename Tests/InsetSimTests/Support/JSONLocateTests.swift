@@ -9,7 +9,8 @@ import Testing
   }
 
   @Test func elementsOfATopLevelKeyAreFoundByLineAndColumn() throws {
-    let text = "{\"name\": \"a\", \"expect\": [1,\n  {\"order\": [], \"source\": \"s\"},\n\t{\"at\": \"x\"}]}"
+    let text =
+      "{\"name\": \"a\", \"expect\": [1,\n  {\"order\": [], \"source\": \"s\"},\n\t{\"at\": \"x\"}]}"
     let found = try #require(locate(["expect"], text))
     #expect(found.count == 3)
     #expect(found[0] == .init(offset: 25, line: 1, column: 26, keys: []))
@@ -26,7 +27,8 @@ import Testing
 
   /// A trace's first line is enough: the scan stops after the array, before the next line.
   @Test func aNestedArrayInATraceHeaderIsFoundWithoutReadingFurther() throws {
-    let text = "{\"insetsim-trace\":1,\"scenario\":{\"expect\":[{\"at\":\"t=0\"},{\"called\":\"x\"}]}}\n{\"seq\":0}\nnot json"
+    let text =
+      "{\"insetsim-trace\":1,\"scenario\":{\"expect\":[{\"at\":\"t=0\"},{\"called\":\"x\"}]}}\n{\"seq\":0}\nnot json"
     let found = try #require(locate(["scenario", "expect"], text))
     #expect(found.map(\.keys) == [["at"], ["called"]])
     #expect(found.map(\.line) == [1, 1])

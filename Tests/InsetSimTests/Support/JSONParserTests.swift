@@ -1,24 +1,30 @@
 import Testing
 
 @testable import InsetSim
-@testable import InsetSimSupport
-@testable import InsetSimModel
-@testable import InsetSimRules
-@testable import InsetSimTrace
 @testable import InsetSimEngine
-@testable import InsetSimRender
 @testable import InsetSimLint
 @testable import InsetSimMatrix
+@testable import InsetSimModel
+@testable import InsetSimRender
+@testable import InsetSimRules
+@testable import InsetSimSupport
+@testable import InsetSimTrace
 
-/// The strict JSON reader (RFC 8259) every input file goes through: values, escapes, numbers, and errors
+/// The strict JSON reader (RFC 8259) every input file goes through: values, escapes, numbers, and
+/// errors
 /// with the line and column a person can find in an editor.
 @Suite struct JSONParserTests {
-  private func parse(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> JSONValue {
+  private func parse(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) throws
+    -> JSONValue
+  {
     try JSONParser.parse(text)
   }
 
   /// The failure parsing `text` gives, or an issue if it parses.
-  private func failure(_ text: String, maxDepth: Int = JSONParser.defaultMaxDepth, sourceLocation: SourceLocation = #_sourceLocation)
+  private func failure(
+    _ text: String, maxDepth: Int = JSONParser.defaultMaxDepth,
+    sourceLocation: SourceLocation = #_sourceLocation
+  )
     -> JSONParser.Failure?
   {
     do {
@@ -30,7 +36,9 @@ import Testing
     }
   }
 
-  private func failure(bytes: [UInt8], sourceLocation: SourceLocation = #_sourceLocation) -> JSONParser.Failure? {
+  private func failure(bytes: [UInt8], sourceLocation: SourceLocation = #_sourceLocation)
+    -> JSONParser.Failure?
+  {
     do {
       let value = try JSONParser.parse(bytes: bytes)
       Issue.record("parsed without an error: \(value.compactText)", sourceLocation: sourceLocation)
@@ -72,7 +80,8 @@ import Testing
   }
 
   @Test func compactTextParsesBackToTheSameValue() throws {
-    let text = #"{"b":[1,2.5,-3e-7,true,false,null],"a":{"s":"tab\tquote\"slash\\nl\nctl\u0001é😀"}}"#
+    let text =
+      #"{"b":[1,2.5,-3e-7,true,false,null],"a":{"s":"tab\tquote\"slash\\nl\nctl\u0001é😀"}}"#
     let value = try parse(text)
     #expect(try parse(value.compactText) == value)
     #expect(try parse(value.prettyText()) == value)
@@ -93,16 +102,26 @@ import Testing
     // U+1F600 GRINNING FACE is D83D DE00 in UTF-16.
     let value = try parse(#""a\ud83d\ude00b""#)
     #expect(value == .string("a😀b"))
-    if case .string(let s) = value { #expect(s.unicodeScalars.map(\.value) == [0x61, 0x1F600, 0x62]) }
+    if case .string(let s) = value {
+      #expect(s.unicodeScalars.map(\.value) == [0x61, 0x1F600, 0x62])
+    }
     // U+10FFFF, the last code point: DBFF DFFF.
     #expect(try parse(#""\uDBFF\uDFFF""#) == .string("\u{10FFFF}"))
   }
 
   @Test func refusesUnpairedSurrogates() {
-    #expect(failure(#""\ud83d""#)?.message == "an unpaired surrogate in a \\u escape", "a high surrogate alone")
-    #expect(failure(#""\ud83dx""#)?.message == "an unpaired surrogate in a \\u escape", "a high surrogate before text")
-    #expect(failure(#""\ude00""#)?.message == "an unpaired surrogate in a \\u escape", "a low surrogate alone")
-    #expect(failure(#""\ud83d\u0041""#)?.message == "an unpaired surrogate in a \\u escape", "high then not low")
+    #expect(
+      failure(#""\ud83d""#)?.message == "an unpaired surrogate in a \\u escape",
+      "a high surrogate alone")
+    #expect(
+      failure(#""\ud83dx""#)?.message == "an unpaired surrogate in a \\u escape",
+      "a high surrogate before text")
+    #expect(
+      failure(#""\ude00""#)?.message == "an unpaired surrogate in a \\u escape",
+      "a low surrogate alone")
+    #expect(
+      failure(#""\ud83d\u0041""#)?.message == "an unpaired surrogate in a \\u escape",
+      "high then not low")
   }
 
   @Test func refusesBadEscapesAndRawControlCharacters() {
@@ -154,8 +173,11 @@ import Testing
     #expect(error?.line == 1)
     #expect(error?.column == 65, "the 65th '[' is one level too deep")
     // Unclosed, and objects: the same.
-    #expect(failure(String(repeating: "[", count: 10_000))?.message == "nesting deeper than 64 levels")
-    #expect(failure(String(repeating: #"{"a":"#, count: 10_000))?.message == "nesting deeper than 64 levels")
+    #expect(
+      failure(String(repeating: "[", count: 10_000))?.message == "nesting deeper than 64 levels")
+    #expect(
+      failure(String(repeating: #"{"a":"#, count: 10_000))?.message
+        == "nesting deeper than 64 levels")
   }
 
   @Test func nestingUpToTheLimitIsAccepted() throws {
@@ -172,7 +194,8 @@ import Testing
 
   @Test func parsesNumbersOfEveryForm() throws {
     let cases: [(String, Double)] = [
-      ("0", 0), ("-0", -0.0), ("7", 7), ("-12", -12), ("97.67", 97.67), ("0.5", 0.5), ("-0.25", -0.25),
+      ("0", 0), ("-0", -0.0), ("7", 7), ("-12", -12), ("97.67", 97.67), ("0.5", 0.5),
+      ("-0.25", -0.25),
       ("1e3", 1000), ("1E3", 1000), ("1e+3", 1000), ("25e-1", 2.5), ("-1.5E-2", -0.015), ("0e0", 0),
       ("123456789012", 123_456_789_012), ("1.7976931348623157e308", .greatestFiniteMagnitude),
     ]
@@ -188,7 +211,8 @@ import Testing
     #expect(failure("1.e5") == f(1, 3, "expected digits after the decimal point"))
     #expect(failure("1e") == f(1, 3, "expected digits in the exponent"))
     #expect(failure("1e+") == f(1, 4, "expected digits in the exponent"))
-    #expect(failure("-") == f(1, 2, "a '-' must be followed by digits (Infinity is not a JSON number)"))
+    #expect(
+      failure("-") == f(1, 2, "a '-' must be followed by digits (Infinity is not a JSON number)"))
     #expect(failure(".5") == f(1, 1, "unexpected '.'; expected a JSON value"))
     #expect(failure("+1") == f(1, 1, "unexpected '+'; expected a JSON value"))
     #expect(failure("1e400") == f(1, 1, "the number 1e400 is out of range"))
@@ -200,7 +224,9 @@ import Testing
     #expect(failure("NaN") == f(1, 1, "'N' " + message))
     #expect(failure("Infinity") == f(1, 1, "'I' " + message))
     #expect(failure("[1, NaN]") == f(1, 5, "'N' " + message))
-    #expect(failure("-Infinity") == f(1, 2, "a '-' must be followed by digits (Infinity is not a JSON number)"))
+    #expect(
+      failure("-Infinity")
+        == f(1, 2, "a '-' must be followed by digits (Infinity is not a JSON number)"))
   }
 
   // MARK: Documents
@@ -227,7 +253,9 @@ import Testing
 
   @Test func bytesThatAreNotPrintableAreNamedInHex() {
     #expect(failure(bytes: [0x01]) == f(1, 1, "unexpected byte 0x1; expected a JSON value"))
-    #expect(failure(bytes: [0xEF, 0xBB, 0xBF] + Array("{}".utf8))?.message == "unexpected byte 0xEF; expected a JSON value",
+    #expect(
+      failure(bytes: [0xEF, 0xBB, 0xBF] + Array("{}".utf8))?.message
+        == "unexpected byte 0xEF; expected a JSON value",
       "a UTF-8 byte-order mark is not JSON (RFC 8259 §8.1)")
   }
 
@@ -254,8 +282,10 @@ import Testing
   @Test func numbersAreTheDoublesOfTheirText() throws {
     // Short numbers are converted from their digits; each must be the double `Double(text)` reads.
     let texts = [
-      "0", "-0", "7", "-64", "0.1", "0.3", "0.5", "-12.25", "97.67", "97.66666666666667", "123456789012345", "1234567890123456",
-      "9007199254740993", "0.000001", "3.141592653589793", "1e3", "2.5E-3", "1.7976931348623157e308", "5e-324", "100000.000001",
+      "0", "-0", "7", "-64", "0.1", "0.3", "0.5", "-12.25", "97.67", "97.66666666666667",
+      "123456789012345", "1234567890123456",
+      "9007199254740993", "0.000001", "3.141592653589793", "1e3", "2.5E-3",
+      "1.7976931348623157e308", "5e-324", "100000.000001",
       "0.1234567890123456789", "44.333333333333336",
     ]
     for text in texts {
@@ -268,14 +298,20 @@ import Testing
       #expect(n.bitPattern == expected.bitPattern, "\(text): \(n) ≠ \(expected)")
     }
     #expect(failure("1e999") == f(1, 1, "the number 1e999 is out of range"))
-    #expect(failure("-") == f(1, 2, "a '-' must be followed by digits (Infinity is not a JSON number)"))
+    #expect(
+      failure("-") == f(1, 2, "a '-' must be followed by digits (Infinity is not a JSON number)"))
     #expect(failure("[1.]") == f(1, 4, "expected digits after the decimal point"))
   }
 
   @Test func stringsAfterEscapesKeepTheirRuns() throws {
-    #expect(try parse(#""abcdefghij\nklmnopqrstuvwxyz\u00e9ABCDEFGHIJKLMNOP\"end""#) == .string("abcdefghij\nklmnopqrstuvwxyzéABCDEFGHIJKLMNOP\"end"))
-    #expect(failure("\"0123456789abcdef\u{1}\"") == f(1, 18, "a control character inside a string; escape it"))
-    #expect(failure(#""0123456789\nabcdefgh\q""#) == f(1, 23, "an unknown escape '\\q' in a string"))
+    #expect(
+      try parse(#""abcdefghij\nklmnopqrstuvwxyz\u00e9ABCDEFGHIJKLMNOP\"end""#)
+        == .string("abcdefghij\nklmnopqrstuvwxyzéABCDEFGHIJKLMNOP\"end"))
+    #expect(
+      failure("\"0123456789abcdef\u{1}\"")
+        == f(1, 18, "a control character inside a string; escape it"))
+    #expect(
+      failure(#""0123456789\nabcdefgh\q""#) == f(1, 23, "an unknown escape '\\q' in a string"))
     #expect(failure("\"0123456789abcdefghij") == f(1, 22, "the document ends inside a string"))
   }
 

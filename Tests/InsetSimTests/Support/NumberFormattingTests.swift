@@ -1,17 +1,19 @@
 import Testing
 
 @testable import InsetSim
-@testable import InsetSimSupport
-@testable import InsetSimModel
-@testable import InsetSimRules
-@testable import InsetSimTrace
 @testable import InsetSimEngine
-@testable import InsetSimRender
 @testable import InsetSimLint
 @testable import InsetSimMatrix
+@testable import InsetSimModel
+@testable import InsetSimRender
+@testable import InsetSimRules
+@testable import InsetSimSupport
+@testable import InsetSimTrace
 
-/// Numbers as every log, message and trace prints them (STYLE §5.3: fixed formatting, the same on every
-/// machine): points as whole numbers or with at most two decimals, never "-0"; virtual microseconds as
+/// Numbers as every log, message and trace prints them (STYLE §5.3: fixed formatting, the same on
+/// every
+/// machine): points as whole numbers or with at most two decimals, never "-0"; virtual microseconds
+/// as
 /// seconds with three decimals.
 @Suite struct NumberFormattingTests {
   // MARK: formatPoints
@@ -33,18 +35,26 @@ import Testing
     #expect(formatPoints(0.1 + 0.2) == "0.3", "binary noise does not leak into the text")
   }
 
-  /// Insets, frames, sizes and points are described with each number as `formatPoints` writes it, whole
+  /// Insets, frames, sizes and points are described with each number as `formatPoints` writes it,
+  /// whole
   /// numbers written without a `String` each: the same text at every size and sign.
   @Test func listsOfPointsAreFormatPointsJoined() {
     let values: [Double] = [
-      0, -0.0, 1, -1, 9, 10, 64, 375.5, 97.666, -0.004, 0.1 + 0.2, 99_999.123_456_789_01, 12_345_678_901_234,
-      89_999_999_999_999, 90_000_000_000_000, -90_000_000_000_001, 123_456_789_012_345, 1e15, -2.5e20, 1e308,
-      .nan, .infinity, -.infinity, .leastNonzeroMagnitude, -.greatestFiniteMagnitude, 4_503_599_627_370_497,
+      0, -0.0, 1, -1, 9, 10, 64, 375.5, 97.666, -0.004, 0.1 + 0.2, 99_999.123_456_789_01,
+      12_345_678_901_234,
+      89_999_999_999_999, 90_000_000_000_000, -90_000_000_000_001, 123_456_789_012_345, 1e15,
+      -2.5e20, 1e308,
+      .nan, .infinity, -.infinity, .leastNonzeroMagnitude, -.greatestFiniteMagnitude,
+      4_503_599_627_370_497,
     ]
     for (i, a) in values.enumerated() {
-      let b = values[(i * 7 + 3) % values.count], c = values[(i * 5 + 1) % values.count], d = values[(i + 11) % values.count]
+      let b = values[(i * 7 + 3) % values.count]
+      let c = values[(i * 5 + 1) % values.count]
+      let d = values[(i + 11) % values.count]
       let (fa, fb, fc, fd) = (formatPoints(a), formatPoints(b), formatPoints(c), formatPoints(d))
-      #expect(EdgeInsets(top: a, left: b, bottom: c, right: d).description == "(\(fa), \(fb), \(fc), \(fd))")
+      #expect(
+        EdgeInsets(top: a, left: b, bottom: c, right: d).description
+          == "(\(fa), \(fb), \(fc), \(fd))")
       #expect(Rect(x: a, y: b, width: c, height: d).description == "(\(fa), \(fb), \(fc), \(fd))")
       #expect(Point(x: a, y: b).description == "(\(fa), \(fb))")
       #expect(Size(width: a, height: b).description == "\(fa)×\(fb)")

@@ -1,14 +1,16 @@
 import Foundation
+import InsetSimTraceFormat
 import Testing
 
 @testable import InsetSimSupport
-import InsetSimTraceFormat
 
-/// A streamed run's temporary file: lines read back in the order written, whatever their length; no name
+/// A streamed run's temporary file: lines read back in the order written, whatever their length; no
+/// name
 /// in its folder from the moment it is open.
 @Suite struct SpillFileTests {
   static func withFolder<T>(_ body: (String) throws -> T) throws -> T {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("insetsim-spill-" + UUID().uuidString)
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "insetsim-spill-" + UUID().uuidString)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     return try body(folder.path)

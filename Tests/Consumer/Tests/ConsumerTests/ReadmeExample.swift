@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// The README quotes this file, and a failing call shares its line with its `// fails here` marker.
 // The README's first test, exactly as it is printed there (InsetSimCLITests/ConsumerPackageTests checks that the
 // README still holds this text), and the same test with a wrong expected value, which must fail.
 

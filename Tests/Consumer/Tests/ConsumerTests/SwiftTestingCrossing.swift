@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// Each failing call and its `// fails here` marker share one line, so the formatter leaves this file.
 import InsetSim
 import InsetSimTesting
 import Testing
