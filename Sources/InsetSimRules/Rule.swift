@@ -14,11 +14,14 @@ public struct Rule: Hashable, Sendable {
   public var confidence: Confidence
   /// Where sources disagree: the claim not taken, and why.
   public var conflict: String?
+  /// A UIKit bug's known workarounds (family `bug`): what an app does so that the bug's releases
+  /// and the fixed ones agree.
+  public var workarounds: [String]
 
   public init(
     _ id: RuleID, from: OSVersion, through: OSVersion? = nil, _ statement: String,
     provenance: [String],
-    confidence: Confidence, conflict: String? = nil
+    confidence: Confidence, conflict: String? = nil, workarounds: [String] = []
   ) {
     self.id = id
     self.from = from
@@ -27,6 +30,7 @@ public struct Rule: Hashable, Sendable {
     self.provenance = provenance
     self.confidence = confidence
     self.conflict = conflict
+    self.workarounds = workarounds
   }
 
   /// "iOS 7.0–10.3", "iOS 11.0+", "all"
