@@ -80,9 +80,15 @@ struct TraceWriter {
     case explained(RuleID, Explanation)
 
     /// A rule's write; `why` is evaluated only when read.
-    static func rule(_ rule: RuleID, _ why: @escaping @autoclosure @Sendable () -> String) -> Cause
-    {
-      .explained(rule, Explanation(why))
+    static func rule(_ rule: Rule, _ why: @escaping @autoclosure @Sendable () -> String) -> Cause {
+      .explained(rule.id, Explanation(why))
+    }
+
+    /// A write by the rule that derived `source`; `why` is evaluated only when read.
+    static func ruleOf<T>(
+      _ source: Derived<T>, _ why: @escaping @autoclosure @Sendable () -> String
+    ) -> Cause {
+      .explained(source.rule, Explanation(why))
     }
   }
 
@@ -203,7 +209,16 @@ struct TraceWriter {
     }
   }
 
-  mutating func note(_ text: String, object: String? = nil, rule: RuleID? = nil) {
+  mutating func note(_ text: String, object: String? = nil, rule: Rule? = nil) {
+    appendNote(text, object: object, rule: rule?.id)
+  }
+
+  /// A note by the rule that derived `source`.
+  mutating func note<T>(_ text: String, object: String? = nil, ruleOf source: Derived<T>) {
+    appendNote(text, object: object, rule: source.rule)
+  }
+
+  private mutating func appendNote(_ text: String, object: String?, rule: RuleID?) {
     appendEntry(.note) { e in
       e.object = object
       e.rule = rule

@@ -14,7 +14,7 @@ package enum LargeTitles {
   ) -> Derived<Bool> {
     guard prefersLargeTitles else {
       return Derived(
-        false, "navigationBar.largeTitleDisplayMode",
+        false, Rule.navigationBarLargeTitleDisplayMode,
         "the navigation bar does not prefer large titles")
     }
     var large = true
@@ -29,7 +29,17 @@ package enum LargeTitles {
     let top = stack.last?.name ?? "the top"
     let (shows, reason) = (large, decidedBy)
     return Derived(
-      shows, "navigationBar.largeTitleDisplayMode",
+      shows, Rule.navigationBarLargeTitleDisplayMode,
       "\(top): \(shows ? "large title" : "standard bar") (\(reason))")
   }
+}
+
+extension Rule {
+  public static let navigationBarLargeTitleDisplayMode = Rule(
+    "navigationBar.largeTitleDisplayMode", from: ios11,
+    "A navigation item's largeTitleDisplayMode: .always shows a large title, .never a standard bar, .automatic what the item below it shows (the root: prefersLargeTitles); all only when the navigation bar prefers large titles.",
+    provenance: [
+      "UIKIT-FLOWS B1",
+      "https://developer.apple.com/documentation/uikit/uinavigationitem/largetitledisplaymode-swift.enum",
+    ], confidence: .high)
 }

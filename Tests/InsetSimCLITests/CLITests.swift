@@ -413,7 +413,7 @@ import Testing
           == .object([
             (
               "confidence",
-              .string(Rule.named("legacy.autoAdjust.additive")?.confidence.rawValue ?? "?")
+              .string(Rule.legacyAutoAdjustAdditive.confidence.rawValue)
             ), ("rule", .string("legacy.autoAdjust.additive")),
           ]))
       #expect(

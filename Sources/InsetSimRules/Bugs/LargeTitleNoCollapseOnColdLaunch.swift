@@ -9,7 +9,7 @@ import InsetSimModel
 ///     LargeTitleNoCollapseOnColdLaunch.note(os: OSVersion(11, 0), collapsing: true, popped: false, navigation: "nav")
 ///     // "UIKit bug of iOS 11.0: after a cold launch nav's large title does not collapse on this scroll …"
 package enum LargeTitleNoCollapseOnColdLaunch {
-  package static let rule = Rule.bugLargeTitleNoCollapseOnColdLaunch.id
+  package static let rule = Rule.bugLargeTitleNoCollapseOnColdLaunch
 
   /// The note that says why the title stays expanded, when the bug applies; nil when it collapses
   /// as documented.

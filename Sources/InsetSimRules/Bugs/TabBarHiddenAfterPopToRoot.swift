@@ -8,7 +8,7 @@ import InsetSimModel
 ///     TabBarHiddenAfterPopToRoot.note(os: OSVersion(14, 0), animated: true, barHiddenByPush: true, top: ("More", true))
 ///     // "UIKit bug of iOS 14.0–14.1: popToRoot reads More.hidesBottomBarWhenPushed (YES) instead of the root's, …"
 package enum TabBarHiddenAfterPopToRoot {
-  package static let rule = Rule.bugTabBarHiddenAfterPopToRoot.id
+  package static let rule = Rule.bugTabBarHiddenAfterPopToRoot
 
   /// The note that says why the tab bar stays hidden, when the bug applies; nil when the pop goes
   /// as documented.
