@@ -101,6 +101,23 @@ import Testing
     )
   }
 
+  /// What the model does not simulate is never met silently: each entry of the `outside` family has
+  /// a scenario under Traces/ whose run writes its note.
+  @Test func everyOutsideEntryHasAScenarioThatMeetsIt() throws {
+    let files = try InputFiles.under(
+      Self.root.appendingPathComponent("Traces").path, suffixes: [".scenario.json"])
+    var met = Set<RuleID>()
+    for file in files {
+      for entry in Simulation.run(try Scenario.load(path: file)).entries
+      where entry.kind == .note && entry.rule?.isOutsideTheModel == true {
+        if let rule = entry.rule { met.insert(rule) }
+      }
+    }
+    for rule in Rule.catalog where rule.id.isOutsideTheModel {
+      #expect(met.contains(rule.id), "no scenario under Traces/ meets \(rule.id)")
+    }
+  }
+
   /// A rule applies only on its releases: a trace never names one outside them.
   @Test func noTraceNamesARuleOutsideItsReleases() throws {
     let files = try InputFiles.under(
