@@ -39,19 +39,29 @@ package enum BottomBarVisibility {
   /// the stack hides it when pushed, shown when none does (rule
   /// `tabBar.hidesBottomBarWhenPushed.stack`).
   package static func hiddenByStack(_ stack: [(name: String, hides: Bool)]) -> Derived<Bool> {
-    if let hider = stack.last(where: \.hides) {
-      let top = stack.last?.name ?? hider.name
+    let names = stack.map(\.name)
+    return hiddenByStack(
+      top: stack.last?.name, hider: stack.last(where: \.hides)?.name, names: { names })
+  }
+
+  /// The same answer from the stack's top and its highest controller that hides the bottom bar
+  /// (nil: none does); `names` gives the stack's names when the words are read.
+  package static func hiddenByStack(
+    top: String?, hider: String?, names: @escaping @Sendable () -> [String]
+  ) -> Derived<Bool> {
+    if let hider {
+      let top = top ?? hider
       return Derived(
         true, Rule.tabBarHidesBottomBarWhenPushedStack,
-        hider.name == top
-          ? "\(hider.name).hidesBottomBarWhenPushed is YES: the tab bar leaves the layout"
-          : "\(hider.name), under \(top) in the stack, hides the bottom bar when pushed: the tab bar stays out of the layout"
+        hider == top
+          ? "\(hider).hidesBottomBarWhenPushed is YES: the tab bar leaves the layout"
+          : "\(hider), under \(top) in the stack, hides the bottom bar when pushed: the tab bar stays out of the layout"
       )
     }
     // The names are joined when the words are read, not at every layout.
     return Derived(
       false, Rule.tabBarHidesBottomBarWhenPushedStack,
-      "no controller of the stack [\(stack.map(\.name).joined(separator: ", "))] hides the bottom bar: the tab bar is in the layout"
+      "no controller of the stack [\(names().joined(separator: ", "))] hides the bottom bar: the tab bar is in the layout"
     )
   }
 
