@@ -136,9 +136,12 @@ public struct ScreenRenderer: TraceRenderer {
       if case .string(let v)? = trace.scenario[key] { config.append(key == "os" ? "iOS " + v : v) }
     }
     let sub = subtitle ?? config.joined(separator: ", ")
+    let subtitleText = (sub.isEmpty ? "" : sub + " · ") + "the screen to scale"
     let columns = min(max(panels.count, 1), perRow)
     let width = max(
-      Double(columns) * panelWidth + 16, 32 + Double(name.count) * 15 * SVGRenderer.characterAdvance
+      Double(columns) * panelWidth + 16,
+      32 + Double(name.count) * 15 * SVGRenderer.characterAdvance,
+      32 + Double(subtitleText.count) * 12 * SVGRenderer.characterAdvance
     )
     let (legendText, legendBottom) = legend(width: width, top: 60)
     var body = ""
@@ -163,7 +166,7 @@ public struct ScreenRenderer: TraceRenderer {
       "<text x=\"16\" y=\"24\" font-size=\"15\" font-weight=\"bold\">\(xml(name))</text>\n"
     svg +=
       "<text x=\"16\" y=\"42\" font-size=\"12\" fill=\"#555555\">"
-      + xml((sub.isEmpty ? "" : sub + " · ") + "the screen to scale")
+      + xml(subtitleText)
       + "</text>\n"
     svg += legendText
     return svg + body + "</svg>\n"
