@@ -2,13 +2,14 @@ import InsetSim
 import InsetSimBench
 import InsetSimTraceFormat
 
-/// `insetsim run FILE [--format F] [--os V] [--device D] [--out PATH]`
+/// `insetsim run FILE [--format F] [--os V] [--device D] [--out PATH]`, F one of text, jsonl,
+/// markdown, mermaid, svg, chrome, screens, html.
 enum RunCommand {
   static let spec = CommandSpec(
     verb: "run", arguments: "FILE", summary: "simulate a scenario and print its trace",
     options: [
       .value(
-        "format", "text|jsonl|markdown|mermaid|svg|chrome|screens|html",
+        "format", "FORMAT",
         """
         text (a time-stamped log, the default), jsonl (the trace file format), markdown (tables
         for docs), mermaid (a sequenceDiagram), svg (a timeline), chrome (Trace Event Format for
