@@ -50,7 +50,12 @@ public struct MarkdownRenderer: TraceRenderer {
           + " → **" + (e.to.map { "\($0)" } ?? "∅") + "**"
         switch e.cause {
         case .app?: cause = "app" + (e.during.map { " in `\($0)`" } ?? "")
-        case .rule?: cause = "`\(e.rule?.rawValue ?? "")`" + (e.why.map { ": " + escape($0) } ?? "")
+        case .rule?:
+          // A value a low-confidence rule set is marked where the reader looks: first in the why.
+          let low = e.rule.flatMap(Rule.named)?.confidence == .low
+          cause =
+            (low ? "**low confidence** · " : "") + "`\(e.rule?.rawValue ?? "")`"
+            + (e.why.map { ": " + escape($0) } ?? "")
         default: cause = "init"
         }
       case .snapshot:

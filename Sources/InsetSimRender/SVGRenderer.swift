@@ -421,14 +421,17 @@ public struct SVGRenderer: TraceRenderer {
     }
     let plotBottom = y
     // The why of each numbered value, on the picture itself (hover text never shows in an image).
-    var whyLines: [(text: String, first: Bool)] = []
+    var whyLines: [(text: String, first: Bool, low: Bool)] = []
     let whyColumns = max(Int((width - 32) / (11 * Self.characterAdvance)), 40)
     for (k, i) in numbered.enumerated() {
       let e = entries[i]
+      // A value set by a low-confidence rule says so in words and in colour, on the page itself.
+      let low = e.cause == .rule && e.rule.flatMap(Rule.named)?.confidence == .low
       let lines = ScreenRenderer.wrap(
-        "[\(k + 1)] " + Self.changeTitle(e).replacing(text: "\n", with: " — "), whyColumns)
+        "[\(k + 1)] " + (low ? "LOW CONFIDENCE — " : "")
+          + Self.changeTitle(e).replacing(text: "\n", with: " — "), whyColumns)
       for (j, line) in lines.enumerated() {
-        whyLines.append((j == 0 ? line : "    " + line, j == 0))
+        whyLines.append((j == 0 ? line : "    " + line, j == 0, low))
       }
     }
     let whyTop = plotBottom + 16
@@ -585,7 +588,8 @@ public struct SVGRenderer: TraceRenderer {
       for (k, line) in whyLines.enumerated() {
         svg +=
           "<text x=\"16\" y=\"\(n(whyTop + 30 + Double(k) * 14))\" font-size=\"11\" "
-          + "fill=\"\(line.first ? "#111111" : "#555555")\" xml:space=\"preserve\">"
+          + "fill=\"\(line.low ? Self.lowConfidenceColor : line.first ? "#111111" : "#555555")\" "
+          + "xml:space=\"preserve\">"
           + "\(xml(line.text))</text>\n"
       }
     }
@@ -594,6 +598,9 @@ public struct SVGRenderer: TraceRenderer {
     svg += "</svg>\n"
     return (svg, width)
   }
+
+  /// The colour of the words of a value a low-confidence rule set.
+  static let lowConfidenceColor = "#b35900"
 
   /// Text drawn over lines keeps a white outline, so leader lines pass under it.
   var halo: String { Self.halo }

@@ -285,6 +285,7 @@ public struct ScreenRenderer: TraceRenderer {
         var w = e.rule?.rawValue ?? "rule"
         if let rule = e.rule.flatMap(Rule.named) {
           w += " (confidence \(rule.confidence.rawValue))"
+          if rule.confidence == .low { w = "LOW CONFIDENCE — " + w }
         }
         return w + (e.why.map { ": " + $0 } ?? "")
       }
