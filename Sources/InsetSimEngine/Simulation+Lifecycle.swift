@@ -27,8 +27,10 @@ extension Simulation {
       detail: "\(device.name), iOS \(os), \(orientation.rawValue)"
         + (windowMode == .fullScreen ? "" : ", \(windowMode.description)"))
     if let requested = scenario.requestedOS {
+      let latest =
+        os.minor == OSVersion(requested)?.minor ? "\(os.major).\(os.minor).x" : "\(os.major).x"
       recorder.note(
-        "iOS \(requested) is not in the catalogue: the run is iOS \(os), the latest \(os.major).x release it knows, and what changed since is not simulated",
+        "iOS \(requested) is not in the catalogue: the run is iOS \(os), the latest \(latest) release it knows, and what changed since is not simulated",
         rule: Rule.osNearestRelease)
     }
     for setting in scenario.unavailableSettings {

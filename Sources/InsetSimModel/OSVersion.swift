@@ -1,20 +1,22 @@
 import InsetSimSupport
 
-/// An iOS release, such as 10.3 or 11.0, and the layout era it falls in.
+/// An iOS release, such as 10.3, 11.0 or 12.1.1, and the layout era it falls in.
 ///
 ///     OSVersion("10.3")?.era  // .legacy
 public struct OSVersion: Hashable, Comparable, Sendable, CustomStringConvertible {
   public var major: Int
   public var minor: Int
+  /// The point release's third part (12.1.1): UIKit's bugs are fixed in some (rule family `bug`).
+  public var patch: Int
 
-  public init(_ major: Int, _ minor: Int = 0) {
+  public init(_ major: Int, _ minor: Int = 0, _ patch: Int = 0) {
     self.major = major
     self.minor = minor
+    self.patch = patch
   }
 
-  /// Parses "10.3", "11", "11.0" or "26": one or two parts of one to three ASCII digits each.
-  /// Returns nil
-  /// for anything else ("+10.3", "10.3.1", "99999999999999999").
+  /// Parses "10.3", "11", "11.0", "12.1.1" or "26": one to three parts of one to three ASCII digits
+  /// each. Returns nil for anything else ("+10.3", "10.3.1.1", "99999999999999999").
   public init?(_ text: String) {
     let parts = text.split(separator: ".", omittingEmptySubsequences: false)
     func number(_ part: Substring) -> Int? {
@@ -25,21 +27,29 @@ public struct OSVersion: Hashable, Comparable, Sendable, CustomStringConvertible
       }
       return Int(part)
     }
-    guard (1...2).contains(parts.count), let major = number(parts[0]) else { return nil }
+    guard (1...3).contains(parts.count), let major = number(parts[0]) else { return nil }
     var minor = 0
-    if parts.count == 2 {
+    var patch = 0
+    if parts.count >= 2 {
       guard let m = number(parts[1]) else { return nil }
       minor = m
     }
-    self.init(major, minor)
+    if parts.count == 3 {
+      guard let p = number(parts[2]) else { return nil }
+      patch = p
+    }
+    self.init(major, minor, patch)
   }
 
   public static func < (a: OSVersion, b: OSVersion) -> Bool {
-    (a.major, a.minor) < (b.major, b.minor)
+    (a.major, a.minor, a.patch) < (b.major, b.minor, b.patch)
   }
 
-  /// "10.3"; a whole release prints as "11.0" except iOS 26, printed as "26".
-  public var description: String { major >= 26 && minor == 0 ? "\(major)" : "\(major).\(minor)" }
+  /// "10.3", "12.1.1"; a whole release prints as "11.0" except iOS 26, printed as "26".
+  public var description: String {
+    if patch > 0 { return "\(major).\(minor).\(patch)" }
+    return major >= 26 && minor == 0 ? "\(major)" : "\(major).\(minor)"
+  }
 
   public var era: Era {
     if major <= 6 { return .ios6 }
@@ -47,7 +57,8 @@ public struct OSVersion: Hashable, Comparable, Sendable, CustomStringConvertible
     return .safeArea
   }
 
-  /// The releases the catalogue knows, oldest first. A scenario naming another is an error.
+  /// The releases the catalogue knows, oldest first, with the point releases below. A scenario
+  /// naming another runs as the nearest (``nearestKnown(to:)``) or is an error.
   public static let known: [OSVersion] = {
     let minors: [(Int, Int)] = [
       (6, 1), (7, 1), (8, 4), (9, 3), (10, 3), (11, 4), (12, 5), (13, 7), (14, 8), (15, 8), (16, 7),
@@ -57,18 +68,36 @@ public struct OSVersion: Hashable, Comparable, Sendable, CustomStringConvertible
     for (major, last) in minors {
       for minor in (major == 6 ? 1 : 0)...last { all.append(OSVersion(major, minor)) }
     }
-    return all
+    return (all + pointReleases).sorted()
   }()
 
+  /// The point releases (x.y.z) the catalogue lists because a UIKit bug is fixed in one or was
+  /// reported on one (rule family `bug`, docs/research/UIKIT-BUGS-RESEARCH.md). Another x.y.z of a
+  /// known x.y runs as the last known release before it, with a note (rule os.nearestRelease).
+  public static let pointReleases: [OSVersion] = [
+    // rdar 35098813 was filed on 11.0.1 (15A8401):
+    // https://github.com/lionheart/openradar-mirror/issues/18714
+    OSVersion(11, 0, 1),
+    // "solved in the new iOS 12.1.1": https://github.com/ooni/probe-ios/issues/191; QMUI: fixed
+    // in 12.1.1 (https://github.com/Tencent/QMUI_iOS/issues/410)
+    OSVersion(12, 1, 1),
+    // reports of bug.tabBar.hiddenAfterPopToRoot on 14.0.1 devices:
+    // https://github.com/Tencent/QMUI_iOS/issues/1100
+    OSVersion(14, 0, 1),
+  ]
+
   /// The release a scenario written for `v` runs as: `v` when the catalogue knows it; the last
-  /// known release of
-  /// its major version when `v` is a later point release the catalogue does not list yet (26.2 →
-  /// 26.1, 18.7 →
-  /// 18.6: rule os.nearestRelease); nil for an unknown major version, a release of a major version
-  /// whose
-  /// releases the catalogue lists to the end (10.4), or a minor below the known ones.
+  /// known release of its major version when `v` is a later point release the catalogue does not
+  /// list yet (26.2 → 26.1, 18.7 → 18.6: rule os.nearestRelease); the last known release before an
+  /// unlisted point release of a known x.y (14.0.2 → 14.0.1, 10.3.4 → 10.3); nil for an unknown
+  /// major version, a release of a major version whose releases the catalogue lists to the end
+  /// (10.4), or a minor below the known ones.
   public static func nearestKnown(to v: OSVersion) -> OSVersion? {
     if known.contains(v) { return v }
+    // A point release of a known x.y (10.3.4, 14.0.2): the last known release before it.
+    if v.patch > 0, known.contains(OSVersion(v.major, v.minor)) {
+      return known.last { $0 < v }
+    }
     guard majorsStillReleased.contains(v.major),
       let last = known.last(where: { $0.major == v.major }), v > last
     else { return nil }

@@ -268,3 +268,19 @@ extension NearestReleaseCLITests {
     #expect(OSVersion.nearestKnown(to: OSVersion(17, 7)) == OSVersion(17, 6))
   }
 }
+
+extension NearestReleaseCLITests {
+  /// Point releases: 12.1.1 is listed (bug.tabBar.itemsJumpOnPop is fixed in it, per
+  /// https://github.com/ooni/probe-ios/issues/191); an unlisted x.y.z of a known x.y runs as the
+  /// last known release before it (the catalogue's rule os.nearestRelease, not a UIKit figure).
+  @Test func aPointReleaseRunsAsItselfOrTheLastKnownBeforeIt() {
+    #expect(OSVersion("12.1.1") == OSVersion(12, 1, 1))
+    #expect(OSVersion("12.1.1")?.description == "12.1.1")
+    #expect(OSVersion(12, 1) < OSVersion(12, 1, 1) && OSVersion(12, 1, 1) < OSVersion(12, 2))
+    #expect(OSVersion.nearestKnown(to: OSVersion(12, 1, 1)) == OSVersion(12, 1, 1))
+    #expect(OSVersion.nearestKnown(to: OSVersion(12, 1, 4)) == OSVersion(12, 1, 1))
+    #expect(OSVersion.nearestKnown(to: OSVersion(10, 3, 4)) == OSVersion(10, 3))
+    #expect(OSVersion.nearestKnown(to: OSVersion(26, 2, 1)) == OSVersion(26, 1))
+    #expect(OSVersion.nearestKnown(to: OSVersion(10, 4, 1)) == nil)
+  }
+}
