@@ -141,6 +141,7 @@ extension Simulation {
         call(world[root].name, .safeAreaInsetsDidChange)
         call(name, .viewSafeAreaInsetsDidChange)
       }
+      applyNeverIgnoredInTabBarBug(c, root: root, input: input, bars: bars)
     }
   }
 

@@ -151,6 +151,8 @@ public final class Simulation {
   /// Navigation controllers that have popped a controller (rule
   /// bug.largeTitle.noCollapseOnColdLaunch).
   @exclusivity(unchecked) var poppedNavigations = Set<Int>()
+  /// What UIKit's own bugs remember (rule family `bug`, Simulation+Bugs.swift).
+  @exclusivity(unchecked) var bugs = BugState()
   /// Controllers whose search bar is hidden (rule searchBar.hidesWhenScrolling).
   @exclusivity(unchecked) var hiddenSearchBars = Set<Int>()
   /// Whether layout passes write keyboardLayoutGuide.layoutFrame (iOS 15+, a scenario that uses the

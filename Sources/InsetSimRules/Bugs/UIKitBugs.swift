@@ -7,5 +7,6 @@ extension Rule {
   static let uikitBugs: [Rule] = [
     .bugTabBarHiddenAfterPopToRoot,
     .bugLargeTitleNoCollapseOnColdLaunch,
+    .bugScrollViewNeverIgnoredInTabBar,
   ]
 }

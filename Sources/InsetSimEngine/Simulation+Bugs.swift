@@ -1,0 +1,33 @@
+import InsetSimModel
+import InsetSimRules
+import InsetSimSupport
+
+/// What UIKit's own bugs remember between layout passes (rule family `bug`).
+struct BugState {
+  /// What bug.scrollView.neverIgnoredInTabBarController added to a scroll view's
+  /// contentInset.bottom, by object id.
+  var neverInsetAdded: [World.ObjectID: Double] = [:]
+}
+
+/// UIKit's own bugs, release by release (rule family `bug`, `Rules/Bugs/`): each hook runs where
+/// the behaviour happens, only when `scenario.uikitBugs` is on and the bug's rule applies to the
+/// release, and writes every value it changes naming the bug's rule.
+extension Simulation {
+  /// UIKit bug of iOS 11.2 (rule bug.scrollView.neverIgnoredInTabBarController): a `.never` scroll
+  /// view that the iOS 7–10 path would adjust gets the tab bar's height in contentInset.bottom.
+  func applyNeverIgnoredInTabBarBug(
+    _ c: Int, root: World.ObjectID, input: LayoutInput, bars: BarLayout
+  ) {
+    guard scenario.uikitBugs, input.tabBarInLayout, let bar = bars.tabBarFrame,
+      let scroll = LegacyInsetAdjustment.candidate(world: world, root: root, input: input).value,
+      let inset = ScrollViewNeverIgnoredInTabBar.contentInset(
+        os: os,
+        behavior: world.value(scroll, .contentInsetAdjustmentBehavior)?.behaviorValue ?? .automatic,
+        legacyCandidate: true, tabBarHeight: bar.value.height,
+        current: world.insets(scroll, .contentInset), added: bugs.neverInsetAdded[scroll] ?? 0)
+    else { return }
+    bugs.neverInsetAdded[scroll] = bar.value.height
+    _ = recorder.write(scroll, .contentInset, inset, as: Value.insets)
+    updateAdjustedContentInset(scroll)
+  }
+}
