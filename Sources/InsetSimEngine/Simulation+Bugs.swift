@@ -7,6 +7,9 @@ struct BugState {
   /// What bug.scrollView.neverIgnoredInTabBarController added to a scroll view's
   /// contentInset.bottom, by object id.
   var neverInsetAdded: [World.ObjectID: Double] = [:]
+  /// Controllers laid out at least once under a navigation controller (rule
+  /// bug.largeTitle.startsCollapsed).
+  var laidOutUnderNavigation = Set<Int>()
 }
 
 /// UIKit's own bugs, release by release (rule family `bug`, `Rules/Bugs/`): each hook runs where
@@ -29,5 +32,26 @@ extension Simulation {
     bugs.neverInsetAdded[scroll] = bar.value.height
     _ = recorder.write(scroll, .contentInset, inset, as: Value.insets)
     updateAdjustedContentInset(scroll)
+  }
+
+  /// UIKit bug of iOS 11.2 (rule bug.largeTitle.startsCollapsed): at its first layout, a controller
+  /// whose largeTitleDisplayMode went from never to always after it was made shows its large title
+  /// collapsed.
+  func startCollapsedIfBug(_ c: Int) {
+    guard isApp, era == .safeArea, let n = context(of: c).nav,
+      !bugs.laidOutUnderNavigation.contains(c)
+    else { return }
+    bugs.laidOutUnderNavigation.insert(c)
+    let modeNow: LargeTitleDisplayMode? =
+      if case .largeTitleMode(let m)? = world.value(controllers[c].object, .largeTitleDisplayMode) {
+        m
+      } else { nil }
+    guard scenario.uikitBugs,
+      let note = LargeTitleStartsCollapsed.note(
+        os: os, modeAtCreation: controllers[c].spec?.spec.largeTitleDisplayMode, modeNow: modeNow,
+        firstLayout: true, shown: largeTitleShown(n, for: c), controller: controllers[c].name)
+    else { return }
+    collapsedTitles.insert(c)
+    recorder.note(note, object: navs[n].name, rule: LargeTitleStartsCollapsed.rule)
   }
 }

@@ -93,6 +93,7 @@ extension Simulation {
     let outerPass = inLayoutPass
     inLayoutPass = true
     defer { inLayoutPass = outerPass }
+    if appearing { startCollapsedIfBug(c) }
     let name = controllers[c].name
     let input = layoutInput(for: c)
     let bars = barLayout(input)

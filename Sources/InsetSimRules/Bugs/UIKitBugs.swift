@@ -8,5 +8,6 @@ extension Rule {
     .bugTabBarHiddenAfterPopToRoot,
     .bugLargeTitleNoCollapseOnColdLaunch,
     .bugScrollViewNeverIgnoredInTabBar,
+    .bugLargeTitleStartsCollapsed,
   ]
 }
