@@ -10,6 +10,9 @@ struct BugState {
   /// Controllers laid out at least once under a navigation controller (rule
   /// bug.largeTitle.startsCollapsed).
   var laidOutUnderNavigation = Set<Int>()
+  /// The transition whose tab bar frame a bug changed at its start (rules bug.tabBar.jumpsUpOnPush,
+  /// bug.tabBar.squishedAfterModal): its end lays the bar out as documented again.
+  var tabBarFrameBugTransition: Int?
 }
 
 /// UIKit's own bugs, release by release (rule family `bug`, `Rules/Bugs/`): each hook runs where
@@ -53,5 +56,44 @@ extension Simulation {
     else { return }
     collapsedTitles.insert(c)
     recorder.note(note, object: navs[n].name, rule: LargeTitleStartsCollapsed.rule)
+  }
+
+  /// UIKit bugs of the tab bar at a push's or pop's start (rules bug.tabBar.jumpsUpOnPush on iOS
+  /// 11.0–11.1, bug.tabBar.squishedAfterModal on iOS 11.2–12): its frame, on iPhones with a home
+  /// indicator, until the transition ends. `before`: the bar's frame before the transition began.
+  func applyTabBarTransitionBugs(_ i: Int, before: Rect?) {
+    let t = transitions[i]
+    guard scenario.uikitBugs, let tabBar, let before, let top = topController,
+      context(of: top).tabbed, t.flow == .push || t.flow == .pop
+    else { return }
+    let bars = barLayout(layoutInput(for: top))
+    let screenHeight = bars.screen.height
+    let frame: Derived<Rect>?
+    if t.flow == .push {
+      frame = TabBarJumpsUpOnPush.frame(
+        os: os, animated: t.animated, hidesBar: t.hidesTabBarAtEnd,
+        homeIndicator: bars.homeIndicator, bar: before, screenHeight: screenHeight)
+    } else {
+      let now = world.rect(tabBar, .frame)
+      let modalDismissed = transitions[..<i].contains {
+        $0.flow == .dismissFullScreen || $0.flow == .dismissOver
+      }
+      frame = TabBarSquishedAfterModal.frame(
+        os: os, animated: t.animated,
+        barReturns: before.minY >= screenHeight && now.maxY == screenHeight,
+        modalDismissed: modalDismissed, homeIndicator: bars.homeIndicator, bar: now)
+    }
+    guard let frame else { return }
+    bugs.tabBarFrameBugTransition = i
+    _ = recorder.write(tabBar, .frame, frame, as: Value.rect)
+  }
+
+  /// The end of a transition whose tab bar frame a bug changed: the bar is laid out as documented.
+  func endTabBarTransitionBug(_ i: Int) {
+    guard bugs.tabBarFrameBugTransition == i, let tabBar, let top = topController else { return }
+    bugs.tabBarFrameBugTransition = nil
+    let bar = barLayout(layoutInput(for: top)).tabBar
+    guard bar.exists else { return }
+    _ = recorder.write(tabBar, .frame, bar.frame, as: Value.rect)
   }
 }

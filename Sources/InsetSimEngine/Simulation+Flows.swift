@@ -78,10 +78,12 @@ extension Simulation {
       if let c = outgoing { appearance(c, .viewWillDisappear, detail: detail) }
       if let c = incoming { appearance(c, .viewWillAppear, detail: detail) }
     }
+    let tabBarBefore = tabBar.map { world.rect($0, .frame) }
     if let c = incoming {
       enterWindow(c)
       layout(c, appearing: true)
     }
+    applyTabBarTransitionBugs(i, before: tabBarBefore)
     schedule(.transitionEnded(i), after: duration.value)
   }
 
@@ -91,6 +93,7 @@ extension Simulation {
   func finishTransition(_ i: Int) {
     let t = transitions[i]
     animatingTransitions.remove(i)
+    endTabBarTransitionBug(i)
     let plan = AppearanceOrder.plan(t.flow).value
     let incoming = plan.incomingHears ? t.incoming : nil
     func outgoingEnds() {

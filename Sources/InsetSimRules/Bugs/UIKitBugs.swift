@@ -9,5 +9,7 @@ extension Rule {
     .bugLargeTitleNoCollapseOnColdLaunch,
     .bugScrollViewNeverIgnoredInTabBar,
     .bugLargeTitleStartsCollapsed,
+    .bugTabBarJumpsUpOnPush,
+    .bugTabBarSquishedAfterModal,
   ]
 }
