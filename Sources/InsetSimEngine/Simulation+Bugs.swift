@@ -96,4 +96,16 @@ extension Simulation {
     guard bar.exists else { return }
     _ = recorder.write(tabBar, .frame, bar.frame, as: Value.rect)
   }
+
+  /// UIKit bug from iOS 11 (rule bug.safeArea.opaqueTabBarMissing): the root view's safe area
+  /// under an opaque tab bar it extends under, without the bar; nil when the bug does not apply.
+  func opaqueTabBarSafeAreaBug(_ documented: EdgeInsets, _ input: LayoutInput, _ bars: BarLayout)
+    -> Derived<EdgeInsets>?
+  {
+    guard scenario.uikitBugs, input.hasTabBar else { return nil }
+    return OpaqueTabBarMissingFromSafeArea.insets(
+      os: os, documented: documented, opaqueTabBar: !input.tabBarTranslucent,
+      extendsUnderOpaqueBars: input.extendedLayoutIncludesOpaqueBars,
+      tabBarInLayout: input.tabBarInLayout, homeIndicator: bars.homeIndicator)
+  }
 }

@@ -133,10 +133,13 @@ extension Simulation {
         controllers[c].object, .bottomLayoutGuideLength, guides.bottom, as: Value.number)
       adjustLegacyInsets(c, root: root, input: input, bars: bars, appearing: appearing)
     case .safeArea:
-      let insets =
+      var insets =
         world[root].inWindow
         ? SafeAreaPropagation.rootView(frame: frame.value, input: input, bars: bars)
         : SafeAreaPropagation.notInWindow
+      if world[root].inWindow, let bug = opaqueTabBarSafeAreaBug(insets.value, input, bars) {
+        insets = bug
+      }
       if recorder.write(root, .safeAreaInsets, insets, as: Value.insets) {
         if world.scrollView(of: root) == root { updateAdjustedContentInset(root) }
         call(world[root].name, .safeAreaInsetsDidChange)

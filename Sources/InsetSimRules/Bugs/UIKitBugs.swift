@@ -11,5 +11,6 @@ extension Rule {
     .bugLargeTitleStartsCollapsed,
     .bugTabBarJumpsUpOnPush,
     .bugTabBarSquishedAfterModal,
+    .bugSafeAreaOpaqueTabBarMissing,
   ]
 }
