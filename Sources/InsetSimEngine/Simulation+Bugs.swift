@@ -13,6 +13,9 @@ struct BugState {
   /// The transition whose tab bar frame a bug changed at its start (rules bug.tabBar.jumpsUpOnPush,
   /// bug.tabBar.squishedAfterModal): its end lays the bar out as documented again.
   var tabBarFrameBugTransition: Int?
+  /// The window rotated under a modal while an opaque tab bar was hidden by a push (rule
+  /// bug.tabBar.collapsedAfterModalRotation).
+  var rotatedUnderModalWithOpaqueBarHidden = false
 }
 
 /// UIKit's own bugs, release by release (rule family `bug`, `Rules/Bugs/`): each hook runs where
@@ -78,10 +81,20 @@ extension Simulation {
       let modalDismissed = transitions[..<i].contains {
         $0.flow == .dismissFullScreen || $0.flow == .dismissOver
       }
+      let barReturns = before.minY >= screenHeight && now.maxY == screenHeight
+      // A collapse after a rotation under a modal stays after the pop (no end to undo).
+      if let collapsed = TabBarCollapsedAfterModalRotation.frame(
+        os: os, barReturns: barReturns,
+        rotatedUnderModal: bugs.rotatedUnderModalWithOpaqueBarHidden,
+        homeIndicator: bars.homeIndicator, bar: now)
+      {
+        bugs.rotatedUnderModalWithOpaqueBarHidden = false
+        _ = recorder.write(tabBar, .frame, collapsed, as: Value.rect)
+        return
+      }
       frame = TabBarSquishedAfterModal.frame(
-        os: os, animated: t.animated,
-        barReturns: before.minY >= screenHeight && now.maxY == screenHeight,
-        modalDismissed: modalDismissed, homeIndicator: bars.homeIndicator, bar: now)
+        os: os, animated: t.animated, barReturns: barReturns, modalDismissed: modalDismissed,
+        homeIndicator: bars.homeIndicator, bar: now)
     }
     guard let frame else { return }
     bugs.tabBarFrameBugTransition = i
@@ -107,5 +120,14 @@ extension Simulation {
       os: os, documented: documented, opaqueTabBar: !input.tabBarTranslucent,
       extendsUnderOpaqueBars: input.extendedLayoutIncludesOpaqueBars,
       tabBarInLayout: input.tabBarInLayout, homeIndicator: bars.homeIndicator)
+  }
+
+  /// A rotation: remembered when it happens under a modal while an opaque tab bar is hidden by a
+  /// push (rule bug.tabBar.collapsedAfterModalRotation).
+  func noteRotationForTabBarBug() {
+    guard let tabBar, !presentations.isEmpty, !world.bool(tabBar, .translucent),
+      world.bool(tabBar, .bottomBarHiddenByPush)
+    else { return }
+    bugs.rotatedUnderModalWithOpaqueBarHidden = true
   }
 }

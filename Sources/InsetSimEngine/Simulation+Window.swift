@@ -71,6 +71,7 @@ extension Simulation {
       return unsized("rotating a \(windowMode.description) window to \(orientation.rawValue)")
     }
     let traits = sizeClasses(orientation, mode: windowMode, width: size.value.width)
+    noteRotationForTabBarBug()
     transition(top: top, size: size.value, traits: traits, why: "rotation") {
       let rotated = Rotation.window(size: size.value, to: orientation)
       _ = recorder.write(window, .orientation, rotated.orientation, as: Value.orientation)

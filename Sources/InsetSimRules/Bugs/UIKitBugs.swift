@@ -12,5 +12,6 @@ extension Rule {
     .bugTabBarJumpsUpOnPush,
     .bugTabBarSquishedAfterModal,
     .bugSafeAreaOpaqueTabBarMissing,
+    .bugTabBarCollapsedAfterModalRotation,
   ]
 }
