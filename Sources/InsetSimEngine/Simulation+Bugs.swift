@@ -52,13 +52,27 @@ extension Simulation {
       if case .largeTitleMode(let m)? = world.value(controllers[c].object, .largeTitleDisplayMode) {
         m
       } else { nil }
-    guard scenario.uikitBugs,
-      let note = LargeTitleStartsCollapsed.note(
-        os: os, modeAtCreation: controllers[c].spec?.spec.largeTitleDisplayMode, modeNow: modeNow,
-        firstLayout: true, shown: largeTitleShown(n, for: c), controller: controllers[c].name)
-    else { return }
-    collapsedTitles.insert(c)
-    recorder.note(note, object: navs[n].name, rule: LargeTitleStartsCollapsed.rule)
+    guard scenario.uikitBugs else { return }
+    let shown = largeTitleShown(n, for: c)
+    if let note = LargeTitleStartsCollapsed.note(
+      os: os, modeAtCreation: controllers[c].spec?.spec.largeTitleDisplayMode, modeNow: modeNow,
+      firstLayout: true, shown: shown, controller: controllers[c].name)
+    {
+      collapsedTitles.insert(c)
+      recorder.note(note, object: navs[n].name, rule: LargeTitleStartsCollapsed.rule)
+      return
+    }
+    // UIKit bug of iOS 26 (rule bug.largeTitle.collapsedOnColdLaunch): collapsed at a cold launch.
+    if let root = controllers[c].rootView,
+      let note = LargeTitleCollapsedOnColdLaunch.note(
+        os: os, atLaunch: transitions.allSatisfy { $0.flow == .launch },
+        inTabBarController: context(of: c).tabbed, mode: modeNow, shown: shown,
+        tracksScrollView: ContentInsetAdjustment.contentScrollView(world: world, root: root) != nil,
+        controller: controllers[c].name)
+    {
+      collapsedTitles.insert(c)
+      recorder.note(note, object: navs[n].name, rule: LargeTitleCollapsedOnColdLaunch.rule)
+    }
   }
 
   /// UIKit bugs of the tab bar at a push's or pop's start (rules bug.tabBar.jumpsUpOnPush on iOS

@@ -13,5 +13,6 @@ extension Rule {
     .bugTabBarSquishedAfterModal,
     .bugSafeAreaOpaqueTabBarMissing,
     .bugTabBarCollapsedAfterModalRotation,
+    .bugLargeTitleCollapsedOnColdLaunch,
   ]
 }
