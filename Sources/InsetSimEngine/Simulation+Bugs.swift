@@ -16,6 +16,9 @@ struct BugState {
   /// The window rotated under a modal while an opaque tab bar was hidden by a push (rule
   /// bug.tabBar.collapsedAfterModalRotation).
   var rotatedUnderModalWithOpaqueBarHidden = false
+  /// The push whose incoming controller a bug left with a zero safe area at its start (rule
+  /// bug.splitView.compactPushSafeAreaZero): (transition, controller).
+  var safeAreaZeroPush: (transition: Int, controller: Int)?
 }
 
 /// UIKit's own bugs, release by release (rule family `bug`, `Rules/Bugs/`): each hook runs where
@@ -115,8 +118,13 @@ extension Simulation {
     _ = recorder.write(tabBar, .frame, frame, as: Value.rect)
   }
 
-  /// The end of a transition whose tab bar frame a bug changed: the bar is laid out as documented.
-  func endTabBarTransitionBug(_ i: Int) {
+  /// The end of a transition a bug changed: a pushed controller left with a zero safe area is laid
+  /// out (rule bug.splitView.compactPushSafeAreaZero); a tab bar is laid out as documented.
+  func endTransitionBugs(_ i: Int) {
+    if let zero = bugs.safeAreaZeroPush, zero.transition == i {
+      bugs.safeAreaZeroPush = nil
+      layout(zero.controller, appearing: false)
+    }
     guard bugs.tabBarFrameBugTransition == i, let tabBar, let top = topController else { return }
     bugs.tabBarFrameBugTransition = nil
     let bar = barLayout(layoutInput(for: top)).tabBar
@@ -124,12 +132,27 @@ extension Simulation {
     _ = recorder.write(tabBar, .frame, bar.frame, as: Value.rect)
   }
 
-  /// UIKit bug from iOS 11 (rule bug.safeArea.opaqueTabBarMissing): the root view's safe area
-  /// under an opaque tab bar it extends under, without the bar; nil when the bug does not apply.
-  func opaqueTabBarSafeAreaBug(_ documented: EdgeInsets, _ input: LayoutInput, _ bars: BarLayout)
-    -> Derived<EdgeInsets>?
-  {
-    guard scenario.uikitBugs, input.hasTabBar else { return nil }
+  /// UIKit's bugs of a root view's safe area: bug.splitView.compactPushSafeAreaZero (iOS 26, at an
+  /// animated push's start in a collapsed split view) and bug.safeArea.opaqueTabBarMissing (iOS 11+,
+  /// an opaque tab bar the view extends under). Nil when none applies.
+  func rootSafeAreaBug(
+    _ c: Int, _ documented: EdgeInsets, _ input: LayoutInput, _ bars: BarLayout, appearing: Bool
+  ) -> Derived<EdgeInsets>? {
+    guard scenario.uikitBugs else { return nil }
+    if appearing, let split, let last = transitions.indices.last, transitions[last].flow == .push,
+      transitions[last].incoming == c,
+      let zero = SplitViewCompactPushSafeArea.insets(
+        os: os, collapsedSplitView: split.layout.collapsed.value,
+        animatedPush: transitions[last].animated, documented: documented,
+        controller: controllers[c].name)
+    {
+      bugs.safeAreaZeroPush = (last, c)
+      // Noted as well: a view entering the window has a zero safe area already, so the write may
+      // change nothing.
+      recorder.note(zero.why, object: controllers[c].name, rule: zero.rule)
+      return zero
+    }
+    guard input.hasTabBar else { return nil }
     return OpaqueTabBarMissingFromSafeArea.insets(
       os: os, documented: documented, opaqueTabBar: !input.tabBarTranslucent,
       extendsUnderOpaqueBars: input.extendedLayoutIncludesOpaqueBars,

@@ -93,7 +93,7 @@ extension Simulation {
   func finishTransition(_ i: Int) {
     let t = transitions[i]
     animatingTransitions.remove(i)
-    endTabBarTransitionBug(i)
+    endTransitionBugs(i)
     let plan = AppearanceOrder.plan(t.flow).value
     let incoming = plan.incomingHears ? t.incoming : nil
     func outgoingEnds() {

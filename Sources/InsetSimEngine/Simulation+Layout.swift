@@ -137,7 +137,9 @@ extension Simulation {
         world[root].inWindow
         ? SafeAreaPropagation.rootView(frame: frame.value, input: input, bars: bars)
         : SafeAreaPropagation.notInWindow
-      if world[root].inWindow, let bug = opaqueTabBarSafeAreaBug(insets.value, input, bars) {
+      if world[root].inWindow,
+        let bug = rootSafeAreaBug(c, insets.value, input, bars, appearing: appearing)
+      {
         insets = bug
       }
       if recorder.write(root, .safeAreaInsets, insets, as: Value.insets) {

@@ -14,5 +14,6 @@ extension Rule {
     .bugSafeAreaOpaqueTabBarMissing,
     .bugTabBarCollapsedAfterModalRotation,
     .bugLargeTitleCollapsedOnColdLaunch,
+    .bugSplitViewCompactPushSafeAreaZero,
   ]
 }
