@@ -22,8 +22,11 @@ struct UIKitBugMet: LintDetector {
   func findings(in run: LintRun) -> [LintFinding] {
     let h = TraceHistory(run.trace)
     var out: [LintFinding] = []
-    for (i, e) in h.entries.enumerated() where e.kind == .note {
-      guard let id = e.rule, id.isUIKitBug, let rule = Rule.named(id) else { continue }
+    // A bug shows as a note or as the values it writes: the first entry of each bug is the finding.
+    var met = Set<RuleID>()
+    for (i, e) in h.entries.enumerated() where e.kind == .note || e.kind == .change {
+      guard let id = e.rule, id.isUIKitBug, let rule = Rule.named(id), met.insert(id).inserted
+      else { continue }
       out.append(
         finding(
           in: run, "\(id.rawValue) (\(rule.rangeDescription)): \(rule.statement)", evidence: [i],

@@ -1,7 +1,10 @@
+import Foundation
 import Testing
 
+@testable import InsetSimEngine
 @testable import InsetSimModel
 @testable import InsetSimRules
+@testable import InsetSimSupport
 
 /// The pure rules of flows during a transition and of UIKit's bugs, each case from its rule's
 /// sources.
@@ -60,5 +63,130 @@ import Testing
     #expect(
       LargeTitleNoCollapseOnColdLaunch.note(
         os: OSVersion(11, 0), collapsing: false, popped: false, navigation: "nav") == nil)
+  }
+
+  /// rdar 35933138 and Tabman #208: from 11.2 a `.never` scroll view picked by the iOS 7–10 path
+  /// gets the tab bar's 49 pt; 11.1 leaves it alone, and what was added is not added twice.
+  @Test func neverIsIgnoredInATabBarControllerFrom11_2() {
+    func inset(_ os: OSVersion, _ behavior: AdjustmentBehavior = .never, added: Double = 0)
+      -> EdgeInsets?
+    {
+      ScrollViewNeverIgnoredInTabBar.contentInset(
+        os: os, behavior: behavior, legacyCandidate: true, tabBarHeight: 49, current: .zero,
+        added: added)?.value
+    }
+    #expect(inset(OSVersion(11, 2)) == EdgeInsets(top: 0, bottom: 49))
+    #expect(inset(OSVersion(11, 1)) == nil)
+    #expect(inset(OSVersion(11, 2), .automatic) == nil)
+    #expect(inset(OSVersion(11, 2), added: 49) == nil)
+  }
+
+  /// rdar 35468058: 11.2 only (not 11.0.1 or 11.1), and only for a mode changed from never to
+  /// always after the controller was made.
+  @Test func theLargeTitleStartsCollapsedOn11_2WhenItsModeChanged() {
+    func note(_ os: OSVersion, from created: LargeTitleDisplayMode?) -> String? {
+      LargeTitleStartsCollapsed.note(
+        os: os, modeAtCreation: created, modeNow: .always, firstLayout: true, shown: true,
+        controller: "List")
+    }
+    #expect(note(OSVersion(11, 2), from: .never) != nil)
+    #expect(note(OSVersion(11, 1), from: .never) == nil)
+    #expect(note(OSVersion(11, 0, 1), from: .never) == nil)
+    #expect(note(OSVersion(11, 2), from: .always) == nil)
+  }
+
+  /// QMUI_iOS #217 and its fix gated on iOS < 11.2 and a 5.8-inch screen: the 83-pt bar's maxY is
+  /// above the screen's bottom at the push's start (by the home indicator: inferred).
+  @Test func theTabBarJumpsUpOnPushBefore11_2OnHomeIndicatorPhones() {
+    let bar = Rect(y: 729, width: 375, height: 83)
+    func frame(_ os: OSVersion, indicator: Double = 34) -> Rect? {
+      TabBarJumpsUpOnPush.frame(
+        os: os, animated: true, hidesBar: true, homeIndicator: indicator, bar: bar,
+        screenHeight: 812)?.value
+    }
+    #expect(frame(OSVersion(11, 1)).map { $0.maxY < 812 } == true)
+    #expect(frame(OSVersion(11, 0, 1))?.minY == 695)
+    #expect(frame(OSVersion(11, 2)) == nil)
+    #expect(frame(OSVersion(11, 1), indicator: 0) == nil)
+  }
+
+  /// rdar 37981354 (11.2/11.3) and 44856110 (12): 49 pt during the pop after a modal was dismissed;
+  /// QMUI_iOS #309 (11.3, gone from 13): 49 pt after a rotation under a modal.
+  @Test func theTabBarIs49PointsOnTheseFlowsOf11And12() {
+    let bar = Rect(y: 729, width: 375, height: 83)
+    let squished = TabBarSquishedAfterModal.frame(
+      os: OSVersion(12, 1, 1), animated: true, barReturns: true, modalDismissed: true,
+      homeIndicator: 34, bar: bar)?.value
+    #expect(squished == Rect(y: 763, width: 375, height: 49))
+    #expect(
+      TabBarSquishedAfterModal.frame(
+        os: OSVersion(13, 0), animated: true, barReturns: true, modalDismissed: true,
+        homeIndicator: 34, bar: bar) == nil)
+    #expect(
+      TabBarCollapsedAfterModalRotation.frame(
+        os: OSVersion(11, 3), barReturns: true, rotatedUnderModal: true, homeIndicator: 34,
+        bar: bar)?.value.height == 49)
+    #expect(
+      TabBarCollapsedAfterModalRotation.frame(
+        os: OSVersion(13, 0), barReturns: true, rotatedUnderModal: true, homeIndicator: 34,
+        bar: bar) == nil)
+  }
+
+  /// QMUI_iOS #218 and rdar 35331846: an opaque tab bar the view extends under is left out of the
+  /// bottom safe area from iOS 11 on; a translucent one is not (that variant is not modelled).
+  @Test func anOpaqueTabBarIsLeftOutOfTheSafeAreaFrom11() {
+    func insets(_ os: OSVersion, opaque: Bool = true, extends: Bool = true) -> EdgeInsets? {
+      OpaqueTabBarMissingFromSafeArea.insets(
+        os: os, documented: EdgeInsets(top: 64, bottom: 49), opaqueTabBar: opaque,
+        extendsUnderOpaqueBars: extends, tabBarInLayout: true, homeIndicator: 0)?.value
+    }
+    #expect(insets(OSVersion(11, 0)) == EdgeInsets(top: 64, bottom: 0))
+    #expect(insets(OSVersion(18, 6)) == EdgeInsets(top: 64, bottom: 0))
+    #expect(insets(OSVersion(11, 0), opaque: false) == nil)
+    #expect(insets(OSVersion(11, 0), extends: false) == nil)
+  }
+
+  /// hotwire-native-ios #199/#256 and the iOS 26 split-view report: both from 26.0, not on 18.
+  @Test func theIOS26BugsAreNotOn18() {
+    func coldLaunch(_ os: OSVersion) -> String? {
+      LargeTitleCollapsedOnColdLaunch.note(
+        os: os, atLaunch: true, inTabBarController: true, mode: .always, shown: true,
+        tracksScrollView: true, controller: "Feed")
+    }
+    #expect(coldLaunch(OSVersion(26, 0)) != nil)
+    #expect(coldLaunch(OSVersion(18, 6)) == nil)
+    func push(_ os: OSVersion) -> EdgeInsets? {
+      SplitViewCompactPushSafeArea.insets(
+        os: os, collapsedSplitView: true, animatedPush: true,
+        documented: EdgeInsets(top: 113, bottom: 34), controller: "Item")?.value
+    }
+    #expect(push(OSVersion(26, 0)) == .zero)
+    #expect(push(OSVersion(18, 6)) == nil)
+  }
+
+  /// Each bug of the catalogue has its scenarios under Traces/bugs: one whose run meets it and one
+  /// whose run does not (the fixed release, or the release before it).
+  @Test func everyBugHasAScenarioThatMeetsItAndOneThatDoesNot() throws {
+    let folder = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Traces/bugs")
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.hasSuffix(".scenario.json") }.sorted()
+    var met: [RuleID: Int] = [:]
+    var named: [RuleID: Int] = [:]
+    for file in files {
+      let path = folder.appendingPathComponent(file).path
+      let text = try String(contentsOfFile: path, encoding: .utf8)
+      let trace = Simulation.run(try Scenario.load(path: path))
+      let rules = Set(trace.entries.compactMap(\.rule).filter(\.isUIKitBug))
+      for rule in Rule.uikitBugs where text.contains(rule.id.rawValue) {
+        named[rule.id, default: 0] += 1
+        if rules.contains(rule.id) { met[rule.id, default: 0] += 1 }
+      }
+    }
+    for rule in Rule.uikitBugs {
+      #expect((met[rule.id] ?? 0) >= 1, "\(rule.id): no scenario meets it")
+      #expect((named[rule.id] ?? 0) > (met[rule.id] ?? 0), "\(rule.id): no scenario without it")
+    }
   }
 }
