@@ -54,6 +54,8 @@ enum RulesCommand {
         rule.id.rawValue.padding(toLength: 38) + rule.rangeDescription.padding(toLength: 15)
           + rule.confidence.rawValue)
       print("    " + rule.statement)
+      // A UIKit bug's sources are listed with it: they date the releases it affects.
+      if rule.id.isUIKitBug { for p in rule.provenance { print("    source: " + p) } }
     }
   }
 }

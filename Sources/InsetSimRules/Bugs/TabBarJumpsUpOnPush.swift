@@ -38,7 +38,7 @@ extension Rule {
     "UIKit bug, iOS 11.0–11.1 on the iPhone X (fixed in 11.2): at the start of an animated push of a controller whose hidesBottomBarWhenPushed is YES, the 83-pt tab bar is laid out with its maxY above the screen's bottom, so it visibly jumps up before it slides away; at the end it is below the screen as documented. Workaround: set the tab bar's frame.origin.y back to the screen's height minus its height after pushing.",
     provenance: [
       "https://github.com/Tencent/QMUI_iOS/issues/217 (iOS 11.0, iPhone X: pushing B with hidesBottomBarWhenPushed from A, the tab bar jumps up)",
-      "https://github.com/Tencent/QMUI_iOS/blob/852826c63a99f8aff40bd80fe8942c1cc9600129/QMUIKit/UIKitExtensions/UITabBar%2BQMUI.m (the fix, gated on IOS_VERSION < 11.2 and a 5.8-inch screen, moves a frame of TabBarHeight whose maxY is below the superview's height back to y = height − TabBarHeight: \"fixed by the system in iOS 11.2\")",
+      "https://github.com/Tencent/QMUI_iOS/blob/852826c63a99f8aff40bd80fe8942c1cc9600129/QMUIKit/UIKitExtensions/UITabBar%2BQMUI.m (the fix, gated on IOS_VERSION < 11.2 and a 5.8-inch screen, moves a frame of TabBarHeight whose maxY is less than the superview's height back to y = height − TabBarHeight: \"fixed by the system in iOS 11.2\")",
       "https://github.com/lionheart/openradar-mirror/issues/18714 (rdar 35098813, iOS 11.0.1: UITabBar shifts upward on iPhone X when pushing a controller with hidesBottomBarWhenPushed)",
       "docs/research/UIKIT-BUGS-RESEARCH.md",
     ], confidence: .low,
