@@ -167,4 +167,14 @@ extension Simulation {
     else { return }
     bugs.rotatedUnderModalWithOpaqueBarHidden = true
   }
+
+  /// UIKit bug of iOS 11.0–11.1 (rule bug.toolbar.gapAboveTabBar): a navigation controller's
+  /// toolbar over a tab bar on a home-indicator iPhone, raised by the indicator's height too.
+  func toolbarGapBug(_ documented: Rect, tabbed: Bool, _ bars: BarLayout) -> Derived<Rect>? {
+    guard scenario.uikitBugs, tabbed, bars.tabBar.exists,
+      bars.tabBar.frame.value.minY == documented.maxY
+    else { return nil }
+    return ToolbarGapAboveTabBar.frame(
+      os: os, inTabBarController: true, homeIndicator: bars.homeIndicator, toolbar: documented)
+  }
 }

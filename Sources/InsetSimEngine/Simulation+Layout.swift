@@ -23,7 +23,9 @@ extension Simulation {
         _ = recorder.write(navs[n].navigationBar, .frame, navigationBar.frame, as: Value.rect)
       }
       if toolbar.exists {
-        _ = recorder.write(navs[n].toolbar, .frame, toolbar.frame, as: Value.rect)
+        let frame =
+          toolbarGapBug(toolbar.frame.value, tabbed: context.tabbed, bars) ?? toolbar.frame
+        _ = recorder.write(navs[n].toolbar, .frame, frame, as: Value.rect)
       }
     }
     if let tabBar, context.tabbed {

@@ -15,5 +15,6 @@ extension Rule {
     .bugTabBarCollapsedAfterModalRotation,
     .bugLargeTitleCollapsedOnColdLaunch,
     .bugSplitViewCompactPushSafeAreaZero,
+    .bugToolbarGapAboveTabBar,
   ]
 }
