@@ -4,7 +4,7 @@ import InsetSimSupport
 
 /// What UIKit's own bugs remember between layout passes (rule family `bug`).
 struct BugState {
-  /// What bug.scrollView.neverIgnoredInTabBarController added to a scroll view's
+  /// What bug.scrollView.neverIgnoredInTabBar added to a scroll view's
   /// contentInset.bottom, by object id.
   var neverInsetAdded: [World.ObjectID: Double] = [:]
   /// Controllers laid out at least once under a navigation controller (rule
@@ -25,7 +25,7 @@ struct BugState {
 /// the behaviour happens, only when `scenario.uikitBugs` is on and the bug's rule applies to the
 /// release, and writes every value it changes naming the bug's rule.
 extension Simulation {
-  /// UIKit bug of iOS 11.2 (rule bug.scrollView.neverIgnoredInTabBarController): a `.never` scroll
+  /// UIKit bug of iOS 11.2 (rule bug.scrollView.neverIgnoredInTabBar): a `.never` scroll
   /// view that the iOS 7–10 path would adjust gets the tab bar's height in contentInset.bottom.
   func applyNeverIgnoredInTabBarBug(
     _ c: Int, root: World.ObjectID, input: LayoutInput, bars: BarLayout

@@ -1,7 +1,7 @@
 import InsetSimModel
 import InsetSimSupport
 
-/// UIKit bug of iOS 11.2 (rule bug.scrollView.neverIgnoredInTabBarController): in a tab bar
+/// UIKit bug of iOS 11.2 (rule bug.scrollView.neverIgnoredInTabBar): in a tab bar
 /// controller, the scroll view the iOS 7–10 path adjusts (the controller's view, or its first
 /// subview) gets the tab bar's height added to its contentInset.bottom although its
 /// contentInsetAdjustmentBehavior is `.never`, while automaticallyAdjustsScrollViewInsets is YES.
@@ -33,7 +33,7 @@ package enum ScrollViewNeverIgnoredInTabBar {
 
 extension Rule {
   public static let bugScrollViewNeverIgnoredInTabBar = Rule(
-    "bug.scrollView.neverIgnoredInTabBarController", from: OSVersion(11, 2),
+    "bug.scrollView.neverIgnoredInTabBar", from: OSVersion(11, 2),
     through: OSVersion(11, 4),
     "UIKit bug, iOS 11.2 (11.0–11.1 behave as documented): in a tab bar controller, the scroll view that the iOS 7–10 adjustment picks (the controller's view or its first subview) gets the tab bar's height added to contentInset.bottom although its contentInsetAdjustmentBehavior is .never, as long as the controller's automaticallyAdjustsScrollViewInsets is YES. Workaround: set automaticallyAdjustsScrollViewInsets to NO as well.",
     provenance: [
