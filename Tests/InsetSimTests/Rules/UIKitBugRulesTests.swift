@@ -164,6 +164,20 @@ import Testing
     #expect(push(OSVersion(18, 6)) == nil)
   }
 
+  /// rdar 34730263 (11.0, 11.1 beta) and 35358090 (11.1): the toolbar over the tab bar is raised
+  /// by the home area's height; 11.2 is assumed fixed; no home indicator, no gap.
+  @Test func theToolbarGapIsTheHomeIndicatorsHeightOn11_0And11_1() {
+    let toolbar = Rect(y: 685, width: 375, height: 44)
+    func frame(_ os: OSVersion, indicator: Double = 34) -> Rect? {
+      ToolbarGapAboveTabBar.frame(
+        os: os, inTabBarController: true, homeIndicator: indicator, toolbar: toolbar)?.value
+    }
+    #expect(frame(OSVersion(11, 1)) == Rect(y: 651, width: 375, height: 44))
+    #expect(frame(OSVersion(11, 0, 1))?.minY == 651)
+    #expect(frame(OSVersion(11, 2)) == nil)
+    #expect(frame(OSVersion(11, 1), indicator: 0) == nil)
+  }
+
   /// Each bug of the catalogue has its scenarios under Traces/bugs: one whose run meets it and one
   /// whose run does not (the fixed release, or the release before it).
   @Test func everyBugHasAScenarioThatMeetsItAndOneThatDoesNot() throws {
