@@ -149,7 +149,7 @@ extension Simulation {
       bugs.safeAreaZeroPush = (last, c)
       // Noted as well: a view entering the window has a zero safe area already, so the write may
       // change nothing.
-      recorder.note(zero.why, object: controllers[c].name, rule: zero.rule)
+      recorder.note(zero.why, object: controllers[c].name, ruleOf: zero)
       return zero
     }
     guard input.hasTabBar else { return nil }

@@ -33,9 +33,10 @@ public struct Rule: Hashable, Sendable {
     self.workarounds = workarounds
   }
 
-  /// "iOS 7.0–10.3", "iOS 11.0+", "all"
+  /// "iOS 7.0–10.3", "iOS 11.0+", "iOS 11.2" (one release), "all"
   public var rangeDescription: String {
     if let through {
+      if through == from { return "iOS \(from)" }
       return from == OSVersion(6, 0) ? "iOS ≤\(through)" : "iOS \(from)–\(through)"
     }
     return from == OSVersion(6, 0) ? "all" : "iOS \(from)+"

@@ -5,10 +5,28 @@ import InsetSimModel
 
 extension Rule {
   package static let appliedByTable: [String: String] = [
+    "bug.largeTitle.collapsedOnColdLaunch":
+      "note() in InsetSimRules/Bugs/LargeTitleCollapsedOnColdLaunch.swift; rule in InsetSimRules/Bugs/LargeTitleCollapsedOnColdLaunch.swift",
     "bug.largeTitle.noCollapseOnColdLaunch":
       "note() in InsetSimRules/Bugs/LargeTitleNoCollapseOnColdLaunch.swift; rule in InsetSimRules/Bugs/LargeTitleNoCollapseOnColdLaunch.swift",
+    "bug.largeTitle.startsCollapsed":
+      "note() in InsetSimRules/Bugs/LargeTitleStartsCollapsed.swift; rule in InsetSimRules/Bugs/LargeTitleStartsCollapsed.swift",
+    "bug.safeArea.opaqueTabBarMissing":
+      "insets() in InsetSimRules/Bugs/OpaqueTabBarMissingFromSafeArea.swift; rule in InsetSimRules/Bugs/OpaqueTabBarMissingFromSafeArea.swift",
+    "bug.scrollView.neverIgnoredInTabBar":
+      "contentInset() in InsetSimRules/Bugs/ScrollViewNeverIgnoredInTabBar.swift; rule in InsetSimRules/Bugs/ScrollViewNeverIgnoredInTabBar.swift",
+    "bug.splitView.compactPushSafeAreaZero":
+      "insets() in InsetSimRules/Bugs/SplitViewCompactPushSafeArea.swift; rule in InsetSimRules/Bugs/SplitViewCompactPushSafeArea.swift",
+    "bug.tabBar.collapsedAfterModalRotation":
+      "frame() in InsetSimRules/Bugs/TabBarCollapsedAfterModalRotation.swift; rule in InsetSimRules/Bugs/TabBarCollapsedAfterModalRotation.swift",
     "bug.tabBar.hiddenAfterPopToRoot":
       "note() in InsetSimRules/Bugs/TabBarHiddenAfterPopToRoot.swift; rule in InsetSimRules/Bugs/TabBarHiddenAfterPopToRoot.swift",
+    "bug.tabBar.jumpsUpOnPush":
+      "frame() in InsetSimRules/Bugs/TabBarJumpsUpOnPush.swift; rule in InsetSimRules/Bugs/TabBarJumpsUpOnPush.swift",
+    "bug.tabBar.squishedAfterModal":
+      "frame() in InsetSimRules/Bugs/TabBarSquishedAfterModal.swift; rule in InsetSimRules/Bugs/TabBarSquishedAfterModal.swift",
+    "bug.toolbar.gapAboveTabBar":
+      "frame() in InsetSimRules/Bugs/ToolbarGapAboveTabBar.swift; rule in InsetSimRules/Bugs/ToolbarGapAboveTabBar.swift",
     "content.tableSize":
       "height() in InsetSimRules/TableContentSize.swift; size() in InsetSimRules/TableContentSize.swift",
     "flow.containment.child":

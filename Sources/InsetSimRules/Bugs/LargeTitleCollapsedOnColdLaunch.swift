@@ -9,7 +9,7 @@ import InsetSimModel
 ///       shown: true, tracksScrollView: true, controller: "Feed")
 ///     // "UIKit bug of iOS 26: at a cold launch Feed's large title first shows collapsed …"
 package enum LargeTitleCollapsedOnColdLaunch {
-  package static let rule = Rule.bugLargeTitleCollapsedOnColdLaunch.id
+  package static let rule = Rule.bugLargeTitleCollapsedOnColdLaunch
 
   /// The note that says why the title starts collapsed, when the bug applies; nil otherwise.
   package static func note(

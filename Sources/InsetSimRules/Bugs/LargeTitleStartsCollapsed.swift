@@ -10,7 +10,7 @@ import InsetSimModel
 ///       shown: true, controller: "List")
 ///     // "UIKit bug of iOS 11.2: List's largeTitleDisplayMode went from never to always …"
 package enum LargeTitleStartsCollapsed {
-  package static let rule = Rule.bugLargeTitleStartsCollapsed.id
+  package static let rule = Rule.bugLargeTitleStartsCollapsed
 
   /// The note that says why the title starts collapsed, when the bug applies; nil when it shows
   /// expanded as documented.

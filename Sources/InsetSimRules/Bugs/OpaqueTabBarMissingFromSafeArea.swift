@@ -10,7 +10,7 @@ import InsetSimSupport
 ///       extendsUnderOpaqueBars: true, tabBarInLayout: true, homeIndicator: 0)?.value
 ///     // (64, 0, 0, 0)
 package enum OpaqueTabBarMissingFromSafeArea {
-  package static let rule = Rule.bugSafeAreaOpaqueTabBarMissing.id
+  package static let rule = Rule.bugSafeAreaOpaqueTabBarMissing
 
   /// The root view's safe area when the bug applies (`documented`: what UIKit documents); nil
   /// otherwise.

@@ -10,7 +10,7 @@ import InsetSimSupport
 ///       os: OSVersion(11, 2), behavior: .never, legacyCandidate: true, tabBarHeight: 49,
 ///       current: .zero, added: 0)?.value  // bottom 49
 package enum ScrollViewNeverIgnoredInTabBar {
-  package static let rule = Rule.bugScrollViewNeverIgnoredInTabBar.id
+  package static let rule = Rule.bugScrollViewNeverIgnoredInTabBar
 
   /// The contentInset UIKit writes when the bug applies and changes it: the current one minus what
   /// it added before plus the tab bar's height at the bottom; nil otherwise.

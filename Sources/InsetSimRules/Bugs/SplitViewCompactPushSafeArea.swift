@@ -10,7 +10,7 @@ import InsetSimSupport
 ///       documented: EdgeInsets(top: 113, bottom: 34), controller: "Item")?.value
 ///     // (0, 0, 0, 0)
 package enum SplitViewCompactPushSafeArea {
-  package static let rule = Rule.bugSplitViewCompactPushSafeAreaZero.id
+  package static let rule = Rule.bugSplitViewCompactPushSafeAreaZero
 
   /// The pushed root view's safe area at the push's start when the bug applies; nil otherwise.
   package static func insets(

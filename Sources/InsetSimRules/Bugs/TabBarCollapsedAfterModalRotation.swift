@@ -11,7 +11,7 @@ import InsetSimSupport
 ///       bar: Rect(y: 729, width: 375, height: 83))?.value
 ///     // (0, 763, 375, 49)
 package enum TabBarCollapsedAfterModalRotation {
-  package static let rule = Rule.bugTabBarCollapsedAfterModalRotation.id
+  package static let rule = Rule.bugTabBarCollapsedAfterModalRotation
 
   /// The tab bar's frame when it returns on the pop and the bug applies (`bar`: its documented
   /// frame); nil otherwise.

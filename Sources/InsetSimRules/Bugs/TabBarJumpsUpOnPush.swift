@@ -10,7 +10,7 @@ import InsetSimSupport
 ///       bar: Rect(y: 729, width: 375, height: 83), screenHeight: 812)?.value
 ///     // (0, 695, 375, 83)
 package enum TabBarJumpsUpOnPush {
-  package static let rule = Rule.bugTabBarJumpsUpOnPush.id
+  package static let rule = Rule.bugTabBarJumpsUpOnPush
 
   /// The tab bar's frame at the push's start when the bug applies (`bar`: its frame before the
   /// push); nil otherwise.

@@ -10,7 +10,7 @@ import InsetSimSupport
 ///       homeIndicator: 34, bar: Rect(y: 729, width: 375, height: 83))?.value
 ///     // (0, 763, 375, 49)
 package enum TabBarSquishedAfterModal {
-  package static let rule = Rule.bugTabBarSquishedAfterModal.id
+  package static let rule = Rule.bugTabBarSquishedAfterModal
 
   /// The tab bar's frame at the pop's start when the bug applies (`bar`: its documented frame);
   /// nil otherwise.

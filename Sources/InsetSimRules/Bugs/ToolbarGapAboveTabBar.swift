@@ -10,7 +10,7 @@ import InsetSimSupport
 ///       toolbar: Rect(y: 685, width: 375, height: 44))?.value
 ///     // (0, 651, 375, 44)
 package enum ToolbarGapAboveTabBar {
-  package static let rule = Rule.bugToolbarGapAboveTabBar.id
+  package static let rule = Rule.bugToolbarGapAboveTabBar
 
   /// The toolbar's frame when the bug applies (`toolbar`: its documented frame, on the tab bar);
   /// nil otherwise.
