@@ -159,6 +159,13 @@ extension Simulation {
   func appearance(_ c: Int, _ callback: Callback, detail: String?) {
     func forward(_ d: Int) {
       controllers[d].appearing = callback == .viewWillAppear || callback == .viewDidAppear
+      if d != c {
+        if callback == .viewWillAppear {
+          childrenAwaitingIsAppearing.insert(d)
+        } else {
+          childrenAwaitingIsAppearing.remove(d)
+        }
+      }
       call(
         controllers[d].name, callback,
         detail: d == c ? detail : (detail.map { $0 + ", forwarded" } ?? "forwarded"))

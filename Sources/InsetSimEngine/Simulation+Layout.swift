@@ -232,9 +232,28 @@ extension Simulation {
       let child = level.subviews[level.next]
       let owner = owners.isEmpty ? nil : owners[child]
       layOut(child, in: level.parent, parentSize: level.size, owner: owner)
-      if let c = owner { call(controllers[c].name, .viewWillLayoutSubviews) }
+      if let c = owner {
+        childViewIsAppearing(c)
+        call(controllers[c].name, .viewWillLayoutSubviews)
+      }
       pending.append((child, world[child].subviews, world.rect(child, .frame).size, 0, owner))
     }
+  }
+
+  /// An appearing child gets viewIsAppearing at its view's first layout, after its safe area and
+  /// before its viewWillLayoutSubviews, as its parent does (rule lifecycle.viewIsAppearing); iOS
+  /// 13–15 never call it for a child (bug.appearance.childViewIsAppearing).
+  func childViewIsAppearing(_ c: Int) {
+    guard childrenAwaitingIsAppearing.remove(c) != nil,
+      Rule.lifecycleViewIsAppearing.applies(to: os)
+    else { return }
+    if scenario.uikitBugs,
+      let note = ViewIsAppearingNotForwardedToChildren.note(os: os, child: controllers[c].name)
+    {
+      return recorder.note(
+        note, object: controllers[c].name, rule: ViewIsAppearingNotForwardedToChildren.rule)
+    }
+    call(controllers[c].name, .viewIsAppearing)
   }
 
   /// Child controllers by their root view (apps).

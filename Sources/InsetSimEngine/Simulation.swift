@@ -153,6 +153,9 @@ public final class Simulation {
   @exclusivity(unchecked) var poppedNavigations = Set<Int>()
   /// What UIKit's own bugs remember (rule family `bug`, Simulation+Bugs.swift).
   @exclusivity(unchecked) var bugs = BugState()
+  /// Children that heard viewWillAppear and wait for their viewIsAppearing, which comes at their
+  /// view's next layout (rule lifecycle.viewIsAppearing).
+  @exclusivity(unchecked) var childrenAwaitingIsAppearing = Set<Int>()
   /// Controllers whose search bar is hidden (rule searchBar.hidesWhenScrolling).
   @exclusivity(unchecked) var hiddenSearchBars = Set<Int>()
   /// Whether layout passes write keyboardLayoutGuide.layoutFrame (iOS 15+, a scenario that uses the

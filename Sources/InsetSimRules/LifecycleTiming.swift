@@ -20,7 +20,7 @@ package enum LifecycleTiming {
 extension Rule {
   public static let lifecycleViewIsAppearing = Rule(
     "lifecycle.viewIsAppearing", from: OSVersion(13, 0),
-    "viewIsAppearing is called between viewWillAppear and viewWillLayoutSubviews, once the view is in the hierarchy with its frame and safe area; UIKit calls it on iOS 13 and later (back-deployed from the iOS 17 SDK).",
+    "viewIsAppearing is called between viewWillAppear and viewWillLayoutSubviews, once the view is in the hierarchy with its frame and safe area; UIKit calls it on iOS 13 and later (back-deployed from the iOS 17 SDK), and forwards it to child controllers as the other appearance callbacks (a child's comes at its view's first layout, before its viewWillLayoutSubviews).",
     provenance: [
       "https://developer.apple.com/documentation/uikit/uiviewcontroller/viewisappearing(_:)",
       "https://developer.apple.com/videos/play/wwdc2023/10055/ (What's new in UIKit: viewIsAppearing, back-deployed to iOS 13)",

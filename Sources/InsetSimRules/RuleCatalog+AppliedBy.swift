@@ -5,6 +5,8 @@ import InsetSimModel
 
 extension Rule {
   package static let appliedByTable: [String: String] = [
+    "bug.appearance.childViewIsAppearing":
+      "rule in InsetSimRules/Bugs/ViewIsAppearingNotForwardedToChildren.swift",
     "bug.largeTitle.collapsedOnColdLaunch":
       "note() in InsetSimRules/Bugs/LargeTitleCollapsedOnColdLaunch.swift; rule in InsetSimRules/Bugs/LargeTitleCollapsedOnColdLaunch.swift",
     "bug.largeTitle.noCollapseOnColdLaunch":
@@ -106,7 +108,7 @@ extension Rule {
     "lifecycle.timing":
       "duration() in InsetSimRules/AppearanceOrder.swift",
     "lifecycle.viewIsAppearing":
-      "layout() in InsetSimEngine/Simulation+Layout.swift",
+      "childViewIsAppearing() in InsetSimEngine/Simulation+Layout.swift; layout() in InsetSimEngine/Simulation+Layout.swift",
     "navigationBar.height":
       "init() in InsetSimRules/BarLayout.swift",
     "navigationBar.largeTitleDisplayMode":

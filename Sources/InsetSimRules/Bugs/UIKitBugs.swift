@@ -16,5 +16,6 @@ extension Rule {
     .bugLargeTitleCollapsedOnColdLaunch,
     .bugSplitViewCompactPushSafeAreaZero,
     .bugToolbarGapAboveTabBar,
+    .bugAppearanceChildViewIsAppearing,
   ]
 }
