@@ -31,6 +31,10 @@ struct DeviceReplay {
   /// The calls were too many for the weighted alignment and were aligned greedily.
   var alignedGreedily = false
   var details = false
+  /// Where each object lives, for the sums.
+  var places: ReplayPlaces?
+  /// The last recorded call before the current entry, for proposed orders.
+  var previousCall: String?
 
   init(recorded: Trace, simulated: Trace, points: [Int: String], file: String) {
     self.recorded = recorded
@@ -47,6 +51,7 @@ struct DeviceReplay {
     for (i, e) in recorded.entries.enumerated() {
       switch e.kind {
       case .callback, .event:
+        defer { previousCall = "\(e.object ?? "").\(e.name ?? "")" }
         if let j = callCounterparts[i] {
           near = j + 1
           if e.detail != nil { details = true }
@@ -265,6 +270,15 @@ struct DeviceReplay {
         expected: "\(name) is called here",
         actual: "the simulation calls it at #\(other) (another order)")
     }
+    if d.kind == .mismatch, e.kind == .callback {
+      if let previousCall, !simulatedAt.isEmpty, recordedCount <= simulatedAt.count {
+        d.expectation = .object([("order", .array([.string(previousCall), .string(name)]))])
+      } else {
+        d.expectation = .object([
+          ("called", .string(name)), ("times", .number(Double(recordedCount))),
+        ])
+      }
+    }
     divergences.append(d)
   }
 
@@ -348,6 +362,17 @@ struct DeviceReplay {
           {
             (d.simulatedBy, d.rule) = by
           }
+          if actual != nil {
+            let change = s[..<j].lastIndex {
+              $0.kind == .change && $0.object == object.name && $0.property == property
+            }
+            d.footing = ValueFooting.of(change.map { s[$0] })
+          }
+          d.place = (places?.place(of: object.name) ?? .chrome).phrase
+          d.expectation = .object([
+            ("at", .string(point)), ("object", .string(object.name)),
+            ("property", .string(property.name)), ("value", value.json),
+          ])
           divergences.append(d)
           continue
         }

@@ -58,6 +58,15 @@ public struct ReplayReport: Hashable, Sendable {
     public var recordedContext: [String]
     /// Simulated entries around its counterpart (or where one was looked for).
     public var simulatedContext: [String]
+    /// How sure the simulated value is: its rule's confidence (a value the app or the scenario set
+    /// is `high`); nil for a divergence of order.
+    public var footing: ValueFooting?
+    /// Where the object lives, for the sums: "in controllers under a sheet" (device recordings).
+    public var place: String?
+    /// The `expect` entry (without its `source`) that holds the simulator to the recording: a
+    /// value at a point, an order or a number of calls; nil when none is written (an extra layout
+    /// pass).
+    public var expectation: JSONValue?
 
     /// Whether this divergence fails the replay.
     public var fails: Bool { kind == .mismatch }
@@ -78,6 +87,43 @@ public struct ReplayReport: Hashable, Sendable {
   public var divergences: [Divergence]
   /// What was not compared, one item each; empty in exact mode.
   public var notCompared: [String]
+  /// How the recording was replayed when the catalogue lacks its device or release, and the model
+  /// identifier's family: one sentence each.
+  public var notes: [String] = []
+
+  /// The divergences summed up by kind and, for values, by where their objects live: "12 values
+  /// differ, 9 in controllers under a sheet, 3 in pushed controllers; 2 callbacks differ"; nil when
+  /// nothing diverges.
+  public var sums: String? {
+    let failing = mismatches
+    guard !failing.isEmpty else { return nil }
+    let values = failing.filter { $0.place != nil }
+    var parts: [String] = []
+    if !values.isEmpty {
+      var byPlace: [(String, Int)] = []
+      for d in values {
+        let place = d.place ?? ""
+        if let i = byPlace.firstIndex(where: { $0.0 == place }) {
+          byPlace[i].1 += 1
+        } else {
+          byPlace.append((place, 1))
+        }
+      }
+      byPlace.sort { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }
+      let n = values.count
+      let weak = values.filter { !($0.footing?.meets(.high) ?? true) }.count
+      parts.append(
+        "\(n) value\(n == 1 ? "" : "s") differ\(n == 1 ? "s" : ""), "
+          + byPlace.map { "\($0.1) \($0.0)" }.joined(separator: ", ")
+          + (weak == 0 ? "" : " (\(weak) simulated by a rule of medium or low confidence)"))
+    }
+    let others = failing.count - values.count
+    if others > 0 {
+      parts.append(
+        "\(others) callback\(others == 1 ? "" : "s") or point\(others == 1 ? "" : "s") differ")
+    }
+    return parts.joined(separator: "; ")
+  }
 
   /// The first divergence that fails the replay.
   public var divergence: Divergence? { divergences.first { $0.fails } }
@@ -120,6 +166,8 @@ extension ReplayReport: CustomStringConvertible {
     } else {
       lines.append("ok   \(file): matches (\(how), producer '\(producer)'): \(compared)")
     }
+    lines += notes.map { "     note: " + $0 }
+    if mode == .device, let sums { lines.append("     in sum: " + sums) }
     var withContext = 0
     for d in divergences {
       var time = "t=" + formatSeconds(d.t)
@@ -138,6 +186,12 @@ extension ReplayReport: CustomStringConvertible {
           "     actual (simulated):   \(clipped(d.actual))"
             + (d.simulatedIndex.map { " at simulated entry #\($0)" } ?? ""))
         if let by = d.simulatedBy { lines.append("     simulated by:         " + by) }
+        if let footing = d.footing {
+          lines.append(
+            "     confidence:           " + footing.confidence.rawValue
+              + (footing.rule.map { " (rule \($0.rawValue))" }
+                ?? " (set by the app or the scenario)"))
+        }
       }
       guard d.kind == .mismatch, withContext < Self.contextShown else { continue }
       withContext += 1

@@ -76,7 +76,8 @@ public enum TraceReplay {
   /// snapshot's
   /// `at` cannot be read. `file` names the trace in reports and errors.
   public static func replay(_ recorded: Trace, file: String) throws(InputError) -> ReplayReport {
-    let scenario = try embeddedScenario(of: recorded, file: file)
+    let setting = RecordingSetting(recorded)
+    let scenario = try embeddedScenario(setting.scenario, file: file)
     var points: [ObservationPoint] = []
     var pointNames: [Int: String] = [:]
     for (i, e) in recorded.entries.enumerated() where e.kind == .snapshot {
@@ -102,7 +103,10 @@ public enum TraceReplay {
     }
     var device = DeviceReplay(
       recorded: recorded, simulated: simulated, points: pointNames, file: file)
-    return device.run()
+    device.places = ReplayPlaces(scenario)
+    var report = device.run()
+    report.notes = setting.notes
+    return report
   }
 
   /// Whether the trace was written by this simulator: its producer is `insetsim` or starts with
@@ -111,11 +115,17 @@ public enum TraceReplay {
     Trace.isMadeByInsetSim(producer: trace.producer)
   }
 
-  /// The header's scenario, decoded as strictly as a scenario file; errors point into the header.
+  /// The header's scenario, decoded as strictly as a scenario file; errors point into the header. A
+  /// device recording's model or release the catalogue lacks is replaced by the nearest it knows
+  /// (``RecordingSetting``).
   package static func embeddedScenario(of trace: Trace, file: String) throws(InputError) -> Scenario
   {
+    try embeddedScenario(RecordingSetting(trace).scenario, file: file)
+  }
+
+  static func embeddedScenario(_ json: JSONValue, file: String) throws(InputError) -> Scenario {
     do {
-      return try Scenario(json: trace.scenario, file: file)
+      return try Scenario(json: json, file: file)
     } catch {
       let inner =
         error.location.hasPrefix("at ") ? "at scenario." + error.location.dropFirst(3) : "scenario"

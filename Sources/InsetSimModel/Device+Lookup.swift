@@ -12,13 +12,14 @@ extension Device {
   /// too, and a
   /// name that matches none of them exactly is tried once more without its parentheses, so "iPad
   /// Pro 12.9-inch
-  /// (6th generation)" finds Xcode's "iPad Pro (12.9-inch) (6th generation)".
+  /// (6th generation)" finds Xcode's "iPad Pro (12.9-inch) (6th generation)". A model identifier
+  /// ("iPhone13,1", ``modelIdentifiers``) names its model too.
   public static func named(_ name: String) -> Device? {
     let key = normalized(name)
     guard
       let (index, alias) = byNormalizedName[key]
         ?? byNameWithoutParentheses[withoutParentheses(key)]
-    else { return nil }
+    else { return withModelIdentifier(name) }
     var device = catalog[index]
     if let alias { device.name = alias }
     return device

@@ -30,6 +30,10 @@ public struct AppDescription: Sendable {
   private var rootJSON = "\"\""
   private var steps: [String] = []
   private var state = State()
+  /// The id each recorded view has in the description, by the view's identity.
+  private var viewIDs: [String: String] = [:]
+  /// The name each navigation controller has in traces, by its identity.
+  private var navigationNames: [String: String] = [:]
 
   /// What the flows are found from: stacks by navigation controller, the selected tab, the
   /// presented
@@ -63,6 +67,7 @@ public struct AppDescription: Sendable {
     self.orientation = orientation
     rootJSON = describeRoot(root)
     state = read(root)
+    namePresentedNavigation()
     // What is presented at the start is presented at t = 0.
     for p in state.presented { steps.append(presentStep(p, at: 0)) }
   }
@@ -72,7 +77,10 @@ public struct AppDescription: Sendable {
     describeNew(root)
     let new = read(root)
     let old = state
-    defer { state = new }
+    defer {
+      state = new
+      namePresentedNavigation()
+    }
     // Dismissals first (from the top), then the stacks, the tab, new presentations and the
     // children.
     let kept = zip(old.presented, new.presented).prefix { $0 == $1 }.count
@@ -146,6 +154,34 @@ public struct AppDescription: Sendable {
   /// The name a controller has in the description, once described.
   public func name(of identity: String) -> String? { names[identity] }
 
+  /// The id a view has in the description (`tableView`, `scrollView_2`), once described.
+  public func viewID(of identity: String) -> String? { viewIDs[identity] }
+
+  /// The name a navigation controller has in traces: `navigationController`,
+  /// `navigationController_2`, or `<presented>.navigationController` for one a presentation wraps.
+  public func navigationName(of identity: String) -> String? { navigationNames[identity] }
+
+  /// The names of every navigation controller described so far, in no particular order.
+  public var navigationControllerNames: [String] { Array(navigationNames.values) }
+
+  /// Names the controllers and views met for the first time, without a script step: a controller
+  /// being pushed is named at its viewDidLoad, before the flow ends.
+  public mutating func learn(_ root: some ControllerNode) { describeNew(root) }
+
+  /// The keyboard shown or hidden at `seconds` after the start: a `showKeyboard` or `hideKeyboard`
+  /// step.
+  public mutating func keyboard(shown: Bool, at seconds: Double) {
+    steps.append(step(seconds, shown ? "showKeyboard" : "hideKeyboard", []))
+  }
+
+  /// A presented navigation controller is named after the controller it presents, as the simulator
+  /// names it (`Form.navigationController`).
+  private mutating func namePresentedNavigation() {
+    for p in state.presented where p.inNavigation {
+      navigationNames[p.identity] = (names[p.controller] ?? p.controller) + ".navigationController"
+    }
+  }
+
   // MARK: - Reading the tree
 
   private func read(_ root: some ControllerNode) -> State {
@@ -218,6 +254,8 @@ public struct AppDescription: Sendable {
       case .navigation:
         navCount += 1
         var parts: [String] = []
+        navigationNames[node.identity] =
+          navCount > 1 ? "navigationController_\(navCount)" : "navigationController"
         if navCount > 1 {
           parts.append("\"name\":" + Self.quoted("navigationController_\(navCount)"))
         }
@@ -341,6 +379,7 @@ public struct AppDescription: Sendable {
     -> String
   {
     let id = uniqueName(Self.identifier(v.type, fallback: "view"), in: &usedViewIDs)
+    if let identity = v.identity { viewIDs[identity] = id }
     var parts = ["\"id\":" + Self.quoted(id), "\"type\":" + Self.quoted(v.type)]
     if !isRoot {
       let fills = v.frame == [0, 0, parentSize.0, parentSize.1]

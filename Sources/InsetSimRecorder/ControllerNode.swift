@@ -25,6 +25,41 @@ public protocol ControllerNode {
   var rootView: ViewNode? { get }
   /// For a child controller: its view's frame in its parent's view.
   var frameInParent: [Double]? { get }
+  /// The values the simulator tracks of this controller, read at the moment the node was made.
+  var values: ControllerValues { get }
+}
+
+extension ControllerNode {
+  public var values: ControllerValues { ControllerValues() }
+}
+
+/// What a controller holds of the values the simulator tracks, read at one moment (the view's own
+/// values are in its ``ViewNode``): its keyboard layout guide and, for a container, its bars.
+public struct ControllerValues: Hashable, Sendable {
+  /// `keyboardLayoutGuide.layoutFrame` (iOS 15+), `[x, y, width, height]` in the view.
+  public var keyboardLayoutFrame: [Double]?
+  /// A navigation controller's bars: `[x, y, width, height]` and `isHidden`.
+  public var navigationBarFrame: [Double]?
+  public var navigationBarHidden: Bool?
+  public var toolbarFrame: [Double]?
+  public var toolbarHidden: Bool?
+  /// A tab bar controller's bar.
+  public var tabBarFrame: [Double]?
+  public var tabBarHidden: Bool?
+
+  public init(
+    keyboardLayoutFrame: [Double]? = nil, navigationBarFrame: [Double]? = nil,
+    navigationBarHidden: Bool? = nil, toolbarFrame: [Double]? = nil, toolbarHidden: Bool? = nil,
+    tabBarFrame: [Double]? = nil, tabBarHidden: Bool? = nil
+  ) {
+    self.keyboardLayoutFrame = keyboardLayoutFrame
+    self.navigationBarFrame = navigationBarFrame
+    self.navigationBarHidden = navigationBarHidden
+    self.toolbarFrame = toolbarFrame
+    self.toolbarHidden = toolbarHidden
+    self.tabBarFrame = tabBarFrame
+    self.tabBarHidden = tabBarHidden
+  }
 }
 
 /// A controller's kind, as far as the app model distinguishes them.
@@ -78,12 +113,23 @@ public struct ViewNode: Hashable, Sendable {
   public var subviews: [ViewNode]
   /// The view is a child controller's root view.
   public var isChildControllerRoot: Bool
+  /// Tells views apart across readings (UIKit: the view's object identity); nil when the values
+  /// of the view are not recorded.
+  public var identity: String?
+  /// `isHidden`, `safeAreaInsets` `[top, left, bottom, right]`; scroll views'
+  /// `adjustedContentInset`
+  /// and `contentOffset` `[x, y]`: the values a snapshot records.
+  public var hidden = false
+  public var safeAreaInsets: [Double]?
+  public var adjustedContentInset: [Double]?
+  public var contentOffset: [Double]?
 
   public init(
     type: String, frame: [Double], contentSize: [Double]? = nil, contentInset: [Double]? = nil,
     contentInsetAdjustmentBehavior: String? = nil, rows: Int? = nil, subviews: [ViewNode] = [],
-    isChildControllerRoot: Bool = false
+    isChildControllerRoot: Bool = false, identity: String? = nil
   ) {
+    self.identity = identity
     self.type = type
     self.frame = frame
     self.contentSize = contentSize
@@ -108,14 +154,17 @@ public struct ControllerTree: ControllerNode, Sendable {
   public var settings: ControllerSettings
   public var rootView: ViewNode?
   public var frameInParent: [Double]?
+  public var values: ControllerValues
 
   public init(
     identity: String, className: String, kind: ControllerKind = .plain,
     children: [ControllerTree] = [], selectedIndex: Int = 0,
     presented: ControllerTree? = nil, presentationStyle: String = "automatic",
     settings: ControllerSettings = ControllerSettings(),
-    rootView: ViewNode? = nil, frameInParent: [Double]? = nil
+    rootView: ViewNode? = nil, frameInParent: [Double]? = nil,
+    values: ControllerValues = ControllerValues()
   ) {
+    self.values = values
     self.identity = identity
     self.className = className
     self.kind = kind

@@ -116,4 +116,9 @@ public struct RecordedSnapshot: Hashable, Sendable {
   }
 
   public var isEmpty: Bool { objects.isEmpty }
+
+  /// Renames an object, keeping its place.
+  public mutating func rename(_ object: String, to name: String) {
+    if let i = objects.firstIndex(where: { $0.name == object }) { objects[i].name = name }
+  }
 }

@@ -30,12 +30,14 @@ public enum TraceLineEncoder {
   /// whitespace between tokens removed so that it fits on one line.
   ///
   /// - Throws: ``ScenarioJSONError`` when the text is not one JSON object.
-  public static func header(scenarioJSON: String, producer: String) throws(ScenarioJSONError)
-    -> String
-  {
+  public static func header(
+    scenarioJSON: String, producer: String, recordedOn: RecordingDevice? = nil
+  ) throws(ScenarioJSONError) -> String {
     var out = "{\"\(TraceLineLayout.magicKey)\":\(formatVersion),\"producer\":"
     writeString(producer, to: &out)
-    out += ",\"units\":" + unitsJSON + ",\"scenario\":"
+    out += ",\"units\":" + unitsJSON
+    if let recordedOn { out += ",\"\(TraceLineLayout.recordedOnKey)\":" + recordedOn.json }
+    out += ",\"scenario\":"
     out += try ScenarioJSONError.compacted(scenarioJSON)
     out += "}"
     return out

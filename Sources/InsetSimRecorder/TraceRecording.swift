@@ -29,10 +29,13 @@ public struct TraceRecording: Sendable {
   /// replays on its own.
   ///
   /// - Throws: ``ScenarioJSONError`` when the text is not one JSON object.
-  public init(scenarioJSON: String, producer: String = TraceRecording.producer)
-    throws(ScenarioJSONError)
-  {
-    text = try TraceLineEncoder.header(scenarioJSON: scenarioJSON, producer: producer) + "\n"
+  public init(
+    scenarioJSON: String, producer: String = TraceRecording.producer,
+    recordedOn: RecordingDevice? = nil
+  ) throws(ScenarioJSONError) {
+    text =
+      try TraceLineEncoder.header(
+        scenarioJSON: scenarioJSON, producer: producer, recordedOn: recordedOn) + "\n"
   }
 
   /// Appends an entry, numbering it after the previous one, and returns its line (with the

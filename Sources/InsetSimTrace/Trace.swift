@@ -39,6 +39,8 @@ public struct Trace: Hashable, Sendable {
   var header: Header
   public var producer: String
   public var entries: [TraceEntry]
+  /// The device a recording was made on (the header's `recordedOn`); nil for a simulated trace.
+  public var recordedOn: RecordedDevice?
 
   /// The scenario as JSON, embedded in the header so the trace replays on its own.
   public var scenario: JSONValue {
@@ -66,12 +68,14 @@ public struct Trace: Hashable, Sendable {
 
   public static func == (a: Trace, b: Trace) -> Bool {
     a.producer == b.producer && a.entries == b.entries && a.scenario == b.scenario
+      && a.recordedOn == b.recordedOn
   }
 
   public func hash(into hasher: inout Hasher) {
     hasher.combine(producer)
     hasher.combine(entries)
     hasher.combine(scenario)
+    hasher.combine(recordedOn)
   }
 
   /// The snapshot taken at a point, by its written form ("viewDidAppear", "last

@@ -17,11 +17,13 @@ public enum TraceFile {
   // MARK: - Writing
 
   public static func header(_ trace: Trace) -> JSONValue {
-    .object([
+    var pairs: [(String, JSONValue)] = [
       (TraceLineLayout.magicKey, .number(Double(Trace.formatVersion))),
-      ("producer", .string(trace.producer)),
-      ("units", units), ("scenario", trace.scenario),
-    ])
+      ("producer", .string(trace.producer)), ("units", units),
+    ]
+    if let device = trace.recordedOn { pairs.append((TraceLineLayout.recordedOnKey, device.json)) }
+    pairs.append(("scenario", trace.scenario))
+    return .object(pairs)
   }
 
   /// What the numbers in a trace mean, written into every header so the file describes itself.
@@ -169,7 +171,9 @@ public enum TraceFile {
         problem: "found \(scenario.kindDescription)", expected: "a scenario object {…}")
     }
     if case .object(let pairs) = header {
-      let allowed = [TraceLineLayout.magicKey, "producer", "units", "scenario"]
+      let allowed = [
+        TraceLineLayout.magicKey, "producer", "units", TraceLineLayout.recordedOnKey, "scenario",
+      ]
       for (key, _) in pairs where !allowed.contains(key) {
         throw InputError(
           file: file, location: "line 1, key '\(InputError.shown(key))'",
@@ -224,7 +228,11 @@ public enum TraceFile {
       try check(e, line: i + 1, file: file, madeByInsetSim: madeByInsetSim)
       entries.append(e)
     }
-    return Trace(scenario: scenario, producer: producer, entries: entries)
+    var trace = Trace(scenario: scenario, producer: producer, entries: entries)
+    if let device = header[TraceLineLayout.recordedOnKey] {
+      trace.recordedOn = try RecordedDevice.parse(device, file: file)
+    }
+    return trace
   }
 
   /// An entry's `seq` is its position; in a trace InsetSim wrote, time and turns only go forward.

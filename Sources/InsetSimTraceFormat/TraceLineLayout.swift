@@ -11,6 +11,9 @@
 public enum TraceLineLayout {
   /// The header's first key; its value is the format version.
   public static let magicKey = "insetsim-trace"
+  /// The header's key for the device a recording was made on (model identifier, screen, release);
+  /// only recordings have it.
+  public static let recordedOnKey = "recordedOn"
   /// The format version written in the header.
   public static let formatVersion = 1
   /// An entry's keys in the order they are written; absent ones are left out.

@@ -258,8 +258,21 @@ import Testing
       report.description.hasPrefix(
         "FAIL device.trace.jsonl: 1 divergence (device recording, producer 'InsetSimRecorder 0.1 (iPhone 8, iOS 10.3)'); "
           + "compared 2 callbacks in order, 2 snapshots (2 values)\n"
-          + "  entry #3 diverges (t=0.480 on the device): snapshot viewDidAppear, value tableView.contentInset\n"
+          + "     in sum: 1 value differs, 1 in the controllers the app starts with"
       ))
+    #expect(
+      report.description.contains(
+        "\n  entry #3 diverges (t=0.480 on the device): snapshot viewDidAppear, value tableView.contentInset\n"
+      ))
+    // The value's footing: its rule's confidence, and the expectation that holds the simulator to
+    // the recording.
+    #expect(d.footing?.rule == "legacy.autoAdjust.additive")
+    #expect(
+      d.expectation
+        == .object([
+          ("at", .string("viewDidAppear")), ("object", .string("tableView")),
+          ("property", .string("contentInset")), ("value", .array([64, 0, 50, 0].map { .number($0) })),
+        ]))
     #expect(d.rule == "legacy.autoAdjust.additive")
     #expect(d.simulatedBy?.hasPrefix("rule legacy.autoAdjust.additive (simulated entry #") == true)
     #expect(
