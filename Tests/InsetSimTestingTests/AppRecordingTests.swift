@@ -20,6 +20,19 @@ import Testing
     }
   }
 
+  /// The replay's report, kept next to the trace as its known replay: `insetsim check` holds the
+  /// replay to it, and the README quotes it.
+  @Test func theKnownReplayIsTheReplaysOwnReport() throws {
+    let trace = try TraceFile.load(path: Self.file)
+    let report = try TraceReplay.replay(trace, file: KnownReplay.fileName(of: Self.file))
+    if let message = GoldenFile.check(
+      KnownReplay.text(of: report), against: KnownReplay.path(for: Self.file),
+      mode: try ResolvedRecordMode.resolve(call: nil).get())
+    {
+      Issue.record(Comment(rawValue: message))
+    }
+  }
+
   /// Every property the simulator tracks and a device can read is recorded for the objects that
   /// have it: views' frames and safe areas, scroll views' insets and offsets, bars' frames and
   /// hidden flags, the keyboard's frame and each controller's keyboard layout guide.

@@ -27,7 +27,9 @@ enum CheckCommand {
       each failure: the scenario, the point, the object and property, expected and actual values, and the
       rule that produced the actual value; for an `order` or `called` expectation, the entry that came
       instead (its #seq and time). Golden traces (*.trace.jsonl) are replayed: each counts as one
-      check, failing with every divergence; the expect list of the scenario in a trace's header is
+      check, failing with every divergence; a device recording with a known replay next to it
+      (NAME.replay.txt, `insetsim replay`'s report) passes when its replay reads as that report; the
+      expect list of the scenario in a trace's header is
       checked against the trace as recorded. A run that stops before its end (UIKit would raise, what it
       does is not modelled, an engine limit) fails, unless its scenario expects that stop with a `stops`
       expectation. Each value that passes rests on the rule that set it: the line before the summary counts
@@ -73,9 +75,15 @@ enum CheckCommand {
     var reports: [ReplayReport] = []
     // A trace's header scenario, whose expectations are checked against what the trace recorded.
     var recorded: [(file: String, scenario: Scenario, trace: Trace)] = []
+    // A device recording with a known replay (`<name>.replay.txt`) is held to that report.
+    var known: [String?] = []
     for (file, trace) in traces {
+      let knownText = FileSystem.readSmallFile(KnownReplay.path(for: file))
+      known.append(knownText)
       do {
-        reports.append(try TraceReplay.replay(trace, file: file))
+        reports.append(
+          try TraceReplay.replay(
+            trace, file: knownText == nil ? file : KnownReplay.fileName(of: file)))
         recorded.append((file, try TraceReplay.embeddedScenario(of: trace, file: file), trace))
       } catch {
         throw CLIError.input(error)
@@ -94,7 +102,18 @@ enum CheckCommand {
         results.append(result)
       }
     }
-    for (r, rec) in zip(reports, recorded) {
+    for ((r, rec), knownText) in zip(zip(reports, recorded), known) {
+      if let knownText {
+        let difference = KnownReplay.difference(r, known: knownText)
+        let message =
+          difference.map { "FAIL \(rec.file): the replay is not its known replay; \($0)" }
+          ?? "replays with its known divergences"
+        report(
+          CIResult(
+            file: rec.file, scenario: rec.scenario.name, kind: "replay", passed: difference == nil,
+            message: message, title: "replay"), text: message)
+        continue
+      }
       report(
         CIResult(
           file: rec.file, scenario: rec.scenario.name, kind: "replay", passed: r.matched,
