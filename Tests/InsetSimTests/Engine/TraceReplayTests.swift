@@ -271,7 +271,8 @@ import Testing
       d.expectation
         == .object([
           ("at", .string("viewDidAppear")), ("object", .string("tableView")),
-          ("property", .string("contentInset")), ("value", .array([64, 0, 50, 0].map { .number($0) })),
+          ("property", .string("contentInset")),
+          ("value", .array([64, 0, 50, 0].map { .number($0) })),
         ]))
     #expect(d.rule == "legacy.autoAdjust.additive")
     #expect(d.simulatedBy?.hasPrefix("rule legacy.autoAdjust.additive (simulated entry #") == true)
