@@ -37,7 +37,8 @@ let package = Package(
     .target(name: "InsetSimLint", dependencies: ["InsetSimEngine"]),
     .target(name: "InsetSimMatrix", dependencies: ["InsetSimEngine"]),
     .target(name: "InsetSim", dependencies: ["InsetSimRender", "InsetSimLint", "InsetSimMatrix"]),
-    .target(name: "InsetSimBench", dependencies: ["InsetSim", "InsetSimTraceFormat"]),
+    .target(
+      name: "InsetSimBench", dependencies: ["InsetSim", "InsetSimTraceFormat", "InsetSimRecorder"]),
     .target(name: "InsetSimTesting", dependencies: ["InsetSim"]),
     .target(name: "InsetSimRecorder", dependencies: ["InsetSimTraceFormat"]),
     .executableTarget(

@@ -52,6 +52,18 @@ public struct AppRecording: Sendable {
     record(object: object, name, root: root, window: window, t: t, turn: turn)
   }
 
+  /// A lifecycle callback seen before the app can be read (no key window yet): the callback only,
+  /// without values.
+  public mutating func callback(
+    _ name: String, of controller: some ControllerNode, t: Int64, turn: Int
+  ) {
+    if flowStart == nil { flowStart = t }
+    let object =
+      app?.name(of: controller.identity)
+      ?? AppDescription.identifier(controller.className, fallback: "Controller")
+    entries.append(.callback(object: object, name: name, t: t, turn: turn))
+  }
+
   /// A keyboard notification (`keyboardWillShow`, `keyboardDidShow`, `keyboardWillHide`,
   /// `keyboardDidHide`, `keyboardWillChangeFrame`, `keyboardDidChangeFrame`), with the app read
   /// after it and the keyboard's end frame in `window`. The first `keyboardWillShow` after a hide

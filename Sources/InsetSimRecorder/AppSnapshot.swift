@@ -21,12 +21,14 @@ public enum AppSnapshot {
   public static func values(
     of root: some ControllerNode, window: WindowValues, in app: AppDescription
   ) -> RecordedSnapshot {
-    var out = RecordedSnapshot()
-    out.record(rect(window.bounds), of: "window", .bounds)
-    out.record(insets(window.safeAreaInsets), of: "window", .safeAreaInsets)
+    var out = Builder()
+    out.object("window")
+    out.add(rect(window.bounds), .bounds)
+    out.add(insets(window.safeAreaInsets), .safeAreaInsets)
     if let frame = window.statusBarFrame {
-      out.record(rect(frame), of: "statusBar", .frame)
-      out.record(.bool(window.statusBarHidden), of: "statusBar", .hidden)
+      out.object("statusBar")
+      out.add(rect(frame), .frame)
+      out.add(.bool(window.statusBarHidden), .hidden)
     }
     // Depth first, the presented chain after the tree that presents it; bounded as the
     // description's own walks are.
@@ -39,38 +41,72 @@ public enum AppSnapshot {
       if let presented = node.presented { pending.append((presented, depth + 1)) }
       pending += node.held.reversed().map { ($0, depth + 1) }
     }
-    if let frame = window.keyboardFrame { out.record(rect(frame), of: "keyboard", .frame) }
-    return out
+    if let frame = window.keyboardFrame {
+      out.object("keyboard")
+      out.add(rect(frame), .frame)
+    }
+    return out.finished()
+  }
+
+  /// Builds a snapshot object by object, in linear time: each object's values are gathered, then
+  /// appended at once (an object met twice has its values merged).
+  struct Builder {
+    var snapshot = RecordedSnapshot()
+    var names: Set<String> = []
+    var name = ""
+    var values: [RecordedSnapshot.Object.Property] = []
+
+    /// Starts the values of `object`.
+    mutating func object(_ object: String) {
+      flush()
+      name = object
+    }
+
+    mutating func add(_ value: RecordedValue?, _ property: TrackedProperty) {
+      if let value { values.append(.init(property: property, value: value)) }
+    }
+
+    mutating func flush() {
+      defer { values = [] }
+      guard !values.isEmpty else { return }
+      if names.insert(name).inserted {
+        snapshot.appendNew(object: name, values: values)
+      } else {
+        for p in values { snapshot.record(p.value, of: name, p.property) }
+      }
+    }
+
+    mutating func finished() -> RecordedSnapshot {
+      flush()
+      return snapshot
+    }
   }
 
   private static func record(
-    _ node: any ControllerNode, in app: AppDescription, into out: inout RecordedSnapshot
+    _ node: any ControllerNode, in app: AppDescription, into out: inout Builder
   ) {
     let v = node.values
     switch node.kind {
     case .tabBar:
-      if let frame = v.tabBarFrame { out.record(rect(frame), of: "tabBar", .frame) }
-      if let hidden = v.tabBarHidden { out.record(.bool(hidden), of: "tabBar", .hidden) }
+      out.object("tabBar")
+      out.add(v.tabBarFrame.flatMap(rect), .frame)
+      out.add(v.tabBarHidden.map(RecordedValue.bool), .hidden)
     case .navigation:
       guard let name = app.navigationName(of: node.identity) else { return }
-      if let hidden = v.navigationBarHidden {
-        out.record(.bool(hidden), of: name, .navigationBarHidden)
-      }
-      if let hidden = v.toolbarHidden { out.record(.bool(hidden), of: name, .toolbarHidden) }
-      if let frame = v.navigationBarFrame {
-        out.record(rect(frame), of: name + ".navigationBar", .frame)
-      }
-      if let hidden = v.navigationBarHidden {
-        out.record(.bool(hidden), of: name + ".navigationBar", .hidden)
-      }
-      if let frame = v.toolbarFrame { out.record(rect(frame), of: name + ".toolbar", .frame) }
-      if let hidden = v.toolbarHidden { out.record(.bool(hidden), of: name + ".toolbar", .hidden) }
+      out.object(name)
+      out.add(v.navigationBarHidden.map(RecordedValue.bool), .navigationBarHidden)
+      out.add(v.toolbarHidden.map(RecordedValue.bool), .toolbarHidden)
+      out.object(name + ".navigationBar")
+      out.add(v.navigationBarFrame.flatMap(rect), .frame)
+      out.add(v.navigationBarHidden.map(RecordedValue.bool), .hidden)
+      out.object(name + ".toolbar")
+      out.add(v.toolbarFrame.flatMap(rect), .frame)
+      out.add(v.toolbarHidden.map(RecordedValue.bool), .hidden)
     case .split: return
     case .plain:
       guard let name = app.name(of: node.identity) else { return }
-      if let frame = v.keyboardLayoutFrame {
-        out.record(rect(frame), of: name, .keyboardLayoutGuideLayoutFrame)
-      }
+      out.object(name)
+      out.add(v.keyboardLayoutFrame.flatMap(rect), .keyboardLayoutGuideLayoutFrame)
       guard let root = node.rootView else { return }
       // A root view of type "view" is `<name>.view`; a root scroll view has an id of its own.
       let rootName =
@@ -89,20 +125,19 @@ public enum AppSnapshot {
     }
   }
 
-  private static func recordView(
-    _ view: ViewNode, named name: String, into out: inout RecordedSnapshot
-  ) {
-    out.record(rect(view.frame), of: name, .frame)
-    out.record(.bool(view.hidden), of: name, .hidden)
-    if let s = view.safeAreaInsets { out.record(insets(s), of: name, .safeAreaInsets) }
+  private static func recordView(_ view: ViewNode, named name: String, into out: inout Builder) {
+    out.object(name)
+    out.add(rect(view.frame), .frame)
+    out.add(.bool(view.hidden), .hidden)
+    out.add(view.safeAreaInsets.flatMap(insets), .safeAreaInsets)
     guard view.type != "view" else { return }
     if let size = view.contentSize, size.count == 2 {
-      out.record(.size(width: size[0], height: size[1]), of: name, .contentSize)
+      out.add(.size(width: size[0], height: size[1]), .contentSize)
     }
-    if let inset = view.contentInset { out.record(insets(inset), of: name, .contentInset) }
-    if let a = view.adjustedContentInset { out.record(insets(a), of: name, .adjustedContentInset) }
+    out.add(view.contentInset.flatMap(insets), .contentInset)
+    out.add(view.adjustedContentInset.flatMap(insets), .adjustedContentInset)
     if let o = view.contentOffset, o.count == 2 {
-      out.record(.point(x: o[0], y: o[1]), of: name, .contentOffset)
+      out.add(.point(x: o[0], y: o[1]), .contentOffset)
     }
   }
 
@@ -114,14 +149,5 @@ public enum AppSnapshot {
   /// `[top, left, bottom, right]`; nil for a list of another length.
   static func insets(_ i: [Double]) -> RecordedValue? {
     i.count == 4 ? .insets(top: i[0], left: i[1], bottom: i[2], right: i[3]) : nil
-  }
-}
-
-extension RecordedSnapshot {
-  /// Records a value that may be missing (a list of the wrong length).
-  fileprivate mutating func record(
-    _ value: RecordedValue?, of object: String, _ property: TrackedProperty
-  ) {
-    if let value { record(value, of: object, property) }
   }
 }

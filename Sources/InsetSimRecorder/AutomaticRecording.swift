@@ -8,113 +8,164 @@
     /// Starts recording the whole app, in one line (a debug build's app or scene delegate):
     ///
     ///     #if DEBUG
-    ///     InsetRecorder.start()   // or InsetRecorder.start(device: "iPhone 15")
+    ///     InsetRecorder.start()
     ///     #endif
     ///
     /// Every view controller's lifecycle (viewDidLoad, viewWillAppear, viewDidAppear,
-    /// viewWillDisappear,
-    /// viewDidDisappear) is observed by exchanging those methods of `UIViewController` with
-    /// recording ones
-    /// (method swizzling; ``stop()`` exchanges them back). The app is described as a scenario of
-    /// format 2 — its
-    /// controllers, containers, settings and views — and each push, pop, presentation, dismissal,
-    /// tab switch
-    /// and child added or removed becomes a script step at its time. The trace,
-    /// `Documents/<fileName>`, holds
-    /// that description in its header and the callbacks as entries; `insetsim replay FILE`
-    /// simulates the
-    /// description and compares. Only layout values and class names are recorded.
+    /// viewWillDisappear, viewDidDisappear) is observed by exchanging those methods of
+    /// `UIViewController` with recording ones (method swizzling; ``stop()`` exchanges them back),
+    /// and the keyboard's notifications are observed. The app is described as a scenario of
+    /// format 2 — its controllers, containers, settings and views — and each push, pop,
+    /// presentation, dismissal, tab switch, child added or removed and keyboard shown or hidden
+    /// becomes a script step at the time it began. After each callback the values the simulator
+    /// tracks are read from the whole app (``AppSnapshot``) and recorded at that point. The trace,
+    /// `Documents/<fileName>`, holds the description and the device (its model identifier, screen
+    /// and release) in its header; `insetsim replay FILE` simulates the description and compares.
+    /// Only layout values and class names are recorded.
     ///
-    /// - Parameter device: the device as `insetsim devices` names it; by default guessed from the
-    ///   screen's size.
+    /// - Parameter device: the device as `insetsim devices` names it; by default its model
+    ///   identifier (`utsname.machine`; on a simulator, `SIMULATOR_MODEL_IDENTIFIER`).
     /// - Returns: false when a recording is already running or the file cannot be written.
     @discardableResult
     public static func start(device: String? = nil, fileName: String = "insetsim-app.trace.jsonl")
       -> Bool
     {
       guard AutomaticRecording.current == nil else { return false }
-      guard
-        let recording = try? AutomaticRecording(
-          device: device ?? AutomaticRecording.guessedDevice(), fileName: fileName)
-      else { return false }
+      guard let recording = try? AutomaticRecording(device: device, fileName: fileName) else {
+        return false
+      }
       AutomaticRecording.current = recording
       AutomaticRecording.exchangeLifecycleMethods()
-      recording.readApp()
+      recording.observeKeyboard()
       return true
     }
 
-    /// Stops the recording `start()` began: the lifecycle methods are exchanged back and the trace
-    /// is written.
+    /// Stops the recording `start()` began: the lifecycle methods are exchanged back, the keyboard
+    /// is no longer observed and the trace is written.
     public static func stop() {
       guard let recording = AutomaticRecording.current else { return }
       AutomaticRecording.exchangeLifecycleMethods()
+      recording.stopObservingKeyboard()
       recording.write()
       AutomaticRecording.current = nil
     }
   }
 
-  /// The recording ``InsetRecorder/start(device:fileName:)`` runs: the app's description and the
-  /// callbacks seen.
+  /// The recording ``InsetRecorder/start(device:fileName:)`` runs: UIKit read into an
+  /// ``AppRecording`` at each callback.
   @MainActor
   final class AutomaticRecording {
     static var current: AutomaticRecording?
 
     let fileURL: URL
     private let startTime = CACurrentMediaTime()
-    private var app: AppDescription?
-    private var entries: [RecordedEntry] = []
-    private let device: String
+    private var recording: AppRecording
     private var turn = 0
+    /// The keyboard's end frame from the last keyboard notification, in screen coordinates.
+    private var keyboardFrame: [Double]?
+    private var keyboardObservers: [any NSObjectProtocol] = []
 
-    init(device: String, fileName: String) throws {
-      self.device = device
+    init(device: String?, fileName: String) throws {
       let documents = try FileManager.default.url(
         for: .documentDirectory, in: .userDomainMask, appropriateFor: nil, create: true)
       fileURL = documents.appendingPathComponent(fileName)
+      let screen = Self.keyWindow()?.windowScene?.screen.bounds ?? UIScreen.main.bounds
+      recording = AppRecording(
+        device: RecordingDevice(
+          model: device ?? Self.modelIdentifier(), screenWidth: Double(screen.width),
+          screenHeight: Double(screen.height), os: UIDevice.current.systemVersion))
     }
 
     private var now: Int64 { Int64(((CACurrentMediaTime() - startTime) * 1_000_000).rounded()) }
 
-    /// A lifecycle callback of a controller: recorded under the name the description gives it;
-    /// after an
-    /// appearance or disappearance the app is read again, so a flow that just ended becomes a
-    /// script step.
+    /// A lifecycle callback of a controller: recorded with the values of the whole app after it;
+    /// after an appearance or a disappearance the file is written again.
     func lifecycle(_ controller: UIViewController, _ name: String) {
-      let identity = Self.identity(of: controller)
-      if name == "viewDidAppear" || name == "viewDidDisappear" { readApp() }
-      let object =
-        app?.name(of: identity)
-        ?? AppDescription.identifier(
-          String(describing: type(of: controller)), fallback: "Controller")
-      entries.append(.callback(object: object, name: name, t: now, turn: turn))
-      turn += 1
+      let node = ControllerTree(
+        identity: Self.identity(of: controller),
+        className: String(describing: type(of: controller)))
+      defer { turn += 1 }
+      guard let window = Self.keyWindow(), let root = window.rootViewController else {
+        recording.callback(name, of: node, t: now, turn: turn)
+        return
+      }
+      if recording.app == nil, let scene = window.windowScene {
+        recording.orientation = Self.orientationName(scene.interfaceOrientation)
+      }
+      recording.callback(
+        name, of: node, in: Self.tree(of: root, depth: 0),
+        window: Self.windowValues(window, keyboard: keyboardFrame), t: now, turn: turn)
+      if name == "viewDidAppear" || name == "viewDidDisappear" { write() }
     }
 
-    /// Reads the key window's controller tree: the first reading describes the app, later ones add
-    /// its flows.
-    func readApp() {
-      guard let root = Self.keyWindow()?.rootViewController else { return }
-      let tree = Self.tree(of: root, depth: 0)
-      if app == nil {
-        let orientation =
-          Self.keyWindow()?.windowScene.map { Self.orientationName($0.interfaceOrientation) }
-          ?? "portrait"
-        app = AppDescription(
-          root: tree, device: device, os: Self.release(), orientation: orientation)
-      } else {
-        app?.observe(tree, at: Double(now) / 1_000_000)
+    /// A keyboard notification: recorded with its end frame and the values of the whole app.
+    func keyboard(_ name: String, frame: CGRect?) {
+      if let frame { keyboardFrame = Self.rect(frame) }
+      defer { turn += 1 }
+      guard let window = Self.keyWindow(), let root = window.rootViewController else { return }
+      recording.keyboard(
+        name, in: Self.tree(of: root, depth: 0),
+        window: Self.windowValues(window, keyboard: keyboardFrame), t: now, turn: turn)
+    }
+
+    func observeKeyboard() {
+      let names: [(Notification.Name, String)] = [
+        (UIResponder.keyboardWillShowNotification, "keyboardWillShow"),
+        (UIResponder.keyboardDidShowNotification, "keyboardDidShow"),
+        (UIResponder.keyboardWillHideNotification, "keyboardWillHide"),
+        (UIResponder.keyboardDidHideNotification, "keyboardDidHide"),
+        (UIResponder.keyboardWillChangeFrameNotification, "keyboardWillChangeFrame"),
+        (UIResponder.keyboardDidChangeFrameNotification, "keyboardDidChangeFrame"),
+      ]
+      for (notification, name) in names {
+        keyboardObservers.append(
+          NotificationCenter.default.addObserver(
+            forName: notification, object: nil, queue: .main
+          ) { note in
+            let end = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?
+              .cgRectValue
+            MainActor.assumeIsolated { AutomaticRecording.current?.keyboard(name, frame: end) }
+          })
       }
-      write()
+    }
+
+    func stopObservingKeyboard() {
+      for observer in keyboardObservers { NotificationCenter.default.removeObserver(observer) }
+      keyboardObservers = []
     }
 
     /// Writes the whole trace: the current description in the header, then every entry.
     func write() {
-      guard let app, var recording = try? TraceRecording(scenarioJSON: app.scenarioJSON) else {
-        return
+      let text = recording.text
+      guard !text.isEmpty else { return }
+      try? Data(text.utf8).write(to: fileURL, options: .atomic)
+    }
+
+    /// `SIMULATOR_MODEL_IDENTIFIER` on a simulator, else `utsname.machine` ("iPhone13,1").
+    static func modelIdentifier() -> String {
+      if let simulated = ProcessInfo.processInfo.environment["SIMULATOR_MODEL_IDENTIFIER"],
+        !simulated.isEmpty
+      {
+        return simulated
       }
-      for note in app.unsupported { recording.append(.note("not described: " + note)) }
-      for e in entries { recording.append(e) }
-      try? Data(recording.text.utf8).write(to: fileURL, options: .atomic)
+      var info = utsname()
+      guard uname(&info) == 0 else { return "unknown" }
+      return withUnsafeBytes(of: &info.machine) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+    }
+
+    static func windowValues(_ window: UIWindow, keyboard: [Double]?) -> WindowValues {
+      let s = window.safeAreaInsets
+      var values = WindowValues(
+        bounds: rect(window.bounds),
+        safeAreaInsets: [Double(s.top), Double(s.left), Double(s.bottom), Double(s.right)],
+        keyboardFrame: keyboard)
+      if let manager = window.windowScene?.statusBarManager {
+        values.statusBarFrame = rect(manager.statusBarFrame)
+        values.statusBarHidden = manager.isStatusBarHidden
+      }
+      return values
     }
 
     // MARK: - Reading UIKit
@@ -133,17 +184,24 @@
       var held: [UIViewController] = controller.children
       var selected = 0
       var settings = ControllerSettings()
+      var values = ControllerValues()
       if let nav = controller as? UINavigationController {
         kind = .navigation
         held = nav.viewControllers
         settings.navigationBarTranslucent = nav.navigationBar.isTranslucent
         settings.prefersLargeTitles = nav.navigationBar.prefersLargeTitles
         settings.navigationBarHidden = nav.isNavigationBarHidden
+        values.navigationBarFrame = rect(nav.navigationBar.frame)
+        values.navigationBarHidden = nav.isNavigationBarHidden
+        values.toolbarHidden = nav.isToolbarHidden
+        if let toolbar = nav.toolbar { values.toolbarFrame = rect(toolbar.frame) }
       } else if let tabs = controller as? UITabBarController {
         kind = .tabBar
         held = tabs.viewControllers ?? []
         selected = tabs.selectedIndex
         settings.tabBarTranslucent = tabs.tabBar.isTranslucent
+        values.tabBarFrame = rect(tabs.tabBar.frame)
+        values.tabBarHidden = tabs.tabBar.isHidden
       } else if let split = controller as? UISplitViewController {
         kind = .split
         (held, settings.splitColumns, settings.splitStyle) = splitColumns(of: split)
@@ -166,6 +224,15 @@
       let presented = controller.presentedViewController.flatMap {
         $0.presentingViewController === controller && depth < 8 ? $0 : nil
       }
+      // The keyboard layout guide, when the view has one: reading `keyboardLayoutGuide` would make
+      // one, adding constraints to the app's view.
+      if #available(iOS 15.0, *), kind == .plain,
+        let guide = controller.viewIfLoaded?.layoutGuides.first(where: {
+          $0 is UIKeyboardLayoutGuide
+        })
+      {
+        values.keyboardLayoutFrame = rect(guide.layoutFrame)
+      }
       var frameInParent: [Double]?
       if let parent = controller.parent, !(parent is UINavigationController),
         !(parent is UITabBarController), let view = controller.viewIfLoaded
@@ -181,12 +248,22 @@
         presentationStyle: styleName(controller.modalPresentationStyle),
         settings: settings,
         rootView: kind == .plain ? controller.viewIfLoaded.map { viewNode($0, depth: 0) } : nil,
-        frameInParent: frameInParent)
+        frameInParent: frameInParent, values: values)
     }
 
     static func viewNode(_ view: UIView, depth: Int) -> ViewNode {
-      var node = ViewNode(type: typeName(view), frame: rect(view.frame))
+      var node = ViewNode(
+        type: typeName(view), frame: rect(view.frame),
+        identity: String(describing: ObjectIdentifier(view)))
+      node.hidden = view.isHidden
+      let s = view.safeAreaInsets
+      node.safeAreaInsets = [Double(s.top), Double(s.left), Double(s.bottom), Double(s.right)]
       if let scroll = view as? UIScrollView {
+        let a = scroll.adjustedContentInset
+        node.adjustedContentInset = [
+          Double(a.top), Double(a.left), Double(a.bottom), Double(a.right),
+        ]
+        node.contentOffset = [Double(scroll.contentOffset.x), Double(scroll.contentOffset.y)]
         node.contentSize = [Double(scroll.contentSize.width), Double(scroll.contentSize.height)]
         let i = scroll.contentInset
         node.contentInset = [Double(i.top), Double(i.left), Double(i.bottom), Double(i.right)]
@@ -294,29 +371,6 @@
       case .portraitUpsideDown: "portraitUpsideDown"
       default: "portrait"
       }
-    }
-
-    /// The release as `major.minor` ("17.4.1" → "17.4").
-    static func release() -> String {
-      UIDevice.current.systemVersion.split(separator: ".").prefix(2).joined(separator: ".")
-    }
-
-    /// The catalogue's name for a screen of this size, in points (portrait).
-    static func guessedDevice() -> String {
-      let b = UIScreen.main.bounds
-      let size = (Int(min(b.width, b.height)), Int(max(b.width, b.height)))
-      let names: [String: String] = [
-        "375x667": "iPhone 8", "414x736": "iPhone 8 Plus", "375x812": "iPhone X",
-        "414x896": "iPhone XR", "390x844": "iPhone 12",
-        "428x926": "iPhone 12 Pro Max", "393x852": "iPhone 15", "430x932": "iPhone 15 Pro Max",
-        "402x874": "iPhone 16 Pro",
-        "440x956": "iPhone 16 Pro Max", "420x912": "iPhone Air", "320x568": "iPhone SE (1st)",
-        "768x1024": "iPad (9.7-inch)",
-        "810x1080": "iPad (10.2-inch)", "820x1180": "iPad Air (4th)",
-        "834x1194": "iPad Pro (11-inch)", "1024x1366": "iPad Pro (12.9-inch, 3rd)",
-        "744x1133": "iPad mini (6th)",
-      ]
-      return names["\(size.0)x\(size.1)"] ?? "iPhone 15"
     }
 
     // MARK: - Swizzling

@@ -117,6 +117,12 @@ public struct RecordedSnapshot: Hashable, Sendable {
 
   public var isEmpty: Bool { objects.isEmpty }
 
+  /// Appends an object the caller knows is not recorded yet, with its values (no search: a
+  /// snapshot of a whole app is built object by object).
+  mutating func appendNew(object: String, values: [Object.Property]) {
+    objects.append(Object(name: object, values: values))
+  }
+
   /// Renames an object, keeping its place.
   public mutating func rename(_ object: String, to name: String) {
     if let i = objects.firstIndex(where: { $0.name == object }) { objects[i].name = name }

@@ -23,8 +23,10 @@ enum BenchCommand {
       cores over one, next to its ceiling (the same rows on as many threads that share nothing), (e)
       ratios, and (f) what users wait for: a run's entry as text and as JSON Lines, decoding against
       simulating a scenario, and check's cost per expectation and an app's per push at two sizes, (g)
-      scaling: the cost per controller, child controller, view, flow step and diffed entry at two sizes. Exit
-      status 1 when a checksum is not 5ed53456b38a4b03.
+      scaling: the cost per controller, child controller, view, flow step and diffed entry at two sizes,
+      (h) the recorder: what InsetRecorder.start() costs per callback (describing the app, reading every
+      tracked value into a snapshot, encoding its lines) over fake hierarchies of 3 and 30 controllers.
+      Exit status 1 when a checksum is not 5ed53456b38a4b03.
       """)
   static var help: String { spec.help }
 
@@ -78,6 +80,8 @@ enum BenchCommand {
       "bench: (g) scaling: controllers, child controllers, views, flow steps and diff entries at two sizes…"
     )
     let scaling = bench.scalingFigures()
+    progress("bench: (h) the recorder: a callback with its snapshot over fake hierarchies…")
+    let recorder = bench.recorderFigures()
     // A matrix row on one worker (the speed-up trial's one-worker runs) against a scenario of (c):
     // a row is
     // a scenario run with its levels applied and its cells read.
@@ -133,6 +137,14 @@ enum BenchCommand {
           ("push_us_per_push_190", .number(hundredths(waits.pushLarge * 1e6))),
           ("push_linearity", .number(hundredths(waits.pushLinearity))),
         ]
+        + [
+          ("recorder_us_per_callback_3", .number(hundredths(recorder.perCallbackSmall * 1e6))),
+          ("recorder_us_per_callback_30", .number(hundredths(recorder.perCallbackLarge * 1e6))),
+          ("recorder_values_3", .number(Double(recorder.valuesSmall))),
+          ("recorder_values_30", .number(Double(recorder.valuesLarge))),
+          ("recorder_us_per_callback_no_values", .number(hundredths(recorder.callbackOnly * 1e6))),
+          ("recorder_linearity", .number(hundredths(recorder.linearity))),
+        ]
         + scaling.flatMap { f -> [(String, JSONValue)] in
           [
             ("scale_\(f.name)_us_per_unit_\(f.small)", .number(hundredths(f.perUnitSmall * 1e6))),
@@ -177,6 +189,14 @@ enum BenchCommand {
             + "\(fixed(f.perUnitLarge * 1e6, 2)) µs with \(f.large); ratio \(fixed(f.ratio, 2)) (\(mark(f.ratio <= 1.2)) the 1.2 target)"
         )
       }
+      let sizes = Benchmark.RecorderFigures.sizes
+      print(
+        "(h) recorder   a callback with its snapshot: \(fixed(recorder.perCallbackSmall * 1e6, 1)) µs with \(sizes.small) controllers (\(recorder.valuesSmall) values), "
+          + "\(fixed(recorder.perCallbackLarge * 1e6, 1)) µs with \(sizes.large) (\(recorder.valuesLarge) values); per value ratio \(fixed(recorder.linearity, 2)) (\(mark(recorder.linearity <= 1.2)) the 1.2 target)"
+      )
+      print(
+        "               without values: \(fixed(recorder.callbackOnly * 1e6, 2)) µs per callback (fake hierarchies on Linux; UIKit's getters not included)"
+      )
     }
     return checksumOK ? 0 : 1
   }
