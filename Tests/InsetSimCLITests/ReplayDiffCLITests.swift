@@ -246,11 +246,32 @@ import Testing
       f.nonEmptyLines.first
         == "FAIL \(bad.path): 1 divergence (device recording, producer 'InsetSimRecorder 0.1 (iPhone 8, iOS 10.3)'); "
         + "compared 2 callbacks in order, 2 snapshots (2 values)")
+    // The sum: one value, of the scenario's own controller (a format-1 scenario's only one).
     #expect(
-      f.nonEmptyLines.dropFirst().first
+      f.nonEmptyLines.dropFirst().first?.hasPrefix(
+        "     in sum: 1 value differs, 1 in the controllers the app starts with") == true)
+    #expect(
+      f.nonEmptyLines.dropFirst(2).first
         == "  entry #3 diverges (t=0.480 on the device): snapshot viewDidAppear, value tableView.contentInset"
     )
     #expect(f.nonEmptyLines.last == "replayed 1 trace: 0 matched, 1 diverged")
+  }
+
+  /// `--propose` on the fake-hierarchy recording: a scenario whose expect list holds the recorded
+  /// value of each of its 6 divergences, the recording as each one's source; `--out` refuses to
+  /// overwrite the trace.
+  @Test func proposeWritesTheScenarioThatHoldsTheSimulatorToTheRecording() throws {
+    let trace = Self.seeds.deletingLastPathComponent()
+      .appendingPathComponent("recorded/app-push-sheet-keyboard.trace.jsonl").path
+    let r = try insetsim("replay", trace, "--propose")
+    #expect(r.status == 1)
+    let scenario = try Scenario.decode(r.stdout, file: "proposal.scenario.json")
+    #expect(scenario.expect.count == 6)
+    #expect(
+      scenario.expect.allSatisfy { $0.source.hasPrefix("recorded on iPhone15,4, iOS 17.4.1: ") })
+    #expect(r.stderr.contains("proposed 6 expectations for 6 divergences"))
+    let refused = try insetsim("replay", trace, "--propose", "--out", trace)
+    #expect(refused.status == 2)
   }
 
   @Test func replayWithoutATraceExitsTwoWithUsage() throws {
@@ -260,7 +281,7 @@ import Testing
     #expect(
       r.stderr == """
         Error: Missing a TRACE to replay.
-        Usage: insetsim replay TRACE...
+        Usage: insetsim replay TRACE... [--propose] [--out PATH]
           See 'insetsim replay --help' for more information.
 
         """)

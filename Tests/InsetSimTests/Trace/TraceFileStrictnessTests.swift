@@ -51,7 +51,7 @@ import Testing
     lines[0] = lines[0].replacingOccurrences(of: #""producer":"#, with: #""extra":1,"producer":"#)
     #expect(
       Self.message(lines).hasPrefix(
-        "t.trace.jsonl: line 1, key 'extra': unknown key 'extra' in the header; expected one of insetsim-trace, producer, units, scenario"
+        "t.trace.jsonl: line 1, key 'extra': unknown key 'extra' in the header; expected one of insetsim-trace, producer, units, recordedOn, scenario"
       ))
     lines = Self.lines()
     lines[0] = lines[0].replacingOccurrences(
