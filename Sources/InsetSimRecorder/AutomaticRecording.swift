@@ -117,13 +117,15 @@
         (UIResponder.keyboardWillChangeFrameNotification, "keyboardWillChangeFrame"),
         (UIResponder.keyboardDidChangeFrameNotification, "keyboardDidChangeFrame"),
       ]
+      // Read here, on the main actor: the SDK isolates the key to it, and the observer's closure
+      // is not.
+      let endKey = UIResponder.keyboardFrameEndUserInfoKey
       for (notification, name) in names {
         keyboardObservers.append(
           NotificationCenter.default.addObserver(
             forName: notification, object: nil, queue: .main
           ) { note in
-            let end = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?
-              .cgRectValue
+            let end = (note.userInfo?[endKey] as? NSValue)?.cgRectValue
             MainActor.assumeIsolated { AutomaticRecording.current?.keyboard(name, frame: end) }
           })
       }
