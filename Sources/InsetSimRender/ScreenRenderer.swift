@@ -23,6 +23,19 @@ public struct ScreenRenderer: TraceRenderer {
     case observations
     /// The end of each run-loop turn, and each observation point.
     case turns
+    /// Each change a rule or the app made (the last of a run of changes made at one time), and
+    /// each observation point.
+    case changes
+
+    /// The name `run --screens-at` takes: points, turns, changes.
+    public init?(name: String) {
+      switch name {
+      case "points": self = .observations
+      case "turns": self = .turns
+      case "changes": self = .changes
+      default: return nil
+      }
+    }
   }
 
   public var moments: Moments
@@ -54,6 +67,10 @@ public struct ScreenRenderer: TraceRenderer {
     var out: [Moment] = []
     for (i, e) in entries.enumerated() {
       let endOfTurn = which == .turns && (i + 1 == entries.count || entries[i + 1].turn != e.turn)
+      // A change, when the next entry is not a change at the same time (one picture per burst).
+      let lastChange =
+        which == .changes && e.kind == .change && e.cause != .initial
+        && (i + 1 == entries.count || entries[i + 1].kind != .change || entries[i + 1].t != e.t)
       if e.kind == .snapshot {
         out.append(
           Moment(
@@ -62,6 +79,12 @@ public struct ScreenRenderer: TraceRenderer {
       } else if endOfTurn {
         out.append(
           Moment(entry: i, caption: "end of turn \(e.turn) · t = \(formatSeconds(e.t)) s"))
+      } else if lastChange {
+        out.append(
+          Moment(
+            entry: i,
+            caption: "after \(e.object ?? "").\(e.property?.name ?? "") · t = "
+              + "\(formatSeconds(e.t)) s · turn \(e.turn)"))
       }
     }
     if out.isEmpty, let last = entries.indices.last {

@@ -151,7 +151,7 @@ import Testing
     #expect(
       r.stderr == """
         Error: Missing the scenario FILE.
-        Usage: insetsim run FILE [--format FORMAT] [--os VERSION] [--device NAME] [--out PATH] [--init] [--without-bugs]
+        Usage: insetsim run FILE [--format FORMAT] [--screens-at MOMENTS] [--os VERSION] [--device NAME] [--out PATH] [--init] [--without-bugs]
           See 'insetsim run --help' for more information.
 
         """)
@@ -173,7 +173,7 @@ import Testing
       #expect(
         r.stderr == """
           Error: Unknown format 'jsnl'. Did you mean 'jsonl'?
-          Usage: insetsim run FILE [--format FORMAT] [--os VERSION] [--device NAME] [--out PATH] [--init] [--without-bugs]
+          Usage: insetsim run FILE [--format FORMAT] [--screens-at MOMENTS] [--os VERSION] [--device NAME] [--out PATH] [--init] [--without-bugs]
             See 'insetsim run --help' for more information.
 
           """)

@@ -16,6 +16,10 @@ enum RunCommand {
         Perfetto), screens (SVG pictures of the screen at each observation point), html (one
         self-contained page: the timeline, a scrubber over the run's moments, the screen at each)
         """),
+      .value(
+        "screens-at", "MOMENTS",
+        "screens format: a picture at each observation point (points, the default), at the end of "
+          + "each run-loop turn (turns), or after each change (changes)"),
       .value("os", "VERSION", "run on this iOS version instead of the scenario's"),
       .value("device", "NAME", "run on this device instead of the scenario's"),
       .value("out", "PATH", "write to PATH instead of standard output"),
@@ -49,6 +53,18 @@ enum RunCommand {
           + "\(format.rawValue == "jsonl" ? "the other formats" : format.rawValue) leave\(format.rawValue == "jsonl" ? "" : "s") them out.",
         verb: "run")
     }
+    var moments = ScreenRenderer.Moments.observations
+    if let name = try a.single("screens-at", verb: "run") {
+      guard format == .screens, let m = ScreenRenderer.Moments(name: name) else {
+        throw CLIError.usage(
+          format != .screens
+            ? "Option '--screens-at' applies to the screens format only."
+            : "Unknown moments '\(name)'."
+              + Suggestions.didYouMean(name, in: ["points", "turns", "changes"]),
+          verb: "run")
+      }
+      moments = m
+    }
     let out = try a.single("out", verb: "run")
     if let out {
       do { try FileIdentity.refuseOutput(out, namingAnyOf: [a.positional[0]]) } catch {
@@ -78,6 +94,8 @@ enum RunCommand {
         renderer.append(e, to: &buffer, scratch: &line)
       }
       try output.finish()
+    case .screens:
+      try Output.write(ScreenRenderer(moments: moments).render(Simulation.run(scenario)), to: out)
     default:
       let trace = Simulation.run(scenario)
       let text = format.renderer(width: 100, showInitialValues: a.switches.contains("init")).render(
