@@ -99,7 +99,10 @@ package struct GoldenRecordModeError: Error, Equatable {
 /// The record mode set around a block of tests by ``withGoldenTraces(record:operation:)`` or the
 /// `.goldenTraces(record:)` trait.
 package enum GoldenTraceScope {
-  @TaskLocal package static var record: GoldenRecordMode?
+  /// A task-local value spelled as its object (not `@TaskLocal static var`), so that an SDK whose
+  /// standard library predates the macro form sees a constant, not shared mutable state.
+  package static let recordMode = TaskLocal<GoldenRecordMode?>(wrappedValue: nil)
+  package static var record: GoldenRecordMode? { recordMode.get() }
 }
 
 /// Runs `operation` with golden traces in `record` mode (unless a call names its own): the XCTest
@@ -110,7 +113,7 @@ package enum GoldenTraceScope {
 ///       withGoldenTraces(record: .failed) { super.invokeTest() }
 ///     }
 public func withGoldenTraces<R>(record: GoldenRecordMode, operation: () throws -> R) rethrows -> R {
-  try GoldenTraceScope.$record.withValue(record) { try operation() }
+  try GoldenTraceScope.recordMode.withValue(record) { try operation() }
 }
 
 /// The `async` form of ``withGoldenTraces(record:operation:)``.
@@ -118,5 +121,6 @@ public func withGoldenTraces<R>(
   record: GoldenRecordMode, isolation: isolated (any Actor)? = #isolation,
   operation: () async throws -> R
 ) async rethrows -> R {
-  try await GoldenTraceScope.$record.withValue(record, operation: operation, isolation: isolation)
+  try await GoldenTraceScope.recordMode.withValue(
+    record, operation: operation, isolation: isolation)
 }

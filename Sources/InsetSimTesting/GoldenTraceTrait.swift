@@ -24,7 +24,7 @@
     public func provideScope(
       for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
-      try await GoldenTraceScope.$record.withValue(record) { try await function() }
+      try await GoldenTraceScope.recordMode.withValue(record) { try await function() }
     }
   }
 #endif

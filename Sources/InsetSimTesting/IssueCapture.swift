@@ -8,13 +8,15 @@ import Foundation
 ///     #expect(issues.map(\.message) == [TraceFailure.value(in: trace, …)])
 package func capturingIssues(_ body: () throws -> Void) rethrows -> [CapturedIssue] {
   let capture = IssueCapture()
-  try IssueCapture.$current.withValue(capture) { try body() }
+  try IssueCapture.capture.withValue(capture) { try body() }
   return capture.issues
 }
 
 /// Where ``capturingIssues(_:)`` keeps the failures of the task it runs on.
 package final class IssueCapture: @unchecked Sendable {
-  @TaskLocal static var current: IssueCapture?
+  /// A task-local value spelled as its object (see `GoldenTraceScope.recordMode`).
+  static let capture = TaskLocal<IssueCapture?>(wrappedValue: nil)
+  static var current: IssueCapture? { capture.get() }
 
   private let lock = NSLock()
   private var kept: [CapturedIssue] = []
