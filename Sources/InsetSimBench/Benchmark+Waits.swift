@@ -50,15 +50,46 @@ extension Benchmark {
 
   /// A scenario (seed example's configuration, iOS 11) with `n` expectations at `n` time points, as
   /// JSON.
+  /// The start of the check scenarios' JSON, up to their script or expectations.
+  static func checkHead(name: String) -> String {
+    """
+    {"insetsim": 1, "name": "\(name)", "os": "11.0", "device": "iPhone 8",
+     "navigationController": {}, "tabBarController": {}, "controller": {"name": "ViewController",
+     "rootView": {"id": "tableView", "type": "tableView", "rows": 20}},\u{20}
+    """
+  }
+
   static func checkScenarioBytes(expectations n: Int) -> [UInt8] {
-    var text = """
-      {"insetsim": 1, "name": "bench-check", "os": "11.0", "device": "iPhone 8", "navigationController": {}, "tabBarController": {},
-       "controller": {"name": "ViewController", "rootView": {"id": "tableView", "type": "tableView", "rows": 20}}, "expect": [
-      """
+    var text = checkHead(name: "bench-check") + #""expect": ["#
     for i in 0..<n {
       if i > 0 { text += ",\n" }
       text +=
         #"{"at": "t=\#(formatSeconds(Int64(500_000 + i * 10_000)))", "object": "tableView", "property": "contentInset", "value": [0, 0, 0, 0], "source": "bench"}"#
+    }
+    return Array((text + "]}").utf8)
+  }
+
+  /// The configuration of ``checkScenarioBytes(expectations:)`` with 100 rotations, and `n` timing
+  /// expectations: a callback's count over the run, and a value unchanged between two of its time
+  /// points, in turn.
+  static func calledScenarioBytes(expectations n: Int) -> [UInt8] {
+    var text = checkHead(name: "bench-called") + #""script": ["#
+    for i in 0..<100 {
+      let at = formatSeconds(Int64(500_000 + i * 500_000))
+      let to = i % 2 == 0 ? "landscapeLeft" : "portrait"
+      text += (i > 0 ? ",\n" : "") + #"{"at": \#(at), "do": "rotate", "to": "\#(to)"}"#
+    }
+    text += #"], "expect": ["#
+    for i in 0..<n {
+      if i > 0 { text += ",\n" }
+      if i % 2 == 0 {
+        text += #"{"called": "viewDidAppear", "times": 1, "source": "bench"}"#
+      } else {
+        let a = Int64(250_000 + (i % 100) * 500_000)
+        let between = #"["t=\#(formatSeconds(a))", "t=\#(formatSeconds(a + 100_000))"]"#
+        text +=
+          #"{"unchanged": "tableView.contentInset", "between": \#(between), "source": "bench"}"#
+      }
     }
     return Array((text + "]}").utf8)
   }
@@ -86,9 +117,9 @@ extension Benchmark {
   /// passed.
   static func check(_ bytes: [UInt8]) -> Int {
     guard let scenario = try? Scenario.decode(bytes: bytes, file: "bench") else { return 0 }
-    return ExpectationCheck.check(scenario, against: Simulation.run(scenario)).reduce(0) {
-      $0 + ($1.passed ? 1 : 0)
-    }
+    let trace = Simulation.run(scenario)
+    return ExpectationCheck.check(scenario, against: trace).reduce(0) { $0 + ($1.passed ? 1 : 0) }
+      + TimingCheck.check(scenario, against: trace).reduce(0) { $0 + ($1.passed ? 1 : 0) }
   }
 
   package func waitFigures() -> WaitFigures {

@@ -30,8 +30,10 @@ public struct ExpectationCheck: Sendable {
   {
     guard passed else { return nil }
     let e = expectation
-    let head =
+    // Built only for a failure: most values that match pass.
+    var head: String {
       "\(scenario): at \(e.at): \(e.object).\(e.property.name) is the expected \(e.value), but "
+    }
     if let past = assumedPast, !assumptions.contains(past.rawValue) {
       return head
         + "it is assumed: the run went on past \(past.rawValue), which is not simulated (add \"\(past.rawValue)\" to the "

@@ -53,19 +53,22 @@ public struct TimingCheck: Sendable {
   /// in between; nil when the expectation holds.
   static func valueChangeFailure(
     _ object: String, _ property: Property, changed: Bool, from: ObservationPoint,
-    to: ObservationPoint, in trace: Trace
+    to: ObservationPoint, in index: TraceIndex
   ) -> String? {
-    guard let a = trace.snapshot(at: from.description) else { return "\(from) is never reached" }
-    guard let b = trace.snapshot(at: to.description) else { return "\(to) is never reached" }
+    guard let a = index.snapshot(at: from.description) else { return "\(from) is never reached" }
+    guard let b = index.snapshot(at: to.description) else { return "\(to) is never reached" }
     let x = a.values?.value(object, property)
     let y = b.values?.value(object, property)
     if changed == (x != y) { return nil }
     let shown = { (v: Value?) in v.map(\.description) ?? "no value" }
     guard !changed else { return "it is \(shown(x)) at both" }
+    // The changes between the two snapshots' positions, found in the value's list of changes.
     let range = min(a.seq, b.seq)..<max(a.seq, b.seq)
-    let rules = trace.entries[range].filter {
-      $0.kind == .change && $0.object == object && $0.property == property
+    let list = index.changes(of: object, property)
+    let rules = list[TraceIndex.lowerBound(list, range.lowerBound)...].prefix {
+      range.contains($0)
     }
+    .map { index.trace.entries[$0] }
     .map {
       "#\($0.seq) "
         + ($0.rule.map { "rule " + $0.rawValue } ?? ($0.cause == .app ? "the app" : "its creation"))
@@ -74,8 +77,12 @@ public struct TimingCheck: Sendable {
       + (rules.isEmpty ? "" : ", changed by " + rules.joined(separator: ", "))
   }
 
+  /// Each expectation answered from one index of the trace, so that N expectations cost in
+  /// proportion to N and the trace's length, not their product.
   public static func check(_ scenario: Scenario, against trace: Trace) -> [TimingCheck] {
+    guard !scenario.expectTiming.isEmpty else { return [] }
     let controller = scenario.controller.name
+    let trace = TraceIndex(trace)
     return scenario.expectTiming.map { e in
       let failure: String?
       switch e.kind {
@@ -89,11 +96,10 @@ public struct TimingCheck: Sendable {
         failure = valueChangeFailure(
           object, property, changed: changed, from: from, to: to, in: trace)
       case .stops(let rule):
-        if trace.stopNote == nil {
+        if trace.trace.stopNote == nil {
           failure = "the run reaches its end; it was expected to stop at rule \(rule)"
-        } else if !trace.entries.contains(where: { $0.kind == .note && $0.rule?.rawValue == rule })
-        {
-          failure = "the run stops, but not at rule \(rule): " + (trace.stopNote ?? "")
+        } else if !trace.hasNote(rule: rule) {
+          failure = "the run stops, but not at rule \(rule): " + (trace.trace.stopNote ?? "")
         } else {
           failure = nil
         }

@@ -27,11 +27,21 @@ public enum TraceTiming {
   /// one);
   /// otherwise what came instead, naming the entries with their index (#seq) and time.
   public static func order(_ refs: [CallbackRef], in trace: Trace, controller: String) -> String? {
-    let entries = trace.entries
+    order(refs, in: TraceIndex(trace), controller: controller)
+  }
+
+  /// As ``order(_:in:controller:)-(_,Trace,_)``, from an index built once for many expectations.
+  public static func order(_ refs: [CallbackRef], in index: TraceIndex, controller: String)
+    -> String?
+  {
+    let entries = index.trace.entries
     var next = 0
     var previous: (ref: CallbackRef, entry: TraceEntry)?
     for ref in refs {
-      if let i = entries[next...].firstIndex(where: { matches($0, ref, controller: controller) }) {
+      let found = index.occurrences(of: ref, controller: controller)
+      let at = TraceIndex.lowerBound(found, next)
+      if at < found.count {
+        let i = found[at]
         previous = (ref, entries[i])
         next = i + 1
         continue
@@ -39,7 +49,8 @@ public enum TraceTiming {
       guard let (prevRef, prevEntry) = previous else {
         return "\(ref) is never called"
       }
-      if let earlier = entries[..<next].first(where: { matches($0, ref, controller: controller) }) {
+      if let first = found.first, first < next {
+        let earlier = entries[first]
         return
           "\(ref) came first: \(describe(earlier)), before \(prevRef) at \(describe(prevEntry)); none comes after it"
       }
@@ -52,9 +63,16 @@ public enum TraceTiming {
   public static func called(_ ref: CallbackRef, times: Int, in trace: Trace, controller: String)
     -> String?
   {
-    let found = occurrences(of: ref, in: trace, controller: controller)
+    called(ref, times: times, in: TraceIndex(trace), controller: controller)
+  }
+
+  /// As ``called(_:times:in:controller:)-(_,_,Trace,_)``, from an index built once.
+  public static func called(
+    _ ref: CallbackRef, times: Int, in index: TraceIndex, controller: String
+  ) -> String? {
+    let found = index.occurrences(of: ref, controller: controller)
     guard found.count != times else { return nil }
-    let shown = found.prefix(5).map(describe).joined(separator: ", ")
+    let shown = found.prefix(5).map { describe(index.trace.entries[$0]) }.joined(separator: ", ")
     return "\(ref) is called \(found.count) time\(found.count == 1 ? "" : "s"), not \(times)"
       + (found.isEmpty ? "" : ": " + shown + (found.count > 5 ? ", …" : ""))
   }
@@ -67,14 +85,18 @@ public enum TraceTiming {
   public static func position(of point: ObservationPoint, in trace: Trace, controller: String)
     -> Int?
   {
+    position(of: point, in: TraceIndex(trace), controller: controller)
+  }
+
+  /// As ``position(of:in:controller:)-(_,Trace,_)``, from an index built once.
+  public static func position(of point: ObservationPoint, in index: TraceIndex, controller: String)
+    -> Int?
+  {
     switch point {
     case .time(let t):
-      return trace.entries.firstIndex { $0.t > t }
-        ?? (trace.entries.last.map { $0.t <= t ? trace.entries.count : -1 } ?? 0)
+      return index.position(after: t)
     case .callback(let ref, let occurrence):
-      let found = trace.entries.indices.filter {
-        matches(trace.entries[$0], ref, controller: controller)
-      }
+      let found = index.occurrences(of: ref, controller: controller)
       switch occurrence {
       case .first: return found.first
       case .last: return found.last
@@ -88,16 +110,23 @@ public enum TraceTiming {
     _ ref: CallbackRef, times: Int, between from: ObservationPoint, and to: ObservationPoint,
     in trace: Trace, controller: String
   ) -> String? {
-    guard let a = position(of: from, in: trace, controller: controller) else {
+    called(ref, times: times, between: from, and: to, in: TraceIndex(trace), controller: controller)
+  }
+
+  /// As ``called(_:times:between:and:in:controller:)-(_,_,_,_,Trace,_)``, from an index built once.
+  public static func called(
+    _ ref: CallbackRef, times: Int, between from: ObservationPoint, and to: ObservationPoint,
+    in index: TraceIndex, controller: String
+  ) -> String? {
+    guard let a = position(of: from, in: index, controller: controller) else {
       return "\(from) is never reached"
     }
-    guard let b = position(of: to, in: trace, controller: controller) else {
+    guard let b = position(of: to, in: index, controller: controller) else {
       return "\(to) is never reached"
     }
     guard a < b else { return "\(to) (#\(b)) comes before \(from) (#\(a))" }
-    let found = occurrences(of: ref, in: trace, controller: controller).filter {
-      $0.seq > a && $0.seq < b
-    }
+    let found = index.entries(
+      index.occurrences(of: ref, controller: controller), seqAfter: a, before: b)
     guard found.count != times else { return nil }
     let shown = found.prefix(5).map(describe).joined(separator: ", ")
     return

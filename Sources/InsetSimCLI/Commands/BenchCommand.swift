@@ -14,6 +14,11 @@ enum BenchCommand {
       .value("scenarios", "N", "scenarios in the scenarios-per-second trial (1 to 100000000)"),
       .value("matrix-rows", "N", "combinations in the matrix trial (1 to 10000000)"),
       .value("jobs", "N", "worker threads of the matrix trial (1 to 1024, as matrix --jobs)"),
+      .value(
+        "probe", "NAME",
+        "run one piece for an instruction counter instead: "
+          + BenchProbe.allCases.map(\.rawValue).joined(separator: ", ")),
+      .value("times", "N", "repetitions of --probe (1 to 100000; default 10)"),
     ],
     about: """
       Measures, in one process: (a) InsetSim's engine on the standard workload (1,000 processes × 12
@@ -33,6 +38,12 @@ enum BenchCommand {
   static func run(_ args: [String]) throws(CLIError) -> Int32 {
     let a = try Arguments(args, spec: spec)
     guard a.positional.isEmpty else { throw CLIError.usage("bench takes no FILE.", verb: "bench") }
+    if let name = try a.single("probe", verb: "bench") {
+      return try probe(name, times: try positiveInt(a, "times", max: limits["times"]) ?? 10)
+    }
+    if try a.single("times", verb: "bench") != nil {
+      throw CLIError.usage("Option '--times' goes with '--probe'.", verb: "bench")
+    }
     var options = Benchmark.Options()
     if a.switches.contains("quick") {
       options.rounds = 10
@@ -201,6 +212,22 @@ enum BenchCommand {
     return checksumOK ? 0 : 1
   }
 
+  /// `bench --probe NAME`: the piece run `times` times inside the one function an instruction
+  /// counter is switched on in (`Scripts/bench-instructions.sh`); prints its units per repetition.
+  static func probe(_ name: String, times: Int) throws(CLIError) -> Int32 {
+    guard let probe = BenchProbe(rawValue: name) else {
+      let names = BenchProbe.allCases.map(\.rawValue)
+      throw CLIError.usage(
+        "Unknown probe '\(InputError.shown(name))'; expected one of "
+          + names.joined(separator: ", ") + "."
+          + Suggestions.didYouMean(name, in: names), verb: "bench")
+    }
+    let (units, unit, result) = probe.run(times: times)
+    let noun = units == 1 ? unit : unit == "entry" ? "entries" : unit + "s"
+    print("probe \(probe.rawValue): \(times) repetitions of \(units) \(noun); result \(result)")
+    return 0
+  }
+
   /// Seconds as whole nanoseconds, and a figure to two decimals, for `--json` (not finite: 0, never
   /// NaN).
   static func nanoseconds(_ seconds: Double) -> Double {
@@ -218,7 +245,8 @@ enum BenchCommand {
   /// trial keeps its rows' cells; --matrix-rows 10^12 and --jobs 10^6 crashed), and matrix's --jobs
   /// stops at 1,024.
   static let limits: [String: Int] = [
-    "rounds": 100_000, "scenarios": 100_000_000, "matrix-rows": 10_000_000, "jobs": 1_024,
+    "rounds": 100_000, "times": 100_000, "scenarios": 100_000_000, "matrix-rows": 10_000_000,
+    "jobs": 1_024,
   ]
 
   static func positiveInt(_ a: Arguments, _ name: String, max: Int? = nil) throws(CLIError) -> Int?

@@ -142,13 +142,18 @@ enum CheckCommand {
           passed: result.passed,
           message: "", rule: result.footing?.rule?.rawValue ?? result.cause?.rule?.rawValue,
           confidence: result.footing?.confidence.rawValue, line: place?.line, column: place?.column,
-          title: "expect[\(place?.index ?? i)] \(e.object).\(e.property.name) at \(e.at)")
+          title: format == .text
+            ? "" : "expect[\(place?.index ?? i)] \(e.object).\(e.property.name) at \(e.at)")
         if let why = result.footingFailure(accepting: scenario.assumptions, minimum: minimum) {
           ci.passed = false
           ci.message = why
         } else if result.passed {
-          ci.message =
-            "\(scenario.name): at \(e.at): \(e.object).\(e.property.name) is the expected \(e.value) [source: \(e.source)]"
+          // Text prints no passed result: its message is written for the other formats alone.
+          if format != .text {
+            ci.message =
+              "\(scenario.name): at \(e.at): \(e.object).\(e.property.name) is the expected "
+              + "\(e.value) [source: \(e.source)]"
+          }
           if let footing = result.footing { byFooting[footing.confidence, default: 0] += 1 }
         } else {
           ci.message = result.message

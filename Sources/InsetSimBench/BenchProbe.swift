@@ -1,0 +1,99 @@
+import InsetSim
+import InsetSimTraceFormat
+
+/// One piece of what a user waits for, repeated inside a function of its own, `probeMeasured`, so
+/// that an instruction counter outside the process counts that function alone:
+///
+///     valgrind --tool=callgrind --toggle-collect='*probeMeasured*' insetsim bench --probe decode
+///
+/// Its inputs are made before the call and released after it; the first repetition runs before it
+/// (warm, as in a long-lived process). `Scripts/bench-instructions.sh` runs every probe so.
+package enum BenchProbe: String, CaseIterable, Sendable {
+  /// The seed example's JSON (iOS 10.3) decoded into a scenario; the seed example simulated.
+  case decode, simulate
+  /// A 100-rotation run's entries as JSON Lines (written, read back as `replay` reads them) and as
+  /// `run`'s text at 100 columns.
+  case jsonlWrite = "jsonl-write"
+  case jsonlRead = "jsonl-read"
+  case text
+  /// `check` of 1,000 value expectations at as many time points (decoded, simulated, compared),
+  /// and of the same scenario with none: the difference is the expectations' cost.
+  case check1000 = "check-1000"
+  case check0 = "check-0"
+  /// `check` of 1,000 `called` expectations (the lifecycle's callbacks, counted across the run).
+  case called1000 = "called-1000"
+
+  /// Units of one repetition (entries, scenarios, expectations), and what they are.
+  package struct Work {
+    package var units: Int
+    package var unit: String
+    fileprivate var body: () -> Int
+  }
+
+  package func work() -> Work {
+    switch self {
+    case .decode:
+      let bytes = Array(Scenario.seedExample(os: OSVersion(10, 3)).json.compactText.utf8)
+      return Work(units: 1, unit: "scenario") {
+        (try? Scenario.decode(bytes: bytes, file: "bench").expect.count + 1) ?? 0
+      }
+    case .simulate:
+      let seed = Scenario.seedExample(os: OSVersion(10, 3))
+      return Work(units: 1, unit: "scenario") { Simulation.run(seed).entries.count }
+    case .jsonlWrite, .jsonlRead, .text:
+      let long = Simulation.run(Benchmark.rotationScript(steps: 100))
+      let n = long.entries.count
+      switch self {
+      case .jsonlWrite:
+        var out = JSONTextBuffer(capacity: 1 << 20)
+        return Work(units: n, unit: "entry") {
+          out.removeAll()
+          for e in long.entries { TraceFile.appendLine(e, to: &out) }
+          return out.count
+        }
+      case .jsonlRead:
+        let bytes = TraceFile.encodedBytes(long)
+        return Work(units: n, unit: "entry") {
+          (try? TraceFile.decode(bytes: bytes, file: "bench").entries.count) ?? 0
+        }
+      default:
+        let renderer = TextRenderer(width: 100)
+        var out = JSONTextBuffer(capacity: 1 << 20)
+        var scratch = JSONTextBuffer(capacity: 256)
+        return Work(units: n, unit: "entry") {
+          out.removeAll()
+          for e in long.entries { renderer.append(e, to: &out, scratch: &scratch) }
+          return out.count
+        }
+      }
+    case .check1000, .check0:
+      let bytes = Benchmark.checkScenarioBytes(expectations: self == .check0 ? 0 : 1_000)
+      return Work(
+        units: self == .check0 ? 1 : 1_000, unit: self == .check0 ? "scenario" : "expectation"
+      ) {
+        Benchmark.check(bytes)
+      }
+    case .called1000:
+      let bytes = Benchmark.calledScenarioBytes(expectations: 1_000)
+      return Work(units: 1_000, unit: "expectation") { Benchmark.check(bytes) }
+    }
+  }
+
+  /// Runs the probe once unmeasured, then `times` times inside `probeMeasured`; returns the work's
+  /// units per repetition and the first run's result (entries, bytes, checks passed), which shows
+  /// the work was done.
+  package func run(times: Int) -> (units: Int, unit: String, result: Int) {
+    let w = work()
+    let first = w.body()
+    if probeMeasured(times, w.body) == Int.min { print("none") }
+    return (w.units, w.unit, first)
+  }
+}
+
+/// The measured repetitions: the one function the instruction counter is switched on in.
+@inline(never)
+func probeMeasured(_ times: Int, _ body: () -> Int) -> Int {
+  var sink = 0
+  for _ in 0..<times { sink &+= body() }
+  return sink
+}
