@@ -16,11 +16,15 @@ package enum BenchProbe: String, CaseIterable, Sendable {
   case jsonlWrite = "jsonl-write"
   case jsonlRead = "jsonl-read"
   case text
-  /// `check` of 1,000 value expectations at as many time points (decoded, simulated, compared),
-  /// and of the same scenario with none: the difference is the expectations' cost.
-  case check1000 = "check-1000"
+  /// `check` of 0, 100 and 1,000 value expectations at as many time points (decoded, simulated,
+  /// compared): the differences are the expectations' cost.
   case check0 = "check-0"
-  /// `check` of 1,000 `called` expectations (the lifecycle's callbacks, counted across the run).
+  case check100 = "check-100"
+  case check1000 = "check-1000"
+  /// `check` of 0, 100 and 1,000 timing expectations on a 100-rotation run: a callback's count,
+  /// and a value unchanged between two time points, in turn.
+  case called0 = "called-0"
+  case called100 = "called-100"
   case called1000 = "called-1000"
 
   /// Units of one repetition (entries, scenarios, expectations), and what they are.
@@ -66,16 +70,21 @@ package enum BenchProbe: String, CaseIterable, Sendable {
           return out.count
         }
       }
-    case .check1000, .check0:
-      let bytes = Benchmark.checkScenarioBytes(expectations: self == .check0 ? 0 : 1_000)
-      return Work(
-        units: self == .check0 ? 1 : 1_000, unit: self == .check0 ? "scenario" : "expectation"
-      ) {
+    case .check0, .check100, .check1000, .called0, .called100, .called1000:
+      let n: Int
+      switch self {
+      case .check100, .called100: n = 100
+      case .check1000, .called1000: n = 1_000
+      default: n = 0
+      }
+      let timing = [.called0, .called100, .called1000].contains(self)
+      let bytes =
+        timing
+        ? Benchmark.calledScenarioBytes(expectations: n)
+        : Benchmark.checkScenarioBytes(expectations: n)
+      return Work(units: max(n, 1), unit: n == 0 ? "scenario" : "expectation") {
         Benchmark.check(bytes)
       }
-    case .called1000:
-      let bytes = Benchmark.calledScenarioBytes(expectations: 1_000)
-      return Work(units: 1_000, unit: "expectation") { Benchmark.check(bytes) }
     }
   }
 

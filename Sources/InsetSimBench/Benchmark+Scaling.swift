@@ -9,7 +9,8 @@ import InsetSim
 /// unit over small per unit) near 1 is linear; the target is 1.2.
 extension Benchmark {
   package struct ScalingFigure: Sendable {
-    /// `controllers`, `children`, `views`, `flow_steps`, `diff_entries`.
+    /// `controllers`, `children`, `views`, `flow_steps`, `diff_entries`, `expectations` and
+    /// `timing_expectations` (`check`: decoded, simulated, compared), `pushes`.
     package var name: String
     package var small: Int
     package var large: Int
@@ -90,6 +91,42 @@ extension Benchmark {
       figures.append(
         ScalingFigure(
           name: kind, small: small, large: large, perUnitSmall: (t1 - t0) / Double(small),
+          perUnitLarge: (t2 - t0) / Double(large)))
+    }
+    // check per expectation, value and timing (decoded, simulated, compared), and an app's run per
+    // push, each over the same input with none.
+    for (name, small, large) in [
+      ("expectations", 100, 900), ("timing_expectations", 100, 900), ("pushes", 20, 190),
+    ] {
+      let t0: Double
+      let t1: Double
+      let t2: Double
+      switch name {
+      case "pushes":
+        guard let base = Self.pushApp(pushes: 0), let a = Self.pushApp(pushes: small),
+          let b = Self.pushApp(pushes: large)
+        else {
+          figures.append(
+            ScalingFigure(
+              name: name, small: small, large: large, perUnitSmall: .nan, perUnitLarge: .nan))
+          continue
+        }
+        t0 = Self.bestSeconds(trials: trials, runs: runs * 10) {
+          Simulation.run(base).entries.count
+        }
+        t1 = Self.bestSeconds(trials: trials, runs: runs * 4) { Simulation.run(a).entries.count }
+        t2 = Self.bestSeconds(trials: trials, runs: runs) { Simulation.run(b).entries.count }
+      default:
+        let make =
+          name == "expectations" ? Self.checkScenarioBytes : Self.calledScenarioBytes
+        let (none, a, b) = (make(0), make(small), make(large))
+        t0 = Self.bestSeconds(trials: trials, runs: runs * 10) { Self.check(none) }
+        t1 = Self.bestSeconds(trials: trials, runs: runs * 4) { Self.check(a) }
+        t2 = Self.bestSeconds(trials: trials, runs: runs) { Self.check(b) }
+      }
+      figures.append(
+        ScalingFigure(
+          name: name, small: small, large: large, perUnitSmall: (t1 - t0) / Double(small),
           perUnitLarge: (t2 - t0) / Double(large)))
     }
     // diff per trace entry: two runs of a long drag script that differ in one step's offset.

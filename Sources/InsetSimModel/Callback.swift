@@ -72,4 +72,11 @@ public enum Callback: String, Sendable, CaseIterable {
   }
 
   public static let names: [String] = allCases.map(\.rawValue)
+
+  /// The callback of that name, as `init(rawValue:)` finds it, by one hash rather than comparing
+  /// the name with each case's in turn (a scenario names callbacks in every point and step).
+  public static func named(_ name: String) -> Callback? { byName[name] }
+
+  private static let byName = Dictionary(
+    allCases.map { ($0.rawValue, $0) }, uniquingKeysWith: { a, _ in a })
 }

@@ -4,7 +4,7 @@ import InsetSimSupport
 public struct CallbackRef: Hashable, Sendable, CustomStringConvertible {
   public var object: String?
   public var name: String {
-    didSet { callback = Callback(rawValue: name) }
+    didSet { callback = Callback.named(name) }
   }
   /// The callback `name` names (nil: none the simulator calls), looked up once here rather than at
   /// every
@@ -14,7 +14,7 @@ public struct CallbackRef: Hashable, Sendable, CustomStringConvertible {
   public init(object: String? = nil, _ name: String) {
     self.object = object
     self.name = name
-    callback = Callback(rawValue: name)
+    callback = Callback.named(name)
   }
   public var description: String { object.map { "\($0).\(name)" } ?? name }
 }

@@ -18,27 +18,23 @@ public struct OSVersion: Hashable, Comparable, Sendable, CustomStringConvertible
   /// Parses "10.3", "11", "11.0", "12.1.1" or "26": one to three parts of one to three ASCII digits
   /// each. Returns nil for anything else ("+10.3", "10.3.1.1", "99999999999999999").
   public init?(_ text: String) {
-    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-    func number(_ part: Substring) -> Int? {
-      guard (1...3).contains(part.utf8.count),
-        part.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
-      else {
-        return nil
+    // One to three parts split at dots, each of one to three ASCII digits, read from the bytes.
+    var parts = [0, 0, 0]
+    var part = 0
+    var digits = 0
+    for byte in text.utf8 {
+      if byte == UInt8(ascii: ".") {
+        guard part < 2, digits > 0 else { return nil }
+        part += 1
+        digits = 0
+        continue
       }
-      return Int(part)
+      guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), digits < 3 else { return nil }
+      digits += 1
+      parts[part] = parts[part] * 10 + Int(byte - UInt8(ascii: "0"))
     }
-    guard (1...3).contains(parts.count), let major = number(parts[0]) else { return nil }
-    var minor = 0
-    var patch = 0
-    if parts.count >= 2 {
-      guard let m = number(parts[1]) else { return nil }
-      minor = m
-    }
-    if parts.count == 3 {
-      guard let p = number(parts[2]) else { return nil }
-      patch = p
-    }
-    self.init(major, minor, patch)
+    guard digits > 0 else { return nil }
+    self.init(parts[0], parts[1], parts[2])
   }
 
   public static func < (a: OSVersion, b: OSVersion) -> Bool {

@@ -29,7 +29,9 @@ extension Scenario {
       }
       throw InputText.syntaxError(error, file: file, what: "the scenario")
     }
-    return try Scenario(json: json, file: file)
+    var d = ScenarioDecoder(file: file)
+    d.asciiText = bytes.withUnsafeBufferPointer { ByteScan.asciiRunEnd($0, from: 0) == $0.count }
+    return try d.scenario(json)
   }
 
   /// Decodes a parsed document strictly: unknown keys, wrong types and unknown names are errors.

@@ -17,7 +17,7 @@ extension ScenarioDecoder {
       name = String(text[text.index(after: dot)...])
       if object == "controller", let controllerName, !inApp { object = controllerName }
     }
-    let named = Callback(rawValue: name)
+    let named = Callback.named(name)
     if object == nil, named?.isKeyboardNotification == true { object = "keyboard" }
     if inApp, object == nil, let callback = named, !callback.isViewCallback {
       throw fail(
@@ -68,7 +68,25 @@ extension ScenarioDecoder {
     }
     var occurrence = ObservationPoint.Occurrence.first
     var rest = Substring(trimmed)
-    if rest.hasPrefix("last ") {
+    // ASCII text (every point a scenario names in practice) is read by its bytes: a space byte is
+    // then a space character, and the word before it the same as `Character`s read it.
+    if trimmed.utf8.allSatisfy({ $0 < 0x80 }) {
+      if let space = trimmed.utf8.firstIndex(of: UInt8(ascii: " ")) {
+        let word = String(trimmed[..<space])
+        if word == "last" {
+          occurrence = .last
+        } else if let n = Self.occurrenceWord(word) {
+          occurrence = n == 1 ? .first : .nth(n)
+        } else if word.utf8.first == UInt8(ascii: "#"), let n = Int(word.dropFirst()), n >= 1 {
+          occurrence = n == 1 ? .first : .nth(n)
+        } else {
+          throw fail(
+            path(), "'\(InputError.shown(word))' does not pick an occurrence",
+            expected: "first, second, third, last or #N before the callback")
+        }
+        rest = trimmed[trimmed.utf8.index(after: space)...]
+      }
+    } else if rest.hasPrefix("last ") {
       occurrence = .last
       rest = rest.dropFirst(5)
     } else if let space = rest.firstIndex(of: " ") {
@@ -115,7 +133,7 @@ extension ScenarioDecoder {
     _ ref: CallbackRef, _ path: @autoclosure () -> String, objects: [ObjectDescriptor]
   ) throws(InputError) {
     guard let name = ref.object, let object = objects.first(where: { $0.name == name }),
-      let callback = Callback(rawValue: ref.name)
+      let callback = ref.callback
     else { return }
     let receives: Bool
     let who: String
@@ -152,7 +170,7 @@ extension ScenarioDecoder {
     objects: [ObjectDescriptor]
   ) throws(InputError) -> ExpectedValue {
     let pairs = try object(v, path(), allowed: Self.expectKeys)
-    let map = KeyedPairs(pairs)
+    let map = keyed(pairs)
     for key in Self.expectKeys where map[key] == nil {
       throw fail(
         path(), "missing key '\(key)'",
@@ -317,7 +335,7 @@ extension ScenarioDecoder {
   {
     let keys = [kind] + Self.changeKeys
     let pairs = try object(v, path(), allowed: keys)
-    let map = KeyedPairs(pairs)
+    let map = keyed(pairs)
     for key in keys where map[key] == nil {
       throw fail(
         path(), "missing key '\(key)'",

@@ -76,7 +76,7 @@ extension ScenarioDecoder {
         ? Self.appTopKeys + [
           "controller", "navigationController", "tabBarController", "presentation",
         ] : Self.topKeys)
-    let map = KeyedPairs(pairs)
+    let map = keyed(pairs)
     for key in ["insetsim", "os", "device"] + (isApp ? [] : ["controller"]) where map[key] == nil {
       throw fail(
         "", "missing key '\(key)'", expected: Self.requiredKeyShapes[key] ?? "the key '\(key)'")
@@ -177,15 +177,17 @@ extension ScenarioDecoder {
           "observe", "\(items.count) points, over the limit of \(ScenarioLimits.maxObservations)",
           expected: "fewer points")
       }
+      // A few points are compared with those before them, cheaper than hashing; many are hashed.
+      let hashed = items.count > 8
       var seen: [ObservationPoint: Int] = [:]
       for (i, item) in items.enumerated() {
         let p = try point(item, "observe[\(i)]", scenario: s, objects: objects)
-        if let first = seen[p] {
+        if let first = hashed ? seen[p] : s.observe.firstIndex(of: p) {
           throw fail(
             "observe[\(i)]", "'\(p)' repeats observe[\(first)]",
             expected: "each point once (a point takes one snapshot)")
         }
-        seen[p] = i
+        if hashed { seen[p] = i }
         s.observe.append(p)
       }
     }
@@ -402,7 +404,7 @@ extension ScenarioDecoder {
         expected: "at most \(ScenarioLimits.maxViews) views in one scenario")
     }
     let pairs = try object(v, path(), allowed: Self.viewKeys)
-    let map = KeyedPairs(pairs)
+    let map = keyed(pairs)
     guard let idValue = map["id"] else {
       throw fail(path(), "missing key 'id'", expected: "a view id such as \"tableView\"")
     }
@@ -416,12 +418,12 @@ extension ScenarioDecoder {
     var spec = ViewSpec(id: id, type: type)
     for (key, value) in pairs {
       var p: String { join(path(), key) }
-      if Self.scrollOnlyKeys.contains(key) && !type.isScrollView {
+      if !type.isScrollView && Self.scrollOnlyKeys.contains(key) {
         throw fail(
           p, "'\(key)' applies to scroll views, and '\(id)' is a \(type.rawValue)",
           expected: "a view of type scrollView, tableView, collectionView or textView")
       }
-      if Self.tableOnlyKeys.contains(key) && type != .tableView {
+      if type != .tableView && Self.tableOnlyKeys.contains(key) {
         throw fail(
           p, "'\(key)' applies to table views, and '\(id)' is a \(type.rawValue)",
           expected: "type \"tableView\", or \"contentSize\"")
@@ -480,7 +482,8 @@ extension ScenarioDecoder {
     let hashed = objects.count > 16
     var seen = Set<String>()
     for (i, o) in objects.enumerated() {
-      if Self.reservedNames.contains(o.name) {
+      // Two names, compared rather than hashed.
+      if o.name == "application" || o.name == "UIKit" {
         throw fail(
           app == nil ? "controller" : "controllers",
           "'\(o.name)' is a name the trace keeps for itself",
@@ -488,7 +491,9 @@ extension ScenarioDecoder {
             + " (the application's events and UIKit's lane in diagrams)")
       }
       let repeated =
-        hashed ? !seen.insert(o.name).inserted : objects[..<i].contains { $0.name == o.name }
+        hashed
+        ? !seen.insert(o.name).inserted
+        : objects[..<i].contains { same($0.name, o.name) }
       if repeated {
         throw fail(
           app == nil ? "controller" : "controllers", "two objects are named '\(o.name)'",

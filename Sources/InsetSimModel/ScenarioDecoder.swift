@@ -2,8 +2,23 @@ import InsetSimSupport
 
 package struct ScenarioDecoder {
   let file: String
+  /// Whether the document is ASCII text, every key and name in it then ASCII.
+  var asciiText = false
 
   package init(file: String) { self.file = file }
+
+  /// `a == b`. In an ASCII document, where `a` and `b` are ASCII (a key or name of the document,
+  /// and the decoder's own), strings of different lengths are different: the lengths, read inline,
+  /// tell most of them apart before `==` calls into the runtime to compare the text of two
+  /// different strings. (Text that is not ASCII can equal text of another length: "\u{212A}" ==
+  /// "K".)
+  @inline(__always)
+  func same(_ a: String, _ b: String) -> Bool {
+    asciiText ? a.utf8.count == b.utf8.count && a == b : a == b
+  }
+
+  /// An object's pairs read by key.
+  func keyed(_ pairs: [(String, JSONValue)]) -> KeyedPairs { KeyedPairs(pairs, ascii: asciiText) }
 
   func fail(_ path: String, _ problem: String, expected: String? = nil, suggestion: String? = nil)
     -> InputError
@@ -23,7 +38,7 @@ package struct ScenarioDecoder {
     guard case .object(let pairs) = v else {
       throw fail(path(), "found \(v.kindDescription)", expected: "an object")
     }
-    for (key, _) in pairs where !allowed.contains(key) {
+    for (key, _) in pairs where !allowed.contains(where: { same($0, key) }) {
       throw fail(
         join(path(), InputError.shown(key)), "unknown key '\(InputError.shown(key))'",
         expected: "one of " + allowed.joined(separator: ", "),

@@ -159,9 +159,25 @@ import Testing
       "scale_flow_steps_us_per_unit_100", "scale_flow_steps_us_per_unit_900",
       "scale_flow_steps_ratio",
       "scale_diff_entries_ratio",
+      "scale_expectations_us_per_unit_100", "scale_expectations_us_per_unit_900",
+      "scale_expectations_ratio", "scale_timing_expectations_ratio", "scale_pushes_ratio",
+      "instructions_measured", "targets",
     ] {
       #expect(json[key] != nil, "missing \(key)")
     }
+    // --quick counts no instructions; every target is listed with its bound and whether it is met.
+    #expect(json["instructions_measured"] == .bool(false))
+    guard case .array(let targets)? = json["targets"] else {
+      Issue.record("targets is not an array")
+      return
+    }
+    #expect(
+      targets.compactMap { $0["key"] }
+        == [
+          "text_vs_jsonl", "decode_vs_simulate", "jsonl_instructions_per_entry", "check_linearity",
+          "called_linearity",
+        ].map(JSONValue.string))
+    for t in targets { #expect(t["bound"] != nil && t["met"] != nil) }
     // Ratios are numbers (their values depend on the machine and are not tested).
     for key in [
       "scenario_vs_heap", "script_linearity", "matrix_row_vs_scenario",

@@ -28,10 +28,16 @@ enum BenchCommand {
       cores over one, next to its ceiling (the same rows on as many threads that share nothing), (e)
       ratios, and (f) what users wait for: a run's entry as text and as JSON Lines, decoding against
       simulating a scenario, and check's cost per expectation and an app's per push at two sizes, (g)
-      scaling: the cost per controller, child controller, view, flow step and diffed entry at two sizes,
-      (h) the recorder: what InsetRecorder.start() costs per callback (describing the app, reading every
-      tracked value into a snapshot, encoding its lines) over fake hierarchies of 3 and 30 controllers.
-      Exit status 1 when a checksum is not 5ed53456b38a4b03.
+      scaling: the cost per controller, child controller, view, flow step, diffed entry, value
+      and timing expectation of check, and push at two sizes, (h) the recorder: what
+      InsetRecorder.start() costs per callback (describing the app, reading every tracked value
+      into a snapshot, encoding its lines) over fake hierarchies of 3 and 30 controllers, (i)
+      counted: instructions (valgrind --tool=callgrind, when installed; not with --quick) and wall
+      time of what users wait for — a 100-rotation run as text and as JSON Lines, check per
+      scenario, docs per page, JSON Lines per entry written and read, decoding against simulating
+      a scenario, check per expectation — and the targets of (f) and (i), each met or not. --probe
+      runs one of those pieces for an instruction counter. Exit status 1 when a checksum is not
+      5ed53456b38a4b03.
       """)
   static var help: String { spec.help }
 
@@ -93,6 +99,14 @@ enum BenchCommand {
     let scaling = bench.scalingFigures()
     progress("bench: (h) the recorder: a callback with its snapshot over fake hierarchies…")
     let recorder = bench.recorderFigures()
+    // Instruction counts need valgrind and a minute or two: not in the smoke test.
+    let quick = a.switches.contains("quick")
+    if !quick {
+      progress(
+        "bench: (i) instructions: pieces and whole commands under valgrind --tool=callgrind…")
+    }
+    let counted = quick ? nil : bench.instructionFigures()
+    let targets = Self.targets(waits: waits, counted: counted)
     // A matrix row on one worker (the speed-up trial's one-worker runs) against a scenario of (c):
     // a row is
     // a scenario run with its levels applied and its cells read.
@@ -102,7 +116,7 @@ enum BenchCommand {
       && w.heapChecksum == StandardWorkload.expectedChecksum
     let ratio = w.engine / w.heap
     if json {
-      let fields: [(String, JSONValue)] =
+      var fields: [(String, JSONValue)] =
         [
           ("engine_events_per_s", .number(w.engine.rounded())),
           ("heap_events_per_s", .number(w.heap.rounded())),
@@ -148,21 +162,23 @@ enum BenchCommand {
           ("push_us_per_push_190", .number(hundredths(waits.pushLarge * 1e6))),
           ("push_linearity", .number(hundredths(waits.pushLinearity))),
         ]
-        + [
-          ("recorder_us_per_callback_3", .number(hundredths(recorder.perCallbackSmall * 1e6))),
-          ("recorder_us_per_callback_30", .number(hundredths(recorder.perCallbackLarge * 1e6))),
-          ("recorder_values_3", .number(Double(recorder.valuesSmall))),
-          ("recorder_values_30", .number(Double(recorder.valuesLarge))),
-          ("recorder_us_per_callback_no_values", .number(hundredths(recorder.callbackOnly * 1e6))),
-          ("recorder_linearity", .number(hundredths(recorder.linearity))),
+      fields += [
+        ("recorder_us_per_callback_3", .number(hundredths(recorder.perCallbackSmall * 1e6))),
+        ("recorder_us_per_callback_30", .number(hundredths(recorder.perCallbackLarge * 1e6))),
+        ("recorder_values_3", .number(Double(recorder.valuesSmall))),
+        ("recorder_values_30", .number(Double(recorder.valuesLarge))),
+        ("recorder_us_per_callback_no_values", .number(hundredths(recorder.callbackOnly * 1e6))),
+        ("recorder_linearity", .number(hundredths(recorder.linearity))),
+      ]
+      fields += scaling.flatMap { f -> [(String, JSONValue)] in
+        [
+          ("scale_\(f.name)_us_per_unit_\(f.small)", .number(hundredths(f.perUnitSmall * 1e6))),
+          ("scale_\(f.name)_us_per_unit_\(f.large)", .number(hundredths(f.perUnitLarge * 1e6))),
+          ("scale_\(f.name)_ratio", .number(hundredths(f.ratio))),
         ]
-        + scaling.flatMap { f -> [(String, JSONValue)] in
-          [
-            ("scale_\(f.name)_us_per_unit_\(f.small)", .number(hundredths(f.perUnitSmall * 1e6))),
-            ("scale_\(f.name)_us_per_unit_\(f.large)", .number(hundredths(f.perUnitLarge * 1e6))),
-            ("scale_\(f.name)_ratio", .number(hundredths(f.ratio))),
-          ]
-        }
+      }
+      fields += Self.instructionFields(counted)
+      fields.append(("targets", .array(targets.map(\.json))))
       print(JSONValue.object(fields).compactText)
     } else {
       func millions(_ x: Double) -> String { fixed(x / 1e6, 2) + " M" }
@@ -208,6 +224,7 @@ enum BenchCommand {
       print(
         "               without values: \(fixed(recorder.callbackOnly * 1e6, 2)) µs per callback (fake hierarchies on Linux; UIKit's getters not included)"
       )
+      Self.printInstructions(counted, targets: targets, quick: quick)
     }
     return checksumOK ? 0 : 1
   }
