@@ -113,10 +113,10 @@ extension Benchmark {
     guard let text = whole(["run", runFile]),
       let jsonl = whole(["run", runFile, "--format", "jsonl"])
     else { return nil }
-    // A folder of scenarios for check and docs: the seed example on each era's release, an app,
+    // A folder of scenarios for check and docs: the seed example on six releases, an app,
     // and the check scenarios of 0 and 100 expectations.
     var files: [(String, [UInt8])] = []
-    for os in ["6.0", "7.0", "10.3", "11.0", "13.0", "17.0"] {
+    for os in ["8.0", "10.3", "11.0", "12.0", "13.0", "16.0"] {
       guard let v = OSVersion(os) else { continue }
       let seed = Scenario.seedExample(os: v)
       files.append(("seed-\(os).scenario.json", Array(seed.json.prettyText().utf8)))

@@ -136,6 +136,18 @@ import Testing
     #endif
   }
 
+  /// `bench --probe` runs one piece for an instruction counter and says how much work it did;
+  /// the seed example has no expectation, so decoding it returns its count plus one.
+  @Test func benchProbeRunsOnePieceAndRefusesUnknownNames() throws {
+    let r = try insetsim("bench", "--probe", "decode", "--times", "2")
+    #expect(r.status == 0)
+    #expect(r.stdout == "probe decode: 2 repetitions of 1 scenario; result 1\n")
+    let bad = try insetsim("bench", "--probe", "decod")
+    #expect(bad.status == 2)
+    #expect(bad.stderr.contains("Unknown probe 'decod'; expected one of decode, simulate"))
+    #expect(try insetsim("bench", "--times", "3").status == 2)
+  }
+
   @Test func benchJSONHasEveryFigureAndTheWorkloadChecksum() throws {
     let r = try insetsim(
       "bench", "--quick", "--json", "--rounds", "2", "--scenarios", "100", "--matrix-rows", "1000")

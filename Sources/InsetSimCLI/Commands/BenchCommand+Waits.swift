@@ -118,7 +118,8 @@ extension BenchCommand {
     for (i, t) in targets.enumerated() {
       let head = i == 0 ? "    targets    " : "               "
       let timed = t.timed.isFinite ? "timed " + String(hundredths(t.timed)) : ""
-      let counted = t.counted.map { "counted " + String(hundredths($0)) } ?? ""
+      let counted =
+        t.counted.map { "counted " + ($0 >= 100 ? k($0) : String(hundredths($0))) } ?? ""
       let figures = [timed, counted].filter { !$0.isEmpty }.joined(separator: ", ")
       print("\(head)\(t.target): \(figures.isEmpty ? "not measured" : figures) (\(mark(t)))")
     }

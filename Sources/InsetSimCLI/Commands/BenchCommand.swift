@@ -94,8 +94,8 @@ enum BenchCommand {
     )
     let waits = bench.waitFigures()
     progress(
-      "bench: (g) scaling: controllers, child controllers, views, flow steps and diff entries at two sizes…"
-    )
+      "bench: (g) scaling: controllers, child controllers, views, flow steps, diff entries,"
+        + " expectations and pushes at two sizes…")
     let scaling = bench.scalingFigures()
     progress("bench: (h) the recorder: a callback with its snapshot over fake hierarchies…")
     let recorder = bench.recorderFigures()
