@@ -373,6 +373,8 @@ extension ScenarioDecoder {
 
   /// Views named by script steps must exist; parents of added views must be views.
   func checkScriptTargets(_ s: Scenario, objects: [ObjectDescriptor]) throws(InputError) {
+    // Without a script there is no target to check, nor a list of views to make.
+    guard !s.script.isEmpty else { return }
     let views = objects.filter { $0.kind == .view }.map(\.name)
     for (i, step) in s.script.enumerated() {
       func path() -> String { "script[\(i)]" }

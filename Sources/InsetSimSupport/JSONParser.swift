@@ -77,6 +77,8 @@ package struct JSONParser {
   private mutating func parseObject(depth: Int) throws(Failure) -> JSONValue {
     index += 1
     var pairs: [(String, JSONValue)] = []
+    // Room for a few pairs at once: growing from empty reallocates at 1, 2 and 4.
+    pairs.reserveCapacity(8)
     // Keys seen, for duplicates: compared one by one while the object is small, hashed beyond.
     var keys = Set<String>()
     skipWhitespace()
@@ -133,6 +135,8 @@ package struct JSONParser {
       index += 1
       return .array(items)
     }
+    // Room for a rectangle's four numbers at once: growing from empty reallocates at 1 and 2.
+    items.reserveCapacity(4)
     while true {
       skipWhitespace()
       items.append(try parseValue(depth: depth + 1))
