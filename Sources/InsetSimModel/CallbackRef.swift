@@ -16,5 +16,13 @@ public struct CallbackRef: Hashable, Sendable, CustomStringConvertible {
     self.name = name
     callback = Callback.named(name)
   }
+
+  /// A reference to `callback`, already looked up (the decoder looks it up to check the name).
+  init(object: String?, callback: Callback) {
+    self.object = object
+    self.name = callback.rawValue
+    self.callback = callback
+  }
+
   public var description: String { object.map { "\($0).\(name)" } ?? name }
 }

@@ -4,13 +4,13 @@ import InsetSimSupport
 extension ScenarioDecoder {
   func callbackRef(
     text: String, _ path: @autoclosure () -> String, os: OSVersion, controllerName: String? = nil,
-    inApp: Bool = false
+    inApp: Bool = false, ascii: Bool? = nil
   ) throws(InputError) -> CallbackRef {
     var object: String?
     var name = text
     // In ASCII text every byte is a character: the last dot is found among the bytes.
     let dot =
-      text.utf8.allSatisfy { $0 < 0x80 }
+      ascii ?? text.utf8.allSatisfy { $0 < 0x80 }
       ? text.utf8.lastIndex(of: UInt8(ascii: ".")) : text.lastIndex(of: ".")
     if let dot {
       object = String(text[..<dot])
@@ -34,7 +34,7 @@ extension ScenarioDecoder {
       throw fail(
         path(), "'\(name)' is not called on iOS \(os)", expected: "a callback of that release")
     }
-    return CallbackRef(object: object, name)
+    return CallbackRef(object: object, callback: callback)
   }
 
   func point(
@@ -70,7 +70,8 @@ extension ScenarioDecoder {
     var rest = Substring(trimmed)
     // ASCII text (every point a scenario names in practice) is read by its bytes: a space byte is
     // then a space character, and the word before it the same as `Character`s read it.
-    if trimmed.utf8.allSatisfy({ $0 < 0x80 }) {
+    let ascii = trimmed.utf8.allSatisfy { $0 < 0x80 }
+    if ascii {
       if let space = trimmed.utf8.firstIndex(of: UInt8(ascii: " ")) {
         let word = String(trimmed[..<space])
         if word == "last" {
@@ -104,7 +105,7 @@ extension ScenarioDecoder {
     }
     let ref = try callbackRef(
       text: String(rest), path(), os: scenario.os, controllerName: scenario.controller.name,
-      inApp: scenario.app != nil)
+      inApp: scenario.app != nil, ascii: ascii)
     if let object = ref.object, !objects.contains(where: { $0.name == object }) {
       throw fail(
         path(), "no object '\(InputError.shown(object))' in this scenario",
