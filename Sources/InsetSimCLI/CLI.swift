@@ -39,6 +39,7 @@ enum CLI {
     Verb(DevicesCommand.spec, DevicesCommand.run),
     Verb(RulesCommand.spec, RulesCommand.run),
     Verb(SchemaCommand.spec, SchemaCommand.run),
+    Verb(ReferenceCommand.spec, ReferenceCommand.run),
     Verb(MatrixCommand.spec, MatrixCommand.run),
     Verb(BenchCommand.spec, BenchCommand.run),
   ]

@@ -1,10 +1,8 @@
 import InsetSimSupport
 
 /// The JSON Schema (draft 2020-12) of scenario files, built from the key tables the decoder checks,
-/// so
-/// that editors complete and check `*.scenario.json` files; and the README's key reference, built
-/// from the
-/// same entries.
+/// so that editors complete and check `*.scenario.json` files; and the key reference
+/// (docs/reference/keys.md), built from the same entries.
 ///
 ///     print(ScenarioSchema.json.prettyText(indent: ""))  // what `insetsim schema` prints
 ///
@@ -674,7 +672,8 @@ public enum ScenarioSchema {
 
   // MARK: - The key reference
 
-  /// The README's "Key reference": one table per object of formats 1 and 2, each key with its type
+  /// The key reference (docs/reference/keys.md): one table per object of formats 1 and 2, each key
+  /// with its type
   /// and text.
   public static var keyReference: String {
     let sections: [(String, [Key])] = [

@@ -10,7 +10,7 @@ import Testing
 
   @Test(arguments: [
     "run", "print", "check", "replay", "diff", "compare", "explain", "lint", "docs", "devices",
-    "rules", "matrix", "bench",
+    "rules", "reference", "matrix", "bench",
   ])
   func helpIsTheSameEveryWayAsked(_ verb: String) throws {
     let long = try insetsim(verb, "--help")
@@ -27,7 +27,7 @@ import Testing
   /// help starts at column 26 (below a longer label), and no line is wider than 80 columns.
   @Test(arguments: [
     "run", "print", "check", "replay", "diff", "compare", "explain", "lint", "docs", "devices",
-    "rules", "schema", "matrix", "bench",
+    "rules", "schema", "reference", "matrix", "bench",
   ])
   func helpIsLaidOutAsArgumentParsersAt80Columns(_ verb: String) throws {
     let help = try insetsim(verb, "--help").stdout
