@@ -1,13 +1,16 @@
-/// The reference pages under `docs/reference/`, made from the code so that they cannot drift from
-/// it: the scenario keys (`ScenarioSchema.keyReference`), the UIKit rules (`Rule.catalog`) and the
-/// lint detectors (`Linter.detectors`). `insetsim reference keys|rules|lint` prints them, and a
-/// test fails when a checked-in page differs from what this makes.
+/// The reference pages under `docs/`, made from the code so that they cannot drift from it: the
+/// scenario keys (`ScenarioSchema.keyReference`), the UIKit rules (`Rule.catalog`), the lint
+/// detectors (`Linter.detectors`) and the JSON Schema (`ScenarioSchema.json`, for editors to
+/// fetch).
+/// `insetsim reference keys|rules|lint|schema` prints them, and a test fails when a checked-in
+/// page differs from what this makes.
 package enum ReferencePages {
   /// Each page by the name `insetsim reference` takes, with its path in the repository.
   package static let pages: [(name: String, path: String)] = [
     ("keys", "docs/reference/keys.md"),
     ("rules", "docs/reference/rules.md"),
     ("lint", "docs/reference/lint.md"),
+    ("schema", "docs/scenario.schema.json"),
   ]
 
   /// The page called `name`, or nil for an unknown name.
@@ -16,6 +19,7 @@ package enum ReferencePages {
     case "keys": keys
     case "rules": rules
     case "lint": lint
+    case "schema": ScenarioSchema.json.prettyText() + "\n"
     default: nil
     }
   }

@@ -1,14 +1,16 @@
 import InsetSim
 
-/// `insetsim reference keys|rules|lint`
+/// `insetsim reference keys|rules|lint|schema`
 enum ReferenceCommand {
   static let spec = CommandSpec(
-    verb: "reference", arguments: "keys|rules|lint",
-    summary: "a reference page of docs/reference/, made from the code", options: [],
+    verb: "reference", arguments: "keys|rules|lint|schema",
+    summary: "a reference page of docs/ (keys, rules, lint, schema), made from the code",
+    options: [],
     about: """
-      Prints one of the Markdown reference pages kept in docs/reference/: keys (every scenario key),
-      rules (the UIKit rule catalogue) or lint (the lint detectors). Scripts/generate-reference.sh
-      writes all three; a test fails when a checked-in page differs from this output.
+      Prints one of the reference pages kept in docs/: keys (every scenario key), rules (the UIKit
+      rule catalogue) or lint (the lint detectors), in Markdown, or schema (the JSON Schema of
+      docs/scenario.schema.json). Scripts/generate-reference.sh writes them all; a test fails when a
+      checked-in page differs from this output.
       """)
   static var help: String { spec.help }
 
