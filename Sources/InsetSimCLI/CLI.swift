@@ -40,6 +40,7 @@ enum CLI {
     Verb(RulesCommand.spec, RulesCommand.run),
     Verb(SchemaCommand.spec, SchemaCommand.run),
     Verb(ReferenceCommand.spec, ReferenceCommand.run),
+    Verb(CompletionsCommand.spec, CompletionsCommand.run),
     Verb(MatrixCommand.spec, MatrixCommand.run),
     Verb(BenchCommand.spec, BenchCommand.run),
   ]
