@@ -76,6 +76,21 @@ import Testing
     return out
   }
 
+  /// The `.docc` folder `page` is in, if any.
+  static func catalogue(of page: String) -> URL? {
+    guard let range = page.range(of: ".docc/") else { return nil }
+    return root.appendingPathComponent(String(page[..<range.lowerBound]) + ".docc")
+  }
+
+  /// A file named `name` anywhere in `catalogue`.
+  static func resource(named name: String, in catalogue: URL) -> URL? {
+    let walk = FileManager.default.enumerator(at: catalogue, includingPropertiesForKeys: nil)
+    while let url = walk?.nextObject() as? URL {
+      if url.lastPathComponent == name { return url }
+    }
+    return nil
+  }
+
   /// `<doc:Name>` names.
   static func docLinks(in text: String) -> [String] {
     text.components(separatedBy: "<doc:").dropFirst().compactMap { rest in
@@ -120,7 +135,13 @@ import Testing
         let parts = link.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
         let file = String(parts[0])
         let fragment = parts.count > 1 ? String(parts[1]) : nil
-        let target = file.isEmpty ? url : folder.appendingPathComponent(file).standardizedFileURL
+        var target = file.isEmpty ? url : folder.appendingPathComponent(file).standardizedFileURL
+        // DocC finds a catalogue's images by name, wherever they sit in the catalogue.
+        if !file.contains("/"), let catalogue = Self.catalogue(of: page),
+          let image = Self.resource(named: file, in: catalogue)
+        {
+          target = image
+        }
         let relative = String(target.path.dropFirst(Self.root.path.count + 1))
         checked += 1
         guard fm.fileExists(atPath: target.path) else {
@@ -142,6 +163,15 @@ import Testing
     }
     #expect(checked > 50, "only \(checked) links found: the scan is broken")
     #expect(broken.isEmpty, "\(broken.joined(separator: "\n"))")
+  }
+
+  /// The README stays a front page, as the packages iOS developers use have (150–320 lines), with
+  /// the manual in the DocC articles and docs/.
+  @Test func theReadmeIsAtMost300Lines() throws {
+    let readme = try String(
+      contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+    let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).count
+    #expect(lines <= 300, "README.md has \(lines) lines")
   }
 
   /// The scanner itself: a link in prose is found, one in code is not.
