@@ -91,17 +91,20 @@ extension Simulation {
   /// Whether a navigation controller shows a large title for its top (iOS 11+ apps).
   func largeTitle(_ n: Int) -> Derived<Bool> {
     // The navigation item's mode as the app last set it (its key, or a `set` step in a callback).
-    let stack = navs[n].stack.map { c in
-      let mode: LargeTitleDisplayMode
-      if case .largeTitleMode(let m)? = world.value(controllers[c].object, .largeTitleDisplayMode) {
-        mode = m
-      } else {
-        mode = .automatic
+    // Walked down from the top to the first item whose mode decides, with no list made: a deep
+    // stack of automatic items costs a read per item, not a name and a tuple each.
+    var decider: (name: String, mode: LargeTitleDisplayMode)?
+    for c in navs[n].stack.reversed() {
+      if case .largeTitleMode(let m)? = world.value(controllers[c].object, .largeTitleDisplayMode),
+        m != .automatic
+      {
+        decider = (controllers[c].name, m)
+        break
       }
-      return (name: controllers[c].name, mode: mode)
     }
     return LargeTitles.showsLargeTitle(
-      prefersLargeTitles: world.bool(navs[n].object, .prefersLargeTitles), stack: stack)
+      prefersLargeTitles: world.bool(navs[n].object, .prefersLargeTitles),
+      top: navs[n].stack.last.map { controllers[$0].name } ?? "the top", decider: decider)
   }
 
   // MARK: - Launch of an app
@@ -208,13 +211,13 @@ extension Simulation {
     guard let tabBar, let top = topController, context(of: top).tabbed else { return nil }
     let stack: [Int]
     if let n = context(of: top).nav { stack = navs[n].stack } else { stack = [top] }
+    // The highest controller that hides the bar, found walking down with no list made; the
+    // stack's names are made only if the words are read.
+    let hider = stack.last { world.bool(controllers[$0].object, .hidesBottomBarWhenPushed) }
+    let (objects, worldNames) = (stack.map { controllers[$0].object }, world.names)
     let hidden = BottomBarVisibility.hiddenByStack(
-      stack.map {
-        (
-          name: controllers[$0].name,
-          hides: world.bool(controllers[$0].object, .hidesBottomBarWhenPushed)
-        )
-      })
+      top: stack.last.map { controllers[$0].name }, hider: hider.map { controllers[$0].name },
+      names: { objects.map { worldNames[$0] } })
     let was = world.bool(tabBar, .bottomBarHiddenByPush)
     guard recorder.write(tabBar, .bottomBarHiddenByPush, hidden, as: Value.bool) else { return nil }
     if !hidden.value && was && world.bool(tabBar, .hidden) {

@@ -56,7 +56,7 @@ extension Simulation {
       _ = recorder.write(
         root, .frame,
         Derived(
-          Rect(width: size.width, height: size.height), "layout.fill",
+          Rect(width: size.width, height: size.height), Rule.layoutFill,
           "fills \(containerName)'s bounds"), as: Value.rect)
     case .rect(let r):
       recorder.write(root, .frame, .rect(r), cause: .app)

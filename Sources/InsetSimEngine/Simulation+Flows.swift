@@ -44,7 +44,7 @@ extension Simulation {
     recorder.note(answer.note, rule: answer.rule)
     if answer.stops {
       stop(
-        "the simulation stopped: \(answer.what), which is not simulated (rule \(answer.rule.rawValue))"
+        "the simulation stopped: \(answer.what), which is not simulated (rule \(answer.rule.id))"
       )
     }
     return true
@@ -63,11 +63,11 @@ extension Simulation {
     if t.flow != .launch {
       recorder.note(
         plan.why + "; " + duration.why, object: t.incoming.map { controllers[$0].name },
-        rule: plan.rule)
+        ruleOf: plan)
     }
     for (c, p) in t.flags {
       _ = recorder.write(
-        controllers[c].object, p, Derived(true, "flow.movingFlags", "during the transition"),
+        controllers[c].object, p, Derived(true, Rule.flowMovingFlags, "during the transition"),
         as: Value.bool)
     }
     let detail = t.animated ? "animated" : nil
@@ -114,7 +114,7 @@ extension Simulation {
     for c in t.movedOut { call(controllers[c].name, .didMove, detail: "nil") }
     for (c, p) in t.flags {
       _ = recorder.write(
-        controllers[c].object, p, Derived(false, "flow.movingFlags", "the transition ended"),
+        controllers[c].object, p, Derived(false, Rule.flowMovingFlags, "the transition ended"),
         as: Value.bool)
     }
   }
@@ -169,13 +169,13 @@ extension Simulation {
 
   /// A flow that cannot apply: written to the trace as UIKit's no-op (rule flow.noop).
   func noop(_ what: String, object: String? = nil) {
-    recorder.note(what + ": nothing happens (UIKit's no-op)", object: object, rule: "flow.noop")
+    recorder.note(what + ": nothing happens (UIKit's no-op)", object: object, rule: Rule.flowNoop)
   }
 
   /// The run meets something the model does not simulate (rule family `outside`): a note naming it,
   /// now; then
   /// the run stops, or goes on with every later value assumed (`ValueFooting`).
-  func outsideModel(_ rule: RuleID, _ what: String, stops: Bool) {
+  func outsideModel(_ rule: Rule, _ what: String, stops: Bool) {
     recorder.note(
       what
         + (stops
@@ -183,7 +183,7 @@ extension Simulation {
           : ": not simulated; the run goes on, and what follows is assumed"),
       rule: rule)
     if stops {
-      stop("the simulation stopped: " + what + ", which is not simulated (rule \(rule.rawValue))")
+      stop("the simulation stopped: " + what + ", which is not simulated (rule \(rule.id))")
     }
   }
 
@@ -193,7 +193,7 @@ extension Simulation {
     recorder.note(
       what
         + ": UIKit raises NSInvalidArgumentException and the app crashes; the simulation stops here",
-      rule: "flow.raises")
+      rule: Rule.flowRaises)
     stop("the simulation stopped: " + what)
   }
 
@@ -343,14 +343,14 @@ extension Simulation {
       !supported.contains(orientation)
     {
       return outsideModel(
-        "outside.interfaceTurn",
+        Rule.outsideInterfaceTurn,
         "present of \(spec.controller), which supports \(supported.map(\.rawValue).joined(separator: ", ")), full screen in \(orientation.rawValue): the interface would turn to it",
         stops: true)
     }
     recorder.event(
       controllers[presenter].name, "present",
       detail: "\(spec.controller), \(style.value.rawValue)\(spec.animated ? ", animated" : "")")
-    recorder.note(style.why, object: spec.controller, rule: style.rule)
+    recorder.note(style.why, object: spec.controller, ruleOf: style)
     var content = Content.controller(c)
     if spec.inNavigationController, let app = scenario.app,
       let names = scenario.navigationNames(of: app).first(where: {
@@ -409,7 +409,7 @@ extension Simulation {
     guard presentations.isEmpty else {
       recorder.note(
         "the tab switch happens under the presented controller: its controllers get no appearance callbacks now",
-        rule: "flow.order.tabSwitch")
+        rule: Rule.flowOrderTabSwitch)
       return
     }
     startTransition(

@@ -34,7 +34,7 @@ extension Simulation {
       let c = top(of: sheet.content)
     {
       outsideModel(
-        "outside.sheetKeyboard",
+        Rule.outsideSheetKeyboard,
         "the keyboard shows over \(controllers[c].name)'s sheet at its medium detent", stops: false)
     }
     moveKeyboard(shown: true, why: "shown")
@@ -66,7 +66,8 @@ extension Simulation {
     keyboardShown = shown
     let h = height.why
     _ = recorder.write(
-      kb, .frame, Derived(frame, height.rule, "\(why): y \(formatPoints(frame.minY)), height \(h)"),
+      kb, .frame,
+      Derived(frame, ruleOf: height, "\(why): y \(formatPoints(frame.minY)), height \(h)"),
       as: Value.rect)
     let detail = "end \(frame), \(formatSeconds(duration)) s"
     call("keyboard", .keyboardWillChangeFrame, detail: detail)
@@ -82,7 +83,7 @@ extension Simulation {
       recorder.note(
         "the keyboard's \(shown ? "hide" : "show") animation is interrupted by this \(shown ? "show" : "hide"): "
           + "its keyboardDid\(shown ? "Hide" : "Show") is not posted", object: "keyboard",
-        rule: "keyboard.interruptedAnimation")
+        rule: Rule.keyboardInterruptedAnimation)
     }
     keyboardAnimations += 1
     keyboardAnimating = true
@@ -115,14 +116,14 @@ extension Simulation {
         if shown {
           recorder.note(
             "\(world[root].name) is .never: the keyboard adds nothing to its inset (apps linked against the iOS 12 SDK or later)",
-            object: world[root].name, rule: "keyboard.scrollViewControllerAvoidance")
+            object: world[root].name, rule: Rule.keyboardScrollViewControllerAvoidance)
         }
         return
       }
       _ = recorder.write(
         root, .keyboardInset,
         Derived(
-          overlap, "keyboard.scrollViewControllerAvoidance",
+          overlap, Rule.keyboardScrollViewControllerAvoidance,
           shown
             ? "\(name) is a table or collection view controller: the keyboard covers its scroll view's bottom \(formatPoints(overlap)) pt"
             : "the keyboard has gone"),
@@ -137,13 +138,13 @@ extension Simulation {
       _ = recorder.write(
         root, .keyboardInset,
         Derived(
-          updated.bottom - baseline, "keyboard.scrollViewControllerAvoidance.legacy",
+          updated.bottom - baseline, Rule.keyboardScrollViewControllerAvoidanceLegacy,
           "what the keyboard adds"), as: Value.number)
       let bottom = updated.bottom
       _ = recorder.write(
         root, .contentInset,
         Derived(
-          updated, "keyboard.scrollViewControllerAvoidance.legacy",
+          updated, Rule.keyboardScrollViewControllerAvoidanceLegacy,
           shown
             ? "bottom \(formatPoints(bottom)) = max(\(formatPoints(baseline)), keyboard overlap \(formatPoints(overlap)))"
             : "the keyboard has gone: bottom back to \(formatPoints(bottom))"),

@@ -40,7 +40,7 @@ extension Simulation {
   ) {
     if let p = context(of: c).presentation, presentations[p].style.isSheet {
       return outsideModel(
-        "outside.searchBarInSheet",
+        Rule.outsideSearchBarInSheet,
         "\(controllers[c].name) has a search controller in a sheet: a search bar in a sheet's navigation bar",
         stops: true)
     }
@@ -49,7 +49,7 @@ extension Simulation {
       _ = recorder.write(
         searchBar, .frame,
         Derived(
-          Rect(width: bars.screen.width, height: 0), "searchBar.hidesWhenScrolling",
+          Rect(width: bars.screen.width, height: 0), Rule.searchBarHidesWhenScrolling,
           "no navigation bar shows it"), as: Value.rect)
       return
     }
@@ -60,14 +60,14 @@ extension Simulation {
       _ = recorder.write(
         searchBar, .frame,
         Derived(
-          Rect(x: bar.minX, y: bar.maxY - band, width: bar.width, height: band), height.rule,
+          Rect(x: bar.minX, y: bar.maxY - band, width: bar.width, height: band), ruleOf: height,
           "at the navigation bar's bottom: " + height.why), as: Value.rect)
     } else {
       _ = recorder.write(
         searchBar, .frame,
         Derived(
           Rect(x: bar.minX, y: bar.maxY, width: bar.width, height: 0),
-          "searchBar.hidesWhenScrolling",
+          Rule.searchBarHidesWhenScrolling,
           "hidden (hidesSearchBarWhenScrolling): no height, at the navigation bar's bottom"),
         as: Value.rect)
     }
@@ -108,7 +108,7 @@ extension Simulation {
       layOutInContainer(c, root: root, input: input, bars: bars, appearing: appearing)
     }
     if tracksKeyboardGuide && era == .safeArea { updateKeyboardLayoutGuide(c, root: root) }
-    if appearing && os.major >= 13 { call(name, .viewIsAppearing) }
+    if appearing && Rule.lifecycleViewIsAppearing.applies(to: os) { call(name, .viewIsAppearing) }
     call(name, .viewWillLayoutSubviews)
     call(world[root].name, .layoutSubviews) { layoutSubviews(of: root) }
     call(name, .viewDidLayoutSubviews)
@@ -168,7 +168,7 @@ extension Simulation {
         navs[n].navigationBar, .frame,
         Derived(
           Rect(x: f.minX, y: f.minY, width: f.width, height: bar),
-          style == .sheet ? "present.sheet.safeArea" : "present.iPadSheet.safeArea",
+          style == .sheet ? Rule.presentSheetSafeArea : Rule.presentIPadSheetSafeArea,
           "a navigation bar in a sheet is \(formatPoints(bar)) pt, at the sheet's top"),
         as: Value.rect)
     }
@@ -249,7 +249,7 @@ extension Simulation {
       _ = recorder.write(
         child, .frame,
         Derived(
-          Rect(width: parentSize.width, height: parentSize.height), "layout.fill",
+          Rect(width: parentSize.width, height: parentSize.height), Rule.layoutFill,
           "fills \(parentName)'s bounds"), as: Value.rect)
       updateTableWidth(child)
     }
@@ -257,12 +257,12 @@ extension Simulation {
       _ = recorder.write(
         controllers[c].object, .topLayoutGuideLength,
         Derived(
-          0.0, "legacy.child.layoutGuides",
+          0.0, Rule.legacyChildLayoutGuides,
           "a child controller gets no layout guides from its parent"), as: Value.number)
       _ = recorder.write(
         controllers[c].object, .bottomLayoutGuideLength,
         Derived(
-          0.0, "legacy.child.layoutGuides",
+          0.0, Rule.legacyChildLayoutGuides,
           "a child controller gets no layout guides from its parent"), as: Value.number)
     }
     if era == .safeArea {
@@ -281,7 +281,7 @@ extension Simulation {
           let overlap = insets
           let (childName, parentName) = (controllers[c].name, world[parent].name)
           insets = Derived(
-            overlap.value + additional, "safeArea.child",
+            overlap.value + additional, Rule.safeAreaChild,
             "\(childName) is a child controller: its view's overlap with \(parentName)'s safe area (\(overlap.why))"
               + (additional == .zero ? "" : " + its additionalSafeAreaInsets \(additional)"))
         }
@@ -323,7 +323,7 @@ extension Simulation {
         if appearing && world.subtree(root).contains(where: { world.scrollView(of: $0) != nil }) {
           recorder.note(
             "no scroll view is adjusted: " + candidate.why, object: controllers[c].name,
-            rule: candidate.rule)
+            ruleOf: candidate)
         }
         return
       }
@@ -335,9 +335,9 @@ extension Simulation {
     }
     let updated = LegacyInsetAdjustment.apply(
       current: current, previouslyApplied: previous, amount: amount.value)
-    let rule: RuleID =
-      candidate.rule == "legacy.webView.innerScrollView"
-      ? candidate.rule : "legacy.autoAdjust.additive"
+    let rule: Rule =
+      candidate.rule == Rule.legacyWebViewInnerScrollView.id
+      ? Rule.legacyWebViewInnerScrollView : Rule.legacyAutoAdjustAdditive
     let indicators = LegacyInsetAdjustment.apply(
       current: currentIndicators, previouslyApplied: previous, amount: amount.value)
     // The three explanations capture one object holding their figures (no closure context each).
@@ -348,10 +348,10 @@ extension Simulation {
     recorder.write(scroll, .contentInset, .insets(updated), cause: .rule(rule, words.contentInset))
     recorder.write(
       scroll, .scrollIndicatorInsets, .insets(indicators),
-      cause: .rule("legacy.autoAdjust.indicators", words.scrollIndicatorInsets))
+      cause: .rule(Rule.legacyAutoAdjustIndicators, words.scrollIndicatorInsets))
     recorder.write(
       controller, .appliedInsetAdjustment, .insets(amount.value),
-      cause: .rule("legacy.autoAdjust.additive", words.remembered))
+      cause: .rule(Rule.legacyAutoAdjustAdditive, words.remembered))
     pinContentOffset(scroll, oldInset: current, newInset: updated)
   }
 
@@ -425,7 +425,7 @@ extension Simulation {
       if safeAreaChanged {
         recorder.note(
           "safe area now \(world.insets(scroll, .safeAreaInsets)), but adjustedContentInset stays \(old) (\(edges.why)): no adjustedContentInsetDidChange, no scrollViewDidChangeAdjustedContentInset",
-          object: world[scroll].name, rule: edges.rule)
+          object: world[scroll].name, ruleOf: edges)
       }
       return
     }

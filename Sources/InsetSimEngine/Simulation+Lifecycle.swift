@@ -29,7 +29,7 @@ extension Simulation {
     if let requested = scenario.requestedOS {
       recorder.note(
         "iOS \(requested) is not in the catalogue: the run is iOS \(os), the latest \(os.major).x release it knows, and what changed since is not simulated",
-        rule: "os.nearestRelease")
+        rule: Rule.osNearestRelease)
     }
     for setting in scenario.unavailableSettings {
       recorder.note(
@@ -321,7 +321,7 @@ extension Simulation {
       let width = world.rect(id, .frame).width
       recorder.write(
         id, .contentSize, .size(Size(width: width, height: height.value)),
-        cause: .rule(height.rule, height.why))
+        cause: .ruleOf(height, height.why))
     } else {
       recorder.write(id, .contentSize, .size(.zero), cause: .initial)
     }

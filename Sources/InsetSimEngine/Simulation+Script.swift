@@ -79,7 +79,7 @@ extension Simulation {
       // does is not documented.
       if let index, index > world[parent].subviews.count {
         return outsideModel(
-          "outside.insertSubviewPastEnd",
+          Rule.outsideInsertSubviewPastEnd,
           "insertSubview of \(spec.id) at index \(index) into \(world[parent].name), which has \(world[parent].subviews.count) subviews: an index past the end (UIKit's documentation allows at most the number of subviews)",
           stops: true)
       }
@@ -125,7 +125,7 @@ extension Simulation {
           recorder.note(
             "layoutIfNeeded during the view's own layout pass starts no nested pass; the pending layout runs after this one",
             object: topController.map { controllers[$0].name },
-            rule: "layout.reentrantLayoutIfNeeded")
+            rule: Rule.layoutReentrantLayoutIfNeeded)
         }
         return
       }
@@ -172,7 +172,7 @@ extension Simulation {
       ? "\(name) does not override prefersStatusBarHidden: the app's setting, \(hidden ? "hidden" : "shown")"
       : "\(name).prefersStatusBarHidden is \(hidden)"
     _ = recorder.write(
-      statusBar, .hidden, Derived(hidden, "statusBar.controllerBased", why), as: Value.bool)
+      statusBar, .hidden, Derived(hidden, Rule.statusBarControllerBased, why), as: Value.bool)
     needsLayout = true
   }
 
@@ -230,7 +230,8 @@ extension Simulation {
       recorder.write(
         bar, .hidden, .bool(hidden),
         cause: .rule(
-          "navigationBar.setHidden", animated ? "shown at the animation's start" : "not animated"))
+          Rule.navigationBarSetHidden, animated ? "shown at the animation's start" : "not animated")
+      )
     } else {
       schedule(end, after: LifecycleTiming.barHideShowDuration)
     }

@@ -35,7 +35,7 @@ extension Simulation {
     }
     recorder.event(world[scroll].name, "drag", detail: "ends at \(offset)")
     _ = recorder.write(
-      scroll, .contentOffset, Derived(offset, "scroll.drag", "the user's drag ends here"),
+      scroll, .contentOffset, Derived(offset, Rule.scrollDrag, "the user's drag ends here"),
       as: Value.point)
     guard era == .safeArea, let top = shownTop(holding: scroll), let n = context(of: top).nav,
       let root = controllers[top].rootView
@@ -49,7 +49,7 @@ extension Simulation {
       let what = hasTitle ? "the large title stays expanded" : "the search bar stays as it is"
       recorder.note(
         "the navigation bar tracks \(controllers[top].name)'s content scroll view (its view or the first subviews' chain), not \(world[scroll].name): \(what)",
-        object: navs[n].name, rule: "largeTitle.notTracked")
+        object: navs[n].name, rule: Rule.largeTitleNotTracked)
       return
     }
     // The content's top with the search bar and the large title both shown: the bar's bottom now,
@@ -65,7 +65,7 @@ extension Simulation {
         if shown.value { hiddenSearchBars.remove(top) } else { hiddenSearchBars.insert(top) }
         recorder.note(
           shown.why, object: SearchControllerSpec.searchBarName(of: controllers[top].name),
-          rule: shown.rule)
+          ruleOf: shown)
         needsLayout = true
       }
     }
@@ -83,7 +83,7 @@ extension Simulation {
       return
     }
     if settles.value { collapsedTitles.insert(top) } else { collapsedTitles.remove(top) }
-    recorder.note(settles.why, object: navs[n].name, rule: settles.rule)
+    recorder.note(settles.why, object: navs[n].name, ruleOf: settles)
     needsLayout = true
   }
 
@@ -104,7 +104,7 @@ extension Simulation {
     if onScreen.count > 1 && scenario.device.idiom == .phone {
       recorder.note(
         "scrollToTop: \(onScreen.count) scroll views on screen have scrollsToTop (\(onScreen.map { world[$0].name }.joined(separator: ", "))): on iPhone the gesture has no effect",
-        object: "statusBar", rule: "scroll.scrollToTop")
+        object: "statusBar", rule: Rule.scrollScrollToTop)
       return
     }
     // iPad: the scroll view closest to the status bar (the highest frame; the first made on a tie).
@@ -125,7 +125,7 @@ extension Simulation {
       collapsedTitles.remove(top)
       recorder.note(
         "scrolled to the top: \(navs[n].name)'s large title expands", object: navs[n].name,
-        rule: "largeTitle.collapseOnScroll")
+        rule: Rule.largeTitleCollapseOnScroll)
       needsLayout = true
     }
     let offset = world.value(scroll, .contentOffset)?.pointValue ?? Point(x: 0, y: 0)
@@ -133,7 +133,7 @@ extension Simulation {
     guard offset != target || expands else {
       return recorder.note(
         "scrollToTop: \(world[scroll].name) is already at the top of its content: nothing happens",
-        object: world[scroll].name, rule: "scroll.scrollToTop")
+        object: world[scroll].name, rule: Rule.scrollScrollToTop)
     }
     let insetName = era == .safeArea ? "adjustedContentInset" : "contentInset"
     let top = inset.top
@@ -141,7 +141,7 @@ extension Simulation {
     _ = recorder.write(
       scroll, .contentOffset,
       Derived(
-        target, "scroll.scrollToTop",
+        target, Rule.scrollScrollToTop,
         "the top of the content: y = −\(insetName).top \(formatPoints(top))"
           + (expanded ? " with the large title expanded" : "")), as: Value.point)
     if let owner = controllerOwning(scroll) {

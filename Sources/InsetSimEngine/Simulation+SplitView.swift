@@ -233,7 +233,7 @@ extension Simulation {
     }
     if let empty = parts.first(where: { $0.1.isEmpty }) {
       return outsideModel(
-        "outside.splitViewExpansion",
+        Rule.outsideSplitViewExpansion,
         "the split view expands with no controller left for its \(empty.0.rawValue) column (popped while collapsed)",
         stops: true)
     }
@@ -246,7 +246,7 @@ extension Simulation {
         // A classic split view's secondary that is not a navigation controller takes itself back.
         guard list == [c] else {
           return outsideModel(
-            "outside.splitViewExpansion",
+            Rule.outsideSplitViewExpansion,
             "the split view expands with controllers pushed above its secondary \(controllers[c].name), which is not a navigation controller",
             stops: true)
         }
@@ -294,7 +294,7 @@ extension Simulation {
     }
     recorder.note(
       "the columns on screen change: " + change.joined(separator: ", "),
-      object: "splitViewController", rule: "splitView.columnAppearance")
+      object: "splitViewController", rule: Rule.splitViewColumnAppearance)
     for c in leaving { appearance(c, .viewWillDisappear, detail: animated ? "animated" : nil) }
     for c in coming {
       loadViewIfNeeded(c)

@@ -63,7 +63,7 @@ extension Simulation {
       {
         recorder.note(
           "\(controllers[decider].name) supports \(supported.map(\.rawValue).joined(separator: ", ")): the window stays \(currentOrientationName)",
-          object: controllers[decider].name, rule: "rotation.supportedOrientations")
+          object: controllers[decider].name, rule: Rule.rotationSupportedOrientations)
         return
       }
     }
@@ -91,13 +91,13 @@ extension Simulation {
     guard current != size.value else {
       return recorder.note(
         "the window keeps its size \(size.value): no transition", object: "window",
-        rule: "window.resize")
+        rule: Rule.windowResize)
     }
     let traits = sizeClasses(orientation, mode: mode, width: size.value.width)
     transition(top: top, size: size.value, traits: traits, why: "window resize") {
       _ = recorder.write(
         window, .bounds,
-        Derived(Rect(width: size.value.width, height: size.value.height), size.rule, size.why),
+        Derived(Rect(width: size.value.width, height: size.value.height), ruleOf: size, size.why),
         as: Value.rect)
     }
   }
@@ -145,7 +145,7 @@ extension Simulation {
   /// `window.multitasking`).
   private func unsized(_ what: String) {
     outsideModel(
-      "outside.windowSize", what + ": no published size (a portrait Split View has no halves)",
+      Rule.outsideWindowSize, what + ": no published size (a portrait Split View has no halves)",
       stops: true)
   }
 }

@@ -193,10 +193,10 @@ public final class Simulation {
   init(scenario: Scenario, extraPoints: [ObservationPoint] = []) {
     self.scenario = scenario
     tracksKeyboardGuide =
-      scenario.os >= OSVersion(15, 0)
+      Rule.keyboardLayoutGuide.applies(to: scenario.os)
       && (scenario.usesKeyboard
         || scenario.expect.contains { $0.property == .keyboardLayoutGuideFrame })
-    tracksTraits = scenario.os.major >= 8 && scenario.usesTraits
+    tracksTraits = Rule.traitsTransitionOrder.applies(to: scenario.os) && scenario.usesTraits
     isApp = scenario.app != nil
     tabBarAccessory = scenario.tabBarAccessory
     // Room for a typical app's controllers and flows: the lists are allocated once, not grown.
@@ -457,13 +457,13 @@ public final class Simulation {
       if world.bool(navs[n].object, .navigationBarHidden) {
         recorder.write(
           navs[n].navigationBar, .hidden, .bool(true),
-          cause: .rule("navigationBar.setHidden", "the hide animation ended"))
+          cause: .rule(Rule.navigationBarSetHidden, "the hide animation ended"))
       }
     case .toolbarHideEnded(let n):
       if world.bool(navs[n].object, .toolbarHidden) {
         recorder.write(
           navs[n].toolbar, .hidden, .bool(true),
-          cause: .rule("navigationBar.setHidden", "the toolbar's hide animation ended"))
+          cause: .rule(Rule.navigationBarSetHidden, "the toolbar's hide animation ended"))
       }
     case .rotationEnded:
       for c in shownTops.flatMap(visibleControllers(from:)) {

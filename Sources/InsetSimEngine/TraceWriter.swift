@@ -61,6 +61,10 @@ struct TraceWriter {
   var countedEarly: [Int: Int] = [:]
   /// Set by the engine before each turn's work.
   var now: Int64 = 0
+  /// An object's property whose rule evaluations that change nothing are kept (see
+  /// ``KeptEvaluation``), for `explain` of a value that never moved; nil in every other run.
+  var watched: (object: String, property: Property)?
+  var kept: [KeptEvaluation] = []
   var turn = 0
   /// The callbacks being run, innermost last; app changes name the innermost.
   var callbackStack: [String] = []
@@ -80,9 +84,15 @@ struct TraceWriter {
     case explained(RuleID, Explanation)
 
     /// A rule's write; `why` is evaluated only when read.
-    static func rule(_ rule: RuleID, _ why: @escaping @autoclosure @Sendable () -> String) -> Cause
-    {
-      .explained(rule, Explanation(why))
+    static func rule(_ rule: Rule, _ why: @escaping @autoclosure @Sendable () -> String) -> Cause {
+      .explained(rule.id, Explanation(why))
+    }
+
+    /// A write by the rule that derived `source`; `why` is evaluated only when read.
+    static func ruleOf<T>(
+      _ source: Derived<T>, _ why: @escaping @autoclosure @Sendable () -> String
+    ) -> Cause {
+      .explained(source.rule, Explanation(why))
     }
   }
 
@@ -144,7 +154,10 @@ struct TraceWriter {
   mutating func write(_ id: World.ObjectID, _ p: Property, _ v: Value, cause: Cause) -> Bool {
     let old = world.value(id, p)
     let unchanged = old == v
-    if unchanged, case .explained = cause { return false }
+    if unchanged, case .explained(let rule, let why) = cause {
+      keep(id, p, v, rule, why)
+      return false
+    }
     if unchanged, case .initial = cause { return false }
     _ = world._write(id, p, v)
     let name = world.names[id]
@@ -179,8 +192,22 @@ struct TraceWriter {
     // A rule's write that changes nothing is not recorded: found before the rule and its
     // explanation are
     // retained for the entry.
-    if world.value(id, p) == v { return false }
+    if world.value(id, p) == v {
+      keep(id, p, v, d.rule, d.explanation)
+      return false
+    }
     return write(id, p, v, cause: .explained(d.rule, d.explanation))
+  }
+
+  /// Keeps a rule's evaluation of the watched value that changed nothing.
+  private mutating func keep(
+    _ id: World.ObjectID, _ p: Property, _ v: Value, _ rule: RuleID, _ why: Explanation
+  ) {
+    guard let watched, watched.property == p, world.names[id] == watched.object else { return }
+    // The first of each distinct (rule, arithmetic), at most 64: a long run repeats them.
+    guard kept.count < 64 else { return }
+    let e = KeptEvaluation(t: now, rule: rule, value: v, why: why.text)
+    if !kept.contains(where: { $0.rule == e.rule && $0.why == e.why }) { kept.append(e) }
   }
 
   // MARK: - Events
@@ -203,7 +230,16 @@ struct TraceWriter {
     }
   }
 
-  mutating func note(_ text: String, object: String? = nil, rule: RuleID? = nil) {
+  mutating func note(_ text: String, object: String? = nil, rule: Rule? = nil) {
+    appendNote(text, object: object, rule: rule?.id)
+  }
+
+  /// A note by the rule that derived `source`.
+  mutating func note<T>(_ text: String, object: String? = nil, ruleOf source: Derived<T>) {
+    appendNote(text, object: object, rule: source.rule)
+  }
+
+  private mutating func appendNote(_ text: String, object: String?, rule: RuleID?) {
     appendEntry(.note) { e in
       e.object = object
       e.rule = rule

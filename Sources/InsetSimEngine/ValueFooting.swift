@@ -42,6 +42,12 @@ public struct ValueFooting: Hashable, Sendable {
     return "(\(confidence.rawValue): \(rule.rawValue))"
   }
 
+  /// Assumed −1, then the confidence's rank (low 0, medium 1, high 2): the lower, the weaker.
+  public var strength: Int { assumedPast == nil ? confidence.rank : -1 }
+
+  /// The label without its parentheses: "high", "low: present.sheet.safeArea".
+  public var text: String { String(label.dropFirst().dropLast()) }
+
   /// Whether it is at least as sure as `minimum`.
   public func meets(_ minimum: Confidence) -> Bool { confidence.rank >= minimum.rank }
 

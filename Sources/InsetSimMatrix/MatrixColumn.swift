@@ -76,6 +76,19 @@ public struct MatrixColumn: Sendable {
     }
   }
 
+  /// The weakest footing among the columns' values in one run's trace (see ``MatrixRow/footing``).
+  static func weakestFooting(_ columns: [MatrixColumn], in trace: Trace) -> ValueFooting? {
+    var tables: [Int: [String: [Property: ValueFooting]]] = [:]
+    var weakest: ValueFooting?
+    for column in columns {
+      guard let index = snapshotIndex(column.pointName, in: trace) else { continue }
+      if tables[index] == nil { tables[index] = ValueFooting.table(in: trace, before: index) }
+      guard let footing = tables[index]?[column.object]?[column.property] else { continue }
+      if weakest.map({ footing.strength < $0.strength }) ?? true { weakest = footing }
+    }
+    return weakest
+  }
+
   /// Where the snapshot taken at `point` is in the trace.
   static func snapshotIndex(_ point: String, in trace: Trace) -> Int? {
     // By index, so that no entry is copied to be looked at.

@@ -26,8 +26,11 @@ public struct MatrixTable: Sendable {
     columnLabels = sweep.columns.map(\.label)
   }
 
+  /// The last column: how sure the row's weakest value is (``MatrixRow/footing``).
+  public static let confidenceLabel = "confidence"
+
   public var header: String {
-    let names = factorNames + columnLabels
+    let names = factorNames + columnLabels + [Self.confidenceLabel]
     switch format {
     case .markdown:
       return "| " + names.map(Self.markdownCell).joined(separator: " | ") + " |\n|"
@@ -68,6 +71,7 @@ public struct MatrixTable: Sendable {
         pairs.append(("problem", .string(problem)))
       } else {
         pairs.append(("values", .object(zip(columnLabels, row.cells).map { ($0, $1.json) })))
+        pairs.append((Self.confidenceLabel, .string(row.footing?.text ?? "high")))
       }
       return JSONValue.object(pairs).compactText + "\n"
     }
@@ -82,6 +86,7 @@ public struct MatrixTable: Sendable {
     } else {
       texts += row.cells.map(\.text)
     }
+    texts.append(row.problem == nil ? row.footing?.text ?? "high" : "—")
     return texts
   }
 

@@ -222,7 +222,8 @@ public struct Sweep: Sendable {
       let trace = Simulation.run(
         try scenario(indices, levels), observing: points, snapshotting: columnObjects)
       return MatrixRow(
-        index: index, levels: levels, cells: MatrixColumn.cells(columns, in: trace), problem: nil)
+        index: index, levels: levels, cells: MatrixColumn.cells(columns, in: trace),
+        footing: MatrixColumn.weakestFooting(columns, in: trace), problem: nil)
     } catch {
       return MatrixRow(
         index: index, levels: levels, cells: [],

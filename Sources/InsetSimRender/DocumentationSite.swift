@@ -27,8 +27,64 @@ public struct DocumentationSite: Sendable {
   }
 
   public var scenarios: [(source: String, scenario: Scenario)]
+  /// The width of a page's column on GitHub, in px: pictures are cut to fit it.
+  static let column = 946.0
+  /// Where the pages go and where relative paths start: when both are given, pages name each
+  /// scenario file relative to the pages' folder, never by an absolute path of the machine.
+  public var outputFolder: String?
+  public var workingDirectory: String?
 
-  public init(scenarios: [(source: String, scenario: Scenario)]) { self.scenarios = scenarios }
+  public init(
+    scenarios: [(source: String, scenario: Scenario)], outputFolder: String? = nil,
+    workingDirectory: String? = nil
+  ) {
+    self.scenarios = scenarios
+    self.outputFolder = outputFolder
+    self.workingDirectory = workingDirectory
+  }
+
+  /// `path` as seen from `folder` ("../Traces/apps/x.scenario.json"); both are taken relative to
+  /// `cwd` unless absolute.
+  static func relative(_ path: String, from folder: String, cwd: String) -> String {
+    func parts(_ p: String) -> [String] {
+      var out: [String] = []
+      let full = p.hasPrefix("/") ? p : cwd + "/" + p
+      for c in full.split(separator: "/") {
+        switch c {
+        case ".": continue
+        case "..": if !out.isEmpty { out.removeLast() }
+        default: out.append(String(c))
+        }
+      }
+      return out
+    }
+    let a = parts(path)
+    let b = parts(folder)
+    var common = 0
+    while common < a.count && common < b.count && a[common] == b[common] { common += 1 }
+    let up = [String](repeating: "..", count: b.count - common)
+    return (up + a[common...]).joined(separator: "/")
+  }
+
+  /// The source as the pages name it: relative to the pages' folder when both sit in the working
+  /// directory, else by its file name (never a path of the machine outside the project).
+  func shown(_ source: String) -> String {
+    guard let outputFolder, let workingDirectory else { return source }
+    let inside = { (p: String) in
+      !Self.relative(p, from: ".", cwd: workingDirectory).hasPrefix("..")
+    }
+    guard inside(source) && inside(outputFolder) else { return FileSystem.split(source).name }
+    return Self.relative(source, from: outputFolder, cwd: workingDirectory)
+  }
+
+  /// The folder a page is grouped under: the source's folder relative to the working directory,
+  /// or its last component when the source lies outside it.
+  func heading(_ source: String) -> String {
+    guard let workingDirectory else { return Self.folder(of: source) }
+    let r = Self.relative(source, from: ".", cwd: workingDirectory)
+    let folder = Self.folder(of: r.hasPrefix("..") ? FileSystem.split(source).folder + "/x" : r)
+    return r.hasPrefix("..") ? FileSystem.split(folder).name : folder
+  }
 
   struct Page {
     var source: String
@@ -54,10 +110,12 @@ public struct DocumentationSite: Sendable {
         n += 1
       }
       used.insert(slug.lowercased())
-      let folder = Self.folder(of: source)
+      let folder = heading(source)
       if !folders.contains(folder) { folders.append(folder) }
       pages.append(
-        Page(source: source, scenario: scenario, slug: slug, folder: folder, era: scenario.os.era))
+        Page(
+          source: shown(source), scenario: scenario, slug: slug, folder: folder,
+          era: scenario.os.era))
     }
     let eras = Era.allCases
     pages = pages.enumerated().sorted { a, b in
@@ -104,7 +162,12 @@ public struct DocumentationSite: Sendable {
 
       var text = nav + "\n\n# \(Self.text(scenario.name))\n\n"
       if let summary = scenario.summary { text += Self.text(summary) + "\n\n" }
-      text += "- Source file: `\(page.source)`\n- Configuration: \(scenario.configurationLabel)"
+      // A path is a link; a bare name (a source outside the working directory) is not.
+      text +=
+        (page.source.contains("/")
+          ? "- Source file: [`\(Self.text(page.source))`](\(Self.link(page.source)))\n"
+          : "- Source file: `\(Self.text(page.source))`\n")
+        + "- Configuration: \(scenario.configurationLabel)"
       if let app = scenario.app {
         text += "; root: " + Self.text(Self.describe(app.root)) + "\n"
       } else {
@@ -113,8 +176,13 @@ public struct DocumentationSite: Sendable {
         text += ", presentation \(scenario.effectivePresentation.rawValue)\n"
       }
       text +=
-        "- Files: [timeline (SVG)](\(page.slug).svg) · [trace (JSON Lines)](\(page.slug).trace.jsonl) · "
-        + "[Chrome trace](\(page.slug).chrome.json) (open it in [Perfetto](https://ui.perfetto.dev))\n\n"
+        "- **[The run, moment by moment](\(page.slug).html)** (one page: the timeline, a scrubber "
+        + "over the screen, each moment's entries and rules)\n"
+        + "- Files: [timeline (SVG)](\(page.slug).svg) · "
+        + "[screens (SVG)](\(page.slug).screens.svg) · "
+        + "[trace (JSON Lines)](\(page.slug).trace.jsonl) · "
+        + "[Chrome trace](\(page.slug).chrome.json) "
+        + "(open it in [Perfetto](https://ui.perfetto.dev))\n\n"
       if !checks.isEmpty {
         // One table per observation point, so the point's name (up to 45 characters) is not a
         // column.
@@ -151,18 +219,7 @@ public struct DocumentationSite: Sendable {
       if !timing.isEmpty {
         text += "## Order and counts\n\n"
         for (k, t) in timing.enumerated() {
-          let what: String
-          switch t.expectation.kind {
-          case .order(let refs): what = "order " + refs.map(\.description).joined(separator: " → ")
-          case .called(let ref, let times):
-            what = "\(ref) called \(times) time\(times == 1 ? "" : "s")"
-          case .calledBetween(let ref, let times, let from, let to):
-            what = "\(ref) called \(times) time\(times == 1 ? "" : "s") between \(from) and \(to)"
-          case .valueChange(let object, let property, let changed, let from, let to):
-            what =
-              "\(object).\(property.name) \(changed ? "changed" : "unchanged") between \(from) and \(to)"
-          case .stops(let rule): what = "the run stops at rule \(rule)"
-          }
+          let what = Self.describe(t.expectation)
           text +=
             "\(k + 1). \(Self.text(what)) " + (t.passed ? "✓" : "✗ " + Self.text(t.failure ?? ""))
             + " — source: "
@@ -171,12 +228,37 @@ public struct DocumentationSite: Sendable {
         text += "\n"
       }
       text +=
-        "## Timeline\n\nHover a mark for its values, its rule and the rule's arithmetic; click the picture to open it at "
-        + "full size (it grows with the trace).\n\n[![timeline](\(page.slug).svg)](\(page.slug).svg)\n\n"
+        "## The screen\n\nAt each observation point, to scale: bars, the controllers' views "
+        + "(dashed), the safe area (green), each scroll view's contentInset (blue) and "
+        + "adjustedContentInset (orange), with the rule that set each value.\n\n"
+        + "![the screen at each observation point](\(page.slug).screens.svg)\n\n"
+      let windows = SVGRenderer.windows(of: trace, fitting: Self.column)
+      text += "## Timeline\n\n"
+      if windows.count > 1 {
+        text +=
+          "In \(windows.count) parts, each at full size; under each, why each numbered value "
+          + "changed. The whole run in one picture: [timeline (SVG)](\(page.slug).svg).\n\n"
+        for (k, w) in windows.enumerated() {
+          let file = "\(page.slug).timeline-\(k + 1).svg"
+          text += "![timeline, part \(k + 1) of \(windows.count)](\(file))\n\n"
+          files.append(
+            File(
+              path: file,
+              contents: SVGRenderer(
+                width: 600, entryRange: w, caption: "part \(k + 1) of \(windows.count)"
+              ).render(trace)))
+        }
+      } else {
+        text +=
+          "Under the picture, why each numbered value changed; hover a mark for its "
+          + "values.\n\n![timeline](\(page.slug).svg)\n\n"
+      }
       text += "## Sequence\n\n```mermaid\n" + MermaidRenderer().render(trace) + "```\n\n"
       text += "## Log\n\n```text\n" + TextRenderer().render(trace) + "```\n\n" + nav + "\n"
       files.append(File(path: page.slug + ".md", contents: text))
-      files.append(File(path: page.slug + ".svg", contents: SVGRenderer().render(trace)))
+      files.append(File(path: page.slug + ".svg", contents: SVGRenderer(width: 600).render(trace)))
+      files.append(File(path: page.slug + ".screens.svg", contents: ScreenRenderer().render(trace)))
+      files.append(File(path: page.slug + ".html", contents: HTMLRenderer().render(trace)))
       files.append(File(path: page.slug + ".trace.jsonl", contents: TraceFile.encode(trace)))
       files.append(
         File(path: page.slug + ".chrome.json", contents: ChromeTraceRenderer().render(trace)))
@@ -214,9 +296,30 @@ public struct DocumentationSite: Sendable {
     return out
   }
 
+  /// A path as a Markdown link target: spaces and parentheses escaped.
+  static func link(_ path: String) -> String {
+    path.replacing(text: " ", with: "%20").replacing(text: "(", with: "%28")
+      .replacing(text: ")", with: "%29")
+  }
+
   /// ``text(_:)`` in a table cell: `|` escaped too.
   static func cell(_ s: String) -> String {
     text(s).replacing(text: "|", with: "\\|")
+  }
+
+  /// An order or count expectation in words: "order A → B", "X called 2 times".
+  static func describe(_ expectation: TimingExpectation) -> String {
+    switch expectation.kind {
+    case .order(let refs): return "order " + refs.map(\.description).joined(separator: " → ")
+    case .called(let ref, let times):
+      return "\(ref) called \(times) time\(times == 1 ? "" : "s")"
+    case .calledBetween(let ref, let times, let from, let to):
+      return "\(ref) called \(times) time\(times == 1 ? "" : "s") between \(from) and \(to)"
+    case .valueChange(let object, let property, let changed, let from, let to):
+      return
+        "\(object).\(property.name) \(changed ? "changed" : "unchanged") between \(from) and \(to)"
+    case .stops(let rule): return "the run stops at rule \(rule)"
+    }
   }
 
   /// An app's root tree in one line: "tabBarController(navigationController(List), Settings)".

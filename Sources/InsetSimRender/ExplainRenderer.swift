@@ -23,11 +23,18 @@ public struct ExplainRenderer: TraceRenderer {
   /// Columns to wrap lines at (at least 40); continuation lines are indented two more than their
   /// line.
   public var width: Int
+  /// The rules' evaluations of the object's property that left it as it was
+  /// (``Simulation/evaluations(of:_:in:)``): shown when no rule moved it, to say why none did.
+  public var kept: [KeptEvaluation]
 
-  public init(object: String? = nil, property: Property? = nil, width: Int = 100) {
+  public init(
+    object: String? = nil, property: Property? = nil, width: Int = 100,
+    kept: [KeptEvaluation] = []
+  ) {
     self.object = object
     self.property = property
     self.width = max(width, 40)
+    self.kept = kept
   }
 
   public func render(_ trace: Trace) -> String {
@@ -44,6 +51,8 @@ public struct ExplainRenderer: TraceRenderer {
     var out = ""
     if case .string(let name)? = trace.scenario["name"] { out += "# \(name)\n" }
     var count = 0
+    var moved = 0
+    var last: Value?
     for e in trace.entries {
       if let object, e.object != object { continue }
       if let property, e.property != property { continue }
@@ -51,6 +60,8 @@ public struct ExplainRenderer: TraceRenderer {
       case .change:
         if e.cause == .initial && property == nil { continue }
         count += 1
+        if e.cause != .initial { moved += 1 }
+        last = e.to
         out +=
           "\nt=\(formatSeconds(e.t)) \(e.object ?? "").\(e.property?.name ?? "") "
           + (e.from.map { "\($0)" } ?? "∅") + " → " + (e.to.map { "\($0)" } ?? "∅") + "\n"
@@ -70,6 +81,34 @@ public struct ExplainRenderer: TraceRenderer {
       out +=
         "\nno change" + (object.map { " of \($0)" } ?? "") + (property.map { ".\($0.name)" } ?? "")
         + " in this run\n"
+    }
+    if moved == 0, let object, let property {
+      var os: OSVersion?
+      if case .string(let text)? = trace.scenario["os"] { os = OSVersion(text) }
+      if let os, !property.exists(in: os.era) {
+        out +=
+          "\n\(object).\(property.name) does not exist on iOS \(os): UIKit has no such value there\n"
+      } else {
+        out += whyNot(object, property, value: last)
+      }
+    }
+    return out
+  }
+
+  /// Why a value no rule moved stayed as it was: each rule that evaluated it, with the value it
+  /// computed and its arithmetic; or that none evaluated it.
+  func whyNot(_ object: String, _ property: Property, value: Value?) -> String {
+    let stayed = value.map { " stayed \($0)" } ?? " was never set"
+    guard !kept.isEmpty else {
+      return "\n\(object).\(property.name)\(stayed): no rule evaluated it in this run, so it keeps "
+        + "the value the scenario or UIKit's default gave it\n"
+    }
+    var out =
+      "\n\(object).\(property.name)\(stayed): the rules that evaluated it computed the value it "
+      + "already had, so none moved it\n"
+    for e in kept {
+      out += "\nt=\(formatSeconds(e.t)) computed \(e.value), unchanged\n"
+      out += explainRule(e.rule, why: e.why)
     }
     return out
   }

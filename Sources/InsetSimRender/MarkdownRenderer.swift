@@ -5,13 +5,13 @@ import InsetSimSupport
 import InsetSimTrace
 
 /// Tables for documentation: the configuration, then every callback and change with its time,
-/// object,
-/// values and the rule (or the app's callback) behind it.
+/// what happened and the rule (or the app's callback) behind it. Three columns, the why last and
+/// the first two short, so the why starts within a 946 px column and its text wraps there.
 ///
 /// ```text
-/// | t (s) | turn | entry | object | detail | rule / cause |
-/// |---|---|---|---|---|---|
-/// | 0.000 | 0 | change | tableView | contentInset (0, 0, 0, 0) → (64, 0, 49, 0) |
+/// | t (s) · turn | what | why |
+/// |---|---|---|
+/// | 0.000 · 0 | change `tableView.contentInset` (0, 0, 0, 0) → **(64, 0, 49, 0)** |
 /// `legacy.autoAdjust.additive`: +64 top … |
 /// ```
 public struct MarkdownRenderer: TraceRenderer {
@@ -33,7 +33,7 @@ public struct MarkdownRenderer: TraceRenderer {
       config.append(key)
     }
     out += "Configuration: " + config.joined(separator: ", ") + "\n\n"
-    out += "| t (s) | turn | entry | object | detail | rule / cause |\n|---|---|---|---|---|---|\n"
+    out += "| t (s) · turn | what | why |\n|---|---|---|\n"
     for e in trace.entries {
       if e.kind == .change && e.cause == .initial { continue }
       let object = escape(e.object ?? "")
@@ -41,11 +41,13 @@ public struct MarkdownRenderer: TraceRenderer {
       var cause = ""
       switch e.kind {
       case .event, .callback:
-        detail = "`\(e.name ?? "")`" + (e.detail.map { " (\(escape($0)))" } ?? "")
+        detail =
+          "\(e.kind.rawValue) `\(object.isEmpty ? "" : object + ".")\(e.name ?? "")`"
+          + (e.detail.map { " (\(escape($0)))" } ?? "")
       case .change:
         detail =
-          "\(e.property?.name ?? "") " + (e.from.map { "\($0)" } ?? "∅") + " → **"
-          + (e.to.map { "\($0)" } ?? "∅") + "**"
+          "change `\(object).\(e.property?.name ?? "")` " + (e.from.map { "\($0)" } ?? "∅")
+          + " → **" + (e.to.map { "\($0)" } ?? "∅") + "**"
         switch e.cause {
         case .app?: cause = "app" + (e.during.map { " in `\($0)`" } ?? "")
         case .rule?: cause = "`\(e.rule?.rawValue ?? "")`" + (e.why.map { ": " + escape($0) } ?? "")
@@ -54,11 +56,11 @@ public struct MarkdownRenderer: TraceRenderer {
       case .snapshot:
         detail = "snapshot at `\(e.at ?? "")`"
       case .note:
-        detail = escape(e.detail ?? "")
+        detail = "note " + escape(e.detail ?? "")
         cause = e.rule.map { "`\($0.rawValue)`" } ?? ""
       }
       out +=
-        "| \(formatSeconds(e.t)) | \(e.turn) | \(e.kind.rawValue) | \(object) | \(detail) | \(cause) |\n"
+        "| \(formatSeconds(e.t)) · \(e.turn) | \(detail) | \(cause) |\n"
     }
     let snapshots = trace.entries.filter { $0.kind == .snapshot }
     for s in snapshots {

@@ -24,10 +24,12 @@ import InsetSimTrace
 ///   participant P1 as ViewController
 ///   rect rgb(238, 242, 247)
 ///   Note over UIKit,P1: turn 0 · t = 0.000 s
-///   UIKit->>+P1: viewWillLayoutSubviews
+///   UIKit->>P1: viewWillLayoutSubviews
+///   activate P1
 /// Note over P1: tableView.contentInset<br/>(0, 0, 0, 0) → (64, 0, 49,
 /// 0)<br/>legacy.autoAdjust.additive
-///   UIKit->>-P1: viewDidLayoutSubviews
+///   UIKit->>P1: viewDidLayoutSubviews
+///   deactivate P1
 ///   end
 /// ```
 public struct MermaidRenderer: TraceRenderer {
@@ -44,7 +46,7 @@ public struct MermaidRenderer: TraceRenderer {
       let a = "P\(alias.count)"
       alias[group] = a
       last = a
-      out += "  participant \(a) as \(clean(group))\n"
+      out += "  participant \(a) as \(Self.participantLabel(clean(group)))\n"
     }
     var turn: Int?
     var active: [String: Int] = [:]
@@ -86,15 +88,15 @@ public struct MermaidRenderer: TraceRenderer {
         let text =
           Self.wrapped((local.isEmpty ? "" : clean(local) + ".") + clean(e.name ?? ""), at: ".")
           + detail
-        var arrow = "->>"
-        if e.name == "viewWillLayoutSubviews" && local.isEmpty {
-          arrow = "->>+"
+        // Explicit statements: in Mermaid `A->>-B` deactivates the sender (A), not B.
+        out += "  UIKit->>\(a): \(text)\n"
+        if e.name == "viewWillLayoutSubviews" && local.isEmpty && a != "UIKit" {
+          out += "  activate \(a)\n"
           active[a, default: 0] += 1
         } else if e.name == "viewDidLayoutSubviews" && local.isEmpty && (active[a] ?? 0) > 0 {
-          arrow = "->>-"
+          out += "  deactivate \(a)\n"
           active[a, default: 0] -= 1
         }
-        out += "  UIKit\(arrow)\(a): \(text)\n"
       case .event:
         let text =
           Self.wrapped((local.isEmpty ? "" : clean(local) + ".") + clean(e.name ?? ""), at: ".")
@@ -141,6 +143,17 @@ public struct MermaidRenderer: TraceRenderer {
 
 extension TraceRenderer where Self == MermaidRenderer {
   public static var mermaid: MermaidRenderer { MermaidRenderer() }
+
+  /// A long camel-case name on two lines, broken at the capital nearest its middle
+  /// ("supplementary<br/>NavigationController"), so its box does not widen the diagram.
+  static func participantLabel(_ name: String) -> String {
+    guard name.count > 24 else { return name }
+    let chars = Array(name)
+    let breaks = chars.indices.filter { $0 > 0 && chars[$0].isUppercase }
+    guard let at = breaks.min(by: { abs($0 - chars.count / 2) < abs($1 - chars.count / 2) })
+    else { return name }
+    return String(chars[..<at]) + "<br/>" + String(chars[at...])
+  }
 
   /// Text of more than 40 characters broken after each `separator` that keeps a line within 40.
   static func wrapped(_ text: String, at separator: String = ", ") -> String {

@@ -13,7 +13,8 @@ import InsetSimTrace
 /// application with the window.
 ///
 /// Read from the trace alone — the scenario embedded in its header names each controller and its
-/// subviews (`"name"` and `"subviews"`, at any depth, so several controllers group the same way) —
+/// subviews (`"name"` and `"subviews"` at any depth, or an app's `"controllers"` keyed by name, so
+/// several controllers group the same way) —
 /// and from
 /// the objects the callbacks of controllers go to.
 ///
@@ -55,7 +56,17 @@ struct ObjectOwners: Sendable {
         if case .string(let id)? = value["id"], let here, subviewOwner[id] == nil {
           subviewOwner[id] = here
         }
-        for (_, v) in pairs.reversed() { pending.append((v, here)) }
+        for (k, v) in pairs.reversed() {
+          // An app names its controllers as keys: "controllers": {"List": {"subviews": …}}.
+          if k == "controllers", case .object(let named) = v {
+            for (name, spec) in named.reversed() {
+              if !controllers.contains(name) { controllers.append(name) }
+              pending.append((spec, name))
+            }
+          } else {
+            pending.append((v, here))
+          }
+        }
       case .array(let items):
         for v in items.reversed() { pending.append((v, owner)) }
       default:

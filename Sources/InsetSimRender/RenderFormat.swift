@@ -17,6 +17,10 @@ public enum RenderFormat: String, CaseIterable, Sendable {
   case svg
   /// Trace Event Format for Perfetto (``ChromeTraceRenderer``).
   case chrome
+  /// Pictures of the screen at each observation point (``ScreenRenderer``).
+  case screens
+  /// One self-contained page with the timeline and a scrubber over the screen (``HTMLRenderer``).
+  case html
 
   /// The renderer of this format. `width` and `showInitialValues` apply to text.
   public func renderer(width: Int = 100, showInitialValues: Bool = false) -> any TraceRenderer {
@@ -27,6 +31,8 @@ public enum RenderFormat: String, CaseIterable, Sendable {
     case .mermaid: MermaidRenderer()
     case .svg: SVGRenderer()
     case .chrome: ChromeTraceRenderer()
+    case .screens: ScreenRenderer()
+    case .html: HTMLRenderer()
     }
   }
 }

@@ -30,7 +30,51 @@ public struct SVGRenderer: TraceRenderer {
   /// The smallest width; the timeline grows past it as the trace needs.
   public var width: Double
 
-  public init(width: Double = 960) { self.width = width }
+  /// The entries drawn (all when nil): a window of the run, as ``windows(of:columns:)`` cuts it.
+  public var entryRange: Range<Int>?
+  /// Said under the title ("part 2 of 5").
+  public var caption: String?
+
+  public init(width: Double = 960, entryRange: Range<Int>? = nil, caption: String? = nil) {
+    self.width = width
+    self.entryRange = entryRange
+    self.caption = caption
+  }
+
+  /// The run cut into windows of at most `columns` drawn entries, each ending at a run-loop turn
+  /// when it holds at least half that many (so a page shows each at full size).
+  public static func windows(of trace: Trace, columns: Int = 22) -> [Range<Int>] {
+    let entries = trace.entries
+    var out: [Range<Int>] = []
+    var start = 0
+    var count = 0
+    for (i, e) in entries.enumerated() {
+      if drawn(e) { count += 1 }
+      let turnEnds = i + 1 < entries.count && entries[i + 1].turn != e.turn
+      if count >= columns || (turnEnds && count * 2 >= columns) {
+        out.append(start..<(i + 1))
+        start = i + 1
+        count = 0
+      }
+    }
+    if start < entries.count {
+      if count == 0, let last = out.popLast() {
+        out.append(last.lowerBound..<entries.count)
+      } else {
+        out.append(start..<entries.count)
+      }
+    }
+    return out
+  }
+
+  /// Whether an entry gets a column: callbacks, events, snapshots and changes after creation.
+  static func drawn(_ e: TraceEntry) -> Bool {
+    switch e.kind {
+    case .callback, .event, .snapshot: true
+    case .change: e.cause != .initial && e.property?.isInternal != true
+    case .note: false
+    }
+  }
 
   /// Width of one character in em: DejaVu Sans Mono and Menlo advance 0.602 em, Consolas 0.55 em;
   /// 0.62
@@ -76,19 +120,38 @@ public struct SVGRenderer: TraceRenderer {
     var value: Value?
   }
 
-  public func render(_ trace: Trace) -> String {
+  public func render(_ trace: Trace) -> String { draw(trace).svg }
+
+  /// The windows of ``windows(of:columns:)`` narrowed until each picture is at most `width` px
+  /// wide (a window is halved while it is wider and holds more than two entries).
+  public static func windows(of trace: Trace, fitting width: Double) -> [Range<Int>] {
+    var pending = Array(windows(of: trace).reversed())
+    var out: [Range<Int>] = []
+    while let w = pending.popLast() {
+      if w.count > 2 && SVGRenderer(width: 600, entryRange: w).draw(trace).width > width {
+        let mid = w.lowerBound + w.count / 2
+        pending.append(mid..<w.upperBound)
+        pending.append(w.lowerBound..<mid)
+      } else {
+        out.append(w)
+      }
+    }
+    return out
+  }
+
+  func draw(_ trace: Trace) -> (svg: String, width: Double) {
     let entries = trace.entries
     // Columns: callbacks, events, snapshots and the changes made after creation.
     var column: [Int: Int] = [:]
     var columnTimes: [Int64] = []
+    var changeNumber: [Int: Int] = [:]
+    var numbered: [Int] = []
     for (i, e) in entries.enumerated() {
-      let drawn: Bool
-      switch e.kind {
-      case .callback, .event, .snapshot: drawn = true
-      case .change: drawn = e.cause != .initial && e.property?.isInternal != true
-      case .note: drawn = false
-      }
-      if drawn {
+      if Self.drawn(e) && entryRange?.contains(i) ?? true {
+        if e.kind == .change {
+          numbered.append(i)
+          changeNumber[i] = numbered.count
+        }
         column[i] = columnTimes.count
         columnTimes.append(e.t)
       }
@@ -148,7 +211,8 @@ public struct SVGRenderer: TraceRenderer {
             }
             lanes[laneOf[key] ?? 0].marks.append(
               Mark(
-                column: c, shape: .step, label: "\(to)", title: Self.changeTitle(e) + "\n" + stamp,
+                column: c, shape: .step, label: "[\(changeNumber[i] ?? 0)] \(to)",
+                title: Self.changeTitle(e) + "\n" + stamp,
                 value: to))
           default:
             continue
@@ -170,7 +234,7 @@ public struct SVGRenderer: TraceRenderer {
 
     // Observation points and expectations.
     var observed: [(column: Int, label: String, title: String)] = []
-    for (i, e) in entries.enumerated() where e.kind == .snapshot {
+    for (i, e) in entries.enumerated() where e.kind == .snapshot && column[i] != nil {
       observed.append(
         (
           column[i] ?? 0, e.at ?? "",
@@ -182,6 +246,11 @@ public struct SVGRenderer: TraceRenderer {
       for check in ExpectationCheck.check(scenario, against: trace) {
         let x = check.expectation
         let point = entries.firstIndex { $0.kind == .snapshot && $0.at == x.at.description }
+        if let entryRange {
+          // In a window: only the expectations whose point it shows (the unreached, in the last).
+          if let point, !entryRange.contains(point) { continue }
+          if point == nil && entryRange.upperBound < entries.count { continue }
+        }
         let c = point.map(columnFor(entry:)) ?? max(columnTimes.count - 1, 0)
         var title = "expect \(x.object).\(x.property.name) = \(x.value) at \(x.at)\n"
         title +=
@@ -206,7 +275,14 @@ public struct SVGRenderer: TraceRenderer {
       row.marks = unplaced.sorted { $0.column < $1.column }
       rows.append(row)
     }
-    let spans = AnimationSpan.all(in: trace)
+    let spans = AnimationSpan.all(in: trace).compactMap { span -> AnimationSpan? in
+      guard let r = entryRange else { return span }
+      guard span.start < r.upperBound && span.end >= r.lowerBound else { return nil }
+      var clipped = span
+      clipped.start = max(span.start, r.lowerBound)
+      clipped.end = min(span.end, r.upperBound - 1)
+      return clipped
+    }
 
     // Horizontal layout.
     let labelSize = 12.0
@@ -295,6 +371,7 @@ public struct SVGRenderer: TraceRenderer {
     }
     let subtitle =
       (config.isEmpty ? "" : config.joined(separator: ", ") + " · ")
+      + (caption.map { $0 + " · " } ?? "")
       + "logical time: a column per entry, a new segment per instant"
     let footer = "InsetSim · virtual time · hover any mark for its values, rule and arithmetic"
     let width = max(
@@ -343,7 +420,19 @@ public struct SVGRenderer: TraceRenderer {
       y += rows[r].height
     }
     let plotBottom = y
-    let height = plotBottom + 30
+    // The why of each numbered value, on the picture itself (hover text never shows in an image).
+    var whyLines: [(text: String, first: Bool)] = []
+    let whyColumns = max(Int((width - 32) / (11 * Self.characterAdvance)), 40)
+    for (k, i) in numbered.enumerated() {
+      let e = entries[i]
+      let lines = ScreenRenderer.wrap(
+        "[\(k + 1)] " + Self.changeTitle(e).replacing(text: "\n", with: " — "), whyColumns)
+      for (j, line) in lines.enumerated() {
+        whyLines.append((j == 0 ? line : "    " + line, j == 0))
+      }
+    }
+    let whyTop = plotBottom + 16
+    let height = whyTop + (whyLines.isEmpty ? 0 : 18 + Double(whyLines.count) * 14 + 8) + 30
 
     var svg = """
       <svg xmlns="http://www.w3.org/2000/svg" width="\(n(width))" height="\(n(height))" viewBox="0 0 \(n(width)) \(n(height))" \
@@ -488,14 +577,27 @@ public struct SVGRenderer: TraceRenderer {
         }
       }
     }
+    if !whyLines.isEmpty {
+      svg +=
+        "<text x=\"16\" y=\"\(n(whyTop + 12))\" font-size=\"12\" font-weight=\"bold\" "
+        + "fill=\"#222222\">"
+        + "why each value changed</text>\n"
+      for (k, line) in whyLines.enumerated() {
+        svg +=
+          "<text x=\"16\" y=\"\(n(whyTop + 30 + Double(k) * 14))\" font-size=\"11\" "
+          + "fill=\"\(line.first ? "#111111" : "#555555")\" xml:space=\"preserve\">"
+          + "\(xml(line.text))</text>\n"
+      }
+    }
     svg +=
       "<text x=\"16\" y=\"\(n(height - 11))\" fill=\"#777777\" font-size=\"11\">\(xml(footer))</text>\n"
     svg += "</svg>\n"
-    return svg
+    return (svg, width)
   }
 
   /// Text drawn over lines keeps a white outline, so leader lines pass under it.
-  let halo = "stroke=\"#ffffff\" stroke-width=\"3\" paint-order=\"stroke\""
+  var halo: String { Self.halo }
+  static let halo = "stroke=\"#ffffff\" stroke-width=\"3\" paint-order=\"stroke\""
 
   func markShape(_ shape: Mark.Shape, cx: Double, cy: Double, color: String, title: String)
     -> String

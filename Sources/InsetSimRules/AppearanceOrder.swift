@@ -42,13 +42,13 @@ package enum AppearanceOrder {
     case .launch, .push, .pop, .setViewControllers:
       return Derived(
         Plan(incomingWillFirst: false, incomingDidFirst: false),
-        "flow.order.navigation",
+        Rule.flowOrderNavigation,
         "navigation: outgoing viewWillDisappear → incoming viewWillAppear … outgoing viewDidDisappear → incoming viewDidAppear"
       )
     case .presentFullScreen, .dismissFullScreen:
       return Derived(
         Plan(incomingWillFirst: false, incomingDidFirst: true),
-        "flow.order.fullScreen",
+        Rule.flowOrderFullScreen,
         "full-screen presentation: outgoing viewWillDisappear → incoming viewWillAppear … incoming viewDidAppear → outgoing viewDidDisappear"
       )
     case .presentOver:
@@ -56,19 +56,19 @@ package enum AppearanceOrder {
         Plan(
           incomingWillFirst: false, incomingDidFirst: true, outgoingHears: false,
           outgoingLeavesWindow: false),
-        "flow.order.sheet",
+        Rule.flowOrderSheet,
         "a sheet (or over-full-screen presentation) leaves the presenter's view in the window: the presenter gets no appearance callbacks"
       )
     case .dismissOver:
       return Derived(
         Plan(incomingWillFirst: false, incomingDidFirst: false, incomingHears: false),
-        "flow.order.sheet",
+        Rule.flowOrderSheet,
         "the presenter's view never left the window: it gets no appearance callbacks when the sheet goes"
       )
     case .tabSwitch:
       return Derived(
         Plan(incomingWillFirst: true, incomingDidFirst: false),
-        "flow.order.tabSwitch",
+        Rule.flowOrderTabSwitch,
         "tab switch: incoming viewWillAppear → outgoing viewWillDisappear → outgoing viewDidDisappear → incoming viewDidAppear"
       )
     }
@@ -80,21 +80,21 @@ package enum AppearanceOrder {
     case .tabSwitch:
       if os.major >= 18 {
         return Derived(
-          FlowTiming.tabCrossDissolve, "flow.timing.tabSwitch",
+          FlowTiming.tabCrossDissolve, Rule.flowTimingTabSwitch,
           "iOS 18+: tab switches cross-dissolve; the did-callbacks come about 0.5 s later")
       }
       return Derived(
-        0, "flow.timing.tabSwitch",
+        0, Rule.flowTimingTabSwitch,
         "before iOS 18 a tab switch is not animated: all its callbacks come at once")
     case .launch:
-      return Derived(LifecycleTiming.frame, "lifecycle.timing", "the first frame")
+      return Derived(LifecycleTiming.frame, Rule.lifecycleTiming, "the first frame")
     default:
       guard animated else {
         return Derived(
-          LifecycleTiming.frame, "flow.timing.transition", "not animated: the next frame")
+          LifecycleTiming.frame, Rule.flowTimingTransition, "not animated: the next frame")
       }
       return Derived(
-        FlowTiming.transition, "flow.timing.transition",
+        FlowTiming.transition, Rule.flowTimingTransition,
         "animated push, pop and presentation: 0.5 s")
     }
   }
@@ -107,4 +107,60 @@ package enum AppearanceOrder {
 package enum FlowTiming {
   package static let transition: Int64 = 500_000
   package static let tabCrossDissolve: Int64 = 500_000
+}
+
+extension Rule {
+  public static let flowOrderNavigation = Rule(
+    "flow.order.navigation", from: any,
+    "Push, pop and setViewControllers: the outgoing controller's viewWillDisappear, then the incoming one's viewWillAppear; after the transition the outgoing viewDidDisappear, then the incoming viewDidAppear. A pushed controller is loaded (viewDidLoad) before the outgoing viewWillDisappear.",
+    provenance: [
+      "UIKIT-FLOWS N1, N2", "https://www.jianshu.com/p/28c6a69787a7",
+      "http://readke.com/c/0Z41505102021.html",
+    ], confidence: .high)
+
+  public static let flowOrderFullScreen = Rule(
+    "flow.order.fullScreen", from: any,
+    "A full-screen presentation: presenter viewWillDisappear → presented viewWillAppear … presented viewDidAppear → presenter viewDidDisappear. Its dismissal: presented viewWillDisappear → presenter viewWillAppear … presenter viewDidAppear → presented viewDidDisappear.",
+    provenance: [
+      "https://betterhee.tistory.com/m/75", "https://jinnify.tistory.com/64?category=804637",
+      "https://velog.io/@rudin_/iOS-LifeCycle-in-Modal",
+    ], confidence: .high)
+
+  public static let flowOrderSheet = Rule(
+    "flow.order.sheet", from: any,
+    "A sheet (page sheet, form sheet, popover as a sheet, iOS 13+; an iPad form or page sheet on any release) or an over-full-screen presentation leaves the presenter's view in the window: the presenter gets no appearance callbacks on presentation or dismissal; the presented controller gets its four.",
+    provenance: [
+      "https://developer.apple.com/videos/play/wwdc2019/224",
+      "https://betterhee.tistory.com/m/75",
+      "https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/overfullscreen",
+      "https://regularberry.github.io/2019/02/22/why-isnt-viewwillappear-getting-called.html (iPad: .pageSheet and .formSheet trigger no viewWillAppear on the presenter)",
+    ], confidence: .high)
+
+  public static let flowOrderTabSwitch = Rule(
+    "flow.order.tabSwitch", from: any,
+    "A tab switch: the incoming tab's viewDidLoad (first time) and viewWillAppear, then the outgoing tab's viewWillDisappear and viewDidDisappear, then the incoming viewDidAppear. Only the selected tab is loaded at launch.",
+    provenance: [
+      "https://pgzxc.github.io/posts/efa3afd7.html",
+      "https://ticklecode.com/uitabbarcontrollerlifecycle",
+    ], confidence: .high,
+    conflict:
+      "The order on iOS 18's cross-dissolve is not printed anywhere found; the pre-18 order is kept."
+  )
+
+  public static let flowTimingTransition = Rule(
+    "flow.timing.transition", from: any,
+    "Animated push, pop, presentation and dismissal take 0.5 s; not animated, the did-callbacks come a frame later.",
+    provenance: ["FLOWS-RESEARCH DU1–DU3", "https://m.haomeiwen.com/subject/mngbwktx.html"],
+    confidence: .medium,
+    conflict:
+      "0.35 s is folklore with no measurement; the format-1 push keeps its 350 ms (lifecycle.timing)."
+  )
+
+  public static let flowTimingTabSwitch = Rule(
+    "flow.timing.tabSwitch", from: any,
+    "Before iOS 18 a tab switch is not animated: its callbacks come in one turn. From iOS 18 (SDK 18) tabs cross-dissolve and the did-callbacks come about 0.5 s (0.5–0.7 measured) later.",
+    provenance: [
+      "https://dev.classmethod.jp/articles/ios18-uitabbarcontroller-lifecycle-change"
+    ],
+    confidence: .medium)
 }

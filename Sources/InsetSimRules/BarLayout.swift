@@ -53,7 +53,7 @@ package struct BarLayout: Sendable {
 
     /// No bar (its frame is never read).
     static var none: BarFrame {
-      var bar = BarFrame(Derived(.zero, "", ""))
+      var bar = BarFrame(Derived(placeholder: .zero))
       bar.exists = false
       return bar
     }
@@ -99,7 +99,8 @@ package struct BarLayout: Sendable {
       // Status bar.
       let statusHeight = device.statusBarHeight(on: os)
       let hiddenInLandscape =
-        input.isPhone && landscape && (os.major >= 8 || device.hasSensorHousing)
+        input.isPhone && landscape
+        && (Rule.statusBarHiddenInLandscape.applies(to: os) || device.hasSensorHousing)
       let belowStatusBar = !WindowModes.reachesStatusBar(input.windowMode)
       let statusBarVisible = !input.statusBarHidden && !hiddenInLandscape && !belowStatusBar
       self.statusBarVisible = statusBarVisible
@@ -109,7 +110,7 @@ package struct BarLayout: Sendable {
 
       // Navigation bar.
       var navigationBarRect: Rect?
-      var navigationBarRule: RuleID = "navigationBar.height"
+      var navigationBarRule: Rule = Rule.navigationBarHeight
       var navigationBarHeightWhy = ""
       var topCoverValue = status
       var top = Words.Top.statusBar
@@ -134,7 +135,7 @@ package struct BarLayout: Sendable {
         // A shown search bar's band is what a drag or a push changes: its rule names the bar's
         // frame.
         if input.searchBarBand > 0 && os.era == .safeArea {
-          navigationBarRule = NavigationSearchBar.height(on: os).rule
+          navigationBarRule = NavigationSearchBar.heightRule(on: os)
         }
         navigationBarRect = Rect(x: columnX, y: barY, width: columnWidth, height: height)
         navigationBarHeightWhy = heightWhy
@@ -229,21 +230,21 @@ package struct BarLayout: Sendable {
         bottomTabBar: bottomTabBar, bottomAccessory: bottomAccessory, bottomToolbar: bottomToolbar)
       if statusBarVisible {
         statusBarFrame = Derived(
-          Rect(width: w, height: statusHeight), "statusBar.height", words.statusBar)
+          Rect(width: w, height: statusHeight), Rule.statusBarHeight, words.statusBar)
       } else {
         statusBarFrame = Derived(
           Rect(width: w, height: 0),
           input.statusBarHidden
-            ? "statusBar.height"
-            : belowStatusBar ? "window.multitasking" : "statusBar.hiddenInLandscape",
+            ? Rule.statusBarHeight
+            : belowStatusBar ? Rule.windowMultitasking : Rule.statusBarHiddenInLandscape,
           words.statusBar)
       }
       if device.hasSensorHousing {
-        windowSafeArea = Derived(deviceSafe, "safeArea.window", words.windowSafeArea)
+        windowSafeArea = Derived(deviceSafe, Rule.safeAreaWindow, words.windowSafeArea)
       } else if os.major >= 12 {
-        windowSafeArea = Derived(EdgeInsets(top: status), "safeArea.window", words.windowSafeArea)
+        windowSafeArea = Derived(EdgeInsets(top: status), Rule.safeAreaWindow, words.windowSafeArea)
       } else {
-        windowSafeArea = Derived(.zero, "safeArea.window", "0 on a home-button device on iOS 11")
+        windowSafeArea = Derived(.zero, Rule.safeAreaWindow, "0 on a home-button device on iOS 11")
       }
       if let navigationBarRect {
         navigationBar = BarFrame(Derived(navigationBarRect, navigationBarRule, words.navigationBar))
@@ -251,23 +252,24 @@ package struct BarLayout: Sendable {
       topCover = Derived(
         topCoverValue,
         topTabBar != nil && !input.navigationBarVisible
-          ? "tabBar.iPadTop"
-          : input.navigationBarVisible ? "navigationBar.height" : "statusBar.height", words.topCover
+          ? Rule.tabBarIPadTop
+          : input.navigationBarVisible ? Rule.navigationBarHeight : Rule.statusBarHeight,
+        words.topCover
       )
       if let tabBarRect {
-        let rule: RuleID =
+        let rule: Rule =
           switch tabBarWords {
-          case .atTop: "tabBar.iPadTop"
-          case .inLayout: "tabBar.height"
-          case .slidBelow: "tabBar.hidesBottomBarWhenPushed"
+          case .atTop: Rule.tabBarIPadTop
+          case .inLayout: Rule.tabBarHeight
+          case .slidBelow: Rule.tabBarHidesBottomBarWhenPushed
           }
         tabBar = BarFrame(Derived(tabBarRect, rule, words.tabBar))
       }
       if let toolbarRect {
-        toolbar = BarFrame(Derived(toolbarRect, "toolbar.height", words.toolbar))
+        toolbar = BarFrame(Derived(toolbarRect, Rule.toolbarHeight, words.toolbar))
       }
       bottomCover = Derived(
-        bottom, input.tabBarInLayout ? "tabBar.hiddenKeepsLayout" : "tabBar.height",
+        bottom, input.tabBarInLayout ? Rule.tabBarHiddenKeepsLayout : Rule.tabBarHeight,
         words.bottomCover)
     }
   }
@@ -475,4 +477,72 @@ package struct BarLayout: Sendable {
     }
     return (44, "toolbar 44")
   }
+}
+
+extension Rule {
+  public static let statusBarHeight = Rule(
+    "statusBar.height", from: any,
+    "The status bar is 20 pt on home-button devices, 44/47/48/50/54 on notched ones (by family and release); 0 when the app hides it.",
+    provenance: [
+      "UIKIT-FACTS §2.3",
+      "https://github.com/Tencent/QMUI_iOS/blob/master/QMUIKit/QMUICore/QMUIHelper.m",
+    ], confidence: .high)
+
+  public static let statusBarHiddenInLandscape = Rule(
+    "statusBar.hiddenInLandscape", from: OSVersion(8, 0),
+    "iPhones hide the status bar in landscape from iOS 8 (notched iPhones always).",
+    provenance: ["UIKIT-FACTS §1.3", "https://github.com/inamiy/YIFullScreenScroll/issues/37"],
+    confidence: .high,
+    conflict: "iOS 7 landscape status bar not established; shown here.")
+
+  public static let navigationBarHeight = Rule(
+    "navigationBar.height", from: any,
+    "A navigation bar is 44 pt at the status bar's bottom; 32 in landscape on compact-width phones; 50 on iPad from iOS 12; +52 with an expanded large title (iOS 11+). iOS 26: 54 pt, starting at the safe area's top.",
+    provenance: [
+      "UIKIT-FACTS §2.1", "https://useyourloaf.com/blog/supporting-iphone-x/", qmui633,
+      "https://github.com/QuintGao/GKNavigationBarSwift/issues/47",
+      "https://github.com/hotwired/hotwire-native-ios/pull/199",
+    ], confidence: .high,
+    conflict:
+      "C12: 393-pt-wide Dynamic Island phones take 32 in landscape (fluentui-apple #1727) over 44 (QMUI). C21: iOS 26's 54-pt bar at the safe-area top is applied (two issue reports, and an iPhone 17 on iOS 26.1 printing a content offset of −168 with a large title, −116 without: 62 + 54 + 52); an app built with UIDesignRequiresCompatibility keeps the 44-pt bar, which is not modelled (medium on iOS 26)."
+  )
+
+  public static let tabBarHeight = Rule(
+    "tabBar.height", from: any,
+    "A tab bar is 49 pt (+ the home indicator on notched devices); 32 in landscape on compact-width phones from iOS 11; 50 on home-button iPads from iOS 12; 45 + 20 on rounded iPads.",
+    provenance: ["UIKIT-FACTS §2.2", qmuiDefines, qmui633], confidence: .medium,
+    conflict:
+      "C13: 32 (QMUI macro, 2024) over 49 (QMUI #633 comment, 2019) for compact phones in landscape on iOS 11+. iOS 26's floating tab bar keeps 49 + 34 in the children's bottom safe area (measured 139 = 34 + 49 + 56 with an accessory on an iPhone 17 Pro, boardsesh #3973); its own drawn frame is not published and keeps the docked one."
+  )
+
+  public static let toolbarHeight = Rule(
+    "toolbar.height", from: any,
+    "A navigation controller's toolbar is 44 pt (32 in landscape on compact-width phones, 50 on iPad from iOS 12), plus the home indicator when it stands at the screen's bottom.",
+    provenance: ["UIKIT-FACTS §2.3", qmuiDefines], confidence: .low,
+    conflict:
+      "C14: 44 + 34 on notched iPhones (QMUI). C15: rounded iPad 50 + 20 = 70 (QMUI macro) over 65 (QMUI #633)."
+  )
+
+  public static let navigationBarSetHidden = Rule(
+    "navigationBar.setHidden", from: any,
+    "setNavigationBarHidden(_:animated:) changes the layout at once; an animated hide sets the bar view's hidden flag when the animation ends.",
+    provenance: [
+      "UIKIT-FACTS §4.3",
+      "https://github.com/itsnebulalol/sdks/blob/main/iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UINavigationController.h",
+    ], confidence: .medium)
+
+  public static let tabBarBottomAccessory = Rule(
+    "tabBar.bottomAccessory", from: OSVersion(26, 0),
+    "iOS 26: a tab bar controller's bottom accessory sits above the floating tab bar and adds 56 pt to the children's bottom safe area (139 = home indicator 34 + tab bar 49 + accessory 56, measured on an iPhone 17 Pro).",
+    provenance: [
+      "https://github.com/boardsesh/boardsesh/issues/3973",
+      "https://developer.apple.com/videos/play/wwdc2025/284",
+    ], confidence: .medium,
+    conflict: "One device measured; the accessory's inline (minimized) state is not modelled.")
+
+  public static let safeAreaWindow = Rule(
+    "safeArea.window", from: ios11,
+    "The window's safe area: the sensor housing and home indicator of notched devices; on home-button iPhones 0 on iOS 11 and the status bar from iOS 12.",
+    provenance: ["UIKIT-FACTS §1.1", "https://github.com/SnapKit/Masonry/issues/546"],
+    confidence: .medium)
 }

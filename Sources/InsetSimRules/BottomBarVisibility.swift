@@ -21,7 +21,7 @@ package enum BottomBarVisibility {
   /// Whether pushing the controller named `name` takes the tab bar out of the layout.
   package static func hiddenByPush(of name: String, hides: Bool) -> Derived<Bool> {
     Derived(
-      hides, "tabBar.hidesBottomBarWhenPushed",
+      hides, Rule.tabBarHidesBottomBarWhenPushed,
       hides
         ? "\(name).hidesBottomBarWhenPushed is YES: the tab bar leaves the layout"
         : "\(name).hidesBottomBarWhenPushed is NO: the tab bar stays in the layout")
@@ -39,19 +39,29 @@ package enum BottomBarVisibility {
   /// the stack hides it when pushed, shown when none does (rule
   /// `tabBar.hidesBottomBarWhenPushed.stack`).
   package static func hiddenByStack(_ stack: [(name: String, hides: Bool)]) -> Derived<Bool> {
-    if let hider = stack.last(where: \.hides) {
-      let top = stack.last?.name ?? hider.name
+    let names = stack.map(\.name)
+    return hiddenByStack(
+      top: stack.last?.name, hider: stack.last(where: \.hides)?.name, names: { names })
+  }
+
+  /// The same answer from the stack's top and its highest controller that hides the bottom bar
+  /// (nil: none does); `names` gives the stack's names when the words are read.
+  package static func hiddenByStack(
+    top: String?, hider: String?, names: @escaping @Sendable () -> [String]
+  ) -> Derived<Bool> {
+    if let hider {
+      let top = top ?? hider
       return Derived(
-        true, "tabBar.hidesBottomBarWhenPushed.stack",
-        hider.name == top
-          ? "\(hider.name).hidesBottomBarWhenPushed is YES: the tab bar leaves the layout"
-          : "\(hider.name), under \(top) in the stack, hides the bottom bar when pushed: the tab bar stays out of the layout"
+        true, Rule.tabBarHidesBottomBarWhenPushedStack,
+        hider == top
+          ? "\(hider).hidesBottomBarWhenPushed is YES: the tab bar leaves the layout"
+          : "\(hider), under \(top) in the stack, hides the bottom bar when pushed: the tab bar stays out of the layout"
       )
     }
     // The names are joined when the words are read, not at every layout.
     return Derived(
-      false, "tabBar.hidesBottomBarWhenPushed.stack",
-      "no controller of the stack [\(stack.map(\.name).joined(separator: ", "))] hides the bottom bar: the tab bar is in the layout"
+      false, Rule.tabBarHidesBottomBarWhenPushedStack,
+      "no controller of the stack [\(names().joined(separator: ", "))] hides the bottom bar: the tab bar is in the layout"
     )
   }
 
@@ -61,11 +71,49 @@ package enum BottomBarVisibility {
   /// confidence).
   package static func viewHidden(_ hidden: Bool, pushEnded: Bool) -> Derived<Bool> {
     Derived(
-      hidden, "tabBar.hidesBottomBarWhenPushed.view",
+      hidden, Rule.tabBarHidesBottomBarWhenPushedView,
       hidden
         ? "the push transition ended: UIKit hides the tab bar's view"
         : (pushEnded
           ? "the transition ended"
           : "the pop starts: the tab bar's view shows and moves in with the controller underneath"))
   }
+}
+
+extension Rule {
+  public static let tabBarHiddenKeepsLayout = Rule(
+    "tabBar.hiddenKeepsLayout", from: ios7,
+    "tabBar.hidden only hides the bar's view: the container still lays the controller out above it, so the 49 pt stay in the insets.",
+    provenance: [seed000 + " §TabBar隐藏的方式", "S000-12", wang], confidence: .medium)
+
+  public static let tabBarHidesBottomBarWhenPushed = Rule(
+    "tabBar.hidesBottomBarWhenPushed", from: any,
+    "hidesBottomBarWhenPushed is read when the controller is pushed (before viewDidLoad): the bottom bar slides out and leaves the layout.",
+    provenance: [
+      seed000 + " §TabBar隐藏的方式", "S000-11",
+      "https://developer.apple.com/documentation/uikit/uiviewcontroller/hidesbottombarwhenpushed",
+    ], confidence: .medium)
+
+  public static let tabBarHidesBottomBarWhenPushedStack = Rule(
+    "tabBar.hidesBottomBarWhenPushed.stack", from: any,
+    "Apps: the tab bar is out of the layout while any controller of the selected navigation stack hides the bottom bar when pushed (evaluated on the destination stack at the start of a push, pop or setViewControllers); a pushed controller is laid out without it from the start.",
+    provenance: [
+      "https://qiita.com/satorun/items/bc86606a0bd40275ac97",
+      "https://e-com-net.com/article/1644261768064720896.htm",
+      "https://developer.apple.com/documentation/uikit/uiviewcontroller/hidesbottombarwhenpushed",
+    ], confidence: .medium,
+    conflict:
+      "iOS 14.0 popToRoot kept the bar hidden (transient stack, fixed after 14.0); iOS 8.0–8.3 kept the pushed controller's bottomLayoutGuide at 49 during the push; iOS 11.0–11.1 iPhone X transient 0 bottom. Not modelled."
+  )
+
+  public static let tabBarHidesBottomBarWhenPushedView = Rule(
+    "tabBar.hidesBottomBarWhenPushed.view", from: any,
+    "The tab bar's view stays visible under the outgoing controller during the push and reports hidden when the push ends; on the pop back it shows at the start and moves in with the controller underneath.",
+    provenance: [
+      "https://github.com/lionheart/openradar-mirror/issues/19428",
+      "https://github.com/ikanam/JTNavigationController/issues/7",
+    ], confidence: .low,
+    conflict:
+      "No printed value of tabBar.isHidden inside viewWillAppear/viewDidAppear was found; the moment is inferred from the radars' expected behaviour."
+  )
 }

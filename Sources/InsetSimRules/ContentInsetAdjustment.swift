@@ -61,20 +61,20 @@ package enum ContentInsetAdjustment {
   package static func adjustedEdges(_ f: Facts) -> Derived<RectEdges> {
     if f.isUIWebViewScrollView {
       return Derived(
-        .all, "safeArea.behavior.webView", "a UIWebView's scroll view behaves as .always")
+        .all, Rule.safeAreaBehaviorWebView, "a UIWebView's scroll view behaves as .always")
     }
     switch f.behavior {
     case .never:
-      return Derived(.none, "safeArea.behavior.never", ".never: the safe area is not added")
+      return Derived(.none, Rule.safeAreaBehaviorNever, ".never: the safe area is not added")
     case .always:
-      return Derived(.all, "safeArea.behavior.always", ".always: every edge takes the safe area")
+      return Derived(.all, Rule.safeAreaBehaviorAlways, ".always: every edge takes the safe area")
     case .scrollableAxes:
-      return scrollable(f, "safeArea.behavior.scrollableAxes", prefix: ".scrollableAxes")
+      return scrollable(f, Rule.safeAreaBehaviorScrollableAxes, prefix: ".scrollableAxes")
     case .automatic:
       if f.isContentScrollView {
         if !f.controllerAdjusts {
           return Derived(
-            .none, "safeArea.automatic.contentScrollView",
+            .none, Rule.safeAreaAutomaticContentScrollView,
             ".automatic, the controller's content scroll view, automaticallyAdjustsScrollViewInsets NO: not adjusted"
           )
         }
@@ -82,7 +82,7 @@ package enum ContentInsetAdjustment {
           var edges = RectEdges.vertical
           if f.scrollsHorizontally { edges.formUnion(.horizontal) }
           return Derived(
-            edges, "safeArea.automatic.contentScrollView",
+            edges, Rule.safeAreaAutomaticContentScrollView,
             ".automatic, the controller's content scroll view in a navigation/tab bar controller: top and bottom adjusted whether or not it scrolls"
               + (f.scrollsHorizontally ? ", sides too (scrolls horizontally)" : ""))
         }
@@ -96,11 +96,12 @@ package enum ContentInsetAdjustment {
           ? "not the controller's content scroll view (the first scroll view following first subviews from its view)"
           : "not yet in the controller's view, so not its content scroll view"
       return scrollable(
-        f, "safeArea.automatic.scrollableAxes", prefix: ".automatic, \(reason): as .scrollableAxes")
+        f, Rule.safeAreaAutomaticScrollableAxes, prefix: ".automatic, \(reason): as .scrollableAxes"
+      )
     }
   }
 
-  static func scrollable(_ f: Facts, _ rule: RuleID, prefix: String) -> Derived<RectEdges> {
+  static func scrollable(_ f: Facts, _ rule: Rule, prefix: String) -> Derived<RectEdges> {
     var edges = RectEdges.none
     if f.scrollsVertically { edges.formUnion(.vertical) }
     if f.scrollsHorizontally { edges.formUnion(.horizontal) }
@@ -120,7 +121,7 @@ package enum ContentInsetAdjustment {
     let value = contentInset + added
     // The words are built when read (in the autoclosure), not for every layout pass.
     return Derived(
-      value, edges.rule,
+      value, ruleOf: edges,
       added == .zero
         ? "\(value) = contentInset \(contentInset) (\(edges.why))"
         : "\(value) = contentInset \(contentInset) + safe area \(added) (\(edges.why))")
@@ -136,4 +137,58 @@ package enum ContentInsetAdjustment {
       current = first
     }
   }
+}
+
+extension Rule {
+  public static let safeAreaBehaviorNever = Rule(
+    "safeArea.behavior.never", from: ios11, ".never: adjustedContentInset = contentInset.",
+    provenance: [scrollHeader, "S000-17", "S001-10", "S004-01"], confidence: .high)
+
+  public static let safeAreaBehaviorAlways = Rule(
+    "safeArea.behavior.always", from: ios11,
+    ".always: adjustedContentInset = contentInset + safeAreaInsets on every edge.",
+    provenance: [scrollHeader, "S001-11"], confidence: .high)
+
+  public static let safeAreaBehaviorScrollableAxes = Rule(
+    "safeArea.behavior.scrollableAxes", from: ios11,
+    ".scrollableAxes: the edges of a scrollable axis take the safe area; an axis scrolls when scrollEnabled and the content is larger than the frame, or it always bounces.",
+    provenance: [scrollHeader, seed001 + " §(2)", "S001-08", "S001-09"], confidence: .high,
+    conflict:
+      "The header names only content size and alwaysBounce; seed 001 (S001-09) shows scrollEnabled NO also stops it, so scrollEnabled is required."
+  )
+
+  public static let safeAreaAutomaticContentScrollView = Rule(
+    "safeArea.automatic.contentScrollView", from: ios11,
+    ".automatic: the controller's content scroll view (first subviews followed from the root view) is adjusted top and bottom whether or not it scrolls when automaticallyAdjustsScrollViewInsets is YES and a navigation or tab bar controller shows it; with NO it is not adjusted at all.",
+    provenance: [
+      seed003 + " §UIScrollViewContentInsetAdjustmentAutomatic", "S003-01", "S003-02",
+      "S003-05",
+      "S003-07", scrollHeader,
+      "https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum/automatic",
+    ], confidence: .medium,
+    conflict:
+      "C16: Apple's documentation ('displayed by a navigation or tab bar controller') is followed over the header ('inside a navigation controller'); a tab-only scenario shows it. With automaticallyAdjustsScrollViewInsets NO the header's wording ('Similar to .scrollableAxes, but … also adjust … with automaticallyAdjustsScrollViewInsets = YES') would make a scrollable content scroll view behave as .scrollableAxes; seed 003's table (S003-05: NO, first scroll view, scrollable → not adjusted; S003-07) is followed."
+  )
+
+  public static let safeAreaAutomaticScrollableAxes = Rule(
+    "safeArea.automatic.scrollableAxes", from: ios11,
+    ".automatic on any other scroll view behaves as .scrollableAxes: one that is not (or not yet: created but not added) the controller's content scroll view, or the content scroll view when no navigation or tab bar controller shows it.",
+    provenance: [
+      seed003 + " §UIScrollViewContentInsetAdjustmentAutomatic", "S003-03", "S003-04",
+      "S003-06",
+      "S003-08", "S000-16",
+    ], confidence: .medium)
+
+  public static let safeAreaBehaviorWebView = Rule(
+    "safeArea.behavior.webView", from: ios11, "A UIWebView's scroll view behaves as .always.",
+    provenance: [seed003 + " §UIScrollViewContentInsetAdjustmentAlways", "S003-09"],
+    confidence: .low)
+
+  public static let safeAreaContentInsetUntouched = Rule(
+    "safeArea.contentInsetUntouched", from: ios11,
+    "On iOS 11+ the system never changes contentInset; only adjustedContentInset moves.",
+    provenance: [
+      seed000 + " §iOS11中ContentInset和safeAreaInsets", "S000-15",
+      "https://github.com/lionheart/openradar-mirror/issues/17914",
+    ], confidence: .high)
 }

@@ -17,13 +17,23 @@ package enum ContentOffsetPinning {
     guard top != offset else { return nil }
     if firstLayout {
       return Derived(
-        top, "scroll.contentOffset.pinnedTop",
+        top, Rule.scrollContentOffsetPinnedTop,
         "first layout in a window: the content starts at the inset, offset (−left, −top) of \(newInset)"
       )
     }
     guard offset.y == -oldInset.top, offset.x == -oldInset.left else { return nil }
     return Derived(
-      top, "scroll.contentOffset.pinnedTop",
+      top, Rule.scrollContentOffsetPinnedTop,
       "resting at the top of its content: follows the inset \(oldInset) → \(newInset)")
   }
+}
+
+extension Rule {
+  public static let scrollContentOffsetPinnedTop = Rule(
+    "scroll.contentOffset.pinnedTop", from: ios7,
+    "A scroll view resting at the top of its content (offset = −inset) stays there when the system changes its inset: offset (0, −64) under a 64 pt inset.",
+    provenance: [
+      "UIKIT-FACTS §3",
+      "http://t.zoukankan.com/rainySue-p-VC-atomaticallyAdjuestsScrollView.html",
+    ], confidence: .medium)
 }

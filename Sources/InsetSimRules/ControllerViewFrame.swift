@@ -15,17 +15,17 @@ package enum ControllerViewFrame {
     let h = bars.screen.height
     let status = bars.statusBarFrame.value.height
     if !input.hasContainer, let column = input.column {
-      return Derived(column, "splitView.columnFrames", "its split view column \(column)")
+      return Derived(column, Rule.splitViewColumnFrames, "its split view column \(column)")
     }
     if !input.hasContainer {
       if input.era == .ios6 {
         return Derived(
-          Rect(y: status, width: w, height: h - status), "ios6.layout.belowBars",
+          Rect(y: status, width: w, height: h - status), Rule.ios6LayoutBelowBars,
           "y \(formatPoints(status)): the status bar takes its own \(formatPoints(status)) pt on iOS 6"
         )
       }
       return Derived(
-        Rect(width: w, height: h), "layout.windowRoot", "the window's root view fills the screen")
+        Rect(width: w, height: h), Rule.layoutWindowRoot, "the window's root view fills the screen")
     }
     if input.era == .ios6 {
       let top = input.navigationBarVisible ? bars.topCover.value : status
@@ -34,7 +34,7 @@ package enum ControllerViewFrame {
       // explanation in it).
       let (topWhy, bottomWhy) = (bars.topCover.explanation, bars.bottomCover.explanation)
       return Derived(
-        Rect(y: top, width: w, height: bottom - top), "ios6.layout.belowBars",
+        Rect(y: top, width: w, height: bottom - top), Rule.ios6LayoutBelowBars,
         "y \(formatPoints(top)) = \(topWhy.text); height \(formatPoints(bottom - top)): down to \(bottom < h ? "the " + bottomWhy.text + " at y " + formatPoints(bottom) : "the screen's bottom") (bars opaque, content between them)"
       )
     }
@@ -83,11 +83,12 @@ package enum ControllerViewFrame {
     if let column = input.column {
       let (y0, y1) = (max(top, column.minY), min(bottom, column.maxY))
       return Derived(
-        Rect(x: column.minX, y: y0, width: column.width, height: y1 - y0), "splitView.columnFrames",
+        Rect(x: column.minX, y: y0, width: column.width, height: y1 - y0),
+        Rule.splitViewColumnFrames,
         "in its split view column \(column)" + (Part.words(parts).map { "; " + $0 } ?? ""))
     }
     return Derived(
-      Rect(y: top, width: w, height: bottom - top), "layout.extendedLayout",
+      Rect(y: top, width: w, height: bottom - top), Rule.layoutExtendedLayout,
       Part.words(parts) ?? "fills the screen")
   }
 
@@ -129,8 +130,8 @@ package enum ControllerViewFrame {
   ) {
     let guides = Guides(frame: frame, bars: bars)
     return (
-      Derived(guides.top, "legacy.layoutGuides", guides.topWords),
-      Derived(guides.bottom, "legacy.layoutGuides", guides.bottomWords)
+      Derived(guides.top, Rule.legacyLayoutGuides, guides.topWords),
+      Derived(guides.bottom, Rule.legacyLayoutGuides, guides.bottomWords)
     )
   }
 
@@ -162,4 +163,31 @@ package enum ControllerViewFrame {
       "\(formatPoints(bottom)) = " + (bottom > 0 ? bottomCover.text : "no bottom bar over the view")
     }
   }
+}
+
+extension Rule {
+  public static let ios6LayoutBelowBars = Rule(
+    "ios6.layout.belowBars", from: any, through: OSVersion(6, 1),
+    "iOS 6: bars are opaque; the controller's view lies below the navigation bar and above the tab bar, and the status bar takes its own 20 pt. Frames are given in window coordinates.",
+    provenance: [
+      "UIKIT-FACTS §3",
+      "http://www.b2cloud.com.au/how-to-guides/uiviewcontroller-changes-in-ios7/",
+      seed000 + " §navigationBar.translucent",
+    ], confidence: .high)
+
+  public static let layoutWindowRoot = Rule(
+    "layout.windowRoot", from: ios7,
+    "A window's root controller (no container) fills the screen; edgesForExtendedLayout does not apply to it.",
+    provenance: [seed000 + " §edgesForExtendedLayout", "S000-08"], confidence: .high)
+
+  public static let layoutExtendedLayout = Rule(
+    "layout.extendedLayout", from: ios7,
+    "An edge of the controller's view extends under a bar when edgesForExtendedLayout holds it and the bar is translucent or extendedLayoutIncludesOpaqueBars is YES; otherwise it stops at the bar.",
+    provenance: [seed000 + " §第一类影响因素", "S000-01", "S000-02", "S000-03", "S000-04", wang],
+    confidence: .high)
+
+  public static let legacyLayoutGuides = Rule(
+    "legacy.layoutGuides", from: ios7, through: ios10,
+    "topLayoutGuide / bottomLayoutGuide length: how much of the controller's view the top bars (status bar included) and the bottom bars cover.",
+    provenance: [vcHeader, seed003 + " §背景"], confidence: .medium)
 }

@@ -11,7 +11,7 @@ import InsetSimModel
 ///     // rule flow.duringTransition.navigation, "… the navigation stack will not be updated.\" Nothing happens", stops: false
 package enum FlowDuringTransition {
   package struct Answer: Sendable, Equatable {
-    package var rule: RuleID
+    package var rule: Rule
     /// "pushViewController:animated: while the push of First animates"
     package var what: String
     package var note: String
@@ -30,7 +30,7 @@ package enum FlowDuringTransition {
     let what = "\(call) while the \(name(running)) of \(incoming ?? "the container") animates"
     if navigation && (presenting || navigating) {
       return Answer(
-        rule: "flow.duringTransition.navigation", what: what,
+        rule: Rule.flowDuringTransitionNavigation, what: what,
         note:
           "\(what): UIKit logs \"\(call) called on <UINavigationController> while an existing transition or presentation is occurring; "
           + "the navigation stack will not be updated.\" Nothing happens", stops: false)
@@ -41,11 +41,11 @@ package enum FlowDuringTransition {
         ? "Attempt to present … while a presentation is in progress"
         : "Attempt to dismiss from view controller … while a presentation or dismiss is in progress"
       return Answer(
-        rule: "flow.duringTransition.presentation", what: what,
+        rule: Rule.flowDuringTransitionPresentation, what: what,
         note: "\(what): UIKit logs \"\(log)\". Nothing happens", stops: false)
     }
     return Answer(
-      rule: "flow.duringTransition.notModelled", what: what,
+      rule: Rule.flowDuringTransitionNotModelled, what: what,
       note: "\(what): what UIKit does is not modelled", stops: true)
   }
 
@@ -61,4 +61,31 @@ package enum FlowDuringTransition {
     case .launch: "transition"
     }
   }
+}
+
+extension Rule {
+  public static let flowDuringTransitionNavigation = Rule(
+    "flow.duringTransition.navigation", from: OSVersion(8, 0),
+    "A push, pop, popToRoot or setViewControllers called while an animated transition or presentation is occurring changes nothing; UIKit logs \"… called on <UINavigationController> while an existing transition or presentation is occurring; the navigation stack will not be updated.\"",
+    provenance: [
+      "https://github.com/aryaxt/iOS-Slide-Menu/issues/161 (popViewControllerAnimated: … while an existing transition or presentation is occurring; the navigation stack will not be updated, 2015)",
+      "https://github.com/lionheart/openradar-mirror/issues/20368 (rdar 44091459, iOS 11.4: viewControllers is not updated on a push during a transition)",
+    ], confidence: .medium,
+    conflict:
+      "For a push, rdar 44091459 says only that the stack is not updated when pushViewController returns; whether UIKit performs the push later is not established (the log says it will not be updated: applied here, low for pushes)."
+  )
+
+  public static let flowDuringTransitionPresentation = Rule(
+    "flow.duringTransition.presentation", from: OSVersion(5, 0),
+    "A present called while a presentation or dismissal is animating, or a dismiss called then, changes nothing; UIKit logs \"Attempt to present <B> on <A> while a presentation is in progress\" or \"Attempt to dismiss from view controller <A> while a presentation or dismiss is in progress\".",
+    provenance: [
+      "https://github.com/lionheart/openradar-mirror/issues/3466 (rdar 17762871, iOS 8: no view controller is presented, both warnings logged)",
+      "https://github.com/ericberman/MyFlightbookiOS/issues/370 (the present warning in 2025)",
+      "https://github.com/Jawbone/UPPlatform_iOS_SDK/issues/14 (the dismiss warning, 2014)",
+    ], confidence: .medium)
+
+  public static let flowDuringTransitionNotModelled = Rule(
+    "flow.duringTransition.notModelled", from: any,
+    "A present or dismiss called while a navigation transition animates, or a selectTab during any animated transition, is not simulated: no source gives what UIKit does with it; the run stops there.",
+    provenance: ["docs/model-limits.md"], confidence: .low)
 }

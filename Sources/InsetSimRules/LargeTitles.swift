@@ -14,22 +14,46 @@ package enum LargeTitles {
   ) -> Derived<Bool> {
     guard prefersLargeTitles else {
       return Derived(
-        false, "navigationBar.largeTitleDisplayMode",
+        false, Rule.navigationBarLargeTitleDisplayMode,
+        "the navigation bar does not prefer large titles")
+    }
+    return showsLargeTitle(
+      prefersLargeTitles: true, top: stack.last?.name ?? "the top",
+      decider: stack.last(where: { $0.mode != .automatic }))
+  }
+
+  /// The same answer from the stack's top and its highest item whose mode is not `.automatic` (nil:
+  /// every item is automatic): the engine finds it walking down from the top, with no list made.
+  package static func showsLargeTitle(
+    prefersLargeTitles: Bool, top: String, decider: (name: String, mode: LargeTitleDisplayMode)?
+  ) -> Derived<Bool> {
+    guard prefersLargeTitles else {
+      return Derived(
+        false, Rule.navigationBarLargeTitleDisplayMode,
         "the navigation bar does not prefer large titles")
     }
     var large = true
     var decidedBy = "prefersLargeTitles"
-    for item in stack {
-      switch item.mode {
-      case .always: (large, decidedBy) = (true, "\(item.name).largeTitleDisplayMode .always")
-      case .never: (large, decidedBy) = (false, "\(item.name).largeTitleDisplayMode .never")
-      case .automatic: continue
+    if let decider {
+      switch decider.mode {
+      case .always: (large, decidedBy) = (true, "\(decider.name).largeTitleDisplayMode .always")
+      case .never: (large, decidedBy) = (false, "\(decider.name).largeTitleDisplayMode .never")
+      case .automatic: break
       }
     }
-    let top = stack.last?.name ?? "the top"
     let (shows, reason) = (large, decidedBy)
     return Derived(
-      shows, "navigationBar.largeTitleDisplayMode",
+      shows, Rule.navigationBarLargeTitleDisplayMode,
       "\(top): \(shows ? "large title" : "standard bar") (\(reason))")
   }
+}
+
+extension Rule {
+  public static let navigationBarLargeTitleDisplayMode = Rule(
+    "navigationBar.largeTitleDisplayMode", from: ios11,
+    "A navigation item's largeTitleDisplayMode: .always shows a large title, .never a standard bar, .automatic what the item below it shows (the root: prefersLargeTitles); all only when the navigation bar prefers large titles.",
+    provenance: [
+      "UIKIT-FLOWS B1",
+      "https://developer.apple.com/documentation/uikit/uinavigationitem/largetitledisplaymode-swift.enum",
+    ], confidence: .high)
 }

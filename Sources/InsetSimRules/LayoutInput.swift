@@ -57,7 +57,7 @@ package struct LayoutInput: Sendable, Equatable {
   package var tabBarInLayout: Bool { hasTabBar && !bottomBarHiddenByPush && !tabBarAtTop }
   /// iPadOS 18+: a tab bar controller in a regular-width window shows its tab bar at the top.
   package var tabBarAtTop: Bool {
-    guard hasTabBar, device.isPad, os.major >= 18 else { return false }
+    guard hasTabBar, device.isPad, Rule.tabBarIPadTop.applies(to: os) else { return false }
     let width = windowSize?.width ?? device.screenSize(orientation).width
     return SizeClasses.of(device, orientation: orientation, window: windowMode, width: width)
       .horizontal.value == .regular
@@ -104,4 +104,17 @@ package enum EraDefaults {
   package static let extendedLayoutIncludesOpaqueBars = false
   package static let automaticallyAdjustsScrollViewInsets = true
   package static let contentInsetAdjustmentBehavior = AdjustmentBehavior.automatic
+}
+
+extension Rule {
+  public static let tabBarIPadTop = Rule(
+    "tabBar.iPadTop", from: OSVersion(18, 0),
+    "iPadOS 18: in a regular-width window a tab bar controller shows its tab bar at the top, sharing the navigation bar's band and safe area; the bottom has no tab bar. In a compact-width window (a narrow Split View pane or window) it falls back to the bottom tab bar.",
+    provenance: [
+      "https://developer.apple.com/videos/play/wwdc2024/10147",
+      "https://github.com/Apollo-Reborn/Apollo-Reborn/pull/557 (_UITabContainerView canShowFloatingUI gates the floating path on horizontalSizeClass == Regular)",
+    ], confidence: .low,
+    conflict:
+      "No published height or top inset: the bar is placed in the navigation bar's band, and without a navigation bar it takes the tab bar's own height below the status bar (low). hidesBottomBarWhenPushed is not applied to a top tab bar (no source says what it does there)."
+  )
 }

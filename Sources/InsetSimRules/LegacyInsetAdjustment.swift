@@ -17,18 +17,18 @@ package enum LegacyInsetAdjustment {
     World.ObjectID?
   > {
     guard input.automaticallyAdjustsScrollViewInsets else {
-      return Derived(nil, "legacy.autoAdjust.flag", "automaticallyAdjustsScrollViewInsets is NO")
+      return Derived(nil, Rule.legacyAutoAdjustFlag, "automaticallyAdjustsScrollViewInsets is NO")
     }
     guard input.hasContainer else {
       return Derived(
-        nil, "legacy.autoAdjust.needsContainer",
+        nil, Rule.legacyAutoAdjustNeedsContainer,
         "no navigation or tab bar controller adjusts a window's root view")
     }
     if world[root].viewType?.isScrollView == true {
-      return Derived(root, "legacy.autoAdjust.candidate", "the controller's view is a scroll view")
+      return Derived(root, Rule.legacyAutoAdjustCandidate, "the controller's view is a scroll view")
     }
     guard let first = world[root].subviews.first else {
-      return Derived(nil, "legacy.autoAdjust.candidate", "the root view has no subviews")
+      return Derived(nil, Rule.legacyAutoAdjustCandidate, "the root view has no subviews")
     }
     let name = world[first].name  // the explanations capture the name, not the whole world
     if let scroll = world.scrollView(of: first) {
@@ -36,11 +36,11 @@ package enum LegacyInsetAdjustment {
       return Derived(
         scroll,
         world[first].viewType?.ownsScrollView == true
-          ? "legacy.webView.innerScrollView" : "legacy.autoAdjust.candidate",
+          ? Rule.legacyWebViewInnerScrollView : Rule.legacyAutoAdjustCandidate,
         "'\(name)' at subview index 0 \(how)")
     }
     return Derived(
-      nil, "legacy.autoAdjust.candidate",
+      nil, Rule.legacyAutoAdjustCandidate,
       "the subview at index 0, '\(name)', is not a scroll view: no scroll view is adjusted")
   }
 
@@ -49,7 +49,7 @@ package enum LegacyInsetAdjustment {
     // The words capture the guides' figures alone: no closure context is allocated.
     let guides = ControllerViewFrame.Guides(frame: frame, bars: bars)
     return Derived(
-      EdgeInsets(top: guides.top, bottom: guides.bottom), "legacy.autoAdjust.coveredByBars",
+      EdgeInsets(top: guides.top, bottom: guides.bottom), Rule.legacyAutoAdjustCoveredByBars,
       "top \(guides.topWords); bottom \(guides.bottomWords)")
   }
 
@@ -129,4 +129,66 @@ package enum LegacyInsetAdjustment {
     }
     return text
   }
+}
+
+extension Rule {
+  public static let legacyAutoAdjustFlag = Rule(
+    "legacy.autoAdjust.flag", from: ios7, through: ios10,
+    "With automaticallyAdjustsScrollViewInsets NO the container leaves contentInset alone.",
+    provenance: [seed000 + " §automaticallyAdjustsScrollViewInsets", "S000-07"],
+    confidence: .high
+  )
+
+  public static let legacyAutoAdjustNeedsContainer = Rule(
+    "legacy.autoAdjust.needsContainer", from: ios7, through: ios10,
+    "Only a navigation or tab bar controller adjusts: a window's root controller gets no adjustment.",
+    provenance: [
+      seed000 + " §NavigationBar/TabBar的有无", "S000-08",
+      "https://developer.apple.com/documentation/uikit/uiviewcontroller/automaticallyadjustsscrollviewinsets",
+    ], confidence: .high)
+
+  public static let legacyAutoAdjustCandidate = Rule(
+    "legacy.autoAdjust.candidate", from: ios7, through: ios10,
+    "The adjusted scroll view is the controller's view if it is one, else the root view's subview at index 0; any other view added first disables the adjustment.",
+    provenance: [
+      seed000 + " §第一个addSubview的是不是当前的scrollView", seed003 + " §UIScrollView", "S000-13",
+      "S003-11",
+    ], confidence: .medium,
+    conflict:
+      "C17: direct subview 0 only (seed 003, gaoyp, b2cloud) over a repeated first-subview chain (Ryan Fox, iOS 11 article)."
+  )
+
+  public static let legacyWebViewInnerScrollView = Rule(
+    "legacy.webView.innerScrollView", from: ios7, through: ios10,
+    "A web view (UIWebView or WKWebView) at subview index 0 has its inner scroll view adjusted.",
+    provenance: [seed004, "S004-02", seed001 + " §automaticallyAdjustsScrollViewInsets"],
+    confidence: .medium)
+
+  public static let legacyAutoAdjustCoveredByBars = Rule(
+    "legacy.autoAdjust.coveredByBars", from: ios7, through: ios10,
+    "The adjustment's top is what the top bars (status bar included) cover of the controller's view, its bottom what the bottom bars cover; the scroll view's own frame does not matter.",
+    provenance: [
+      seed000 + " §第二类影响因素(iOS10及之前版本)", "S000-05", "S000-09", "S000-10", "S000-14", "S001-12",
+    ], confidence: .medium)
+
+  public static let legacyAutoAdjustAdditive = Rule(
+    "legacy.autoAdjust.additive", from: ios7, through: ios10,
+    "The container adds its adjustment to contentInset and remembers it; each later pass applies only the difference, so an inset set in viewDidLoad is added to and one assigned after the pass replaces it.",
+    provenance: [
+      seed000 + " §scrollView.contentInset", "S000-06", "https://github.com/xsxsxszs/VeXplore",
+    ], confidence: .medium)
+
+  public static let legacyAutoAdjustIndicators = Rule(
+    "legacy.autoAdjust.indicators", from: ios7, through: ios10,
+    "The same adjustment is added to scrollIndicatorInsets.",
+    provenance: ["UIKIT-FACTS §3", "https://blog.csdn.net/gaoyp/article/details/41961651"],
+    confidence: .medium)
+
+  public static let legacyChildLayoutGuides = Rule(
+    "legacy.child.layoutGuides", from: ios7, through: ios10,
+    "A child controller gets no layout guides from its parent (0); the parent's adjustment reaches a child's scroll view only when it is the parent's adjusted candidate (the extra space above an embedded table).",
+    provenance: [
+      "https://Gist.github.com/ypresto/2f448ff5ec3a9f8ba637",
+      "https://useyourloaf.com/blog/extra-space-when-embedding-table-views/",
+    ], confidence: .medium)
 }

@@ -16,3 +16,32 @@ package enum LifecycleTiming {
   /// The rotation animation.
   package static let rotationDuration: Int64 = 400_000
 }
+
+extension Rule {
+  public static let lifecycleViewIsAppearing = Rule(
+    "lifecycle.viewIsAppearing", from: OSVersion(13, 0),
+    "viewIsAppearing is called between viewWillAppear and viewWillLayoutSubviews, once the view is in the hierarchy with its frame and safe area; UIKit calls it on iOS 13 and later (back-deployed from the iOS 17 SDK).",
+    provenance: [
+      "https://developer.apple.com/documentation/uikit/uiviewcontroller/viewisappearing(_:)",
+      "https://developer.apple.com/videos/play/wwdc2023/10055/ (What's new in UIKit: viewIsAppearing, back-deployed to iOS 13)",
+    ], confidence: .high)
+
+  public static let lifecycleOrder = Rule(
+    "lifecycle.order", from: any,
+    "Appearance: viewWillAppear → the view enters the window → the container sets its frame → inset pass (iOS 7–10) or root safe area with viewSafeAreaInsetsDidChange (iOS 11+) → viewIsAppearing (iOS 13+) → viewWillLayoutSubviews → layoutSubviews (subviews' safe area, adjustedContentInset) → viewDidLayoutSubviews; viewDidAppear after the transition.",
+    provenance: ["UIKIT-FACTS §4.1", "https://github.com/foxwavez/TIL", vcHeader],
+    confidence: .medium,
+    conflict:
+      "C18: viewSafeAreaInsetsDidChange before viewWillLayoutSubviews (foxwavez's observed order) rather than just before viewDidLayoutSubviews (MDC). C19: viewIsAppearing after the superview set the frame and the safe area, before the controller's own layout (header/doc reading)."
+  )
+
+  public static let lifecycleTiming = Rule(
+    "lifecycle.timing", from: any,
+    "Virtual durations: one frame 16.667 ms; push animation 350 ms; navigation bar show/hide 200 ms; rotation 400 ms.",
+    provenance: [
+      "UIKIT-FACTS §4.1 step 8",
+      "https://github.com/material-motion/motion-transitioning-objc/issues/2",
+    ], confidence: .low,
+    conflict: "UIKit's real durations are not established; only the order of events is claimed."
+  )
+}

@@ -32,7 +32,8 @@ package enum ModalPresentation {
     idiom: Device.Idiom, landscape: Bool,
     compactWidth: Bool = true
   ) -> Derived<Resolved> {
-    let style = requested ?? controllerStyle ?? (os.major >= 13 ? .automatic : .fullScreen)
+    let style =
+      requested ?? controllerStyle ?? (Rule.presentSheet.applies(to: os) ? .automatic : .fullScreen)
     let written =
       requested != nil
       ? "style \(style.rawValue)"
@@ -40,10 +41,10 @@ package enum ModalPresentation {
         ? "modalPresentationStyle \(style.rawValue)" : "the default style \(style.rawValue)"
     switch style {
     case .fullScreen:
-      return Derived(.fullScreen, "present.style", "\(written)")
+      return Derived(.fullScreen, Rule.presentStyle, "\(written)")
     case .overFullScreen:
       return Derived(
-        .overFullScreen, "present.style", "\(written): the presenter's view stays in the window")
+        .overFullScreen, Rule.presentStyle, "\(written): the presenter's view stays in the window")
     case .automatic where idiom == .pad, .pageSheet where idiom == .pad,
       .formSheet where idiom == .pad, .popover where idiom == .pad:
       let sheet: PresentationStyle =
@@ -53,39 +54,39 @@ package enum ModalPresentation {
         ? " → \(sheet.rawValue) (UIKit maps .automatic to .formSheet from iOS 18, .pageSheet before)"
         : ""
       if compactWidth {
-        if os.major < 13 {
+        if !Rule.presentSheet.applies(to: os) {
           return Derived(
-            .fullScreen, "present.adaptsToFullScreen",
+            .fullScreen, Rule.presentAdaptsToFullScreen,
             "\(written)\(resolvedName): a compact-width iPad window shows it full screen before iOS 13"
           )
         }
         return Derived(
-          .sheet, "present.sheet",
+          .sheet, Rule.presentSheet,
           "\(written)\(resolvedName): a card sheet in a compact-width iPad window, as on iPhone")
       }
       if sheet == .pageSheet {
         return Derived(
-          .pageSheet, "present.pageSheet.iPad", "\(written)\(resolvedName): an iPad page sheet")
+          .pageSheet, Rule.presentPageSheetIPad, "\(written)\(resolvedName): an iPad page sheet")
       }
       return Derived(
-        .formSheet, style == .automatic ? "present.automatic.iPad" : "present.formSheet.iPad",
+        .formSheet, style == .automatic ? Rule.presentAutomaticIPad : Rule.presentFormSheetIPad,
         "\(written)\(resolvedName): an iPad form sheet, centered")
     case .automatic, .pageSheet, .formSheet, .popover:
       let resolvedName =
         style == .automatic
         ? " → pageSheet (UIViewController resolves .automatic to .pageSheet)" : ""
-      if os.major < 13 {
+      if !Rule.presentSheet.applies(to: os) {
         return Derived(
-          .fullScreen, "present.adaptsToFullScreen",
+          .fullScreen, Rule.presentAdaptsToFullScreen,
           "\(written)\(resolvedName): an iPhone before iOS 13 shows it full screen")
       }
       if idiom == .phone && landscape {
         return Derived(
-          .fullScreen, "present.adaptsToFullScreen",
+          .fullScreen, Rule.presentAdaptsToFullScreen,
           "\(written)\(resolvedName): in landscape (compact height) an iPhone sheet is full screen")
       }
       return Derived(
-        .sheet, "present.sheet", "\(written)\(resolvedName): a card sheet on iPhone (iOS 13+)")
+        .sheet, Rule.presentSheet, "\(written)\(resolvedName): a card sheet on iPhone (iOS 13+)")
     }
   }
 
@@ -105,13 +106,13 @@ package enum ModalPresentation {
       homeIndicator
       ? "y \(formatPoints(largeTop)) = window safe-area top \(formatPoints(windowSafeArea.top)) + 10; down to the screen's bottom"
       : "y 40 = status bar 20 + 10 + 10 on a home-button phone; down to the screen's bottom"
-    guard detents.contains(.medium) else { return Derived(large, "present.sheet.frame", largeWhy) }
+    guard detents.contains(.medium) else { return Derived(large, Rule.presentSheetFrame, largeWhy) }
     let maximum = large.height - windowSafeArea.bottom
     let medium = (maximum / 2).rounded()
     let height = medium + windowSafeArea.bottom
     return Derived(
       Rect(y: screen.height - height, width: screen.width, height: height),
-      "present.sheet.mediumDetent",
+      Rule.presentSheetMediumDetent,
       "medium detent (the smallest of the sheet's detents is shown first): half the large detent's \(formatPoints(maximum)) = \(formatPoints(medium)), + bottom safe area \(formatPoints(windowSafeArea.bottom))"
     )
   }
@@ -131,7 +132,7 @@ package enum ModalPresentation {
   package static func formSheetSize(os: OSVersion, screen: Size) -> Derived<Size> {
     guard os.major >= 16 else {
       return Derived(
-        Size(width: 540, height: 620), "present.formSheet.iPad",
+        Size(width: 540, height: 620), Rule.presentFormSheetIPad,
         "540 × 620, the form sheet's size before iPadOS 16")
     }
     let longer = max(screen.width, screen.height)
@@ -140,7 +141,7 @@ package enum ModalPresentation {
       ? Size(width: 620, height: 680)
       : longer <= 1024 ? Size(width: 540, height: 600) : Size(width: 580, height: 640)
     return Derived(
-      size, "present.formSheet.iPad",
+      size, Rule.presentFormSheetIPad,
       "\(formatPoints(size.width)) × \(formatPoints(size.height)), iPadOS 16+'s form sheet for a screen \(formatPoints(longer)) pt on its longer side"
     )
   }
@@ -155,7 +156,7 @@ package enum ModalPresentation {
       let width = min(window.width, window.height)
       let x = ((window.width - width) / 2).rounded(.down)
       return Derived(
-        Rect(x: x, y: 20, width: width, height: window.height - 20), "present.pageSheet.iPad",
+        Rect(x: x, y: 20, width: width, height: window.height - 20), Rule.presentPageSheetIPad,
         "the portrait width \(formatPoints(width)), centered (x \(formatPoints(x))); from y 20 to the window's bottom"
       )
     }
@@ -163,7 +164,7 @@ package enum ModalPresentation {
     let x = ((window.width - size.value.width) / 2).rounded(.down)
     let y = ((window.height - size.value.height) / 2).rounded(.down)
     return Derived(
-      Rect(x: x, y: y, width: size.value.width, height: size.value.height), size.rule,
+      Rect(x: x, y: y, width: size.value.width, height: size.value.height), ruleOf: size,
       size.why + ", centered in the window: (\(formatPoints(x)), \(formatPoints(y)))")
   }
 
@@ -178,7 +179,7 @@ package enum ModalPresentation {
     let bottom = max(0, frame.maxY - (window.height - windowSafeArea.bottom))
     let insets = EdgeInsets(top: navigationBar ?? 0, bottom: bottom) + additional
     return Derived(
-      insets, "present.iPadSheet.safeArea",
+      insets, Rule.presentIPadSheetSafeArea,
       "top \(formatPoints(insets.top)) = \(navigationBar.map { "the sheet's navigation bar \(formatPoints($0))" } ?? "0 (no status bar in a sheet)")\(additional.top != 0 ? " + additional \(formatPoints(additional.top))" : ""); bottom \(formatPoints(insets.bottom)) = what the sheet overlaps of the window's bottom inset \(formatPoints(windowSafeArea.bottom))\(additional.bottom != 0 ? " + additional \(formatPoints(additional.bottom))" : "")"
     )
   }
@@ -196,8 +197,96 @@ package enum ModalPresentation {
     let top = navigationBarVisible ? bar : 0
     let insets = EdgeInsets(top: top, bottom: windowSafeArea.bottom) + additional
     return Derived(
-      insets, "present.sheet.safeArea",
+      insets, Rule.presentSheetSafeArea,
       "top \(formatPoints(insets.top)) = \(navigationBarVisible ? "the sheet's navigation bar \(formatPoints(bar))" : "0 (no status bar in a sheet)")\(additional.top != 0 ? " + additional \(formatPoints(additional.top))" : ""); bottom \(formatPoints(insets.bottom)) = home indicator \(formatPoints(windowSafeArea.bottom))\(additional.bottom != 0 ? " + additional \(formatPoints(additional.bottom))" : "")"
     )
   }
+}
+
+extension Rule {
+  public static let presentStyle = Rule(
+    "present.style", from: any,
+    "present uses the step's style, else the controller's modalPresentationStyle, else .automatic (iOS 13+) or .fullScreen (before).",
+    provenance: ["UIKIT-FLOWS M1", vcHeader], confidence: .high)
+
+  public static let presentAdaptsToFullScreen = Rule(
+    "present.adaptsToFullScreen", from: any,
+    "On iPhone, page sheets, form sheets and popovers are full screen before iOS 13, and in landscape (compact height) from iOS 13; in a compact-width iPad window they are full screen before iOS 13.",
+    provenance: ["https://developer.apple.com/videos/play/wwdc2019/224", "UIKIT-FLOWS G1, M8"],
+    confidence: .high)
+
+  public static let presentSheet = Rule(
+    "present.sheet", from: OSVersion(13, 0),
+    "From iOS 13 a page sheet, form sheet or popover (adapted) on an iPhone in portrait, or in a compact-width iPad window, is a card: the presenter's view stays in the window.",
+    provenance: ["https://developer.apple.com/videos/play/wwdc2019/224", "UIKIT-FLOWS M3, M8"],
+    confidence: .high)
+
+  public static let presentAutomaticIPad = Rule(
+    "present.automatic.iPad", from: OSVersion(13, 0),
+    "On iPad UIKit maps .automatic to .formSheet from iOS 18 and to .pageSheet on iOS 13–17 (a card page sheet on iPad is refused: no source gives its size).",
+    provenance: [
+      "https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/automatic (\"formSheet in iOS 18 and later; pageSheet in versions of iOS earlier than iOS 18\")",
+      "docs/research/IPAD-SHEETS-RESEARCH.md A1–A3",
+    ], confidence: .high)
+
+  public static let presentFormSheetIPad = Rule(
+    "present.formSheet.iPad", from: OSVersion(7, 0),
+    "An iPad form sheet in a regular-width window is centered in the window: 540 × 620 before iPadOS 16; from iPadOS 16 by the screen's longer side — 540 × 600 up to 1024 pt, 580 × 640 below 1590, 620 × 680 from 1590. The presenter's view stays: it hears no appearance callbacks.",
+    provenance: [
+      "https://github.com/EthanArbuckle/iPhone18-3_26.1_23B85_Restore/blob/6d54c2612d4e4ddfd6b2236405288f4598b24635/System/Library/PrivateFrameworks/UIKitCore.framework/UIKitCore/_UISheetPresentationMetrics.mm (defaultFormSheetSizeForScreenSize:, iOS 26.1)",
+      "https://hacknicity.medium.com/view-controller-presentation-changes-in-ios-and-ipados-16-e87e0d5c8a5d (form sheets slightly bigger from iPadOS 16 beta 4)",
+      "https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/formsheet (centered)",
+      "https://regularberry.github.io/2019/02/22/why-isnt-viewwillappear-getting-called.html (.formSheet on iPad: no viewWillAppear for the presenter)",
+      "docs/research/IPAD-SHEETS-RESEARCH.md F1–F8",
+    ], confidence: .medium,
+    conflict:
+      "540 × 620 comes from developers' constants (no Apple source); the iPadOS 16+ table is a third-party decompile of UIKit 26.1 applied from 16 on. A preferredContentSize, the keyboard's lift of the sheet and a card sheet's own layout are not modelled."
+  )
+
+  public static let presentPageSheetIPad = Rule(
+    "present.pageSheet.iPad", from: OSVersion(7, 0), through: OSVersion(12, 4),
+    "Before iOS 13 an iPad page sheet takes the screen's portrait width, centered, from 20 pt below the window's top to its bottom; the presenter's view stays.",
+    provenance: [
+      "https://learn.microsoft.com/en-us/dotnet/api/uikit.uimodalpresentationstyle (\"Set to the height and width of the screen in portrait orientation\")",
+      "https://github.com/EthanArbuckle/iPhone18-3_26.1_23B85_Restore/blob/6d54c2612d4e4ddfd6b2236405288f4598b24635/System/Library/PrivateFrameworks/UIKitCore.framework/UIKitCore/_UIPageSheetPresentationController.mm (legacy frame: width min(w, h), y 20, height h − 20)",
+    ], confidence: .medium)
+
+  public static let presentIPadSheetSafeArea = Rule(
+    "present.iPadSheet.safeArea", from: OSVersion(7, 0),
+    "Inside an iPad form or page sheet the root view has no status-bar inset: its navigation bar (56 pt from iOS 13, 70 on iOS 26; the iPad's 44, or 50 from iOS 12, before) gives the top, and the bottom is what the sheet overlaps of the window's bottom inset (nothing for a centered form sheet).",
+    provenance: [
+      "https://github.com/EthanArbuckle/iPhone18-3_26.1_23B85_Restore/blob/6d54c2612d4e4ddfd6b2236405288f4598b24635/System/Library/PrivateFrameworks/UIKitCore.framework/UIKitCore/_UIFormSheetPresentationController.mm (_presentationPotentiallyUnderlapsStatusBar)",
+      "https://hacknicity.medium.com/ipad-navigation-bar-and-toolbar-height-changes-in-ios-12-91c5766809f4",
+      "docs/research/IPAD-SHEETS-RESEARCH.md F14–F15",
+    ], confidence: .low,
+    conflict:
+      "No printed safe area or bar height inside an iPad sheet was found: the iPhone sheet's 56 pt is assumed from iOS 13."
+  )
+
+  public static let presentSheetFrame = Rule(
+    "present.sheet.frame", from: OSVersion(13, 0),
+    "An iPhone sheet's top edge is 10 pt below the window's safe-area top on home-indicator phones, at 40 on home-button phones; it reaches the screen's bottom.",
+    provenance: [
+      "https://github.com/boscojwho/SheetInteraction/blob/bfb20400edfb1cb0cee5b0bd54c4fdac4afbb70d/SheetInteraction/Detents.swift"
+    ], confidence: .medium)
+
+  public static let presentSheetMediumDetent = Rule(
+    "present.sheet.mediumDetent", from: OSVersion(15, 0),
+    "A sheet with a medium detent opens at it (the smallest detent): about half the large detent's height, above the bottom safe area.",
+    provenance: [
+      "https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent/medium()",
+      "UIKIT-FLOWS G5",
+    ], confidence: .low)
+
+  public static let presentSheetSafeArea = Rule(
+    "present.sheet.safeArea", from: OSVersion(13, 0),
+    "A sheet's root view has no status-bar inset; its navigation bar (56 pt in a sheet, 70 on iOS 26) gives the top, the home indicator the bottom.",
+    provenance: [
+      "https://github.com/wix/react-native-navigation/issues/5730",
+      "https://github.com/Tencent/QMUI_iOS/issues/877",
+      "https://github.com/QuintGao/GKNavigationBarSwift/blob/812a98ce69c5d38b8cdc6e4b6f2c25eabc8bbcd3/Sources/GKNavigationBarConfigure.swift",
+    ], confidence: .low,
+    conflict:
+      "The 56-pt sheet navigation bar is measured (medium); the sheet's own safe-area values are inferred (no printed values found)."
+  )
 }

@@ -18,20 +18,25 @@ package enum NavigationSearchBar {
   /// 11), 52
   /// from iOS 13 (the figure commonly quoted; no printed measurement was found, so low).
   package static func height(on os: OSVersion) -> Derived<Double> {
-    if os.major >= 13 {
+    if Rule.searchBarHeightIos13.applies(to: os) {
       return Derived(
-        52, "searchBar.height.ios13", "a search bar in the navigation item adds 52 pt from iOS 13")
+        52, Rule.searchBarHeightIos13, "a search bar in the navigation item adds 52 pt from iOS 13")
     }
     return Derived(
-      56, "searchBar.height",
+      56, Rule.searchBarHeight,
       "a search bar in the navigation item adds 56 pt (UISearchBar's height from iOS 11)")
+  }
+
+  /// The rule that gives the band's height on `os`.
+  package static func heightRule(on os: OSVersion) -> Rule {
+    Rule.searchBarHeightIos13.applies(to: os) ? Rule.searchBarHeightIos13 : Rule.searchBarHeight
   }
 
   /// Whether the search bar shows when its controller first appears: hidden until pulled down when
   /// `hidesSearchBarWhenScrolling` is on, always shown when it is off.
   package static func initiallyShown(hidesWhenScrolling: Bool) -> Derived<Bool> {
     Derived(
-      !hidesWhenScrolling, "searchBar.hidesWhenScrolling",
+      !hidesWhenScrolling, Rule.searchBarHidesWhenScrolling,
       hidesWhenScrolling
         ? "hidesSearchBarWhenScrolling: the search bar stays hidden until a drag pulls the content down"
         : "hidesSearchBarWhenScrolling is off: the search bar always shows")
@@ -46,10 +51,42 @@ package enum NavigationSearchBar {
     let scrolled = offsetY + fullTop
     let shown = scrolled < band / 2
     return Derived(
-      shown, "searchBar.hidesWhenScrolling",
+      shown, Rule.searchBarHidesWhenScrolling,
       shown
         ? "the content is \(formatPoints(-scrolled)) pt below its top with the search bar shown (less than half of its \(formatPoints(band)) pt scrolled): the search bar shows"
         : "the content moved up \(formatPoints(scrolled)) pt from its top with the search bar shown (at least half of its \(formatPoints(band)) pt): the search bar hides"
     )
   }
+}
+
+extension Rule {
+  public static let searchBarHeight = Rule(
+    "searchBar.height", from: ios11, through: OSVersion(12, 4),
+    "A search bar in the navigation item (navigationItem.searchController) adds 56 pt to the navigation bar below the title while it shows: UISearchBar's height from iOS 11.",
+    provenance: [
+      "UIKIT-FACTS §2.3", "https://github.com/jdisho/Papr/pull/67",
+      "https://github.com/tidev/titanium-sdk/pull/9496",
+      "https://github.com/lionheart/openradar-mirror/issues/19060",
+    ], confidence: .medium)
+
+  public static let searchBarHeightIos13 = Rule(
+    "searchBar.height.ios13", from: OSVersion(13, 0), through: OSVersion(18, 7),
+    "From iOS 13 the search bar in the navigation item adds 52 pt below the title (the figure commonly quoted; no printed measurement found).",
+    provenance: [
+      "UIKIT-FACTS §2.3 (not established)", "docs/research/MODERN-RESEARCH.md §3.2 S2",
+    ], confidence: .low,
+    conflict:
+      "56 (UISearchBar's own height from iOS 11) may still hold after iOS 13; 52 is applied. iOS 26 places the search bar by its own rules (the toolbar on iPhone, WWDC25 284) and is refused."
+  )
+
+  public static let searchBarHidesWhenScrolling = Rule(
+    "searchBar.hidesWhenScrolling", from: ios11, through: OSVersion(18, 7),
+    "hidesSearchBarWhenScrolling (default true): the search bar starts hidden, shows when a drag of the tracked scroll view ends more than half its band below the content's top, and hides, before a large title collapses, when the content has moved up half its band; off, it always shows.",
+    provenance: [
+      "https://github.com/itsnebulalol/sdks/blob/main/iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UINavigationItem.h",
+      "https://github.com/mozilla-mobile/firefox-ios/pull/6703", "UIKIT-FLOWS B5",
+    ], confidence: .medium,
+    conflict:
+      "Where a drag settles (half the band) follows the large title's rule and is not measured; the search bar hiding before the title collapses is what the system apps show, not a printed log."
+  )
 }

@@ -16,11 +16,25 @@ package enum Rotation {
     orientation: Derived<Orientation>, bounds: Derived<Rect>
   ) {
     return (
-      Derived(orientation, "window.orientation", "rotated to \(orientation.rawValue)"),
+      Derived(orientation, Rule.windowOrientation, "rotated to \(orientation.rawValue)"),
       Derived(
-        Rect(width: size.width, height: size.height), "window.orientation",
+        Rect(width: size.width, height: size.height), Rule.windowOrientation,
         "\(orientation.isLandscape ? "landscape" : "portrait"): \(formatPoints(size.width)) × \(formatPoints(size.height))"
       )
     )
   }
+}
+
+extension Rule {
+  public static let windowOrientation = Rule(
+    "window.orientation", from: ios7,
+    "Rotation swaps the window's width and height; bar heights and the status bar follow the new orientation.",
+    provenance: ["UIKIT-FACTS §4.3"], confidence: .high)
+
+  public static let rotationSupportedOrientations = Rule(
+    "rotation.supportedOrientations", from: ios7,
+    "The window turns only to an orientation the top controller supports; otherwise nothing rotates.",
+    provenance: [
+      "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations"
+    ], confidence: .high)
 }

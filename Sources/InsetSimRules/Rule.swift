@@ -14,19 +14,23 @@ public struct Rule: Hashable, Sendable {
   public var confidence: Confidence
   /// Where sources disagree: the claim not taken, and why.
   public var conflict: String?
+  /// A UIKit bug's known workarounds (family `bug`): what an app does so that the bug's releases
+  /// and the fixed ones agree.
+  public var workarounds: [String]
 
   public init(
-    _ id: RuleID, from: OSVersion, through: OSVersion? = nil, _ statement: String,
+    _ id: String, from: OSVersion, through: OSVersion? = nil, _ statement: String,
     provenance: [String],
-    confidence: Confidence, conflict: String? = nil
+    confidence: Confidence, conflict: String? = nil, workarounds: [String] = []
   ) {
-    self.id = id
+    self.id = RuleID(id)
     self.from = from
     self.through = through
     self.statement = statement
     self.provenance = provenance
     self.confidence = confidence
     self.conflict = conflict
+    self.workarounds = workarounds
   }
 
   /// "iOS 7.0–10.3", "iOS 11.0+", "all"
@@ -43,12 +47,12 @@ public struct Rule: Hashable, Sendable {
 }
 
 /// A rule's id, such as `legacy.autoAdjust.additive`.
-public struct RuleID: Hashable, Sendable, Comparable, CustomStringConvertible,
-  ExpressibleByStringLiteral
-{
+///
+/// An id is read from a trace or a user's file (`RuleID("flow.raises")`); code that applies a rule
+/// names its ``Rule`` value (`Rule.flowRaises`), so there is no string literal to mistype.
+public struct RuleID: Hashable, Sendable, Comparable, CustomStringConvertible {
   public let rawValue: String
   public init(_ rawValue: String) { self.rawValue = rawValue }
-  public init(stringLiteral value: String) { self.rawValue = value }
   public var description: String { rawValue }
   public static func < (a: RuleID, b: RuleID) -> Bool { a.rawValue < b.rawValue }
   /// A behaviour the model does not simulate (family `outside`).
@@ -65,10 +69,27 @@ public struct Derived<T: Sendable>: Sendable {
   /// "top 64 = status bar 20 + navigation bar 44"
   public var why: String { explanation.text }
 
-  /// `why` is evaluated only when read (see ``Explanation``).
-  public init(_ value: T, _ rule: RuleID, _ why: @escaping @autoclosure @Sendable () -> String) {
+  /// `why` is evaluated only when read (see ``Explanation``). A value is derived through a rule
+  /// value (`Rule.statusBarHeight`), never through a bare id.
+  public init(_ value: T, _ rule: Rule, _ why: @escaping @autoclosure @Sendable () -> String) {
     self.value = value
-    self.rule = rule
+    self.rule = rule.id
+    self.explanation = Explanation(why)
+  }
+
+  /// A value no rule derived and nothing reads (an absent bar's frame).
+  package init(placeholder value: T) {
+    self.value = value
+    self.rule = RuleID("")
+    self.explanation = Explanation("")
+  }
+
+  /// A value derived by the rule that derived `source` (the same rule, carried one step further).
+  package init<S>(
+    _ value: T, ruleOf source: Derived<S>, _ why: @escaping @autoclosure @Sendable () -> String
+  ) {
+    self.value = value
+    self.rule = source.rule
     self.explanation = Explanation(why)
   }
 }

@@ -43,7 +43,7 @@ package enum SafeAreaPropagation {
       bottomCover: bars.bottomCover.explanation,
       floatingLeading: input.floatingLeading, additional: additional)
     return Derived(
-      base + additional, additional != .zero ? "safeArea.additional" : "safeArea.rootView",
+      base + additional, additional != .zero ? Rule.safeAreaAdditional : Rule.safeAreaRootView,
       words.text)
   }
 
@@ -100,12 +100,53 @@ package enum SafeAreaPropagation {
       right: max(0, frame.maxX - (parentBounds.width - parentInsets.right)))
     // The words are built when read (in the autoclosure), not for every layout pass.
     return Derived(
-      insets, "safeArea.subview.overlap",
+      insets, Rule.safeAreaSubviewOverlap,
       insets == .zero
         ? "frame \(frame) lies inside \(parentName)'s safe area \(parentInsets)"
         : "the part of \(parentName)'s \(parentInsets) that frame \(frame) overlaps")
   }
 
   package static let notInWindow = Derived(
-    EdgeInsets.zero, "safeArea.notInWindow", "not in a window: no safe area")
+    EdgeInsets.zero, Rule.safeAreaNotInWindow, "not in a window: no safe area")
+}
+
+extension Rule {
+  public static let safeAreaRootView = Rule(
+    "safeArea.rootView", from: ios11,
+    "The controller's root view gets the status bar or sensor housing, the visible bars (navigation bar with large titles, toolbar, tab bar + home indicator), as far as they overlap it.",
+    provenance: [
+      seed000 + " §iOS11中ContentInset和safeAreaInsets", "S000-15", "S001-01", "S001-02",
+      "S001-03",
+      "S001-04", "S001-05",
+      "https://developer.apple.com/documentation/uikit/uiview/safeareainsets",
+    ], confidence: .high)
+
+  public static let safeAreaAdditional = Rule(
+    "safeArea.additional", from: ios11,
+    "additionalSafeAreaInsets add to the controller's root view's safe area, and through it to every subview's.",
+    provenance: [seed000 + " §additionalSafeAreaInsets", "S000-19", "S001-07", vcHeader],
+    confidence: .high)
+
+  public static let safeAreaSubviewOverlap = Rule(
+    "safeArea.subview.overlap", from: ios11,
+    "Every other view gets the part of its parent's safe-area insets its frame overlaps, clamped at 0; it receives them during its parent's layoutSubviews.",
+    provenance: [
+      seed004, "S004-03",
+      "https://developer.apple.com/documentation/uikit/uiview/safeareainsets",
+    ], confidence: .high)
+
+  public static let safeAreaNotInWindow = Rule(
+    "safeArea.notInWindow", from: ios11, "A view not in a window has zero safe-area insets.",
+    provenance: [
+      seed003 + " §概念", "S003-10",
+      "https://developer.apple.com/documentation/uikit/uiview/safeareainsets",
+    ], confidence: .high)
+
+  public static let safeAreaChild = Rule(
+    "safeArea.child", from: ios11,
+    "A child controller's root view gets the part of its parent view's safe area its frame overlaps, plus its own additionalSafeAreaInsets; viewSafeAreaInsetsDidChange follows a change.",
+    provenance: [
+      "https://developer.apple.com/documentation/uikit/uiview/safeareainsets",
+      "https://example-a.com/answer/52483010",
+    ], confidence: .high)
 }

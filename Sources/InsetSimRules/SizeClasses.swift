@@ -22,23 +22,23 @@ package enum SizeClasses {
       let wide = landscape && device.landscapeBars == .regular
       return (
         Derived(
-          wide ? .regular : .compact, "traits.sizeClass.phone",
+          wide ? .regular : .compact, Rule.traitsSizeClassPhone,
           landscape
             ? (wide
               ? "\(device.name) in landscape: regular width (a Plus/Max-sized phone)"
               : "\(device.name) in landscape: compact width")
             : "iPhone in portrait: compact width"),
         Derived(
-          landscape ? .compact : .regular, "traits.sizeClass.phone",
+          landscape ? .compact : .regular, Rule.traitsSizeClassPhone,
           landscape ? "iPhone in landscape: compact height" : "iPhone in portrait: regular height")
       )
     }
     let vertical = Derived(
-      SizeClass.regular, "traits.sizeClass.pad", "iPad: regular height in every window")
+      SizeClass.regular, Rule.traitsSizeClassPad, "iPad: regular height in every window")
     switch window {
     case .fullScreen:
       return (
-        Derived(.regular, "traits.sizeClass.pad", "iPad full screen: regular width"), vertical
+        Derived(.regular, Rule.traitsSizeClassPad, "iPad full screen: regular width"), vertical
       )
     case .splitView(let fraction):
       let regular =
@@ -47,22 +47,61 @@ package enum SizeClasses {
           || (fraction == .oneHalf && device.splitViewWidths?.regularHalf == true))
       return (
         Derived(
-          regular ? .regular : .compact, "traits.sizeClass.pad",
+          regular ? .regular : .compact, Rule.traitsSizeClassPad,
           "Split View \(fraction.rawValue) in \(orientation.isLandscape ? "landscape" : "portrait") on \(device.name): \(regular ? "regular" : "compact") width"
         ),
         vertical
       )
     case .slideOver:
-      return (Derived(.compact, "traits.sizeClass.pad", "Slide Over: compact width"), vertical)
+      return (Derived(.compact, Rule.traitsSizeClassPad, "Slide Over: compact width"), vertical)
     case .free:
       let regular = width >= WindowMode.narrowestRegularWidth
       return (
         Derived(
-          regular ? .regular : .compact, "traits.sizeClass.window",
+          regular ? .regular : .compact, Rule.traitsSizeClassWindow,
           "a window \(formatPoints(width)) wide: \(regular ? "regular (≥ \(formatPoints(WindowMode.narrowestRegularWidth)), the narrowest regular pane measured)" : "compact (≤ \(formatPoints(WindowMode.widestCompactWidth)), the widest compact pane measured)")"
         ),
         vertical
       )
     }
   }
+}
+
+extension Rule {
+  public static let traitsSizeClassPhone = Rule(
+    "traits.sizeClass.phone", from: OSVersion(8, 0),
+    "iPhone size classes: compact width and regular height in portrait; compact height in landscape, where Plus, Max and XR-sized phones have a regular width and the others a compact one.",
+    provenance: [
+      Device.splitViewSource
+        + " (UITraitCollection.iPhone8Plus, iPhoneXr, iPhoneXsMax, iPhone12ProMax: regular width in landscape; iPhoneX, iPhone12: compact)",
+      "https://blog.csdn.net/niyizhong123/article/details/52484013",
+    ], confidence: .high,
+    conflict:
+      "iPhone 14 Pro Max–17 Pro Max and Air follow their landscape bars (regular); no printed trait collection for them (medium)."
+  )
+
+  public static let traitsSizeClassPad = Rule(
+    "traits.sizeClass.pad", from: OSVersion(8, 0),
+    "iPad size classes: regular both ways full screen; Split View panes and Slide Over are compact wide except the landscape 2/3 pane and the 12.9-inch iPad Pro's landscape half; every window is regular tall.",
+    provenance: [
+      Device.splitViewSource, "https://gist.github.com/dkasaj/924d12ca791a6f74f4c1a2b516117afc",
+      "http://txt.jazzychad.net/post/70b4389ab2e9ce42522d",
+    ], confidence: .high)
+
+  public static let traitsSizeClassWindow = Rule(
+    "traits.sizeClass.window", from: OSVersion(16, 0),
+    "A resizable iPad window is regular wide from 678 pt (the narrowest regular pane measured) and compact up to 639 (the widest compact pane); widths between have no source and are refused.",
+    provenance: [Device.splitViewSource], confidence: .low)
+
+  public static let traitsTransitionOrder = Rule(
+    "traits.transitionOrder", from: OSVersion(8, 0),
+    "A size transition: willTransition(to: UITraitCollection, with:) first when a size class changes, then viewWillTransition(to:with:); the new traits, then traitCollectionDidChange(_:) before the layout pass (iOS 17: traits update just before layout). A transition that keeps the size classes calls only viewWillTransition.",
+    provenance: [
+      "https://github.com/facebookarchive/AsyncDisplayKit/pull/2115",
+      "https://github.com/facebookarchive/AsyncDisplayKit/pull/1592",
+      "https://developer.apple.com/videos/play/wwdc2023/10057",
+    ], confidence: .medium,
+    conflict:
+      "Before iOS 13 a controller's first appearance also called traitCollectionDidChange (iOS 13 predicts the traits instead: iOS 13 beta 6 release notes); that first call is not simulated."
+  )
 }

@@ -13,7 +13,7 @@ package enum TableContentSize {
     let footer = table.tableFooterHeight ?? 0
     let height = Double(rows) * rowHeight + header + footer
     return Derived(
-      height, "content.tableSize",
+      height, Rule.contentTableSize,
       "\(rows) rows × \(formatPoints(rowHeight)) + header \(formatPoints(header)) + footer \(formatPoints(footer)) = \(formatPoints(height))"
     )
   }
@@ -21,7 +21,14 @@ package enum TableContentSize {
   /// The content size once the table is `width` wide.
   package static func size(height: Double, width: Double) -> Derived<Size> {
     Derived(
-      Size(width: width, height: height), "content.tableSize",
+      Size(width: width, height: height), Rule.contentTableSize,
       "width follows the table's width \(formatPoints(width))")
   }
+}
+
+extension Rule {
+  public static let contentTableSize = Rule(
+    "content.tableSize", from: any,
+    "A table's contentSize is its width by rows × row height + header + footer.",
+    provenance: [seed000 + " §一个默认条件下的例子", seed001 + " §3"], confidence: .high)
 }

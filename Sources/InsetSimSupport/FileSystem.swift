@@ -26,6 +26,13 @@ package enum FileSystem {
     return (end == 0 ? "/" : String(decoding: bytes[..<end], as: UTF8.self), name)
   }
 
+  /// The process's working directory, or nil when the system cannot say.
+  package static func currentDirectory() -> String? {
+    var buffer = [CChar](repeating: 0, count: 4096)
+    guard getcwd(&buffer, buffer.count) != nil else { return nil }
+    return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
   /// `name` below `folder`: "a" + "b.json" → "a/b.json" ("a/" + "b.json" too).
   package static func join(_ folder: String, _ name: String) -> String {
     if folder.isEmpty { return name }

@@ -151,7 +151,7 @@ import Testing
     #expect(
       r.stderr == """
         Error: Missing the scenario FILE.
-        Usage: insetsim run FILE [--format text|jsonl|markdown|mermaid|svg|chrome] [--os VERSION] [--device NAME] [--out PATH] [--init] [--without-bugs]
+        Usage: insetsim run FILE [--format FORMAT] [--os VERSION] [--device NAME] [--out PATH] [--init] [--without-bugs]
           See 'insetsim run --help' for more information.
 
         """)
@@ -173,7 +173,7 @@ import Testing
       #expect(
         r.stderr == """
           Error: Unknown format 'jsnl'. Did you mean 'jsonl'?
-          Usage: insetsim run FILE [--format text|jsonl|markdown|mermaid|svg|chrome] [--os VERSION] [--device NAME] [--out PATH] [--init] [--without-bugs]
+          Usage: insetsim run FILE [--format FORMAT] [--os VERSION] [--device NAME] [--out PATH] [--init] [--without-bugs]
             See 'insetsim run --help' for more information.
 
           """)
@@ -413,7 +413,7 @@ import Testing
           == .object([
             (
               "confidence",
-              .string(Rule.named("legacy.autoAdjust.additive")?.confidence.rawValue ?? "?")
+              .string(Rule.legacyAutoAdjustAdditive.confidence.rawValue)
             ), ("rule", .string("legacy.autoAdjust.additive")),
           ]))
       #expect(

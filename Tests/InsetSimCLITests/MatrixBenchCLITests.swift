@@ -21,8 +21,18 @@ import Testing
     #expect(r.status == 0)
     #expect(
       r.lines.first
-        == "| automaticallyAdjustsScrollViewInsets | first scroll view | scrollable | adjusted by the system | viewDidAppear scrollView.adjustedContentInset |"
+        == "| automaticallyAdjustsScrollViewInsets | first scroll view | scrollable | adjusted by the system | viewDidAppear scrollView.adjustedContentInset | confidence |"
     )
+    // The last column is the row's weakest value's footing: the rule that set the adjusted inset
+    // (its catalogue confidence), or high for a value no rule set (S003-04: not adjusted).
+    let confidence = r.nonEmptyLines.dropFirst(2).map {
+      $0.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }[5]
+    }
+    let contentScrollView = Rule.safeAreaAutomaticContentScrollView
+    #expect(
+      confidence.first
+        == "\(contentScrollView.confidence.rawValue): \(contentScrollView.id)")
+    #expect(confidence[3] == "high")
     let adjusted = r.nonEmptyLines.dropFirst(2).map {
       $0.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }[3]
     }
@@ -40,11 +50,15 @@ import Testing
     // Seed 000's example: on 10.3 the system writes contentInset (64, 0, 49, 0) (S000-05); on 11 it
     // leaves it
     // and adjustedContentInset becomes (64, 0, 49, 0) (S000-15).
+    // The confidence column names the rule of the row's weakest value, with its catalogue
+    // confidence.
+    let legacy = Rule.legacyAutoAdjustAdditive
+    let automatic = Rule.safeAreaAutomaticContentScrollView
     #expect(
       r.nonEmptyLines == [
-        "os,viewDidAppear tableView.contentInset,viewDidAppear tableView.adjustedContentInset",
-        "10.3,\"(64, 0, 49, 0)\",—",
-        "11.0,\"(0, 0, 0, 0)\",\"(64, 0, 49, 0)\"",
+        "os,viewDidAppear tableView.contentInset,viewDidAppear tableView.adjustedContentInset,confidence",
+        "10.3,\"(64, 0, 49, 0)\",—,\(legacy.confidence.rawValue): \(legacy.id)",
+        "11.0,\"(0, 0, 0, 0)\",\"(64, 0, 49, 0)\",\(automatic.confidence.rawValue): \(automatic.id)",
       ])
   }
 
@@ -74,7 +88,7 @@ import Testing
       r.nonEmptyLines.dropFirst().map { $0.split(separator: ",").prefix(2).joined(separator: ",") }
         == ["10.3,iPhone 8", "10.3,iPhone X", "11.0,iPhone 8", "11.0,iPhone X"])
     #expect(r.nonEmptyLines[2].contains("'iPhone X' does not run iOS 10.3"))
-    #expect(r.nonEmptyLines[1].hasSuffix("\"(64, 0, 49, 0)\""))
+    #expect(r.nonEmptyLines[1].contains(",\"(64, 0, 49, 0)\","))
     // A device no factor level makes valid is still refused before any row.
     let typo = try insetsim(
       "matrix", file, "--vary", "os=10.3,11.0", "--vary", "device=iPhone 8,iPhone 88", "--show",

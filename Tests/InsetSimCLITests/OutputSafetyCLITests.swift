@@ -56,14 +56,18 @@ import Testing
       .write(to: folder.appendingPathComponent("upper.scenario.json"))
     let r = try InsetsimBinary.run(["docs", ".", "--out", "site"], in: folder, timeout: 60)
     #expect(r.status == 0)
-    #expect(r.stdout == "wrote 9 files for 2 scenarios to site\n")
+    // Per page: the page, its run page, its screens, its timeline and the timeline's two windows
+    // (a minimal run is wider than a page's column in one piece), its trace and its Chrome trace.
+    #expect(r.stdout == "wrote 17 files for 2 scenarios to site\n")
     let site = try FileManager.default.contentsOfDirectory(
       atPath: folder.appendingPathComponent("site").path
     ).sorted()
     #expect(
       site == [
-        "Index-3.chrome.json", "Index-3.md", "Index-3.svg", "Index-3.trace.jsonl",
-        "index-2.chrome.json", "index-2.md", "index-2.svg", "index-2.trace.jsonl", "index.md",
+        "Index-3.chrome.json", "Index-3.html", "Index-3.md", "Index-3.screens.svg", "Index-3.svg",
+        "Index-3.timeline-1.svg", "Index-3.timeline-2.svg", "Index-3.trace.jsonl",
+        "index-2.chrome.json", "index-2.html", "index-2.md", "index-2.screens.svg", "index-2.svg",
+        "index-2.timeline-1.svg", "index-2.timeline-2.svg", "index-2.trace.jsonl", "index.md",
       ])
     let index = try String(
       contentsOf: folder.appendingPathComponent("site/index.md"), encoding: .utf8)

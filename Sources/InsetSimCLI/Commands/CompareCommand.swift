@@ -12,6 +12,11 @@ enum CompareCommand {
       .value(
         "orientation", "O", repeatable: true, "an orientation to run in (default: the scenario's)"),
       .flag("all", "every value, including those one release lacks (shown —)"),
+      .value(
+        "format", "text|screens",
+        "text (tables of the values that differ, the default) or screens (an SVG: each run's screen "
+          + "at its last observation point, side by side, to one scale)"),
+      .value("out", "PATH", "write to PATH instead of standard output"),
       .flag(
         "without-bugs", "run as if every UIKit bug of the release were fixed (`insetsim rules bug`)"
       ),
@@ -75,6 +80,20 @@ enum CompareCommand {
       throw CLIError.usage(
         "Two of the configurations asked for are the same: \(v.configurationLabel).",
         verb: "compare")
+    }
+    let format = try a.single("format", verb: "compare") ?? "text"
+    guard format == "text" || format == "screens" else {
+      throw CLIError.usage(
+        "Unknown format '\(format)'." + Suggestions.didYouMean(format, in: ["text", "screens"]),
+        verb: "compare")
+    }
+    if format == "screens" {
+      let runs = variants.map { ($0.configurationLabel, Simulation.run($0)) }
+      try Output.write(ScreenRenderer.sideBySide(runs), to: a.single("out", verb: "compare"))
+      return 0
+    }
+    if a.options["out"] != nil {
+      throw CLIError.usage("Option '--out' applies to '--format screens' only.", verb: "compare")
     }
     let comparison = ScenarioComparison(variants: variants)
     print("# \(base.name): " + variants.map(\.configurationLabel).joined(separator: " | "))

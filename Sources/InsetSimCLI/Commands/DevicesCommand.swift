@@ -79,7 +79,7 @@ enum DevicesCommand {
       return "\(t.horizontal.value.rawValue) × \(t.vertical.value.rawValue)"
     }
     print(
-      "  size classes (width × height): portrait \(classes(.portrait)), landscape \(classes(.landscapeLeft)) (rule \(d.isPad ? "traits.sizeClass.pad" : "traits.sizeClass.phone"))"
+      "  size classes (width × height): portrait \(classes(.portrait)), landscape \(classes(.landscapeLeft)) (rule \(d.isPad ? Rule.traitsSizeClassPad.id : Rule.traitsSizeClassPhone.id))"
     )
     if let split = d.splitViewWidths {
       func list(_ table: [WindowMode.SplitFraction: Double]) -> String {

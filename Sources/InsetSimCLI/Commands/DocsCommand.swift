@@ -11,8 +11,10 @@ enum DocsCommand {
       Writes a documentation folder for every scenario in PATH (folders recurse): index.md, grouped by folder
       and era, and per scenario a page (summary, configuration, expectations with their sources, the SVG
       timeline, the Mermaid diagram, the text log; links to the index and the previous and next page) with
-      its SVG, its trace (.trace.jsonl) and its Chrome trace (.chrome.json, for ui.perfetto.dev). Each file is
-      written under a temporary name and renamed.
+      its SVG, its trace (.trace.jsonl) and its Chrome trace (.chrome.json, for ui.perfetto.dev),
+      the pictures of its screen (.screens.svg) and its run page (.html, self-contained). Pages
+      name each scenario file relative to DIR. Each file is written under a temporary name and
+      renamed.
       """)
   static var help: String { spec.help }
 
@@ -79,7 +81,9 @@ enum DocsCommand {
     }
     // Never onto a special file, a folder or an input of the same name (checked before anything is
     // written).
-    let files = DocumentationSite(scenarios: scenarios).files
+    let files = DocumentationSite(
+      scenarios: scenarios, outputFolder: out, workingDirectory: FileSystem.currentDirectory()
+    ).files
     let inputs = Set(scenarios.compactMap { FileIdentity(path: $0.0) })
     for file in files {
       let target = FileSystem.join(out, file.path)

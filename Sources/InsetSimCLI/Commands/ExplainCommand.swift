@@ -16,7 +16,9 @@ enum ExplainCommand {
       Every change of the scenario's run (or of a trace file, *.trace.jsonl) with who made it: the app, or
       a UIKit rule with its statement, iOS range, confidence, provenance and this change's arithmetic.
       With --os or --device, a trace file's scenario (from its header) is run again on that release or
-      device.
+      device. With --object and --property, a value no rule moved is explained too: each rule that
+      evaluated it and the value it computed (the one the object already had), or that none did, or
+      that the release has no such value.
       """)
   static var help: String { spec.help }
 
@@ -40,6 +42,14 @@ enum ExplainCommand {
     }
     let os = try a.single("os", verb: "explain")
     let device = try a.single("device", verb: "explain")
+    let object = try a.single("object", verb: "explain")
+    // With an object and a property, a run keeps the rules' evaluations that left the value as it
+    // was, so that a value no rule moved is explained too.
+    func run(_ scenario: Scenario) -> (Trace, [KeptEvaluation]) {
+      guard let object, let property else { return (Simulation.run(scenario), []) }
+      return Simulation.evaluations(of: object, property, in: scenario)
+    }
+    var kept: [KeptEvaluation] = []
     let trace: Trace
     if file.hasSuffix(".jsonl") {
       let recorded: Trace
@@ -57,14 +67,12 @@ enum ExplainCommand {
       } else {
         // The scenario in the trace's header, run again on the release or device asked for (as lint
         // does).
-        trace = Simulation.run(
-          try Overrides.apply(os: os, device: device, to: scenario, file: file))
+        (trace, kept) = run(try Overrides.apply(os: os, device: device, to: scenario, file: file))
       }
     } else {
-      trace = Simulation.run(
+      (trace, kept) = run(
         try Overrides.apply(os: os, device: device, to: CLI.loadScenario(file), file: file))
     }
-    let object = try a.single("object", verb: "explain")
     if let object, !trace.entries.contains(where: { $0.object == object }) {
       let names = Array(Set(trace.entries.compactMap(\.object))).sorted()
       throw CLIError.usage(
@@ -73,7 +81,7 @@ enum ExplainCommand {
     }
     let width = TerminalWidth.forStandardOutput(writingTo: nil)
     print(
-      ExplainRenderer(object: object, property: property, width: width).render(trace),
+      ExplainRenderer(object: object, property: property, width: width, kept: kept).render(trace),
       terminator: "")
     return 0
   }

@@ -35,6 +35,7 @@ enum RulesCommand {
       for p in rule.provenance { print("  source: " + p) }
       if let f = rule.appliedBy { print("  applied by: " + f) }
       if let c = rule.conflict { print("  conflict: " + c) }
+      for w in rule.workarounds { print("  workaround: " + w) }
       // An id that also starts a family (present.sheet, present.sheet.detents): the family follows.
       let family = Rule.catalog.filter { $0.id.rawValue.hasPrefix(id + ".") }
       if !family.isEmpty {

@@ -2,16 +2,19 @@ import InsetSim
 import InsetSimBench
 import InsetSimTraceFormat
 
-/// `insetsim run FILE [--format F] [--os V] [--device D] [--out PATH]`
+/// `insetsim run FILE [--format F] [--os V] [--device D] [--out PATH]`, F one of text, jsonl,
+/// markdown, mermaid, svg, chrome, screens, html.
 enum RunCommand {
   static let spec = CommandSpec(
     verb: "run", arguments: "FILE", summary: "simulate a scenario and print its trace",
     options: [
       .value(
-        "format", "text|jsonl|markdown|mermaid|svg|chrome",
+        "format", "FORMAT",
         """
         text (a time-stamped log, the default), jsonl (the trace file format), markdown (tables
-        for docs), mermaid (a sequenceDiagram), svg (a timeline), chrome (Trace Event Format for Perfetto)
+        for docs), mermaid (a sequenceDiagram), svg (a timeline), chrome (Trace Event Format for
+        Perfetto), screens (SVG pictures of the screen at each observation point), html (one
+        self-contained page: the timeline, a scrubber over the run's moments, the screen at each)
         """),
       .value("os", "VERSION", "run on this iOS version instead of the scenario's"),
       .value("device", "NAME", "run on this device instead of the scenario's"),

@@ -49,7 +49,8 @@ struct ChildScrollViewAdjustedBelowBars: LintDetector {
         for j in h.changeIndexes(scroll, .contentInset) {
           let e = h.entries[j]
           guard e.cause == .rule,
-            e.rule == "legacy.autoAdjust.additive" || e.rule == "legacy.webView.innerScrollView",
+            e.rule == Rule.legacyAutoAdjustAdditive.id
+              || e.rule == Rule.legacyWebViewInnerScrollView.id,
             let added = e.to?.insetsValue, let before = e.from?.insetsValue, added.top > before.top,
             let frame = h.windowFrame(of: scroll, root: topRoot, before: j),
             let cover = h.barCover(before: j),

@@ -34,8 +34,8 @@ struct DoubleInset: LintDetector {
       for j in h.changeIndexes(scroll, property) {
         let e = h.entries[j]
         guard e.cause == .rule, let to = e.to?.insetsValue else { continue }
-        if legacy && e.rule != "legacy.autoAdjust.additive"
-          && e.rule != "legacy.webView.innerScrollView"
+        if legacy && e.rule != Rule.legacyAutoAdjustAdditive.id
+          && e.rule != Rule.legacyWebViewInnerScrollView.id
         {
           continue
         }

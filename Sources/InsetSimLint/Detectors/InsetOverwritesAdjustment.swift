@@ -32,8 +32,8 @@ struct InsetOverwritesAdjustment: LintDetector {
     for scroll in h.objects(having: .contentInset) {
       let adjustments = h.changeIndexes(scroll, .contentInset).filter {
         h.entries[$0].cause == .rule
-          && (h.entries[$0].rule == "legacy.autoAdjust.additive"
-            || h.entries[$0].rule == "legacy.webView.innerScrollView")
+          && (h.entries[$0].rule == Rule.legacyAutoAdjustAdditive.id
+            || h.entries[$0].rule == Rule.legacyWebViewInnerScrollView.id)
       }
       guard let firstAdjustment = adjustments.first else { continue }
       for i in h.changeIndexes(scroll, .contentInset)

@@ -23,7 +23,9 @@ struct LargeTitleNotTracked: LintDetector {
   func findings(in run: LintRun) -> [LintFinding] {
     let h = TraceHistory(run.trace)
     guard
-      let i = h.entries.firstIndex(where: { $0.kind == .note && $0.rule == "largeTitle.notTracked" }
+      let i = h.entries.firstIndex(where: {
+        $0.kind == .note && $0.rule == Rule.largeTitleNotTracked.id
+      }
       )
     else { return [] }
     let drag = h.entries[..<i].lastIndex { $0.kind == .event && $0.name == "drag" }

@@ -27,7 +27,7 @@ struct LargeTitleOpaqueBarJump: LintDetector {
     let h = TraceHistory(run.trace)
     var out: [LintFinding] = []
     for (i, e) in h.entries.enumerated()
-    where e.kind == .note && e.rule == "largeTitle.collapseOnScroll" {
+    where e.kind == .note && e.rule == Rule.largeTitleCollapseOnScroll.id {
       // The first change of a controller view's frame after the collapse that moves its top, made
       // by the layout.
       var found: (index: Int, from: Rect, to: Rect)?

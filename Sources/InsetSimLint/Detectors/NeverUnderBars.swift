@@ -59,7 +59,7 @@ struct NeverUnderBars: LintDetector {
         evidence.append(i)
       }
       if let i = h.indexes(.note, object: scroll).first(where: {
-        h.entries[$0].rule == "safeArea.behavior.never"
+        h.entries[$0].rule == Rule.safeAreaBehaviorNever.id
       }) {
         evidence.append(i)
       }

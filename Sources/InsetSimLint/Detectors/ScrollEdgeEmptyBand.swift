@@ -28,7 +28,7 @@ struct ScrollEdgeEmptyBand: LintDetector {
     var out: [LintFinding] = []
     var reported = Set<String>()
     for (i, e) in h.entries.enumerated()
-    where e.kind == .change && e.property == .frame && e.rule == "layout.extendedLayout" {
+    where e.kind == .change && e.property == .frame && e.rule == Rule.layoutExtendedLayout.id {
       guard let object = e.object, !reported.contains(object), let to = e.to?.rectValue, to.minY > 0
       else { continue }
       let why = e.why ?? ""

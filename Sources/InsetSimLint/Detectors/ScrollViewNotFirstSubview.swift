@@ -27,7 +27,9 @@ struct ScrollViewNotFirstSubview: LintDetector {
 
   func findings(in run: LintRun) -> [LintFinding] {
     let h = TraceHistory(run.trace)
-    let noteIndex = h.indexes(.note).first { h.entries[$0].rule == "legacy.autoAdjust.candidate" }
+    let noteIndex = h.indexes(.note).first {
+      h.entries[$0].rule == Rule.legacyAutoAdjustCandidate.id
+    }
     guard let noteIndex else { return [] }
     let controller = run.scenario.controller.name
     let root = run.scenario.controller.rootViewName

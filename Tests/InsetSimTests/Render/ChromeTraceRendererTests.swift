@@ -72,12 +72,18 @@ import Testing
       change["args"]?["arithmetic"]
         == .string("+64 top (status bar 20 + navigation bar 44), +49 bottom (tab bar 49)"))
     #expect(change["args"]?["from"] == .array([.number(0), .number(0), .number(0), .number(0)]))
-    // The contentInset counter: from (0, 0, 0, 0) to (64, 0, 49, 0), only top and bottom change.
-    let counter = events.filter {
-      $0["ph"] == .string("C") && $0["name"] == .string("tableView.contentInset")
+    // The contentInset counters: from (0, 0, 0, 0) to (64, 0, 49, 0), only top and bottom change,
+    // each its own track (a viewer stacks the series of one track into sums), the last value
+    // repeated at the run's end so it is drawn past its change.
+    func samples(_ name: String) -> [JSONValue?] {
+      events.filter { $0["ph"] == .string("C") && $0["name"] == .string(name) }.map {
+        $0["args"]?[String(name.split(separator: ".").last ?? "")]
+      }
     }
-    #expect(counter.count == 2)
-    #expect(counter.last?["args"] == .object([("top", .number(64)), ("bottom", .number(49))]))
+    #expect(samples("tableView.contentInset.top") == [.number(0), .number(64), .number(64)])
+    #expect(samples("tableView.contentInset.bottom") == [.number(0), .number(49), .number(49)])
+    #expect(
+      samples("tableView.contentInset").isEmpty && samples("tableView.contentInset.left").isEmpty)
   }
 
   @Test(arguments: RendererGoldenTests.scenarioFiles)
@@ -90,7 +96,9 @@ import Testing
         Issue.record("an event without ph or name in \(path)")
         continue
       }
-      #expect(["M", "X", "i", "C"].contains(ph))
+      #expect(["M", "X", "i", "C", "s", "f"].contains(ph))
+      // No internal name (`tabBar._bottomBarHiddenByPush`) and no marker named just "note".
+      #expect(!name.contains("._") && !name.hasPrefix("_") && name != "note", "\(name) in \(path)")
       #expect(Self.number(e["pid"]) != nil)
       if ph != "M" { #expect(Self.number(e["ts"]) != nil) }
       switch ph {
@@ -109,7 +117,8 @@ import Testing
           Issue.record("a counter without args")
           continue
         }
-        #expect(!args.isEmpty && args.allSatisfy { if case .number = $0.1 { true } else { false } })
+        #expect(
+          args.count == 1 && args.allSatisfy { if case .number = $0.1 { true } else { false } })
       default:
         break
       }
@@ -130,4 +139,76 @@ import Testing
       }
     }
   }
+}
+
+/// Flows in the Chrome trace: each animated flow a slice with its duration, the callbacks it
+/// causes nested under it, and flow events from the flow to what it leads to.
+@Suite struct ChromeTraceFlowTests {
+  static func load(_ path: String) throws -> (Trace, [JSONValue]) {
+    let scenario = try Scenario.load(
+      path: RendererGoldenTests.traces.appendingPathComponent(path).path)
+    let trace = Simulation.run(scenario)
+    return (trace, try ChromeTraceRendererTests.events(trace))
+  }
+
+  static func number(_ v: JSONValue?) -> Double { ChromeTraceRendererTests.number(v) ?? -1 }
+
+  @Test func aPushLinksToTheAppearanceItCausesAndHoldsItsCallbacks() throws {
+    let (_, events) = try Self.load("eras/legacy-push-hidesBottomBarWhenPushed.scenario.json")
+    let push = try #require(
+      events.first { $0["name"] == .string("navigationController.pushViewController") })
+    let start = try #require(events.first { $0["ph"] == .string("s") })
+    let finish = try #require(events.first { $0["ph"] == .string("f") && $0["id"] == start["id"] })
+    // The flow starts in the push's slice and ends at the pushed controller's viewDidAppear, the
+    // end of the push (LifecycleTiming.pushDuration).
+    #expect(Self.number(start["ts"]) == Self.number(push["ts"]))
+    #expect(Self.number(finish["ts"]) + 10 == Self.number(push["ts"]) + Self.number(push["dur"]))
+    // The pushed controller's track has a slice of the push holding its appearance callbacks.
+    let pid = finish["pid"]
+    let flowSlice = try #require(
+      events.first {
+        $0["ph"] == .string("X") && $0["pid"] == pid && $0["cat"] == .string("animation")
+      })
+    let inside = events.filter {
+      $0["ph"] == .string("X") && $0["pid"] == pid && $0["cat"] == .string("callback")
+        && Self.number($0["ts"]) >= Self.number(flowSlice["ts"])
+        && Self.number($0["ts"]) + Self.number($0["dur"])
+          <= Self.number(flowSlice["ts"]) + Self.number(flowSlice["dur"])
+    }
+    #expect(inside.contains { ($0["name"]?.stringValue ?? "").hasSuffix(".viewWillAppear") })
+    #expect(inside.contains { ($0["name"]?.stringValue ?? "").hasSuffix(".viewDidAppear") })
+  }
+
+  @Test func presentAndDismissAreSlicesLinkedByAFlow() throws {
+    let (trace, events) = try Self.load("apps/present-page-sheet.scenario.json")
+    let entries = trace.entries
+    // The presentation lasts from `present` to the presented controller's viewDidAppear, the
+    // dismissal from `dismiss` to its viewDidDisappear, as the trace's virtual times say.
+    func t(_ kind: TraceEntry.Kind, _ object: String, _ name: String) -> Int64? {
+      entries.first { $0.kind == kind && $0.object == object && $0.name == name }?.t
+    }
+    let present = try #require(events.first { $0["name"] == .string("List.present") })
+    let dismiss = try #require(events.first { $0["name"] == .string("Form.dismiss") })
+    let presentSpan = try #require(t(.event, "List", "present"))
+    let appeared = try #require(t(.callback, "Form", "viewDidAppear"))
+    let dismissed = try #require(t(.callback, "Form", "viewDidDisappear"))
+    let dismissAt = try #require(t(.event, "Form", "dismiss"))
+    #expect(abs(Self.number(present["dur"]) - Double(appeared - presentSpan)) < 200)
+    #expect(abs(Self.number(dismiss["dur"]) - Double(dismissed - dismissAt)) < 200)
+    let flows = events.filter { $0["ph"] == .string("s") }.compactMap { $0["name"]?.stringValue }
+    #expect(flows.contains("present Form → dismiss"))
+  }
+
+  @Test func aKeyboardShowLastsTheDurationItsNotificationCarries() throws {
+    let (_, events) = try Self.load("keyboard/keyboard-interrupted-animation.scenario.json")
+    // keyboardWillShow carries 0.250 s in its detail ("end (0, 407, 375, 260), 0.250 s"); the hide
+    // that follows 0.1 s later cuts the slice short on the same track, so it nests.
+    let show = try #require(events.first { $0["name"] == .string("keyboard.keyboardWillShow") })
+    #expect(show["cat"] == .string("callback,animation"))
+    #expect(Self.number(show["dur"]) > 10)
+  }
+}
+
+extension JSONValue {
+  fileprivate var stringValue: String? { if case .string(let s) = self { s } else { nil } }
 }

@@ -37,10 +37,11 @@ import Testing
         "  rect rgb(250, 246, 236)\n  Note over UIKit,P3: turn 1 · t = 0.017 s\n  UIKit->>P3: viewDidAppear\n  end\n"
       ))
     // The layout pass: viewWillLayoutSubviews activates the controller, the view's layoutSubviews
-    // is nested.
+    // is nested; explicit statements, since `UIKit->>-P3` would deactivate UIKit.
     #expect(
       text.contains(
-        "  UIKit->>+P3: viewWillLayoutSubviews\n  UIKit->>P3: view.layoutSubviews\n  UIKit->>-P3: viewDidLayoutSubviews\n"
+        "  UIKit->>P3: viewWillLayoutSubviews\n  activate P3\n  UIKit->>P3: view.layoutSubviews\n"
+          + "  UIKit->>P3: viewDidLayoutSubviews\n  deactivate P3\n"
       ))
   }
 
@@ -58,15 +59,22 @@ import Testing
         depth -= 1
         #expect(active.values.allSatisfy { $0 == 0 }, "an activation outlives its turn in \(path)")
       }
+      // Mermaid's activations (https://mermaid.js.org/syntax/sequenceDiagram.html#activations):
+      // `A->>+B` activates B, `A->>-B` deactivates A (the sender), and `activate X` /
+      // `deactivate X` say it outright. Deactivating an inactive participant fails to render
+      // ("Trying to inactivate an inactive participant").
+      let sender = String(line.dropFirst(2).prefix { $0 != "-" })
       if let r = line.range(of: "->>+") {
         active[String(line[r.upperBound...].prefix { $0 != ":" }), default: 0] += 1
       }
-      if let r = line.range(of: "->>-") {
-        let a = String(line[r.upperBound...].prefix { $0 != ":" })
+      var deactivated: String?
+      if line.range(of: "->>-") != nil { deactivated = sender }
+      if line.hasPrefix("  activate ") { active[String(line.dropFirst(11)), default: 0] += 1 }
+      if line.hasPrefix("  deactivate ") { deactivated = String(line.dropFirst(13)) }
+      if let a = deactivated {
         active[a, default: 0] -= 1
         #expect(active[a, default: 0] >= 0, "deactivating an inactive participant in \(path)")
       }
-      if line.hasPrefix("  deactivate ") { active[String(line.dropFirst(13)), default: 0] -= 1 }
       #expect(!line.contains(";") && !line.contains("#"))
       guard let colon = line.firstIndex(of: ":"), !line.hasPrefix("  Note over UIKit,") else {
         continue

@@ -29,9 +29,10 @@ import Testing
     ("txt", TextRenderer()), ("md", MarkdownRenderer()), ("mermaid", MermaidRenderer()),
     ("svg", SVGRenderer()),
     ("json", ChromeTraceRenderer()), ("jsonl", JSONLRenderer()), ("explain", ExplainRenderer()),
+    ("screens.svg", ScreenRenderer()), ("html", HTMLRenderer()),
   ]
 
-  @Test(arguments: ["txt", "md", "mermaid", "svg", "json"])
+  @Test(arguments: ["txt", "md", "mermaid", "svg", "json", "screens.svg"])
   func rendererMatchesItsReviewedGoldenFile(_ ext: String) throws {
     let scenario = try Scenario.load(
       path: Self.traces.appendingPathComponent("seeds/S000-08-no-containers.scenario.json").path)

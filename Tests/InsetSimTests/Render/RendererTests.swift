@@ -56,7 +56,10 @@ import Testing
     #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\""))
     // S000-05: the contentInset lane steps from (0, 0, 0, 0) to (64, 0, 49, 0) on iOS 10.3.
     #expect(svg.contains(">contentInset</text>"))
-    #expect(svg.contains(">(64, 0, 49, 0)</text>"))
+    // Each change is numbered, and its why is written under the plot.
+    #expect(svg.contains("] (64, 0, 49, 0)</text>"))
+    #expect(svg.contains(">why each value changed</text>"))
+    #expect(svg.contains("legacy.autoAdjust.additive"))
     #expect(!svg.contains("<script"))
   }
 
@@ -70,7 +73,7 @@ import Testing
     }
     let willAppear = try #require(x(of: ">viewWillAppear</text>"))
     let didAppear = try #require(x(of: ">viewDidAppear</text>"))
-    let step = try #require(x(of: ">(64, 0, 49, 0)</text>"))
+    let step = try #require(x(of: "] (64, 0, 49, 0)</text>"))
     #expect(willAppear < step && step < didAppear)
   }
 
@@ -88,7 +91,7 @@ import Testing
     }
     #expect(
       events.contains {
-        $0["ph"] == .string("C") && $0["name"] == .string("tableView.contentInset")
+        $0["ph"] == .string("C") && $0["name"] == .string("tableView.contentInset.top")
       })
     #expect(events.contains { $0["ph"] == .string("M") && $0["name"] == .string("thread_name") })
   }
@@ -105,9 +108,11 @@ import Testing
 
   @Test func markdownTablesHoldEveryChangeWithItsRule() {
     let text = MarkdownRenderer().render(trace)
-    #expect(text.contains("| t (s) | turn | entry | object | detail | rule / cause |"))
+    // Three columns, the why last, so it starts within a page's column.
+    #expect(text.contains("| t (s) · turn | what | why |"))
     #expect(
-      text.contains("contentInset (0, 0, 0, 0) → **(64, 0, 49, 0)** | `legacy.autoAdjust.additive`")
-    )
+      text.contains(
+        "change `tableView.contentInset` (0, 0, 0, 0) → **(64, 0, 49, 0)** | "
+          + "`legacy.autoAdjust.additive`"))
   }
 }

@@ -30,7 +30,8 @@ import Testing
     }
     for id in Rule.appliedByTable.keys {
       #expect(
-        Rule.named(id) != nil, "Rule.appliedByTable names \(id), which the catalogue does not list")
+        Rule.named(RuleID(id)) != nil,
+        "Rule.appliedByTable names \(id), which the catalogue does not list")
     }
   }
 
@@ -60,5 +61,83 @@ import Testing
       }
     }
     #expect(named.count > 20)
+  }
+}
+
+/// The catalogue comes from the code: each rule is declared beside the code that applies it, its
+/// "applied by" entry is generated from the sources, and no trace names a rule outside its releases.
+@Suite struct RuleSourceTests {
+  static let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  @Test func everyDeclaredRuleIsCataloguedAndNamedAfterItsID() throws {
+    let index = try AppliedByIndex(sources: Self.root.appendingPathComponent("Sources"))
+    let catalogued = Set(Rule.catalog.map(\.id.rawValue))
+    #expect(index.declarations.count == Rule.catalog.count)
+    for d in index.declarations {
+      #expect(catalogued.contains(d.id), "\(d.symbol) in \(d.file) is not in Rule.catalog")
+      let parts = d.id.split(separator: ".").map(String.init)
+      let camel =
+        parts[0]
+        + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }
+        .joined()
+      #expect(d.symbol == camel, "rule \(d.id) is declared as \(d.symbol), not \(camel)")
+    }
+  }
+
+  @Test func theAppliedByIndexIsGeneratedFromTheSources() throws {
+    let index = try AppliedByIndex(sources: Self.root.appendingPathComponent("Sources"))
+    let path = Self.root.appendingPathComponent("Sources/InsetSimRules/RuleCatalog+AppliedBy.swift")
+    let generated = index.source()
+    let current = try String(contentsOf: path, encoding: .utf8)
+    if current != generated, ProcessInfo.processInfo.environment["INSETSIM_RECORD"] != nil {
+      try generated.write(to: path, atomically: true, encoding: .utf8)
+      return
+    }
+    #expect(
+      current == generated,
+      "RuleCatalog+AppliedBy.swift is stale: run INSETSIM_RECORD=1 swift test --filter RuleSourceTests"
+    )
+  }
+
+  /// What the model does not simulate is never met silently: each entry of the `outside` family has
+  /// a scenario under Traces/ whose run writes its note.
+  @Test func everyOutsideEntryHasAScenarioThatMeetsIt() throws {
+    let files = try InputFiles.under(
+      Self.root.appendingPathComponent("Traces").path, suffixes: [".scenario.json"])
+    var met = Set<RuleID>()
+    for file in files {
+      for entry in Simulation.run(try Scenario.load(path: file)).entries
+      where entry.kind == .note && entry.rule?.isOutsideTheModel == true {
+        if let rule = entry.rule { met.insert(rule) }
+      }
+    }
+    for rule in Rule.catalog where rule.id.isOutsideTheModel {
+      #expect(met.contains(rule.id), "no scenario under Traces/ meets \(rule.id)")
+    }
+  }
+
+  /// A rule applies only on its releases: a trace never names one outside them.
+  @Test func noTraceNamesARuleOutsideItsReleases() throws {
+    let files = try InputFiles.under(
+      Self.root.appendingPathComponent("Traces").path, suffixes: [".scenario.json"])
+    var outside: [String] = []
+    for file in files {
+      let scenario = try Scenario.load(path: file)
+      let trace = Simulation.run(scenario)
+      var reported = Set<RuleID>()
+      for entry in trace.entries {
+        guard let id = entry.rule, let rule = Rule.named(id), !rule.applies(to: scenario.os),
+          reported.insert(id).inserted
+        else { continue }
+        outside.append(
+          "\(file.split(separator: "/").suffix(2).joined(separator: "/")) iOS \(scenario.os): \(id) (\(rule.rangeDescription))"
+        )
+      }
+    }
+    #expect(
+      outside.isEmpty,
+      "\(outside.count) rules named outside their releases:\n\(outside.joined(separator: "\n"))")
   }
 }

@@ -10,8 +10,8 @@ import Testing
 /// UISplitViewController.h
 /// (iOS 14) and Apple's column width documentation.
 @Suite struct SplitViewLayoutTests {
-  static let regular = Derived(SizeClass.regular, "traits.sizeClass.pad", "iPad full screen")
-  static let compact = Derived(SizeClass.compact, "traits.sizeClass.phone", "iPhone in portrait")
+  static let regular = Derived(SizeClass.regular, Rule.traitsSizeClassPad, "iPad full screen")
+  static let compact = Derived(SizeClass.compact, Rule.traitsSizeClassPhone, "iPhone in portrait")
   static let ipadSafeArea = EdgeInsets(top: 32, left: 0, bottom: 25, right: 0)
 
   static func layout(

@@ -11,7 +11,7 @@ import Testing
   @Test func aPushDuringAPushIsRefusedWithUIKitsLog() {
     let a = FlowDuringTransition.answer(
       call: "pushViewController:animated:", navigation: true, running: .push, incoming: "First")
-    #expect(a.rule == "flow.duringTransition.navigation")
+    #expect(a.rule.id == "flow.duringTransition.navigation")
     #expect(!a.stops)
     #expect(a.note.contains("the navigation stack will not be updated."))
   }
@@ -24,11 +24,11 @@ import Testing
         call: "presentViewController:animated:completion:", navigation: false,
         running: .presentFullScreen,
         incoming: "Modal"
-      ).rule == "flow.duringTransition.presentation")
+      ).rule.id == "flow.duringTransition.presentation")
     let push = FlowDuringTransition.answer(
       call: "presentViewController:animated:completion:", navigation: false, running: .push,
       incoming: "Detail")
-    #expect(push.rule == "flow.duringTransition.notModelled")
+    #expect(push.rule.id == "flow.duringTransition.notModelled")
     #expect(push.stops)
   }
 

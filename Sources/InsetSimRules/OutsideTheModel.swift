@@ -1,0 +1,45 @@
+import InsetSimModel
+
+/// What InsetSim does not simulate, and what a run does instead: each entry is a rule of the `outside` family, so a run that meets one names it (docs/model-limits.md).
+enum OutsideTheModel {}
+
+extension Rule {
+  public static let outsideSearchBarInSheet = Rule(
+    "outside.searchBarInSheet", from: ios11,
+    "Not simulated: a search bar in a sheet's navigation bar. Instead: the run stops with a note when the sheet shows it.",
+    provenance: ["docs/model-limits.md"], confidence: .low)
+
+  public static let outsideInterfaceTurn = Rule(
+    "outside.interfaceTurn", from: any,
+    "Not simulated: the interface turning to a full-screen presented controller that refuses the current orientation (iPhone). Instead: the run stops at the present.",
+    provenance: [
+      "docs/model-limits.md",
+      "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
+    ], confidence: .low)
+
+  public static let outsideInsertSubviewPastEnd = Rule(
+    "outside.insertSubviewPastEnd", from: any,
+    "Not simulated: insertSubview(_:at:) with an index past the subviews (UIKit documents at most their number). Instead: the run stops.",
+    provenance: [
+      "docs/model-limits.md",
+      "https://developer.apple.com/documentation/uikit/uiview/insertsubview(_:at:)",
+    ], confidence: .low)
+
+  public static let outsideSplitViewExpansion = Rule(
+    "outside.splitViewExpansion", from: OSVersion(8, 0),
+    "Not simulated: a split view that expands with a column left empty by pops while collapsed, or with controllers pushed above a secondary that is not a navigation controller. Instead: the run stops.",
+    provenance: ["docs/model-limits.md"], confidence: .low)
+
+  public static let outsideWindowSize = Rule(
+    "outside.windowSize", from: OSVersion(9, 0),
+    "Not simulated: a multitasking window size no source publishes for the device. Instead: the run stops.",
+    provenance: ["docs/model-limits.md"], confidence: .low)
+
+  public static let outsideSheetKeyboard = Rule(
+    "outside.sheetKeyboard", from: OSVersion(15, 0),
+    "Not simulated: a sheet at its medium detent when the keyboard shows (UIKit may move the sheet to a larger detent; no source gives the frames). Instead: the sheet keeps its frame and the run goes on; every value set after it is assumed, and check fails an expectation on one unless the scenario lists \"outside.sheetKeyboard\" in its \"assumptions\".",
+    provenance: [
+      "docs/model-limits.md",
+      "https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent",
+    ], confidence: .low)
+}
