@@ -84,6 +84,9 @@ enum CompletionsCommand {
     case "device": return .words(Device.allNames)
     case "orientation": return .words(Orientation.allCases.map(\.rawValue))
     case "out": return .path
+    // `run --format FORMAT`: the renderers, listed in its help rather than its usage line.
+    case "format" where placeholder == "FORMAT":
+      return .words(RenderFormat.allCases.map(\.rawValue))
     default:
       if placeholder.contains("|") {
         return .words(placeholder.split(separator: "|").map(String.init))
