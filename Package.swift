@@ -24,7 +24,8 @@ let package = Package(
     .library(name: "InsetSim", targets: ["InsetSim"]),
     .library(name: "InsetSimTesting", targets: ["InsetSimTesting"]),
     .library(name: "InsetSimRecorder", targets: ["InsetSimRecorder"]),
-    .executable(name: "insetsim", targets: ["InsetSimCLI"]),
+    .executable(name: "insetsim", targets: ["insetsim"]),
+    .plugin(name: "InsetSimPlugin", targets: ["InsetSimPlugin"]),
   ],
   targets: [
     .target(name: "InsetSimTraceFormat"),
@@ -41,8 +42,22 @@ let package = Package(
       name: "InsetSimBench", dependencies: ["InsetSim", "InsetSimTraceFormat", "InsetSimRecorder"]),
     .target(name: "InsetSimTesting", dependencies: ["InsetSim"]),
     .target(name: "InsetSimRecorder", dependencies: ["InsetSimTraceFormat"]),
+    // Named as its product, so that the command plugin can build it as its tool.
     .executableTarget(
-      name: "InsetSimCLI", dependencies: ["InsetSim", "InsetSimBench", "InsetSimTraceFormat"]),
+      name: "insetsim", dependencies: ["InsetSim", "InsetSimBench", "InsetSimTraceFormat"],
+      path: "Sources/InsetSimCLI"),
+    // `swift package insetsim check Traces` in a package that depends on this one. No permission
+    // is declared, so reading commands run without a prompt (a declared one fails every
+    // non-interactive run without --allow-writing-to-package-directory); `docs` and `--out` are
+    // given their folder with `swift package --allow-writing-to-directory DIR insetsim …`.
+    .plugin(
+      name: "InsetSimPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "insetsim",
+          description: "Run insetsim (check, lint, docs, …) on this package's files")
+      ),
+      dependencies: ["insetsim"]),
     .testTarget(
       name: "InsetSimTests", dependencies: ["InsetSim", "InsetSimBench", "InsetSimTesting"],
       exclude: ["Render/__Snapshots__"]),

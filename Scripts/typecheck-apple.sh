@@ -9,7 +9,8 @@
 #   the macOS check is skipped (said so).
 #
 # Each target is checked in dependency order against the modules of those before it; the UIKit recorder is checked
-# at the iOS minimum and at the SDK's own version (where every deprecation shows), and the README's recorder code
+# at the iOS minimum and at the SDK's own version (where every deprecation shows), and the recorder code of
+# the Recording article
 # (Scripts/apple-sdk/RecorderUsage.swift) against the recorder's public interface. XCTest and Swift Testing are not
 # part of an SDK, so InsetSimTesting's helpers (behind `#if canImport`) and the test targets are left to `swift test`.
 #
@@ -163,7 +164,7 @@ check_platform() {
       local status=0
       "$swiftc" -typecheck -module-name RecorderUsage -target "$triple" "${flags[@]}" Scripts/apple-sdk/RecorderUsage.swift \
         > "$work/logs/$os-RecorderUsage.log" 2>&1 || status=$?
-      check_log "the README's recorder code (Scripts/apple-sdk/RecorderUsage.swift) for $triple" "$work/logs/$os-RecorderUsage.log" "$old" "$status"
+      check_log "the recorder code of the Recording article (Scripts/apple-sdk/RecorderUsage.swift) for $triple" "$work/logs/$os-RecorderUsage.log" "$old" "$status"
     fi
   done <<< "$plan"
 }

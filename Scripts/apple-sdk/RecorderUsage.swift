@@ -1,4 +1,5 @@
-// The README's "Recording on a device" code, type-checked against the recorder module by Scripts/typecheck-apple.sh
+// The "Recording on a device" code (InsetSimRecorder.docc/Recording.md), type-checked against the
+// recorder module by Scripts/typecheck-apple.sh
 // (never built into the package).
 import Foundation
 import InsetSimRecorder
@@ -8,7 +9,8 @@ import UIKit
 let scenarioText = Bundle.main.url(forResource: "feed.scenario", withExtension: "json")
   .flatMap { try? String(contentsOf: $0, encoding: .utf8) } ?? "{}"
 
-/// One recorder for the app, made on the main actor on first use; nil if the trace file cannot be created.
+/// One recorder for the app, made on the main actor on first use; nil if the trace file cannot be
+/// created.
 @MainActor
 enum Trace {
   static let recorder = try? InsetRecorder(scenarioJSON: scenarioText)
@@ -27,7 +29,8 @@ final class FeedViewController: UITableViewController {
   }
 }
 
-/// The README's "Record your own app": one line in a debug build's app delegate.
+/// "Record your own app" (InsetSimRecorder.docc/Recording.md): one line in a debug build's app
+/// delegate.
 final class AppDelegate: UIResponder, UIApplicationDelegate {
   func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
     #if DEBUG

@@ -39,6 +39,8 @@ enum CLI {
     Verb(DevicesCommand.spec, DevicesCommand.run),
     Verb(RulesCommand.spec, RulesCommand.run),
     Verb(SchemaCommand.spec, SchemaCommand.run),
+    Verb(ReferenceCommand.spec, ReferenceCommand.run),
+    Verb(CompletionsCommand.spec, CompletionsCommand.run),
     Verb(MatrixCommand.spec, MatrixCommand.run),
     Verb(BenchCommand.spec, BenchCommand.run),
   ]

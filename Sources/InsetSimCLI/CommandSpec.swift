@@ -45,11 +45,11 @@ struct CommandSpec: Sendable {
   }
 }
 
-/// Help text at 80 columns, as Swift Argument Parser prints it: option labels indented 2, their
-/// help at
-/// column 26 (on the next line when the label is longer), paragraphs of prose filled.
+/// Help text as Swift Argument Parser prints it: at the terminal's width (80 columns in a file or a
+/// pipe), option labels indented 2, their help at column 26 (on the next line when the label is
+/// longer), paragraphs of prose filled.
 enum HelpText {
-  static let width = 80
+  static let width = TerminalWidth.forHelp()
   /// Where an option's help starts, counting from 0.
   static let helpColumn = 26
 

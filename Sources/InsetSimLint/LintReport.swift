@@ -15,7 +15,7 @@ import InsetSimTrace
 /// only …
 ///     #40 t=0.000 change tabBar.hidden false → true [app in viewWillAppear]
 ///     fix: Set hidesBottomBarWhenPushed = YES on the controller before it is pushed …
-///     source: seeds/000_374ca4d45f0d6baa.txt §TabBar隐藏的方式; S000-12; S000-11; rule tabBar.hiddenKeepsLayout
+///     source: docs/facts/seed-observations.md#seed-000 (§TabBar隐藏的方式); docs/facts/seed-observations.md (S000-12, S000-11); rule tabBar.hiddenKeepsLayout
 ///
 /// 1 file: 0 errors, 1 warning, 0 info
 /// ```

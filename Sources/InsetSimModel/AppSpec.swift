@@ -1,6 +1,6 @@
 import InsetSimSupport
 
-/// An app (scenario format 2, SPEC §7): the window's root container and every controller by name.
+/// An app (scenario format 2): the window's root container and every controller by name.
 ///
 /// A controller is created when a container, a push, a presentation or an addChild first needs it;
 /// its

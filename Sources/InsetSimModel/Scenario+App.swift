@@ -1,6 +1,6 @@
 import InsetSimSupport
 
-/// The objects of an app (format 2) and the names traces give them (SPEC §7).
+/// The objects of an app (format 2) and the names traces give them.
 extension Scenario {
   /// A navigation controller of the app with its bars' names: `navigationBar` and `toolbar` when
   /// the app

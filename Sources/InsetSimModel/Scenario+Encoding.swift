@@ -1,7 +1,7 @@
 import InsetSimSupport
 
 extension Scenario {
-  /// The scenario as the JSON of SPEC §1, keys in the documented order, defaults left out.
+  /// The scenario as the JSON of scenario files, keys in the documented order, defaults left out.
   /// `Scenario(json: s.json, file:)` gives back `s`.
   public var json: JSONValue {
     if let app { return appJSON(app) }
@@ -42,7 +42,7 @@ extension Scenario {
 }
 
 extension Scenario {
-  /// An app as format 2's JSON (SPEC §7).
+  /// An app as format 2's JSON.
   func appJSON(_ app: AppSpec) -> JSONValue {
     var o: [(String, JSONValue)] = [("insetsim", .number(2)), ("name", .string(name))]
     if let summary { o.append(("summary", .string(summary))) }

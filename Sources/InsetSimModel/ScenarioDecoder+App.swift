@@ -1,6 +1,6 @@
 import InsetSimSupport
 
-/// ScenarioDecoder: apps (format 2, SPEC §7): the root tree, the controllers by name, and the
+/// ScenarioDecoder: apps (format 2): the root tree, the controllers by name, and the
 /// checks that
 /// every name a file uses is a controller it declares and that the tree is one UIKit allows.
 extension ScenarioDecoder {

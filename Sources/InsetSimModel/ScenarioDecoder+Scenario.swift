@@ -68,7 +68,7 @@ extension ScenarioDecoder {
     case let v?:
       throw fail(
         "insetsim", "unsupported format version \(InputError.shown(v.compactText))",
-        expected: "1 (one screen) or 2 (an app, SPEC §7)")
+        expected: "1 (one screen) or 2 (an app)")
     }
     let pairs = try object(
       .object(body), "",

@@ -59,7 +59,7 @@ extension ScenarioDecoder {
     "layoutIfNeeded", "showKeyboard", "hideKeyboard", "scroll", "resizeWindow", "scrollToTop",
     "setNeedsStatusBarAppearanceUpdate",
   ]
-  /// The flows of an app (format 2, SPEC §7).
+  /// The flows of an app (format 2).
   static let appActions = [
     "push", "pop", "popToRoot", "setViewControllers", "present", "dismiss", "selectTab", "addChild",
     "removeChild",
@@ -119,7 +119,7 @@ extension ScenarioDecoder {
           join(path(), "do"),
           "'\(name)' is a flow of an app, and this is a one-screen scenario (format 1)",
           expected:
-            "an app: \"insetsim\": 2 with \"root\" and \"controllers\" (SPEC §7); or \"presentation\": \"pushed\" to push this scenario's controller at launch"
+            "an app: \"insetsim\": 2 with \"root\" and \"controllers\"; or \"presentation\": \"pushed\" to push this scenario's controller at launch"
         )
       }
       if Self.plannedActions.contains(name) {

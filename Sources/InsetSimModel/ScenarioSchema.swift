@@ -1,10 +1,8 @@
 import InsetSimSupport
 
 /// The JSON Schema (draft 2020-12) of scenario files, built from the key tables the decoder checks,
-/// so
-/// that editors complete and check `*.scenario.json` files; and the README's key reference, built
-/// from the
-/// same entries.
+/// so that editors complete and check `*.scenario.json` files; and the key reference
+/// (docs/reference/keys.md), built from the same entries.
 ///
 ///     print(ScenarioSchema.json.prettyText(indent: ""))  // what `insetsim schema` prints
 ///
@@ -18,16 +16,13 @@ import InsetSimSupport
 ///
 /// Format 1 is the decoder's (every object lists its keys from ``ScenarioDecoder``'s tables:
 /// `topKeys`, `controllerKeys`, `viewKeys`, `stepKeys`, `tabBarKeys`, `navigationKeys`,
-/// `expectKeys`; a
-/// test checks each key has an entry here and nothing more). Format 2 follows SPEC §7 as it states
-/// its
-/// keys. The schema checks shapes and names; what depends on other keys (a table-only key on a
-/// plain view,
+/// `expectKeys`; a test checks each key has an entry here and nothing more). Format 2 states the
+/// keys of apps. The two are told apart by `if`/`then`/`else` on `insetsim`, not `oneOf`, so that
+/// an editor reports a typo at its key. The schema checks shapes, names, the decoder's bounds and
+/// the rules between a step's keys; what depends on other keys (a table-only key on a plain view,
 /// a callback a release lacks, a view id that must exist) is left to the decoder, whose message
-/// says more.
-/// A file may name the schema in a top-level `"$schema"` key, which the decoder accepts (a string)
-/// and
-/// otherwise ignores.
+/// says more. A file may name the schema in a top-level `"$schema"` key, which the decoder accepts
+/// (a string) and otherwise ignores.
 public enum ScenarioSchema {
   /// The schema's `$id`. It names the schema; nothing is fetched from it.
   public static let id = "https://insetsim.invalid/scenario.schema.json"
@@ -63,8 +58,66 @@ public enum ScenarioSchema {
     ])
   }
   static let string = obj([("type", str("string"))])
-  static let number = obj([("type", str("number"))])
-  static let nonNegative = obj([("type", str("number")), ("minimum", .number(0))])
+  /// A length or a time, within the decoder's bounds (±``ScenarioLimits/maxLength``).
+  static let number = obj([
+    ("type", str("number")), ("minimum", .number(-ScenarioLimits.maxLength)),
+    ("maximum", .number(ScenarioLimits.maxLength)),
+  ])
+  static let nonNegative = obj([
+    ("type", str("number")), ("minimum", .number(0)),
+    ("maximum", .number(ScenarioLimits.maxLength)),
+  ])
+  static func number(_ min: Double, _ max: Double) -> JSONValue {
+    obj([("type", str("number")), ("minimum", .number(min)), ("maximum", .number(max))])
+  }
+  static func integer(_ min: Int, _ max: Int) -> JSONValue {
+    obj([
+      ("type", str("integer")), ("minimum", .number(Double(min))),
+      ("maximum", .number(Double(max))),
+    ])
+  }
+  /// An expectation's `source`: not empty, nor only spaces (the decoder refuses both).
+  static let source = obj([("type", str("string")), ("pattern", str("\\S"))])
+  /// `schema` with the value the decoder takes when the key is absent.
+  static func defaulting(_ value: JSONValue, _ schema: JSONValue) -> JSONValue {
+    guard case .object(let pairs) = schema else { return schema }
+    return obj(pairs + [("default", value)])
+  }
+  /// `schema` with `pairs` added (the rules between its keys).
+  static func adding(_ pairs: [(String, JSONValue)], to schema: JSONValue) -> JSONValue {
+    guard case .object(let own) = schema else { return schema }
+    return obj(own + pairs)
+  }
+  static func array(of items: JSONValue, max: Int) -> JSONValue {
+    obj([("type", str("array")), ("items", items), ("maxItems", .number(Double(max)))])
+  }
+  /// The kinds of an expectation, the first (a value) the default and each other told apart by
+  /// its first required key (`order`, `called`, …), as `if`/`then`/`else` rather than `oneOf`: an
+  /// error lands on the key of the kind the entry names.
+  static func kinds(_ kinds: [JSONValue]) -> JSONValue {
+    guard var result = kinds.first else { return obj([]) }
+    for kind in kinds.dropFirst().reversed() {
+      guard case .array(let required)? = kind["required"], let first = required.first else {
+        continue
+      }
+      result = obj([
+        ("if", obj([("required", .array([first]))])), ("then", kind), ("else", result),
+      ])
+    }
+    return result
+  }
+  /// A step runs `during` a callback or `at` a time (one of them; `once` only with `during`) and
+  /// either `set`s a property `to` a value or `do`es an action.
+  static var stepRules: [(String, JSONValue)] {
+    func oneOf(_ alternatives: [[String]]) -> JSONValue {
+      obj([("oneOf", .array(alternatives.map { obj([("required", strings($0))]) }))])
+    }
+    return [
+      ("allOf", .array([oneOf([["during"], ["at"]]), oneOf([["set", "to"], ["do"]])])),
+      ("if", obj([("required", strings(["at"]))])),
+      ("then", obj([("not", obj([("required", strings(["once"]))]))])),
+    ]
+  }
   static func numbers(_ count: Int) -> JSONValue {
     obj([
       ("type", str("array")), ("items", number), ("minItems", .number(Double(count))),
@@ -147,13 +200,14 @@ public enum ScenarioSchema {
       name: "device", schema: device,
       text: "A device name from `insetsim devices`, or an alias (case-insensitive)."),
     Key(
-      name: "orientation", schema: choice(Orientation.allCases.map(\.rawValue)),
+      name: "orientation",
+      schema: defaulting(str("portrait"), choice(Orientation.allCases.map(\.rawValue))),
       text: "The orientation at launch (default portrait)."),
     Key(
-      name: "statusBarHidden", schema: boolean,
+      name: "statusBarHidden", schema: defaulting(.bool(false), boolean),
       text: "Whether the app hides the status bar (default false)."),
     Key(
-      name: "window", schema: windowMode,
+      name: "window", schema: defaulting(str("fullScreen"), windowMode),
       text:
         "iPad: the window at launch: \"fullScreen\" (default), \"splitView 1/3\", \"splitView 1/2\", \"splitView 2/3\", \"slideOver\" (iOS 9–18), or {\"width\": W, \"height\": H} (iOS 16+)."
     ),
@@ -164,22 +218,25 @@ public enum ScenarioSchema {
       name: "navigationController", schema: ref("navigationController"),
       text: "A navigation controller around the controller; absent: none."),
     Key(
-      name: "presentation", schema: choice(Presentation.allCases.map(\.rawValue)),
+      name: "presentation",
+      schema: defaulting(str("root"), choice(Presentation.allCases.map(\.rawValue))),
       text:
         "`root` (shown at launch) or `pushed` (a plain root controller first, then this one pushed)."
     ),
     Key(name: "controller", schema: ref("controller"), text: "The view controller and its views."),
-    Key(name: "script", schema: array(of: ref("step")), text: "What the app's code does and when."),
     Key(
-      name: "observe", schema: array(of: string),
+      name: "script", schema: array(of: ref("step"), max: ScenarioLimits.maxScriptSteps),
+      text: "What the app's code does and when."),
+    Key(
+      name: "observe", schema: array(of: string, max: ScenarioLimits.maxObservations),
       text:
         "Points where every tracked value is snapshot: a callback, \"last CALLBACK\", \"t=SECONDS\"."
     ),
     Key(
-      name: "expect", schema: array(of: ref("expectation")),
+      name: "expect", schema: array(of: ref("expectation"), max: ScenarioLimits.maxObservations),
       text: "Values the scenario is expected to show, each with its source."),
     Key(
-      name: "uikitBugs", schema: boolean,
+      name: "uikitBugs", schema: defaulting(.bool(true), boolean),
       text:
         "Whether UIKit's own bugs of the release apply (default true; false, or --without-bugs, runs as if each were fixed: `insetsim rules bug`)."
     ),
@@ -194,9 +251,11 @@ public enum ScenarioSchema {
     Key(
       name: "translucent", schema: boolean,
       text: "The tab bar is translucent (default: true from iOS 7)."),
-    Key(name: "tabBarHidden", schema: boolean, text: "The tab bar view is hidden from the start."),
     Key(
-      name: "bottomAccessory", schema: boolean,
+      name: "tabBarHidden", schema: defaulting(.bool(false), boolean),
+      text: "The tab bar view is hidden from the start."),
+    Key(
+      name: "bottomAccessory", schema: defaulting(.bool(false), boolean),
       text:
         "iOS 26+: a bottom accessory above the floating tab bar (56 pt of the bottom safe area)."),
   ]
@@ -206,10 +265,14 @@ public enum ScenarioSchema {
       name: "translucent", schema: boolean,
       text: "The navigation bar is translucent (default: true from iOS 7)."),
     Key(
-      name: "navigationBarHidden", schema: boolean,
+      name: "navigationBarHidden", schema: defaulting(.bool(false), boolean),
       text: "The navigation bar is hidden (setNavigationBarHidden)."),
-    Key(name: "prefersLargeTitles", schema: boolean, text: "Large titles (iOS 11+)."),
-    Key(name: "toolbarHidden", schema: boolean, text: "The toolbar is hidden (default true)."),
+    Key(
+      name: "prefersLargeTitles", schema: defaulting(.bool(false), boolean),
+      text: "Large titles (iOS 11+)."),
+    Key(
+      name: "toolbarHidden", schema: defaulting(.bool(true), boolean),
+      text: "The toolbar is hidden (default true)."),
     Key(name: "toolbarTranslucent", schema: boolean, text: "The toolbar is translucent."),
   ]
 
@@ -219,12 +282,14 @@ public enum ScenarioSchema {
       name: "edgesForExtendedLayout",
       schema: anyOf([choice(edgeNames), array(of: choice(["top", "left", "bottom", "right"]))]),
       text: "iOS 7+: \"all\", \"none\", an edge, or a list of edges (default all)."),
-    Key(name: "extendedLayoutIncludesOpaqueBars", schema: boolean, text: "iOS 7+ (default false)."),
     Key(
-      name: "automaticallyAdjustsScrollViewInsets", schema: boolean,
+      name: "extendedLayoutIncludesOpaqueBars", schema: defaulting(.bool(false), boolean),
+      text: "iOS 7+ (default false)."),
+    Key(
+      name: "automaticallyAdjustsScrollViewInsets", schema: defaulting(.bool(true), boolean),
       text: "iOS 7+ (default true; deprecated in iOS 11, still read by .automatic)."),
     Key(
-      name: "hidesBottomBarWhenPushed", schema: boolean,
+      name: "hidesBottomBarWhenPushed", schema: defaulting(.bool(false), boolean),
       text: "Hide the tab bar while this controller is pushed."),
     Key(
       name: "additionalSafeAreaInsets", schema: numbers(4),
@@ -248,10 +313,10 @@ public enum ScenarioSchema {
     Key(
       name: "frame", schema: anyOf([obj([("const", str("fill"))]), numbers(4)]),
       text: "\"fill\" (the controller view's bounds) or [x, y, width, height]."),
-    Key(name: "hidden", schema: boolean, text: "The view is hidden."),
+    Key(name: "hidden", schema: defaulting(.bool(false), boolean), text: "The view is hidden."),
     Key(name: "contentSize", schema: numbers(2), text: "Scroll views: [width, height]."),
     Key(
-      name: "rows", schema: obj([("type", str("integer")), ("minimum", .number(0))]),
+      name: "rows", schema: integer(0, ScenarioLimits.maxRows),
       text: "Tables: the number of rows."),
     Key(name: "rowHeight", schema: nonNegative, text: "Tables: each row's height."),
     Key(name: "tableHeaderHeight", schema: nonNegative, text: "Tables: the header view's height."),
@@ -261,11 +326,17 @@ public enum ScenarioSchema {
       text: "Scroll views: the app's contentInset, [top, left, bottom, right]."),
     Key(
       name: "contentInsetAdjustmentBehavior",
-      schema: choice(AdjustmentBehavior.allCases.map(\.rawValue)),
+      schema: defaulting(str("automatic"), choice(AdjustmentBehavior.allCases.map(\.rawValue))),
       text: "Scroll views, iOS 11+ (default automatic)."),
-    Key(name: "scrollEnabled", schema: boolean, text: "Scroll views (default true)."),
-    Key(name: "alwaysBounceVertical", schema: boolean, text: "Scroll views (default false)."),
-    Key(name: "alwaysBounceHorizontal", schema: boolean, text: "Scroll views (default false)."),
+    Key(
+      name: "scrollEnabled", schema: defaulting(.bool(true), boolean),
+      text: "Scroll views (default true)."),
+    Key(
+      name: "alwaysBounceVertical", schema: defaulting(.bool(false), boolean),
+      text: "Scroll views (default false)."),
+    Key(
+      name: "alwaysBounceHorizontal", schema: defaulting(.bool(false), boolean),
+      text: "Scroll views (default false)."),
     Key(
       name: "subviews", schema: array(of: ref("view")),
       text: "Views inside this one, in addSubview order."),
@@ -275,12 +346,15 @@ public enum ScenarioSchema {
     Key(
       name: "during", schema: string,
       text: "Run at the end of this callback's override (after super)."),
-    Key(name: "at", schema: nonNegative, text: "Run at this virtual time, in seconds."),
     Key(
-      name: "async", schema: boolean,
+      name: "at", schema: number(0, ScenarioLimits.horizonSeconds),
+      text: "Run at this virtual time, in seconds."),
+    Key(
+      name: "async", schema: defaulting(.bool(false), boolean),
       text: "Defer to the next run-loop turn (DispatchQueue.main.async)."),
     Key(
-      name: "once", schema: boolean, text: "With `during`: only the first time the callback runs."),
+      name: "once", schema: defaulting(.bool(false), boolean),
+      text: "With `during`: only the first time the callback runs."),
     Key(
       name: "set", schema: string,
       text:
@@ -304,7 +378,7 @@ public enum ScenarioSchema {
       name: "view", schema: anyOf([string, ref("view")]),
       text: "addSubview: a view object; removeFromSuperview and scroll: a view id."),
     Key(
-      name: "index", schema: obj([("type", str("integer")), ("minimum", .number(0))]),
+      name: "index", schema: integer(0, ScenarioLimits.maxViews),
       text: "addSubview: the position among the parent's subviews."),
     Key(
       name: "parent", schema: string,
@@ -325,11 +399,11 @@ public enum ScenarioSchema {
       name: "value", schema: obj([]),
       text: "The value observed: insets/rects as arrays, booleans, numbers, names."),
     Key(
-      name: "source", schema: string,
+      name: "source", schema: source,
       text: "Where the value was published: seed file and section, or a URL."),
   ]
 
-  // MARK: - Format 2 (SPEC §7)
+  // MARK: - Format 2 (apps)
 
   static let format2Top: [String] = [
     "$schema", "insetsim", "name", "summary", "os", "device", "orientation", "statusBarHidden",
@@ -358,11 +432,12 @@ public enum ScenarioSchema {
       ))
     table.append(
       Key(
-        name: "script", schema: array(of: ref("step2")),
+        name: "script", schema: array(of: ref("step2"), max: ScenarioLimits.maxScriptSteps),
         text: "Steps, with the flow actions of format 2."))
     table.append(
       Key(
-        name: "expect", schema: array(of: ref("expectation2")),
+        name: "expect",
+        schema: array(of: ref("expectation2"), max: ScenarioLimits.maxObservations),
         text: "Value, order and called expectations."))
     return object(
       keys(format2Top, from: table), required: ["insetsim", "os", "device", "root", "controllers"])
@@ -382,7 +457,7 @@ public enum ScenarioSchema {
       name: "tabs", schema: array(of: ref("root2")),
       text: "One controller name or {\"navigationController\": …} per tab (required)."),
     Key(
-      name: "selected", schema: obj([("type", str("integer")), ("minimum", .number(0))]),
+      name: "selected", schema: integer(0, 1_000),
       text: "The tab selected at launch (default 0)."),
   ]
   /// `splitViewController`'s keys, each column a controller name or a navigation controller
@@ -419,10 +494,10 @@ public enum ScenarioSchema {
         name: "preferredDisplayMode", schema: choice(SplitDisplayMode.allCases.map(\.rawValue)),
         text: "UIKit's case names (default automatic)."),
       Key(
-        name: "preferredPrimaryColumnWidth", schema: number,
+        name: "preferredPrimaryColumnWidth", schema: number(1, 2_000),
         text: "Points (default 320; 280 in a triple column)."),
       Key(
-        name: "preferredSupplementaryColumnWidth", schema: number,
+        name: "preferredSupplementaryColumnWidth", schema: number(1, 2_000),
         text: "Points (default 320; triple column only)."),
     ]
   }
@@ -534,9 +609,11 @@ public enum ScenarioSchema {
       keys(ScenarioDecoder.controllerKeys.filter { $0 != "name" }, from: controllerTable)
         + appControllerExtra)
     let shared = Set(appStepShared.map(\.name))
-    let step2 = object(
-      keys(ScenarioDecoder.stepKeys.filter { !shared.contains($0) }, from: stepTable)
-        + appStepShared + appStepExtra)
+    let step2 = adding(
+      stepRules,
+      to: object(
+        keys(ScenarioDecoder.stepKeys.filter { !shared.contains($0) }, from: stepTable)
+          + appStepShared + appStepExtra))
     let value = object(
       keys(ScenarioDecoder.expectKeys, from: expectTable), required: ScenarioDecoder.expectKeys)
     let order = object(
@@ -544,36 +621,36 @@ public enum ScenarioSchema {
         Key(
           name: "order", schema: array(of: string),
           text: "Callbacks or events that happen in this order."),
-        Key(name: "source", schema: string, text: "Where the order was published."),
+        Key(name: "source", schema: source, text: "Where the order was published."),
       ], required: ["order", "source"])
     let called = object(
       [
         Key(name: "called", schema: string, text: "A callback or event."),
         Key(
-          name: "times", schema: obj([("type", str("integer")), ("minimum", .number(0))]),
+          name: "times", schema: integer(0, 1_000_000),
           text: "Exactly this many occurrences."),
         Key(
           name: "between", schema: array(of: string),
           text: "Two points, [FROM, TO]: count only the calls after FROM and before TO."),
-        Key(name: "source", schema: string, text: "Where it was published."),
+        Key(name: "source", schema: source, text: "Where it was published."),
       ], required: ["called", "times", "source"])
     let stops = object(
       [
         Key(
           name: "stops", schema: choice(ScenarioDecoder.stoppingRules),
           text: "The run stops before its end at a note of this rule."),
-        Key(name: "source", schema: string, text: "Why the run stops there."),
+        Key(name: "source", schema: source, text: "Why the run stops there."),
       ], required: ["stops", "source"])
     return [
       ("root2", root), ("controller2", controller2),
       ("child", object(childTable, required: ["controller"])), ("step2", step2),
-      ("expectation2", obj([("oneOf", .array([value, order, called, stops]))])),
+      ("expectation2", kinds([value, order, called, stops])),
     ]
   }
 
   // MARK: - The schema
 
-  /// The whole schema: format 1 or format 2 (`oneOf`, told apart by `insetsim`).
+  /// The whole schema: format 1 or format 2, told apart by `insetsim` (`if`/`then`/`else`).
   public static var json: JSONValue {
     let format1 = object(
       keys(["$schema"] + ScenarioDecoder.topKeys, from: topTable),
@@ -590,69 +667,63 @@ public enum ScenarioSchema {
         (
           "view", object(keys(ScenarioDecoder.viewKeys, from: viewTable), required: ["id", "type"])
         ),
-        ("step", object(keys(ScenarioDecoder.stepKeys, from: stepTable))),
+        ("step", adding(stepRules, to: object(keys(ScenarioDecoder.stepKeys, from: stepTable)))),
         (
           "expectation",
-          obj([
-            (
-              "oneOf",
-              .array([
-                object(
-                  keys(ScenarioDecoder.expectKeys, from: expectTable),
-                  required: ScenarioDecoder.expectKeys),
-                object(
-                  [
-                    Key(
-                      name: "order", schema: array(of: string),
-                      text:
-                        "Callbacks that happen in this order (bare: the controller's; or OBJECT.callback)."
-                    ),
-                    Key(name: "source", schema: string, text: "Where the order was published."),
-                  ], required: ScenarioDecoder.orderKeys),
-                object(
-                  [
-                    Key(
-                      name: "called", schema: string,
-                      text: "A callback (bare: the controller's; or OBJECT.callback)."),
-                    Key(
-                      name: "times",
-                      schema: obj([("type", str("integer")), ("minimum", .number(0))]),
-                      text: "Exactly this many occurrences in the run."),
-                    Key(
-                      name: "between", schema: array(of: string),
-                      text: "Two points, [FROM, TO]: count only the calls after FROM and before TO."
-                    ),
-                    Key(name: "source", schema: string, text: "Where the count was published."),
-                  ], required: ScenarioDecoder.calledKeys),
-                object(
-                  [
-                    Key(
-                      name: "changed", schema: string,
-                      text: "OBJECT.PROPERTY: a tracked value that differs between the two points."),
-                    Key(
-                      name: "between", schema: array(of: string), text: "Two points, [FROM, TO]."),
-                    Key(name: "source", schema: string, text: "Where it was published."),
-                  ], required: ["changed", "between", "source"]),
-                object(
-                  [
-                    Key(
-                      name: "unchanged", schema: string,
-                      text: "OBJECT.PROPERTY: a tracked value that is the same at the two points."),
-                    Key(
-                      name: "between", schema: array(of: string), text: "Two points, [FROM, TO]."),
-                    Key(name: "source", schema: string, text: "Where it was published."),
-                  ], required: ["unchanged", "between", "source"]),
-                object(
-                  [
-                    Key(
-                      name: "stops", schema: choice(ScenarioDecoder.stoppingRules),
-                      text:
-                        "The run stops before its end at a note of this rule; without it, check fails a run that stops."
-                    ),
-                    Key(name: "source", schema: string, text: "Why the run stops there."),
-                  ], required: ScenarioDecoder.stopsKeys),
-              ])
-            )
+          kinds([
+            object(
+              keys(ScenarioDecoder.expectKeys, from: expectTable),
+              required: ScenarioDecoder.expectKeys),
+            object(
+              [
+                Key(
+                  name: "order", schema: array(of: string),
+                  text:
+                    "Callbacks that happen in this order (bare: the controller's; or OBJECT.callback)."
+                ),
+                Key(name: "source", schema: source, text: "Where the order was published."),
+              ], required: ScenarioDecoder.orderKeys),
+            object(
+              [
+                Key(
+                  name: "called", schema: string,
+                  text: "A callback (bare: the controller's; or OBJECT.callback)."),
+                Key(
+                  name: "times", schema: integer(0, 1_000_000),
+                  text: "Exactly this many occurrences in the run."),
+                Key(
+                  name: "between", schema: array(of: string),
+                  text: "Two points, [FROM, TO]: count only the calls after FROM and before TO."
+                ),
+                Key(name: "source", schema: source, text: "Where the count was published."),
+              ], required: ScenarioDecoder.calledKeys),
+            object(
+              [
+                Key(
+                  name: "changed", schema: string,
+                  text: "OBJECT.PROPERTY: a tracked value that differs between the two points."),
+                Key(
+                  name: "between", schema: array(of: string), text: "Two points, [FROM, TO]."),
+                Key(name: "source", schema: source, text: "Where it was published."),
+              ], required: ["changed", "between", "source"]),
+            object(
+              [
+                Key(
+                  name: "unchanged", schema: string,
+                  text: "OBJECT.PROPERTY: a tracked value that is the same at the two points."),
+                Key(
+                  name: "between", schema: array(of: string), text: "Two points, [FROM, TO]."),
+                Key(name: "source", schema: source, text: "Where it was published."),
+              ], required: ["unchanged", "between", "source"]),
+            object(
+              [
+                Key(
+                  name: "stops", schema: choice(ScenarioDecoder.stoppingRules),
+                  text:
+                    "The run stops before its end at a note of this rule; without it, check fails a run that stops."
+                ),
+                Key(name: "source", schema: source, text: "Why the run stops there."),
+              ], required: ScenarioDecoder.stopsKeys),
           ])
         ),
         ("format2", format2),
@@ -664,17 +735,30 @@ public enum ScenarioSchema {
       (
         "description",
         str(
-          "A *.scenario.json file: format 1 (one screen) or format 2 (an app, SPEC §7). Generated by `insetsim schema`."
+          "A *.scenario.json file: format 1 (one screen) or format 2 (an app), told apart by `insetsim`. Generated by `insetsim schema`."
         )
       ),
-      ("oneOf", .array([ref("format1"), ref("format2")])),
+      ("type", str("object")),
+      ("properties", obj([("insetsim", obj([("enum", .array([.number(1), .number(2)]))]))])),
+      ("required", strings(["insetsim"])),
+      // Not `oneOf`: an error then lands on the key of the format the file names (`devcie`).
+      (
+        "if",
+        obj([
+          ("properties", obj([("insetsim", obj([("const", .number(2))]))])),
+          ("required", strings(["insetsim"])),
+        ])
+      ),
+      ("then", ref("format2")),
+      ("else", ref("format1")),
       ("$defs", obj(defs)),
     ])
   }
 
   // MARK: - The key reference
 
-  /// The README's "Key reference": one table per object of formats 1 and 2, each key with its type
+  /// The key reference (docs/reference/keys.md): one table per object of formats 1 and 2, each key
+  /// with its type
   /// and text.
   public static var keyReference: String {
     let sections: [(String, [Key])] = [

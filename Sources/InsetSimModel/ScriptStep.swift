@@ -19,7 +19,7 @@ public struct ScriptStep: Hashable, Sendable {
     case setToolbarHidden(Bool, animated: Bool)
     case addSubview(ViewSpec, parent: String?, index: Int?)
     case removeFromSuperview(String)
-    /// Apps only: the flows of SPEC §7.
+    /// Apps only: the flows of format 2.
     case push(String, animated: Bool)
     case pop(animated: Bool)
     case popToRoot(animated: Bool)

@@ -2,7 +2,7 @@ import InsetSimSupport
 
 /// An expectation about when things happen rather than what values are: callbacks in an order, or a
 /// callback
-/// called an exact number of times (SPEC §7, `expect` entries with `order` or `called`).
+/// called an exact number of times (`expect` entries with `order` or `called`).
 ///
 ///     { "order": ["viewDidLoad", "viewWillAppear", "viewDidAppear"], "source": "…" }
 ///     { "called": "viewWillTransition", "times": 0, "source": "…" }

@@ -1,6 +1,6 @@
 import InsetSimTraceFormat
 
-/// A live app described as a scenario of format 2 (SPEC §7): its controller tree at the start
+/// A live app described as a scenario of format 2: its controller tree at the start
 /// (containers,
 /// stacks, tabs, children, each controller's settings and views), and the flows the user performed
 /// afterwards as script steps at their times, found by comparing each new reading of the tree with

@@ -71,7 +71,8 @@ public struct RecordedEntry: Hashable, Sendable {
 ///     values.record(.rect(x: 0, y: 0, width: 375, height: 667), of: "ViewController.view", .frame)
 ///     values.value(of: "tableView", .contentInset)  // .insets(top: 64, left: 0, bottom: 49, right: 0)
 ///
-/// Objects are named as InsetSim names them (SPEC §4): `window`, `navigationBar`, the controller's
+/// Objects are named as InsetSim names them (the trace format): `window`, `navigationBar`, the
+/// controller's
 /// name,
 /// `<name>.view`, and each view's id.
 public struct RecordedSnapshot: Hashable, Sendable {

@@ -5,7 +5,7 @@
 ///     RecordedValue.name("automatic").jsonText                               // "automatic"
 ///
 /// Insets are `[top, left, bottom, right]`, rectangles `[x, y, width, height]`, points `[x, y]` and
-/// sizes `[width, height]`, as in InsetSim's `TraceFile` (SPEC §4).
+/// sizes `[width, height]`, as in InsetSim's `TraceFile` (the trace format).
 public enum RecordedValue: Hashable, Sendable {
   case bool(Bool)
   case number(Double)

@@ -1,6 +1,6 @@
 import InsetSimTraceFormat
 
-/// Writes trace lines (JSON Lines, SPEC §4) exactly as InsetSim's `TraceFile.encode` does: the same
+/// Writes trace lines (JSON Lines) exactly as InsetSim's `TraceFile.encode` does: the same
 /// key
 /// order, numbers and string escapes, so a recorded trace and a simulated one can be read and
 /// compared alike.

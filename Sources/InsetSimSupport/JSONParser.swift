@@ -423,6 +423,94 @@ extension JSONParser {
     }
   }
 
+  /// Where an input error's path (`controller.subviews[0].type`, `expect[2]`, `devcie`) sits in
+  /// the JSON text: the opening quote of its last key, or the first character of its last element,
+  /// as a line and a column counted from 1 (a column being a character, as the parser's errors
+  /// count them). nil when the text holds no such place or is not valid JSON up to it.
+  ///
+  ///     JSONParser.locate(path: "controller.name", in: Array("{\"controller\": {\n \"name\": 1}}".utf8))
+  ///     // (line 2, column 2)
+  package static func locate(path: String, in bytes: [UInt8]) -> (line: Int, column: Int)? {
+    // "a.b[0].c" → keys and indices.
+    var steps: [(key: String?, index: Int?)] = []
+    for part in path.split(separator: ".", omittingEmptySubsequences: false) {
+      var rest = Substring(part)
+      let name = rest.prefix { $0 != "[" }
+      if !name.isEmpty { steps.append((String(name), nil)) }
+      rest = rest.dropFirst(name.count)
+      while rest.hasPrefix("[") {
+        guard let close = rest.firstIndex(of: "]"),
+          let n = Int(rest[rest.index(after: rest.startIndex)..<close])
+        else { return nil }
+        steps.append((nil, n))
+        rest = rest[rest.index(after: close)...]
+      }
+      guard rest.isEmpty else { return nil }
+    }
+    guard !steps.isEmpty else { return nil }
+    var parser = JSONParser(bytes: bytes)
+    var place = 0
+    do {
+      parser.skipWhitespace()
+      for step in steps {
+        if let key = step.key {
+          guard let at = try parser.enterValue(ofKeyAt: key) else { return nil }
+          place = at
+        } else if let index = step.index {
+          guard parser.peek(UInt8(ascii: "[")) else { return nil }
+          parser.index += 1
+          parser.skipWhitespace()
+          for _ in 0..<index {
+            _ = try parser.parseValue(depth: 1)
+            parser.skipWhitespace()
+            guard parser.peek(UInt8(ascii: ",")) else { return nil }
+            parser.index += 1
+            parser.skipWhitespace()
+          }
+          guard parser.index < bytes.count, !parser.peek(UInt8(ascii: "]")) else { return nil }
+          place = parser.index
+        }
+      }
+    } catch {
+      return nil
+    }
+    var line = 1
+    var column = 1
+    for b in bytes[0..<place] {
+      if b == 0x0A {
+        line += 1
+        column = 1
+      } else if b & 0xC0 != 0x80 {
+        column += 1
+      }
+    }
+    return (line, column)
+  }
+
+  /// As `enterValue(ofKey:)`, returning the offset of the key's opening quote; nil when the object
+  /// has no such key.
+  private mutating func enterValue(ofKeyAt key: String) throws(Failure) -> Int? {
+    guard peek(UInt8(ascii: "{")) else { return nil }
+    index += 1
+    skipWhitespace()
+    if peek(UInt8(ascii: "}")) { return nil }
+    while true {
+      skipWhitespace()
+      guard peek(UInt8(ascii: "\"")) else { return nil }
+      let start = index
+      let name = try parseString()
+      skipWhitespace()
+      guard peek(UInt8(ascii: ":")) else { return nil }
+      index += 1
+      skipWhitespace()
+      if name == key { return start }
+      _ = try parseValue(depth: 1)
+      skipWhitespace()
+      guard peek(UInt8(ascii: ",")) else { return nil }
+      index += 1
+    }
+  }
+
   /// With the parser at an object, moves it to the value of `key`; false when the object has no
   /// such key.
   private mutating func enterValue(ofKey key: String) throws(Failure) -> Bool {

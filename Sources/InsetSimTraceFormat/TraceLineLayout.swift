@@ -1,4 +1,4 @@
-/// The layout of a trace file (`*.trace.jsonl`, SPEC §4), shared by the simulator's writer and the
+/// The layout of a trace file (`*.trace.jsonl`), shared by the simulator's writer and the
 /// device
 /// recorder: the header's magic key and format version, the order of an entry's keys, and what the
 /// numbers

@@ -358,7 +358,7 @@ import Testing
     Case(
       "run", "scenario-script-push-in-format-1.scenario.json",
       message:
-        #"scenario-script-push-in-format-1.scenario.json: at script[0].do: 'push' is a flow of an app, and this is a one-screen scenario (format 1); expected an app: "insetsim": 2 with "root" and "controllers" (SPEC §7); or "presentation": "pushed" to push this scenario's controller at launch"#
+        #"scenario-script-push-in-format-1.scenario.json: at script[0].do: 'push' is a flow of an app, and this is a one-screen scenario (format 1); expected an app: "insetsim": 2 with "root" and "controllers"; or "presentation": "pushed" to push this scenario's controller at launch"#
     ),
     Case(
       "run", "scenario-script-time-just-past-horizon.scenario.json",

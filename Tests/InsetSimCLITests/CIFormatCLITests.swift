@@ -199,4 +199,27 @@ import Testing
         "<failure message=\"warning tabBar.hiddenKeepsInset: tabBar.hidden = true (set by the app in viewWillAppear) hides only the bar&apos;s view:"
       ))
   }
+
+  /// Bad input under `--format github`: exit 2, nothing on standard output, and on standard error
+  /// an annotation at the key the message names (line 4, column 3: the typo's opening quote)
+  /// before the message.
+  @Test(arguments: ["check", "lint"])
+  func githubAnnotatesBadInputAtItsKey(_ verb: String) throws {
+    let folder = try InsetsimBinary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let text =
+      "{\n  \"insetsim\": 1,\n  \"os\": \"10.3\",\n  \"devcie\": \"iPhone 8\",\n"
+      + "  \"controller\": {}\n}\n"
+    try Data(text.utf8).write(to: folder.appendingPathComponent("typo.scenario.json"))
+    let r = try InsetsimBinary.run(
+      [verb, "typo.scenario.json", "--format", "github"], in: folder, timeout: 60)
+    #expect(r.status == 2)
+    #expect(r.stdout.isEmpty)
+    #expect(
+      r.stderr.hasPrefix(
+        "::error file=typo.scenario.json,line=4,col=3::typo.scenario.json: at devcie: unknown key"))
+    #expect(r.stderr.contains("\nError: typo.scenario.json: at devcie: unknown key 'devcie'"))
+    let plain = try InsetsimBinary.run([verb, "typo.scenario.json"], in: folder, timeout: 60)
+    #expect(plain.stderr.hasPrefix("Error: ") && plain.status == 2)
+  }
 }

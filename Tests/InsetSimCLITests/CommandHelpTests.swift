@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// Each command's options are declared once: `-h`, `--help` and `help VERB` print the same text,
@@ -10,7 +11,7 @@ import Testing
 
   @Test(arguments: [
     "run", "print", "check", "replay", "diff", "compare", "explain", "lint", "docs", "devices",
-    "rules", "matrix", "bench",
+    "rules", "reference", "completions", "matrix", "bench",
   ])
   func helpIsTheSameEveryWayAsked(_ verb: String) throws {
     let long = try insetsim(verb, "--help")
@@ -27,7 +28,7 @@ import Testing
   /// help starts at column 26 (below a longer label), and no line is wider than 80 columns.
   @Test(arguments: [
     "run", "print", "check", "replay", "diff", "compare", "explain", "lint", "docs", "devices",
-    "rules", "schema", "matrix", "bench",
+    "rules", "schema", "reference", "completions", "matrix", "bench",
   ])
   func helpIsLaidOutAsArgumentParsersAt80Columns(_ verb: String) throws {
     let help = try insetsim(verb, "--help").stdout
@@ -133,4 +134,27 @@ import Testing
     #expect(r.status == 2)
     #expect(r.stderr.contains("Unknown command 'rnu'. Did you mean 'run'?"))
   }
+
+  /// On a terminal, help wraps at its width, as Swift Argument Parser's does: `$COLUMNS` when set,
+  /// else the terminal's own (`stty cols`); a pipe gets 80 columns (the tests above). A pseudo
+  /// terminal comes from util-linux's `script`.
+  @Test(arguments: [("env COLUMNS=60", 60), ("env -u COLUMNS sh -c 'stty cols 120;", 120)])
+  func helpWrapsAtTheTerminalsWidth(_ setting: String, _ width: Int) throws {
+    #if os(Linux)
+      let script = URL(fileURLWithPath: "/usr/bin/script")
+      guard FileManager.default.isExecutableFile(atPath: script.path),
+        let binary = InsetsimBinary.url
+      else { return }
+      let command =
+        setting.hasSuffix(";")
+        ? "\(setting) \(binary.path) check --help'" : "\(setting) \(binary.path) check --help"
+      let r = try InsetsimBinary.run(["-qec", command, "/dev/null"], executable: script)
+      // A terminal ends lines with "\r\n", one Character in Swift.
+      let lines = r.stdout.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n")
+      #expect(lines.contains { $0.hasPrefix("Usage: insetsim check") })
+      let widest = lines.map(\.count).max() ?? 0
+      #expect(widest <= width && widest > width - 20, "\(lines)")
+    #endif
+  }
+
 }

@@ -10,7 +10,7 @@ import Testing
   }
 
   /// S000-14 on iOS 10: contentInset (64, 0, 49, 0) whatever the table's frame
-  /// (000_374ca4d45f0d6baa.txt);
+  /// (seed 000, docs/facts/seed-observations.md);
   /// on iOS 11 the system never changes contentInset (S000-15), so the migration shows 64 → 0.
   @Test func compareShowsTheIOS10To11DifferenceOfS00014() throws {
     let file = Self.traces.appendingPathComponent(

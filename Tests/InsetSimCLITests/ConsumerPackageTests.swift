@@ -134,6 +134,43 @@ struct ConsumerPackageTests {
     #expect(output.contains("and record mode is never (from the call), so none was recorded."))
   }
 
+  /// The command plugin, as a user's package runs it: `swift package insetsim check Traces` builds
+  /// the tool and checks the consumer's scenarios (the README's tour scenario), and `docs` writes
+  /// its folder where `--allow-writing-to-directory` lets it.
+  @Test func theCommandPluginChecksAndDocumentsTheUsersScenarios() throws {
+    _ = try Self.run.get()  // built
+    let check = try InsetsimBinary.run(
+      [
+        "swift", "package", "--package-path", Self.consumer.path, "--scratch-path",
+        Self.scratch.path, "insetsim", "check", "Traces",
+      ],
+      environment: Self.environment, timeout: 1800, executable: Self.swift)
+    #expect(check.status == 0, "\(check.stderr)")
+    #expect(check.stdout.hasSuffix("1 passed, 0 failed\n"))
+    let site = Self.scratch.appendingPathComponent("site")
+    let docs = try InsetsimBinary.run(
+      [
+        "swift", "package", "--package-path", Self.consumer.path, "--scratch-path",
+        Self.scratch.path, "--allow-writing-to-directory", site.path, "insetsim", "docs",
+        "Traces", "--out", site.path,
+      ],
+      environment: Self.environment, timeout: 1800, executable: Self.swift)
+    #expect(docs.status == 0, "\(docs.stderr)")
+    #expect(
+      FileManager.default.fileExists(
+        atPath: site.appendingPathComponent("tabbar-hidden-in-viewWillAppear.svg").path))
+    // A failing check fails the plugin, with insetsim's status in its message.
+    let wrong = try InsetsimBinary.run(
+      [
+        "swift", "package", "--package-path", Self.consumer.path, "--scratch-path",
+        Self.scratch.path, "insetsim", "check",
+        "Tests/ConsumerTests/WrongExpectation.scenario.json",
+      ],
+      environment: Self.environment, timeout: 1800, executable: Self.swift)
+    #expect(wrong.status != 0)
+    #expect(wrong.stderr.contains("insetsim exited with status 1"))
+  }
+
   /// Outside any test a wrong value stops the process with the helper's name, never passing
   /// silently.
   @Test func aWrongValueOutsideAnyTestStopsTheProcess() throws {
@@ -168,5 +205,16 @@ struct ConsumerPackageTests {
     let readme = try String(
       contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
     #expect(readme.contains(indented))
+  }
+
+  /// The README's tour scenario is the consumer's `Traces/tabbar.scenario.json`, which the plugin
+  /// checks above: what a reader copies passes.
+  @Test func theReadmeTourScenarioIsTheOneThePluginChecks() throws {
+    let scenario = try String(
+      contentsOf: Self.consumer.appendingPathComponent("Traces/tabbar.scenario.json"),
+      encoding: .utf8)
+    let readme = try String(
+      contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+    #expect(readme.contains("```json\n" + scenario + "```\n"))
   }
 }

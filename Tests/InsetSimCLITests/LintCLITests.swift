@@ -30,7 +30,7 @@ import Testing
             #44 t=0.000 change ViewController.bottomLayoutGuide.length ∅ → 49 [rule legacy.layoutGuides]
             #45 t=0.000 change tableView.contentInset (0, 0, 0, 0) → (64, 0, 49, 0) [rule legacy.autoAdjust.additive]
             fix: Set hidesBottomBarWhenPushed = YES on the controller before it is pushed (UIKit reads it at the push, before viewDidLoad): the tab bar leaves the layout and the bottom inset drops to 0 (S000-11). tabBar.hidden only hides the bar's view.
-            source: seeds/000_374ca4d45f0d6baa.txt §TabBar隐藏的方式; S000-12; S000-11; rule tabBar.hiddenKeepsLayout
+            source: docs/facts/seed-observations.md#seed-000 (§TabBar隐藏的方式); docs/facts/seed-observations.md (S000-12, S000-11); rule tabBar.hiddenKeepsLayout
 
         1 file: 0 errors, 1 warning, 0 info
 

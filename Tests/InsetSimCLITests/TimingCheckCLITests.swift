@@ -224,7 +224,8 @@ import Testing
   }
 }
 
-/// `called` with `between: [FROM, TO]` counts only the calls between two points (SPEC §7's "not
+/// `called` with `between: [FROM, TO]` counts only the calls between two points (the format-2
+/// contract's "not
 /// called until the
 /// modal appears").
 @Suite struct CalledBetweenCLITests {

@@ -14,7 +14,7 @@ import Testing
 
   /// The recording as a device would make it: the callbacks, then at each point only the values the
   /// seed states
-  /// (000_374ca4d45f0d6baa.txt, "scrollView.contentInset": ContentInset 0_0_0_0 in viewWillAppear,
+  /// (seed 000, docs/facts/seed-observations.md, "scrollView.contentInset": ContentInset 0_0_0_0 in viewWillAppear,
   /// 64_0_49_0 in
   /// viewDidAppear; "navigationBar.translucent": Self.View.Frame 0_0_375_667 by default).
   static func seedRecording() throws -> TraceRecording {

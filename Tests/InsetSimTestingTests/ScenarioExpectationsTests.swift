@@ -34,7 +34,7 @@ import Testing
       issues.first?.message
         == "S000-05-adjustment-between-appearances: at viewDidAppear: tableView.contentInset expected (64, 0, 0, 0), got (64, 0, 49, 0) "
         + "(rule legacy.autoAdjust.additive, confidence medium: +64 top (status bar 20 + navigation bar 44), +49 bottom (tab bar 49)) "
-        + "[source: 000_374ca4d45f0d6baa.txt, scrollView.contentInset (S000-05)]")
+        + "[source: docs/facts/seed-observations.md#seed-000, scrollView.contentInset (S000-05)]")
   }
 
   /// S000-12 sets tabBar.hidden in viewWillAppear: its values hold, and the lint warning (seed 000:

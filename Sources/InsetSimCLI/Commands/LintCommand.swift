@@ -51,6 +51,11 @@ enum LintCommand {
   }
 
   static func run(_ args: [String]) throws(CLIError) -> Int32 {
+    try InputErrorAnnotation.annotating(args, spec: spec, checked)
+  }
+
+  /// `run`, before bad input is annotated for `--format github`.
+  static func checked(_ args: [String]) throws(CLIError) -> Int32 {
     let a = try Arguments(args, spec: spec)
     guard !a.positional.isEmpty else {
       throw CLIError.usage("Missing a scenario or trace FILE to lint.", verb: "lint")

@@ -7,7 +7,7 @@ enum SchemaCommand {
     verb: "schema", arguments: "",
     summary: "the JSON Schema of scenario files (formats 1 and 2), or the key reference",
     options: [
-      .flag("reference", "print the key reference (Markdown tables, as in the README) instead")
+      .flag("reference", "print the key reference (Markdown tables, as in docs/reference/keys.md)")
     ],
     about: """
       Prints the JSON Schema (draft 2020-12) of scenario files, formats 1 and 2, built from the key tables

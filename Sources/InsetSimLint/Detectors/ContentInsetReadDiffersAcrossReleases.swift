@@ -20,7 +20,8 @@ struct ContentInsetReadDiffersAcrossReleases: LintDetector {
   let fix =
     "Where the code positions content from the inset (scroll to top: contentOffset.y = -inset.top), read adjustedContentInset on iOS 11+ and contentInset on iOS 7–10."
   let provenance = [
-    "seeds/000_374ca4d45f0d6baa.txt §iOS11中ContentInset和safeAreaInsets", "S000-05", "S000-15",
+    "docs/facts/seed-observations.md#seed-000 (§iOS11中ContentInset和safeAreaInsets)",
+    "docs/facts/seed-observations.md (S000-05, S000-15)",
     "rule safeArea.contentInsetUntouched",
   ]
 

@@ -19,8 +19,10 @@ struct DoubleInset: LintDetector {
   let fix =
     "Leave the bars to UIKit: drop the app's own bar inset (keep only padding of your own), or own the whole inset with automaticallyAdjustsScrollViewInsets = NO (iOS 7–10) / contentInsetAdjustmentBehavior = .never (iOS 11+)."
   let provenance = [
-    "seeds/000_374ca4d45f0d6baa.txt §scrollView.contentInset", "S000-06", "S000-18", "S001-06",
-    "rule legacy.autoAdjust.additive", "rule safeArea.automatic.contentScrollView",
+    "docs/facts/seed-observations.md#seed-000 (§scrollView.contentInset)",
+    "docs/facts/seed-observations.md (S000-06, S000-18, S001-06)",
+    "rule legacy.autoAdjust.additive",
+    "rule safeArea.automatic.contentScrollView",
   ]
 
   func findings(in run: LintRun) -> [LintFinding] {

@@ -19,9 +19,10 @@ struct InsetDiffersAcrossReleases: LintDetector {
   let fix =
     "Make the releases agree: iOS 7–10 adjusts only the scroll view at subview index 0 and writes contentInset; iOS 11+ adds the safe area to adjustedContentInset as contentInsetAdjustmentBehavior says. See the difference with `insetsim compare FILE --os A --os B` and `insetsim explain`, then set automaticallyAdjustsScrollViewInsets / contentInsetAdjustmentBehavior or the view order."
   let provenance = [
-    "seeds/000_374ca4d45f0d6baa.txt §第二类影响因素(iOS10及之前版本)",
-    "seeds/000_374ca4d45f0d6baa.txt §第二类影响因素(iOS11及之后版本)",
-    "S000-13", "S000-16", "rule legacy.autoAdjust.candidate",
+    "docs/facts/seed-observations.md#seed-000 (§第二类影响因素(iOS10及之前版本))",
+    "docs/facts/seed-observations.md#seed-000 (§第二类影响因素(iOS11及之后版本))",
+    "docs/facts/seed-observations.md (S000-13, S000-16)",
+    "rule legacy.autoAdjust.candidate",
     "rule safeArea.automatic.scrollableAxes",
   ]
 

@@ -19,8 +19,9 @@ struct InsetOverwritesAdjustment: LintDetector {
   let fix =
     "Set the inset before the pass (viewDidLoad: UIKit adds its adjustment to it, S000-06), or add to the current value (contentInset.bottom += 10) instead of assigning, or set automaticallyAdjustsScrollViewInsets = NO and own the whole inset (topLayoutGuide.length / bottomLayoutGuide.length)."
   let provenance = [
-    "seeds/000_374ca4d45f0d6baa.txt §scrollView.contentInset", "S000-05", "S000-06",
-    "UIKIT-FACTS §4.2",
+    "docs/facts/seed-observations.md#seed-000 (§scrollView.contentInset)",
+    "docs/facts/seed-observations.md (S000-05, S000-06)",
+    "docs/facts/ordering.md#42-ios-710-automatic-contentinset-adjustment",
     "rule legacy.autoAdjust.additive",
   ]
 

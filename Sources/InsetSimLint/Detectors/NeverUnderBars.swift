@@ -18,8 +18,9 @@ struct NeverUnderBars: LintDetector {
   let fix =
     "Use .automatic (or .always) where bars cover the scroll view, or keep .never and set contentInset to what the bars cover (view.safeAreaInsets in viewSafeAreaInsetsDidChange), or lay the scroll view out inside safeAreaLayoutGuide."
   let provenance = [
-    "seeds/000_374ca4d45f0d6baa.txt §contentInsetAdjustmentBehavior",
-    "seeds/001_35bdc892364e2fc2.txt §3 (3) Never", "S000-17", "S001-10",
+    "docs/facts/seed-observations.md#seed-000 (§contentInsetAdjustmentBehavior)",
+    "docs/facts/seed-observations.md#seed-001 (§3) (3) Never",
+    "docs/facts/seed-observations.md (S000-17, S001-10)",
     "rule safeArea.behavior.never",
   ]
 

@@ -29,7 +29,9 @@ struct SafeAreaReadBeforeWindow: LintDetector {
   let fix =
     "Read safeAreaInsets once the view is in the window: in viewSafeAreaInsetsDidChange, viewDidLayoutSubviews or viewIsAppearing (iOS 13+), or lay out against safeAreaLayoutGuide instead of reading the numbers in viewDidLoad / viewWillAppear."
   let provenance = [
-    "seeds/003_f9323d11921578da.txt §概念", "S003-10", "SEED-OBSERVATIONS note on S001-06…11",
+    "docs/facts/seed-observations.md#seed-003 (§概念)",
+    "docs/facts/seed-observations.md (S003-10)",
+    "docs/facts/seed-observations.md (the note on S001-06…11)",
     "rule safeArea.notInWindow",
   ]
 

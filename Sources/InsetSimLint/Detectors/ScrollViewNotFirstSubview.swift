@@ -19,9 +19,10 @@ struct ScrollViewNotFirstSubview: LintDetector {
   let fix =
     "Add the scroll view first (view.insertSubview(scrollView, at: 0)) or make it the controller's view; otherwise set automaticallyAdjustsScrollViewInsets = NO and inset it yourself from topLayoutGuide.length / bottomLayoutGuide.length in viewDidLayoutSubviews."
   let provenance = [
-    "seeds/000_374ca4d45f0d6baa.txt §第一个addSubview的是不是当前的scrollView",
-    "seeds/003_f9323d11921578da.txt §UIScrollView",
-    "S000-13", "S003-11", "rule legacy.autoAdjust.candidate",
+    "docs/facts/seed-observations.md#seed-000 (§第一个addSubview的是不是当前的scrollView)",
+    "docs/facts/seed-observations.md#seed-003 (§UIScrollView)",
+    "docs/facts/seed-observations.md (S000-13, S003-11)",
+    "rule legacy.autoAdjust.candidate",
   ]
 
   func findings(in run: LintRun) -> [LintFinding] {

@@ -18,7 +18,8 @@ struct SheetDismissalSkipsPresenterAppearance: LintDetector {
   let fix =
     "Refresh in the presentation controller's delegate (presentationControllerDidDismiss(_:), UIAdaptivePresentationControllerDelegate) or in the dismiss completion, or present with .fullScreen if the presenter must hear of it."
   let provenance = [
-    "https://developer.apple.com/videos/play/wwdc2019/224", "UIKIT-FLOWS M3",
+    "https://developer.apple.com/videos/play/wwdc2019/224",
+    "docs/facts/flows.md (M3)",
     "rule flow.order.sheet",
   ]
 

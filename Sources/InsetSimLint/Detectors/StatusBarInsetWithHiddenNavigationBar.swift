@@ -18,8 +18,9 @@ struct StatusBarInsetWithHiddenNavigationBar: LintDetector {
   let fix =
     "If the content should start at the screen's top (a full-screen web view or guide), set automaticallyAdjustsScrollViewInsets = NO (iOS 7–10) and contentInsetAdjustmentBehavior = .never (iOS 11+); if the status bar must not cover it, keep the inset and do not add your own."
   let provenance = [
-    "seeds/000_374ca4d45f0d6baa.txt §NavigationBar/StatusBar的隐藏", "seeds/004_e8585893c480bd6d.txt",
-    "S000-09", "S000-10", "S004-02",
+    "docs/facts/seed-observations.md#seed-000 (§NavigationBar/StatusBar的隐藏)",
+    "docs/facts/seed-observations.md#seed-004",
+    "docs/facts/seed-observations.md (S000-09, S000-10, S004-02)",
     "rule legacy.autoAdjust.coveredByBars",
   ]
 

@@ -18,9 +18,11 @@ struct StatusBarShift: LintDetector {
   let fix =
     "If the content should start at the screen's top (as a full-screen table or guide did before iOS 11), set contentInsetAdjustmentBehavior = .never (seed 004); if the status bar must not cover it, keep the inset and drop any 20 pt the app adds itself."
   let provenance = [
-    "seeds/001_35bdc892364e2fc2.txt (last line: UITableView中莫名多20个像素的问题)",
-    "seeds/004_e8585893c480bd6d.txt", "S004-03", "S001-03",
-    "rule safeArea.rootView", "rule safeArea.subview.overlap",
+    "docs/facts/seed-observations.md#seed-001 (last line: UITableView中莫名多20个像素的问题)",
+    "docs/facts/seed-observations.md#seed-004",
+    "docs/facts/seed-observations.md (S004-03, S001-03)",
+    "rule safeArea.rootView",
+    "rule safeArea.subview.overlap",
   ]
 
   func findings(in run: LintRun) -> [LintFinding] {

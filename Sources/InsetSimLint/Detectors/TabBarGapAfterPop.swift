@@ -18,7 +18,9 @@ struct TabBarGapAfterPop: LintDetector {
   let fix =
     "Hide the tab bar with hidesBottomBarWhenPushed on the pushed controller (UIKit brings it back on the pop), not with tabBar.hidden; or show it again before the pop starts (viewWillDisappear of the pushed controller)."
   let provenance = [
-    "seeds/000_374ca4d45f0d6baa.txt §TabBar隐藏的方式", "S000-12", "rule tabBar.hiddenKeepsLayout",
+    "docs/facts/seed-observations.md#seed-000 (§TabBar隐藏的方式)",
+    "docs/facts/seed-observations.md (S000-12)",
+    "rule tabBar.hiddenKeepsLayout",
     "rule tabBar.hidesBottomBarWhenPushed.stack",
   ]
 

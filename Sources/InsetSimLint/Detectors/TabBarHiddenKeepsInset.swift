@@ -16,7 +16,8 @@ struct TabBarHiddenKeepsInset: LintDetector {
   let fix =
     "Set hidesBottomBarWhenPushed = YES on the controller before it is pushed (UIKit reads it at the push, before viewDidLoad): the tab bar leaves the layout and the bottom inset drops to 0 (S000-11). tabBar.hidden only hides the bar's view."
   let provenance = [
-    "seeds/000_374ca4d45f0d6baa.txt §TabBar隐藏的方式", "S000-12", "S000-11",
+    "docs/facts/seed-observations.md#seed-000 (§TabBar隐藏的方式)",
+    "docs/facts/seed-observations.md (S000-12, S000-11)",
     "rule tabBar.hiddenKeepsLayout",
   ]
 

@@ -12,7 +12,7 @@ import Testing
 
 @Suite struct ScenarioBuilderTests {
   /// S000-12: tabBar.hidden set in viewWillAppear keeps the 49 pt bottom inset
-  /// (000_374ca4d45f0d6baa.txt, TabBar隐藏的方式).
+  /// (seed 000, TabBar隐藏的方式: docs/facts/seed-observations.md).
   @Test func builtScenarioRunsLikeItsJSONTwin() throws {
     let built = try #require(Scenario(name: "S000-12", os: OSVersion(10, 3), device: "iPhone 8"))
       .inTabBarController()

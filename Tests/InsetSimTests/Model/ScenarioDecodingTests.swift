@@ -113,7 +113,7 @@ import Testing
   @Test func unsupportedFormatVersionIsRefused() {
     #expect(
       message(#"{"insetsim": 3, "os": "10.3", "device": "iPhone 8", "controller": {}}"#)
-        == "x.scenario.json: at insetsim: unsupported format version 3; expected 1 (one screen) or 2 (an app, SPEC §7)"
+        == "x.scenario.json: at insetsim: unsupported format version 3; expected 1 (one screen) or 2 (an app)"
     )
   }
 
@@ -589,7 +589,7 @@ import Testing
     #expect(s.objects.contains { $0.name == "secondaryNavigationController.navigationBar" })
   }
 
-  /// Without a style the split view is the classic one (SPEC §7): its columns stay as the app gives
+  /// Without a style the split view is the classic one: its columns stay as the app gives
   /// them.
   @Test func aSplitViewWithoutStyleIsTheClassicOne() throws {
     let s = try Scenario.decode(

@@ -81,12 +81,34 @@ import Testing
       }
       if case .array(let options)? = s["oneOf"] {
         let matching = options.filter { errors(value, against: $0, at: path).isEmpty }.count
-        if matching != 1 {
-          out.append("\(path): matches \(matching) of oneOf")
-          // Say why against the option the document names by its format version.
-          if case .number(let v)? = value["insetsim"], v >= 1, Int(v) <= options.count {
-            out += errors(value, against: options[Int(v) - 1], at: path)
-          }
+        if matching != 1 { out.append("\(path): matches \(matching) of oneOf") }
+      }
+      if case .array(let parts)? = s["allOf"] {
+        for part in parts { out += errors(value, against: part, at: path) }
+      }
+      if let not = s["not"], errors(value, against: not, at: path).isEmpty {
+        out.append("\(path): matches what is not allowed: \(not.compactText)")
+      }
+      if let condition = s["if"] {
+        if errors(value, against: condition, at: path).isEmpty {
+          if let then = s["then"] { out += errors(value, against: then, at: path) }
+        } else if let otherwise = s["else"] {
+          out += errors(value, against: otherwise, at: path)
+        }
+      }
+      if case .number(let n) = value {
+        if case .number(let min)? = s["minimum"], n < min {
+          out.append("\(path): below the minimum \(formatPoints(min))")
+        }
+        if case .number(let max)? = s["maximum"], n > max {
+          out.append("\(path): above the maximum \(formatPoints(max))")
+        }
+      }
+      if case .string(let text) = value, case .string(let pattern)? = s["pattern"] {
+        let regex = try? NSRegularExpression(pattern: pattern)
+        let range = NSRange(text.startIndex..., in: text)
+        if regex?.firstMatch(in: text, range: range) == nil {
+          out.append("\(path): does not match \(pattern)")
         }
       }
       return out
@@ -170,14 +192,15 @@ import Testing
     #expect(keys("step") == ScenarioDecoder.stepKeys)
     #expect(keys("tabBarController") == ScenarioDecoder.tabBarKeys)
     #expect(keys("navigationController") == ScenarioDecoder.navigationKeys)
-    // An expectation is one of: a value, an order, a count.
-    let kinds = ScenarioSchema.json["$defs"]?["expectation"]?["oneOf"]
+    // An expectation is one of: a value, an order, a count, a change, no change, a stop.
+    // The kinds are a chain of if/then/else, the value expectation last.
     var kindKeys: [[String]] = []
-    if case .array(let items)? = kinds {
-      for item in items {
-        if case .object(let pairs)? = item["properties"] { kindKeys.append(pairs.map(\.0)) }
-      }
+    var node = ScenarioSchema.json["$defs"]?["expectation"]
+    while let kind = node?["then"] {
+      if case .object(let pairs)? = kind["properties"] { kindKeys.append(pairs.map(\.0)) }
+      node = node?["else"]
     }
+    if case .object(let pairs)? = node?["properties"] { kindKeys.insert(pairs.map(\.0), at: 0) }
     let called =
       ScenarioDecoder.calledKeys.dropLast() + ScenarioDecoder.calledOptionalKeys + ["source"]
     #expect(
@@ -227,14 +250,149 @@ import Testing
     }
   }
 
-  /// The README's key reference is `insetsim schema --reference`, between its markers.
-  @Test func theReadmeKeyReferenceIsGenerated() throws {
-    let readme = String(
-      decoding: try Data(contentsOf: Self.root.appendingPathComponent("README.md")), as: UTF8.self)
-    let start = "<!-- key reference: insetsim schema --reference -->\n"
-    let end = "<!-- end of key reference -->"
-    let from = try #require(readme.range(of: start), "no key reference marker in the README")
-    let to = try #require(readme.range(of: end, range: from.upperBound..<readme.endIndex))
-    #expect(String(readme[from.upperBound..<to.lowerBound]) == ScenarioSchema.keyReference + "\n")
+  /// The key reference page is `insetsim schema --reference` under its heading
+  /// (ReferencePageTests holds the whole page to `insetsim reference keys`).
+  @Test func theKeyReferencePageIsGenerated() throws {
+    let page = String(
+      decoding: try Data(
+        contentsOf: Self.root.appendingPathComponent("docs/reference/keys.md")),
+      as: UTF8.self)
+    #expect(page.hasSuffix("\n\n" + ScenarioSchema.keyReference))
+  }
+
+  /// The keywords the validator above reads are the only ones the schema uses, so a keyword it
+  /// does not know cannot pass unchecked.
+  @Test func theSchemaUsesOnlyTheKeywordsTheValidatorChecks() {
+    let known: Set<String> = [
+      "$schema", "$id", "$ref", "$defs", "title", "description", "type", "const", "enum",
+      "properties", "required", "additionalProperties", "items", "minItems", "maxItems", "anyOf",
+      "oneOf", "allOf", "not", "if", "then", "else", "minimum", "maximum", "pattern", "default",
+      "examples",
+    ]
+    var unknown: Set<String> = []
+    func walk(_ value: JSONValue, keywords: Bool) {
+      switch value {
+      case .object(let pairs):
+        for (key, v) in pairs {
+          if keywords && !known.contains(key) { unknown.insert(key) }
+          // Under properties and $defs the keys are names; below them, keywords again.
+          if key == "properties" || key == "$defs", case .object(let named) = v {
+            for (_, schema) in named { walk(schema, keywords: true) }
+          } else if key != "default" && key != "const" && key != "enum" && key != "examples" {
+            walk(v, keywords: true)
+          }
+        }
+      case .array(let items): for item in items { walk(item, keywords: true) }
+      default: break
+      }
+    }
+    walk(ScenarioSchema.json, keywords: true)
+    #expect(unknown.isEmpty, "\(unknown.sorted())")
+  }
+
+  /// The top level is `if`/`then`/`else` on `insetsim`, not `oneOf`: a typo is reported at its key
+  /// in either format, and nothing else is (an editor showed "insetsim: 2 was expected").
+  @Test func aTypoIsReportedAtItsKeyInBothFormats() throws {
+    #expect(ScenarioSchema.json["oneOf"] == nil)
+    let one = #"{"insetsim": 1, "os": "10.3", "devcie": "iPhone 8", "controller": {}}"#
+    let two =
+      #"{"insetsim": 2, "os": "17.0", "device": "iPhone 15", "root": "A", "controllers": {"A": {}}, "devcie": 1}"#
+    #expect(
+      validator.errors(try JSONParser.parse(bytes: Array(one.utf8)))
+        == ["$: missing 'device'", "$: unknown key 'devcie'"])
+    #expect(
+      validator.errors(try JSONParser.parse(bytes: Array(two.utf8))) == ["$: unknown key 'devcie'"])
+    let three = #"{"insetsim": 3, "os": "10.3", "device": "iPhone 8", "controller": {}}"#
+    #expect(
+      validator.errors(try JSONParser.parse(bytes: Array(three.utf8))).contains(
+        "$.insetsim: 3 is not in the enum"))
+  }
+
+  /// Bad inputs the schema can state — bounds, patterns, the rules between a step's keys — are
+  /// refused by the schema and by the decoder alike. The bounds are the decoder's
+  /// (ScenarioLimits: 1,000,000 rows, a 3,600 s horizon, lengths within ±100,000).
+  @Test(arguments: [
+    (#""rows": 30"#, #""rows": -1"#, "$.controller.subviews[0].rows: below the minimum 0"),
+    (
+      #""rows": 30"#, #""rows": 2000000"#,
+      "$.controller.subviews[0].rows: above the maximum 1000000"
+    ),
+    (
+      #""rows": 30"#, #""rows": 1.5"#,
+      "$.controller.subviews[0].rows: expected integer, found a number"
+    ),
+    (
+      #""rows": 30"#, #""rowHeight": 200000"#,
+      "$.controller.subviews[0].rowHeight: above the maximum 100000"
+    ),
+    (
+      #""name": "VC""#, #""name": "1VC""#,
+      "$.controller.name: does not match ^[A-Za-z_][A-Za-z0-9_]{0,63}$"
+    ),
+    (#""during": "viewWillAppear""#, #""at": 4000"#, "$.script[0].at: above the maximum 3600"),
+    (
+      #""during": "viewWillAppear""#, #""during": "viewWillAppear", "at": 1"#,
+      "$.script[0]: matches 2 of oneOf"
+    ),
+    (#""during": "viewWillAppear", "#, "", "$.script[0]: matches 0 of oneOf"),
+    (
+      #""during": "viewWillAppear""#, #""at": 1, "once": true"#,
+      #"$.script[0]: matches what is not allowed: {"required":["once"]}"#
+    ),
+    (#", "to": true"#, "", "$.script[0]: matches 0 of oneOf"),
+    (#""source": "S000-12""#, #""source": "  ""#, #"$.expect[0].source: does not match \S"#),
+  ])
+  func aBadInputIsRefusedByTheSchemaAndTheDecoder(_ from: String, _ to: String, _ error: String)
+    throws
+  {
+    let ok = """
+      {"insetsim": 1, "os": "10.3", "device": "iPhone 8", "tabBarController": {},
+       "controller": {"name": "VC", "subviews": [{"id": "t", "type": "tableView", "rows": 30}]},
+       "script": [{"during": "viewWillAppear", "set": "tabBar.hidden", "to": true}],
+       "expect": [{"at": "viewDidAppear", "object": "t", "property": "contentInset",
+                   "value": [0, 0, 0, 0], "source": "S000-12"}]}
+      """
+    #expect(validator.errors(try JSONParser.parse(bytes: Array(ok.utf8))).isEmpty)
+    _ = try Scenario.decode(ok, file: "ok.scenario.json")
+    let bad = ok.replacingOccurrences(of: from, with: to)
+    #expect(bad != ok)
+    let errors = validator.errors(try JSONParser.parse(bytes: Array(bad.utf8)))
+    #expect(errors.contains(error), "\(bad): \(errors)")
+    #expect(throws: InputError.self) { try Scenario.decode(bad, file: "bad.scenario.json") }
+  }
+
+  /// A key's `default` in the schema is what a scenario without the key runs with, and what the
+  /// key's own text says ("(default portrait)").
+  @Test func theDefaultsAreTheOnesThatApply() throws {
+    let s = try Scenario.decode(
+      #"{"insetsim": 1, "os": "11.0", "device": "iPhone 8", "controller": {}}"#,
+      file: "defaults.scenario.json")
+    let top = ScenarioSchema.json["$defs"]?["format1"]?["properties"]
+    #expect(top?["orientation"]?["default"] == .string(s.effectiveOrientation.rawValue))
+    #expect(top?["presentation"]?["default"] == .string(s.effectivePresentation.rawValue))
+    var checked = 0
+    for table in [
+      ScenarioSchema.topTable, ScenarioSchema.tabBarTable, ScenarioSchema.navigationTable,
+      ScenarioSchema.controllerTable, ScenarioSchema.viewTable, ScenarioSchema.stepTable,
+    ] {
+      for key in table {
+        guard let value = key.schema["default"] else { continue }
+        checked += 1
+        let word =
+          value == .bool(true) ? "true" : value == .bool(false) ? "false" : value.compactText
+        let plain = word.hasPrefix("\"") ? String(word.dropFirst().dropLast()) : word
+        #expect(
+          key.text.contains("default \(plain)") || key.text.contains("default: \(plain)")
+            || key.text.hasPrefix("`\(plain)` (")
+            || key.text.contains("(\"\(plain)\" (default)")
+            || key.text.contains("\"\(plain)\" (default)")
+            || [
+              "hidden", "tabBarHidden", "async", "once", "bottomAccessory", "navigationBarHidden",
+              "prefersLargeTitles", "hidesBottomBarWhenPushed",
+            ].contains(key.name),
+          "\(key.name): default \(plain), text: \(key.text)")
+      }
+    }
+    #expect(checked >= 15)
   }
 }

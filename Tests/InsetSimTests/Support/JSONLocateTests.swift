@@ -42,4 +42,24 @@ import Testing
     #expect(locate(["expect"], "[]") == nil)
     #expect(locate(["expect"], "{\"expect\": []}") == [])
   }
+
+  /// An input error's path is found at its last key's opening quote or its last element's first
+  /// character; lines and columns counted by hand in the text below.
+  @Test func anInputErrorsPathIsFoundAtItsKeyOrElement() {
+    let text =
+      "{\n  \"insetsim\": 1,\n  \"devcie\": \"x\",\n  \"controller\": {\"subviews\": [\n"
+      + "    {\"id\": \"a\"},\n    {\"id\": \"t\", \"type\": \"tabelView\"}]}}"
+    let bytes = Array(text.utf8)
+    #expect(JSONParser.locate(path: "devcie", in: bytes).map { [$0.line, $0.column] } == [3, 3])
+    #expect(
+      JSONParser.locate(path: "controller.subviews[1]", in: bytes).map { [$0.line, $0.column] }
+        == [6, 5])
+    #expect(
+      JSONParser.locate(path: "controller.subviews[1].type", in: bytes).map {
+        [$0.line, $0.column]
+      } == [6, 17])
+    #expect(JSONParser.locate(path: "controller.subviews[2]", in: bytes) == nil)
+    #expect(JSONParser.locate(path: "missing", in: bytes) == nil)
+    #expect(JSONParser.locate(path: "controller.subviews[x]", in: bytes) == nil)
+  }
 }

@@ -6,7 +6,8 @@ import Testing
 @testable import InsetSimSupport
 @testable import InsetSimTrace
 
-/// Reading a trace takes nothing it would then ignore (the trace format of the README's "Traces"
+/// Reading a trace takes nothing it would then ignore (the trace format of the DocsOutput article's
+/// "Traces"
 /// section):
 /// the header's keys and units, the scenario it embeds, each entry's `seq` (its position) and the
 /// fields of
