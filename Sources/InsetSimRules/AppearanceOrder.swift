@@ -114,7 +114,7 @@ extension Rule {
     "flow.order.navigation", from: any,
     "Push, pop and setViewControllers: the outgoing controller's viewWillDisappear, then the incoming one's viewWillAppear; after the transition the outgoing viewDidDisappear, then the incoming viewDidAppear. A pushed controller is loaded (viewDidLoad) before the outgoing viewWillDisappear.",
     provenance: [
-      "UIKIT-FLOWS N1, N2", "https://www.jianshu.com/p/28c6a69787a7",
+      "docs/facts/flows.md (N1, N2)", "https://www.jianshu.com/p/28c6a69787a7",
       "http://readke.com/c/0Z41505102021.html",
     ], confidence: .high)
 
@@ -150,7 +150,9 @@ extension Rule {
   public static let flowTimingTransition = Rule(
     "flow.timing.transition", from: any,
     "Animated push, pop, presentation and dismissal take 0.5 s; not animated, the did-callbacks come a frame later.",
-    provenance: ["FLOWS-RESEARCH DU1–DU3", "https://m.haomeiwen.com/subject/mngbwktx.html"],
+    provenance: [
+      "docs/research/FLOWS-RESEARCH.md DU1–DU3", "https://m.haomeiwen.com/subject/mngbwktx.html",
+    ],
     confidence: .medium,
     conflict:
       "0.35 s is folklore with no measurement; the format-1 push keeps its 350 ms (lifecycle.timing)."

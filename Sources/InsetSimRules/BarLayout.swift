@@ -484,14 +484,17 @@ extension Rule {
     "statusBar.height", from: any,
     "The status bar is 20 pt on home-button devices, 44/47/48/50/54 on notched ones (by family and release); 0 when the app hides it.",
     provenance: [
-      "UIKIT-FACTS §2.3",
+      "docs/facts/bars.md#23-uitoolbar-search-bar-status-bar",
       "https://github.com/Tencent/QMUI_iOS/blob/master/QMUIKit/QMUICore/QMUIHelper.m",
     ], confidence: .high)
 
   public static let statusBarHiddenInLandscape = Rule(
     "statusBar.hiddenInLandscape", from: OSVersion(8, 0),
     "iPhones hide the status bar in landscape from iOS 8 (notched iPhones always).",
-    provenance: ["UIKIT-FACTS §1.3", "https://github.com/inamiy/YIFullScreenScroll/issues/37"],
+    provenance: [
+      "docs/facts/devices.md#13-what-changed-when-device-metrics",
+      "https://github.com/inamiy/YIFullScreenScroll/issues/37",
+    ],
     confidence: .high,
     conflict: "iOS 7 landscape status bar not established; shown here.")
 
@@ -499,7 +502,8 @@ extension Rule {
     "navigationBar.height", from: any,
     "A navigation bar is 44 pt at the status bar's bottom; 32 in landscape on compact-width phones; 50 on iPad from iOS 12; +52 with an expanded large title (iOS 11+). iOS 26: 54 pt, starting at the safe area's top.",
     provenance: [
-      "UIKIT-FACTS §2.1", "https://useyourloaf.com/blog/supporting-iphone-x/", qmui633,
+      "docs/facts/bars.md#21-uinavigationbar", "https://useyourloaf.com/blog/supporting-iphone-x/",
+      qmui633,
       "https://github.com/QuintGao/GKNavigationBarSwift/issues/47",
       "https://github.com/hotwired/hotwire-native-ios/pull/199",
     ], confidence: .high,
@@ -510,7 +514,7 @@ extension Rule {
   public static let tabBarHeight = Rule(
     "tabBar.height", from: any,
     "A tab bar is 49 pt (+ the home indicator on notched devices); 32 in landscape on compact-width phones from iOS 11; 50 on home-button iPads from iOS 12; 45 + 20 on rounded iPads.",
-    provenance: ["UIKIT-FACTS §2.2", qmuiDefines, qmui633], confidence: .medium,
+    provenance: ["docs/facts/bars.md#22-uitabbar", qmuiDefines, qmui633], confidence: .medium,
     conflict:
       "C13: 32 (QMUI macro, 2024) over 49 (QMUI #633 comment, 2019) for compact phones in landscape on iOS 11+. iOS 26's floating tab bar keeps 49 + 34 in the children's bottom safe area (measured 139 = 34 + 49 + 56 with an accessory on an iPhone 17 Pro, boardsesh #3973); its own drawn frame is not published and keeps the docked one."
   )
@@ -518,7 +522,8 @@ extension Rule {
   public static let toolbarHeight = Rule(
     "toolbar.height", from: any,
     "A navigation controller's toolbar is 44 pt (32 in landscape on compact-width phones, 50 on iPad from iOS 12), plus the home indicator when it stands at the screen's bottom.",
-    provenance: ["UIKIT-FACTS §2.3", qmuiDefines], confidence: .low,
+    provenance: ["docs/facts/bars.md#23-uitoolbar-search-bar-status-bar", qmuiDefines],
+    confidence: .low,
     conflict:
       "C14: 44 + 34 on notched iPhones (QMUI). C15: rounded iPad 50 + 20 = 70 (QMUI macro) over 65 (QMUI #633)."
   )
@@ -527,7 +532,7 @@ extension Rule {
     "navigationBar.setHidden", from: any,
     "setNavigationBarHidden(_:animated:) changes the layout at once; an animated hide sets the bar view's hidden flag when the animation ends.",
     provenance: [
-      "UIKIT-FACTS §4.3",
+      "docs/facts/ordering.md#43-rotation-bar-hiding-status-bar",
       "https://github.com/itsnebulalol/sdks/blob/main/iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UINavigationController.h",
     ], confidence: .medium)
 
@@ -543,6 +548,9 @@ extension Rule {
   public static let safeAreaWindow = Rule(
     "safeArea.window", from: ios11,
     "The window's safe area: the sensor housing and home indicator of notched devices; on home-button iPhones 0 on iOS 11 and the status bar from iOS 12.",
-    provenance: ["UIKIT-FACTS §1.1", "https://github.com/SnapKit/Masonry/issues/546"],
+    provenance: [
+      "docs/facts/devices.md#11-iphones--size-safe-area-status-bar",
+      "https://github.com/SnapKit/Masonry/issues/546",
+    ],
     confidence: .medium)
 }

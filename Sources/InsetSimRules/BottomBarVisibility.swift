@@ -84,13 +84,14 @@ extension Rule {
   public static let tabBarHiddenKeepsLayout = Rule(
     "tabBar.hiddenKeepsLayout", from: ios7,
     "tabBar.hidden only hides the bar's view: the container still lays the controller out above it, so the 49 pt stay in the insets.",
-    provenance: [seed000 + " §TabBar隐藏的方式", "S000-12", wang], confidence: .medium)
+    provenance: [seed000 + " §TabBar隐藏的方式", "docs/facts/seed-observations.md (S000-12)", wang],
+    confidence: .medium)
 
   public static let tabBarHidesBottomBarWhenPushed = Rule(
     "tabBar.hidesBottomBarWhenPushed", from: any,
     "hidesBottomBarWhenPushed is read when the controller is pushed (before viewDidLoad): the bottom bar slides out and leaves the layout.",
     provenance: [
-      seed000 + " §TabBar隐藏的方式", "S000-11",
+      seed000 + " §TabBar隐藏的方式", "docs/facts/seed-observations.md (S000-11)",
       "https://developer.apple.com/documentation/uikit/uiviewcontroller/hidesbottombarwhenpushed",
     ], confidence: .medium)
 

@@ -142,17 +142,23 @@ package enum ContentInsetAdjustment {
 extension Rule {
   public static let safeAreaBehaviorNever = Rule(
     "safeArea.behavior.never", from: ios11, ".never: adjustedContentInset = contentInset.",
-    provenance: [scrollHeader, "S000-17", "S001-10", "S004-01"], confidence: .high)
+    provenance: [
+      scrollHeader, "docs/facts/seed-observations.md (S000-17)",
+      "docs/facts/seed-observations.md (S001-10)", "docs/facts/seed-observations.md (S004-01)",
+    ], confidence: .high)
 
   public static let safeAreaBehaviorAlways = Rule(
     "safeArea.behavior.always", from: ios11,
     ".always: adjustedContentInset = contentInset + safeAreaInsets on every edge.",
-    provenance: [scrollHeader, "S001-11"], confidence: .high)
+    provenance: [scrollHeader, "docs/facts/seed-observations.md (S001-11)"], confidence: .high)
 
   public static let safeAreaBehaviorScrollableAxes = Rule(
     "safeArea.behavior.scrollableAxes", from: ios11,
     ".scrollableAxes: the edges of a scrollable axis take the safe area; an axis scrolls when scrollEnabled and the content is larger than the frame, or it always bounces.",
-    provenance: [scrollHeader, seed001 + " §(2)", "S001-08", "S001-09"], confidence: .high,
+    provenance: [
+      scrollHeader, seed001 + " §(2)", "docs/facts/seed-observations.md (S001-08)",
+      "docs/facts/seed-observations.md (S001-09)",
+    ], confidence: .high,
     conflict:
       "The header names only content size and alwaysBounce; seed 001 (S001-09) shows scrollEnabled NO also stops it, so scrollEnabled is required."
   )
@@ -161,9 +167,10 @@ extension Rule {
     "safeArea.automatic.contentScrollView", from: ios11,
     ".automatic: the controller's content scroll view (first subviews followed from the root view) is adjusted top and bottom whether or not it scrolls when automaticallyAdjustsScrollViewInsets is YES and a navigation or tab bar controller shows it; with NO it is not adjusted at all.",
     provenance: [
-      seed003 + " §UIScrollViewContentInsetAdjustmentAutomatic", "S003-01", "S003-02",
-      "S003-05",
-      "S003-07", scrollHeader,
+      seed003 + " §UIScrollViewContentInsetAdjustmentAutomatic",
+      "docs/facts/seed-observations.md (S003-01)", "docs/facts/seed-observations.md (S003-02)",
+      "docs/facts/seed-observations.md (S003-05)",
+      "docs/facts/seed-observations.md (S003-07)", scrollHeader,
       "https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum/automatic",
     ], confidence: .medium,
     conflict:
@@ -174,21 +181,25 @@ extension Rule {
     "safeArea.automatic.scrollableAxes", from: ios11,
     ".automatic on any other scroll view behaves as .scrollableAxes: one that is not (or not yet: created but not added) the controller's content scroll view, or the content scroll view when no navigation or tab bar controller shows it.",
     provenance: [
-      seed003 + " §UIScrollViewContentInsetAdjustmentAutomatic", "S003-03", "S003-04",
-      "S003-06",
-      "S003-08", "S000-16",
+      seed003 + " §UIScrollViewContentInsetAdjustmentAutomatic",
+      "docs/facts/seed-observations.md (S003-03)", "docs/facts/seed-observations.md (S003-04)",
+      "docs/facts/seed-observations.md (S003-06)",
+      "docs/facts/seed-observations.md (S003-08)", "docs/facts/seed-observations.md (S000-16)",
     ], confidence: .medium)
 
   public static let safeAreaBehaviorWebView = Rule(
     "safeArea.behavior.webView", from: ios11, "A UIWebView's scroll view behaves as .always.",
-    provenance: [seed003 + " §UIScrollViewContentInsetAdjustmentAlways", "S003-09"],
+    provenance: [
+      seed003 + " §UIScrollViewContentInsetAdjustmentAlways",
+      "docs/facts/seed-observations.md (S003-09)",
+    ],
     confidence: .low)
 
   public static let safeAreaContentInsetUntouched = Rule(
     "safeArea.contentInsetUntouched", from: ios11,
     "On iOS 11+ the system never changes contentInset; only adjustedContentInset moves.",
     provenance: [
-      seed000 + " §iOS11中ContentInset和safeAreaInsets", "S000-15",
+      seed000 + " §iOS11中ContentInset和safeAreaInsets", "docs/facts/seed-observations.md (S000-15)",
       "https://github.com/lionheart/openradar-mirror/issues/17914",
     ], confidence: .high)
 }

@@ -33,7 +33,7 @@ extension Rule {
     "scroll.contentOffset.pinnedTop", from: ios7,
     "A scroll view resting at the top of its content (offset = −inset) stays there when the system changes its inset: offset (0, −64) under a 64 pt inset.",
     provenance: [
-      "UIKIT-FACTS §3",
+      "docs/facts/era-defaults.md#3-era-defaults-api-facts",
       "http://t.zoukankan.com/rainySue-p-VC-atomaticallyAdjuestsScrollView.html",
     ], confidence: .medium)
 }

@@ -170,7 +170,7 @@ extension Rule {
     "ios6.layout.belowBars", from: any, through: OSVersion(6, 1),
     "iOS 6: bars are opaque; the controller's view lies below the navigation bar and above the tab bar, and the status bar takes its own 20 pt. Frames are given in window coordinates.",
     provenance: [
-      "UIKIT-FACTS §3",
+      "docs/facts/era-defaults.md#3-era-defaults-api-facts",
       "http://www.b2cloud.com.au/how-to-guides/uiviewcontroller-changes-in-ios7/",
       seed000 + " §navigationBar.translucent",
     ], confidence: .high)
@@ -178,12 +178,18 @@ extension Rule {
   public static let layoutWindowRoot = Rule(
     "layout.windowRoot", from: ios7,
     "A window's root controller (no container) fills the screen; edgesForExtendedLayout does not apply to it.",
-    provenance: [seed000 + " §edgesForExtendedLayout", "S000-08"], confidence: .high)
+    provenance: [
+      seed000 + " §edgesForExtendedLayout", "docs/facts/seed-observations.md (S000-08)",
+    ], confidence: .high)
 
   public static let layoutExtendedLayout = Rule(
     "layout.extendedLayout", from: ios7,
     "An edge of the controller's view extends under a bar when edgesForExtendedLayout holds it and the bar is translucent or extendedLayoutIncludesOpaqueBars is YES; otherwise it stops at the bar.",
-    provenance: [seed000 + " §第一类影响因素", "S000-01", "S000-02", "S000-03", "S000-04", wang],
+    provenance: [
+      seed000 + " §第一类影响因素", "docs/facts/seed-observations.md (S000-01)",
+      "docs/facts/seed-observations.md (S000-02)", "docs/facts/seed-observations.md (S000-03)",
+      "docs/facts/seed-observations.md (S000-04)", wang,
+    ],
     confidence: .high)
 
   public static let legacyLayoutGuides = Rule(

@@ -137,7 +137,7 @@ extension Rule {
     "keyboard.animation", from: any,
     "keyboardWillChangeFrame and keyboardWillShow (or keyboardWillHide) are posted before the keyboard animates, 0.25 s with curve 7; keyboardDidShow (or keyboardDidHide) after it.",
     provenance: [
-      "https://github.com/lionheart/openradar-mirror/issues/4541", "UIKIT-FLOWS K4, K5",
+      "https://github.com/lionheart/openradar-mirror/issues/4541", "docs/facts/flows.md (K4, K5)",
       "docs/research/MODERN-RESEARCH.md KT1, KT4",
     ], confidence: .medium,
     conflict: "No printed 0.25 on iOS 17–26 was found (low there).")

@@ -53,7 +53,7 @@ extension Rule {
     "navigationBar.largeTitleDisplayMode", from: ios11,
     "A navigation item's largeTitleDisplayMode: .always shows a large title, .never a standard bar, .automatic what the item below it shows (the root: prefersLargeTitles); all only when the navigation bar prefers large titles.",
     provenance: [
-      "UIKIT-FLOWS B1",
+      "docs/facts/flows.md (B1)",
       "https://developer.apple.com/documentation/uikit/uinavigationitem/largetitledisplaymode-swift.enum",
     ], confidence: .high)
 }

@@ -7,7 +7,7 @@ extension Rule {
   public static let layoutFill = Rule(
     "layout.fill", from: any,
     "A view whose frame is \"fill\" follows its parent's bounds (flexible width and height).",
-    provenance: ["SPEC §1"], confidence: .high)
+    provenance: ["docs/reference/keys.md"], confidence: .high)
 
   public static let layoutReentrantLayoutIfNeeded = Rule(
     "layout.reentrantLayoutIfNeeded", from: any,

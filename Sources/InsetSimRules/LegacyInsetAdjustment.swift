@@ -135,7 +135,10 @@ extension Rule {
   public static let legacyAutoAdjustFlag = Rule(
     "legacy.autoAdjust.flag", from: ios7, through: ios10,
     "With automaticallyAdjustsScrollViewInsets NO the container leaves contentInset alone.",
-    provenance: [seed000 + " §automaticallyAdjustsScrollViewInsets", "S000-07"],
+    provenance: [
+      seed000 + " §automaticallyAdjustsScrollViewInsets",
+      "docs/facts/seed-observations.md (S000-07)",
+    ],
     confidence: .high
   )
 
@@ -143,7 +146,7 @@ extension Rule {
     "legacy.autoAdjust.needsContainer", from: ios7, through: ios10,
     "Only a navigation or tab bar controller adjusts: a window's root controller gets no adjustment.",
     provenance: [
-      seed000 + " §NavigationBar/TabBar的有无", "S000-08",
+      seed000 + " §NavigationBar/TabBar的有无", "docs/facts/seed-observations.md (S000-08)",
       "https://developer.apple.com/documentation/uikit/uiviewcontroller/automaticallyadjustsscrollviewinsets",
     ], confidence: .high)
 
@@ -151,8 +154,9 @@ extension Rule {
     "legacy.autoAdjust.candidate", from: ios7, through: ios10,
     "The adjusted scroll view is the controller's view if it is one, else the root view's subview at index 0; any other view added first disables the adjustment.",
     provenance: [
-      seed000 + " §第一个addSubview的是不是当前的scrollView", seed003 + " §UIScrollView", "S000-13",
-      "S003-11",
+      seed000 + " §第一个addSubview的是不是当前的scrollView", seed003 + " §UIScrollView",
+      "docs/facts/seed-observations.md (S000-13)",
+      "docs/facts/seed-observations.md (S003-11)",
     ], confidence: .medium,
     conflict:
       "C17: direct subview 0 only (seed 003, gaoyp, b2cloud) over a repeated first-subview chain (Ryan Fox, iOS 11 article)."
@@ -161,27 +165,36 @@ extension Rule {
   public static let legacyWebViewInnerScrollView = Rule(
     "legacy.webView.innerScrollView", from: ios7, through: ios10,
     "A web view (UIWebView or WKWebView) at subview index 0 has its inner scroll view adjusted.",
-    provenance: [seed004, "S004-02", seed001 + " §automaticallyAdjustsScrollViewInsets"],
+    provenance: [
+      seed004, "docs/facts/seed-observations.md (S004-02)",
+      seed001 + " §automaticallyAdjustsScrollViewInsets",
+    ],
     confidence: .medium)
 
   public static let legacyAutoAdjustCoveredByBars = Rule(
     "legacy.autoAdjust.coveredByBars", from: ios7, through: ios10,
     "The adjustment's top is what the top bars (status bar included) cover of the controller's view, its bottom what the bottom bars cover; the scroll view's own frame does not matter.",
     provenance: [
-      seed000 + " §第二类影响因素(iOS10及之前版本)", "S000-05", "S000-09", "S000-10", "S000-14", "S001-12",
+      seed000 + " §第二类影响因素(iOS10及之前版本)", "docs/facts/seed-observations.md (S000-05)",
+      "docs/facts/seed-observations.md (S000-09)", "docs/facts/seed-observations.md (S000-10)",
+      "docs/facts/seed-observations.md (S000-14)", "docs/facts/seed-observations.md (S001-12)",
     ], confidence: .medium)
 
   public static let legacyAutoAdjustAdditive = Rule(
     "legacy.autoAdjust.additive", from: ios7, through: ios10,
     "The container adds its adjustment to contentInset and remembers it; each later pass applies only the difference, so an inset set in viewDidLoad is added to and one assigned after the pass replaces it.",
     provenance: [
-      seed000 + " §scrollView.contentInset", "S000-06", "https://github.com/xsxsxszs/VeXplore",
+      seed000 + " §scrollView.contentInset", "docs/facts/seed-observations.md (S000-06)",
+      "https://github.com/xsxsxszs/VeXplore",
     ], confidence: .medium)
 
   public static let legacyAutoAdjustIndicators = Rule(
     "legacy.autoAdjust.indicators", from: ios7, through: ios10,
     "The same adjustment is added to scrollIndicatorInsets.",
-    provenance: ["UIKIT-FACTS §3", "https://blog.csdn.net/gaoyp/article/details/41961651"],
+    provenance: [
+      "docs/facts/era-defaults.md#3-era-defaults-api-facts",
+      "https://blog.csdn.net/gaoyp/article/details/41961651",
+    ],
     confidence: .medium)
 
   public static let legacyChildLayoutGuides = Rule(

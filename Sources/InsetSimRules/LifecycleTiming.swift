@@ -29,7 +29,10 @@ extension Rule {
   public static let lifecycleOrder = Rule(
     "lifecycle.order", from: any,
     "Appearance: viewWillAppear → the view enters the window → the container sets its frame → inset pass (iOS 7–10) or root safe area with viewSafeAreaInsetsDidChange (iOS 11+) → viewIsAppearing (iOS 13+) → viewWillLayoutSubviews → layoutSubviews (subviews' safe area, adjustedContentInset) → viewDidLayoutSubviews; viewDidAppear after the transition.",
-    provenance: ["UIKIT-FACTS §4.1", "https://github.com/foxwavez/TIL", vcHeader],
+    provenance: [
+      "docs/facts/ordering.md#41-push-of-vc-b-onto-a-uinavigationcontroller-inside-a-uitabbarcontroller-ios-11-baseline",
+      "https://github.com/foxwavez/TIL", vcHeader,
+    ],
     confidence: .medium,
     conflict:
       "C18: viewSafeAreaInsetsDidChange before viewWillLayoutSubviews (foxwavez's observed order) rather than just before viewDidLayoutSubviews (MDC). C19: viewIsAppearing after the superview set the frame and the safe area, before the controller's own layout (header/doc reading)."
@@ -39,7 +42,7 @@ extension Rule {
     "lifecycle.timing", from: any,
     "Virtual durations: one frame 16.667 ms; push animation 350 ms; navigation bar show/hide 200 ms; rotation 400 ms.",
     provenance: [
-      "UIKIT-FACTS §4.1 step 8",
+      "docs/facts/ordering.md#41-push-of-vc-b-onto-a-uinavigationcontroller-inside-a-uitabbarcontroller-ios-11-baseline step 8",
       "https://github.com/material-motion/motion-transitioning-objc/issues/2",
     ], confidence: .low,
     conflict: "UIKit's real durations are not established; only the order of events is claimed."

@@ -207,18 +207,22 @@ extension Rule {
   public static let presentStyle = Rule(
     "present.style", from: any,
     "present uses the step's style, else the controller's modalPresentationStyle, else .automatic (iOS 13+) or .fullScreen (before).",
-    provenance: ["UIKIT-FLOWS M1", vcHeader], confidence: .high)
+    provenance: ["docs/facts/flows.md (M1)", vcHeader], confidence: .high)
 
   public static let presentAdaptsToFullScreen = Rule(
     "present.adaptsToFullScreen", from: any,
     "On iPhone, page sheets, form sheets and popovers are full screen before iOS 13, and in landscape (compact height) from iOS 13; in a compact-width iPad window they are full screen before iOS 13.",
-    provenance: ["https://developer.apple.com/videos/play/wwdc2019/224", "UIKIT-FLOWS G1, M8"],
+    provenance: [
+      "https://developer.apple.com/videos/play/wwdc2019/224", "docs/facts/flows.md (G1, M8)",
+    ],
     confidence: .high)
 
   public static let presentSheet = Rule(
     "present.sheet", from: OSVersion(13, 0),
     "From iOS 13 a page sheet, form sheet or popover (adapted) on an iPhone in portrait, or in a compact-width iPad window, is a card: the presenter's view stays in the window.",
-    provenance: ["https://developer.apple.com/videos/play/wwdc2019/224", "UIKIT-FLOWS M3, M8"],
+    provenance: [
+      "https://developer.apple.com/videos/play/wwdc2019/224", "docs/facts/flows.md (M3, M8)",
+    ],
     confidence: .high)
 
   public static let presentAutomaticIPad = Rule(
@@ -275,7 +279,7 @@ extension Rule {
     "A sheet with a medium detent opens at it (the smallest detent): about half the large detent's height, above the bottom safe area.",
     provenance: [
       "https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent/medium()",
-      "UIKIT-FLOWS G5",
+      "docs/facts/flows.md (G5)",
     ], confidence: .low)
 
   public static let presentSheetSafeArea = Rule(

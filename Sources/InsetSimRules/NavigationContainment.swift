@@ -7,7 +7,8 @@ extension Rule {
   public static let flowMovingFlags = Rule(
     "flow.movingFlags", from: OSVersion(5, 0),
     "isMovingToParent holds in a pushed controller's viewWillAppear and viewDidAppear; isMovingFromParent in a popped one's viewWillDisappear and viewDidDisappear; isBeingPresented / isBeingDismissed in a presented controller's appearance callbacks of that presentation.",
-    provenance: ["UIKIT-FLOWS A8", "FLOWS-RESEARCH MV4, PC6", vcHeader], confidence: .high)
+    provenance: ["docs/facts/flows.md (A8)", "docs/research/FLOWS-RESEARCH.md MV4, PC6", vcHeader],
+    confidence: .high)
 
   public static let flowContainmentNavigation = Rule(
     "flow.containment.navigation", from: any,

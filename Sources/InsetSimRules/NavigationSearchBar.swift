@@ -64,7 +64,8 @@ extension Rule {
     "searchBar.height", from: ios11, through: OSVersion(12, 4),
     "A search bar in the navigation item (navigationItem.searchController) adds 56 pt to the navigation bar below the title while it shows: UISearchBar's height from iOS 11.",
     provenance: [
-      "UIKIT-FACTS §2.3", "https://github.com/jdisho/Papr/pull/67",
+      "docs/facts/bars.md#23-uitoolbar-search-bar-status-bar",
+      "https://github.com/jdisho/Papr/pull/67",
       "https://github.com/tidev/titanium-sdk/pull/9496",
       "https://github.com/lionheart/openradar-mirror/issues/19060",
     ], confidence: .medium)
@@ -73,7 +74,8 @@ extension Rule {
     "searchBar.height.ios13", from: OSVersion(13, 0), through: OSVersion(18, 7),
     "From iOS 13 the search bar in the navigation item adds 52 pt below the title (the figure commonly quoted; no printed measurement found).",
     provenance: [
-      "UIKIT-FACTS §2.3 (not established)", "docs/research/MODERN-RESEARCH.md §3.2 S2",
+      "docs/facts/bars.md#23-uitoolbar-search-bar-status-bar (not established)",
+      "docs/research/MODERN-RESEARCH.md §3.2 S2",
     ], confidence: .low,
     conflict:
       "56 (UISearchBar's own height from iOS 11) may still hold after iOS 13; 52 is applied. iOS 26 places the search bar by its own rules (the toolbar on iPhone, WWDC25 284) and is refused."
@@ -84,7 +86,7 @@ extension Rule {
     "hidesSearchBarWhenScrolling (default true): the search bar starts hidden, shows when a drag of the tracked scroll view ends more than half its band below the content's top, and hides, before a large title collapses, when the content has moved up half its band; off, it always shows.",
     provenance: [
       "https://github.com/itsnebulalol/sdks/blob/main/iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UINavigationItem.h",
-      "https://github.com/mozilla-mobile/firefox-ios/pull/6703", "UIKIT-FLOWS B5",
+      "https://github.com/mozilla-mobile/firefox-ios/pull/6703", "docs/facts/flows.md (B5)",
     ], confidence: .medium,
     conflict:
       "Where a drag settles (half the band) follows the large title's rule and is not measured; the search bar hiding before the title collapses is what the system apps show, not a printed log."

@@ -29,7 +29,7 @@ extension Rule {
   public static let windowOrientation = Rule(
     "window.orientation", from: ios7,
     "Rotation swaps the window's width and height; bar heights and the status bar follow the new orientation.",
-    provenance: ["UIKIT-FACTS §4.3"], confidence: .high)
+    provenance: ["docs/facts/ordering.md#43-rotation-bar-hiding-status-bar"], confidence: .high)
 
   public static let rotationSupportedOrientations = Rule(
     "rotation.supportedOrientations", from: ios7,

@@ -7,10 +7,10 @@ import InsetSimSupport
 /// and generates the "applied by" index from the code that names each rule. The constants below
 /// are sources and releases the declarations share.
 extension Rule {
-  static let seed000 = "seeds/000_374ca4d45f0d6baa.txt"
-  static let seed001 = "seeds/001_35bdc892364e2fc2.txt"
-  static let seed003 = "seeds/003_f9323d11921578da.txt"
-  static let seed004 = "seeds/004_e8585893c480bd6d.txt"
+  static let seed000 = "docs/facts/seed-observations.md#seed-000"
+  static let seed001 = "docs/facts/seed-observations.md#seed-001"
+  static let seed003 = "docs/facts/seed-observations.md#seed-003"
+  static let seed004 = "docs/facts/seed-observations.md#seed-004"
   static let wang = "https://github.com/wangyanchang21/wangyanchang21.github.io"
   static let scrollHeader =
     "https://github.com/itsnebulalol/sdks/blob/main/iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIScrollView.h"

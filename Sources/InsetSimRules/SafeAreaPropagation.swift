@@ -115,30 +115,34 @@ extension Rule {
     "safeArea.rootView", from: ios11,
     "The controller's root view gets the status bar or sensor housing, the visible bars (navigation bar with large titles, toolbar, tab bar + home indicator), as far as they overlap it.",
     provenance: [
-      seed000 + " §iOS11中ContentInset和safeAreaInsets", "S000-15", "S001-01", "S001-02",
-      "S001-03",
-      "S001-04", "S001-05",
+      seed000 + " §iOS11中ContentInset和safeAreaInsets", "docs/facts/seed-observations.md (S000-15)",
+      "docs/facts/seed-observations.md (S001-01)", "docs/facts/seed-observations.md (S001-02)",
+      "docs/facts/seed-observations.md (S001-03)",
+      "docs/facts/seed-observations.md (S001-04)", "docs/facts/seed-observations.md (S001-05)",
       "https://developer.apple.com/documentation/uikit/uiview/safeareainsets",
     ], confidence: .high)
 
   public static let safeAreaAdditional = Rule(
     "safeArea.additional", from: ios11,
     "additionalSafeAreaInsets add to the controller's root view's safe area, and through it to every subview's.",
-    provenance: [seed000 + " §additionalSafeAreaInsets", "S000-19", "S001-07", vcHeader],
+    provenance: [
+      seed000 + " §additionalSafeAreaInsets", "docs/facts/seed-observations.md (S000-19)",
+      "docs/facts/seed-observations.md (S001-07)", vcHeader,
+    ],
     confidence: .high)
 
   public static let safeAreaSubviewOverlap = Rule(
     "safeArea.subview.overlap", from: ios11,
     "Every other view gets the part of its parent's safe-area insets its frame overlaps, clamped at 0; it receives them during its parent's layoutSubviews.",
     provenance: [
-      seed004, "S004-03",
+      seed004, "docs/facts/seed-observations.md (S004-03)",
       "https://developer.apple.com/documentation/uikit/uiview/safeareainsets",
     ], confidence: .high)
 
   public static let safeAreaNotInWindow = Rule(
     "safeArea.notInWindow", from: ios11, "A view not in a window has zero safe-area insets.",
     provenance: [
-      seed003 + " §概念", "S003-10",
+      seed003 + " §概念", "docs/facts/seed-observations.md (S003-10)",
       "https://developer.apple.com/documentation/uikit/uiview/safeareainsets",
     ], confidence: .high)
 
@@ -147,6 +151,6 @@ extension Rule {
     "A child controller's root view gets the part of its parent view's safe area its frame overlaps, plus its own additionalSafeAreaInsets; viewSafeAreaInsetsDidChange follows a change.",
     provenance: [
       "https://developer.apple.com/documentation/uikit/uiview/safeareainsets",
-      "https://example-a.com/answer/52483010",
+      "https://stackoverflow.com/questions/52483010",
     ], confidence: .high)
 }

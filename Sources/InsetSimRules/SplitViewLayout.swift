@@ -284,7 +284,7 @@ extension Rule {
     provenance: [
       "https://github.com/Vercantez/openuikit/blob/main/uikit/Tools/oracle2/splitframesprobe/ios26.1-ipad.json (820 × 1180 portrait, double column: displayMode 2, splitBehavior tile)",
       "https://github.com/Vercantez/openuikit/blob/main/uikit/Tools/oracle2/splitwidthprobe/README.md (automatic: one beside if narrow, two beside if wide; 240 + 240 + 10 + 0.5 + 464 = 954.5, 954.25 fits)",
-      "UISplitViewController.h (iOS 14): automatic \"on an iPad, corresponds to an overlay mode in portrait and a side-by-side mode in landscape\"",
+      "https://github.com/itsnebulalol/sdks/blob/e9414e087753613edec33b4ff0319ed9d35199ec/iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UISplitViewController.h (iOS 14): automatic \"on an iPad, corresponds to an overlay mode in portrait and a side-by-side mode in landscape\"",
     ], confidence: .medium,
     conflict:
       "Printed only on iOS 26.1, where a portrait iPad shows the double column's primary beside the secondary; the header (carried from iOS 8) says overlay in portrait, which is kept before iOS 26 (low). The triple-column width threshold of iOS 26.1 is applied to iOS 14–18 too (low)."
