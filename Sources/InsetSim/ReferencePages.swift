@@ -1,9 +1,8 @@
 /// The reference pages under `docs/`, made from the code so that they cannot drift from it: the
 /// scenario keys (`ScenarioSchema.keyReference`), the UIKit rules (`Rule.catalog`), the lint
 /// detectors (`Linter.detectors`) and the JSON Schema (`ScenarioSchema.json`, for editors to
-/// fetch).
-/// `insetsim reference keys|rules|lint|schema` prints them, and a test fails when a checked-in
-/// page differs from what this makes.
+/// fetch). `insetsim reference keys|rules|lint|schema` prints them, and a test fails when a
+/// checked-in page differs from what this makes.
 package enum ReferencePages {
   /// Each page by the name `insetsim reference` takes, with its path in the repository.
   package static let pages: [(name: String, path: String)] = [

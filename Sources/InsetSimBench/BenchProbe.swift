@@ -21,8 +21,8 @@ package enum BenchProbe: String, CaseIterable, Sendable {
   case check0 = "check-0"
   case check100 = "check-100"
   case check1000 = "check-1000"
-  /// `check` of 0, 100 and 1,000 timing expectations on a 100-rotation run: a callback's count,
-  /// and a value unchanged between two time points, in turn.
+  /// `check` of 0, 100 and 1,000 timing expectations on a 100-rotation run: a callback's count, and
+  /// a value unchanged between two time points, in turn.
   case called0 = "called-0"
   case called100 = "called-100"
   case called1000 = "called-1000"

@@ -15,8 +15,8 @@ extension Benchmark {
   package struct InstructionFigures: Sendable {
     /// Per unit of each probe (`BenchProbe`'s raw value), in instructions.
     package var probes: [String: Double]
-    /// A 100-rotation run (`run_entries` entries) printed as text and as JSON Lines by `run`:
-    /// the whole process's instructions and its best wall time.
+    /// A 100-rotation run (`run_entries` entries) printed as text and as JSON Lines by `run`: the
+    /// whole process's instructions and its best wall time.
     package var runEntries: Int
     package var runText: (instructions: Double, seconds: Double)
     package var runJSONL: (instructions: Double, seconds: Double)
@@ -113,8 +113,8 @@ extension Benchmark {
     guard let text = whole(["run", runFile]),
       let jsonl = whole(["run", runFile, "--format", "jsonl"])
     else { return nil }
-    // A folder of scenarios for check and docs: the seed example on six releases, an app,
-    // and the check scenarios of 0 and 100 expectations.
+    // A folder of scenarios for check and docs: the seed example on six releases, an app, and the
+    // check scenarios of 0 and 100 expectations.
     var files: [(String, [UInt8])] = []
     for os in ["8.0", "10.3", "11.0", "12.0", "13.0", "16.0"] {
       guard let v = OSVersion(os) else { continue }

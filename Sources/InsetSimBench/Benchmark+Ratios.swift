@@ -10,10 +10,9 @@ import InsetSim
 #endif
 
 /// The ratios of issue "speed near the floor", each measured within one run: an app's push and pop
-/// against
-/// the seed example, a long script's cost per step against a short one's, a matrix row against a
-/// bare
-/// scenario, JSON Lines entries written and read per second, and the tool's start-up.
+/// against the seed example, a long script's cost per step against a short one's, a matrix row
+/// against a bare scenario, JSON Lines entries written and read per second, and the tool's
+/// start-up.
 extension Benchmark {
   /// A scenario of `steps` rotations (each with a time point), on the seed example's configuration.
   static func rotationScript(steps: Int) -> Scenario {
@@ -70,12 +69,9 @@ extension Benchmark {
   }
 
   /// A matrix row on one worker (its levels applied, its cells read, written as CSV) against the
-  /// same
-  /// combination's scenario simulated bare, over the same rows, best of three alternated trials:
-  /// the
-  /// matrix's own cost. `matrix_row_vs_scenario` compares a row with the seed example on iOS 10.3
-  /// instead,
-  /// which the sweep's later releases and larger devices outweigh.
+  /// same combination's scenario simulated bare, over the same rows, best of three alternated
+  /// trials: the matrix's own cost. `matrix_row_vs_scenario` compares a row with the seed example
+  /// on iOS 10.3 instead, which the sweep's later releases and larger devices outweigh.
   package func matrixRowVsSameScenario() -> Double {
     guard let sweep = try? Self.matrixSweep(rows: options.matrixRows) else { return .nan }
     let n = min(sweep.count, max(1_000, options.speedupRows / 3))
@@ -100,8 +96,7 @@ extension Benchmark {
   }
 
   /// The seed example's trace written as JSON Lines and read back, entries per second: the bytes
-  /// `run
-  /// --format jsonl` writes and `replay` reads.
+  /// `run --format jsonl` writes and `replay` reads.
   package func jsonlEntriesPerSecond() -> Double {
     let trace = Simulation.run(Scenario.seedExample(os: OSVersion(10, 3)))
     let runs = max(10, options.scenarios / 20)
@@ -120,9 +115,8 @@ extension Benchmark {
   }
 
   /// Milliseconds from launching this executable (`insetsim --version`, output to /dev/null) to its
-  /// exit, the
-  /// median of 11, with `posix_spawn` (Foundation's `Process` adds tens of milliseconds of its
-  /// own).
+  /// exit, the median of 11, with `posix_spawn` (Foundation's `Process` adds tens of milliseconds
+  /// of its own).
   package func startupMilliseconds() -> Double? {
     guard let path = Self.executablePath() else { return nil }
     var times: [Double] = []
@@ -136,8 +130,7 @@ extension Benchmark {
   }
 
   /// This executable's path: `/proc/self/exe` read on Linux (Foundation's `Bundle` is not loaded
-  /// there),
-  /// the main bundle's elsewhere.
+  /// there), the main bundle's elsewhere.
   static func executablePath() -> String? {
     #if os(Linux)
       var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)

@@ -1,10 +1,9 @@
 import InsetSim
 
 /// How each input's size scales (the guarantee of hostile input: no input costs more than
-/// linearly): the cost
-/// per unit of an app with a small and a large number of controllers, child controllers, views and
-/// flow steps,
-/// and of `diff` per trace entry, each over the same input with none, timed in one run. A ratio
+/// linearly): the cost per unit of an app with a small and a large number of controllers, child
+/// controllers, views and flow steps, and of `diff` per trace entry, each over the same input with
+/// none, timed in one run. A ratio
 /// (large per
 /// unit over small per unit) near 1 is linear; the target is 1.2.
 extension Benchmark {

@@ -2,17 +2,13 @@ import InsetSim
 import InsetSimTraceFormat
 
 /// What a user waits for, timed in one run so that the figures compare as ratios (instruction
-/// counts are not
-/// available in-process): a long run's entries rendered as text against JSON Lines, decoding a
-/// scenario
-/// against simulating it, JSON Lines written and read, and `check`'s cost per expectation and an
-/// app's per
-/// push, each at two sizes (equal costs per unit: linear).
+/// counts are not available in-process): a long run's entries rendered as text against JSON Lines,
+/// decoding a scenario against simulating it, JSON Lines written and read, and `check`'s cost per
+/// expectation and an app's per push, each at two sizes (equal costs per unit: linear).
 extension Benchmark {
   package struct WaitFigures: Sendable {
     /// Seconds per entry of a 100-rotation run (`run`'s default text, 100 columns; `run --format
-    /// jsonl`'s
-    /// lines; those lines read back as `replay` reads them).
+    /// jsonl`'s lines; those lines read back as `replay` reads them).
     package var textPerEntry: Double
     package var jsonlWritePerEntry: Double
     package var jsonlReadPerEntry: Double
@@ -20,8 +16,7 @@ extension Benchmark {
     package var decodePerScenario: Double
     package var simulatePerScenario: Double
     /// Seconds per expectation of `check` (decode, simulate, compare) with 100 and 1,000
-    /// expectations at as
-    /// many time points, over the same scenario with none.
+    /// expectations at as many time points, over the same scenario with none.
     package var checkPerExpectationSmall: Double
     package var checkPerExpectationLarge: Double
     /// Seconds per push of an app pushing 20 and 190 new controllers, over the same app with no
@@ -49,8 +44,7 @@ extension Benchmark {
   }
 
   /// A scenario (seed example's configuration, iOS 11) with `n` expectations at `n` time points, as
-  /// JSON.
-  /// The start of the check scenarios' JSON, up to their script or expectations.
+  /// JSON. The start of the check scenarios' JSON, up to their script or expectations.
   static func checkHead(name: String) -> String {
     """
     {"insetsim": 1, "name": "\(name)", "os": "11.0", "device": "iPhone 8",

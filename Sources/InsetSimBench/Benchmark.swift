@@ -5,8 +5,7 @@ import InsetSim
 #endif
 
 /// `insetsim bench`: the engine against a bare heap on the standard workload, whole scenarios per
-/// second,
-/// and the matrix at scale — all measured in one process, so the figures compare as ratios.
+/// second, and the matrix at scale — all measured in one process, so the figures compare as ratios.
 package struct Benchmark {
   package struct Options: Sendable {
     /// Workload rounds per trial (12,000 events each).
@@ -14,8 +13,7 @@ package struct Benchmark {
     /// Trials per rate; the best is reported (the least disturbed by the rest of the machine).
     package var trials = 5
     /// Seed-example scenarios per trial, and how many trials (short trials, so one of them finds
-    /// the
-    /// machine undisturbed).
+    /// the machine undisturbed).
     package var scenarios = 10_000
     package var scenarioTrials = 10
     /// Matrix combinations for the memory figure, and for each run of the speed-up figure.
@@ -103,8 +101,7 @@ package struct Benchmark {
 
 extension Benchmark {
   /// The sweep the matrix figures use: the seed example over releases, devices, orientations and
-  /// table
-  /// lengths, `rows` combinations in all (rounded up to a whole number of table lengths).
+  /// table lengths, `rows` combinations in all (rounded up to a whole number of table lengths).
   package static func matrixSweep(rows: Int) throws(InputError) -> Sweep {
     let base = Scenario.seedExample(os: OSVersion(10, 3))
     let file = "bench"
@@ -160,18 +157,16 @@ extension Benchmark {
     /// All workers over one, on `speedupRows` rows.
     package var speedup: Double
     /// The same rows on as many threads that share nothing (each its own copy of the sweep and its
-    /// own
-    /// slice of rows; nothing handed over, nothing put in order) over one worker: what the machine
-    /// allows
-    /// that many threads on this work, the ceiling of `speedup`.
+    /// own slice of rows; nothing handed over, nothing put in order) over one worker: what the
+    /// machine allows that many threads on this work, the ceiling of `speedup`.
     package var ceiling: Double
     package var workers: Int
     package var oneWorkerRowsPerSecond: Double
   }
 
   /// Matrix figures: rows per second on all cores over `matrixRows` rows with the peak resident
-  /// memory of
-  /// that run, and the speed-up of all cores over one on `speedupRows` rows with its ceiling.
+  /// memory of that run, and the speed-up of all cores over one on `speedupRows` rows with its
+  /// ceiling.
   package func matrixFigures() throws(InputError) -> MatrixFigures {
     let sweep = try Self.matrixSweep(rows: options.matrixRows)
     let workers = options.workers > 0 ? options.workers : FileSystem.activeProcessors
@@ -197,8 +192,7 @@ extension Benchmark {
   }
 
   /// Seconds to compute the first `rows` rows as CSV on `threads` threads that share nothing: each
-  /// counts
-  /// the bytes of its own slice, from its own copy of the sweep.
+  /// counts the bytes of its own slice, from its own copy of the sweep.
   static func timeApart(_ sweep: Sweep, rows: Int, threads: Int) -> Double {
     let n = min(rows, sweep.count)
     let copies = (0..<threads).map { _ in sweep.isolatedCopy() }

@@ -1,9 +1,8 @@
 import InsetSim
 
 /// The standard workload on InsetSim's engine: each process is an event on an ``EventLoop`` (the
-/// clock
-/// and queue ``Simulation`` runs on); handling it appends the step's record and schedules the next
-/// step.
+/// clock and queue ``Simulation`` runs on); handling it appends the step's record and schedules the
+/// next step.
 package struct EngineWorkload {
   var loop = EventLoop<Int32>(reservingCapacity: StandardWorkload.processes)
   var stepOf = ContiguousArray<Int32>(repeating: 0, count: StandardWorkload.processes)

@@ -9,12 +9,10 @@ import InsetSim
 #endif
 
 /// The process's resident memory: on Linux as `/proc/self/status` reports it; on macOS and iOS the
-/// peak as
-/// `getrusage` reports it.
+/// peak as `getrusage` reports it.
 package enum ResidentMemory {
   /// The peak resident set size in bytes: VmHWM on Linux, `ru_maxrss` (bytes there, KiB on Linux)
-  /// on Darwin;
-  /// nil where neither can be read.
+  /// on Darwin; nil where neither can be read.
   package static func peakBytes() -> Int? {
     #if os(Linux)
       return field("VmHWM:")
@@ -31,10 +29,8 @@ package enum ResidentMemory {
   package static func currentBytes() -> Int? { field("VmRSS:") }
 
   /// Sets the peak back to the current size (writing 5 to /proc/self/clear_refs), so the next
-  /// ``peakBytes()``
-  /// covers only what runs after. Returns false where that is not possible — on macOS and iOS,
-  /// whose peak then
-  /// covers the whole process.
+  /// ``peakBytes()`` covers only what runs after. Returns false where that is not possible — on
+  /// macOS and iOS, whose peak then covers the whole process.
   @discardableResult
   package static func resetPeak() -> Bool {
     #if os(Linux)

@@ -1,11 +1,9 @@
 import InsetSim
 
 /// The standard engine workload: 1,000 processes of 12 steps each, every step waiting a fixed delay
-/// and
-/// then appending one inset record. One round is one fresh simulation from t = 0 (12,000 records);
-/// equal
-/// times run first-in first-out. The checksum over a round's records proves two programs did the
-/// same work.
+/// and then appending one inset record. One round is one fresh simulation from t = 0 (12,000
+/// records); equal times run first-in first-out. The checksum over a round's records proves two
+/// programs did the same work.
 package enum StandardWorkload {
   package static let processes = 1_000
   package static let steps = 12
@@ -41,8 +39,7 @@ package enum StandardWorkload {
   }
 
   /// FNV-1a over 64-bit words: per record the time's bit pattern, pid, step, then top, left,
-  /// bottom,
-  /// right; then the record count.
+  /// bottom, right; then the record count.
   package static func checksum(_ records: some Collection<Record>) -> UInt64 {
     var h: UInt64 = 0xcbf2_9ce4_8422_2325
     func mix(_ w: UInt64) { h = (h ^ w) &* 0x0000_0100_0000_01b3 }

@@ -67,8 +67,7 @@ enum CIReport {
   }
 
   /// A JUnit XML report: one test suite per file (in the order first met), one test case per
-  /// result, a
-  /// failed one with its message.
+  /// result, a failed one with its message.
   static func junit(_ results: [CIResult], name: String) -> String {
     var order: [String] = []
     var byFile: [String: [CIResult]] = [:]
@@ -106,9 +105,8 @@ enum CIReport {
   }
 
   /// GitHub Actions workflow commands, one per failed result: `::error
-  /// file=PATH,line=L,col=C::message`.
-  /// `level` picks the command for a result, or nil to leave it out (by default: error for a
-  /// failure).
+  /// file=PATH,line=L,col=C::message`. `level` picks the command for a result, or nil to leave it
+  /// out (by default: error for a failure).
   static func github(
     _ results: [CIResult], level: (CIResult) -> String? = { $0.passed ? nil : "error" }
   ) -> String {
@@ -124,9 +122,8 @@ enum CIReport {
   }
 
   /// Text for XML: &, <, > and (in an attribute) quotes and line breaks as references; characters
-  /// XML 1.0
-  /// cannot hold at all (control characters other than tab, line feed and carriage return) as
-  /// U+FFFD.
+  /// XML 1.0 cannot hold at all (control characters other than tab, line feed and carriage return)
+  /// as U+FFFD.
   static func xmlEscaped(_ text: String, attribute: Bool = true) -> String {
     var out = ""
     out.reserveCapacity(text.utf8.count)
@@ -180,11 +177,9 @@ enum CIReport {
 }
 
 /// Where each entry of a scenario's `expect` list is written: for a scenario file its top-level
-/// `expect`,
-/// for a trace its header's `scenario.expect`. The decoder keeps values apart from `order`,
-/// `called` and
-/// `stops` entries; this maps each of its two lists back onto the file's one. Made only for the CI
-/// formats.
+/// `expect`, for a trace its header's `scenario.expect`. The decoder keeps values apart from
+/// `order`, `called` and `stops` entries; this maps each of its two lists back onto the file's one.
+/// Made only for the CI formats.
 struct ExpectPlaces {
   struct Place {
     /// The index in the file's `expect` list.

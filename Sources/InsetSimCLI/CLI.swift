@@ -11,10 +11,8 @@ import InsetSimBench
 /// bad input.
 enum CLI {
   /// A command: its declaration (help, usage line and options come from it) and what runs it. A
-  /// struct, not a
-  /// tuple: an array of tuples holding a typed-throws function needs runtime support that macOS has
-  /// only from
-  /// 15 and iOS from 18.
+  /// struct, not a tuple: an array of tuples holding a typed-throws function needs runtime support
+  /// that macOS has only from 15 and iOS from 18.
   struct Verb: Sendable {
     let spec: CommandSpec
     let run: @Sendable ([String]) throws(CLIError) -> Int32

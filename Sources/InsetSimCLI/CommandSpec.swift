@@ -2,8 +2,7 @@ import InsetSim
 import InsetSimBench
 
 /// What one command takes, declared once: its help text, its usage line and its argument parser are
-/// all
-/// made from it.
+/// all made from it.
 ///
 ///     CommandSpec(verb: "print", arguments: "FILE", summary: "every tracked value at one point",
 ///                 options: [.value("at", "POINT", required: true, "the point")], about: "…").usageLine
@@ -28,9 +27,8 @@ struct CommandSpec: Sendable {
   }
 
   /// `--help`, laid out as Swift Argument Parser lays out its help: the usage line, what the
-  /// command does,
-  /// its options with `-h, --help` last, then the epilogue; every line wrapped at `HelpText.width`
-  /// columns
+  /// command does, its options with `-h, --help` last, then the epilogue; every line wrapped at
+  /// `HelpText.width` columns
   /// (a word longer than a line stays whole).
   var help: String {
     var text =
@@ -56,8 +54,8 @@ enum HelpText {
   /// `text`'s words filled into lines of at most `width` columns, the first starting at `indent`
   /// columns
   /// (already written by the caller) and the next ones indented by `hanging` spaces. With
-  /// `keepingBrackets`,
-  /// a bracketed group ("[--format text|json]") is one word, as a usage line needs.
+  /// `keepingBrackets`, a bracketed group ("[--format text|json]") is one word, as a usage line
+  /// needs.
   static func wrapped(_ text: String, indent: Int = 0, hanging: Int, keepingBrackets: Bool = false)
     -> String
   {
@@ -95,8 +93,7 @@ enum HelpText {
   }
 
   /// Paragraphs (split at blank lines) whose prose lines are filled; an indented line (an example,
-  /// a
-  /// table row) stays as written, wrapped under its own indentation plus two only when too long.
+  /// a table row) stays as written, wrapped under its own indentation plus two only when too long.
   static func reflowed(_ text: String) -> String {
     text.components(separatedByText: "\n\n").map { paragraph -> String in
       var out: [String] = []

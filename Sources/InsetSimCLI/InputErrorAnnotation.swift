@@ -1,10 +1,10 @@
 import InsetSim
 
 /// Bad input in `check --format github` and `lint --format github`: before the message, a workflow
-/// command at the key or element the message's path names, so the pull request shows it on its
-/// line (`::error file=x.scenario.json,line=4,col=3::…`). Both go to standard error, which the
-/// Actions runner reads for workflow commands too; standard output stays empty on bad input, as
-/// in every format.
+/// command at the key or element the message's path names, so the pull request shows it on its line
+/// (`::error file=x.scenario.json,line=4,col=3::…`). Both go to standard error, which the Actions
+/// runner reads for workflow commands too; standard output stays empty on bad input, as in every
+/// format.
 enum InputErrorAnnotation {
   /// The annotation for `error`; its line and column when the file's JSON text holds the path.
   static func github(_ error: InputError) -> String {

@@ -4,10 +4,8 @@ import InsetSimBench
 /// `--os` and `--device` overrides, checked as strictly as the scenario file.
 enum Overrides {
   /// The expectations belong to the scenario's own release and device: on others their points are
-  /// kept as
-  /// observation points (the same snapshots) and their values dropped, so that a trace's header
-  /// never holds
-  /// it to values of another configuration.
+  /// kept as observation points (the same snapshots) and their values dropped, so that a trace's
+  /// header never holds it to values of another configuration.
   static func apply(os: String?, device: String?, to scenario: Scenario, file: String)
     throws(CLIError) -> Scenario
   {

@@ -7,8 +7,7 @@ import InsetSimBench
 #endif
 
 /// The width the text log wraps at: `$COLUMNS` when standard output is a terminal and it is set to
-/// a
-/// number from 40 to 1000, otherwise 100 — so output written to a file or a pipe is the same
+/// a number from 40 to 1000, otherwise 100 — so output written to a file or a pipe is the same
 /// everywhere.
 enum TerminalWidth {
   static let standard = 100
@@ -18,9 +17,9 @@ enum TerminalWidth {
     return parse(getenv("COLUMNS").map { String(cString: $0) })
   }
 
-  /// The width help wraps at, as Swift Argument Parser finds it: on a terminal, `$COLUMNS` or
-  /// else the terminal's own width (from 40 to 1000 columns); 80 otherwise, so help written to a
-  /// file or a pipe is the same everywhere.
+  /// The width help wraps at, as Swift Argument Parser finds it: on a terminal, `$COLUMNS` or else
+  /// the terminal's own width (from 40 to 1000 columns); 80 otherwise, so help written to a file or
+  /// a pipe is the same everywhere.
   static func forHelp() -> Int {
     let help = 80
     guard isatty(1) == 1 else { return help }

@@ -4,8 +4,7 @@ import InsetSimModel
 /// scenario names.
 ///
 /// Found by comparing cases: a dictionary keyed by ``Callback`` hashes the case's raw string on
-/// every
-/// lookup (`RawRepresentable`'s default hash), which cost more than the rest of a callback's
+/// every lookup (`RawRepresentable`'s default hash), which cost more than the rest of a callback's
 /// observation.
 struct CallbackLists {
   private var callbacks: [Callback] = []

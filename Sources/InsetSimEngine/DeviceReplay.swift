@@ -137,8 +137,7 @@ struct DeviceReplay {
       name = e.name
     }
     /// Layout callbacks weigh 1, every other callback or event 1000: no number of layout passes
-    /// outweighs
-    /// one appearance callback.
+    /// outweighs one appearance callback.
     var weight: Int32 {
       kind == .callback && TraceReplay.layoutCallbacks.contains(name ?? "") ? 1 : 1000
     }
@@ -166,12 +165,11 @@ struct DeviceReplay {
   }
 
   /// Pairs `(i, j)` with `a[i] == b[j]`, increasing on both sides, of the greatest total weight;
-  /// equal heads
-  /// are matched at once (with weights that depend on the key alone, that loses nothing), and among
-  /// alignments of equal weight each recorded call takes its earliest counterpart. Past
-  /// ``TraceDiff/maxAlignmentCells`` the middle is aligned greedily: each `a[i]` with the next
-  /// equal `b[j]`.
-  /// `greedy` says the middle was too large for the table and was aligned greedily.
+  /// equal heads are matched at once (with weights that depend on the key alone, that loses
+  /// nothing), and among alignments of equal weight each recorded call takes its earliest
+  /// counterpart. Past ``TraceDiff/maxAlignmentCells`` the middle is aligned greedily: each `a[i]`
+  /// with the next equal `b[j]`. `greedy` says the middle was too large for the table and was
+  /// aligned greedily.
   static func heaviestCommonSubsequence(_ a: [CallKey], _ b: [CallKey]) -> (
     pairs: [(Int, Int)], greedy: Bool
   ) {
@@ -183,8 +181,7 @@ struct DeviceReplay {
       prefix += 1
     }
     // No common-suffix shortcut: it would match a repeated layout callback at its last occurrence,
-    // where
-    // the earliest is wanted (the device's second pass is the extra one).
+    // where the earliest is wanted (the device's second pass is the extra one).
     let n = a.count - prefix
     let m = b.count - prefix
     if n > 0 && m > 0 {
@@ -239,8 +236,7 @@ struct DeviceReplay {
   }
 
   /// A recorded call with no simulated counterpart: an extra layout pass, a call made more often
-  /// than the
-  /// model makes it, one in another order, or one the model never makes.
+  /// than the model makes it, one in another order, or one the model never makes.
   mutating func unalignedCall(_ e: TraceEntry, at i: Int, near: Int) {
     let key = CallKey(e)
     let name = "\(e.object ?? "").\(e.name ?? "")"

@@ -4,10 +4,8 @@ import InsetSimSupport
 import InsetSimTrace
 
 /// The engine's clock and queue: a virtual clock in integer microseconds that jumps to each event's
-/// time,
-/// and the ``EventQueue`` that orders events by (time, insertion order). ``Simulation`` runs a
-/// scenario's
-/// lifecycle on it; `insetsim bench` runs the standard workload on it.
+/// time, and the ``EventQueue`` that orders events by (time, insertion order). ``Simulation`` runs
+/// a scenario's lifecycle on it; `insetsim bench` runs the standard workload on it.
 ///
 ///     var loop = EventLoop<String>()
 ///     loop.schedule("layout", after: 16_667)

@@ -84,8 +84,7 @@ struct ExactReplay {
   }
 
   /// The divergences of an aligned pair: none, one for the first differing field, or one per
-  /// differing
-  /// snapshot value.
+  /// differing snapshot value.
   func differences(_ i: Int, _ j: Int) -> [ReplayReport.Divergence] {
     let a = recorded.entries[i]
     let b = simulated.entries[j]

@@ -23,9 +23,8 @@ public struct ExpectationCheck: Sendable {
   public var assumedPast: RuleID?
 
   /// Why a value that matches still fails: it was set after a behaviour outside the model that the
-  /// scenario
-  /// does not accept (its `assumptions`), or it rests on a rule less sure than `minimum`; nil
-  /// otherwise.
+  /// scenario does not accept (its `assumptions`), or it rests on a rule less sure than `minimum`;
+  /// nil otherwise.
   public func footingFailure(accepting assumptions: [String], minimum: Confidence = .low) -> String?
   {
     guard passed else { return nil }
@@ -88,12 +87,10 @@ public struct ExpectationCheck: Sendable {
   }
 
   /// Each expectation against `trace`: the first snapshot at its point, its value there, and the
-  /// last change
-  /// of that object's property before the snapshot. The trace is walked once for all expectations —
-  /// its
-  /// snapshots indexed by point, and the changes of the values asked about listed in order — so
-  /// that checking
-  /// N expectations at N time points (each adding a snapshot) costs in proportion to N, not N².
+  /// last change of that object's property before the snapshot. The trace is walked once for all
+  /// expectations — its snapshots indexed by point, and the changes of the values asked about
+  /// listed in order — so that checking N expectations at N time points (each adding a snapshot)
+  /// costs in proportion to N, not N².
   public static func check(_ scenario: Scenario, against trace: Trace) -> [ExpectationCheck] {
     guard !scenario.expect.isEmpty else { return [] }
     let entries = trace.entries

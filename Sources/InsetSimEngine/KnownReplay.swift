@@ -2,9 +2,9 @@ import InsetSimSupport
 import InsetSimTrace
 
 /// A device recording's known divergences: its replay report, committed next to it as
-/// `<name>.replay.txt`. `insetsim check` holds the replay to that report instead of to a match, so a
-/// recording that shows where the model and a device part stays in `Traces/` and still checks: the
-/// check fails when a divergence comes, goes or changes, and the report is then written again.
+/// `<name>.replay.txt`. `insetsim check` holds the replay to that report instead of to a match, so
+/// a recording that shows where the model and a device part stays in `Traces/` and still checks:
+/// the check fails when a divergence comes, goes or changes, and the report is then written again.
 ///
 ///     KnownReplay.path(for: "Traces/recorded/app.trace.jsonl")  // "Traces/recorded/app.replay.txt"
 ///     KnownReplay.difference(report, known: text)               // nil: the replay reads as known

@@ -4,9 +4,8 @@ import InsetSimSupport
 import InsetSimTrace
 
 /// What a replay found: every divergence between the recording and the simulation, each with
-/// context and
-/// the rule behind the simulated value; and, for device recordings, what was compared and what was
-/// not.
+/// context and the rule behind the simulated value; and, for device recordings, what was compared
+/// and what was not.
 ///
 ///     let report = try TraceReplay.replay(recorded, file: "device.trace.jsonl")
 ///     for d in report.divergences { print(d.index, d.expected, d.actual, d.rule ?? "-") }
@@ -25,17 +24,15 @@ public struct ReplayReport: Hashable, Sendable {
       /// The recording and the simulation disagree: the replay fails.
       case mismatch
       /// The device ran a layout callback (viewWillLayoutSubviews, layoutSubviews,
-      /// viewDidLayoutSubviews)
-      /// more often than the model. UIKit may lay out several times in one transition (WWDC23
-      /// 10055,
-      /// UIKIT-FLOWS A4), so this is reported but does not fail the replay.
+      /// viewDidLayoutSubviews) more often than the model. UIKit may lay out several times in one
+      /// transition (WWDC23 10055, UIKIT-FLOWS A4), so this is reported but does not fail the
+      /// replay.
       case extraLayoutPass
     }
 
     public var kind: Kind = .mismatch
     /// The recorded entry's position (its `seq`); for an entry only the simulation has, the
-    /// position the
-    /// recording would hold it at.
+    /// position the recording would hold it at.
     public var index: Int
     /// The recorded entry's time (the simulated one's when only the simulation has the entry).
     public var t: Int64
@@ -50,8 +47,8 @@ public struct ReplayReport: Hashable, Sendable {
     /// The rule that produced the simulated value, when a rule did.
     public var rule: RuleID?
     /// What produced the simulated value, in words: `rule legacy.autoAdjust.additive (simulated
-    /// entry #31):
-    /// +64 top (status bar 20 + navigation bar 44)`, `the app in viewDidLoad (simulated entry
+    /// entry #31): +64 top (status bar 20 + navigation bar 44)`, `the app in viewDidLoad (simulated
+    /// entry
     /// #12)`.
     public var simulatedBy: String?
     /// Recorded entries around the divergence, one line each, the divergent one marked `>`.
@@ -63,9 +60,8 @@ public struct ReplayReport: Hashable, Sendable {
     public var footing: ValueFooting?
     /// Where the object lives, for the sums: "in controllers under a sheet" (device recordings).
     public var place: String?
-    /// The `expect` entry (without its `source`) that holds the simulator to the recording: a
-    /// value at a point, an order or a number of calls; nil when none is written (an extra layout
-    /// pass).
+    /// The `expect` entry (without its `source`) that holds the simulator to the recording: a value
+    /// at a point, an order or a number of calls; nil when none is written (an extra layout pass).
     public var expectation: JSONValue?
 
     /// Whether this divergence fails the replay.
@@ -140,9 +136,8 @@ public struct ReplayReport: Hashable, Sendable {
 
 extension ReplayReport: CustomStringConvertible {
   /// `ok   FILE: …` on one line, or `FAIL FILE: N divergences …` and then each divergence with its
-  /// expected
-  /// and actual values, the rule behind the actual one, and (for the first ``contextShown``) both
-  /// contexts.
+  /// expected and actual values, the rule behind the actual one, and (for the first
+  /// ``contextShown``) both contexts.
   ///
   /// ```text
   /// FAIL device.trace.jsonl: 1 divergence (device recording, producer 'InsetSimRecorder 0.1');

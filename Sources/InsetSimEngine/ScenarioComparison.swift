@@ -4,8 +4,7 @@ import InsetSimSupport
 import InsetSimTrace
 
 /// One scenario run in several configurations (releases, devices, orientations), compared value by
-/// value
-/// at each observation point: the iOS 10 → 11 migration story in one table.
+/// value at each observation point: the iOS 10 → 11 migration story in one table.
 ///
 ///     let c = ScenarioComparison(variants: [s.with(os: "10.3", file: f), s.with(os: "11.0", file: f)])
 ///     c.rows(at: "viewDidAppear").filter(\.differs)  // tableView.contentInset 64 | 0, …
@@ -15,12 +14,10 @@ public struct ScenarioComparison: Sendable {
     /// The property; for an effective-inset row, `adjustedContentInset` (its iOS 11+ source).
     public var property: Property
     /// The inset the content is laid out with, by release: contentInset on iOS ≤ 10,
-    /// adjustedContentInset
-    /// on iOS 11+ (UIScrollView.h: "adjustedContentInset … the insets derived from the content
-    /// insets and
-    /// the safe area"; before iOS 11 the system adjusts contentInset itself). Its values mix the
-    /// two
-    /// properties, so that the iOS 10 → 11 difference shows in one row.
+    /// adjustedContentInset on iOS 11+ (UIScrollView.h: "adjustedContentInset … the insets derived
+    /// from the content insets and the safe area"; before iOS 11 the system adjusts contentInset
+    /// itself). Its values mix the two properties, so that the iOS 10 → 11 difference shows in one
+    /// row.
     public var isEffectiveInset = false
     /// `tableView.contentInset`, or `tableView effective inset`.
     public var name: String {
@@ -65,8 +62,7 @@ public struct ScenarioComparison: Sendable {
   }
 
   /// Every value at `point`, objects in first-seen order, properties in catalogue order; each
-  /// scroll view's
-  /// effective inset (``Row/isEffectiveInset``) just above its contentInset.
+  /// scroll view's effective inset (``Row/isEffectiveInset``) just above its contentInset.
   public func rows(at point: String) -> [Row] {
     let entries = traces.map { $0.snapshot(at: point) }
     let snapshots = entries.map { $0?.values }

@@ -4,8 +4,8 @@ import InsetSimSupport
 import InsetSimTrace
 
 /// The app's state as the layout and the flows read it: which controller is on top, which
-/// containers hold
-/// a controller, and the controllers and containers an app (format 2) creates at launch.
+/// containers hold a controller, and the controllers and containers an app (format 2) creates at
+/// launch.
 extension Simulation {
   /// The controller a content shows: a controller, or the top of a navigation stack.
   func top(of content: Content) -> Int? {
@@ -16,8 +16,7 @@ extension Simulation {
   }
 
   /// The controller on top of everything the user sees (children aside): the last presentation's,
-  /// else the
-  /// selected tab's, else the root's.
+  /// else the selected tab's, else the root's.
   var topController: Int? {
     if let p = presentations.last { return top(of: p.content) }
     if !tabContents.isEmpty { return top(of: tabContents[selectedTab]) }
@@ -150,8 +149,7 @@ extension Simulation {
   }
 
   /// An app's launch: the window, the root tree (containers with their bars, controllers created in
-  /// tree
-  /// order, none loaded), then the selected top appears.
+  /// tree order, none loaded), then the selected top appears.
   func launchApp(_ app: AppSpec) {
     let names = scenario.navigationNames(of: app)
     func content(_ spec: ContainerSpec) -> Content {
@@ -211,8 +209,8 @@ extension Simulation {
     guard let tabBar, let top = topController, context(of: top).tabbed else { return nil }
     let stack: [Int]
     if let n = context(of: top).nav { stack = navs[n].stack } else { stack = [top] }
-    // The highest controller that hides the bar, found walking down with no list made; the
-    // stack's names are made only if the words are read.
+    // The highest controller that hides the bar, found walking down with no list made; the stack's
+    // names are made only if the words are read.
     let hider = stack.last { world.bool(controllers[$0].object, .hidesBottomBarWhenPushed) }
     let (objects, worldNames) = (stack.map { controllers[$0].object }, world.names)
     let hidden = BottomBarVisibility.hiddenByStack(

@@ -4,8 +4,8 @@ import InsetSimSupport
 
 /// What UIKit's own bugs remember between layout passes (rule family `bug`).
 struct BugState {
-  /// What bug.scrollView.neverIgnoredInTabBar added to a scroll view's
-  /// contentInset.bottom, by object id.
+  /// What bug.scrollView.neverIgnoredInTabBar added to a scroll view's contentInset.bottom, by
+  /// object id.
   var neverInsetAdded: [World.ObjectID: Double] = [:]
   /// Controllers laid out at least once under a navigation controller (rule
   /// bug.largeTitle.startsCollapsed).
@@ -25,8 +25,8 @@ struct BugState {
 /// the behaviour happens, only when `scenario.uikitBugs` is on and the bug's rule applies to the
 /// release, and writes every value it changes naming the bug's rule.
 extension Simulation {
-  /// UIKit bug of iOS 11.2 (rule bug.scrollView.neverIgnoredInTabBar): a `.never` scroll
-  /// view that the iOS 7–10 path would adjust gets the tab bar's height in contentInset.bottom.
+  /// UIKit bug of iOS 11.2 (rule bug.scrollView.neverIgnoredInTabBar): a `.never` scroll view that
+  /// the iOS 7–10 path would adjust gets the tab bar's height in contentInset.bottom.
   func applyNeverIgnoredInTabBarBug(
     _ c: Int, root: World.ObjectID, input: LayoutInput, bars: BarLayout
   ) {
@@ -133,8 +133,8 @@ extension Simulation {
   }
 
   /// UIKit's bugs of a root view's safe area: bug.splitView.compactPushSafeAreaZero (iOS 26, at an
-  /// animated push's start in a collapsed split view) and bug.safeArea.opaqueTabBarMissing (iOS 11+,
-  /// an opaque tab bar the view extends under). Nil when none applies.
+  /// animated push's start in a collapsed split view) and bug.safeArea.opaqueTabBarMissing (iOS
+  /// 11+, an opaque tab bar the view extends under). Nil when none applies.
   func rootSafeAreaBug(
     _ c: Int, _ documented: EdgeInsets, _ input: LayoutInput, _ bars: BarLayout, appearing: Bool
   ) -> Derived<EdgeInsets>? {

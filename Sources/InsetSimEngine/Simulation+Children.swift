@@ -4,10 +4,8 @@ import InsetSimSupport
 import InsetSimTrace
 
 /// Child controllers (rule flow.containment.child): added in the parent's viewDidLoad (`children`)
-/// or by a
-/// script's addChild, removed by removeChild; their views go into the parent's view tree, where
-/// layout
-/// gives them their part of the parent's safe area (rule safeArea.child).
+/// or by a script's addChild, removed by removeChild; their views go into the parent's view tree,
+/// where layout gives them their part of the parent's safe area (rule safeArea.child).
 extension Simulation {
   /// addChild(child) → child.willMove(toParent:) → the child's view into the container →
   /// child.didMove(toParent:).
@@ -40,8 +38,7 @@ extension Simulation {
   }
 
   /// The child's view (loaded now) into its container, with its frame; a child whose view enters a
-  /// shown
-  /// parent's window hears viewWillAppear and viewDidAppear as it does.
+  /// shown parent's window hears viewWillAppear and viewDidAppear as it does.
   func attachView(of c: Int, to p: Int, spec: ChildSpec) {
     loadViewIfNeeded(c)
     guard let root = controllers[c].rootView, let parentRoot = controllers[p].rootView else {
@@ -72,8 +69,8 @@ extension Simulation {
   }
 
   /// willMove(toParent: nil) (the container's call) → the view leaves (viewWillDisappear /
-  /// viewDidDisappear
-  /// when it was in a shown window) → removeFromParent, which calls didMove(toParent: nil).
+  /// viewDidDisappear when it was in a shown window) → removeFromParent, which calls
+  /// didMove(toParent: nil).
   func removeChild(_ c: Int) {
     let name = controllers[c].name
     guard let p = controllers[c].parent else {

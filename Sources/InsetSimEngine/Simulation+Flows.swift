@@ -4,12 +4,9 @@ import InsetSimSupport
 import InsetSimTrace
 
 /// The flows of an app (format 2, SPEC §7): push, pop, popToRoot, setViewControllers, present,
-/// dismiss
-/// and selectTab. Each changes the containers at once (as UIKit's calls do), then runs as a
-/// transition:
-/// its will-callbacks in the turn's layout pass, its did-callbacks when the transition ends, in the
-/// order
-/// rule `AppearanceOrder` gives for the flow.
+/// dismiss and selectTab. Each changes the containers at once (as UIKit's calls do), then runs as a
+/// transition: its will-callbacks in the turn's layout pass, its did-callbacks when the transition
+/// ends, in the order rule `AppearanceOrder` gives for the flow.
 extension Simulation {
   struct Transition {
     var flow: AppearanceOrder.Flow
@@ -32,10 +29,8 @@ extension Simulation {
   }
 
   /// Whether a flow called now meets an animated transition that is still occurring: UIKit refuses
-  /// it with a
-  /// log (rules flow.duringTransition.*), or what it does is not modelled and the run stops. True
-  /// when the
-  /// flow must not go on.
+  /// it with a log (rules flow.duringTransition.*), or what it does is not modelled and the run
+  /// stops. True when the flow must not go on.
   func refusedDuringTransition(_ call: String, navigation: Bool) -> Bool {
     guard let running = animatingTransitions.min() else { return false }
     let answer = FlowDuringTransition.answer(
@@ -51,8 +46,7 @@ extension Simulation {
   }
 
   /// The start of a transition, in a layout pass: the incoming controller loads, the will-callbacks
-  /// come in
-  /// the flow's order, its view enters the window and is laid out; the end is scheduled.
+  /// come in the flow's order, its view enters the window and is laid out; the end is scheduled.
   func beginTransition(_ i: Int) {
     let t = transitions[i]
     let plan = AppearanceOrder.plan(t.flow)
@@ -88,8 +82,7 @@ extension Simulation {
   }
 
   /// The end of a transition: the did-callbacks in the flow's order, the outgoing view leaves the
-  /// window,
-  /// containment's didMove calls, the flags go back.
+  /// window, containment's didMove calls, the flags go back.
   func finishTransition(_ i: Int) {
     let t = transitions[i]
     animatingTransitions.remove(i)
@@ -183,8 +176,7 @@ extension Simulation {
   }
 
   /// The run meets something the model does not simulate (rule family `outside`): a note naming it,
-  /// now; then
-  /// the run stops, or goes on with every later value assumed (`ValueFooting`).
+  /// now; then the run stops, or goes on with every later value assumed (`ValueFooting`).
   func outsideModel(_ rule: Rule, _ what: String, stops: Bool) {
     recorder.note(
       what
@@ -267,8 +259,8 @@ extension Simulation {
   }
 
   /// UIKit bug of iOS 14.0–14.1 (rule bug.tabBar.hiddenAfterPopToRoot): an animated popToRoot from
-  /// a top that
-  /// hides the bottom bar leaves the tab bar hidden and out of the layout. True when it applies
+  /// a top that hides the bottom bar leaves the tab bar hidden and out of the layout. True when it
+  /// applies
   /// (the bar keeps
   /// its state and the trace says why).
   func tabBarStaysHiddenAfterPopToRoot(from top: Int, animated: Bool) -> Bool {
@@ -346,8 +338,7 @@ extension Simulation {
       compactWidth: sizeClasses(orientation, mode: windowMode, width: width).horizontal.value
         == .compact)
     // A full-screen controller decides the interface's orientations: one that does not support the
-    // current
-    // one turns the interface when it is presented, which is not simulated.
+    // current one turns the interface when it is presented, which is not simulated.
     if style.value == .fullScreen, !spec.inNavigationController, scenario.device.idiom == .phone,
       let supported = controllers[c].spec?.spec.supportedInterfaceOrientations,
       !supported.contains(orientation)

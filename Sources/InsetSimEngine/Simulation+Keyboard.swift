@@ -4,10 +4,8 @@ import InsetSimSupport
 import InsetSimTrace
 
 /// The software keyboard (rules keyboard.*): showKeyboard and hideKeyboard post the notifications
-/// the
-/// app's observers receive (on the object `keyboard`), move the keyboard's frame, let table and
-/// collection
-/// view controllers move their scroll view clear of it, and the layout pass updates
+/// the app's observers receive (on the object `keyboard`), move the keyboard's frame, let table and
+/// collection view controllers move their scroll view clear of it, and the layout pass updates
 /// keyboardLayoutGuide.
 extension Simulation {
   var currentOrientation: Orientation {
@@ -50,8 +48,8 @@ extension Simulation {
   }
 
   /// The keyboard's frame moves (its animation begins), the will-notifications are posted, table
-  /// and
-  /// collection view controllers react, and the layout pass of this turn moves keyboardLayoutGuide.
+  /// and collection view controllers react, and the layout pass of this turn moves
+  /// keyboardLayoutGuide.
   func moveKeyboard(shown: Bool, why: String, duration: Int64 = Keyboard.duration) {
     let (frame, height) = keyboardFrame(shown: shown)
     let kb: World.ObjectID

@@ -4,12 +4,10 @@ import InsetSimSupport
 import InsetSimTrace
 
 /// The layout pass of one controller: bars, the container's frame for the controller's view, then
-/// the
-/// era's inset machinery — the iOS 7–10 adjustment or iOS 11+ safe-area propagation.
+/// the era's inset machinery — the iOS 7–10 adjustment or iOS 11+ safe-area propagation.
 extension Simulation {
   /// The bars around controller `c`: the status bar and window, its navigation controller's bars,
-  /// and the
-  /// tab bar when it is around `c`.
+  /// and the tab bar when it is around `c`.
   func writeBarFrames(_ bars: BarLayout, for c: Int) {
     let context = self.context(of: c)
     _ = recorder.write(statusBar, .frame, bars.statusBarFrame, as: Value.rect)
@@ -35,8 +33,8 @@ extension Simulation {
   }
 
   /// The search bar of `c`'s navigation item: the band at the navigation bar's bottom while it
-  /// shows, no
-  /// height at that edge while it hides (rules searchBar.height, searchBar.hidesWhenScrolling).
+  /// shows, no height at that edge while it hides (rules searchBar.height,
+  /// searchBar.hidesWhenScrolling).
   func writeSearchBarFrame(
     _ searchBar: World.ObjectID, of c: Int, input: LayoutInput, bars: BarLayout
   ) {
@@ -77,10 +75,8 @@ extension Simulation {
 
   /// The bars for `input`: one of the last two layouts' when nothing they depend on differs (a pure
   /// function, so reusing it changes nothing but the time taken). Two, so that a push and its pop,
-  /// which
-  /// alternate two inputs, find both; kept in properties, not an array, so a run with one input
-  /// allocates
-  /// nothing for them.
+  /// which alternate two inputs, find both; kept in properties, not an array, so a run with one
+  /// input allocates nothing for them.
   func barLayout(_ input: LayoutInput) -> BarLayout {
     if let last = lastBars, last.input == input { return last.bars }
     if let previous = previousBars, previous.input == input { return previous.bars }
@@ -154,9 +150,8 @@ extension Simulation {
   }
 
   /// A sheet: an iPhone card (iOS 13+), or an iPad form sheet or page sheet — the sheet's frame,
-  /// its
-  /// navigation bar at the sheet's top and the root view's safe area (rules present.sheet.frame,
-  /// present.sheet.safeArea, present.formSheet.iPad, present.pageSheet.iPad,
+  /// its navigation bar at the sheet's top and the root view's safe area (rules
+  /// present.sheet.frame, present.sheet.safeArea, present.formSheet.iPad, present.pageSheet.iPad,
   /// present.iPadSheet.safeArea).
   private func layOutSheet(
     _ c: Int, root: World.ObjectID, input: LayoutInput, bars: BarLayout,
@@ -202,16 +197,12 @@ extension Simulation {
   }
 
   /// A view's layoutSubviews: subviews that fill it follow its bounds; on iOS 11+ each subview
-  /// receives
-  /// its part of this view's safe area, and scroll views recompute adjustedContentInset. The tree
-  /// is walked
-  /// depth first with a stack of its own (a script may nest views as deep as it adds them), each
-  /// child
-  /// laid out before its own subviews and before its next sibling.
+  /// receives its part of this view's safe area, and scroll views recompute adjustedContentInset.
+  /// The tree is walked depth first with a stack of its own (a script may nest views as deep as it
+  /// adds them), each child laid out before its own subviews and before its next sibling.
   func layoutSubviews(of top: World.ObjectID) {
     // Each level: the parent, its subviews and size as its layoutSubviews began, and the next
-    // child.
-    // A level whose view is a child controller's root view ends with that controller's
+    // child. A level whose view is a child controller's root view ends with that controller's
     // viewDidLayoutSubviews.
     var pending:
       [(parent: World.ObjectID, subviews: [World.ObjectID], size: Size, next: Int, child: Int?)] =
@@ -219,8 +210,7 @@ extension Simulation {
     pending.reserveCapacity(8)  // room for the usual depth: the stack is not grown level by level
     pending.append((top, world[top].subviews, world.rect(top, .frame).size, 0, nil))
     // Built once a pass: rebuilt per subview it cost views × child controllers (an app of 199
-    // children and 600
-    // views took 14.5 s to run).
+    // children and 600 views took 14.5 s to run).
     let owners = childControllers
     while let level = pending.last {
       guard level.next < level.subviews.count, stopNote == nil else {
@@ -413,9 +403,8 @@ extension Simulation {
     var adjusted: Derived<EdgeInsets>
     do {
       // One copy of the world for the reads before the write (each read of the class's property
-      // would
-      // retain and release the world's four arrays); it ends before the write, which would copy
-      // them.
+      // would retain and release the world's four arrays); it ends before the write, which would
+      // copy them.
       let world = self.world
       let webOwner = world[scroll].ownerWebView
       facts = ContentInsetAdjustment.Facts(
@@ -461,10 +450,8 @@ extension Simulation {
     let name = world[scroll].name
     call(name, .adjustedContentInsetDidChange)
     // The scenario's controller is the delegate of every scroll view the scenario builds, from its
-    // creation
-    // on; in an app, the controller whose view holds the scroll view, or, before it joins the
-    // hierarchy, the
-    // controller that built it.
+    // creation on; in an app, the controller whose view holds the scroll view, or, before it joins
+    // the hierarchy, the controller that built it.
     if !isApp {
       call(scenario.controller.name, .scrollViewDidChangeAdjustedContentInset, detail: name)
     } else if let delegate = owner ?? scrollViewDelegates[scroll] {

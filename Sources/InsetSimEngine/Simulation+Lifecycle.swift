@@ -4,14 +4,12 @@ import InsetSimSupport
 import InsetSimTrace
 
 /// Launch, push and appearance: the order of UIKIT-FACTS §4.1, chosen where sources conflict in
-/// rule
-/// `lifecycle.order` (C18, C19).
+/// rule `lifecycle.order` (C18, C19).
 extension Simulation {
   // MARK: - Launch
 
   /// A tab bar's translucency: the app's setting, else the era's default. UITabBar.translucent is
-  /// iOS 7+:
-  /// on iOS 6 the setting is noted and left out (Scenario.unavailableSettings).
+  /// iOS 7+: on iOS 6 the setting is noted and left out (Scenario.unavailableSettings).
   func tabBarTranslucent(_ spec: TabBarControllerSpec) -> Bool {
     let eraDefault = EraDefaults.barsTranslucent(on: os)
     return era == .ios6 ? eraDefault : spec.translucent ?? eraDefault
@@ -188,9 +186,8 @@ extension Simulation {
   // MARK: - Appearance
 
   /// The appearance of controller `c`, started in a layout pass: load the view if needed,
-  /// viewWillAppear,
-  /// the view enters the window, the container lays it out, and viewDidAppear is scheduled after
-  /// the transition.
+  /// viewWillAppear, the view enters the window, the container lays it out, and viewDidAppear is
+  /// scheduled after the transition.
   func appear(_ c: Int, disappearing: Int?, duration: Int64) {
     loadViewIfNeeded(c)
     if let d = disappearing { call(controllers[d].name, .viewWillDisappear, detail: "animated") }
@@ -207,8 +204,7 @@ extension Simulation {
 
   func finishAppearance(_ c: Int, disappearing: Int?) {
     // A push of a controller that hides the bottom bar ends as an app's push does: the tab bar's
-    // view reports
-    // hidden, then the did-callbacks come (rule tabBar.hidesBottomBarWhenPushed.view).
+    // view reports hidden, then the did-callbacks come (rule tabBar.hidesBottomBarWhenPushed.view).
     if disappearing != nil, let tabBar, world.bool(tabBar, .bottomBarHiddenByPush),
       !world.bool(tabBar, .hidden)
     {
@@ -273,8 +269,8 @@ extension Simulation {
     }
     recorder.write(id, .frame, .rect(frame), cause: .initial)
     // The controller that builds a scroll view is its delegate from its creation on, as a format-1
-    // scenario's
-    // controller is: a contentInset set before the view joins the hierarchy is heard too.
+    // scenario's controller is: a contentInset set before the view joins the hierarchy is heard
+    // too.
     if isApp, spec.type.isScrollView, let builder = controllerOwning(parent) {
       scrollViewDelegates[id] = builder
     }

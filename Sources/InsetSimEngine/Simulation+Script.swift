@@ -75,8 +75,7 @@ extension Simulation {
         return
       }
       // insertSubview(_:at:): the index "cannot be greater than the number of subviews"; past it,
-      // what UIKit
-      // does is not documented.
+      // what UIKit does is not documented.
       if let index, index > world[parent].subviews.count {
         return outsideModel(
           Rule.outsideInsertSubviewPastEnd,
@@ -145,12 +144,10 @@ extension Simulation {
   }
 
   /// setNeedsStatusBarAppearanceUpdate (rule statusBar.controllerBased): UIKit asks the controller
-  /// that shows
-  /// full screen for prefersStatusBarHidden — the top of the navigation or tab bar controller, or,
-  /// under a sheet,
-  /// its presenter — and hides or shows the status bar; the layout follows at the next pass. A
-  /// controller that
-  /// never set prefersStatusBarHidden answers the app's setting (the scenario's statusBarHidden).
+  /// that shows full screen for prefersStatusBarHidden — the top of the navigation or tab bar
+  /// controller, or, under a sheet, its presenter — and hides or shows the status bar; the layout
+  /// follows at the next pass. A controller that never set prefersStatusBarHidden answers the app's
+  /// setting (the scenario's statusBarHidden).
   func updateStatusBarAppearance() {
     var deciding = topController
     if let last = presentations.last, last.style != .fullScreen, last.style != .overFullScreen {
@@ -197,8 +194,7 @@ extension Simulation {
 
   /// The controller UIKit asks for the supported orientations: the topmost full-screen presented
   /// controller, else the window's root — when it is a plain controller (containers answer with
-  /// their own
-  /// defaults, which the simulator does not restrict).
+  /// their own defaults, which the simulator does not restrict).
   func orientationDecider() -> Int? {
     if let p = presentations.last(where: { $0.style == .fullScreen }),
       case .controller(let c) = p.content
@@ -216,8 +212,7 @@ extension Simulation {
   }
 
   /// The navigation controller's flag changes at once and the layout follows in this turn; the bar
-  /// view
-  /// shows at once, and hides at once or when its hide animation ends (rule
+  /// view shows at once, and hides at once or when its hide animation ends (rule
   /// navigationBar.setHidden).
   private func setBarHidden(
     _ hidden: Bool, animated: Bool, flag: Property, nav n: Int, bar: World.ObjectID, event: String,
@@ -241,10 +236,8 @@ extension Simulation {
 
 extension Simulation {
   /// Script steps whose callback never came and observed points never reached, said at the end of a
-  /// run
-  /// that ran to its end: a change or a snapshot the scenario asks for that is not in the trace has
-  /// its
-  /// reason there.
+  /// run that ran to its end: a change or a snapshot the scenario asks for that is not in the trace
+  /// has its reason there.
   func noteWhatNeverHappened() {
     for (i, step) in scenario.script.enumerated() {
       guard case .during(let ref, _) = step.trigger, !firedOnce.contains(i) else { continue }

@@ -4,12 +4,9 @@ import InsetSimSupport
 import InsetSimTrace
 
 /// A user's drag of a scroll view (rules scroll.drag, largeTitle.collapseOnScroll,
-/// largeTitle.notTracked,
-/// searchBar.hidesWhenScrolling): the content offset ends where the drag ends; a hiding search bar
-/// and a
-/// large title collapse or expand with the scroll view the navigation bar tracks, and the layout
-/// pass moves
-/// the bar, the safe area and the insets after it.
+/// largeTitle.notTracked, searchBar.hidesWhenScrolling): the content offset ends where the drag
+/// ends; a hiding search bar and a large title collapse or expand with the scroll view the
+/// navigation bar tracks, and the layout pass moves the bar, the safe area and the insets after it.
 extension Simulation {
   func scroll(_ name: String, to offset: Point) {
     guard let id = world.id(name), let scroll = world.scrollView(of: id) else {
@@ -20,8 +17,7 @@ extension Simulation {
         "scroll of \(name): the view is not on screen, so no one can drag it", object: name)
     }
     // Touches skip a hidden view and what it holds (hitTest(_:with:) ignores hidden views), and a
-    // scroll view
-    // whose scrolling is disabled does not follow a drag (isScrollEnabled).
+    // scroll view whose scrolling is disabled does not follow a drag (isScrollEnabled).
     var hidden: World.ObjectID? = scroll
     while let v = hidden, !world.bool(v, .hidden) { hidden = world[v].parent }
     if let v = hidden {
@@ -53,8 +49,7 @@ extension Simulation {
       return
     }
     // The content's top with the search bar and the large title both shown: the bar's bottom now,
-    // plus
-    // what a drag has hidden. The search bar hides first, then the title collapses.
+    // plus what a drag has hidden. The search bar hides first, then the title collapses.
     let band = search ? NavigationSearchBar.height(on: os).value : 0
     var fullTop = world.rect(navs[n].navigationBar, .frame).maxY
     if collapsedTitles.contains(top) { fullTop += LargeTitleCollapse.titleHeight }
@@ -88,11 +83,9 @@ extension Simulation {
   }
 
   /// A tap on the status bar (rule scroll.scrollToTop): the scroll view on screen scrolls to the
-  /// top of its
-  /// content, and its delegate hears scrollViewDidScrollToTop; on iPhone nothing happens when more
-  /// than one
-  /// scroll view on screen has scrollsToTop (YES by default). A collapsed large title expands
-  /// again.
+  /// top of its content, and its delegate hears scrollViewDidScrollToTop; on iPhone nothing happens
+  /// when more than one scroll view on screen has scrollsToTop (YES by default). A collapsed large
+  /// title expands again.
   func scrollToTop() {
     recorder.event("statusBar", "tap", detail: "the scroll-to-top gesture")
     let onScreen = world.objects.indices.filter {
@@ -155,8 +148,7 @@ extension Simulation {
   }
 
   /// The controller on top of what the user sees whose view holds `view` — one of an expanded split
-  /// view's
-  /// columns — else the top controller (the navigation bar it would track is the top's).
+  /// view's columns — else the top controller (the navigation bar it would track is the top's).
   func shownTop(holding view: World.ObjectID) -> Int? {
     if split != nil, let owner = controllerOwning(view).map(topLevel), shownTops.contains(owner) {
       return owner

@@ -4,12 +4,10 @@ import InsetSimSupport
 import InsetSimTrace
 
 /// A split view controller at an app's root: its columns (navigation controllers in a column style,
-/// iOS
-/// 14+; what the app gives in the classic one), its layout for the window (rule `SplitViewLayout`),
-/// and
-/// what changes when the window does — columns that show or hide, and the collapse into one
-/// navigation
-/// stack in a compact-width window and the expansion back into columns.
+/// iOS 14+; what the app gives in the classic one), its layout for the window (rule
+/// `SplitViewLayout`), and what changes when the window does — columns that show or hide, and the
+/// collapse into one navigation stack in a compact-width window and the expansion back into
+/// columns.
 extension Simulation {
   struct SplitState {
     var object: World.ObjectID
@@ -22,8 +20,7 @@ extension Simulation {
     var compact: Content?
     var layout: SplitViewLayout
     /// While collapsed without a compact column: how many controllers of the merged stack came from
-    /// each
-    /// column, bottom first, so that expanding gives each column its own back.
+    /// each column, bottom first, so that expanding gives each column its own back.
     var merged: [(column: SplitColumn, count: Int)] = []
     /// Controllers whose column shows or hides during a transition: the did-callbacks at its end.
     var appearing: [Int] = []
@@ -42,8 +39,7 @@ extension Simulation {
   }
 
   /// Launches the split view controller: its columns (the decoder has wrapped a column-style split
-  /// view's
-  /// controllers in navigation controllers), its layout for the window, then what it shows.
+  /// view's controllers in navigation controllers), its layout for the window, then what it shows.
   func launchSplit(_ spec: SplitViewControllerSpec, names: [Scenario.NavigationNames]) -> Content {
     let object = recorder.add(name: "splitViewController", kind: .splitViewController)
     func content(_ spec: ContainerSpec, for column: SplitColumn) -> Content {
@@ -99,9 +95,8 @@ extension Simulation {
   }
 
   /// The app sets the split view's preferredDisplayMode: the layout follows at once, the columns
-  /// that hide
-  /// or show hear their will-callbacks now and their did-callbacks in the next frame (rule
-  /// splitView.columnAppearance).
+  /// that hide or show hear their will-callbacks now and their did-callbacks in the next frame
+  /// (rule splitView.columnAppearance).
   func setPreferredDisplayMode(_ mode: SplitDisplayMode) {
     guard split != nil else { return }
     split?.spec.preferredDisplayMode = mode
@@ -124,9 +119,8 @@ extension Simulation {
   }
 
   /// What the window shows of the split view: the compact column, or the primary column with the
-  /// others
-  /// collapsed onto it, while collapsed; else the secondary column (where pushes and presentations
-  /// go).
+  /// others collapsed onto it, while collapsed; else the secondary column (where pushes and
+  /// presentations go).
   func splitContent() -> Content {
     guard let split else { return .controller(0) }
     if split.layout.collapsed.value {
@@ -136,15 +130,13 @@ extension Simulation {
   }
 
   /// The controllers on top of what the user sees: every column's top in an expanded split view
-  /// with
-  /// nothing presented, else the one top controller.
+  /// with nothing presented, else the one top controller.
   var shownTops: [Int] {
     presentations.isEmpty ? baseTops : topController.map { [$0] } ?? []
   }
 
   /// Calls `body` with each of ``shownTops`` in order, the list worked out first; the common case,
-  /// one top,
-  /// makes no list.
+  /// one top, makes no list.
   func forEachShownTop(_ body: (Int) -> Void) {
     if presentations.isEmpty, let split, !split.layout.collapsed.value {
       for top in baseTops { body(top) }
@@ -171,8 +163,7 @@ extension Simulation {
   }
 
   /// The column frame (and iOS 26's floating leading width) a top-level controller of an expanded
-  /// split
-  /// view is laid out in.
+  /// split view is laid out in.
   func splitColumn(of c: Int) -> (frame: Rect, floatingLeading: Double)? {
     guard let split, !split.layout.collapsed.value else { return nil }
     let content: Content = controllers[c].nav.map { .navigation($0) } ?? .controller(c)
@@ -185,10 +176,9 @@ extension Simulation {
   // MARK: - Collapse and expansion
 
   /// Collapses into one stack (rule splitView.collapse): without a compact column, the
-  /// supplementary's and
-  /// the secondary's controllers go on top of the primary's navigation stack, the secondary's on
-  /// top. A
-  /// classic split view whose primary is not a navigation controller shows its primary alone.
+  /// supplementary's and the secondary's controllers go on top of the primary's navigation stack,
+  /// the secondary's on top. A classic split view whose primary is not a navigation controller
+  /// shows its primary alone.
   func collapseSplit() {
     guard var state = split, state.compact == nil else { return }
     guard let p = state.primaryNav else {
@@ -219,8 +209,7 @@ extension Simulation {
   }
 
   /// Expands into columns: each column takes its controllers back from the merged stack, bottom
-  /// first;
-  /// what was pushed while collapsed stays in the secondary column.
+  /// first; what was pushed while collapsed stays in the secondary column.
   func expandSplit() {
     guard var state = split, state.compact == nil, let p = state.primaryNav, !state.merged.isEmpty
     else { return }
@@ -264,10 +253,8 @@ extension Simulation {
   }
 
   /// After the window or the preferred display mode changed: the new layout, the collapse or
-  /// expansion, and the will-callbacks of the
-  /// columns' controllers that show or hide (rule splitView.columnAppearance); their did-callbacks
-  /// come when
-  /// the transition ends.
+  /// expansion, and the will-callbacks of the columns' controllers that show or hide (rule
+  /// splitView.columnAppearance); their did-callbacks come when the transition ends.
   func updateSplitForWindow(animated: Bool = true) {
     guard var state = split else { return }
     let before = shownTops

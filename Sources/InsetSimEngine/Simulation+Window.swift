@@ -7,10 +7,9 @@ import InsetSimTrace
 /// transitions that change them — rotation and (on iPad) a window resize.
 ///
 /// Order of a transition (rule `traits.transitionOrder`): `willTransition(to: UITraitCollection,
-/// with:)`
-/// when a size class changes, then `viewWillTransition(to:with:)`, then the new size and traits,
-/// then
-/// `traitCollectionDidChange(_:)`, then the layout pass; the completion when the animation ends.
+/// with:)` when a size class changes, then `viewWillTransition(to:with:)`, then the new size and
+/// traits, then `traitCollectionDidChange(_:)`, then the layout pass; the completion when the
+/// animation ends.
 extension Simulation {
   /// The window's size for `orientation` in the current mode; nil when no source gives it.
   func windowSize(_ orientation: Orientation, mode: WindowMode? = nil) -> Derived<Size>? {

@@ -79,10 +79,8 @@ public final class Simulation {
   }
 
   // The simulation lives inside one call of `run` on one thread and never escapes it, so its state
-  // is
-  // exempt from the runtime's exclusivity checks (they cost a tenth of a run); the compiler still
-  // checks
-  // every access it can see statically.
+  // is exempt from the runtime's exclusivity checks (they cost a tenth of a run); the compiler
+  // still checks every access it can see statically.
   let scenario: Scenario
   @exclusivity(unchecked) var recorder = TraceWriter()
   @exclusivity(unchecked) var loop = EventLoop<Event>()
@@ -92,13 +90,12 @@ public final class Simulation {
   /// present and child step) does not walk every controller made so far.
   @exclusivity(unchecked) var controllerIndex: [String: Int] = [:]
   /// Apps with many controllers: each spec name's first index in the app's `controllers`, made when
-  /// first
-  /// needed, so that creating a controller does not walk every spec (nil: a short list is walked).
+  /// first needed, so that creating a controller does not walk every spec (nil: a short list is
+  /// walked).
   @exclusivity(unchecked) var specIndex: [String: Int]?
   /// The controller whose root view each view is, by object id (-1: none), set where a root view is
-  /// made,
-  /// so that finding the controller owning a view does not walk every controller at each step up
-  /// the tree.
+  /// made, so that finding the controller owning a view does not walk every controller at each step
+  /// up the tree.
   @exclusivity(unchecked) var rootViewOwners: [Int] = []
   /// Apps: the controllers that have a parent (child controllers), in the order they were added.
   @exclusivity(unchecked) var childControllerList: [Int] = []
@@ -129,8 +126,7 @@ public final class Simulation {
   @exclusivity(unchecked) var lastBars: CachedBarLayout?
   @exclusivity(unchecked) var previousBars: CachedBarLayout?
   /// Whether the system has laid out a scroll view in a window at least once, by object id (a flag
-  /// per id,
-  /// not a set: no hashing per layout).
+  /// per id, not a set: no hashing per layout).
   @exclusivity(unchecked) var laidOutScrollViews: [Bool] = []
 
   // Object ids of the fixed cast.
@@ -159,17 +155,15 @@ public final class Simulation {
   /// Controllers whose search bar is hidden (rule searchBar.hidesWhenScrolling).
   @exclusivity(unchecked) var hiddenSearchBars = Set<Int>()
   /// Whether layout passes write keyboardLayoutGuide.layoutFrame (iOS 15+, a scenario that uses the
-  /// keyboard
-  /// or reads the guide), so that other scenarios' traces hold no value they never read.
+  /// keyboard or reads the guide), so that other scenarios' traces hold no value they never read.
   let tracksKeyboardGuide: Bool
   /// Whether the window's size classes are written (iOS 8+, a scenario that rotates, resizes its
-  /// window,
-  /// starts in a multitasking window or reads a size class), so that other traces hold no value
-  /// they never read.
+  /// window, starts in a multitasking window or reads a size class), so that other traces hold no
+  /// value they never read.
   let tracksTraits: Bool
   /// Whether the scenario is an app (format 2), and whether its tab bar has a bottom accessory:
-  /// read in every
-  /// layout pass, kept here so that no pass copies the app's description to read them.
+  /// read in every layout pass, kept here so that no pass copies the app's description to read
+  /// them.
   let isApp: Bool
   let tabBarAccessory: Bool
 
@@ -178,16 +172,14 @@ public final class Simulation {
   /// Each point's written form, as snapshots name it.
   @exclusivity(unchecked) var pointNames: [String] = []
   /// How many of `points`, from the first, are the scenario's `observe` list (the rest are its
-  /// expectations'
-  /// and the caller's).
+  /// expectations' and the caller's).
   var observedPoints = 0
   @exclusivity(unchecked) var pointHits: [Int] = []
   @exclusivity(unchecked) var lastSnapshotIndex: [Int: Int] = [:]
   @exclusivity(unchecked) var timePointsDone = Set<Int>()
   /// Callback points by callback name, and time points in time order (each list in declaration
-  /// order
-  /// within a time): a callback or a turn looks only at its own points, so long observe lists stay
-  /// linear.
+  /// order within a time): a callback or a turn looks only at its own points, so long observe lists
+  /// stay linear.
   @exclusivity(unchecked) var pointsByCallback = CallbackLists()
   @exclusivity(unchecked) var timePointsByTime: [(time: Int64, index: Int)] = []
   @exclusivity(unchecked) var nextTimePoint = 0
@@ -210,8 +202,7 @@ public final class Simulation {
       transitions.reserveCapacity(8)
     }
     // A long list is deduplicated through a set (a scan of the names so far is quadratic); a short
-    // one,
-    // the common case, by the scan, cheaper than hashing.
+    // one, the common case, by the scan, cheaper than hashing.
     let hashed =
       scenario.observe.count + scenario.expect.count + 2 * scenario.expectTiming.count
       + extraPoints.count > 16
@@ -265,9 +256,8 @@ public final class Simulation {
   }
 
   /// Runs a scenario to the end for the values of a few objects: its snapshots (at its own points
-  /// and at
-  /// `extraPoints`) hold only the values of the objects named in `objects`; every other entry is as
-  /// ``run(_:observing:)`` records it. What a matrix row reads its cells from.
+  /// and at `extraPoints`) hold only the values of the objects named in `objects`; every other
+  /// entry is as ``run(_:observing:)`` records it. What a matrix row reads its cells from.
   package static func run(
     _ scenario: Scenario, observing extraPoints: [ObservationPoint], snapshotting objects: [String]
   ) -> Trace {
@@ -283,16 +273,12 @@ public final class Simulation {
   static let streamSnapshotValues = 65_536
 
   /// Runs a scenario and hands each entry to `sink` as soon as it is final, in order and numbered
-  /// as
-  /// ``run(_:observing:)`` numbers them, so a long run's memory does not grow with its trace. The
-  /// entries
-  /// are the same as `run(scenario).entries`. Only a "last" snapshot holds the entries after it
-  /// back, until
-  /// a later occurrence replaces it or the run ends; past a few thousand, those wait in a temporary
-  /// file
-  /// that has no name (nothing is left behind), and when none can be made, in memory. Throws only
-  /// when
-  /// what waits in that file cannot be read back; the entries handed on are then incomplete.
+  /// as ``run(_:observing:)`` numbers them, so a long run's memory does not grow with its trace.
+  /// The entries are the same as `run(scenario).entries`. Only a "last" snapshot holds the entries
+  /// after it back, until a later occurrence replaces it or the run ends; past a few thousand,
+  /// those wait in a temporary file that has no name (nothing is left behind), and when none can be
+  /// made, in memory. Throws only when what waits in that file cannot be read back; the entries
+  /// handed on are then incomplete.
   public static func run(_ scenario: Scenario, streamingTo sink: @escaping (TraceEntry) -> Void)
     throws(InputError)
   {
@@ -300,8 +286,7 @@ public final class Simulation {
   }
 
   /// ``run(_:streamingTo:)`` with its temporary file made in `directory` (nil: `$TMPDIR`, or /tmp);
-  /// returns
-  /// the finished simulation.
+  /// returns the finished simulation.
   @discardableResult
   static func stream(
     _ scenario: Scenario, spillingIn directory: String?, to sink: @escaping (TraceEntry) -> Void
@@ -428,12 +413,9 @@ public final class Simulation {
   }
 
   /// Stops the run at the end of the current event: the app's code in callbacks nests deeper, or
-  /// calls
-  /// back more often, than the engine's limits. Callbacks and script steps do nothing from here on;
-  /// the
-  /// note (naming the limit) becomes the trace's last entry.
-  /// Ends the run at this turn; the trace closes with `note`, worded "the simulation stop…" so that
-  /// a reader
+  /// calls back more often, than the engine's limits. Callbacks and script steps do nothing from
+  /// here on; the note (naming the limit) becomes the trace's last entry. Ends the run at this
+  /// turn; the trace closes with `note`, worded "the simulation stop…" so that a reader
   /// (`Trace.stopNote`, `check`) knows the run did not reach its end.
   func stop(_ note: String) {
     guard stopNote == nil else { return }
@@ -487,8 +469,7 @@ public final class Simulation {
   }
 
   /// The layout pass at the end of a turn (the CATransaction commit), repeated while the app's code
-  /// in
-  /// layout callbacks keeps invalidating layout.
+  /// in layout callbacks keeps invalidating layout.
   func runLayoutPasses() {
     var passes = 0
     while stopNote == nil, needsLayout || pendingAppearance != nil || !pendingTransitions.isEmpty {
@@ -521,8 +502,7 @@ public final class Simulation {
   // MARK: - Callbacks, script steps and observation
 
   /// Calls a callback: records it, runs the app's code for it (the body, then the script's steps),
-  /// then
-  /// takes the snapshots observed at its end.
+  /// then takes the snapshots observed at its end.
   func call(_ object: String, _ callback: Callback, detail: String? = nil, body: () -> Void = {}) {
     guard stopNote == nil else { return }
     checkTraceSize()
@@ -625,8 +605,7 @@ public final class Simulation {
 
   func layoutInput(for c: Int) -> LayoutInput {
     // One copy of the world for the dozen reads below (nothing is written here): each read of the
-    // class's
-    // property would retain and release the world's four arrays to lend them.
+    // class's property would retain and release the world's four arrays to lend them.
     let world = self.world
     let controller = controllers[c].object
     var input = LayoutInput(device: scenario.device, os: os)

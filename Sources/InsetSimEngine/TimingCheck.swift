@@ -32,10 +32,8 @@ public struct TimingCheck: Sendable {
   }
 
   /// Why a run that stopped before its end fails: the stop (UIKit would raise, what it does is not
-  /// modelled, an
-  /// engine limit), unless the scenario expects it with a `stops` expectation. Nil when the run
-  /// reached its end
-  /// or the stop was expected.
+  /// modelled, an engine limit), unless the scenario expects it with a `stops` expectation. Nil
+  /// when the run reached its end or the stop was expected.
   ///
   ///     TimingCheck.stopFailure(scenario, against: trace)
   ///     // "present-during-push: the run stops before its end, so no value after it is known: the simulation stopped: …"
@@ -49,8 +47,7 @@ public struct TimingCheck: Sendable {
   }
 
   /// Why `object.property` did not change (or did) between two points' snapshots, with the rules of
-  /// the changes
-  /// in between; nil when the expectation holds.
+  /// the changes in between; nil when the expectation holds.
   static func valueChangeFailure(
     _ object: String, _ property: Property, changed: Bool, from: ObservationPoint,
     to: ObservationPoint, in index: TraceIndex

@@ -4,8 +4,7 @@ import InsetSimSupport
 import InsetSimTrace
 
 /// Re-simulates the scenario a recorded trace embeds and compares the recording with the new run,
-/// reporting
-/// every divergence, each with the rule that produced the simulated value.
+/// reporting every divergence, each with the rule that produced the simulated value.
 ///
 ///     let recorded = try TraceFile.load(path: "Traces/golden/S000-05-adjustment-between-appearances.trace.jsonl")
 ///     let report = try TraceReplay.replay(recorded, file: "S000-05.trace.jsonl")
@@ -19,17 +18,15 @@ import InsetSimTrace
 /// Two modes, chosen by the header's `producer`:
 /// - **exact** (producer `insetsim` or `insetsim …`): the two traces are aligned by event as
 /// ``TraceDiff`` aligns them (kind, object, name or property, snapshot point), then every aligned
-/// pair is
-/// compared on every field (kind, object, name, property, at, from, to, cause, rule, values, t,
-/// turn,
-/// why, during, detail; `seq` is the recorded position). An aligned pair that differs is one
-/// divergence
+/// pair is compared on every field (kind, object, name, property, at, from, to, cause, rule,
+/// values, t, turn, why, during, detail; `seq` is the recorded position). An aligned pair that
+/// differs is one divergence
 ///   (a snapshot, one per differing value); an entry on one side only is one divergence, and the
 ///   comparison goes on after it. A golden trace that still replays has no divergence at all.
 /// - **device** (any other producer): a recording holds only what the device saw, so only that is
 /// compared. The recorded callbacks and events are aligned with the simulated ones by kind, object
-/// and
-/// name, in order, as the longest common subsequence that keeps every callback but the layout ones
+/// and name, in order, as the longest common subsequence that keeps every callback but the layout
+/// ones
 /// (``layoutCallbacks``, weight 1) first (weight 1000): a second layout pass the device ran cannot
 /// pull a
 /// later appearance callback out of alignment. A recorded callback left without a counterpart is
@@ -54,8 +51,8 @@ import InsetSimTrace
 /// Each divergence names what produced the simulated value
 /// (``ReplayReport/Divergence/simulatedBy``): the
 /// simulated change itself for a change, the last simulated change of that value before the
-/// snapshot for a
-/// snapshot value: its rule and arithmetic, or the app's code and the callback it ran in.
+/// snapshot for a snapshot value: its rule and arithmetic, or the app's code and the callback it
+/// ran in.
 ///
 /// - Complexity: one simulation, then O(n + m) for the common start and end of the traces and O(n′
 ///   × m′)
@@ -73,8 +70,7 @@ public enum TraceReplay {
   ]
 
   /// Re-simulates `recorded.scenario` and compares; throws when the header's scenario or a
-  /// snapshot's
-  /// `at` cannot be read. `file` names the trace in reports and errors.
+  /// snapshot's `at` cannot be read. `file` names the trace in reports and errors.
   public static func replay(_ recorded: Trace, file: String) throws(InputError) -> ReplayReport {
     let setting = RecordingSetting(recorded)
     let scenario = try embeddedScenario(setting.scenario, file: file)
@@ -147,8 +143,7 @@ public enum TraceReplay {
   }
 
   /// What produced the value entry `index` of `trace` set, in words: its rule and arithmetic, the
-  /// app's
-  /// code, or the object's creation; with the rule's id.
+  /// app's code, or the object's creation; with the rule's id.
   static func producer(of trace: Trace, at index: Int) -> (String, RuleID?) {
     let e = trace.entries[index]
     let place = " (simulated entry #\(index))"
@@ -168,8 +163,7 @@ public enum TraceReplay {
   }
 
   /// What produced the value of `object.property` that a snapshot at simulated entry `index` holds:
-  /// the
-  /// last simulated change of it before the snapshot.
+  /// the last simulated change of it before the snapshot.
   static func producer(of trace: Trace, object: String, property: Property, before index: Int) -> (
     String, RuleID?
   )? {

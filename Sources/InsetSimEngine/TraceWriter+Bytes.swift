@@ -3,12 +3,9 @@ import InsetSimTrace
 import InsetSimTraceFormat
 
 /// The size of the trace a run writes, so that a run stops before its trace outgrows what the trace
-/// reader
-/// takes (`TraceFile.maxBytes`): only in runs long enough to come near it, so that short runs pay
-/// nothing;
-/// bounded cheaply entry by entry, and counted exactly, as the trace file's bytes, only once the
-/// bounds
-/// could reach the limit or before entries are handed on.
+/// reader takes (`TraceFile.maxBytes`): only in runs long enough to come near it, so that short
+/// runs pay nothing; bounded cheaply entry by entry, and counted exactly, as the trace file's
+/// bytes, only once the bounds could reach the limit or before entries are handed on.
 extension TraceWriter {
   /// Whether the run is long enough to count its bytes: it has recorded a chunk's entries or
   /// snapshot values
@@ -19,19 +16,15 @@ extension TraceWriter {
   }
 
   /// Bounds the entries recorded since the last call (``TraceFile/lineByteBound(_:)``), and when
-  /// `exactly`
-  /// or when ``traceBytes`` and the bounds could together reach `limit`, adds the bytes of every
-  /// entry not yet
-  /// counted to ``traceBytes`` (the header's, of a trace of `scenario`, first): each line's as
-  /// ``TraceFile/lineByteCount(_:)`` works it out without writing it, numbered with its place in
-  /// the run
+  /// `exactly` or when ``traceBytes`` and the bounds could together reach `limit`, adds the bytes
+  /// of every entry not yet counted to ``traceBytes`` (the header's, of a trace of `scenario`,
+  /// first): each line's as ``TraceFile/lineByteCount(_:)`` works it out without writing it,
+  /// numbered with its place in the run
   /// (never fewer digits than the number it is written with); dropped entries are counted too, as
-  /// they are
-  /// towards the other limits, as they were when bounded. The bound is never below the count, so
-  /// the run
-  /// stops at the same entry as one that counts every entry at every call. A streamed run keeps the
-  /// words of
-  /// each explanation built to count it, so that its sink writes them without building them again.
+  /// they are towards the other limits, as they were when bounded. The bound is never below the
+  /// count, so the run stops at the same entry as one that counts every entry at every call. A
+  /// streamed run keeps the words of each explanation built to count it, so that its sink writes
+  /// them without building them again.
   mutating func countBytes(header scenario: Scenario, limit: Int, exactly: Bool) {
     let counted: Int
     if let bytes = traceBytes {
@@ -42,8 +35,7 @@ extension TraceWriter {
     }
     var bound = boundBytes
     // Read in place, through a pointer (a buffer's subscript would copy each entry, every string in
-    // it
-    // retained and released).
+    // it retained and released).
     entries.withUnsafeBufferPointer { recorded in
       guard let start = recorded.baseAddress else { return }
       for j in max(boundedEntries - base, 0)..<recorded.count {

@@ -5,23 +5,18 @@ import InsetSimTraceFormat
 /// A streamed run's entries on their way to the sink: handed on once final, and set aside on disk
 /// while a
 /// "last" snapshot that a later occurrence may still drop holds them back, so that memory stays
-/// flat in the
-/// run's length whatever its observation points.
+/// flat in the run's length whatever its observation points.
 extension TraceWriter {
   /// Whether the entries in memory are enough to hand on (or set aside): a streamed run checks at
-  /// every
-  /// callback (see `Simulation.checkTraceSize()`).
+  /// every callback (see `Simulation.checkTraceSize()`).
   var holdsAChunk: Bool {
     entries.count >= Simulation.streamChunk || heldSnapshotValues >= Simulation.streamSnapshotValues
   }
 
   /// Hands the entries before `limit` (a run's entry number) to ``sink``, without the dropped ones
-  /// and
-  /// numbered in order, and forgets them: those set aside first, read back in order, then those in
-  /// memory.
-  /// A streamed run keeps only what may still change (the entries from the first "last" snapshot
-  /// that a
-  /// later occurrence may drop).
+  /// and numbered in order, and forgets them: those set aside first, read back in order, then those
+  /// in memory. A streamed run keeps only what may still change (the entries from the first "last"
+  /// snapshot that a later occurrence may drop).
   mutating func flush(before limit: Int) {
     guard let sink, spillFailure == nil else { return }
     let limit = min(limit, count)
@@ -76,10 +71,8 @@ extension TraceWriter {
   }
 
   /// Sets the entries in memory aside on disk, one trace line each (an empty line for a dropped
-  /// one), when
-  /// they wait for a "last" snapshot to be settled. When no temporary file can be made or written
-  /// they stay
-  /// in memory, as before there was a file.
+  /// one), when they wait for a "last" snapshot to be settled. When no temporary file can be made
+  /// or written they stay in memory, as before there was a file.
   mutating func setAside() {
     guard sink != nil, spillFailure == nil, !spillRefused, !entries.isEmpty else { return }
     if spill == nil {

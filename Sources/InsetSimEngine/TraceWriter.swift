@@ -5,33 +5,28 @@ import InsetSimTrace
 import InsetSimTraceFormat
 
 /// The one door to the simulated state: every write goes through
-/// ``TraceWriter/write(_:_:_:cause:)``,
-/// which updates the ``World`` and appends a trace entry stamped with the engine's clock.
+/// ``TraceWriter/write(_:_:_:cause:)``, which updates the ``World`` and appends a trace entry
+/// stamped with the engine's clock.
 struct TraceWriter {
   private(set) var world = World()
   /// The entries in memory (all of them when there is no ``sink``); `entries[0]` is entry number
-  /// ``base``
-  /// of the run.
+  /// ``base`` of the run.
   var entries: [TraceEntry] = []
   /// How many of the run's entries are no longer in memory: handed on (or passed over, dropped), or
-  /// set aside
-  /// in ``spill``.
+  /// set aside in ``spill``.
   var base = 0
   /// Where a streamed run's finished entries go, numbered in order; nil: the run keeps them all.
   var sink: ((TraceEntry) -> Void)?
   /// How many of the run's entries have been handed on or passed over; those from here to ``base``
-  /// wait in
-  /// ``spill`` (see ``setAside()``).
+  /// wait in ``spill`` (see ``setAside()``).
   var handedOn = 0
   /// Entries handed on, dropped ones not counted: the next one's `seq`.
   var emitted = 0
   /// Snapshot values in the entries in memory (a streamed run hands them on, or sets them aside,
-  /// before
-  /// they add up).
+  /// before they add up).
   var heldSnapshotValues = 0
   /// A streamed run's entries that wait for a "last" snapshot to be settled, set aside on disk as
-  /// trace
-  /// lines once they would fill memory; made when first needed.
+  /// trace lines once they would fill memory; made when first needed.
   var spill: SpillFile?
   /// Where to make it (nil: `$TMPDIR`, or /tmp).
   var spillDirectory: String?
@@ -44,20 +39,17 @@ struct TraceWriter {
   /// The run's entries so far, handed on or not.
   var count: Int { base + entries.count }
   /// The trace's bytes as a trace file writes them (header included), counted once a run is long
-  /// enough
-  /// to near ``EngineLimits/maxTraceBytes`` (see ``countBytes(header:limit:exactly:)``); nil until
-  /// then.
+  /// enough to near ``EngineLimits/maxTraceBytes`` (see ``countBytes(header:limit:exactly:)``); nil
+  /// until then.
   var traceBytes: Int?
   /// The entries counted in ``traceBytes`` so far (the run's first ones).
   var countedEntries = 0
   /// The entries bounded so far (see ``countBytes(header:limit:exactly:)``): those from
-  /// ``countedEntries``
-  /// on take at most ``boundBytes``.
+  /// ``countedEntries`` on take at most ``boundBytes``.
   var boundedEntries = 0
   var boundBytes = 0
   /// The bytes of entries bounded but not yet counted that changed since (dropped snapshots),
-  /// counted as
-  /// they were when bounded, by entry number.
+  /// counted as they were when bounded, by entry number.
   var countedEarly: [Int: Int] = [:]
   /// Set by the engine before each turn's work.
   var now: Int64 = 0
@@ -70,8 +62,7 @@ struct TraceWriter {
   var callbackStack: [String] = []
 
   // Room for a typical run's entries (the push-and-pop app of `insetsim bench` writes 153): each
-  // time the
-  // array grows, every entry so far (248 bytes each) is copied.
+  // time the array grows, every entry so far (248 bytes each) is copied.
   init() {
     entries.reserveCapacity(256)
     // callbacks nest a few deep: the stack is not grown level by level
@@ -148,8 +139,8 @@ struct TraceWriter {
 
   // MARK: - Writes
 
-  /// Sets a property and records it. A rule's write that changes nothing is not recorded;
-  /// an app's write always is (assigning the same value is still the app's act).
+  /// Sets a property and records it. A rule's write that changes nothing is not recorded; an app's
+  /// write always is (assigning the same value is still the app's act).
   @discardableResult
   mutating func write(_ id: World.ObjectID, _ p: Property, _ v: Value, cause: Cause) -> Bool {
     let old = world.value(id, p)
@@ -190,8 +181,7 @@ struct TraceWriter {
   ) -> Bool {
     let v = wrap(d.value)
     // A rule's write that changes nothing is not recorded: found before the rule and its
-    // explanation are
-    // retained for the entry.
+    // explanation are retained for the entry.
     if world.value(id, p) == v {
       keep(id, p, v, d.rule, d.explanation)
       return false
@@ -247,8 +237,8 @@ struct TraceWriter {
     }
   }
 
-  /// Appends a snapshot of every tracked value that exists on `era`.
-  /// Values recorded in snapshots so far (see ``EngineLimits/maxSnapshotValues``).
+  /// Appends a snapshot of every tracked value that exists on `era`. Values recorded in snapshots
+  /// so far (see ``EngineLimits/maxSnapshotValues``).
   private(set) var snapshotValues = 0
 
   mutating func snapshot(at point: String, era: Era, time: Int64? = nil) {
@@ -269,9 +259,8 @@ struct TraceWriter {
     var items: [Snapshot.Item] = []
     items.reserveCapacity(snapshotObjects == nil ? world.objects.count * 8 : 16)
     // Read in place, through pointers: no object is copied (its name and subviews retained and
-    // released).
-    // Each object's tracked properties are a range of one flat list: no list is retained per
-    // object.
+    // released). Each object's tracked properties are a range of one flat list: no list is retained
+    // per object.
     let (objects, names, only, stride) = (
       world.objects, world.names, snapshotObjects, Property.caseCount
     )
@@ -300,11 +289,9 @@ struct TraceWriter {
   }
 
   /// Drops a snapshot entry (a "last" point superseded by a later occurrence). Entries keep their
-  /// places
-  /// until ``takeFinishedEntries()`` takes the dropped ones out and renumbers once, so a point met
-  /// a thousand
-  /// times costs a thousand marks, not a thousand copies of the trace; a dropped snapshot's values
-  /// are
+  /// places until ``takeFinishedEntries()`` takes the dropped ones out and renumbers once, so a
+  /// point met a thousand times costs a thousand marks, not a thousand copies of the trace; a
+  /// dropped snapshot's values are
   /// let go at once.
   mutating func dropEntry(at index: Int) {
     dropped.insert(index)
@@ -318,8 +305,7 @@ struct TraceWriter {
   }
 
   /// The trace's entries, without the dropped ones, numbered in order, moved out of the writer (it
-  /// keeps
-  /// none): the run's end, where neither the writer nor its entries are copied.
+  /// keeps none): the run's end, where neither the writer nor its entries are copied.
   mutating func takeFinishedEntries() -> [TraceEntry] {
     guard !dropped.isEmpty else {
       var taken: [TraceEntry] = []

@@ -4,10 +4,9 @@ import InsetSimSupport
 import InsetSimTrace
 
 /// What a value rests on: the confidence of the rule whose change set it. A value the app's code
-/// set, or the
-/// value an object was made with (the scenario's own figures), rests on the app: high. A value only
-/// as sure
-/// as its rule is shown with the rule, so that a reader sees which answers stand on firm ground.
+/// set, or the value an object was made with (the scenario's own figures), rests on the app: high.
+/// A value only as sure as its rule is shown with the rule, so that a reader sees which answers
+/// stand on firm ground.
 ///
 ///     ValueFooting.of(change).label  // "(medium: legacy.autoAdjust.additive)"
 public struct ValueFooting: Hashable, Sendable {
@@ -15,8 +14,7 @@ public struct ValueFooting: Hashable, Sendable {
   /// The rule whose change set the value; nil when the app or the object's creation did.
   public var rule: RuleID?
   /// The behaviour outside the model (an `outside` rule) the run went on past before the value was
-  /// set: the
-  /// value is assumed, whatever its rule's confidence.
+  /// set: the value is assumed, whatever its rule's confidence.
   public var assumedPast: RuleID?
 
   public init(confidence: Confidence, rule: RuleID?, assumedPast: RuleID? = nil) {
@@ -34,8 +32,8 @@ public struct ValueFooting: Hashable, Sendable {
     return ValueFooting(confidence: Rule.named(id)?.confidence ?? .low, rule: id)
   }
 
-  /// `(high)`, `(medium: legacy.autoAdjust.additive)`, `(low: present.sheet.safeArea)`,
-  /// `(assumed: outside.sheetKeyboard)`.
+  /// `(high)`, `(medium: legacy.autoAdjust.additive)`, `(low: present.sheet.safeArea)`, `(assumed:
+  /// outside.sheetKeyboard)`.
   public var label: String {
     if let assumedPast { return "(assumed: \(assumedPast.rawValue))" }
     guard confidence != .high, let rule else { return "(\(confidence.rawValue))" }

@@ -5,13 +5,11 @@ import InsetSimSupport
 import InsetSimTrace
 
 /// One known pitfall, found by reading runs: an id, a severity, the releases it reads, what it
-/// finds, the
-/// fix, and where the behaviour is documented. Detectors are pure: the same runs give the same
-/// findings.
+/// finds, the fix, and where the behaviour is documented. Detectors are pure: the same runs give
+/// the same findings.
 ///
 /// Most detectors read one run (`findings(in:)`); one that compares releases reads all the runs of
-/// a
-/// scenario (`findings(across:)`, only called with two runs or more).
+/// a scenario (`findings(across:)`, only called with two runs or more).
 public protocol LintDetector: Sendable {
   /// A dotted id, such as `tabBar.hiddenKeepsInset`.
   var id: String { get }

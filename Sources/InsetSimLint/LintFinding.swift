@@ -5,8 +5,7 @@ import InsetSimSupport
 import InsetSimTrace
 
 /// A known pitfall found in a run: which detector, how bad, what it means for this screen, the
-/// trace
-/// entries that prove it, the fix, and where the behaviour is documented.
+/// trace entries that prove it, the fix, and where the behaviour is documented.
 ///
 ///     warning tabBar.hiddenKeepsInset: tabBar.hidden hides only the bar's view: the layout still reserves its 49 pt …
 ///       #40 t=0.000 change tabBar.hidden false → true [app in viewWillAppear]

@@ -11,8 +11,7 @@ import InsetSimTrace
 ///     for f in Linter.findings(in: runs) { print(f.severity, f.detector, f.message) }
 ///
 /// Order: detectors in catalogue order; within a detector, runs in the order given, then the index
-/// of
-/// each finding's first proving entry. The detectors that compare runs come after, in catalogue
+/// of each finding's first proving entry. The detectors that compare runs come after, in catalogue
 /// order.
 public enum Linter {
   /// Every detector, in the order findings are reported.

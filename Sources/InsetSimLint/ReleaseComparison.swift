@@ -5,9 +5,8 @@ import InsetSimSupport
 import InsetSimTrace
 
 /// The inset values of every scroll view in several runs of one scenario, side by side at each
-/// point the
-/// runs all observed (or at the end of each run when they share none): what the release detectors
-/// compare.
+/// point the runs all observed (or at the end of each run when they share none): what the release
+/// detectors compare.
 ///
 /// The effective inset is what moves the content: contentInset on iOS ≤ 10, adjustedContentInset on
 /// iOS 11+.

@@ -5,8 +5,7 @@ import InsetSimSupport
 import InsetSimTrace
 
 /// The view tree and the bars as a trace shows them: parents from `addSubview` events, frames in
-/// window
-/// coordinates, and how much of a view the visible bars cover.
+/// window coordinates, and how much of a view the visible bars cover.
 extension TraceHistory {
   /// The parent of `view` before entry `index`, from the last `addSubview` that added it (nil once
   /// removed).
@@ -40,8 +39,7 @@ extension TraceHistory {
   }
 
   /// `view`'s frame in window coordinates: its frame offset by its ancestors' up to `root`, whose
-  /// frame is
-  /// already in window coordinates. nil when the chain does not reach `root`.
+  /// frame is already in window coordinates. nil when the chain does not reach `root`.
   func windowFrame(of view: String, root: String, before index: Int = .max) -> Rect? {
     guard var rect = self.rect(view, .frame, before: index) else { return nil }
     var current = view
@@ -89,10 +87,9 @@ extension TraceHistory {
   }
 
   /// Where the visible bars' cover ends at the top (the navigation bar's bottom, 0 without one) and
-  /// starts
-  /// at the bottom (the visible tab bar's or toolbar's top, the screen's bottom without one); the
-  /// status bar
-  /// alone does not count. Each with the indexes of the bar frames that set it.
+  /// starts at the bottom (the visible tab bar's or toolbar's top, the screen's bottom without
+  /// one); the status bar alone does not count. Each with the indexes of the bar frames that set
+  /// it.
   func barCover(before index: Int = .max) -> (
     top: Double, topEntries: [Int], bottom: Double, bottomEntries: [Int]
   )? {

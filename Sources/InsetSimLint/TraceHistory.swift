@@ -5,8 +5,7 @@ import InsetSimSupport
 import InsetSimTrace
 
 /// What a trace says each object's properties held, entry by entry: the value after any prefix of
-/// the
-/// trace, and the change entry that set it. Detectors read runs through it.
+/// the trace, and the change entry that set it. Detectors read runs through it.
 ///
 ///     let h = TraceHistory(Simulation.run(scenario))
 ///     h.insets("tableView", .contentInset)              // (64, 0, 49, 0) at the end of the seed example on iOS 10.3

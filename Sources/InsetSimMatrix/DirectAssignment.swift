@@ -2,10 +2,9 @@ import InsetSimModel
 import InsetSimSupport
 
 /// One key a sweep level sets, resolved once when the sweep is made, so that a row applies it to
-/// the decoded
-/// base with an assignment: the release (with whether the base's points and steps exist on it), the
-/// device
-/// found in the catalogue, the orientation, or a view's key with its value already checked.
+/// the decoded base with an assignment: the release (with whether the base's points and steps exist
+/// on it), the device found in the catalogue, the orientation, or a view's key with its value
+/// already checked.
 enum DirectAssignment: Sendable {
   case os(OSVersion, validOnRelease: Bool)
   case device(Device)
@@ -14,8 +13,7 @@ enum DirectAssignment: Sendable {
   case view(id: String, key: String, value: JSONValue, field: Field?)
 
   /// A view key's value, checked as the scenario decoder checks it on its own (the view's type is
-  /// checked
-  /// when it is applied).
+  /// checked when it is applied).
   enum Field: Sendable {
     case frame(ViewSpec.Frame)
     case hidden(Bool)

@@ -117,8 +117,7 @@ public struct MatrixColumn: Sendable {
 }
 
 /// A matrix cell: a value, a YES/NO, or nothing (the value does not exist on that release, or the
-/// point
-/// never came).
+/// point never came).
 public enum MatrixCell: Hashable, Sendable {
   case value(Value)
   case flag(Bool)

@@ -5,22 +5,17 @@ import InsetSimSupport
 import InsetSimTrace
 
 /// Runs a sweep's combinations on several threads and hands their rows out in order, a chunk at a
-/// time;
-/// workers stay at most `workers × chunksPerWorker` chunks ahead of the writer, so memory holds
-/// that many
-/// chunks of rows however many combinations there are.
+/// time; workers stay at most `workers × chunksPerWorker` chunks ahead of the writer, so memory
+/// holds that many chunks of rows however many combinations there are.
 ///
 ///     MatrixRunner(workers: 2).run(sweep, format: { table.row($0) }) { text in print(text, terminator: "") }
 public struct MatrixRunner: Sendable {
   /// Threads that compute rows; 1 computes them on the calling thread.
   public var workers: Int
   /// Rows per unit of work, at most. Each chunk costs a claim, a hand-over and a wake-up of the
-  /// writer, so
-  /// chunks of 256 rows (about one 250th of a second of work) keep two workers 1.8 times as fast as
-  /// one where
-  /// chunks of 64 gave 1.7; a range too short to give every worker its window of chunks is cut into
-  /// smaller
-  /// ones, so that a few slow rows still run on every worker.
+  /// writer, so chunks of 256 rows (about one 250th of a second of work) keep two workers 1.8 times
+  /// as fast as one where chunks of 64 gave 1.7; a range too short to give every worker its window
+  /// of chunks is cut into smaller ones, so that a few slow rows still run on every worker.
   public var chunkSize: Int
   /// Chunks per worker the workers may run ahead of the writer (the reorder window).
   public var chunksPerWorker: Int
@@ -32,8 +27,7 @@ public struct MatrixRunner: Sendable {
   }
 
   /// Computes rows `range` (all by default), formats each with `format` on the worker that computed
-  /// it, and
-  /// calls `write` with each chunk's text in row order. Returns the number of rows.
+  /// it, and calls `write` with each chunk's text in row order. Returns the number of rows.
   @discardableResult
   public func run(
     _ sweep: Sweep, range: Range<Int>? = nil, format: @escaping @Sendable (MatrixRow) -> String,
@@ -86,13 +80,10 @@ public struct MatrixRunner: Sendable {
 }
 
 /// The workers' shared state: the next chunk to claim, and finished chunks waiting to be written in
-/// order.
-/// A worker claims a chunk only while fewer than `window` chunks are ahead of the writer, so memory
-/// holds
-/// at most `window` chunks of rows. The writer is woken only by the chunk it waits for, and workers
-/// only
-/// when the window moves while one of them waits for it: a wake-up is a switch of threads on a busy
-/// core.
+/// order. A worker claims a chunk only while fewer than `window` chunks are ahead of the writer, so
+/// memory holds at most `window` chunks of rows. The writer is woken only by the chunk it waits
+/// for, and workers only when the window moves while one of them waits for it: a wake-up is a
+/// switch of threads on a busy core.
 final class Pipeline: @unchecked Sendable {
   private let condition = Condition(count: 2)
   private static let writer = 0, workers = 1

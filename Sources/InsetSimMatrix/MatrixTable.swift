@@ -127,8 +127,7 @@ public struct MatrixTable: Sendable {
   }
 
   /// `text` as a CSV field (RFC 4180): in double quotes, its own doubled, when it holds a comma, a
-  /// double
-  /// quote or a line break.
+  /// double quote or a line break.
   static func appendCSVField(_ text: String, to out: inout [UInt8]) {
     switch Self.scan(text, UInt8(ascii: ","), UInt8(ascii: "\"")) {
     case .untouched:
@@ -167,11 +166,9 @@ public struct MatrixTable: Sendable {
   }
 
   /// What a cell's text needs, from one pass over its bytes (a look at its characters would have to
-  /// find
-  /// their boundaries): nothing when no byte is `a`, `b`, "\n" or "\r" (no character can be one of
-  /// them
-  /// without its byte); a byte-by-byte treatment when the text is ASCII; else a look at its
-  /// characters.
+  /// find their boundaries): nothing when no byte is `a`, `b`, "\n" or "\r" (no character can be
+  /// one of them without its byte); a byte-by-byte treatment when the text is ASCII; else a look at
+  /// its characters.
   enum Scan { case untouched, ascii, characters }
 
   static func scan(_ text: String, _ a: UInt8, _ b: UInt8) -> Scan {

@@ -56,8 +56,7 @@ public struct ScenarioKeyPath: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// `json` with the value at this path replaced by `value` (a missing object key is added; the
-  /// scenario
-  /// decoder then judges it like any key of a file).
+  /// scenario decoder then judges it like any key of a file).
   public func set(_ value: JSONValue, in json: JSONValue, file: String) throws(InputError)
     -> JSONValue
   {

@@ -2,15 +2,11 @@ import InsetSimModel
 import InsetSimSupport
 
 /// A combination's scenario made by applying its levels to the decoded base instead of decoding the
-/// patched
-/// JSON again (most of a row's cost): for the release, the device, the orientation and a view's own
-/// keys.
-/// Each level is resolved once, when the sweep is made (the release parsed, the device found, a
-/// view key's
-/// value checked), so a row only assigns. Anything else, and any level that does not apply cleanly,
-/// leaves
-/// it to the patched JSON, which also words any problem of the combination — so rows are the same
-/// either way.
+/// patched JSON again (most of a row's cost): for the release, the device, the orientation and a
+/// view's own keys. Each level is resolved once, when the sweep is made (the release parsed, the
+/// device found, a view key's value checked), so a row only assigns. Anything else, and any level
+/// that does not apply cleanly, leaves it to the patched JSON, which also words any problem of the
+/// combination — so rows are the same either way.
 extension Sweep {
   /// The keys of a view a level may set directly (not its id, type or subviews, which change the
   /// objects).
@@ -52,8 +48,7 @@ extension Sweep {
   }
 
   /// Whether `assignments` set only views' keys with values the decoder takes as they are, each on
-  /// a view of
-  /// `base` whose type takes it: then the patched JSON decodes, and its rows are made by
+  /// a view of `base` whose type takes it: then the patched JSON decodes, and its rows are made by
   /// assignment.
   static func appliesToViews(_ assignments: [(ScenarioKeyPath, JSONValue)], base: Scenario) -> Bool
   {
@@ -68,11 +63,9 @@ extension Sweep {
   }
 
   /// The base decoded without its expectations and every level resolved against it, or nil when
-  /// some level
-  /// cannot be applied directly. A level resolved to nil (an unknown release or device) sends its
-  /// rows to
-  /// the patched JSON.
-  /// `appliesDirectly`: already known (a copy of a sweep that has a plan), so not looked at again.
+  /// some level cannot be applied directly. A level resolved to nil (an unknown release or device)
+  /// sends its rows to the patched JSON. `appliesDirectly`: already known (a copy of a sweep that
+  /// has a plan), so not looked at again.
   static func directPlan(
     _ factors: [SweepFactor], baseJSON: JSONValue, file: String, appliesDirectly known: Bool = false
   ) -> DirectPlan? {
@@ -118,8 +111,7 @@ extension Sweep {
       return resolved
     }
     // A factor that only sets view keys (a table's length over thousands of values) is applied from
-    // its levels
-    // as each row comes, keeping nothing per level; the others are resolved here.
+    // its levels as each row comes, keeping nothing per level; the others are resolved here.
     let levels = factors.map { f -> [[DirectAssignment]?]? in
       let viewsOnly = f.levels.allSatisfy { level in
         level.assignments.allSatisfy {
@@ -132,8 +124,7 @@ extension Sweep {
   }
 
   /// The scenario of the combination whose level of factor `f` is `indices[f]`, or nil when it is
-  /// left to
-  /// the patched JSON.
+  /// left to the patched JSON.
   func directScenario(_ indices: [Int]) -> Scenario? {
     guard let plan = direct else { return nil }
     var s = plan.base
@@ -168,8 +159,7 @@ extension Sweep {
   }
 
   /// Sets `key` of the view `id` to `value`: the checked `field` when there is one and the view's
-  /// type takes
-  /// it, else by decoding the view again.
+  /// type takes it, else by decoding the view again.
   func apply(
     _ id: String, _ key: String, _ value: JSONValue, _ field: DirectAssignment.Field?,
     to s: inout Scenario
@@ -190,8 +180,8 @@ extension Sweep {
   }
 
   /// What the decoder checks against the release, for a format-1 scenario: callbacks named by
-  /// points and
-  /// `during` steps exist on it, and rotation is simulated from iOS 7 (apps take the patched JSON).
+  /// points and `during` steps exist on it, and rotation is simulated from iOS 7 (apps take the
+  /// patched JSON).
   static func validOnRelease(_ s: Scenario) -> Bool {
     guard s.app == nil else { return false }
     for point in s.observe {
@@ -231,8 +221,7 @@ extension Sweep {
   }
 
   /// Runs `body` on the first view with `id` (depth first: the root view, then subviews in order,
-  /// in each
-  /// controller of an app); false when there is none or `body` refuses.
+  /// in each controller of an app); false when there is none or `body` refuses.
   static func modifyView(_ id: String, in s: inout Scenario, _ body: (inout ViewSpec) -> Bool)
     -> Bool
   {

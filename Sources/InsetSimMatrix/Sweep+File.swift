@@ -254,8 +254,7 @@ extension Sweep {
 
 extension MatrixColumn {
   /// The base scenario's expectations as columns (each (point, object, property) once), the default
-  /// when a
-  /// sweep names none.
+  /// when a sweep names none.
   public static func fromExpectations(of base: Scenario, file: String) throws(InputError)
     -> [MatrixColumn]
   {

@@ -5,10 +5,8 @@ import InsetSimSupport
 import InsetSimTrace
 
 /// A sweep: a base scenario, the factors to vary and the columns to show. Its combinations are
-/// numbered
-/// from 0 (the first factor varies slowest, the last fastest), so any row can be computed on its
-/// own,
-/// in any thread, without holding the others.
+/// numbered from 0 (the first factor varies slowest, the last fastest), so any row can be computed
+/// on its own, in any thread, without holding the others.
 ///
 ///     let sweep = try Sweep(base: scenario, file: path, factors: [try SweepFactor(vary: "os=10.3,11.0")], columns: columns)
 ///     sweep.count            // 2
@@ -67,10 +65,8 @@ public struct Sweep: Sendable {
       )
     }
     // A level that only sets view keys whose values are checked on their own (a table's length over
-    // thousands
-    // of values) is checked by applying it to the decoded base, as its rows are made, not by
-    // decoding the
-    // patched JSON once per level.
+    // thousands of values) is checked by applying it to the decoded base, as its rows are made, not
+    // by decoding the patched JSON once per level.
     let decodedBase =
       factors.contains(where: Self.setsOnlyViewKeys)
       ? try? Scenario(json: baseJSON, file: file) : nil
@@ -111,8 +107,7 @@ public struct Sweep: Sendable {
             }
           }
           // A level valid only with another factor's level (`device=iPhone X` with `os=11.0` on a
-          // base of iOS
-          // 10.3) is kept: its other combinations give rows with their problem.
+          // base of iOS 10.3) is kept: its other combinations give rows with their problem.
           if Self.validWithAnotherLevel(level, of: fi, in: self.factors, check) { continue }
           e.location =
             "factor '\(f.name)' = \(InputError.shown(level.label))"
@@ -130,9 +125,8 @@ public struct Sweep: Sendable {
   static let maxPairChecks = 256
 
   /// Whether `level` of factor `fi` makes a valid scenario together with some level of another
-  /// factor of `factors` (each
-  /// level as written, or as text where a bare number was typed), trying at most ``maxPairChecks``
-  /// pairs.
+  /// factor of `factors` (each level as written, or as text where a bare number was typed), trying
+  /// at most ``maxPairChecks`` pairs.
   static func validWithAnotherLevel(
     _ level: SweepFactor.Level, of fi: Int, in factors: [SweepFactor],
     _ check: ([(ScenarioKeyPath, JSONValue)]) throws(InputError) -> Void
@@ -156,12 +150,10 @@ public struct Sweep: Sendable {
   }
 
   /// The same sweep with its JSON rebuilt, sharing no storage with this one: workers that each hold
-  /// one
-  /// do not contend over the reference counts of shared JSON.
+  /// one do not contend over the reference counts of shared JSON.
   public func isolatedCopy() -> Sweep {
     // A number, a boolean or null holds no reference to share: kept as it is (a 25,000-value factor
-    // of
-    // table lengths is not written out and parsed again for each worker).
+    // of table lengths is not written out and parsed again for each worker).
     func rebuilt(_ json: JSONValue) -> JSONValue {
       switch json {
       case .null, .bool, .number: json
@@ -172,9 +164,8 @@ public struct Sweep: Sendable {
     copy.baseJSON = rebuilt(baseJSON)
     for f in copy.factors.indices {
       // A factor of many levels is shared: each level serves few rows in a row, so two workers
-      // seldom hold
-      // the same one at once (a 25,000-value factor of table lengths is not copied for each
-      // worker).
+      // seldom hold the same one at once (a 25,000-value factor of table lengths is not copied for
+      // each worker).
       if copy.factors[f].levels.count > Self.sharedFactorLevels { continue }
       for l in copy.factors[f].levels.indices {
         copy.factors[f].levels[l].assignments = copy.factors[f].levels[l].assignments.map {
@@ -213,8 +204,7 @@ public struct Sweep: Sendable {
   }
 
   /// Runs combination `index` and reads its columns. A combination that is not a valid scenario (a
-  /// device
-  /// that does not run the release) gives a row with its problem and no cells.
+  /// device that does not run the release) gives a row with its problem and no cells.
   public func row(at index: Int) -> MatrixRow {
     let indices = levelIndices(at: index)
     let levels = indices.enumerated().map { factors[$0.offset].levels[$0.element] }
@@ -232,8 +222,7 @@ public struct Sweep: Sendable {
   }
 
   /// The scenario of combination `index` as its row runs it, or nil when the combination is not a
-  /// valid
-  /// scenario.
+  /// valid scenario.
   package func scenario(at index: Int) -> Scenario? {
     let indices = levelIndices(at: index)
     return try? scenario(
@@ -241,8 +230,8 @@ public struct Sweep: Sendable {
   }
 
   /// The decoded base with the levels applied where they apply directly, else the base's JSON
-  /// patched with
-  /// them and decoded, which words the problem of a combination that is not a valid scenario.
+  /// patched with them and decoded, which words the problem of a combination that is not a valid
+  /// scenario.
   func scenario(_ indices: [Int], _ levels: [SweepFactor.Level]) throws(InputError) -> Scenario {
     if let scenario = directScenario(indices) { return scenario }
     var json = baseJSON

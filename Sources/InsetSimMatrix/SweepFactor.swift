@@ -16,8 +16,7 @@ public struct SweepFactor: Sendable {
     public var json: JSONValue
     public var assignments: [(ScenarioKeyPath, JSONValue)]
     /// The value as a string, for a bare number typed on the command line (`os=11.0`): used when
-    /// the key
-    /// takes a string.
+    /// the key takes a string.
     public var asString: JSONValue?
 
     public init(

@@ -3,10 +3,9 @@ import InsetSimSupport
 /// An app (scenario format 2): the window's root container and every controller by name.
 ///
 /// A controller is created when a container, a push, a presentation or an addChild first needs it;
-/// its
-/// name is its name in traces. Containers nest as UIKit allows them here: a tab bar controller's
-/// tabs are
-/// controllers or navigation controllers, and a navigation controller's stack holds controllers.
+/// its name is its name in traces. Containers nest as UIKit allows them here: a tab bar
+/// controller's tabs are controllers or navigation controllers, and a navigation controller's stack
+/// holds controllers.
 public struct AppSpec: Hashable, Sendable {
   public var root: ContainerSpec
   /// Every controller, in the file's order (each one's `name` is its key in `controllers`).
@@ -57,8 +56,7 @@ public struct AppSpec: Hashable, Sendable {
 }
 
 /// The window's root, or a tab: a controller, a navigation controller, a tab bar controller or (at
-/// the
-/// root) a column-style split view controller.
+/// the root) a column-style split view controller.
 public enum ContainerSpec: Hashable, Sendable {
   case controller(String)
   case navigation(NavigationStackSpec)
@@ -83,8 +81,7 @@ public struct NavigationStackSpec: Hashable, Sendable {
 }
 
 /// A tab bar controller of an app: its bar (format 1's keys), its tabs and the one selected at
-/// launch.
-/// A tab is a controller or a navigation controller (`TabsSpec` holds no nested tab bar
+/// launch. A tab is a controller or a navigation controller (`TabsSpec` holds no nested tab bar
 /// controller).
 public struct TabsSpec: Hashable, Sendable {
   public var bars: TabBarControllerSpec

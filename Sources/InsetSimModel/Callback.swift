@@ -28,14 +28,12 @@ public enum Callback: String, Sendable, CaseIterable {
 
   /// Cases compare and hash by their place in the declaration, not by their raw strings, which
   /// `RawRepresentable`'s defaults would build and compare at every look-up (a run looks callbacks
-  /// up at
-  /// every call).
+  /// up at every call).
   public static func == (a: Callback, b: Callback) -> Bool { a.ordinal == b.ordinal }
   public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
 
   /// The case's place: a case without a payload is stored as its place in the declaration, in one
-  /// byte
-  /// for up to 256 cases.
+  /// byte for up to 256 cases.
   private var ordinal: UInt8 { unsafeBitCast(self, to: UInt8.self) }
 
   /// A keyboard notification: named bare, it means the keyboard's.

@@ -7,8 +7,7 @@ public struct CallbackRef: Hashable, Sendable, CustomStringConvertible {
     didSet { callback = Callback.named(name) }
   }
   /// The callback `name` names (nil: none the simulator calls), looked up once here rather than at
-  /// every
-  /// run of the scenario.
+  /// every run of the scenario.
   public private(set) var callback: Callback?
 
   public init(object: String? = nil, _ name: String) {

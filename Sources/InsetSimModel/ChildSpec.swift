@@ -1,8 +1,7 @@
 import InsetSimSupport
 
 /// A child controller its parent adds in viewDidLoad (or a script's `addChild` adds): its view goes
-/// into
-/// the parent's root view, or into the view `container` names, with this frame.
+/// into the parent's root view, or into the view `container` names, with this frame.
 public struct ChildSpec: Hashable, Sendable {
   public var controller: String
   public var frame: ViewSpec.Frame

@@ -2,16 +2,14 @@ import InsetSimSupport
 
 extension Device {
   /// The device a name or alias names, case-insensitively: "iPhone 8", "iphone se (2nd)". An alias
-  /// keeps
-  /// its own name (spelled as the catalogue spells it) and takes its family's figures:
+  /// keeps its own name (spelled as the catalogue spells it) and takes its family's figures:
   ///
   ///     Device.named("iphone 15")?.name    // "iPhone 15"
   ///     Device.named("iphone 15")?.family  // "iPhone 14 Pro"
   ///
   /// Xcode's names (`xcodeNames`: "iPhone Xʀ", "iPad Pro (12.9-inch) (6th generation)") are aliases
-  /// too, and a
-  /// name that matches none of them exactly is tried once more without its parentheses, so "iPad
-  /// Pro 12.9-inch
+  /// too, and a name that matches none of them exactly is tried once more without its parentheses,
+  /// so "iPad Pro 12.9-inch
   /// (6th generation)" finds Xcode's "iPad Pro (12.9-inch) (6th generation)". A model identifier
   /// ("iPhone13,1", ``modelIdentifiers``) names its model too.
   public static func named(_ name: String) -> Device? {
@@ -26,8 +24,7 @@ extension Device {
   }
 
   /// Every name and alias, normalised once: the family's index in the catalogue and, for an alias,
-  /// the
-  /// alias as the catalogue spells it. The first family to claim a name keeps it, as a linear
+  /// the alias as the catalogue spells it. The first family to claim a name keeps it, as a linear
   /// search would.
   private static let byNormalizedName: [String: (Int, String?)] = {
     var map: [String: (Int, String?)] = [:]
@@ -67,20 +64,14 @@ extension Device {
   public static var acceptedNames: [String] { allNames + xcodeNames.map(\.key) }
 
   /// The name to suggest for an unknown `name`. For a numbered iPhone ("iPhone 9", "iPhone 99
-  /// Pro"): a name
-  /// whose number is the input's with one digit typed twice or too many ("iPhone 88" → "iPhone 8"),
-  /// else the
-  /// closest number, then the closest suffix ("iPhone 9" → "iPhone 8", "iPhone 99 Pro" → "iPhone 17
-  /// Pro");
-  /// never an unrelated number that happens to be a short edit away ("iPhone 99" is not "iPhone
-  /// 4s").
-  /// Other names get the closest name by edit distance, if any is close; of two as close, the one
-  /// that keeps
-  /// more of the input's characters ("iPhone ʀ" is "iPhone XR", not "iPhone X"). Xcode's small
-  /// capital ʀ
-  /// counts as r, so a mistyped "iPhone Xʀ" gets an XR name. A device simctl offers that the
-  /// catalogue
-  /// lacks gets the family with the same screen (see `notInCatalog`).
+  /// Pro"): a name whose number is the input's with one digit typed twice or too many ("iPhone 88"
+  /// → "iPhone 8"), else the closest number, then the closest suffix ("iPhone 9" → "iPhone 8",
+  /// "iPhone 99 Pro" → "iPhone 17 Pro"); never an unrelated number that happens to be a short edit
+  /// away ("iPhone 99" is not "iPhone 4s"). Other names get the closest name by edit distance, if
+  /// any is close; of two as close, the one that keeps more of the input's characters ("iPhone ʀ"
+  /// is "iPhone XR", not "iPhone X"). Xcode's small capital ʀ counts as r, so a mistyped "iPhone
+  /// Xʀ" gets an XR name. A device simctl offers that the catalogue lacks gets the family with the
+  /// same screen (see `notInCatalog`).
   ///
   ///     Device.suggestion(for: "iPhone 99")  // "iPhone 17"
   public static func suggestion(for name: String) -> String? {
@@ -108,8 +99,7 @@ extension Device {
 
   /// The candidate closest to `input` by edit distance (ʀ read as r, case ignored), as close as
   /// `Suggestions.closest` requires; ties go to the candidate sharing more characters with the
-  /// input, then
-  /// to the first.
+  /// input, then to the first.
   private static func closest(to input: String, in candidates: [String]) -> String? {
     guard !input.isEmpty, input.utf8.count <= Suggestions.maxInputLength else { return nil }
     let needle = Array(folded(input))
@@ -144,8 +134,7 @@ extension Device {
   }
 
   /// The name without case or whitespace: "iphone8" for "iPhone 8". ASCII names (all the
-  /// catalogue's, and
-  /// what people type) are folded byte by byte; others by their characters.
+  /// catalogue's, and what people type) are folded byte by byte; others by their characters.
   static func normalized(_ name: String) -> String {
     var text = name
     return text.withUTF8 { bytes in

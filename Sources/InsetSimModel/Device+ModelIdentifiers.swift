@@ -3,9 +3,8 @@ import InsetSimSupport
 extension Device {
   /// The model identifiers a device reports (`utsname.machine`; on a simulator, the
   /// `SIMULATOR_MODEL_IDENTIFIER` environment variable) for the families of the catalogue, each
-  /// with
-  /// the catalogue name (family or alias) whose figures it takes. A recording names its device this
-  /// way, so a 12 mini is a 12 mini and an XS Max an XS Max, whatever its screen is close to:
+  /// with the catalogue name (family or alias) whose figures it takes. A recording names its device
+  /// this way, so a 12 mini is a 12 mini and an XS Max an XS Max, whatever its screen is close to:
   ///
   ///     Device.withModelIdentifier("iPhone13,1")?.name    // "iPhone 12 mini"
   ///     Device.named("iPhone11,6")?.family                // "iPhone XS Max"

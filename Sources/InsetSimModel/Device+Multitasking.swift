@@ -3,9 +3,8 @@ import InsetSimSupport
 /// The window sizes of iPad multitasking (iPadOS 9–18) for the devices whose figures are published.
 ///
 /// Split View widths and their size classes: swift-snapshot-testing's `ViewImageConfig` (a table of
-/// the
-/// simulator's sizes, with the trait collection of each pane); Slide Over: measured on the 9.7- and
-/// 10.5-inch iPads on iOS 12 (320 wide, 20 pt from the top and the bottom).
+/// the simulator's sizes, with the trait collection of each pane); Slide Over: measured on the 9.7-
+/// and 10.5-inch iPads on iOS 12 (320 wide, 20 pt from the top and the bottom).
 extension Device {
   /// A Split View pane's width: landscape 1/3, 1/2, 2/3, or portrait 1/3, 2/3 (portrait has no
   /// halves).

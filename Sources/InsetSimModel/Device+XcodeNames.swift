@@ -2,14 +2,12 @@ import InsetSimSupport
 
 extension Device {
   /// The names `xcrun simctl list devicetypes` prints for the families of the catalogue, each with
-  /// the
-  /// catalogue name (family or alias) whose figures it takes. A scenario may name its device either
-  /// way:
+  /// the catalogue name (family or alias) whose figures it takes. A scenario may name its device
+  /// either way:
   /// "iPhone SE (3rd generation)" runs as itself with the figures of the iPhone 8 family.
   ///
   /// Xcode's spellings, as simctl prints them (the JSON of `simctl list devicetypes -j` and its
-  /// text
-  /// output, quoted in public projects and issues):
+  /// text output, quoted in public projects and issues):
   /// - https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (Xcode
   ///   13–14:
   /// "iPhone SE (1st generation)", "iPhone Xʀ", "iPad Pro (12.9-inch) (1st generation)" … "iPad
@@ -64,8 +62,7 @@ extension Device {
   ]
 
   /// Devices simctl offers that the catalogue does not have, each with the family whose screen (in
-  /// points)
-  /// is the same: named in the error, never run in its place.
+  /// points) is the same: named in the error, never run in its place.
   public static let xcodeNamesNotInCatalog: KeyValuePairs<String, String> = [
     "iPod touch (7th generation)": "iPhone SE (1st)",
     "iPad 2": "iPad (9.7-inch)",

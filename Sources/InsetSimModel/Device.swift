@@ -30,9 +30,8 @@ public struct Device: Sendable, Hashable {
   public enum LandscapeBars: String, Sendable { case compact, regular }
 
   /// The figures, shared by every copy: a device is copied into every layout input, and into the
-  /// rules and
-  /// explanations that read it, and it holds ten reference-counted fields; a copy that is changed
-  /// gets its own.
+  /// rules and explanations that read it, and it holds ten reference-counted fields; a copy that is
+  /// changed gets its own.
   private var box: Box
 
   private final class Box: Sendable {
@@ -62,8 +61,7 @@ public struct Device: Sendable, Hashable {
   /// The same device in a box of its own, its lists and texts copied too: a thread that copies it
   /// (into
   /// every layout input) does not contend with another over one shared reference count, as two
-  /// matrix
-  /// workers reading the catalogue's device would.
+  /// matrix workers reading the catalogue's device would.
   package func isolated() -> Device {
     var copy = self
     var f = box.fields
@@ -88,9 +86,8 @@ public struct Device: Sendable, Hashable {
   }
 
   /// The name the device runs under: the catalogue name ("iPhone 8"), or the alias a scenario named
-  /// it
-  /// by, spelled as the catalogue spells it ("iPhone 15" runs under that name, with the figures of
-  /// the
+  /// it by, spelled as the catalogue spells it ("iPhone 15" runs under that name, with the figures
+  /// of the
   /// "iPhone 14 Pro" family).
   public var name: String {
     get { box.fields.name }

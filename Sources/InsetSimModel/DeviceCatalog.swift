@@ -7,21 +7,18 @@ import InsetSimSupport
 /// family's row in UIKIT-FACTS §1, whose links are copied into `sources`; when the references
 /// disagree
 /// (§7 "Conflicts"), the value kept is the one the row keeps, and `notes` names the conflict and
-/// the
-/// side chosen. Nothing here was measured by us. Figures the table marks "not established" are
+/// the side chosen. Nothing here was measured by us. Figures the table marks "not established" are
 /// inferences, said so in `notes` and reflected in `confidence`.
 ///
 /// How version changes are written: each per-release figure is a list of `Versioned(from, value)`,
 /// oldest first. The first entry (from the family's first release, or from iOS 6 for the unchanging
 /// home-button figures) also answers for anything older; a later entry holds from its release on,
-/// until the next one (see `Array.value(on:)`). For example
-/// the XR's portrait safe-area top is
+/// until the next one (see `Array.value(on:)`). For example the XR's portrait safe-area top is
 ///
 ///     [Versioned(OSVersion(12), EdgeInsets(top: 44, ...)), Versioned(OSVersion(14), EdgeInsets(top: 48, ...))]
 ///
 /// so iOS 13.7 gives 44 and iOS 14.0 gives 48 (UIKIT-FACTS §1.3, iOS 14). The iOS 26 entries come
-/// from
-/// a single iOS 26.5 simulator probe (§1.3, C8, C9) and are low confidence.
+/// from a single iOS 26.5 simulator probe (§1.3, C8, C9) and are low confidence.
 extension Device {
   /// Every device family, iPhones then iPads, in the order of UIKIT-FACTS §1.1 and §1.2.
   public static let catalog: [Device] = [

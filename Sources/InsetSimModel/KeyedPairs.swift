@@ -1,8 +1,8 @@
 import InsetSimSupport
 
 /// An object's pairs read by key, as `Dictionary(pairs, uniquingKeysWith: { a, _ in a })` reads
-/// them (the first
-/// pair with the key), without hashing: a decoded object has few keys, each read once or twice.
+/// them (the first pair with the key), without hashing: a decoded object has few keys, each read
+/// once or twice.
 struct KeyedPairs {
   let pairs: [(String, JSONValue)]
   /// Whether the keys are ASCII text (read from an ASCII document), so that a key of another length

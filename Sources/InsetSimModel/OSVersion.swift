@@ -101,9 +101,8 @@ public struct OSVersion: Hashable, Comparable, Sendable, CustomStringConvertible
   }
 
   /// Major versions whose later point releases may be missing from the catalogue (17.7, 18.7, 26.2
-  /// shipped after
-  /// it was written). For the others the catalogue ends at the last release there was: 10.4 never
-  /// shipped.
+  /// shipped after it was written). For the others the catalogue ends at the last release there
+  /// was: 10.4 never shipped.
   public static let majorsStillReleased: Set<Int> = [17, 18, 26]
 
   public static let ios6 = OSVersion(6, 1)

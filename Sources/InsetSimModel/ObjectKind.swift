@@ -18,8 +18,7 @@ public enum ObjectKind: String, Sendable, CaseIterable {
   }
 
   /// The properties a snapshot records for an object of this kind on a release of `era`:
-  /// ``tracked(viewType:)``
-  /// without those that do not exist there (the era's table, filtered once).
+  /// ``tracked(viewType:)`` without those that do not exist there (the era's table, filtered once).
   public func tracked(viewType: ViewType?, in era: Era) -> [Property] {
     let table = Self.trackedTable(in: era)
     return Array(table.properties[table.ranges[trackedList(viewType: viewType)]])
@@ -27,8 +26,7 @@ public enum ObjectKind: String, Sendable, CaseIterable {
 
   /// Every kind's list for an era in one flat list, and where each list lies in it, by
   /// ``trackedList(viewType:)``: a snapshot reads an object's properties as a range of one list (no
-  /// list
-  /// retained and released per object).
+  /// list retained and released per object).
   package struct TrackedTable: Sendable {
     package let properties: [Property]
     package let ranges: [Range<Int>]
@@ -46,8 +44,7 @@ public enum ObjectKind: String, Sendable, CaseIterable {
   }
 
   /// Every kind's list for `era`, without the properties that do not exist there, as one flat
-  /// table: what a
-  /// snapshot reads once for all its objects.
+  /// table: what a snapshot reads once for all its objects.
   package static func trackedTable(in era: Era) -> TrackedTable {
     trackedTableByEra[era == .ios6 ? 0 : era == .legacy ? 1 : 2]
   }

@@ -3,9 +3,8 @@ import InsetSimSupport
 /// The objects of an app (format 2) and the names traces give them.
 extension Scenario {
   /// A navigation controller of the app with its bars' names: `navigationBar` and `toolbar` when
-  /// the app
-  /// has one navigation controller, `NAVNAME.navigationBar` and `NAVNAME.toolbar` when it has
-  /// several.
+  /// the app has one navigation controller, `NAVNAME.navigationBar` and `NAVNAME.toolbar` when it
+  /// has several.
   public struct NavigationNames: Hashable, Sendable {
     public var controller: String
     public var navigationBar: String
@@ -22,8 +21,7 @@ extension Scenario {
   }
 
   /// The app's navigation controllers: the root tree's, then those `present …
-  /// inNavigationController`
-  /// steps make, in script order (one per presented controller).
+  /// inNavigationController` steps make, in script order (one per presented controller).
   public func navigationNames(of app: AppSpec) -> [NavigationNames] {
     var list: [(String, String?)] = app.rootNavigationControllers.map { ($0.name, nil) }
     for step in script {
@@ -42,8 +40,7 @@ extension Scenario {
   }
 
   /// Every object an app creates, in an order fit for messages: the window and bars, the
-  /// containers,
-  /// then each controller with its views, then the views the script adds.
+  /// containers, then each controller with its views, then the views the script adds.
   func appObjects(_ app: AppSpec) -> [ObjectDescriptor] {
     var list: [ObjectDescriptor] = [
       ObjectDescriptor(name: "window", kind: .window),

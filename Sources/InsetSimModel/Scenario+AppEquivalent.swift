@@ -2,22 +2,17 @@ import InsetSimSupport
 
 extension Scenario {
   /// A format-1 scenario's text as the equivalent app (format 2): the same device, release, bars
-  /// and
-  /// controller, its containers as the app's root, `"presentation": "pushed"` as a push at 0.1 s
-  /// onto a
-  /// navigation stack holding `RootViewController`, and its script and points with the controller's
-  /// callbacks
-  /// named (`viewDidAppear` → `ViewController.viewDidAppear`). Nil for a text that is not a
-  /// format-1 object.
+  /// and controller, its containers as the app's root, `"presentation": "pushed"` as a push at 0.1
+  /// s onto a navigation stack holding `RootViewController`, and its script and points with the
+  /// controller's callbacks named (`viewDidAppear` → `ViewController.viewDidAppear`). Nil for a
+  /// text that is not a format-1 object.
   ///
   ///     let app = Scenario.appEquivalent(ofFormat1: try JSONParser.parse(bytes: bytes))
   ///     // {"insetsim": 2, …, "root": {"tabBarController": {"tabs": [{"navigationController": {"stack": ["ViewController"]}}]}}, …}
   ///
   /// A format-1 push keeps its own 350-ms animation and an app's push takes 0.5 s, so time points
-  /// after a
-  /// push fall at other moments of it; callback points and values agree (`AppEquivalenceTests` runs
-  /// every
-  /// format-1 scenario under Traces both ways).
+  /// after a push fall at other moments of it; callback points and values agree
+  /// (`AppEquivalenceTests` runs every format-1 scenario under Traces both ways).
   package static func appEquivalent(ofFormat1 json: JSONValue) -> JSONValue? {
     guard case .object(let pairs) = json, json["insetsim"] == .number(1),
       case .object(var controller)? = json["controller"],

@@ -84,8 +84,7 @@ extension ControllerSpec {
   }
 
   /// The controller as an entry of an app's `controllers` (format 2): no name (it is the key), and
-  /// the
-  /// app-only keys.
+  /// the app-only keys.
   public var appJSON: JSONValue {
     guard case .object(var o) = json else { return json }
     o.removeFirst()
@@ -225,8 +224,8 @@ extension ViewSpec {
 extension ScriptStep {
   public var json: JSONValue {
     // Room for a step's keys (a trigger, `async`, an action's three or four), and each key appended
-    // alone: a
-    // list literal added with `+=` was a list more to make and append, generically, per step.
+    // alone: a list literal added with `+=` was a list more to make and append, generically, per
+    // step.
     var o: [(String, JSONValue)] = []
     o.reserveCapacity(8)
     switch trigger {

@@ -3,8 +3,8 @@ import InsetSimSupport
 extension Scenario {
   /// The seed example (seed 000 §一个默认条件下的例子): UITabBarController → UINavigationController →
   /// ViewController → a UITableView added first in viewDidLoad, frame (0, 0, 375, 667), 30 rows ×
-  /// 40 pt,
-  /// header 64, footer 49, on an iPhone 8; values printed in viewWillAppear and viewDidAppear.
+  /// 40 pt, header 64, footer 49, on an iPhone 8; values printed in viewWillAppear and
+  /// viewDidAppear.
   public static func seedExample(os: OSVersion) -> Scenario {
     let iPhone8 = Device.named("iPhone 8") ?? Device.catalog[0]
     var table = ViewSpec(

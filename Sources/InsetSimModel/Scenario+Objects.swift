@@ -68,8 +68,8 @@ extension Scenario {
     return list
   }
 
-  /// Whether the script shows the keyboard (its object exists from the first showKeyboard).
-  /// Whether the tab bar controller has an iOS 26 bottom accessory.
+  /// Whether the script shows the keyboard (its object exists from the first showKeyboard). Whether
+  /// the tab bar controller has an iOS 26 bottom accessory.
   public var tabBarAccessory: Bool {
     if let app, case .tabBar(let t) = app.root { return t.bars.bottomAccessory == true }
     return tabBarController?.bottomAccessory == true
@@ -107,8 +107,7 @@ extension Scenario {
 
 extension Scenario {
   /// Settings the scenario gives whose API does not exist on its release (additionalSafeAreaInsets
-  /// on
-  /// iOS 10, edgesForExtendedLayout on iOS 6, …). They are accepted — as code behind `if
+  /// on iOS 10, edgesForExtendedLayout on iOS 6, …). They are accepted — as code behind `if
   /// #available` — and
   /// ignored; the trace notes each one.
   public var unavailableSettings: [String] {

@@ -12,8 +12,7 @@ extension Scenario {
   }
 
   /// `json` with its `os`, `device` and `orientation` replaced by those given (added after the key
-  /// that
-  /// precedes them when missing).
+  /// that precedes them when missing).
   static func configured(_ json: JSONValue, os: String?, device: String?, orientation: String?)
     -> JSONValue
   {
@@ -33,14 +32,10 @@ extension Scenario {
   }
 
   /// The same scenario in another configuration, as ``with(os:device:orientation:file:)``, except
-  /// that an
-  /// `expect` entry the configuration cannot hold (a property or callback that does not exist on
-  /// that
-  /// release, such as `adjustedContentInset` on iOS 10) is left out and returned, not an error.
-  /// Since
-  /// `self` decoded with every entry, such an error can only come from the new configuration; any
-  /// other
-  /// error is thrown.
+  /// that an `expect` entry the configuration cannot hold (a property or callback that does not
+  /// exist on that release, such as `adjustedContentInset` on iOS 10) is left out and returned, not
+  /// an error. Since `self` decoded with every entry, such an error can only come from the new
+  /// configuration; any other error is thrown.
   ///
   ///     let (ios10, skipped) = try ios11Scenario.variant(os: "10.3", file: "s.scenario.json (with --os)")
   ///     skipped.first?.description  // "expect[0] (tableView.adjustedContentInset at viewDidAppear)"
@@ -53,8 +48,7 @@ extension Scenario {
     var doc = Self.configured(json, os: os, device: device, orientation: orientation)
     var skipped: [SkippedExpectation] = []
     // The original position of each expect entry still in `doc` (values, orders and counts alike:
-    // the file's
-    // list, not `expect`, which holds the values only).
+    // the file's list, not `expect`, which holds the values only).
     var count = 0
     if case .object(let pairs) = doc,
       case .array(let entries)? = pairs.first(where: { $0.0 == "expect" })?.1

@@ -1,8 +1,7 @@
 import InsetSimSupport
 
 /// One screen of an app: the device and iOS release, the container chain, one view controller with
-/// its
-/// views, a script of what the app's code does and when, and the values it is expected to show.
+/// its views, a script of what the app's code does and when, and the values it is expected to show.
 ///
 /// Read one from JSON with ``Scenario/decode(_:file:)`` or build one in Swift:
 ///
@@ -24,9 +23,8 @@ public struct Scenario: Hashable, Sendable {
   public var presentation: Presentation?
   public var controller: ControllerSpec
   /// Format 2: the app's controller tree. nil for a format-1 scenario (one screen, `controller`);
-  /// in an
-  /// app, `controller` is the first controller of the root tree, and the tree says what the app
-  /// holds.
+  /// in an app, `controller` is the first controller of the root tree, and the tree says what the
+  /// app holds.
   public var app: AppSpec?
   public var script: [ScriptStep]
   public var observe: [ObservationPoint]
@@ -37,8 +35,7 @@ public struct Scenario: Hashable, Sendable {
   /// this scenario.
   public var assumptions: [String] = []
   /// A later point release the catalogue does not list ("26.2"), which runs as `os`, the last known
-  /// of its
-  /// major version (rule os.nearestRelease); nil when `os` is the release the file names.
+  /// of its major version (rule os.nearestRelease); nil when `os` is the release the file names.
   public var requestedOS: String?
   /// Whether UIKit's own bugs of the release apply (rule family `bug`); false runs as if every one
   /// were fixed.

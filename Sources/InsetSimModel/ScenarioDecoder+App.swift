@@ -1,7 +1,6 @@
 import InsetSimSupport
 
-/// ScenarioDecoder: apps (format 2): the root tree, the controllers by name, and the
-/// checks that
+/// ScenarioDecoder: apps (format 2): the root tree, the controllers by name, and the checks that
 /// every name a file uses is a controller it declares and that the tree is one UIKit allows.
 extension ScenarioDecoder {
   static let appTopKeys = [
@@ -138,9 +137,8 @@ extension ScenarioDecoder {
   }
 
   /// `searchController`: `{"hidesSearchBarWhenScrolling": BOOL}` (`{}` keeps UIKit's default).
-  /// Before iOS 11
-  /// the API does not exist: accepted and noted, as other settings of later releases are; iOS 26 is
-  /// refused.
+  /// Before iOS 11 the API does not exist: accepted and noted, as other settings of later releases
+  /// are; iOS 26 is refused.
   func searchController(_ v: JSONValue, _ path: @autoclosure () -> String, os: OSVersion)
     throws(InputError) -> SearchControllerSpec
   {
@@ -202,8 +200,7 @@ extension ScenarioDecoder {
   }
 
   /// `root`, or a tab: a controller's name, a navigation controller, or (at the root) a tab bar
-  /// controller.
-  /// `depth` is 0 at the root and 1 in a tab, so the tree is at most three levels deep.
+  /// controller. `depth` is 0 at the root and 1 in a tab, so the tree is at most three levels deep.
   func container(_ v: JSONValue, _ path: @autoclosure () -> String, names: [String], depth: Int)
     throws(InputError) -> ContainerSpec
   {
@@ -296,8 +293,7 @@ extension ScenarioDecoder {
   }
 
   /// `splitViewController`: its `style` (absent: the classic split view), its `columns` (each a
-  /// controller
-  /// name or a navigation controller) and the preferences an app sets.
+  /// controller name or a navigation controller) and the preferences an app sets.
   func splitViewController(_ v: JSONValue, _ path: @autoclosure () -> String, names: [String])
     throws(InputError) -> SplitViewControllerSpec
   {
@@ -415,10 +411,8 @@ extension ScenarioDecoder {
   }
 
   /// A controller is in at most one place of the root tree and is the child of at most one parent;
-  /// a
-  /// child is not in the root tree, not its own ancestor, and nested at most
-  /// ``ScenarioLimits/maxChildDepth``
-  /// deep; a child's container is a view of its parent.
+  /// a child is not in the root tree, not its own ancestor, and nested at most
+  /// ``ScenarioLimits/maxChildDepth`` deep; a child's container is a view of its parent.
   func checkTree(_ app: inout AppSpec) throws(InputError) {
     var placed: [String: String] = [:]
     for name in app.rootTreeControllers {

@@ -1,12 +1,9 @@
 import InsetSimSupport
 
 /// ScenarioDecoder: the flows of an app (format 2): push, pop, popToRoot, setViewControllers,
-/// present,
-/// dismiss, selectTab, addChild and removeChild. What can be known from the file alone is checked
-/// here;
-/// what depends on the app's state when the step runs (a pop of a root, a dismiss with nothing
-/// presented)
-/// is UIKit's to answer, and the trace writes it as a no-op with its rule.
+/// present, dismiss, selectTab, addChild and removeChild. What can be known from the file alone is
+/// checked here; what depends on the app's state when the step runs (a pop of a root, a dismiss
+/// with nothing presented) is UIKit's to answer, and the trace writes it as a no-op with its rule.
 extension ScenarioDecoder {
   func appAction(
     _ name: String, _ map: [String: JSONValue], path: @autoclosure () -> String, scenario: Scenario
@@ -124,15 +121,12 @@ extension ScenarioDecoder {
   }
 
   /// The script's flows against the tree: a controller pushed, presented or added as a child is not
-  /// one the
-  /// root tree or a parent's `children` already hold (UIKit raises for a controller in two places);
-  /// the
-  /// parent of an added child is not the child and has the container view named.
+  /// one the root tree or a parent's `children` already hold (UIKit raises for a controller in two
+  /// places); the parent of an added child is not the child and has the container view named.
   func checkAppScript(_ s: Scenario) throws(InputError) {
     guard let app = s.app else { return }
     // A plain root controller decides the interface's orientations on iPhone (an iPad app that
-    // supports
-    // multitasking takes every orientation): the app cannot start in one it refuses.
+    // supports multitasking takes every orientation): the app cannot start in one it refuses.
     if s.device.idiom == .phone, case .controller(let name) = app.root,
       let supported = app.controller(named: name)?.supportedInterfaceOrientations,
       !supported.contains(s.effectiveOrientation)
@@ -200,11 +194,9 @@ extension ScenarioDecoder {
   /// What an iPad presents is simulated as a full-screen or over-full-screen presentation, a form
   /// sheet
   /// (iOS 7+; `.automatic` from iOS 18) or a page sheet before iOS 13; a popover (which needs an
-  /// anchor),
-  /// a card page sheet (`.automatic` on iOS 13–17: no published size) and detents are refused.
-  /// The style a present of `controller` without `style` uses: the last `set
-  /// CONTROLLER.modalPresentationStyle`
-  /// step before it in the script, else the controller's key.
+  /// anchor), a card page sheet (`.automatic` on iOS 13–17: no published size) and detents are
+  /// refused. The style a present of `controller` without `style` uses: the last `set
+  /// CONTROLLER.modalPresentationStyle` step before it in the script, else the controller's key.
   static func modalPresentationStyle(of controller: String, in scenario: Scenario)
     -> PresentationStyle?
   {

@@ -32,8 +32,7 @@ extension ScenarioDecoder {
   ]
   static let expectKeys = ["at", "object", "property", "value", "source"]
   /// The behaviours outside the model that a run goes on past, its later values assumed: what
-  /// `assumptions`
-  /// may list (the catalogue's `outside` rules that do not stop the run).
+  /// `assumptions` may list (the catalogue's `outside` rules that do not stop the run).
   package static let assumableRules = ["outside.sheetKeyboard"]
 
   func scenario(_ json: JSONValue) throws(InputError) -> Scenario {
@@ -51,8 +50,7 @@ extension ScenarioDecoder {
         expected: Scenario.shape + "; `insetsim replay` and `insetsim diff` read traces")
     }
     // `$schema` links the file to `insetsim schema`'s JSON Schema for editors: it must be a string,
-    // and it
-    // means nothing to the simulation (so it is not among the keys that messages list).
+    // and it means nothing to the simulation (so it is not among the keys that messages list).
     guard case .object(let all) = json else {
       throw fail("", "the document is \(json.kindDescription)", expected: Scenario.shape)
     }

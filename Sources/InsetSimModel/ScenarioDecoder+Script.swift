@@ -39,8 +39,7 @@ extension ScenarioDecoder {
       }
       steps.append(next)
       // Only steps that create objects change what later steps can name: the others leave the list
-      // as it is,
-      // so a long script is read in linear time.
+      // as it is, so a long script is read in linear time.
       switch next.action {
       case .addSubview, .present, .showKeyboard:
         partial.script = steps

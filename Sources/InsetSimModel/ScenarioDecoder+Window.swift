@@ -2,8 +2,7 @@ import InsetSimSupport
 
 extension ScenarioDecoder {
   /// A window mode (`"window"`, or a `resizeWindow` step's `to`): the iPad's, on the releases and
-  /// devices
-  /// whose sizes are published.
+  /// devices whose sizes are published.
   func windowMode(
     _ v: JSONValue, _ path: @autoclosure () -> String, scenario s: Scenario,
     orientation: Orientation?

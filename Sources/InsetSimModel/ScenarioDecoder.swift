@@ -48,8 +48,7 @@ package struct ScenarioDecoder {
   }
 
   /// A string; control characters (but tab and line feed) are refused, so that no name or summary
-  /// can
-  /// break the SVG's XML or the terminal.
+  /// can break the SVG's XML or the terminal.
   func string(
     _ v: JSONValue, _ path: @autoclosure () -> String,
     expected: @autoclosure () -> String = "a string"
@@ -72,8 +71,8 @@ package struct ScenarioDecoder {
   }
 
   /// Whether `s` may hold a character `string(_:_:expected:)` refuses: a byte below 0x20 but tab
-  /// and line
-  /// feed, DEL, or the lead byte of U+0080…U+009F (0xC2 0x80…0x9F). False means it holds none.
+  /// and line feed, DEL, or the lead byte of U+0080…U+009F (0xC2 0x80…0x9F). False means it holds
+  /// none.
   static func mayHoldControlCharacter(_ s: String) -> Bool {
     var s = s
     return s.withUTF8 { bytes in
@@ -217,9 +216,8 @@ package struct ScenarioDecoder {
   }
 
   /// A value of the shape a property takes, its lengths from -`maxLength` to `maxLength` (a
-  /// scenario's
-  /// bound by default; a trace's values, which the run works out from a scenario's, are read with a
-  /// wider one).
+  /// scenario's bound by default; a trace's values, which the run works out from a scenario's, are
+  /// read with a wider one).
   package func value(
     _ v: JSONValue, _ path: @autoclosure () -> String, shape: ValueShape,
     maxLength: Double = ScenarioLimits.maxLength

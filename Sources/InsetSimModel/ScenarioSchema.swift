@@ -19,9 +19,9 @@ import InsetSimSupport
 /// `expectKeys`; a test checks each key has an entry here and nothing more). Format 2 states the
 /// keys of apps. The two are told apart by `if`/`then`/`else` on `insetsim`, not `oneOf`, so that
 /// an editor reports a typo at its key. The schema checks shapes, names, the decoder's bounds and
-/// the rules between a step's keys; what depends on other keys (a table-only key on a plain view,
-/// a callback a release lacks, a view id that must exist) is left to the decoder, whose message
-/// says more. A file may name the schema in a top-level `"$schema"` key, which the decoder accepts
+/// the rules between a step's keys; what depends on other keys (a table-only key on a plain view, a
+/// callback a release lacks, a view id that must exist) is left to the decoder, whose message says
+/// more. A file may name the schema in a top-level `"$schema"` key, which the decoder accepts
 /// (a string) and otherwise ignores.
 public enum ScenarioSchema {
   /// The schema's `$id`. It names the schema; nothing is fetched from it.
@@ -91,9 +91,9 @@ public enum ScenarioSchema {
   static func array(of items: JSONValue, max: Int) -> JSONValue {
     obj([("type", str("array")), ("items", items), ("maxItems", .number(Double(max)))])
   }
-  /// The kinds of an expectation, the first (a value) the default and each other told apart by
-  /// its first required key (`order`, `called`, …), as `if`/`then`/`else` rather than `oneOf`: an
-  /// error lands on the key of the kind the entry names.
+  /// The kinds of an expectation, the first (a value) the default and each other told apart by its
+  /// first required key (`order`, `called`, …), as `if`/`then`/`else` rather than `oneOf`: an error
+  /// lands on the key of the kind the entry names.
   static func kinds(_ kinds: [JSONValue]) -> JSONValue {
     guard var result = kinds.first else { return obj([]) }
     for kind in kinds.dropFirst().reversed() {
@@ -155,8 +155,7 @@ public enum ScenarioSchema {
   }
 
   /// The entries for `names`, in the decoder's order; a name without an entry gets an empty schema
-  /// and
-  /// the text "(undocumented)", which a test refuses.
+  /// and the text "(undocumented)", which a test refuses.
   static func keys(_ names: [String], from table: [Key]) -> [Key] {
     names.map { n in
       table.first { $0.name == n } ?? Key(name: n, schema: obj([]), text: "(undocumented)")
@@ -758,8 +757,7 @@ public enum ScenarioSchema {
   // MARK: - The key reference
 
   /// The key reference (docs/reference/keys.md): one table per object of formats 1 and 2, each key
-  /// with its type
-  /// and text.
+  /// with its type and text.
   public static var keyReference: String {
     let sections: [(String, [Key])] = [
       ("Top level", keys(["$schema"] + ScenarioDecoder.topKeys, from: topTable)),

@@ -6,10 +6,8 @@ import InsetSimSupport
 /// A column-style split view (`UISplitViewController(style:)`, iOS 14+) wraps each of its primary,
 /// supplementary and secondary columns in a navigation controller UIKit makes for it
 /// (`setViewController(_:for:)`), named after its column; its compact column is not wrapped. The
-/// classic
-/// split view (no style: `.unspecified`, iOS 8+) has a primary and a secondary column, each shown
-/// as the
-/// app gives it.
+/// classic split view (no style: `.unspecified`, iOS 8+) has a primary and a secondary column, each
+/// shown as the app gives it.
 public struct SplitViewControllerSpec: Hashable, Sendable {
   public enum Style: String, CaseIterable, Hashable, Sendable {
     case unspecified, doubleColumn, tripleColumn
@@ -26,8 +24,7 @@ public struct SplitViewControllerSpec: Hashable, Sendable {
   public var supplementary: ContainerSpec?
   public var secondary: ContainerSpec
   /// What a column-style split view shows while it is collapsed (compact width); nil: the other
-  /// columns
-  /// collapse onto the primary column's navigation controller.
+  /// columns collapse onto the primary column's navigation controller.
   public var compact: ContainerSpec?
   public var preferredDisplayMode: SplitDisplayMode
   public var preferredPrimaryColumnWidth: Double?

@@ -1,8 +1,7 @@
 import InsetSimSupport
 
 /// An expectation about when things happen rather than what values are: callbacks in an order, or a
-/// callback
-/// called an exact number of times (`expect` entries with `order` or `called`).
+/// callback called an exact number of times (`expect` entries with `order` or `called`).
 ///
 ///     { "order": ["viewDidLoad", "viewWillAppear", "viewDidAppear"], "source": "…" }
 ///     { "called": "viewWillTransition", "times": 0, "source": "…" }
@@ -12,8 +11,7 @@ import InsetSimSupport
 public struct TimingExpectation: Hashable, Sendable {
   public enum Kind: Hashable, Sendable {
     /// These callbacks happen in this order; other entries may come between them. Each is matched
-    /// at its
-    /// first occurrence after the previous one.
+    /// at its first occurrence after the previous one.
     case order([CallbackRef])
     /// The callback happens exactly this many times in the run.
     case called(CallbackRef, times: Int)
@@ -28,8 +26,7 @@ public struct TimingExpectation: Hashable, Sendable {
       object: String, property: Property, changed: Bool, from: ObservationPoint,
       to: ObservationPoint)
     /// The run stops before its end at a note of this rule (UIKit would raise, or what it does is
-    /// not
-    /// modelled): without it, `check` fails a run that stops.
+    /// not modelled): without it, `check` fails a run that stops.
     case stops(rule: String)
   }
 

@@ -1,13 +1,12 @@
 import InsetSimSupport
 
 /// How much of an iPad's screen the app's window takes: the whole screen, a Split View pane, Slide
-/// Over,
-/// or a window of any size (Stage Manager from iPadOS 16, the resizable windows of iPadOS 26).
+/// Over, or a window of any size (Stage Manager from iPadOS 16, the resizable windows of iPadOS
+/// 26).
 ///
 /// In a scenario: `"window": "splitView 1/3"` (or `"fullScreen"`, `"splitView 1/2"`, `"splitView
-/// 2/3"`,
-/// `"slideOver"`), or `"window": {"width": 700, "height": 800}`; a script's `resizeWindow` takes
-/// the same.
+/// 2/3"`, `"slideOver"`), or `"window": {"width": 700, "height": 800}`; a script's `resizeWindow`
+/// takes the same.
 public enum WindowMode: Hashable, Sendable {
   case fullScreen
   case splitView(SplitFraction)
@@ -46,10 +45,8 @@ public enum WindowMode: Hashable, Sendable {
   ]
 
   /// The narrowest window measured with a regular width (the half of a 12.9-inch iPad Pro's
-  /// landscape
-  /// Split View) and the widest measured compact (the larger pane of its portrait split): a window
-  /// between
-  /// the two has no sourced size class.
+  /// landscape Split View) and the widest measured compact (the larger pane of its portrait split):
+  /// a window between the two has no sourced size class.
   public static let narrowestRegularWidth = 678.0
   public static let widestCompactWidth = 639.0
 }

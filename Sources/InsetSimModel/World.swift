@@ -1,10 +1,8 @@
 import InsetSimSupport
 
 /// All simulated state in one place: every object, its place in the view tree, and the value of
-/// each
-/// tracked property. Only the engine's recorder writes to it (``World/_write(_:_:_:)``), and it
-/// appends a
-/// trace entry for every write, so nothing changes unrecorded.
+/// each tracked property. Only the engine's recorder writes to it (``World/_write(_:_:_:)``), and
+/// it appends a trace entry for every write, so nothing changes unrecorded.
 package struct World: Sendable {
   package typealias ObjectID = Int
 
@@ -53,9 +51,8 @@ package struct World: Sendable {
   /// object.
   ///
   /// An addressor, not a `_read` coroutine: called from another module, the coroutine allocated its
-  /// frame
-  /// on the heap at every read (70 allocations in a push-and-pop app's run). The address is into
-  /// `objects`' storage, which the world, borrowed for the read, keeps alive and unchanged.
+  /// frame on the heap at every read (70 allocations in a push-and-pop app's run). The address is
+  /// into `objects`' storage, which the world, borrowed for the read, keeps alive and unchanged.
   package subscript(_ id: ObjectID) -> Object {
     unsafeAddress {
       precondition(id >= 0 && id < objects.count, "no object \(id) in the world")
@@ -149,10 +146,8 @@ package struct World: Sendable {
   }
 
   /// Puts the view at `root` and every view under it in the window or out of it, walking with
-  /// `stack`: the
-  /// caller keeps it from one walk to the next (not the world: a field more makes every copy of the
-  /// world
-  /// dearer), so a view entering or leaving the window allocates nothing.
+  /// `stack`: the caller keeps it from one walk to the next (not the world: a field more makes
+  /// every copy of the world dearer), so a view entering or leaving the window allocates nothing.
   package mutating func _setInWindow(
     subtreeOf root: ObjectID, _ inWindow: Bool, stack: inout [ObjectID]
   ) {

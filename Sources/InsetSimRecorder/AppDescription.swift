@@ -4,16 +4,14 @@ import InsetSimTraceFormat
 /// (containers,
 /// stacks, tabs, children, each controller's settings and views), and the flows the user performed
 /// afterwards as script steps at their times, found by comparing each new reading of the tree with
-/// the
-/// previous one. The trace header holds ``scenarioJSON``; `insetsim replay` simulates it.
+/// the previous one. The trace header holds ``scenarioJSON``; `insetsim replay` simulates it.
 ///
 ///     var app = AppDescription(root: tree, device: "iPhone 15", os: "17.0")
 ///     app.observe(treeAfterPush, at: 1.25)    // a push step at t = 1.25 s
 ///     app.scenarioJSON                        // {"insetsim":2,"name":"recorded-app",…}
 ///
 /// What format 2 cannot say (a navigation controller inside a child, a split view controller below
-/// the
-/// root) is listed in ``unsupported`` instead of being described wrongly.
+/// the root) is listed in ``unsupported`` instead of being described wrongly.
 public struct AppDescription: Sendable {
   public var name: String
   public var device: String
@@ -36,8 +34,7 @@ public struct AppDescription: Sendable {
   private var navigationNames: [String: String] = [:]
 
   /// What the flows are found from: stacks by navigation controller, the selected tab, the
-  /// presented
-  /// chain and each controller's children (identities).
+  /// presented chain and each controller's children (identities).
   struct State: Sendable, Equatable {
     var stacks: [String: [String]] = [:]
     var navigationOrder: [String] = []
@@ -232,8 +229,7 @@ public struct AppDescription: Sendable {
   }
 
   /// UIKit keeps `presentedViewController` on the presenting controller, which may be a tab or a
-  /// stack's
-  /// top rather than the root: the first one found, depth first.
+  /// stack's top rather than the root: the first one found, depth first.
   private static func deepestPresented(in root: some ControllerNode) -> (any ControllerNode)? {
     var pending: [any ControllerNode] = root.held.reversed()
     var steps = 0

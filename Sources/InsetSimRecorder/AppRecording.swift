@@ -1,8 +1,7 @@
 /// A whole app's recording, as ``InsetRecorder/start(device:fileName:)`` makes it: the app
-/// described
-/// as a scenario of format 2 (``AppDescription``), each lifecycle and keyboard callback, and after
-/// each one a snapshot of every value the simulator tracks (``AppSnapshot``), at the observation
-/// point that callback is (`List.viewDidAppear`, `#2 List.viewDidAppear`,
+/// described as a scenario of format 2 (``AppDescription``), each lifecycle and keyboard callback,
+/// and after each one a snapshot of every value the simulator tracks (``AppSnapshot``), at the
+/// observation point that callback is (`List.viewDidAppear`, `#2 List.viewDidAppear`,
 /// `keyboard.keyboardDidShow`).
 ///
 /// It has no platform dependency: on iOS the recorder reads UIKit into ``ControllerTree`` and

@@ -14,8 +14,8 @@
 ///     values.value(of: "listTable", .adjustedContentInset)  // .insets(top: 98, …)
 ///
 /// Objects come in the order the simulator writes them: the window and bars, then the controllers
-/// depth first. Views the description does not hold (a child controller's root, a scroll view's
-/// own subviews) are not recorded.
+/// depth first. Views the description does not hold (a child controller's root, a scroll view's own
+/// subviews) are not recorded.
 public enum AppSnapshot {
   /// Every tracked value of the app whose root is `root`.
   public static func values(

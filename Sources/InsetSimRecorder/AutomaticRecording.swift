@@ -14,11 +14,11 @@
     /// Every view controller's lifecycle (viewDidLoad, viewWillAppear, viewDidAppear,
     /// viewWillDisappear, viewDidDisappear) is observed by exchanging those methods of
     /// `UIViewController` with recording ones (method swizzling; ``stop()`` exchanges them back),
-    /// and the keyboard's notifications are observed. The app is described as a scenario of
-    /// format 2 — its controllers, containers, settings and views — and each push, pop,
-    /// presentation, dismissal, tab switch, child added or removed and keyboard shown or hidden
-    /// becomes a script step at the time it began. After each callback the values the simulator
-    /// tracks are read from the whole app (``AppSnapshot``) and recorded at that point. The trace,
+    /// and the keyboard's notifications are observed. The app is described as a scenario of format
+    /// 2 — its controllers, containers, settings and views — and each push, pop, presentation,
+    /// dismissal, tab switch, child added or removed and keyboard shown or hidden becomes a script
+    /// step at the time it began. After each callback the values the simulator tracks are read from
+    /// the whole app (``AppSnapshot``) and recorded at that point. The trace,
     /// `Documents/<fileName>`, holds the description and the device (its model identifier, screen
     /// and release) in its header; `insetsim replay FILE` simulates the description and compares.
     /// Only layout values and class names are recorded.
@@ -117,8 +117,8 @@
         (UIResponder.keyboardWillChangeFrameNotification, "keyboardWillChangeFrame"),
         (UIResponder.keyboardDidChangeFrameNotification, "keyboardDidChangeFrame"),
       ]
-      // Read here, on the main actor: the SDK isolates the key to it, and the observer's closure
-      // is not.
+      // Read here, on the main actor: the SDK isolates the key to it, and the observer's closure is
+      // not.
       let endKey = UIResponder.keyboardFrameEndUserInfoKey
       for (notification, name) in names {
         keyboardObservers.append(
@@ -316,10 +316,8 @@
     }
 
     /// A split view controller's columns: what shows each (a column style's `viewController(for:)`,
-    /// or the
-    /// navigation controller UIKit wrapped it in; a classic split view's `viewControllers`), their
-    /// column
-    /// names, and the style's name.
+    /// or the navigation controller UIKit wrapped it in; a classic split view's `viewControllers`),
+    /// their column names, and the style's name.
     static func splitColumns(of split: UISplitViewController) -> (
       [UIViewController], [String], String
     ) {
@@ -345,8 +343,7 @@
     }
 
     /// A display mode's iOS 14 name, by its raw value (the iOS 13 names `primaryHidden`,
-    /// `allVisible` and
-    /// `primaryOverlay` are the same values).
+    /// `allVisible` and `primaryOverlay` are the same values).
     static func displayModeName(_ mode: UISplitViewController.DisplayMode) -> String {
       let names = [
         "automatic", "secondaryOnly", "oneBesideSecondary", "oneOverSecondary",
@@ -409,8 +406,7 @@
   }
 
   /// `automaticallyAdjustsScrollViewInsets`, deprecated in iOS 11 yet still read by UIKit: read
-  /// through this protocol
-  /// so that the recorder builds without deprecation warnings.
+  /// through this protocol so that the recorder builds without deprecation warnings.
   @MainActor
   private protocol AutomaticLegacyInsetSettings {
     var automaticallyAdjustsScrollViewInsets: Bool { get }

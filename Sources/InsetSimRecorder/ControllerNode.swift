@@ -1,9 +1,7 @@
 /// What the recorder reads of a view controller to describe the app as a scenario (format 2): its
-/// class,
-/// the controllers it holds, what it presents, its settings and its views. ``InsetRecorder`` reads
-/// UIKit
-/// into ``ControllerTree`` values on the main actor; tests build the same values by hand, so the
-/// description is written and tested against this protocol on any platform.
+/// class, the controllers it holds, what it presents, its settings and its views. ``InsetRecorder``
+/// reads UIKit into ``ControllerTree`` values on the main actor; tests build the same values by
+/// hand, so the description is written and tested against this protocol on any platform.
 public protocol ControllerNode {
   /// Tells nodes apart across two readings of the app (UIKit: the controller's object identity).
   var identity: String { get }
@@ -11,8 +9,7 @@ public protocol ControllerNode {
   var className: String { get }
   var kind: ControllerKind { get }
   /// A navigation controller's stack (bottom first), a tab bar controller's tabs, a split view
-  /// controller's
-  /// columns (named in `settings.splitColumns`), a plain controller's children.
+  /// controller's columns (named in `settings.splitColumns`), a plain controller's children.
   var held: [any ControllerNode] { get }
   /// The selected tab of a tab bar controller.
   var selectedIndex: Int { get }
@@ -85,10 +82,8 @@ public struct ControllerSettings: Hashable, Sendable {
   /// A tab bar controller's bar; nil for other controllers.
   public var tabBarTranslucent: Bool?
   /// A split view controller's style (`"unspecified"`, `"doubleColumn"`, `"tripleColumn"`), the
-  /// column of
-  /// each held controller (`"primary"`, `"supplementary"`, `"secondary"`, `"compact"`) and its
-  /// preferred
-  /// display mode (UIKit's case name); nil for other controllers.
+  /// column of each held controller (`"primary"`, `"supplementary"`, `"secondary"`, `"compact"`)
+  /// and its preferred display mode (UIKit's case name); nil for other controllers.
   public var splitStyle: String?
   public var splitColumns: [String]?
   public var preferredDisplayMode: String?
@@ -97,8 +92,7 @@ public struct ControllerSettings: Hashable, Sendable {
 }
 
 /// A view as the recorder describes it: its type as format 2 names it, its frame and its subviews.
-/// A view
-/// that is a child controller's root view is described under that controller, not here.
+/// A view that is a child controller's root view is described under that controller, not here.
 public struct ViewNode: Hashable, Sendable {
   /// `"view"`, `"scrollView"`, `"tableView"`, `"collectionView"`, `"textView"` or `"wkWebView"`.
   public var type: String
@@ -113,12 +107,11 @@ public struct ViewNode: Hashable, Sendable {
   public var subviews: [ViewNode]
   /// The view is a child controller's root view.
   public var isChildControllerRoot: Bool
-  /// Tells views apart across readings (UIKit: the view's object identity); nil when the values
-  /// of the view are not recorded.
+  /// Tells views apart across readings (UIKit: the view's object identity); nil when the values of
+  /// the view are not recorded.
   public var identity: String?
   /// `isHidden`, `safeAreaInsets` `[top, left, bottom, right]`; scroll views'
-  /// `adjustedContentInset`
-  /// and `contentOffset` `[x, y]`: the values a snapshot records.
+  /// `adjustedContentInset` and `contentOffset` `[x, y]`: the values a snapshot records.
   public var hidden = false
   public var safeAreaInsets: [Double]?
   public var adjustedContentInset: [Double]?

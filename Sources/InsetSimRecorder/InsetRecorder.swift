@@ -4,9 +4,8 @@
   import UIKit
 
   /// Records a real app's callbacks and inset values as an InsetSim trace (`*.trace.jsonl`) in the
-  /// app's
-  /// Documents folder, so the run can be replayed against the simulator on Linux with `insetsim
-  /// replay FILE`.
+  /// app's Documents folder, so the run can be replayed against the simulator on Linux with
+  /// `insetsim replay FILE`.
   ///
   ///     // One recorder for the app, made on the main actor on first use, with the text of the
   ///     // *.scenario.json this screen reproduces (nil if the file cannot be created):
@@ -28,23 +27,18 @@
   /// ```
   ///
   /// Objects are named as the simulator names them: `window`, `statusBar`, `tabBar`,
-  /// `navigationController`,
-  /// `navigationBar`, `toolbar`, the controller's class name (or the name given with
-  /// ``use(name:for:)``), its
-  /// root view `<name>.view`, and each view under the key you pass. The recorder runs on iOS 13 and
-  /// later (the
-  /// package's minimum), so it reads the iOS 11 values (`safeAreaInsets`, `adjustedContentInset`,
-  /// `additionalSafeAreaInsets`, `contentInsetAdjustmentBehavior`), never the layout guides'
-  /// lengths;
-  /// `scrollIndicatorInsets` is the vertical indicator's.
+  /// `navigationController`, `navigationBar`, `toolbar`, the controller's class name (or the name
+  /// given with ``use(name:for:)``), its root view `<name>.view`, and each view under the key you
+  /// pass. The recorder runs on iOS 13 and later (the package's minimum), so it reads the iOS 11
+  /// values (`safeAreaInsets`, `adjustedContentInset`, `additionalSafeAreaInsets`,
+  /// `contentInsetAdjustmentBehavior`), never the layout guides' lengths; `scrollIndicatorInsets`
+  /// is the vertical indicator's.
   ///
   /// `t` is the time since the recorder was made, in microseconds; `turn` counts the main run
   /// loop's turns
   /// (each ends when the run loop is about to sleep, after Core Animation's commit). Write failures
-  /// do not
-  /// interrupt the app: the recorder stops writing and keeps the error in ``lastError``. A recorder
-  /// released
-  /// without ``finish()`` stops counting turns and closes its file as it goes.
+  /// do not interrupt the app: the recorder stops writing and keeps the error in ``lastError``. A
+  /// recorder released without ``finish()`` stops counting turns and closes its file as it goes.
   @MainActor
   public final class InsetRecorder {
     /// Where the trace is written: `Documents/<fileName>`.
@@ -62,12 +56,10 @@
     private var controllerNames: [ObjectIdentifier: String] = [:]
 
     /// Starts a trace in `Documents/<fileName>`, replacing any file of that name, with
-    /// `scenarioJSON` (the text
-    /// of the `*.scenario.json` this screen reproduces) in its header.
+    /// `scenarioJSON` (the text of the `*.scenario.json` this screen reproduces) in its header.
     ///
     /// - Throws: ``ScenarioJSONError`` for a scenario text that is not one JSON object, or the file
-    ///   system's
-    ///   error when the file cannot be created.
+    ///   system's error when the file cannot be created.
     public init(scenarioJSON: String, fileName: String = "insetsim.trace.jsonl") throws {
       recording = try TraceRecording(scenarioJSON: scenarioJSON)
       let documents = try FileManager.default.url(
@@ -115,8 +107,7 @@
     }
 
     /// Records the tracked values of `controller`, its containers, bars and window, and of `views`,
-    /// at an
-    /// observation point named as a scenario's `observe` list names it ("viewDidAppear").
+    /// at an observation point named as a scenario's `observe` list names it ("viewDidAppear").
     ///
     ///     recorder.snapshot(at: "viewDidAppear", controller: self, views: ["tableView": tableView])
     ///
@@ -148,8 +139,7 @@
     }
 
     /// `write(2)` until every byte is written: before iOS 13.4 FileHandle has only `write(_:)`,
-    /// which raises an
-    /// Objective-C exception on an error.
+    /// which raises an Objective-C exception on an error.
     private static func write(_ data: Data, to descriptor: Int32) throws {
       try data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) throws in
         var offset = 0
@@ -227,8 +217,7 @@
         .bool(controller.extendedLayoutIncludesOpaqueBars), of: name,
         .extendedLayoutIncludesOpaqueBars)
       // Deprecated in iOS 11 but still read by UIKit's `.automatic` adjustment; read through a
-      // protocol so that its
-      // use here is not a deprecation warning.
+      // protocol so that its use here is not a deprecation warning.
       values.record(
         .bool((controller as any LegacyInsetSettings).automaticallyAdjustsScrollViewInsets),
         of: name, .automaticallyAdjustsScrollViewInsets)
@@ -305,8 +294,7 @@
   }
 
   /// `automaticallyAdjustsScrollViewInsets`, deprecated in iOS 11 yet still read by UIKit: reading
-  /// it through this
-  /// protocol keeps the recorder free of deprecation warnings.
+  /// it through this protocol keeps the recorder free of deprecation warnings.
   @MainActor
   private protocol LegacyInsetSettings {
     var automaticallyAdjustsScrollViewInsets: Bool { get }

@@ -72,9 +72,7 @@ public struct RecordedEntry: Hashable, Sendable {
 ///     values.value(of: "tableView", .contentInset)  // .insets(top: 64, left: 0, bottom: 49, right: 0)
 ///
 /// Objects are named as InsetSim names them (the trace format): `window`, `navigationBar`, the
-/// controller's
-/// name,
-/// `<name>.view`, and each view's id.
+/// controller's name, `<name>.view`, and each view's id.
 public struct RecordedSnapshot: Hashable, Sendable {
   /// One object's values: `"tableView": {"contentInset": [64,0,49,0], …}`.
   public struct Object: Hashable, Sendable {
@@ -118,8 +116,8 @@ public struct RecordedSnapshot: Hashable, Sendable {
 
   public var isEmpty: Bool { objects.isEmpty }
 
-  /// Appends an object the caller knows is not recorded yet, with its values (no search: a
-  /// snapshot of a whole app is built object by object).
+  /// Appends an object the caller knows is not recorded yet, with its values (no search: a snapshot
+  /// of a whole app is built object by object).
   mutating func appendNew(object: String, values: [Object.Property]) {
     objects.append(Object(name: object, values: values))
   }

@@ -14,8 +14,7 @@ public enum RecordedValue: Hashable, Sendable {
   case point(x: Double, y: Double)
   case size(width: Double, height: Double)
   /// A named value: an adjustment behavior (`"never"`), edges (`"all"`, `"none"`, `"top,bottom"`),
-  /// or an
-  /// orientation (`"portrait"`).
+  /// or an orientation (`"portrait"`).
   case name(String)
 
   /// The value as compact JSON, numbers written as ``TraceLineEncoder`` writes them.

@@ -4,9 +4,8 @@
 ///     // the scenario JSON must be one object {…}; found '[' at offset 0
 ///
 /// The recorder checks the structure only (brackets, strings, one top-level object), which is all
-/// it needs
-/// to put the scenario on the header's line; InsetSim's decoder checks the rest when the trace is
-/// read.
+/// it needs to put the scenario on the header's line; InsetSim's decoder checks the rest when the
+/// trace is read.
 public struct ScenarioJSONError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The offset in UTF-8 bytes where the problem was found.
   public var offset: Int

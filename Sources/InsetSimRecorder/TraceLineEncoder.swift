@@ -1,7 +1,6 @@
 import InsetSimTraceFormat
 
-/// Writes trace lines (JSON Lines) exactly as InsetSim's `TraceFile.encode` does: the same
-/// key
+/// Writes trace lines (JSON Lines) exactly as InsetSim's `TraceFile.encode` does: the same key
 /// order, numbers and string escapes, so a recorded trace and a simulated one can be read and
 /// compared alike.
 ///
@@ -12,10 +11,9 @@ import InsetSimTraceFormat
 /// ```
 ///
 /// Keys come in the order t, turn, seq, kind, at, object, name, property, from, to, cause, rule,
-/// why,
-/// during, detail, values; absent ones are left out. Whole numbers are written as integers (`64`),
-/// others in
-/// Swift's shortest round-trip form (`97.66666666666667`); NaN and infinities as `null`.
+/// why, during, detail, values; absent ones are left out. Whole numbers are written as integers
+/// (`64`), others in Swift's shortest round-trip form (`97.66666666666667`); NaN and infinities as
+/// `null`.
 public enum TraceLineEncoder {
   /// The format version written in the header's `"insetsim-trace"` key.
   public static let formatVersion = TraceLineLayout.formatVersion

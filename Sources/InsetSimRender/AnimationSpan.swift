@@ -36,8 +36,7 @@ struct AnimationSpan: Sendable, Equatable {
   var open: Bool
 
   /// Every span, in the order their first entries come. One pass: each start waits in a queue keyed
-  /// by
-  /// what ends it, and the first matching entry ends every start waiting for it (so a long trace
+  /// by what ends it, and the first matching entry ends every start waiting for it (so a long trace
   /// stays linear).
   static func all(in trace: Trace) -> [AnimationSpan] {
     let entries = trace.entries

@@ -13,8 +13,7 @@ import InsetSimTrace
 ///   its animation, on the track of the object that starts it and, when it moves another
 ///   controller, on that controller's track too, so the callbacks it causes sit under it; a layout
 ///   pass (`viewWillLayoutSubviews` to `viewDidLayoutSubviews`) is a slice that holds its
-///   callbacks.
-///   Other slices take ``spread`` µs. Slices that would overlap are cut to nest.
+///   callbacks. Other slices take ``spread`` µs. Slices that would overlap are cut to nest.
 /// - Flow events (`s`/`f`) link a push or pop to the `viewDidAppear` it leads to, and a
 ///   presentation to the appearance and to the dismissal of what it presented.
 /// - Changes are instant events named `object.property`; their args hold the values, the cause,
@@ -307,8 +306,8 @@ public struct ChromeTraceRenderer: TraceRenderer {
       .compactText + "\n"
   }
 
-  /// The controller a flow moves, when it is not the object that starts it: the pushed or
-  /// presented controller, the one a pop reveals.
+  /// The controller a flow moves, when it is not the object that starts it: the pushed or presented
+  /// controller, the one a pop reveals.
   static func movedController(_ span: AnimationSpan, entries: [TraceEntry]) -> String? {
     switch span.kind {
     case .push, .pop, .present:

@@ -5,18 +5,15 @@ import InsetSimSupport
 import InsetSimTrace
 
 /// A browsable documentation folder for a set of scenarios: an index grouped by folder and era, and
-/// per
-/// scenario a page (summary, configuration, expectations with their sources, the SVG timeline, the
-/// Mermaid
-/// diagram, the text log) with links back to the index and to the previous and next page, shipped
-/// with its
-/// SVG, its trace (`.trace.jsonl`, readable by `replay` and `check`) and its Chrome trace
+/// per scenario a page (summary, configuration, expectations with their sources, the SVG timeline,
+/// the Mermaid diagram, the text log) with links back to the index and to the previous and next
+/// page, shipped with its SVG, its trace (`.trace.jsonl`, readable by `replay` and `check`) and its
+/// Chrome trace
 /// (`.chrome.json`,
 /// for Perfetto). Pure: it returns the files; the caller writes them.
 ///
 /// Pages are plain Markdown with no CSS, so tables stay inside the column by staying narrow: short
-/// cells,
-/// and long text (sources, summaries) in lists under the table instead of in a column.
+/// cells, and long text (sources, summaries) in lists under the table instead of in a column.
 ///
 ///     let files = DocumentationSite(scenarios: [("seed.scenario.json", seed)]).files
 ///     // seed-example-ios10.md, .svg, .trace.jsonl, .chrome.json, then index.md
@@ -77,8 +74,8 @@ public struct DocumentationSite: Sendable {
     return Self.relative(source, from: outputFolder, cwd: workingDirectory)
   }
 
-  /// The folder a page is grouped under: the source's folder relative to the working directory,
-  /// or its last component when the source lies outside it.
+  /// The folder a page is grouped under: the source's folder relative to the working directory, or
+  /// its last component when the source lies outside it.
   func heading(_ source: String) -> String {
     guard let workingDirectory else { return Self.folder(of: source) }
     let r = Self.relative(source, from: ".", cwd: workingDirectory)
@@ -95,10 +92,9 @@ public struct DocumentationSite: Sendable {
   }
 
   public var files: [File] {
-    // Slugs in input order, then pages ordered by folder (first seen first) and era.
-    // Page names are compared without case (macOS and Windows file systems ignore it); "index" is
-    // the
-    // index page's, so a scenario named "index" gets "index-2".
+    // Slugs in input order, then pages ordered by folder (first seen first) and era. Page names are
+    // compared without case (macOS and Windows file systems ignore it); "index" is the index
+    // page's, so a scenario named "index" gets "index-2".
     var used: Set<String> = ["index"]
     var pages: [Page] = []
     var folders: [String] = []
@@ -282,8 +278,7 @@ public struct DocumentationSite: Sendable {
   }
 
   /// Text on one line of Markdown, shown as written: `<` as an entity, so that a name or a summary
-  /// holding
-  /// `<!--` or a tag does not hide text or become markup.
+  /// holding `<!--` or a tag does not hide text or become markup.
   static func text(_ s: String) -> String {
     var out = ""
     for c in s {

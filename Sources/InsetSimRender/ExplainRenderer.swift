@@ -5,8 +5,7 @@ import InsetSimSupport
 import InsetSimTrace
 
 /// Each change of a trace with who made it: the app (and in which callback), or a UIKit rule with
-/// its
-/// statement, iOS range, confidence, provenance and the arithmetic of this change.
+/// its statement, iOS range, confidence, provenance and the arithmetic of this change.
 ///
 ///     print(ExplainRenderer(object: "tableView", property: .contentInset).render(trace))
 ///

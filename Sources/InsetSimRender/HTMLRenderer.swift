@@ -4,9 +4,9 @@ import InsetSimRules
 import InsetSimSupport
 import InsetSimTrace
 
-/// One self-contained HTML page per run (no network, no external script or style): the timeline
-/// in a scrollable frame at full size, a scrubber over the run's moments (each observation point
-/// and the end of each run-loop turn) with the picture of the screen at that moment
+/// One self-contained HTML page per run (no network, no external script or style): the timeline in
+/// a scrollable frame at full size, a scrubber over the run's moments (each observation point and
+/// the end of each run-loop turn) with the picture of the screen at that moment
 /// (``ScreenRenderer``), the trace entries of that moment with their rules, confidence and
 /// arithmetic, and the expectations with pass or fail.
 ///

@@ -5,8 +5,7 @@ import InsetSimSupport
 import InsetSimTrace
 
 /// Stacks labels into rows so that none overlaps another: each label goes into the first row whose
-/// last
-/// label ends at least `gap` before it starts. Labels must be placed from left to right.
+/// last label ends at least `gap` before it starts. Labels must be placed from left to right.
 ///
 ///     var rows = LabelRows(gap: 6)
 ///     rows.place(from: 10, to: 90)   // 0

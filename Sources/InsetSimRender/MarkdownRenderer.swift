@@ -4,9 +4,9 @@ import InsetSimRules
 import InsetSimSupport
 import InsetSimTrace
 
-/// Tables for documentation: the configuration, then every callback and change with its time,
-/// what happened and the rule (or the app's callback) behind it. Three columns, the why last and
-/// the first two short, so the why starts within a 946 px column and its text wraps there.
+/// Tables for documentation: the configuration, then every callback and change with its time, what
+/// happened and the rule (or the app's callback) behind it. Three columns, the why last and the
+/// first two short, so the why starts within a 946 px column and its text wraps there.
 ///
 /// ```text
 /// | t (s) · turn | what | why |

@@ -13,8 +13,7 @@ import InsetSimTrace
 ///   (`ObjectOwners`), their names written before the callback (`view.layoutSubviews`);
 /// - `autonumber`, and a `rect` per run-loop turn headed by the turn's number and time;
 /// - the controller is activated from `viewWillLayoutSubviews` to `viewDidLayoutSubviews`, so the
-///   callbacks
-///   and changes of the layout pass show nested in it;
+///   callbacks and changes of the layout pass show nested in it;
 /// - no line of text longer than about 40 characters: details and values go on lines of their own.
 ///
 /// ```text

@@ -5,18 +5,14 @@ import InsetSimSupport
 import InsetSimTrace
 
 /// Which controller (or container) each traced object belongs to, so renderers can draw one group
-/// per
-/// controller: a controller's root view, layout guides and subviews go with it; the navigation and
-/// tool
-/// bars with the navigation controller; the tab bar with the tab bar controller; the window, status
-/// bar and
-/// application with the window.
+/// per controller: a controller's root view, layout guides and subviews go with it; the navigation
+/// and tool bars with the navigation controller; the tab bar with the tab bar controller; the
+/// window, status bar and application with the window.
 ///
 /// Read from the trace alone — the scenario embedded in its header names each controller and its
 /// subviews (`"name"` and `"subviews"` at any depth, or an app's `"controllers"` keyed by name, so
-/// several controllers group the same way) —
-/// and from
-/// the objects the callbacks of controllers go to.
+/// several controllers group the same way) — and from the objects the callbacks of controllers go
+/// to.
 ///
 ///     let owners = ObjectOwners(trace)
 ///     owners.owner(of: "tableView")  // "ViewController"

@@ -77,8 +77,7 @@ public struct SVGRenderer: TraceRenderer {
   }
 
   /// Width of one character in em: DejaVu Sans Mono and Menlo advance 0.602 em, Consolas 0.55 em;
-  /// 0.62
-  /// leaves a margin. The layout and the overlap test both measure text with it.
+  /// 0.62 leaves a margin. The layout and the overlap test both measure text with it.
   public static let characterAdvance = 0.62
   public static let fontFamily = "DejaVu Sans Mono, Menlo, Consolas, monospace"
   /// Horizontal room per drawn entry, and the extra room before each new instant.
@@ -122,8 +121,8 @@ public struct SVGRenderer: TraceRenderer {
 
   public func render(_ trace: Trace) -> String { draw(trace).svg }
 
-  /// The windows of ``windows(of:columns:)`` narrowed until each picture is at most `width` px
-  /// wide (a window is halved while it is wider and holds more than two entries).
+  /// The windows of ``windows(of:columns:)`` narrowed until each picture is at most `width` px wide
+  /// (a window is halved while it is wider and holds more than two entries).
   public static func windows(of trace: Trace, fitting width: Double) -> [Range<Int>] {
     var pending = Array(windows(of: trace).reversed())
     var out: [Range<Int>] = []
@@ -635,8 +634,7 @@ public struct SVGRenderer: TraceRenderer {
   }
 
   /// Hover text of a change: what changed, and who changed it — the rule with its statement's
-  /// arithmetic,
-  /// or the app's callback.
+  /// arithmetic, or the app's callback.
   static func changeTitle(_ e: TraceEntry) -> String {
     var title =
       "\(e.object ?? "").\(e.property?.name ?? "") " + (e.from.map { "\($0)" } ?? "∅") + " → "

@@ -23,8 +23,8 @@ public struct ScreenRenderer: TraceRenderer {
     case observations
     /// The end of each run-loop turn, and each observation point.
     case turns
-    /// Each change a rule or the app made (the last of a run of changes made at one time), and
-    /// each observation point.
+    /// Each change a rule or the app made (the last of a run of changes made at one time), and each
+    /// observation point.
     case changes
 
     /// The name `run --screens-at` takes: points, turns, changes.
@@ -111,9 +111,9 @@ public struct ScreenRenderer: TraceRenderer {
     return Self.document(panels, trace: trace)
   }
 
-  /// Runs of one scenario side by side (`insetsim compare --format screens`): each run's screen
-  /// at its last observation point (the end of the run when it has none), to one scale, captioned
-  /// with its configuration.
+  /// Runs of one scenario side by side (`insetsim compare --format screens`): each run's screen at
+  /// its last observation point (the end of the run when it has none), to one scale, captioned with
+  /// its configuration.
   ///
   ///     ScreenRenderer.sideBySide([("iOS 10.3", a), ("iOS 11.0", b)])
   public static func sideBySide(_ runs: [(label: String, trace: Trace)]) -> String {

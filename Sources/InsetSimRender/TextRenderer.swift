@@ -6,12 +6,9 @@ import InsetSimTrace
 import InsetSimTraceFormat
 
 /// A time-stamped log, one line per entry, that reads well in a terminal: `t=` is the virtual time
-/// in
-/// seconds, `#N` the run-loop turn (0 is the launch turn; a turn ends when the run loop goes back
-/// to
-/// waiting), then the kind of entry. Lines are wrapped at ``width`` columns (100 unless the caller
-/// passes
-/// the terminal's width), continuation lines indented under the entry.
+/// in seconds, `#N` the run-loop turn (0 is the launch turn; a turn ends when the run loop goes
+/// back to waiting), then the kind of entry. Lines are wrapped at ``width`` columns (100 unless the
+/// caller passes the terminal's width), continuation lines indented under the entry.
 ///
 ///     print(Simulation.run(.seedExample(os: OSVersion(10, 3))).rendered(as: .text))
 ///
@@ -64,9 +61,8 @@ public struct TextRenderer: TraceRenderer {
   }
 
   /// One entry's lines, wrapped, appended to `out` as UTF-8 bytes (nothing for an initial value
-  /// unless
-  /// ``showInitialValues``); `scratch` holds the entry's unwrapped text, its bytes reused from
-  /// entry to entry.
+  /// unless ``showInitialValues``); `scratch` holds the entry's unwrapped text, its bytes reused
+  /// from entry to entry.
   public func append(
     _ e: TraceEntry, to out: inout JSONTextBuffer, scratch line: inout JSONTextBuffer
   ) {
@@ -161,8 +157,7 @@ public struct TextRenderer: TraceRenderer {
   static let indent = String(repeating: " ", count: 21)
 
   /// `text` appended to `out` as ``appendWrapped(_:width:to:)-(UnsafeBufferPointer<UInt8>,_,_)``
-  /// appends its
-  /// UTF-8 bytes.
+  /// appends its UTF-8 bytes.
   static func appendWrapped(_ text: String, width: Int, to out: inout String) {
     var buffer = JSONTextBuffer(capacity: text.utf8.count + 64)
     var text = text
@@ -171,17 +166,14 @@ public struct TextRenderer: TraceRenderer {
   }
 
   /// `text`'s lines (split at newlines) each wrapped by ``wrap(_:width:continuation:)`` — the first
-  /// with
-  /// ``indent`` as its continuation, the others with two more spaces — and each ended by a newline,
-  /// appended
-  /// to `out`. Works on UTF-8 bytes: a line no more bytes long than `width` has no more characters,
-  /// and is
-  /// copied as it is; a longer one whose scalars are each a character of their own
+  /// with ``indent`` as its continuation, the others with two more spaces — and each ended by a
+  /// newline, appended to `out`. Works on UTF-8 bytes: a line no more bytes long than `width` has
+  /// no more characters, and is copied as it is; a longer one whose scalars are each a character of
+  /// their own
   /// (``columns(of:)``) is
   /// wrapped on its bytes, counting a scalar per column; any other line, and any text with a
-  /// carriage
-  /// return (which joins a following newline into one character), takes the character-by-character
-  /// path.
+  /// carriage return (which joins a following newline into one character), takes the
+  /// character-by-character path.
   static func appendWrapped(
     _ text: UnsafeBufferPointer<UInt8>, width: Int, to out: inout JSONTextBuffer
   ) {
@@ -230,8 +222,7 @@ public struct TextRenderer: TraceRenderer {
   }
 
   /// ``appendWrapped(_:width:to:)-(UnsafeBufferPointer<UInt8>,_,_)`` character by character: `text`
-  /// split at
-  /// the `Character` "\n" (a carriage return and newline are one character, and no split).
+  /// split at the `Character` "\n" (a carriage return and newline are one character, and no split).
   static func appendWrappedCharacters(_ text: String, width: Int, to out: inout JSONTextBuffer) {
     for (k, part) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       out.append(
@@ -241,10 +232,9 @@ public struct TextRenderer: TraceRenderer {
   }
 
   /// How many characters `bytes` (UTF-8, no carriage return or newline) holds when each of its
-  /// scalars is
-  /// a character of its own — every scalar one that starts a grapheme cluster and never extends or
-  /// joins
-  /// another (``isOneColumnPerScalar``) — or nil when that cannot be told from the scalars alone.
+  /// scalars is a character of its own — every scalar one that starts a grapheme cluster and never
+  /// extends or joins another (``isOneColumnPerScalar``) — or nil when that cannot be told from the
+  /// scalars alone.
   static func columns(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     var count = 0
     var i = 0
@@ -280,13 +270,11 @@ public struct TextRenderer: TraceRenderer {
 
   /// Whether `scalar` is, wherever it stands, a character of its own: in the ranges below no scalar
   /// extends, joins or is joined by its neighbours under the grapheme cluster rules (Latin-1 and
-  /// the Latin
-  /// extensions before the combining marks at U+0300, and the punctuation, arrows and symbols of
-  /// U+2010–U+2BFF other than the format characters U+2060–U+206F and the combining marks for
-  /// symbols at
-  /// U+20D0–U+20FF). Other scalars (combining marks, joiners, variation selectors, emoji, Hangul,
-  /// regional
-  /// indicators, …) send the line to the character-by-character path.
+  /// the Latin extensions before the combining marks at U+0300, and the punctuation, arrows and
+  /// symbols of U+2010–U+2BFF other than the format characters U+2060–U+206F and the combining
+  /// marks for symbols at U+20D0–U+20FF). Other scalars (combining marks, joiners, variation
+  /// selectors, emoji, Hangul, regional indicators, …) send the line to the character-by-character
+  /// path.
   static func isOneColumnPerScalar(_ scalar: UInt32) -> Bool {
     switch scalar {
     case 0xA0..<0x300: return true
@@ -297,8 +285,7 @@ public struct TextRenderer: TraceRenderer {
 
   /// ``wrap(_:width:continuation:)`` on the bytes of a line whose scalars are each one column
   /// (``columns(of:)`` is not nil), with a continuation of `continuation` spaces, appended to `out`
-  /// without
-  /// a final newline: a running width, each word's columns counted once.
+  /// without a final newline: a running width, each word's columns counted once.
   static func wrapBytes(
     _ line: UnsafeBufferPointer<UInt8>, width: Int, continuation: Int, to out: inout JSONTextBuffer
   ) {
@@ -335,8 +322,7 @@ public struct TextRenderer: TraceRenderer {
   }
 
   /// A line broken at spaces into lines of at most `width` characters (a word longer than that
-  /// stays
-  /// whole), each continuation line starting with `continuation`.
+  /// stays whole), each continuation line starting with `continuation`.
   static func wrap(_ line: String, width: Int, continuation: String) -> String {
     guard line.count > width else { return line }
     let leading = String(line.prefix { $0 == " " })

@@ -2,8 +2,7 @@ import InsetSimModel
 import InsetSimSupport
 
 /// The order in which UIKit calls the appearance callbacks of a flow, per flow (all order choices
-/// in one
-/// place; sources in FLOWS-RESEARCH §1, §4, §7 and UIKIT-FLOWS N1, PC1–PC4, TS2, M3):
+/// in one place; sources in FLOWS-RESEARCH §1, §4, §7 and UIKIT-FLOWS N1, PC1–PC4, TS2, M3):
 ///
 /// | flow | will pair | did pair | who hears |
 /// |---|---|---|---|
@@ -29,8 +28,7 @@ package enum AppearanceOrder {
     /// The incoming controller's viewDidAppear comes before the outgoing one's viewDidDisappear.
     package var incomingDidFirst: Bool
     /// Whether the incoming and the outgoing controller hear of the flow at all (a presenter under
-    /// a sheet
-    /// does not).
+    /// a sheet does not).
     package var incomingHears = true
     package var outgoingHears = true
     /// Whether the outgoing controller's view leaves the window at the end.
@@ -101,9 +99,8 @@ package enum AppearanceOrder {
 }
 
 /// The durations of flows (rule `flow.timing.transition`, medium: a 0.5 s push measured from a
-/// screen
-/// recording and a printed pop log; the modal spring's nominal 0.5 s; `flow.timing.tabSwitch`,
-/// medium).
+/// screen recording and a printed pop log; the modal spring's nominal 0.5 s;
+/// `flow.timing.tabSwitch`, medium).
 package enum FlowTiming {
   package static let transition: Int64 = 500_000
   package static let tabCrossDissolve: Int64 = 500_000

@@ -9,8 +9,7 @@ import InsetSimSupport
 ///       .bottomCover.value  // 618: the tab bar starts at 667 − 49
 package struct BarLayout: Sendable {
   /// The figures, in one shared box: a copy of the layout (into a cache, a rule, a closure) retains
-  /// one
-  /// reference, not every explanation in it.
+  /// one reference, not every explanation in it.
   private let box: Box
 
   package var screen: Size { box.figures.screen }
@@ -38,10 +37,8 @@ package struct BarLayout: Sendable {
   package init(_ input: LayoutInput) { box = Box(figures: Figures(input)) }
 
   /// A container bar's frame, or no bar: a flag beside a frame rather than an optional, because an
-  /// optional
-  /// of a generic `Derived` is copied and destroyed through the runtime's generic witnesses (about
-  /// 200
-  /// instructions a copy, twenty copies in the seed example's run).
+  /// optional of a generic `Derived` is copied and destroyed through the runtime's generic
+  /// witnesses (about 200 instructions a copy, twenty copies in the seed example's run).
   package struct BarFrame: Sendable {
     package var exists: Bool
     package var frame: Derived<Rect>
@@ -91,10 +88,8 @@ package struct BarLayout: Sendable {
       let columnWidth = input.column?.width ?? w
 
       // The figures first; the words' figures go into one `Words`, which every explanation below
-      // captures
-      // alone (a closure whose only capture is one object allocates no context: one allocation for
-      // the
-      // layout's words, not one per explanation).
+      // captures alone (a closure whose only capture is one object allocates no context: one
+      // allocation for the layout's words, not one per explanation).
 
       // Status bar.
       let statusHeight = device.statusBarHeight(on: os)
@@ -199,8 +194,8 @@ package struct BarLayout: Sendable {
         let (base, baseWhy) = BarLayout.toolbarHeight(input)
         let standsOnTab = input.tabBarInLayout
         // A floating split view column (iOS 26) ends above the screen's bottom: its toolbar stands
-        // on the
-        // column's bottom and takes only the part of the home indicator the column reaches into.
+        // on the column's bottom and takes only the part of the home indicator the column reaches
+        // into.
         let columnBottom = input.column.map { min($0.maxY, h) } ?? h
         let homeIndicator = max(0, homeIndicator - (h - columnBottom))
         let height = standsOnTab ? base : base + homeIndicator
@@ -275,10 +270,8 @@ package struct BarLayout: Sendable {
   }
 
   /// The figures a layout's explanations are worked out from, in one object: each explanation's
-  /// closure
-  /// captures it alone, so making the layout allocates one object for its words instead of a
-  /// closure context
-  /// per explanation. The words are built when read.
+  /// closure captures it alone, so making the layout allocates one object for its words instead of
+  /// a closure context per explanation. The words are built when read.
   final class Words: Sendable {
     /// What the top cover's words name.
     enum Top: Sendable {
@@ -419,8 +412,7 @@ package struct BarLayout: Sendable {
   }
 
   /// 44; 32 in landscape on compact-width phones; 50 on iPad from iOS 12; 96 with an expanded large
-  /// title;
-  /// plus a shown search bar's band (rules searchBar.height, searchBar.height.ios13).
+  /// title; plus a shown search bar's band (rules searchBar.height, searchBar.height.ios13).
   static func navigationBarHeight(_ input: LayoutInput) -> (Double, String) {
     let band = input.era == .safeArea ? input.searchBarBand : 0
     let search = band > 0 ? " + search bar \(formatPoints(band))" : ""

@@ -28,15 +28,13 @@ package enum BottomBarVisibility {
   }
 
   /// Whether an app write of `hidden` on this kind of object changes the layout: a tab bar's own
-  /// flag
-  /// hides the view and keeps the layout (as a plain view's does).
+  /// flag hides the view and keeps the layout (as a plain view's does).
   package static func hiddenFlagKeepsLayout(_ kind: ObjectKind) -> Bool {
     kind == .view || kind == .tabBar
   }
 
   /// Apps: whether the tab bar is out of the layout for a navigation stack — hidden when any
-  /// controller of
-  /// the stack hides it when pushed, shown when none does (rule
+  /// controller of the stack hides it when pushed, shown when none does (rule
   /// `tabBar.hidesBottomBarWhenPushed.stack`).
   package static func hiddenByStack(_ stack: [(name: String, hides: Bool)]) -> Derived<Bool> {
     let names = stack.map(\.name)
@@ -66,8 +64,7 @@ package enum BottomBarVisibility {
   }
 
   /// Apps: the tab bar view's own `hidden` as UIKit reports it around a transition that takes it
-  /// out of the
-  /// layout or brings it back: hidden when the push ends, shown when the pop starts (low
+  /// out of the layout or brings it back: hidden when the push ends, shown when the pop starts (low
   /// confidence).
   package static func viewHidden(_ hidden: Bool, pushEnded: Bool) -> Derived<Bool> {
     Derived(

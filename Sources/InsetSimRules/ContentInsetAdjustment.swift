@@ -2,8 +2,7 @@ import InsetSimModel
 import InsetSimSupport
 
 /// iOS 11+ `adjustedContentInset` = `contentInset` + the scroll view's safe-area insets on the
-/// edges its
-/// `contentInsetAdjustmentBehavior` allows (UIScrollView.h; seed 001 §3, seed 003 table
+/// edges its `contentInsetAdjustmentBehavior` allows (UIScrollView.h; seed 001 §3, seed 003 table
 /// S003-01…08).
 package enum ContentInsetAdjustment {
   /// What the behaviour rules read about one scroll view.
@@ -12,8 +11,7 @@ package enum ContentInsetAdjustment {
     /// The controller's content scroll view: found from the root view by following first subviews.
     package var isContentScrollView: Bool
     /// In a controller's view hierarchy at all (false while the app has created it but not yet
-    /// added it,
-    /// as a scroll view configured in viewDidLoad before `addSubview`).
+    /// added it, as a scroll view configured in viewDidLoad before `addSubview`).
     package var isInControllerView: Bool
     package var controllerAdjusts: Bool
     /// Shown by a navigation controller or a tab bar controller (C16: both count).

@@ -2,14 +2,12 @@ import InsetSimModel
 import InsetSimSupport
 
 /// Where a scroll view resting at the top of its content goes when the system changes its inset: it
-/// stays
-/// at the top (rule `scroll.contentOffset.pinnedTop`; UIKIT-FACTS §3: "offset −64 under
+/// stays at the top (rule `scroll.contentOffset.pinnedTop`; UIKIT-FACTS §3: "offset −64 under
 /// nav+status").
 package enum ContentOffsetPinning {
   /// The new offset, or nil to leave it. At its first layout in a window the content starts at the
-  /// inset;
-  /// later, a scroll view not scrolled away from its top (offset = −old inset) follows the new
-  /// inset.
+  /// inset; later, a scroll view not scrolled away from its top (offset = −old inset) follows the
+  /// new inset.
   package static func pinned(
     offset: Point, oldInset: EdgeInsets, newInset: EdgeInsets, firstLayout: Bool
   ) -> Derived<Point>? {

@@ -3,10 +3,10 @@ import InsetSimSupport
 
 /// Where a container puts the controller's view, in window coordinates.
 ///
-/// iOS 6: below the navigation bar and above the tab bar, the status bar keeping its own 20 pt.
-/// iOS 7+: full-screen layout; an edge extends under a bar when `edgesForExtendedLayout` holds it
-/// and the
-/// bar is translucent or `extendedLayoutIncludesOpaqueBars` is YES (seed 000, 第一类影响因素: S000-01…04).
+/// iOS 6: below the navigation bar and above the tab bar, the status bar keeping its own 20 pt. iOS
+/// 7+: full-screen layout; an edge extends under a bar when `edgesForExtendedLayout` holds it and
+/// the bar is translucent or `extendedLayoutIncludesOpaqueBars` is YES (seed 000, 第一类影响因素:
+/// S000-01…04).
 ///
 ///     ControllerViewFrame.frame(input with navigationBarTranslucent: false, bars: bars).value  // (0, 64, 375, 603)
 package enum ControllerViewFrame {
@@ -123,8 +123,7 @@ package enum ControllerViewFrame {
   }
 
   /// iOS 7–10 `topLayoutGuide.length` / `bottomLayoutGuide.length`: how much of the view the top
-  /// and the
-  /// bottom bars cover (the status bar counts at the top).
+  /// and the bottom bars cover (the status bar counts at the top).
   package static func layoutGuides(frame: Rect, bars: BarLayout) -> (
     top: Derived<Double>, bottom: Derived<Double>
   ) {
@@ -136,10 +135,8 @@ package enum ControllerViewFrame {
   }
 
   /// The layout guides' lengths and what their words name, in one object: each explanation captures
-  /// it
-  /// alone, so no closure context is allocated for them (and only the two bars' explanations are
-  /// kept, not
-  /// the whole layout).
+  /// it alone, so no closure context is allocated for them (and only the two bars' explanations are
+  /// kept, not the whole layout).
   final class Guides: Sendable {
     let top: Double
     let bottom: Double

@@ -6,17 +6,15 @@ import InsetSimTraceFormat
 ///
 /// A simulation records thousands of them and most are never read, so the words are built when they
 /// are first asked for, from the values the rule captured (all `Sendable` values, so they cannot
-/// change
-/// afterwards). Two explanations are equal when their words are.
+/// change afterwards). Two explanations are equal when their words are.
 ///
 ///     let e = Explanation { "top \(formatPoints(64)) = status bar 20 + navigation bar 44" }
 ///     e.text  // "top 64 = status bar 20 + navigation bar 44"
 ///
 /// Words are at most ``maxTextBytes`` bytes as a trace line writes them (a JSON string, quotes
-/// aside): a
-/// guard that no scenario meets (names take at most 64 characters), past which the words would be
-/// cut, with
-/// a mark that says so. A run can then bound its trace's size without building the words
+/// aside): a guard that no scenario meets (names take at most 64 characters), past which the words
+/// would be cut, with a mark that says so. A run can then bound its trace's size without building
+/// the words
 /// (`TraceFile.lineByteBound`).
 public struct Explanation: Sendable, Hashable, CustomStringConvertible, ExpressibleByStringLiteral {
   /// Builds the words; a closure is all an explanation holds, so copying one is a single retain.
@@ -42,8 +40,7 @@ public struct Explanation: Sendable, Hashable, CustomStringConvertible, Expressi
   }
 
   /// The most bytes an explanation's words take in a trace line, quotes aside (no explanation in
-  /// `Traces`
-  /// comes near: the longest takes 208).
+  /// `Traces` comes near: the longest takes 208).
   public static let maxTextBytes = 2_048
 
   /// What ends words that were cut.

@@ -1,11 +1,9 @@
 import InsetSimModel
 
 /// A flow called while an animated transition is still occurring (rules flow.duringTransition.*):
-/// UIKit
-/// refuses a navigation change during a transition or presentation, and a present or dismiss during
-/// a
-/// presentation, with a log and nothing else; what it does with the other combinations no source
-/// gives.
+/// UIKit refuses a navigation change during a transition or presentation, and a present or dismiss
+/// during a presentation, with a log and nothing else; what it does with the other combinations no
+/// source gives.
 ///
 ///     FlowDuringTransition.answer(call: "pushViewController:animated:", navigation: true, running: .push, incoming: "First")
 ///     // rule flow.duringTransition.navigation, "… the navigation stack will not be updated.\" Nothing happens", stops: false

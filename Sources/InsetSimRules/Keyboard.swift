@@ -2,12 +2,10 @@ import InsetSimModel
 import InsetSimSupport
 
 /// The software keyboard: its height per device class and orientation (the height of the end frame
-/// ∩ the
-/// window, predictive bar on, the home-indicator strip included), its animation, where
+/// ∩ the window, predictive bar on, the home-indicator strip included), its animation, where
 /// `keyboardLayoutGuide` puts its frame, and the inset `UITableViewController` /
-/// `UICollectionViewController`
-/// give their scroll view. Sources: docs/research/MODERN-RESEARCH.md §2 (KH1–KH9, KT1, KG1–KG3,
-/// KA1–KA5).
+/// `UICollectionViewController` give their scroll view. Sources: docs/research/MODERN-RESEARCH.md
+/// §2 (KH1–KH9, KT1, KG1–KG3, KA1–KA5).
 ///
 ///     Keyboard.height(of: iPhone8, os: OSVersion(13, 0), orientation: .portrait).value  // 260
 package enum Keyboard {
@@ -61,9 +59,8 @@ package enum Keyboard {
   }
 
   /// The keyboard's frame in window coordinates: shown, along the screen's bottom; hidden, just
-  /// below it.
-  /// A window that starts below the screen's top (Slide Over, `windowOriginY` 20) sees it that much
-  /// higher.
+  /// below it. A window that starts below the screen's top (Slide Over, `windowOriginY` 20) sees it
+  /// that much higher.
   package static func frame(
     screen: Size, windowWidth: Double? = nil, windowOriginY: Double = 0, height: Double, shown: Bool
   ) -> Rect {
@@ -79,8 +76,7 @@ package enum Keyboard {
   }
 
   /// `keyboardLayoutGuide.layoutFrame` in the view's coordinates (iOS 15+): the keyboard's overlap
-  /// with the
-  /// view when it is shown; when it is hidden, the view's bottom safe-area strip
+  /// with the view when it is shown; when it is hidden, the view's bottom safe-area strip
   /// (`usesBottomSafeArea`, the
   /// default, iOS 15–17+).
   package static func layoutGuideFrame(view: Rect, keyboard: Rect?, safeAreaBottom: Double)
@@ -101,10 +97,8 @@ package enum Keyboard {
   }
 
   /// A table or collection view controller's scroll view with the keyboard up (iOS 11+): the system
-  /// adds the
-  /// keyboard's overlap to adjustedContentInset.bottom in place of the bottom safe area when it is
-  /// larger;
-  /// contentInset is not changed.
+  /// adds the keyboard's overlap to adjustedContentInset.bottom in place of the bottom safe area
+  /// when it is larger; contentInset is not changed.
   package static func avoidance(adjusted: EdgeInsets, contentInset: EdgeInsets, overlap: Double)
     -> Derived<EdgeInsets>
   {

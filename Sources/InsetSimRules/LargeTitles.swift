@@ -3,9 +3,8 @@ import InsetSimSupport
 
 /// Whether a navigation bar shows a large title for the top of its stack (iOS 11+, UIKIT-FLOWS B1):
 /// `.always` and `.never` decide; `.automatic` takes what the item below shows; the root's
-/// `.automatic`
-/// shows one when the bar prefers large titles. Nothing is large unless the bar prefers large
-/// titles.
+/// `.automatic` shows one when the bar prefers large titles. Nothing is large unless the bar
+/// prefers large titles.
 ///
 ///     LargeTitles.showsLargeTitle(prefersLargeTitles: true, stack: [("List", .automatic), ("Detail", .never)]).value  // false
 package enum LargeTitles {

@@ -2,8 +2,7 @@ import InsetSimModel
 import InsetSimSupport
 
 /// Everything the layout rules read: the device, release and orientation, and the current values of
-/// the
-/// configuration properties. The engine builds it from the simulated state; rules never see the
+/// the configuration properties. The engine builds it from the simulated state; rules never see the
 /// clock.
 package struct LayoutInput: Sendable, Equatable {
   package var device: Device
@@ -14,8 +13,7 @@ package struct LayoutInput: Sendable, Equatable {
   package var windowMode = WindowMode.fullScreen
   package var windowSize: Size?
   /// A split view column's frame in the window (nil: the controller's container fills the window),
-  /// and,
-  /// from iOS 26, the floating columns' width that a secondary column extends under (rule
+  /// and, from iOS 26, the floating columns' width that a secondary column extends under (rule
   /// splitView.floatingSidebar).
   package var column: Rect?
   package var floatingLeading = 0.0
@@ -52,8 +50,7 @@ package struct LayoutInput: Sendable, Equatable {
   package var navigationBarVisible: Bool { hasNavigationController && !navigationBarHidden }
   package var toolbarVisible: Bool { hasNavigationController && !toolbarHidden }
   /// The tab bar takes layout space at the bottom (whatever its `hidden` flag says) unless a push
-  /// took it
-  /// out or it sits at the top (iPadOS 18 in a regular-width window, rule tabBar.iPadTop).
+  /// took it out or it sits at the top (iPadOS 18 in a regular-width window, rule tabBar.iPadTop).
   package var tabBarInLayout: Bool { hasTabBar && !bottomBarHiddenByPush && !tabBarAtTop }
   /// iPadOS 18+: a tab bar controller in a regular-width window shows its tab bar at the top.
   package var tabBarAtTop: Bool {

@@ -4,11 +4,9 @@ import InsetSimSupport
 /// The iOS 7–10 automatic `contentInset` adjustment (`automaticallyAdjustsScrollViewInsets`).
 ///
 /// The container adjusts one scroll view per controller: the root view if it is one, else the root
-/// view's
-/// subview at index 0 (a web view there has its inner scroll view adjusted). Top is what the top
-/// bars cover
-/// of the controller's view, bottom what the bottom bars cover; the scroll view's own frame does
-/// not matter
+/// view's subview at index 0 (a web view there has its inner scroll view adjusted). Top is what the
+/// top bars cover of the controller's view, bottom what the bottom bars cover; the scroll view's
+/// own frame does not matter
 /// (S000-14). The adjustment is additive: UIKit remembers what it added and applies only the
 /// difference.
 package enum LegacyInsetAdjustment {
@@ -61,10 +59,8 @@ package enum LegacyInsetAdjustment {
   }
 
   /// The figures of one adjustment's three changes (contentInset, scrollIndicatorInsets and what
-  /// UIKit
-  /// remembers it added) and their words, in one object that each explanation captures alone: no
-  /// closure
-  /// context is allocated for them.
+  /// UIKit remembers it added) and their words, in one object that each explanation captures alone:
+  /// no closure context is allocated for them.
   package final class Words: Sendable {
     let current: EdgeInsets
     let currentIndicators: EdgeInsets

@@ -2,8 +2,7 @@ import InsetSimModel
 import InsetSimSupport
 
 /// The virtual durations the engine schedules with (rule `lifecycle.timing`, low confidence:
-/// UIKit's
-/// real durations are not established; only the order of events is claimed).
+/// UIKit's real durations are not established; only the order of events is claimed).
 package enum LifecycleTiming {
   /// One display frame at 60 Hz: the next run-loop turn after a commit.
   package static let frame: Int64 = 16_667

@@ -2,9 +2,8 @@ import InsetSimModel
 import InsetSimSupport
 
 /// How a presented controller is shown: the style UIKit resolves and adapts to, and the frame and
-/// safe area
-/// of an iPhone sheet (iOS 13+) and of an iPad form sheet or (before iOS 13) page sheet. Sources:
-/// UIKIT-FLOWS M1, M8, G1; FLOWS-RESEARCH SG1–SG6; IPAD-SHEETS-RESEARCH.
+/// safe area of an iPhone sheet (iOS 13+) and of an iPad form sheet or (before iOS 13) page sheet.
+/// Sources: UIKIT-FLOWS M1, M8, G1; FLOWS-RESEARCH SG1–SG6; IPAD-SHEETS-RESEARCH.
 ///
 ///     ModalPresentation.resolve(nil, controllerStyle: nil, os: OSVersion(17, 0), idiom: .phone, landscape: false).value  // .sheet
 package enum ModalPresentation {
@@ -15,8 +14,7 @@ package enum ModalPresentation {
     /// Over full screen: the presented view covers the screen and the presenter's view stays.
     case overFullScreen
     /// A card from the bottom (page sheet, form sheet or popover adapted on iPhone or in a
-    /// compact-width
-    /// iPad window, iOS 13+).
+    /// compact-width iPad window, iOS 13+).
     case sheet
     /// An iPad form sheet in a regular-width window: centered, smaller than the window.
     case formSheet
@@ -91,11 +89,9 @@ package enum ModalPresentation {
   }
 
   /// The sheet's frame in window coordinates, iPhone portrait: its top 10 pt below the window's
-  /// safe-area
-  /// top on home-indicator phones, 40 on home-button phones (status bar 20 + 10 + 10); down to the
-  /// screen's
-  /// bottom. With only a medium detent, half the large detent's usable height, above the bottom
-  /// safe area.
+  /// safe-area top on home-indicator phones, 40 on home-button phones (status bar 20 + 10 + 10);
+  /// down to the screen's bottom. With only a medium detent, half the large detent's usable height,
+  /// above the bottom safe area.
   package static func sheetFrame(screen: Size, windowSafeArea: EdgeInsets, detents: [SheetDetent])
     -> Derived<Rect>
   {
@@ -118,16 +114,14 @@ package enum ModalPresentation {
   }
 
   /// A navigation bar inside an iPhone sheet is 56 pt (no status-bar strip above it); 70 on iOS 26.
-  /// Inside
-  /// an iPad form or page sheet before iOS 13 it is the iPad's own bar: 44, 50 from iOS 12.
+  /// Inside an iPad form or page sheet before iOS 13 it is the iPad's own bar: 44, 50 from iOS 12.
   package static func sheetNavigationBarHeight(os: OSVersion, style: Resolved = .sheet) -> Double {
     if style != .sheet && os.major < 13 { return os.major >= 12 ? 50 : 44 }
     return os.major >= 26 ? 70 : 56
   }
 
   /// An iPad form sheet's size: 540 × 620 before iOS 16; from iPadOS 16, by the screen's longer
-  /// side —
-  /// 540 × 600 up to 1024 pt, 580 × 640 below 1590, 620 × 680 from 1590 (rule
+  /// side — 540 × 600 up to 1024 pt, 580 × 640 below 1590, 620 × 680 from 1590 (rule
   /// present.formSheet.iPad).
   package static func formSheetSize(os: OSVersion, screen: Size) -> Derived<Size> {
     guard os.major >= 16 else {
@@ -147,8 +141,7 @@ package enum ModalPresentation {
   }
 
   /// An iPad form sheet (centered in the window) or page sheet before iOS 13 (the screen's portrait
-  /// width,
-  /// centered, from 20 pt below the window's top to its bottom), in window coordinates.
+  /// width, centered, from 20 pt below the window's top to its bottom), in window coordinates.
   package static func iPadSheetFrame(_ style: Resolved, window: Size, screen: Size, os: OSVersion)
     -> Derived<Rect>
   {
@@ -169,9 +162,8 @@ package enum ModalPresentation {
   }
 
   /// An iPad form or page sheet's root view safe area: no status bar inside the sheet; its
-  /// navigation bar
-  /// gives the top; the bottom is what the sheet overlaps of the window's bottom inset (nothing,
-  /// centered).
+  /// navigation bar gives the top; the bottom is what the sheet overlaps of the window's bottom
+  /// inset (nothing, centered).
   package static func iPadSheetSafeArea(
     frame: Rect, window: Size, windowSafeArea: EdgeInsets, navigationBar: Double?,
     additional: EdgeInsets
@@ -185,10 +177,8 @@ package enum ModalPresentation {
   }
 
   /// The sheet's root view safe area: no status-bar strip at the top (the sheet's navigation bar,
-  /// when it has
-  /// one, gives the top), the home indicator at the bottom (the sheet reaches the screen's bottom),
-  /// plus the
-  /// controller's additionalSafeAreaInsets.
+  /// when it has one, gives the top), the home indicator at the bottom (the sheet reaches the
+  /// screen's bottom), plus the controller's additionalSafeAreaInsets.
   package static func sheetSafeArea(
     windowSafeArea: EdgeInsets, navigationBarVisible: Bool, additional: EdgeInsets,
     os: OSVersion = OSVersion(17, 0)

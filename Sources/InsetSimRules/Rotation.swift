@@ -3,11 +3,9 @@ import InsetSimSupport
 
 /// Rotation: the window turns to the new orientation and its bounds swap width and height (rule
 /// `window.orientation`). What follows from the new orientation lives with what it changes: the
-/// bars'
-/// landscape heights and the status bar hidden in landscape in ``BarLayout``, the safe area in
-/// ``SafeAreaPropagation``. The engine calls `viewWillTransition(to:with:)` first and the
-/// transition's
-/// completion after ``LifecycleTiming/rotationDuration``.
+/// bars' landscape heights and the status bar hidden in landscape in ``BarLayout``, the safe area
+/// in ``SafeAreaPropagation``. The engine calls `viewWillTransition(to:with:)` first and the
+/// transition's completion after ``LifecycleTiming/rotationDuration``.
 ///
 ///     Rotation.window(size: iPhone8.screenSize(.landscapeLeft), to: .landscapeLeft).bounds.value  // (0, 0, 667, 375)
 package enum Rotation {

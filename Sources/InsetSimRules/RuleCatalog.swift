@@ -1,11 +1,11 @@
 import InsetSimModel
 import InsetSimSupport
 
-/// Every rule the simulator applies, in the order `insetsim rules` prints them. Each rule is declared
-/// beside the code that applies it (`Rule.legacyAutoAdjustAdditive` in LegacyInsetAdjustment.swift,
-/// named after its id) and listed here; `RuleSourceTests` checks that every declaration is listed
-/// and generates the "applied by" index from the code that names each rule. The constants below
-/// are sources and releases the declarations share.
+/// Every rule the simulator applies, in the order `insetsim rules` prints them. Each rule is
+/// declared beside the code that applies it (`Rule.legacyAutoAdjustAdditive` in
+/// LegacyInsetAdjustment.swift, named after its id) and listed here; `RuleSourceTests` checks that
+/// every declaration is listed and generates the "applied by" index from the code that names each
+/// rule. The constants below are sources and releases the declarations share.
 extension Rule {
   static let seed000 = "docs/facts/seed-observations.md#seed-000"
   static let seed001 = "docs/facts/seed-observations.md#seed-001"
@@ -86,8 +86,7 @@ extension Rule {
       .contentTableSize,
       .layoutFill,
       .layoutReentrantLayoutIfNeeded,
-      // MARK: Lifecycle order and timing
-      // MARK: The keyboard
+      // MARK: Lifecycle order and timing MARK: The keyboard
       .keyboardHeight,
       .keyboardAnimation,
       .keyboardInterruptedAnimation,
@@ -146,7 +145,8 @@ extension Rule {
       .lifecycleTiming,
     ]
     // UIKit's own bugs, release by release (docs/research/UIKIT-BUGS-RESEARCH.md): each is declared
-    // in its file under Bugs/; `uikitBugs: false` or --without-bugs runs as if every one were fixed.
+    // in its file under Bugs/; `uikitBugs: false` or --without-bugs runs as if every one were
+    // fixed.
     + uikitBugs
 
   public static func named(_ id: RuleID) -> Rule? { catalogIndex[id] }

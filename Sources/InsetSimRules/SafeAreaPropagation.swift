@@ -2,12 +2,10 @@ import InsetSimModel
 import InsetSimSupport
 
 /// iOS 11+ safe area: the controller's root view gets the status bar / sensor housing, the visible
-/// bars and
-/// `additionalSafeAreaInsets`; every other view gets the part of its parent's insets that its frame
-/// overlaps
+/// bars and `additionalSafeAreaInsets`; every other view gets the part of its parent's insets that
+/// its frame overlaps
 /// (clamped at 0); a view not in a window has none (Apple doc safeAreaInsets; S000-15, S000-19,
-/// S001-01…05,
-/// S003-10, S004-03).
+/// S001-01…05, S003-10, S004-03).
 package enum SafeAreaPropagation {
   /// The root view's insets for a root view at `frame` (window coordinates).
   package static func rootView(frame: Rect, input: LayoutInput, bars: BarLayout) -> Derived<
@@ -18,10 +16,8 @@ package enum SafeAreaPropagation {
     let window = bars.windowSafeArea.value
     let status = bars.statusBarFrame.value.height
     // The highest of the top obstructions (the first of equals) and the bottom one, kept as
-    // figures: one
-    // closure builds the words when they are read (a closure per part and a list of them were
-    // allocated at
-    // every layout).
+    // figures: one closure builds the words when they are read (a closure per part and a list of
+    // them were allocated at every layout).
     var topObstruction = window.top
     var topSource = RootViewWords.TopSource.safeArea
     if status > topObstruction { (topObstruction, topSource) = (status, .statusBar) }

@@ -4,11 +4,9 @@ import InsetSimSupport
 /// The window's size classes (iOS 8+): rules `traits.sizeClass.phone` and `traits.sizeClass.pad`.
 ///
 /// iPhones are compact wide and regular tall in portrait and compact tall in landscape, where the
-/// Plus, Max
-/// and XR-sized phones become regular wide. An iPad is regular both ways full screen; its Split
-/// View panes,
-/// Slide Over and narrow windows are compact wide (the landscape half of a 12.9-inch iPad Pro stays
-/// regular) and every multitasking window keeps a regular height.
+/// Plus, Max and XR-sized phones become regular wide. An iPad is regular both ways full screen; its
+/// Split View panes, Slide Over and narrow windows are compact wide (the landscape half of a
+/// 12.9-inch iPad Pro stays regular) and every multitasking window keeps a regular height.
 ///
 ///     SizeClasses.of(iPhone8Plus, orientation: .landscapeLeft, window: .fullScreen, width: 736).horizontal.value  // .regular
 package enum SizeClasses {

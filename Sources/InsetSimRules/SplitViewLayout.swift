@@ -2,12 +2,11 @@ import InsetSimModel
 import InsetSimSupport
 
 /// A column-style split view controller's layout (iOS 14+) for a window: whether it is collapsed,
-/// its
-/// display mode, its columns' widths and the frame of each column on screen (window coordinates).
+/// its display mode, its columns' widths and the frame of each column on screen (window
+/// coordinates).
 ///
 /// - `splitView.collapse`: a compact-width window collapses the split view to one column (it
-///   reports
-///   `oneBesideSecondary` and the window's width as its columns' widths).
+///   reports `oneBesideSecondary` and the window's width as its columns' widths).
 /// - `splitView.displayMode.automatic`: `.automatic` shows a double column's primary beside the
 ///   secondary
 ///   (before iOS 26 only in a landscape-shaped window; in portrait the primary hides), and a triple
@@ -16,8 +15,7 @@ import InsetSimSupport
 ///   split view
 /// appears start hidden, and set later lay their columns over the secondary, which keeps its frame.
 /// - `splitView.columnWidth`: 320 for a double column's primary; 280 and 320 for a triple column's
-///   primary
-///   and supplementary; a preferred width instead; the secondary keeps at least 464.
+///   primary and supplementary; a preferred width instead; the secondary keeps at least 464.
 /// - `splitView.columnFrames`: columns tile from the leading edge, 0.5 pt apart, the secondary
 ///   taking the rest.
 /// - `splitView.floatingSidebar` (iOS 26): the primary floats 10 pt from the leading edge, from the

@@ -2,8 +2,7 @@ import InsetSimModel
 import InsetSimSupport
 
 /// A table's contentSize: its width by rows × row height + header + footer (rule
-/// `content.tableSize`;
-/// seed 000 §一个默认条件下的例子: 30 × 40 + 64 + 49 = 1313).
+/// `content.tableSize`; seed 000 §一个默认条件下的例子: 30 × 40 + 64 + 49 = 1313).
 package enum TableContentSize {
   /// The height a table's content takes; rows default to UIKit's 44 pt.
   package static func height(of table: ViewSpec) -> Derived<Double> {

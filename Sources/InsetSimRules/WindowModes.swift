@@ -6,11 +6,9 @@ import InsetSimSupport
 ///
 /// Split View panes take the published widths of their device (a pane reaches the screen's top and
 /// bottom; its origin is left or right of the divider, which the app does not see: frames are in
-/// window
-/// coordinates). Slide Over is 320 wide and 40 shorter than the screen, 20 from its top (measured
-/// on
-/// iOS 12). A resizable window (iPadOS 16+) keeps the size the script gives it, fitted to the
-/// screen.
+/// window coordinates). Slide Over is 320 wide and 40 shorter than the screen, 20 from its top
+/// (measured on iOS 12). A resizable window (iPadOS 16+) keeps the size the script gives it, fitted
+/// to the screen.
 ///
 ///     WindowModes.size(of: iPadPro11, .splitView(.oneThird), orientation: .landscapeLeft)?.value  // (375, 834)
 package enum WindowModes {

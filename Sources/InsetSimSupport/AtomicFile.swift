@@ -26,8 +26,7 @@ package enum AtomicFile {
   }
 
   /// Checks that `path` can be written (its folder exists, it is not a folder) and returns the
-  /// temporary
-  /// name beside it to write first.
+  /// temporary name beside it to write first.
   static func temporaryPath(for path: String) throws(InputError) -> String {
     let (folder, name) = FileSystem.split(path)
     let directory = folder.isEmpty ? "." : folder
@@ -74,8 +73,8 @@ package enum AtomicFile {
   }
 
   /// The first folder of `path` (as written, from the left) that exists but is a file, so that
-  /// nothing can
-  /// be created or read below it: "notes.txt" for "notes.txt/out.svg". Nil when there is none.
+  /// nothing can be created or read below it: "notes.txt" for "notes.txt/out.svg". Nil when there
+  /// is none.
   package static func fileInTheWay(of path: String) -> String? {
     var components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
     guard components.count > 1 else { return nil }

@@ -9,8 +9,7 @@ import InsetSimTraceFormat
 #endif
 
 /// A file written piece by piece under a temporary name and renamed into place by ``commit()``, so
-/// a
-/// long streamed output is either whole or absent; ``abandon()`` (or dropping it uncommitted)
+/// a long streamed output is either whole or absent; ``abandon()`` (or dropping it uncommitted)
 /// removes it.
 ///
 ///     let out = try AtomicStream(path: "rows.csv")
@@ -26,8 +25,7 @@ package final class AtomicStream {
   var finished = false
 
   /// A character device (such as /dev/null or a terminal) or a FIFO at `path` is written into as it
-  /// is,
-  /// never replaced; a block device, a socket or any other special file is refused.
+  /// is, never replaced; a block device, a socket or any other special file is refused.
   package init(path: String) throws(InputError) {
     self.path = path
     if let existing = FileIdentity(path: path), existing.kind != .regular,
@@ -48,8 +46,7 @@ package final class AtomicStream {
       return
     }
     // A file that is there already keeps its permissions, and one its owner made read-only (or that
-    // this user
-    // may not write) is not replaced: the rename would replace it whatever its mode says.
+    // this user may not write) is not replaced: the rename would replace it whatever its mode says.
     var existingMode: mode_t?
     var st = stat()
     if stat(path, &st) == 0 && st.st_mode & S_IFMT == S_IFREG {
@@ -89,8 +86,7 @@ package final class AtomicStream {
   }
 
   /// `write(2)` until every byte is written (a short write or a signal only delays it); the error,
-  /// if any,
-  /// with the file abandoned.
+  /// if any, with the file abandoned.
   private func write(_ bytes: UnsafeRawBufferPointer) -> InputError? {
     var offset = 0
     while offset < bytes.count, let base = bytes.baseAddress {

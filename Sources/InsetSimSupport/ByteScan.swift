@@ -1,9 +1,8 @@
 import InsetSimTraceFormat
 
 /// Byte searches that look at eight bytes at a time (a word's bytes tested together, "SWAR"), for
-/// the
-/// readers of text: where ASCII stops, where the next control byte is. (Where a JSON string's plain
-/// run ends is `JSONTextBuffer.escapeIndex`.)
+/// the readers of text: where ASCII stops, where the next control byte is. (Where a JSON string's
+/// plain run ends is `JSONTextBuffer.escapeIndex`.)
 package enum ByteScan {
   static let ones: UInt64 = 0x0101_0101_0101_0101
   static let highs: UInt64 = 0x8080_8080_8080_8080
@@ -15,8 +14,7 @@ package enum ByteScan {
   }
 
   /// The index of the first byte from `start` that is not ASCII or is NUL, or `bytes.count` when
-  /// there is
-  /// none.
+  /// there is none.
   package static func asciiRunEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
     let n = bytes.count
     var i = start
@@ -36,9 +34,8 @@ package enum ByteScan {
   }
 
   /// The index of the first byte from `start` below `limit` (limit ≤ 128), or `bytes.count` when
-  /// there is
-  /// none: with 0x0E, the next newline or carriage return (or other control byte below it) in a
-  /// text.
+  /// there is none: with 0x0E, the next newline or carriage return (or other control byte below it)
+  /// in a text.
   package static func firstByte(
     below limit: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int
   ) -> Int {

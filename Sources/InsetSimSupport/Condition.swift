@@ -7,9 +7,8 @@
 #endif
 
 /// A mutex with condition variables to wait on under it, on POSIX threads (Foundation's
-/// `NSCondition`, which
-/// the tool does not load: see ``FileSystem``). Several conditions let each kind of waiter be woken
-/// alone.
+/// `NSCondition`, which the tool does not load: see ``FileSystem``). Several conditions let each
+/// kind of waiter be woken alone.
 package final class Condition: @unchecked Sendable {
   private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
   private let conditions: UnsafeMutablePointer<pthread_cond_t>

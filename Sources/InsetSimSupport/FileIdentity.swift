@@ -5,9 +5,8 @@
 #endif
 
 /// What a path names on disk: its device and inode (symbolic links followed) and its kind. Two
-/// paths name
-/// the same file when their identities are equal, however they are spelled (`a.json`, `./a.json`, a
-/// link).
+/// paths name the same file when their identities are equal, however they are spelled (`a.json`,
+/// `./a.json`, a link).
 ///
 ///     FileIdentity(path: "/dev/null")?.kind  // .characterDevice
 package struct FileIdentity: Hashable, Sendable {
@@ -50,8 +49,7 @@ package struct FileIdentity: Hashable, Sendable {
   }
 
   /// Refuses an output path that names one of `inputs` (writing it would destroy the input before,
-  /// or
-  /// while, it is read).
+  /// or while, it is read).
   package static func refuseOutput(_ output: String, namingAnyOf inputs: [String])
     throws(InputError)
   {

@@ -7,10 +7,8 @@
 #endif
 
 /// The few file operations the tool needs, on the system's own calls: no Foundation, so that the
-/// tool does
-/// not load its libraries (about 1.7 ms of every start on Linux), and no call that raises an
-/// Objective-C
-/// exception on an error.
+/// tool does not load its libraries (about 1.7 ms of every start on Linux), and no call that raises
+/// an Objective-C exception on an error.
 package enum FileSystem {
   /// `path`'s folder and last component, as `NSString` splits them: "a/b.json" → ("a", "b.json"),
   /// "b.json" → ("", "b.json"), "/b.json" → ("/", "b.json"); trailing slashes are dropped first.
@@ -40,12 +38,10 @@ package enum FileSystem {
   }
 
   /// Every path below `folder` that is not a folder itself, relative to it ("sub/a.json"), found
-  /// with a stack
-  /// of folders still to read (no recursion: a deep tree cannot overflow the stack). Symbolic links
-  /// are
-  /// listed, not followed. A folder that cannot be read is an error naming it and the system's
-  /// reason (a
-  /// directory enumerator skipped it: its files were left out of a check that then passed).
+  /// with a stack of folders still to read (no recursion: a deep tree cannot overflow the stack).
+  /// Symbolic links are listed, not followed. A folder that cannot be read is an error naming it
+  /// and the system's reason (a directory enumerator skipped it: its files were left out of a check
+  /// that then passed).
   package static func files(under folder: String) throws(InputError) -> [String] {
     var result: [String] = []
     var pending: [String] = [""]
@@ -65,8 +61,8 @@ package enum FileSystem {
         let path = relative.isEmpty ? name : join(relative, name)
         var st = stat()
         // An entry that cannot be looked at (a path past the system's limit) is an error, not a
-        // file of
-        // another kind: skipped, a folder of failing scenarios checked as "0 passed, 0 failed".
+        // file of another kind: skipped, a folder of failing scenarios checked as "0 passed, 0
+        // failed".
         guard lstat(join(folder, path), &st) == 0 else {
           throw InputError(
             file: join(folder, path), problem: "cannot be looked at: \(lastError())",
@@ -100,12 +96,9 @@ package enum FileSystem {
   }
 
   /// The processors this process may use, at least 1 (the matrix's default number of workers):
-  /// those online,
-  /// and on Linux no more than its CPU affinity allows (`Cpus_allowed_list`) nor its control
-  /// group's CPU
-  /// quota, rounded up (cgroup v2 `cpu.max`, v1 `cpu.cfs_quota_us` ÷ `cpu.cfs_period_us`), as a
-  /// container
-  /// started with `--cpus` or `--cpuset-cpus` sets them.
+  /// those online, and on Linux no more than its CPU affinity allows (`Cpus_allowed_list`) nor its
+  /// control group's CPU quota, rounded up (cgroup v2 `cpu.max`, v1 `cpu.cfs_quota_us` ÷
+  /// `cpu.cfs_period_us`), as a container started with `--cpus` or `--cpuset-cpus` sets them.
   package static var activeProcessors: Int {
     var count = sysconf(Int32(_SC_NPROCESSORS_ONLN))
     #if os(Linux)
@@ -159,8 +152,7 @@ package enum FileSystem {
   }
 
   /// A small file's text, read to its end (files under /proc and /sys report no size); nil when it
-  /// cannot be
-  /// read. At most `limit` bytes are read.
+  /// cannot be read. At most `limit` bytes are read.
   package static func readSmallFile(_ path: String, limit: Int = 1 << 20) -> String? {
     let fd = open(path, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else { return nil }
@@ -177,8 +169,8 @@ package enum FileSystem {
   }
 
   /// Up to `count` bytes from the file open at `fd`, read with `read(2)` until its end (a signal
-  /// only delays
-  /// it); nil on an error. `sizeHint`, the size the file reports, is the room made first.
+  /// only delays it); nil on an error. `sizeHint`, the size the file reports, is the room made
+  /// first.
   package static func read(_ fd: Int32, upTo count: Int, sizeHint: Int = 0) -> [UInt8]? {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(min(count, max(sizeHint, 0) + 1))

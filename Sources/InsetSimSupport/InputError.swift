@@ -1,7 +1,7 @@
 import InsetSimTraceFormat
 
-/// Bad input: a file that cannot be read, or a value that is not what the format expects.
-/// Every message names the file, where in it (a JSON path or a line), what was expected, and a
+/// Bad input: a file that cannot be read, or a value that is not what the format expects. Every
+/// message names the file, where in it (a JSON path or a line), what was expected, and a
 /// suggestion.
 ///
 ///     Traces/x.scenario.json: at controller.subviews[0].type: unknown view type 'tabelView'; expected one of
@@ -29,8 +29,7 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
   public static let maxQuotedLength = 60
 
   /// A piece of the input as a message quotes it: control characters escaped (so the message stays
-  /// on one
-  /// line) and cut after ``maxQuotedLength`` characters.
+  /// on one line) and cut after ``maxQuotedLength`` characters.
   ///
   ///     InputError.shown("tab\tle")  // "tab\\tle"
   public static func shown(_ text: String) -> String {

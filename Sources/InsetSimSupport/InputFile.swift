@@ -7,8 +7,7 @@
 #endif
 
 /// Reads a whole file into memory, refusing folders, missing files and files over `limit` bytes.
-/// `what`
-/// names the file expected, in messages: "a scenario file (*.scenario.json)".
+/// `what` names the file expected, in messages: "a scenario file (*.scenario.json)".
 package func readInputFile(path: String, limit: Int, what: String = "a file") throws(InputError)
   -> [UInt8]
 {
@@ -31,10 +30,8 @@ package func readInputFile(path: String, limit: Int, what: String = "a file") th
       file: path, problem: "is a folder", expected: what + "; `insetsim check` reads folders")
   }
   // A FIFO, a device or a socket could block the read forever or never end: only regular files are
-  // read.
-  // The kind is checked before opening, and again on the open file (opened without blocking), in
-  // case the
-  // path changed in between.
+  // read. The kind is checked before opening, and again on the open file (opened without blocking),
+  // in case the path changed in between.
   if identity.kind != .regular {
     throw InputError(
       file: path, problem: "is \(identity.kind.described), not a regular file", expected: what)

@@ -9,8 +9,7 @@ import InsetSimTraceFormat
 #endif
 
 /// The input files a path names: the file itself, or every file below a folder whose name ends in
-/// one
-/// of `suffixes`, sorted so that runs list them in the same order everywhere.
+/// one of `suffixes`, sorted so that runs list them in the same order everywhere.
 ///
 ///     try InputFiles.under("Traces", suffixes: [".scenario.json"])  // ["Traces/choices/C16-…", …]
 package enum InputFiles {

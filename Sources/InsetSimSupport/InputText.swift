@@ -1,8 +1,7 @@
 import InsetSimTraceFormat
 
 /// Checks shared by the readers of scenario and trace files: that the bytes are text, and what a
-/// JSON
-/// syntax error means in words.
+/// JSON syntax error means in words.
 package enum InputText {
   /// Where the bytes stop being text: the first byte that is not valid UTF-8, or the first NUL
   /// byte.
@@ -91,8 +90,7 @@ package enum InputText {
   }
 
   /// A JSON syntax error as an input error at its line and column, with what was expected when the
-  /// parser's
-  /// message does not say. `what` names the document: "the scenario", "the trace entry".
+  /// parser's message does not say. `what` names the document: "the scenario", "the trace entry".
   package static func syntaxError(
     _ failure: JSONParser.Failure, file: String, location: String? = nil, what: String
   )
@@ -126,9 +124,8 @@ package enum InputText {
   }
 
   /// What a trace's first line says of it (`producer 'insetsim 0.1'`), or nil when the bytes do not
-  /// start
-  /// with a trace header: scenario and sweep readers use it to say "this is a trace" instead of a
-  /// syntax error.
+  /// start with a trace header: scenario and sweep readers use it to say "this is a trace" instead
+  /// of a syntax error.
   package static func traceHeader(in bytes: [UInt8]) -> String? {
     let end = bytes.firstIndex(of: 0x0A) ?? bytes.count
     guard let header = try? JSONParser.parse(bytes: Array(bytes[..<end])),
@@ -139,9 +136,8 @@ package enum InputText {
   }
 
   /// The checks every document reader makes before parsing, in one place: not empty, no byte-order
-  /// mark,
-  /// text in UTF-8. `expected` names the document ("a scenario {…}"); `textKind` what its text
-  /// should be
+  /// mark, text in UTF-8. `expected` names the document ("a scenario {…}"); `textKind` what its
+  /// text should be
   /// ("a scenario file: JSON text in UTF-8").
   package static func checkDocument(
     _ bytes: [UInt8], file: String, expected: String, textKind: String

@@ -280,8 +280,7 @@ package struct JSONParser {
     }
     if digits <= 15 && fraction <= 22 && !(peek(UInt8(ascii: "e")) || peek(UInt8(ascii: "E"))) {
       // A whole number below 2^53 divided by an exact power of ten: one correctly rounded division,
-      // the
-      // double `Double(text)` reads (Clinger's fast path).
+      // the double `Double(text)` reads (Clinger's fast path).
       var value = Double(mantissa)
       if fraction > 0 { value /= Self.powersOfTen[fraction] }
       return negative ? -value : value
@@ -372,11 +371,9 @@ extension JSONParser {
 
   /// The elements of the array at `path` (keys from the top-level object down: ["expect"], or
   /// ["scenario", "expect"] in a trace's header), in order; nil when the document holds no such
-  /// array or is
-  /// not valid JSON up to its end. Only the array's first document is read, so a trace file's
-  /// header line
-  /// is enough. This is a separate scan, made only when a report wants the places (`check --format
-  /// github`): the decoder itself records no position.
+  /// array or is not valid JSON up to its end. Only the array's first document is read, so a trace
+  /// file's header line is enough. This is a separate scan, made only when a report wants the
+  /// places (`check --format github`): the decoder itself records no position.
   ///
   ///     JSONParser.locateElements(ofArrayAt: ["expect"], in: Array("{\"expect\": [1,\n {\"a\": 2}]}".utf8))
   ///     // [(offset 12, line 1, column 13, []), (offset 16, line 2, column 2, ["a"])]
@@ -423,10 +420,10 @@ extension JSONParser {
     }
   }
 
-  /// Where an input error's path (`controller.subviews[0].type`, `expect[2]`, `devcie`) sits in
-  /// the JSON text: the opening quote of its last key, or the first character of its last element,
-  /// as a line and a column counted from 1 (a column being a character, as the parser's errors
-  /// count them). nil when the text holds no such place or is not valid JSON up to it.
+  /// Where an input error's path (`controller.subviews[0].type`, `expect[2]`, `devcie`) sits in the
+  /// JSON text: the opening quote of its last key, or the first character of its last element, as a
+  /// line and a column counted from 1 (a column being a character, as the parser's errors count
+  /// them). nil when the text holds no such place or is not valid JSON up to it.
   ///
   ///     JSONParser.locate(path: "controller.name", in: Array("{\"controller\": {\n \"name\": 1}}".utf8))
   ///     // (line 2, column 2)

@@ -1,7 +1,7 @@
 import InsetSimTraceFormat
 
-/// A parsed JSON document that keeps the order of object keys, so that errors, re-encoded
-/// scenarios and traces come out the same on every run.
+/// A parsed JSON document that keeps the order of object keys, so that errors, re-encoded scenarios
+/// and traces come out the same on every run.
 public enum JSONValue: Hashable, Sendable {
   case null
   case bool(Bool)
@@ -60,8 +60,8 @@ public enum JSONValue: Hashable, Sendable {
 // MARK: - Writing
 
 extension JSONValue {
-  /// Compact JSON with keys in their stored order and numbers written without locale:
-  /// whole numbers as integers (`64`), others in Swift's shortest round-trip form (`97.67`).
+  /// Compact JSON with keys in their stored order and numbers written without locale: whole numbers
+  /// as integers (`64`), others in Swift's shortest round-trip form (`97.67`).
   public var compactText: String {
     var buffer = JSONTextBuffer()
     write(to: &buffer)
@@ -101,8 +101,7 @@ extension JSONValue {
   }
 
   /// The bytes of ``write(to:)-swift.method``'s compact text, worked out without writing it (a long
-  /// run's trace
-  /// header is counted, not written, to bound the trace's size).
+  /// run's trace header is counted, not written, to bound the trace's size).
   public var compactByteCount: Int {
     switch self {
     case .null: return 4

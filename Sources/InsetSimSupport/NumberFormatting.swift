@@ -19,8 +19,7 @@ package func formatPoints(_ value: Double) -> String {
 /// Formats virtual microseconds as seconds with three decimals: `0.350`.
 package func formatSeconds(_ micros: Int64) -> String {
   // Written as bytes from the right and made a `String` once (a `String` per part, joined, costs
-  // several
-  // times as much: every time point's name, and every note's time, is written this way).
+  // several times as much: every time point's name, and every note's time, is written this way).
   let ms = (micros.magnitude + 500) / 1000
   return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
     var start = buffer.count
@@ -45,12 +44,9 @@ package func formatSeconds(_ micros: Int64) -> String {
 }
 
 /// Lengths as ``formatPoints(_:)`` writes each, written as bytes between `open` and `close`,
-/// `separator`
-/// between them, and made a `String` once: `(0, 64, 375, 603)`. Insets, frames, sizes and points
-/// are
-/// described this way in every explanation a run's trace counts, so this is the way that costs
-/// least (a
-/// `String` per number, appended, costs several times as much).
+/// `separator` between them, and made a `String` once: `(0, 64, 375, 603)`. Insets, frames, sizes
+/// and points are described this way in every explanation a run's trace counts, so this is the way
+/// that costs least (a `String` per number, appended, costs several times as much).
 package func formatPointsList(
   _ a: Double, _ b: Double, _ c: Double? = nil, _ d: Double? = nil,
   open: StaticString = "(", separator: StaticString = ", ", close: StaticString = ")"
@@ -95,8 +91,7 @@ private struct PointsText {
   }
 
   /// `formatPoints(value)`: whole numbers below 2^53 ÷ 100 (whose "× 100 ÷ 100" is exact) as their
-  /// digits,
-  /// anything else through `formatPoints` itself.
+  /// digits, anything else through `formatPoints` itself.
   mutating func append(points value: Double) {
     guard abs(value) < 9.0e13, let whole = Int64(exactly: value) else {
       var text = formatPoints(value)

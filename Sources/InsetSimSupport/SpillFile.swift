@@ -7,8 +7,7 @@ import InsetSimTraceFormat
 #endif
 
 /// Lines set aside on disk and read back in the order they were written: what would otherwise pile
-/// up in
-/// memory. The file has no name once it is open (it is unlinked at once, and registered with
+/// up in memory. The file has no name once it is open (it is unlinked at once, and registered with
 /// ``TemporaryFiles`` for the moment before), so nothing is left behind however the process ends.
 ///
 ///     let spill = try SpillFile()
@@ -103,8 +102,7 @@ package final class SpillFile {
   }
 
   /// The next line, without its newline; nil when every line has been read. The bytes stay valid
-  /// until
-  /// the next call.
+  /// until the next call.
   package func nextLine() throws(InputError) -> UnsafeBufferPointer<UInt8>? {
     var scanned = start
     while true {
@@ -154,8 +152,7 @@ package final class SpillFile {
   }
 
   /// Once every line has been read, starts the file over (its space given back), so a long run's
-  /// spill
-  /// takes only what is waiting at a time.
+  /// spill takes only what is waiting at a time.
   package func reclaim() {
     guard isEmpty, writeOffset > 0 else { return }
     _ = ftruncate(fd, 0)

@@ -7,20 +7,16 @@
 #endif
 
 /// Temporary output files to remove when SIGINT, SIGTERM or SIGHUP ends the process, so that an
-/// interrupted
-/// `--out` leaves nothing behind. The paths are kept as C strings in a fixed table allocated up
-/// front; the
-/// handler only reads that table, calls `unlink` (async-signal-safe) and re-raises the signal with
-/// its
-/// default action, so the process still ends as the signal says.
+/// interrupted `--out` leaves nothing behind. The paths are kept as C strings in a fixed table
+/// allocated up front; the handler only reads that table, calls `unlink` (async-signal-safe) and
+/// re-raises the signal with its default action, so the process still ends as the signal says.
 ///
 ///     let slot = TemporaryFiles.register("/tmp/.rows.csv.tmp-42")
 ///     …
 ///     TemporaryFiles.unregister(slot)
 package enum TemporaryFiles {
   /// How many temporary files can be registered at once; past that a file is still written, only
-  /// not
-  /// removed on a signal.
+  /// not removed on a signal.
   static let capacity = 64
 
   nonisolated(unsafe) static let table: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> = {

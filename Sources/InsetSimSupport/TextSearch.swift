@@ -1,8 +1,6 @@
 /// The string operations the tool took from Foundation, on the standard library alone (the tool
-/// does not
-/// load Foundation: see ``FileSystem``). Text is matched as UTF-8 bytes, which for the ASCII words
-/// the tool
-/// searches for is what Foundation's literal search finds.
+/// does not load Foundation: see ``FileSystem``). Text is matched as UTF-8 bytes, which for the
+/// ASCII words the tool searches for is what Foundation's literal search finds.
 extension String {
   /// The first occurrence of `text`; nil when absent or when `text` is empty.
   package func range(ofText text: String) -> Range<Index>? {
@@ -37,8 +35,7 @@ extension String {
   }
 
   /// The text without the spaces and tabs at its ends (`CharacterSet.whitespaces`: tab, the Unicode
-  /// space
-  /// separators and the zero-width space; line breaks stay).
+  /// space separators and the zero-width space; line breaks stay).
   package func trimmingSpaces() -> String {
     // Most text starts and ends with an ASCII byte other than a space or tab: nothing to trim.
     if let first = utf8.first, let last = utf8.last, first < 0x80, last < 0x80, first != 0x20,

@@ -1,8 +1,8 @@
 public import InsetSim
 
 // The XCTest-named twins of the checks. Each `expect…` helper now reports to XCTest and Swift
-// Testing alike,
-// so these only forward to it; they are kept so that existing tests build, and deprecated.
+// Testing alike, so these only forward to it; they are kept so that existing tests build, and
+// deprecated.
 
 @available(
   *, deprecated, renamed: "expectValue",

@@ -1,6 +1,6 @@
 /// Where a helper was called: the test's file and line, as the macros `#fileID`, `#filePath`,
-/// `#line` and
-/// `#column` give them, so that a failure is reported there and not inside InsetSimTesting.
+/// `#line` and `#column` give them, so that a failure is reported there and not inside
+/// InsetSimTesting.
 ///
 ///     CallerLocation(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
 package struct CallerLocation: Sendable, Equatable {

@@ -2,14 +2,12 @@ import Foundation
 public import InsetSim
 
 // The checks of a trace. Each reports a failure to the framework that runs the test — Swift Testing
-// inside a
-// `@Test`, XCTest inside a test case — at the caller's line, with the same message; outside any
-// test it stops
-// the process with the message rather than pass silently (see `FailureReporter`).
+// inside a `@Test`, XCTest inside a test case — at the caller's line, with the same message;
+// outside any test it stops the process with the message rather than pass silently (see
+// `FailureReporter`).
 
 /// Expects `property` of `object` to hold `expected` in the trace's snapshot at `point`; reports a
-/// failure at
-/// the caller's line otherwise, in Swift Testing and XCTest alike.
+/// failure at the caller's line otherwise, in Swift Testing and XCTest alike.
 ///
 ///     @Test func contentInsetIsAdjustedBeforeViewDidAppear() {
 ///       let trace = Simulation.run(.seedExample(os: OSVersion(10, 3)))
@@ -75,8 +73,7 @@ public func expectChange(
 }
 
 /// Expects `property` of `object` to be the same in the snapshots at two points; the failure names
-/// the
-/// changes the trace holds in between, with their causes.
+/// the changes the trace holds in between, with their causes.
 ///
 ///     expectNoChange(trace, of: "ViewController.view", .frame, from: "viewWillAppear", to: "viewDidAppear")
 ///
@@ -106,8 +103,7 @@ public func expectNoChange(
 }
 
 /// Expects these callbacks in this order (other entries may come between; each is matched at its
-/// first
-/// occurrence after the previous one). Bare names are the scenario's controller's callbacks.
+/// first occurrence after the previous one). Bare names are the scenario's controller's callbacks.
 ///
 ///     expectOrder(trace, ["viewWillAppear", "viewIsAppearing", "viewDidAppear"])
 ///
@@ -154,19 +150,15 @@ public func expectCalled(
 ///     expectTrace(trace, matchesGolden: "Goldens/seed.trace.jsonl")   // a path of its own
 ///
 /// Without a path the file is named after the test file and the test (`testName`, `#function` by
-/// default), in
-/// a `__Snapshots__` folder beside the test file, numbered in call order or named by `named`; a
-/// relative `path`
-/// starts from the folder of the calling test file. `record` (else the `.goldenTraces(record:)`
-/// trait or
-/// ``withGoldenTraces(record:operation:)``, else `INSETSIM_RECORD`, else `never` under `CI=true`
-/// and `missing`
-/// otherwise) says when the file is written: see ``GoldenRecordMode``.
+/// default), in a `__Snapshots__` folder beside the test file, numbered in call order or named by
+/// `named`; a relative `path` starts from the folder of the calling test file. `record` (else the
+/// `.goldenTraces(record:)` trait or ``withGoldenTraces(record:operation:)``, else
+/// `INSETSIM_RECORD`, else `never` under `CI=true` and `missing` otherwise) says when the file is
+/// written: see ``GoldenRecordMode``.
 ///
 /// A mismatch is reported aligned by event, as `insetsim diff` aligns traces (a line diff when the
-/// traces
-/// differ only in `seq`, `turn` or a rule's wording); the actual trace is written beside the golden
-/// file
+/// traces differ only in `seq`, `turn` or a rule's wording); the actual trace is written beside the
+/// golden file
 /// (`NAME.actual.trace.jsonl`) and, in Swift Testing 6.2 and later, attached to the test:
 ///
 /// ```text

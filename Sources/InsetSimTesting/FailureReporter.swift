@@ -8,14 +8,13 @@ import Foundation
 #endif
 
 /// Reports a failed check to the test framework that is running it, at the caller's file and line:
-/// Swift
-/// Testing when a `@Test` is running, XCTest when a test case is, the same message either way.
+/// Swift Testing when a `@Test` is running, XCTest when a test case is, the same message either
+/// way.
 ///
 ///     FailureReporter.report(message, helper: "expectValue", at: location)
 ///
 /// Outside any test nobody would see the failure, so it stops the process with the helper's name
-/// and the
-/// message rather than pass silently:
+/// and the message rather than pass silently:
 ///
 /// ```text
 /// expectValue failed outside a test (neither a Swift Testing test nor an XCTest case is running):

@@ -12,8 +12,7 @@ import InsetSim
 ///
 /// When a check fails without rewriting the golden file, the actual trace is written beside it
 /// (`seed.actual.trace.jsonl`), so that `insetsim diff` or an editor can open both; a check that
-/// passes removes
-/// a stale one.
+/// passes removes a stale one.
 package enum GoldenFile {
   /// The environment variable that sets the record mode.
   package static let recordVariable = GoldenRecordMode.environmentVariable
@@ -45,8 +44,7 @@ package enum GoldenFile {
   }
 
   /// A test's or a snapshot's name as a file name: runs of other characters than letters, digits
-  /// and `_`
-  /// become `-`, and none leads or trails (`"seed example()"` is `seed-example`).
+  /// and `_` become `-`, and none leads or trails (`"seed example()"` is `seed-example`).
   package static func sanitized(_ name: String) -> String {
     var out = ""
     var pendingDash = false
@@ -71,8 +69,7 @@ package enum GoldenFile {
   }
 
   /// The outcome of one check: the failure message (nil when the file matches) and the actual
-  /// trace's file
-  /// when one was written beside the golden file.
+  /// trace's file when one was written beside the golden file.
   package struct Outcome: Equatable {
     package var message: String?
     package var actualFile: String?

@@ -3,24 +3,22 @@ import InsetSim
 
 /// When a golden trace file is written, as swift-snapshot-testing's record modes: chosen per call
 /// (`expectTrace(trace, record: .failed)`), per suite or test (the `.goldenTraces(record:)` trait,
-/// or
-/// ``withGoldenTraces(record:operation:)`` around XCTest code), or for the whole run by the
+/// or ``withGoldenTraces(record:operation:)`` around XCTest code), or for the whole run by the
 /// environment
 /// (`INSETSIM_RECORD=failed swift test`). The first of these that is given wins.
 ///
 /// Without any of them the mode is ``missing``, and ``never`` when the environment says it runs in
 /// CI
 /// (`CI=true` or `CI=1`, which GitHub Actions and most CI services set), so that a golden file
-/// missing from
-/// the repository fails the job instead of being recorded on a machine that throws it away.
+/// missing from the repository fails the job instead of being recorded on a machine that throws it
+/// away.
 public enum GoldenRecordMode: String, Sendable, CaseIterable {
   /// Write every golden file the run reaches, each of those checks failing once.
   case all
   /// Write a golden file that does not exist (failing once); compare the others.
   case missing
   /// Compare; a golden file that does not match is rewritten with the actual trace (failing once),
-  /// as is a
-  /// missing one.
+  /// as is a missing one.
   case failed
   /// Never write a golden file: a missing one fails, and so does a mismatch. For CI.
   case never
@@ -43,8 +41,7 @@ package struct ResolvedRecordMode: Sendable, Equatable {
   }
 
   /// The call's mode, else the scope's (trait or `withGoldenTraces`), else the environment's; or
-  /// why the
-  /// environment's value is not a mode.
+  /// why the environment's value is not a mode.
   package static func resolve(
     call: GoldenRecordMode?, environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> Result<ResolvedRecordMode, GoldenRecordModeError> {
@@ -106,8 +103,7 @@ package enum GoldenTraceScope {
 }
 
 /// Runs `operation` with golden traces in `record` mode (unless a call names its own): the XCTest
-/// way to set
-/// the mode for a test or, from `invokeTest()`, for a whole class.
+/// way to set the mode for a test or, from `invokeTest()`, for a whole class.
 ///
 ///     override func invokeTest() {
 ///       withGoldenTraces(record: .failed) { super.invokeTest() }

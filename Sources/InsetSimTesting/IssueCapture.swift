@@ -1,8 +1,7 @@
 import Foundation
 
 /// The failures the helpers report inside `body`, kept rather than reported, so that a test of a
-/// helper asserts
-/// its exact message and location without the run failing.
+/// helper asserts its exact message and location without the run failing.
 ///
 ///     let issues = capturingIssues { expectValue(trace, at: "viewDidAppear", of: "tableView", .contentInset, equals: .insets(.zero)) }
 ///     #expect(issues.map(\.message) == [TraceFailure.value(in: trace, …)])

@@ -1,6 +1,5 @@
 /// A line-by-line difference between two texts, as a longest-common-subsequence alignment, rendered
-/// in the
-/// unified style with a few lines of context.
+/// in the unified style with a few lines of context.
 ///
 ///     let diff = LineDiff(expected: ["a", "b", "c"], actual: ["a", "B", "c"])
 ///     print(diff.rendered())
@@ -13,8 +12,7 @@
 /// ```
 ///
 /// - Complexity: O(n + m) for the common start and end, then O(n × m) time and memory for the lines
-///   in between.
-///   Past ``maxCells`` the lines in between are shown as all removed, then all added.
+///   in between. Past ``maxCells`` the lines in between are shown as all removed, then all added.
 package struct LineDiff: Hashable, Sendable {
   package enum Line: Hashable, Sendable {
     case same(String)
@@ -78,8 +76,7 @@ package struct LineDiff: Hashable, Sendable {
   }
 
   /// The lines within `context` of a difference, each indented two spaces and marked `−`, `+` or a
-  /// space;
-  /// a run of two or more other lines is shown as `… (N unchanged lines)`.
+  /// space; a run of two or more other lines is shown as `… (N unchanged lines)`.
   package func rendered(context: Int = 2) -> String {
     var visible = [Bool](repeating: false, count: lines.count)
     for (i, line) in lines.enumerated() {

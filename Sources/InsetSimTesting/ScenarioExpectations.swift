@@ -2,20 +2,17 @@ import Foundation
 public import InsetSim
 
 /// Holds a scenario file to itself in one line: runs it, checks its own `expect` list (values,
-/// `order` and
-/// `called`) and its lint findings at `lint` severity or worse, and reports one failure for each in
-/// the words of
-/// `insetsim check` and `insetsim lint`.
+/// `order` and `called`) and its lint findings at `lint` severity or worse, and reports one failure
+/// for each in the words of `insetsim check` and `insetsim lint`.
 ///
 ///     @Test func tabBarHiddenInViewWillAppear() {
 ///       expectScenario("../../Traces/seeds/S000-12-tabBar-hidden-in-viewWillAppear.scenario.json", lint: nil)
 ///     }
 ///
 /// A relative `path` starts from the folder of the calling test file, not the working directory.
-/// `lint: nil`
-/// checks the expect list only; `.info` reports every finding. A file that cannot be read or
-/// decoded is one
-/// failure with the decoder's words (the file, the field's path, what was expected).
+/// `lint: nil` checks the expect list only; `.info` reports every finding. A file that cannot be
+/// read or decoded is one failure with the decoder's words (the file, the field's path, what was
+/// expected).
 ///
 /// ```text
 /// S000-12: at viewDidAppear: tableView.contentInset expected (64, 0, 0, 0), got (64, 0, 49, 0)

@@ -8,10 +8,8 @@ import Foundation
 #endif
 
 /// Attaches a text file to the running test where its framework keeps attachments: Swift Testing
-/// from 6.2,
-/// XCTest on Apple's platforms (an activity with an `XCTAttachment`). Elsewhere nothing is
-/// attached; the
-/// file written beside the golden file is the record.
+/// from 6.2, XCTest on Apple's platforms (an activity with an `XCTAttachment`). Elsewhere nothing
+/// is attached; the file written beside the golden file is the record.
 package enum TestAttachment {
   package static func record(_ text: String, named name: String, at location: CallerLocation) {
     if IssueCapture.current != nil { return }

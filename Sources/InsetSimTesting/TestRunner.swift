@@ -5,10 +5,8 @@ import Foundation
 #endif
 
 /// Which test framework is running the calling code, so that a failed check is reported to the one
-/// that
-/// will fail the test: Swift Testing's `Issue.record` does nothing inside an XCTest case, and
-/// `XCTFail`
-/// does nothing inside a Swift Testing `@Test` (both pass silently).
+/// that will fail the test: Swift Testing's `Issue.record` does nothing inside an XCTest case, and
+/// `XCTFail` does nothing inside a Swift Testing `@Test` (both pass silently).
 ///
 ///     switch TestRunner.current {
 ///     case .swiftTesting: …  // Test.current is set: a @Test function (or a task it started) is running

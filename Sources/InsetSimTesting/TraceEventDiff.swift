@@ -2,8 +2,7 @@ import InsetSim
 
 /// Two traces aligned by event, as `insetsim diff` aligns them (``TraceDiff``), rendered with a few
 /// unchanged entries of context: how a golden-trace mismatch is shown, so that one inserted entry
-/// is one
-/// line of difference and not every later line.
+/// is one line of difference and not every later line.
 ///
 ///     let diff = TraceEventDiff(expected: golden, actual: Simulation.run(scenario))
 ///     print(diff.rendered())
@@ -17,10 +16,9 @@ import InsetSim
 /// ```
 ///
 /// Aligned entries are compared on what ``TraceDiff`` compares (t, from, to, snapshot values,
-/// cause, rule,
-/// during, detail); the header is compared on its producer and scenario (the first differing key is
-/// shown).
-/// Differences of `seq`, `turn` or a rule's wording alone leave the diff empty (``isEmpty``).
+/// cause, rule, during, detail); the header is compared on its producer and scenario (the first
+/// differing key is shown). Differences of `seq`, `turn` or a rule's wording alone leave the diff
+/// empty (``isEmpty``).
 ///
 /// - Complexity: that of ``TraceDiff``: O(n + m) for the common start and end, O(n′ × m′) for the
 ///   rest.
@@ -90,9 +88,8 @@ package struct TraceEventDiff {
     "(Expected: −, Actual: +; ~ an entry in both whose values differ, expected | actual)"
 
   /// The header's difference first, then the entries within `context` of a difference, each
-  /// indented two
-  /// spaces and marked `−`, `+`, `~` or a space; a run of two or more other entries is `… (N
-  /// unchanged entries)`.
+  /// indented two spaces and marked `−`, `+`, `~` or a space; a run of two or more other entries is
+  /// `… (N unchanged entries)`.
   package func rendered(context: Int = 2) -> String {
     var out: [String] = []
     if let header { out.append("  ~ header: " + header) }

@@ -2,8 +2,8 @@ import InsetSim
 
 /// The failure messages of the trace expectations, as plain functions: each returns nil when the
 /// expectation holds, or the message to report.
-/// ``expectValue(_:at:of:_:equals:fileID:filePath:line:column:)``
-/// and its twins only report what these return, so the messages are tested word for word here.
+/// ``expectValue(_:at:of:_:equals:fileID:filePath:line:column:)`` and its twins only report what
+/// these return, so the messages are tested word for word here.
 ///
 ///     TraceFailure.value(in: trace, at: "viewDidAppear", of: "tableView", .contentInset, equals: .insets(.zero))
 ///
@@ -59,10 +59,8 @@ package enum TraceFailure {
   }
 
   /// `\n\nThe actual value was set by:\n  seq 44, …: rule …; arithmetic`: the last change of the
-  /// value before
-  /// the snapshot at `seq`, with its rule and arithmetic as `insetsim check` names them; empty when
-  /// the
-  /// trace holds none.
+  /// value before the snapshot at `seq`, with its rule and arithmetic as `insetsim check` names
+  /// them; empty when the trace holds none.
   static func setBy(
     in trace: Trace, _ object: String, _ property: Property, before seq: Int, heading: String
   ) -> String {
@@ -96,8 +94,7 @@ package enum TraceFailure {
   }
 
   /// Why `property` of `object` differs between two points, with the changes the trace holds in
-  /// between,
-  /// or nil when it is the same at both.
+  /// between, or nil when it is the same at both.
   package static func noChange(
     in trace: Trace, of object: String, _ property: Property, from a: String, to b: String
   ) -> String? {
@@ -134,12 +131,9 @@ package enum TraceFailure {
   /// Why a trace's text is not the golden file's, or nil when every line matches.
   ///
   /// When both texts read as traces, the difference is shown aligned by event (``TraceEventDiff``),
-  /// as
-  /// `insetsim diff` shows it: one entry inserted or removed is one line, not every later line.
-  /// Otherwise,
-  /// or when the traces differ only in what that alignment does not compare (`seq`, `turn`, a
-  /// rule's
-  /// wording), it is a line diff.
+  /// as `insetsim diff` shows it: one entry inserted or removed is one line, not every later line.
+  /// Otherwise, or when the traces differ only in what that alignment does not compare (`seq`,
+  /// `turn`, a rule's wording), it is a line diff.
   package static func golden(expected: String, actual: String, path: String) -> String? {
     let diff = LineDiff(expected: expected, actual: actual)
     guard let line = diff.firstDifferenceLine else { return nil }

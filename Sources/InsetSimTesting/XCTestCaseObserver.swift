@@ -7,10 +7,8 @@ import Foundation
   /// running.
   ///
   /// It is registered by the first check made outside Swift Testing. Until XCTest has told it of a
-  /// test case,
-  /// the process is taken to be an XCTest run when XCTest started it (an `.xctest` bundle or
-  /// XCTest's
-  /// environment) and Swift Testing did not (`--testing-library swift-testing`).
+  /// test case, the process is taken to be an XCTest run when XCTest started it (an `.xctest`
+  /// bundle or XCTest's environment) and Swift Testing did not (`--testing-library swift-testing`).
   final class XCTestCaseObserver: NSObject, XCTestObservation, @unchecked Sendable {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var observer: XCTestCaseObserver?
@@ -27,8 +25,7 @@ import Foundation
     static var currentTestCase: XCTestCase? { registered()?.state(whenUnheard: false).testCase }
 
     /// The observer, registered on the first call from the main thread (where XCTest runs its tests
-    /// and
-    /// expects observers to be added).
+    /// and expects observers to be added).
     private static func registered() -> XCTestCaseObserver? {
       lock.lock()
       defer { lock.unlock() }

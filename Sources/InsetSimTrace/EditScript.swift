@@ -1,14 +1,12 @@
 /// The shortest edit script between two sequences by Myers' O((n + m) · d) algorithm ("An O(ND)
-/// Difference
-/// Algorithm and Its Variations", 1986): fast when the sequences differ in few places, however long
-/// they are.
-/// Used where a full longest-common-subsequence table would be too large.
+/// Difference Algorithm and Its Variations", 1986): fast when the sequences differ in few places,
+/// however long they are. Used where a full longest-common-subsequence table would be too large.
 ///
 ///     EditScript.pairs([1, 2, 3], [1, 3], maxDifferences: 10)  // [(0, 0), (1, nil), (2, 1)]
 package enum EditScript {
   /// Pairs of positions `(a, b)` of a shortest edit script, `nil` on the side without a
-  /// counterpart, in order;
-  /// nil when more than `maxDifferences` insertions and deletions are needed (the search gives up).
+  /// counterpart, in order; nil when more than `maxDifferences` insertions and deletions are needed
+  /// (the search gives up).
   package static func pairs(_ a: [Int], _ b: [Int], maxDifferences: Int) -> [(Int?, Int?)]? {
     let n = a.count
     let m = b.count

@@ -12,8 +12,7 @@ public struct Trace: Hashable, Sendable {
   public static let producer = "insetsim 0.1"
 
   /// The note a run that stopped before its end closes with ("the simulation stopped: …", "the
-  /// simulation stops
-  /// after 200000 trace entries, …"), or nil when the run reached its end.
+  /// simulation stops after 200000 trace entries, …"), or nil when the run reached its end.
   public var stopNote: String? {
     guard let last = entries.last, last.kind == .note, let text = last.detail,
       text.hasPrefix("the simulation stop")
@@ -22,8 +21,7 @@ public struct Trace: Hashable, Sendable {
   }
 
   /// Whether a trace of `producer` was written by this simulator (`insetsim`, or `insetsim ` and a
-  /// version),
-  /// not recorded on a device.
+  /// version), not recorded on a device.
   public static func isMadeByInsetSim(producer: String) -> Bool {
     producer == "insetsim" || producer.hasPrefix("insetsim ")
   }

@@ -3,8 +3,7 @@ import InsetSimRules
 import InsetSimSupport
 
 /// Two traces aligned by event, and what differs between them: values of aligned entries, and
-/// entries
-/// found on one side only.
+/// entries found on one side only.
 ///
 ///     let diff = TraceDiff(Simulation.run(tabBarHidden), Simulation.run(hidesBottomBar))
 ///     print(diff.rendered(leftName: "S000-12", rightName: "S000-11"))
@@ -24,12 +23,9 @@ import InsetSimSupport
 /// ```
 ///
 /// Alignment is a longest common subsequence over each entry's key: its kind, object, name or
-/// property,
-/// and snapshot point (`at`). Aligned pairs are then compared on their values: `t`, `from`, `to`,
-/// the
-/// snapshot's values, `cause`, `rule`, `during` and `detail` (not `why`, whose wording follows the
-/// values,
-/// nor `turn`, which follows `t`).
+/// property, and snapshot point (`at`). Aligned pairs are then compared on their values: `t`,
+/// `from`, `to`, the snapshot's values, `cause`, `rule`, `during` and `detail` (not `why`, whose
+/// wording follows the values, nor `turn`, which follows `t`).
 ///
 /// - Complexity: O(n + m) for the common prefix and suffix, then O(n′ × m′) time and space for the
 ///   rest.
@@ -74,9 +70,8 @@ public struct TraceDiff: Hashable, Sendable {
   public private(set) var alignedCount = 0
 
   /// The traces differ in more places than an alignment of their size searches (``maxEditDistance``
-  /// past
-  /// ``maxAlignmentCells``): the unaligned middle is reported whole, removed on the left and added
-  /// on the right.
+  /// past ``maxAlignmentCells``): the unaligned middle is reported whole, removed on the left and
+  /// added on the right.
   public private(set) var alignmentGaveUp = false
 
   public var isIdentical: Bool { differences.isEmpty }
@@ -212,8 +207,7 @@ public struct TraceDiff: Hashable, Sendable {
   }
 
   /// Every `object.property` whose value differs between two snapshots (or is on one side only), in
-  /// the
-  /// left snapshot's order, then the right's.
+  /// the left snapshot's order, then the right's.
   package static func valueDifferences(_ a: Snapshot?, _ b: Snapshot?) -> [(String, Value?, Value?)]
   {
     let left = a?.objects ?? []
@@ -262,9 +256,8 @@ public struct TraceDiff: Hashable, Sendable {
   }
 
   /// ``align(_:_:)``, and whether the alignment gave up: past ``maxAlignmentCells`` and
-  /// ``maxEditDistance``
-  /// the rest is paired as removed on the left and added on the right, which is not a shortest
-  /// alignment.
+  /// ``maxEditDistance`` the rest is paired as removed on the left and added on the right, which is
+  /// not a shortest alignment.
   package static func alignment<Key: Hashable>(_ a: [Key], _ b: [Key]) -> (
     pairs: [(Int?, Int?)], gaveUp: Bool
   ) {
@@ -354,8 +347,7 @@ public struct TraceDiff: Hashable, Sendable {
 
 extension TraceEntry {
   /// The entry on one line, as listings of differences show it (``TextRenderer`` without the turn,
-  /// the
-  /// rule's reasoning or snapshot values):
+  /// the rule's reasoning or snapshot values):
   ///
   ///     t=0.000 change tableView.contentInset (0, 0, 0, 0) → (64, 0, 49, 0) [rule legacy.autoAdjust.additive]
   ///     t=0.017 callback ViewController.viewDidAppear

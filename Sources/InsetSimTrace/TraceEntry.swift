@@ -55,8 +55,7 @@ public struct TraceEntry: Hashable, Sendable {
 /// Every tracked value of every object at one moment, objects in creation order.
 ///
 /// Stored flat — the objects' names (shared with the world that took it) and one list of values —
-/// so
-/// taking a snapshot costs one allocation; ``objects`` groups the values by object when read.
+/// so taking a snapshot costs one allocation; ``objects`` groups the values by object when read.
 public struct Snapshot: Hashable, Sendable {
   public struct Object: Hashable, Sendable {
     public var name: String

@@ -3,14 +3,11 @@ import InsetSimRules
 import InsetSimTraceFormat
 
 /// The bytes of an entry's trace line, worked out from its fields instead of written: what a run
-/// counts its
-/// trace's size with (see `TraceWriter.countBytes`). Each part mirrors what ``write(_:to:)``
-/// appends for it;
-/// `TraceSizeLimitTests` holds the two to the same bytes.
+/// counts its trace's size with (see `TraceWriter.countBytes`). Each part mirrors what
+/// ``write(_:to:)`` appends for it; `TraceSizeLimitTests` holds the two to the same bytes.
 extension TraceFile {
   /// The bytes of ``appendLine(_:to:)``'s line for `e`, its newline included. An explanation's
-  /// words are
-  /// built to be counted (``TraceEntry/why``).
+  /// words are built to be counted (``TraceEntry/why``).
   package static func lineByteCount(_ e: TraceEntry) -> Int {
     // {"t":…,"turn":…,"seq":…,"kind":"…"  …  }\n
     var n = 5 + 8 + 7 + 9 + 1 + 1 + 1
@@ -38,21 +35,16 @@ extension TraceFile {
   }
 
   /// At least the bytes of ``appendLine(_:to:)``'s line for the entry at `e`, worked out without
-  /// building its
-  /// explanation or reading its numbers: a tenth of the cost of ``lineByteCount(_:)``, so that a
-  /// run counts
-  /// its trace exactly only when these bounds could reach its limit. Strings are bounded by their
-  /// UTF-8
-  /// bytes (every byte escapes to at most six), numbers by the longest a `Double` writes, an
-  /// explanation by
-  /// the cut ``Explanation/maxTextBytes``.
+  /// building its explanation or reading its numbers: a tenth of the cost of ``lineByteCount(_:)``,
+  /// so that a run counts its trace exactly only when these bounds could reach its limit. Strings
+  /// are bounded by their UTF-8 bytes (every byte escapes to at most six), numbers by the longest a
+  /// `Double` writes, an explanation by the cut ``Explanation/maxTextBytes``.
   package static func lineByteBound(_ e: UnsafePointer<TraceEntry>) -> Int {
-    // Each field is read through the pointer: the entry is not copied.
-    // The fixed keys and the widest t, turn, seq and kind, as `lineByteCount` counts them.
+    // Each field is read through the pointer: the entry is not copied. The fixed keys and the
+    // widest t, turn, seq and kind, as `lineByteCount` counts them.
     var n = 5 + 8 + 7 + 9 + 1 + 1 + 1 + 3 * 20 + 8
     // Each string's length is read where it lies (optional chaining borrows it; binding it with `if
-    // let`
-    // retained and released it).
+    // let` retained and released it).
     if let c = e.pointee.at?.utf8.count { n += 6 + stringBound(count: c) }
     if let c = e.pointee.object?.utf8.count { n += 10 + stringBound(count: c) }
     if let c = e.pointee.name?.utf8.count { n += 8 + stringBound(count: c) }
@@ -69,8 +61,7 @@ extension TraceFile {
   }
 
   /// At least ``byteCount(_:)-swift.type.method`` of a snapshot: each item's widest value, each
-  /// object's
-  /// name once.
+  /// object's name once.
   static func byteBound(_ s: Snapshot) -> Int {
     let items = s.items
     var n = items.count * (1 + maxPropertyNameBytes + 1 + maxValueBytes)

@@ -4,8 +4,7 @@ import InsetSimSupport
 import InsetSimTraceFormat
 
 /// Trace entries written straight into UTF-8 bytes: the bytes of `entryJSON(_:)`'s compact text,
-/// without
-/// building a JSON value or a `String` per entry.
+/// without building a JSON value or a `String` per entry.
 extension TraceFile {
   /// One entry's line of a trace file, its newline included (what ``encodedBytes(_:)`` writes for
   /// it).

@@ -27,8 +27,7 @@ public enum TraceFile {
   }
 
   /// What the numbers in a trace mean, written into every header so the file describes itself.
-  /// Readers
-  /// do not need it: traces without it (older files) read the same.
+  /// Readers do not need it: traces without it (older files) read the same.
   public static let units: JSONValue = .object(
     TraceLineLayout.units.map { unit in
       switch unit.meaning {
@@ -94,9 +93,8 @@ public enum TraceFile {
 
   /// The largest length a trace's values may hold, either way: more than a scenario's
   /// (``ScenarioLimits/maxLength``), since a run works its values out from those — a table's
-  /// content is as
-  /// tall as its rows (up to 1,000,000 of up to 100,000 points: 10^11), an inset adds up bars and
-  /// overlaps
+  /// content is as tall as its rows (up to 1,000,000 of up to 100,000 points: 10^11), an inset adds
+  /// up bars and overlaps
   /// (a frame 99,999 points above the screen is covered by 100,063 points of bars and more).
   public static let maxLength = 1e12
 
@@ -204,9 +202,8 @@ public enum TraceFile {
     var strings = TraceStrings()
     for (i, range) in lines.enumerated().dropFirst() {
       // A line as written is read straight from its bytes; any other is parsed, and its problems
-      // worded.
-      // The scanner takes only lines whose fields fit their kind and cause; the parser's are
-      // checked here.
+      // worded. The scanner takes only lines whose fields fit their kind and cause; the parser's
+      // are checked here.
       let previous =
         entries.isEmpty
         ? nil : (t: entries[entries.count - 1].t, turn: entries[entries.count - 1].turn)
@@ -256,8 +253,8 @@ public enum TraceFile {
   }
 
   /// A parsed entry holds only the fields of its kind; in a trace InsetSim wrote, a change's cause
-  /// says what
-  /// goes with it. The same rules as the line scanner's, which leaves such lines to the parser.
+  /// says what goes with it. The same rules as the line scanner's, which leaves such lines to the
+  /// parser.
   static func check(_ e: TraceEntry, line: Int, file: String, madeByInsetSim: Bool)
     throws(InputError)
   {
@@ -293,9 +290,8 @@ public enum TraceFile {
   }
 
   /// What does not fit a change's cause (who made it decides what goes with it: the callback the
-  /// app's code
-  /// ran in, or the rule and its words), or nil when all fits. Shared by the scanner and the
-  /// parser.
+  /// app's code ran in, or the rule and its words), or nil when all fits. Shared by the scanner and
+  /// the parser.
   static func causeMismatch(_ cause: TraceEntry.Cause?, rule: Bool, why: Bool, during: Bool)
     -> (key: String?, problem: String, expected: String)?
   {
@@ -345,8 +341,7 @@ public enum TraceFile {
   }
 
   /// The header of a trace, if `bytes` start with one: its `producer` in words ("producer 'insetsim
-  /// 0.1'").
-  /// Used to tell someone who gives a trace where a scenario is expected.
+  /// 0.1'"). Used to tell someone who gives a trace where a scenario is expected.
   static func traceHeader(in bytes: [UInt8]) -> String? { InputText.traceHeader(in: bytes) }
 
   static func parseLine(_ raw: ArraySlice<UInt8>, line: Int, file: String) throws(InputError)

@@ -1,9 +1,8 @@
 import InsetSimSupport
 
 /// Trace entries read one line at a time, as ``TraceFile/decode(bytes:file:)`` reads each line:
-/// straight from
-/// the bytes when the line is as written, through the JSON parser otherwise; names read again are
-/// shared.
+/// straight from the bytes when the line is as written, through the JSON parser otherwise; names
+/// read again are shared.
 ///
 ///     var reader = TraceLineReader()
 ///     let e = try reader.entry(line, number: 2, file: "run.trace.jsonl")

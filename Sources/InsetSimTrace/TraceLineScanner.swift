@@ -4,16 +4,11 @@ import InsetSimSupport
 import InsetSimTraceFormat
 
 /// A trace entry read straight from the bytes of its line, for lines as `TraceFile.encode` (and the
-/// device
-/// recorder) writes them: keys in their order and without whitespace between tokens, strings
-/// without
-/// escapes, values of the shape their property takes. Anything else — another key order, an escape,
-/// a
-/// duplicate, a value out of range, any error — gives nil, and the line is read again by the JSON
-/// parser and
-/// `TraceFile.entry(_:line:file:)`, which word any problem. The entry is the same either way; only
-/// the
-/// cost differs (no JSON value is built).
+/// device recorder) writes them: keys in their order and without whitespace between tokens, strings
+/// without escapes, values of the shape their property takes. Anything else — another key order, an
+/// escape, a duplicate, a value out of range, any error — gives nil, and the line is read again by
+/// the JSON parser and `TraceFile.entry(_:line:file:)`, which word any problem. The entry is the
+/// same either way; only the cost differs (no JSON value is built).
 struct TraceLineScanner {
   private let p: UnsafeBufferPointer<UInt8>
   private var i = 0
@@ -36,8 +31,7 @@ struct TraceLineScanner {
     keyWhy = 12, keyDuring = 13, keyDetail = 14, keyValues = 15
 
   /// Every name `Property.byName` knows, as bytes, with its property and its place in the names'
-  /// order;
-  /// in `propertyBuckets` buckets by `propertyBucket(_:_:)` of its bytes.
+  /// order; in `propertyBuckets` buckets by `propertyBucket(_:_:)` of its bytes.
   static let propertyNames: [[(bytes: [UInt8], property: Property, index: Int)]] = {
     let names = Property.byName.sorted { $0.key < $1.key }
     var table = [[(bytes: [UInt8], property: Property, index: Int)]](
@@ -139,8 +133,7 @@ struct TraceLineScanner {
     }
     if kind == .change && (e.property == nil || e.to == nil) { return nil }
     // A line with a field of another kind, or a change whose fields do not match its cause, is left
-    // to the
-    // parser, which says what is wrong with it (TraceFile.check).
+    // to the parser, which says what is wrong with it (TraceFile.check).
     guard present & ~Self.allowedKeys(kind) == 0 else { return nil }
     if kind == .change,
       TraceFile.causeMismatch(
@@ -169,8 +162,7 @@ struct TraceLineScanner {
   private mutating func snapshot(strings: inout TraceStrings) -> Snapshot? {
     guard byte(UInt8(ascii: "{")) else { return nil }
     // Snapshots of a run mostly name the same objects as the one before: its names are shared until
-    // one
-    // differs, and the values reserved as many as it had.
+    // one differs, and the values reserved as many as it had.
     let previous = strings.snapshotNames
     var names: [String] = []
     var shared = 0
@@ -222,8 +214,7 @@ struct TraceLineScanner {
       break
     }
     // Names that differ in bytes may still be equal as strings (canonical equivalence): the parser
-    // would
-    // call them duplicates.
+    // would call them duplicates.
     if names.isEmpty { names = shared == previous.count ? previous : Array(previous[..<shared]) }
     if !ascii && Set(names).count != names.count { return nil }
     strings.snapshotNames = names
@@ -234,8 +225,7 @@ struct TraceLineScanner {
   // MARK: - Values
 
   /// A value of `shape`, accepted only when `ScenarioDecoder.value(_:_:shape:maxLength:)` accepts
-  /// it (with `TraceFile.maxLength`), and equal to what it
-  /// returns.
+  /// it (with `TraceFile.maxLength`), and equal to what it returns.
   private mutating func value(_ shape: ValueShape) -> Value? {
     switch shape {
     case .bool:
@@ -310,11 +300,9 @@ struct TraceLineScanner {
   }
 
   /// A JSON number, converted exactly as the parser converts it (`Double(text)`, correctly
-  /// rounded): up to 15
-  /// digits with at most 22 after the point is a whole number below 2^53 divided by an exact power
-  /// of ten — one
-  /// correctly rounded division, the same double — and anything longer goes through `Double(text)`
-  /// itself.
+  /// rounded): up to 15 digits with at most 22 after the point is a whole number below 2^53 divided
+  /// by an exact power of ten — one correctly rounded division, the same double — and anything
+  /// longer goes through `Double(text)` itself.
   private mutating func number() -> Double? {
     let start = i
     let negative = byte(UInt8(ascii: "-"))
@@ -365,8 +353,7 @@ struct TraceLineScanner {
   }
 
   /// A whole number ≥ 0 of at most 15 digits (below the reader's bound of 9e15), with nothing after
-  /// it that
-  /// would make it a fraction.
+  /// it that would make it a fraction.
   private mutating func wholeNumber() -> Int64? {
     let start = i
     var v: Int64 = 0
@@ -397,9 +384,8 @@ struct TraceLineScanner {
   }
 
   /// The first byte from `start` that JSON escapes (a double quote, a backslash, a control
-  /// character), or
-  /// `p.count`: `JSONTextBuffer.escapeIndex`, inlined here, where most strings are a few words
-  /// long.
+  /// character), or `p.count`: `JSONTextBuffer.escapeIndex`, inlined here, where most strings are a
+  /// few words long.
   @inline(__always)
   private static func escapeIndex(_ p: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
     let n = p.count
@@ -430,10 +416,9 @@ struct TraceLineScanner {
   }
 
   /// `,"KEY":` for one of an entry's optional keys written after key number `last`: its number, the
-  /// bytes
-  /// read; nil (nothing read that matters: the line is left to the parser) otherwise. The key is
-  /// told by its
-  /// first byte (and `during`/`detail` by their second), then its bytes compared whole.
+  /// bytes read; nil (nothing read that matters: the line is left to the parser) otherwise. The key
+  /// is told by its first byte (and `during`/`detail` by their second), then its bytes compared
+  /// whole.
   private mutating func nextKey(after last: Int) -> Int? {
     guard i + 4 < p.count, p[i] == UInt8(ascii: ","), p[i + 1] == UInt8(ascii: "\"") else {
       return nil

@@ -1,12 +1,10 @@
 import InsetSimRules
 
 /// The strings of a trace being read (object names, callback names, observation points, rules,
-/// explanations
-/// and details), kept by their bytes so that a string read again is the same `String` rather than a
-/// new one:
-/// reading costs a hash and a comparison instead of validating and copying the bytes, and the
-/// entries share
-/// their strings' storage (an explanation read again shares its ``Explanation`` too).
+/// explanations and details), kept by their bytes so that a string read again is the same `String`
+/// rather than a new one: reading costs a hash and a comparison instead of validating and copying
+/// the bytes, and the entries share their strings' storage (an explanation read again shares its
+/// ``Explanation`` too).
 struct TraceStrings {
   /// Strings longer than this are made afresh each time (the longest explanation's words fit).
   static let maxLength = 4_096
@@ -15,10 +13,8 @@ struct TraceStrings {
   static let maxArenaBytes = 1 << 20
 
   /// A slot of the table: the hash of its string's bytes (0: empty), the string's place in
-  /// `strings`, and
-  /// where its bytes are in `arena`. The table has at least twice as many slots as strings kept (a
-  /// power of
-  /// two), and doubles as it fills.
+  /// `strings`, and where its bytes are in `arena`. The table has at least twice as many slots as
+  /// strings kept (a power of two), and doubles as it fills.
   private struct Slot {
     var hash: UInt64 = 0
     var id: Int32 = 0
@@ -54,8 +50,7 @@ struct TraceStrings {
   }
 
   /// The place in `strings` of the string of `bytes`, kept now if it was not and there is room; nil
-  /// when
-  /// it is not kept.
+  /// when it is not kept.
   private mutating func id(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     let n = bytes.count
     guard n <= Self.maxLength else { return nil }

@@ -2,15 +2,13 @@ import InsetSimModel
 import InsetSimSupport
 
 /// Queries about when callbacks happen in a trace, shared by `insetsim check` and InsetSimTesting
-/// so that a
-/// failure reads the same everywhere.
+/// so that a failure reads the same everywhere.
 ///
 ///     TraceTiming.order([CallbackRef("viewWillAppear"), CallbackRef("viewDidAppear")], in: trace, controller: "ViewController")
 ///     // nil: they happen in this order
 public enum TraceTiming {
   /// Whether `entry` is an occurrence of `ref`: a callback of that name, on `ref.object` when
-  /// given, else on
-  /// the scenario's controller (`controller`).
+  /// given, else on the scenario's controller (`controller`).
   public static func matches(_ entry: TraceEntry, _ ref: CallbackRef, controller: String) -> Bool {
     guard entry.kind == .callback, entry.name == ref.name else { return false }
     return entry.object == (ref.object ?? controller)
@@ -24,8 +22,7 @@ public enum TraceTiming {
   }
 
   /// nil when the callbacks happen in this order (each at its first occurrence after the previous
-  /// one);
-  /// otherwise what came instead, naming the entries with their index (#seq) and time.
+  /// one); otherwise what came instead, naming the entries with their index (#seq) and time.
   public static func order(_ refs: [CallbackRef], in trace: Trace, controller: String) -> String? {
     order(refs, in: TraceIndex(trace), controller: controller)
   }
@@ -80,8 +77,7 @@ public enum TraceTiming {
   static func describe(_ e: TraceEntry) -> String { "#\(e.seq) t=\(formatSeconds(e.t))" }
 
   /// Where a point falls in the trace: the entry of the callback occurrence it names, or the first
-  /// entry after
-  /// its time; nil when the run never reaches it.
+  /// entry after its time; nil when the run never reaches it.
   public static func position(of point: ObservationPoint, in trace: Trace, controller: String)
     -> Int?
   {

@@ -1,10 +1,7 @@
 /// JSON text, written the one way every InsetSim file is written: whole numbers as integers (`64`),
-/// others
-/// in Swift's shortest round-trip form (`97.66666666666667`), NaN and infinities as `null`, strings
-/// with
-/// only the escapes JSON requires. Traces from the simulator and from the device recorder go
-/// through it,
-/// so the two are byte for byte alike.
+/// others in Swift's shortest round-trip form (`97.66666666666667`), NaN and infinities as `null`,
+/// strings with only the escapes JSON requires. Traces from the simulator and from the device
+/// recorder go through it, so the two are byte for byte alike.
 ///
 ///     var out = ""
 ///     JSONText.writeNumbers([64, 0, 49, 0], to: &out)   // [64,0,49,0]

@@ -1,6 +1,5 @@
 /// How many bytes a token takes as ``JSONTextBuffer`` writes it, worked out without writing it:
-/// what a
-/// trace's size is counted with (each function mirrors the `append` it is named after).
+/// what a trace's size is counted with (each function mirrors the `append` it is named after).
 extension JSONTextBuffer {
   /// The bytes of ``appendNumber(_:)``'s text for `n`.
   public static func numberByteCount(_ n: Double) -> Int {
@@ -28,8 +27,7 @@ extension JSONTextBuffer {
   }
 
   /// The bytes of ``appendString(_:)``'s text for `s`: its UTF-8 bytes and two quotes, plus one
-  /// byte for each
-  /// two-character escape and five for each `\u00XX`.
+  /// byte for each two-character escape and five for each `\u00XX`.
   public static func stringByteCount(_ s: String) -> Int {
     var s = s
     return s.withUTF8 { utf8 in

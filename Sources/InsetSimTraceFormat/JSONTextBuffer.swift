@@ -1,8 +1,8 @@
 /// JSON text built as UTF-8 bytes, in bulk: the same bytes ``JSONText`` writes into a `String`
 /// (whole numbers
 /// as integers, others in Swift's shortest round-trip form, NaN and infinities as `null`, only the
-/// escapes
-/// JSON requires), without a `String` append per token. A value type: a copy is its own text.
+/// escapes JSON requires), without a `String` append per token. A value type: a copy is its own
+/// text.
 ///
 ///     var buffer = JSONTextBuffer()
 ///     buffer.append("{\"top\":")
@@ -159,8 +159,8 @@ public struct JSONTextBuffer {
   }
 
   /// A string in double quotes with the escapes ``JSONText/writeString(_:to:)`` makes: `\"`, `\\`,
-  /// `\n`,
-  /// `\r`, `\t`, and `\u00XX` for other control characters; everything else as its UTF-8 bytes.
+  /// `\n`, `\r`, `\t`, and `\u00XX` for other control characters; everything else as its UTF-8
+  /// bytes.
   public mutating func appendString(_ s: String) {
     var s = s
     s.withUTF8 { utf8 in
@@ -212,8 +212,7 @@ public struct JSONTextBuffer {
   }
 
   /// The first byte from `start` that JSON escapes (a double quote, a backslash, a control
-  /// character), or
-  /// `run.count`; eight bytes are tested at a time.
+  /// character), or `run.count`; eight bytes are tested at a time.
   @inlinable
   public static func escapeIndex(_ run: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
     let n = run.count

@@ -1,8 +1,6 @@
-/// The layout of a trace file (`*.trace.jsonl`), shared by the simulator's writer and the
-/// device
+/// The layout of a trace file (`*.trace.jsonl`), shared by the simulator's writer and the device
 /// recorder: the header's magic key and format version, the order of an entry's keys, and what the
-/// numbers
-/// mean.
+/// numbers mean.
 ///
 /// ```text
 /// {"insetsim-trace":1,"producer":"…","units":{…},"scenario":{…}}

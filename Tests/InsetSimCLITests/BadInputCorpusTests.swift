@@ -3,14 +3,11 @@ import InsetSim
 import Testing
 
 /// Bad input, end to end (SPEC §5): the built `insetsim` binary ends with exit status 2 and one
-/// message on
-/// stderr naming the file, where in it (JSON path or line), what was expected and, where there is
-/// one, a
-/// suggestion. Never a crash, a hang, anything on stdout, or an output file.
+/// message on stderr naming the file, where in it (JSON path or line), what was expected and, where
+/// there is one, a suggestion. Never a crash, a hang, anything on stdout, or an output file.
 ///
 /// The inputs are the files of `Tests/BadInputs/`, run from that folder so that messages name them
-/// as
-/// given; the large ones (100 MB, 10,000 levels, 100,000 views) are generated into a temporary
+/// as given; the large ones (100 MB, 10,000 levels, 100,000 views) are generated into a temporary
 /// folder.
 @Suite struct BadInputCorpusTests {
   static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -920,8 +917,7 @@ import Testing
   // MARK: - Inputs found by fuzzing and review
 
   /// A script whose async step invalidates layout from a layout callback never lets the run loop go
-  /// idle at
-  /// one virtual time; the engine stops after its turn limit with a note, and the run ends
+  /// idle at one virtual time; the engine stops after its turn limit with a note, and the run ends
   /// normally.
   @Test func aRunLoopThatNeverGoesIdleStopsWithANote() throws {
     let folder = try InsetsimBinary.temporaryFolder()
@@ -943,8 +939,7 @@ import Testing
   }
 
   /// With many views each turn costs more: the turn limit shrinks (1,000,000 ÷ views) so the run
-  /// still ends
-  /// within seconds.
+  /// still ends within seconds.
   @available(macOS 13, iOS 16, *)  // ContinuousClock
   @Test func aBusyRunLoopWithManyViewsStopsSooner() throws {
     let folder = try InsetsimBinary.temporaryFolder()
@@ -969,9 +964,8 @@ import Testing
   }
 
   /// What each input of `Tests/BadInputs/fuzz/` must end with: a message (exit 2), or nil for a
-  /// clean run (exit 0).
-  /// Inputs there crashed or hung an earlier build: libFuzzer's finds (`crash-…`), and those found
-  /// by review.
+  /// clean run (exit 0). Inputs there crashed or hung an earlier build: libFuzzer's finds
+  /// (`crash-…`), and those found by review.
   static let fuzzOutcomes: [String: String?] = [
     // An iOS version past Int's range made the "did you mean" arithmetic overflow (a trap).
     "crash-os-number-overflow.scenario.json":
@@ -989,8 +983,7 @@ import Testing
   ]
 
   /// The re-entrant layout script ends normally through every command that simulates (exit 0, or 1
-  /// for
-  /// diff, whose two sides differ), never by a signal.
+  /// for diff, whose two sides differ), never by a signal.
   @Test(arguments: [
     ["run", "scenario-reentrant-layout.scenario.json"],
     ["check", "scenario-reentrant-layout.scenario.json"],

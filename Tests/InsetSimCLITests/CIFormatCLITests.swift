@@ -8,8 +8,7 @@ import Testing
 /// `check` and `lint` with `--format json|junit|github`: what continuous integration reads.
 @Suite struct CIFormatCLITests {
   /// One value passes, one fails (the tab bar's 49 pt at the bottom, UIKIT-FACTS S000-05); one
-  /// count passes,
-  /// one fails.
+  /// count passes, one fails.
   static let values = """
     {
       "insetsim": 1, "name": "wrong-value", "os": "10.3", "device": "iPhone 8",
@@ -201,8 +200,8 @@ import Testing
   }
 
   /// Bad input under `--format github`: exit 2, nothing on standard output, and on standard error
-  /// an annotation at the key the message names (line 4, column 3: the typo's opening quote)
-  /// before the message.
+  /// an annotation at the key the message names (line 4, column 3: the typo's opening quote) before
+  /// the message.
   @Test(arguments: ["check", "lint"])
   func githubAnnotatesBadInputAtItsKey(_ verb: String) throws {
     let folder = try InsetsimBinary.temporaryFolder()

@@ -4,8 +4,7 @@ import Testing
 
 /// End to end: the built `insetsim` binary, its stdout, stderr and exit status (SPEC §5: 0 success,
 /// 2 bad input or usage, with a message on stderr naming the file, the JSON path, what was expected
-/// and a
-/// suggestion).
+/// and a suggestion).
 @Suite struct CLITests {
   // MARK: Running the binary
 
@@ -33,9 +32,8 @@ import Testing
   }
 
   /// The seed example written with SPEC §1's field names (SEED-OBSERVATIONS "the seed example":
-  /// iPhone 8,
-  /// iOS 10.3, tab bar → navigation → table, frame (0, 0, 375, 667), 30 rows × 40, header 64,
-  /// footer 49).
+  /// iPhone 8, iOS 10.3, tab bar → navigation → table, frame (0, 0, 375, 667), 30 rows × 40, header
+  /// 64, footer 49).
   private let seedScenario = """
     {
       "insetsim": 1,
@@ -158,8 +156,7 @@ import Testing
   }
 
   /// STYLE §6.2's usage error also prints the verb's usage line ("Usage: <cli> render [--format
-  /// <format>]
-  /// <trace-file>") between the error and the pointer to --help.
+  /// <format>] <trace-file>") between the error and the pointer to --help.
   @Test func usageErrorsShowTheVerbsUsageLine() throws {
     let r = try insetsim("run")
     #expect(r.stderr.contains("Usage: insetsim run FILE"))
@@ -181,8 +178,7 @@ import Testing
   }
 
   /// `--init` shows the text format's initial values; any other format holds them always (jsonl) or
-  /// never
-  /// draws them, so the option there is refused rather than ignored.
+  /// never draws them, so the option there is refused rather than ignored.
   @Test func initWithAnotherFormatThanTextExitsTwo() throws {
     try withScenario(seedScenario) { path in
       for format in ["jsonl", "markdown", "mermaid", "svg", "chrome"] {
@@ -220,9 +216,8 @@ import Testing
   }
 
   /// docs writes its pages apart from its inputs and only as regular files: an input folder as
-  /// --out, a
-  /// special file where a page goes, and a folder with no scenario are exit 2, before anything is
-  /// written.
+  /// --out, a special file where a page goes, and a folder with no scenario are exit 2, before
+  /// anything is written.
   @Test func docsRefusesAnInputFolderASpecialFileAndAnEmptyFolder() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -332,8 +327,7 @@ import Testing
   }
 
   /// `run` streams its trace (jsonl and text) into `--out` under a temporary name: the file holds
-  /// the same
-  /// bytes as standard output, and nothing else is left in the folder.
+  /// the same bytes as standard output, and nothing else is left in the folder.
   @Test func aStreamedRunLeavesOnlyItsOutput() throws {
     try withScenario(seedScenario) { path in
       let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
@@ -352,10 +346,8 @@ import Testing
   }
 
   /// A run whose entries wait for a "last" point met once (the first viewDidAppear) sets them aside
-  /// in a
-  /// temporary file in $TMPDIR: the output is the same whether it goes to standard output or
-  /// `--out`, and
-  /// the folder holds only the output afterwards.
+  /// in a temporary file in $TMPDIR: the output is the same whether it goes to standard output or
+  /// `--out`, and the folder holds only the output afterwards.
   @Test func entriesSetAsideLeaveNothingInTheTemporaryFolder() throws {
     let views = (0..<20).map {
       #"{ "id": "s\#($0)", "type": "scrollView", "frame": [0, 0, 375, 667] }"#
@@ -392,8 +384,7 @@ import Testing
   // MARK: print
 
   /// SPEC §5 `print --json`: {"at": POINT, "t": MICROSECONDS, "objects": {OBJECT: {PROPERTY:
-  /// VALUE}}};
-  /// S000-05: contentInset (64, 0, 49, 0) at viewDidAppear on iOS 10.3.
+  /// VALUE}}}; S000-05: contentInset (64, 0, 49, 0) at viewDidAppear on iOS 10.3.
   @Test func printAtViewDidAppearAsJSON() throws {
     try withScenario(seedScenario) { path in
       let r = try insetsim("print", path, "--at", "viewDidAppear", "--json")
@@ -406,8 +397,8 @@ import Testing
       }
       #expect(pairs.map(\.0) == ["at", "t", "objects", "footing"])
       // What the value rests on: the rule that set it (seed 000: the container adds its adjustment,
-      // iOS 7–10)
-      // and that rule's confidence in the catalogue; the frame the app set rests on the app (high).
+      // iOS 7–10) and that rule's confidence in the catalogue; the frame the app set rests on the
+      // app (high).
       #expect(
         json["footing"]?["tableView"]?["contentInset"]
           == .object([

@@ -2,8 +2,7 @@ import Foundation
 import Testing
 
 /// Each command's options are declared once: `-h`, `--help` and `help VERB` print the same text,
-/// whose
-/// first line is the usage line that usage errors repeat.
+/// whose first line is the usage line that usage errors repeat.
 @Suite struct CommandHelpTests {
   func insetsim(_ arguments: String...) throws -> InsetsimBinary.Result {
     try InsetsimBinary.run(arguments)
@@ -24,8 +23,8 @@ import Testing
   }
 
   /// Swift Argument Parser's layout: every command lists `-h, --help` last among its options, each
-  /// option's
-  /// help starts at column 26 (below a longer label), and no line is wider than 80 columns.
+  /// option's help starts at column 26 (below a longer label), and no line is wider than 80
+  /// columns.
   @Test(arguments: [
     "run", "print", "check", "replay", "diff", "compare", "explain", "lint", "docs", "devices",
     "rules", "schema", "reference", "completions", "matrix", "bench",
@@ -58,8 +57,7 @@ import Testing
   }
 
   /// A usage line wider than 80 columns wraps between bracketed groups, under the command's
-  /// arguments; a
-  /// label wider than the label column puts its help on the next line.
+  /// arguments; a label wider than the label column puts its help on the next line.
   @Test func checkHelpWrapsItsUsageAndLongLabels() throws {
     let r = try insetsim("check", "--help")
     #expect(

@@ -27,10 +27,9 @@ import Testing
   /// S000-13: a view added before the table. iOS 10 adjusts only the root view's first subview, so
   /// the table keeps
   /// (0, 0, 0, 0) (S000-13, S003-11); iOS 11 .automatic adjusts a scrollable table that is not the
-  /// first scroll
-  /// view (S003-03), to (64, 0, 49, 0) = status bar 20 + navigation bar 44, tab bar 49.
-  /// contentInset is zero on
-  /// both, so only the effective inset row shows the difference, without --all.
+  /// first scroll view (S003-03), to (64, 0, 49, 0) = status bar 20 + navigation bar 44, tab bar
+  /// 49. contentInset is zero on both, so only the effective inset row shows the difference,
+  /// without --all.
   @Test func compareShowsTheEffectiveInsetByDefault() throws {
     let file = Self.traces.appendingPathComponent(
       "seeds/S000-13-another-view-added-first.scenario.json"
@@ -55,10 +54,8 @@ import Testing
   }
 
   /// S000-15 expects safeAreaInsets and adjustedContentInset, which iOS 10.3 does not have: skipped
-  /// there with a
-  /// note, and the comparison runs (exit 0, not 2). Both releases show the effective inset (64, 0,
-  /// 49, 0) (S000-05 on
-  /// iOS 10.3, S000-15 on iOS 11).
+  /// there with a note, and the comparison runs (exit 0, not 2). Both releases show the effective
+  /// inset (64, 0, 49, 0) (S000-05 on iOS 10.3, S000-15 on iOS 11).
   @Test func compareSkipsAnExpectationAReleaseLacksWithANote() throws {
     let file = Self.traces.appendingPathComponent("seeds/S000-15-ios11-seed-example.scenario.json")
       .path
@@ -85,12 +82,10 @@ import Testing
         "Error: Nothing to compare: give at least two values, e.g. '--os 10.3 --os 11.0'."))
   }
 
-  /// S000-06: the app's −64 in viewDidLoad, then the additive adjustment to (0, 0, 49, 0).
-  /// A trace file explained with `--os` is its scenario run again on that release: S000-05 was
-  /// recorded on
+  /// S000-06: the app's −64 in viewDidLoad, then the additive adjustment to (0, 0, 49, 0). A trace
+  /// file explained with `--os` is its scenario run again on that release: S000-05 was recorded on
   /// iOS 10.3, where no root-view safe area exists; on iOS 11 the root view's safe area is the
-  /// bars' height,
-  /// top 64 = status bar 20 + navigation bar 44 (SEED-OBSERVATIONS S001-04, S003-11).
+  /// bars' height, top 64 = status bar 20 + navigation bar 44 (SEED-OBSERVATIONS S001-04, S003-11).
   @Test func explainRunsATracesScenarioAgainWithOS() throws {
     let file = Self.traces.appendingPathComponent(
       "golden/S000-05-adjustment-between-appearances.trace.jsonl"
@@ -140,10 +135,9 @@ import Testing
   }
 
   /// A table configured in viewDidLoad (contentInset 64/49 before addSubview),
-  /// automaticallyAdjustsScrollViewInsets
-  /// NO, iOS 11: first "not yet in the controller's view", then "the controller's content scroll
-  /// view … not
-  /// adjusted" (S003-05), never "not the content scroll view" for the same table once it is added.
+  /// automaticallyAdjustsScrollViewInsets NO, iOS 11: first "not yet in the controller's view",
+  /// then "the controller's content scroll view … not adjusted" (S003-05), never "not the content
+  /// scroll view" for the same table once it is added.
   @Test func explainDoesNotContradictItselfOnATableConfiguredInViewDidLoad() throws {
     let file = Self.traces.appendingPathComponent("lint/L02-double-inset-clean.scenario.json").path
     let r = try insetsim("explain", file, "--os", "11.0", "--object", "tableView")

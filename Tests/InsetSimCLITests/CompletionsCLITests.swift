@@ -3,8 +3,8 @@ import InsetSim
 import Testing
 
 /// `insetsim completions bash|zsh|fish`: each script parses in its shell and offers the commands,
-/// their options, device names and the files each command reads. Shells that are not installed
-/// are skipped (bash always is).
+/// their options, device names and the files each command reads. Shells that are not installed are
+/// skipped (bash always is).
 @Suite struct CompletionsCLITests {
   static let verbs = [
     "run", "print", "check", "replay", "diff", "compare", "explain", "lint", "docs", "devices",

@@ -3,14 +3,11 @@ import InsetSim
 import Testing
 
 /// InsetSimTesting as a user's package meets it: `Tests/Consumer` depends on this package by path
-/// and calls every
-/// helper in XCTest and in Swift Testing, once with a right value and once with a wrong one. Its
-/// tests are run
-/// with `swift test`, and the output must show each wrong one failing at the line marked `// fails
-/// here`, with
-/// the helper's message, and each right one passing: a helper that passed a wrong value in either
-/// framework
-/// would leave a test green here. A helper that fails outside any test must stop the process.
+/// and calls every helper in XCTest and in Swift Testing, once with a right value and once with a
+/// wrong one. Its tests are run with `swift test`, and the output must show each wrong one failing
+/// at the line marked `// fails here`, with the helper's message, and each right one passing: a
+/// helper that passed a wrong value in either framework would leave a test green here. A helper
+/// that fails outside any test must stop the process.
 ///
 /// It builds the consumer package (about 20–90 s); `INSETSIM_SKIP_CONSUMER_PACKAGE=1` skips it in a
 /// quick local run.
@@ -23,9 +20,8 @@ struct ConsumerPackageTests {
   static let consumer = root.appendingPathComponent("Tests/Consumer")
   static let tests = consumer.appendingPathComponent("Tests/ConsumerTests")
   /// A build folder of its own, made new for each run: an incremental build of this toolchain can
-  /// keep a stale
-  /// layout of a type whose stored properties changed (the consumer's tests then crash), so nothing
-  /// is reused.
+  /// keep a stale layout of a type whose stored properties changed (the consumer's tests then
+  /// crash), so nothing is reused.
   static let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
     "insetsim-consumer-" + UUID().uuidString)
   static let swift = URL(fileURLWithPath: "/usr/bin/env")
@@ -58,8 +54,7 @@ struct ConsumerPackageTests {
   }
 
   /// The consumer's tests write their golden files in the temporary folder: one inside the build
-  /// folder, removed
-  /// with it, so that a run leaves nothing behind.
+  /// folder, removed with it, so that a run leaves nothing behind.
   static var environment: [String: String] {
     let temporary = scratch.appendingPathComponent("tmp")
     try? FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)

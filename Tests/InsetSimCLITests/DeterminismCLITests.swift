@@ -3,15 +3,12 @@ import InsetSim
 import Testing
 
 /// The same input gives the same bytes (SPEC §4): whatever the process's hash seed (Swift
-/// randomizes
-/// Dictionary and Set order per process unless SWIFT_DETERMINISTIC_HASHING is set), locale or time
-/// zone.
-/// Each check runs the built `insetsim` in different environments and compares stdout byte for
-/// byte.
+/// randomizes Dictionary and Set order per process unless SWIFT_DETERMINISTIC_HASHING is set),
+/// locale or time zone. Each check runs the built `insetsim` in different environments and compares
+/// stdout byte for byte.
 @Suite struct DeterminismCLITests {
   /// Environments that would show a dependence on them: C vs. locales with a decimal comma, a
-  /// dotless i and
-  /// other scripts; UTC vs. zones with odd offsets; fixed vs. per-process hash seeds.
+  /// dotless i and other scripts; UTC vs. zones with odd offsets; fixed vs. per-process hash seeds.
   static let environments: [[String: String]] = [
     ["LANG": "C", "LC_ALL": "C", "TZ": "UTC", "SWIFT_DETERMINISTIC_HASHING": "1"],
     [
@@ -46,8 +43,7 @@ import Testing
   }
 
   /// Every scenario in Traces/, in every format: byte-identical in two processes with different
-  /// hash seeds,
-  /// locales and time zones (the second environment alternates between scenarios).
+  /// hash seeds, locales and time zones (the second environment alternates between scenarios).
   @Test(arguments: InsetsimBinary.scenarioFiles.enumerated().map { ($0.offset, $0.element) })
   func everyFormatIsTheSameInEveryEnvironment(_ index: Int, _ path: String) throws {
     for format in Self.formats {

@@ -9,8 +9,7 @@ import Testing
 #endif
 
 /// The third round of hostile input: each found case is a clear error (exit 2), a simulated
-/// behaviour, or a
-/// stated limit — never a silent pass.
+/// behaviour, or a stated limit — never a silent pass.
 @Suite struct HostileInputRound3CLITests {
   static let minimal = OutputSafetyCLITests.minimal
 
@@ -139,8 +138,7 @@ import Testing
   }
 
   /// An app of 199 child controllers and 600 views runs in well under a second (it took 14.5 s: the
-  /// map of
-  /// child controllers was rebuilt for every subview); its trace ends with every child's
+  /// map of child controllers was rebuilt for every subview); its trace ends with every child's
   /// viewDidAppear.
   @Test func aLargeAppOfChildControllersRuns() throws {
     let folder = try InsetsimBinary.temporaryFolder()
@@ -166,9 +164,8 @@ import Testing
 }
 
 /// `set NAME.KEY` on a controller: the keys UIKit lets code change are simulated; the others are
-/// refused with
-/// the reason (the step that does it instead, or what is not simulated), never accepted and
-/// ignored.
+/// refused with the reason (the step that does it instead, or what is not simulated), never
+/// accepted and ignored.
 @Suite struct ControllerKeyScriptCLITests {
   private func run(_ step: String, insetsim: Int = 2) throws -> InsetsimBinary.Result {
     let folder = try InsetsimBinary.temporaryFolder()

@@ -28,8 +28,7 @@ enum InsetsimBinary {
     .appendingPathComponent("Traces")
 
   /// The `insetsim` executable of this build: next to the test bundle (`swift test`, with or
-  /// without
-  /// `--scratch-path`, Linux or macOS), or `INSETSIM_BINARY` when set.
+  /// without `--scratch-path`, Linux or macOS), or `INSETSIM_BINARY` when set.
   static let url: URL? = {
     let fm = FileManager.default
     func isExecutableFile(_ url: URL) -> Bool {
@@ -64,11 +63,9 @@ enum InsetsimBinary {
   }()
 
   /// Runs the binary (or `executable`) with `arguments`; stdout and stderr go through files, so
-  /// large outputs cannot block.
-  /// `directory` is its working folder (the tests' own when nil); `environment` replaces the
-  /// inherited
-  /// environment when given. A run still going after `timeout` seconds is killed (and reported as
-  /// timed out).
+  /// large outputs cannot block. `directory` is its working folder (the tests' own when nil);
+  /// `environment` replaces the inherited environment when given. A run still going after `timeout`
+  /// seconds is killed (and reported as timed out).
   static func run(
     _ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil,
     timeout: TimeInterval = 600,

@@ -71,8 +71,7 @@ import Testing
   }
 
   /// S000-15 expects safeAreaInsets and adjustedContentInset, which iOS 10.3 lacks: skipped there
-  /// with a note
-  /// on stderr, and the lint runs on both releases (not exit 2).
+  /// with a note on stderr, and the lint runs on both releases (not exit 2).
   @Test func anExpectationAReleaseLacksIsSkippedWithANote() throws {
     let seed = InsetsimBinary.traces.appendingPathComponent(
       "seeds/S000-15-ios11-seed-example.scenario.json"
@@ -106,14 +105,11 @@ import Testing
   }
 
   /// Traces/lint holds nineteen pairs; run on its own release each `-triggers` file has its
-  /// detector's finding:
-  /// errors L02, L03, L04, L07, L09 (S000-13's layout: legacy.scrollViewNotFirstSubview on 10.3)
-  /// and L11;
-  /// warnings L01, L05, L08, L12, L06 twice (viewDidLoad and viewWillAppear) and L13 twice (the tab
-  /// bar's
-  /// hidden flag keeps its inset, and the gap after the pop), L14, L15, L16, L17, L18, L19 (UIKit's
-  /// bug of iOS 14.0); L10 needs
-  /// two releases; the `-clean` files none.
+  /// detector's finding: errors L02, L03, L04, L07, L09 (S000-13's layout:
+  /// legacy.scrollViewNotFirstSubview on 10.3) and L11; warnings L01, L05, L08, L12, L06 twice
+  /// (viewDidLoad and viewWillAppear) and L13 twice (the tab bar's hidden flag keeps its inset, and
+  /// the gap after the pop), L14, L15, L16, L17, L18, L19 (UIKit's bug of iOS 14.0); L10 needs two
+  /// releases; the `-clean` files none.
   @Test func aFolderIsLintedFileByFile() throws {
     let r = try insetsim("lint", Self.lint.path)
     #expect(r.status == 1)

@@ -48,10 +48,8 @@ import Testing
       "tableView.adjustedContentInset", "--format", "csv")
     #expect(r.status == 0)
     // Seed 000's example: on 10.3 the system writes contentInset (64, 0, 49, 0) (S000-05); on 11 it
-    // leaves it
-    // and adjustedContentInset becomes (64, 0, 49, 0) (S000-15).
-    // The confidence column names the rule of the row's weakest value, with its catalogue
-    // confidence.
+    // leaves it and adjustedContentInset becomes (64, 0, 49, 0) (S000-15). The confidence column
+    // names the rule of the row's weakest value, with its catalogue confidence.
     let legacy = Rule.legacyAutoAdjustAdditive
     let automatic = Rule.safeAreaAutomaticContentScrollView
     #expect(
@@ -71,10 +69,9 @@ import Testing
   }
 
   /// A level valid only with another factor's level: the iPhone X came with iOS 11 (DEVICE
-  /// catalogue; Apple's
-  /// iPhone X tech specs: "iOS 11"), so on a base of iOS 10.3 `device=iPhone X` is valid with
-  /// `os=11.0`; its
-  /// combination with 10.3 is a row with its problem, the others rows of values.
+  /// catalogue; Apple's iPhone X tech specs: "iOS 11"), so on a base of iOS 10.3 `device=iPhone X`
+  /// is valid with `os=11.0`; its combination with 10.3 is a row with its problem, the others rows
+  /// of values.
   @Test func matrixKeepsALevelValidWithAnotherFactorsLevel() throws {
     let file = InsetsimBinary.traces.appendingPathComponent(
       "seeds/S000-01-seed-example-frame.scenario.json"
@@ -121,8 +118,7 @@ import Testing
 
   /// Start-up (`startup_ms`): on Linux the tool loads no Foundation library (Foundation, its
   /// internationalization and ICU, about 1.7 ms of every start, 2.5 ms with the rest of
-  /// Foundation), so
-  /// none is named among the libraries its executable needs.
+  /// Foundation), so none is named among the libraries its executable needs.
   @Test func theToolNeedsNoFoundationLibraryOnLinux() throws {
     #if os(Linux)
       let url = try #require(InsetsimBinary.url)
@@ -136,8 +132,8 @@ import Testing
     #endif
   }
 
-  /// `bench --probe` runs one piece for an instruction counter and says how much work it did;
-  /// the seed example has no expectation, so decoding it returns its count plus one.
+  /// `bench --probe` runs one piece for an instruction counter and says how much work it did; the
+  /// seed example has no expectation, so decoding it returns its count plus one.
   @Test func benchProbeRunsOnePieceAndRefusesUnknownNames() throws {
     let r = try insetsim("bench", "--probe", "decode", "--times", "2")
     #expect(r.status == 0)

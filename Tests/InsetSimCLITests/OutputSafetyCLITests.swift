@@ -9,8 +9,8 @@ import Testing
 #endif
 
 /// Outputs that must never be destroyed or lost: special files written into (not replaced), docs
-/// pages
-/// with distinct names, standard output that cannot be written (one message, exit 2), a closed pipe
+/// pages with distinct names, standard output that cannot be written (one message, exit 2), a
+/// closed pipe
 /// (a quiet exit 141), and temporary files removed when SIGINT or SIGTERM ends a run.
 @Suite struct OutputSafetyCLITests {
   static let corpus = BadInputCorpusTests.corpus

@@ -3,10 +3,8 @@ import InsetSim
 import Testing
 
 /// End to end: `insetsim replay` and `insetsim diff` through the built binary (SPEC §5: exit 0
-/// success,
-/// 1 a replay diverged or the runs differ, 2 bad input or usage). Figures come from
-/// SEED-OBSERVATIONS
-/// S000-05, S000-11 and S000-12, or are the edits made here (49 → 50).
+/// success, 1 a replay diverged or the runs differ, 2 bad input or usage). Figures come from
+/// SEED-OBSERVATIONS S000-05, S000-11 and S000-12, or are the edits made here (49 → 50).
 @Suite struct ReplayDiffCLITests {
   static let seeds = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -46,10 +44,8 @@ import Testing
   // MARK: - replay
 
   /// A trace's header carries its scenario's expect list; check holds the recorded trace to it.
-  /// S000-05 on
-  /// iOS 10.3: contentInset (64, 0, 49, 0) at viewDidAppear (SEED-OBSERVATIONS S000-05), so an
-  /// expectation
-  /// of (999, 0, 0, 0) fails against the golden trace.
+  /// S000-05 on iOS 10.3: contentInset (64, 0, 49, 0) at viewDidAppear (SEED-OBSERVATIONS S000-05),
+  /// so an expectation of (999, 0, 0, 0) fails against the golden trace.
   @Test func checkHoldsATraceToItsHeadersExpectations() throws {
     let golden = InsetsimBinary.traces.appendingPathComponent(
       "golden/S000-05-adjustment-between-appearances.trace.jsonl")
@@ -93,8 +89,7 @@ import Testing
   }
 
   /// With --os the expectations, written for the scenario's own release, become observation points:
-  /// the
-  /// same snapshots, and a header that does not hold the trace to another release's values.
+  /// the same snapshots, and a header that does not hold the trace to another release's values.
   @Test func runWithOSKeepsTheExpectationsPointsAndNotTheirValues() throws {
     let folder = try InsetsimBinary.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -113,8 +108,7 @@ import Testing
   }
 
   /// A device's recording holds what its recorder read: an expectation of a value it does not hold
-  /// is not
-  /// checked, and said so on standard error (replay likewise leaves such values out).
+  /// is not checked, and said so on standard error (replay likewise leaves such values out).
   @Test func checkSkipsAValueADeviceRecordingDoesNotHold() throws {
     let recorded = InsetsimBinary.traces.appendingPathComponent(
       "recorded/seed-example-ios10.trace.jsonl")

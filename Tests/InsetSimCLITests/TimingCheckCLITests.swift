@@ -2,8 +2,7 @@ import Foundation
 import Testing
 
 /// `order` and `called` expectations through `insetsim check`: a wrong order fails with exit 1 and
-/// names
-/// the entry that came first.
+/// names the entry that came first.
 @Suite struct TimingCheckCLITests {
   static let scenario = """
     {
@@ -41,9 +40,8 @@ import Testing
 }
 
 /// The same through an app (format 2): a deliberately wrong order of a push fails `check` with exit
-/// 1 and
-/// names the entry that came first; flows that cannot apply are written to the trace as UIKit's
-/// no-ops.
+/// 1 and names the entry that came first; flows that cannot apply are written to the trace as
+/// UIKit's no-ops.
 @Suite struct AppFlowCLITests {
   static let app = """
     {
@@ -151,8 +149,7 @@ import Testing
 /// `check` says what each passing value rests on, and `--min-confidence` fails those below it.
 @Suite struct CheckConfidenceCLITests {
   /// S000-05: (0, 0, 0, 0) at viewWillAppear is the table's own (high); (64, 0, 49, 0) at
-  /// viewDidAppear was set by
-  /// legacy.autoAdjust.additive, medium in the catalogue.
+  /// viewDidAppear was set by legacy.autoAdjust.additive, medium in the catalogue.
   static let seed = InsetsimBinary.traces.appendingPathComponent(
     "seeds/S000-05-adjustment-between-appearances.scenario.json"
   ).path
@@ -185,8 +182,8 @@ import Testing
 }
 
 /// Outside the model, never a confident answer: a value set after the run went on past a behaviour
-/// the model
-/// does not simulate is assumed, and `check` fails it unless the scenario accepts the assumption.
+/// the model does not simulate is assumed, and `check` fails it unless the scenario accepts the
+/// assumption.
 @Suite struct AssumedValueCLITests {
   static let scenario = InsetsimBinary.traces.appendingPathComponent(
     "transitions/sheet-medium-detent-keyboard.scenario.json"
@@ -225,9 +222,7 @@ import Testing
 }
 
 /// `called` with `between: [FROM, TO]` counts only the calls between two points (the format-2
-/// contract's "not
-/// called until the
-/// modal appears").
+/// contract's "not called until the modal appears").
 @Suite struct CalledBetweenCLITests {
   static let scenario = InsetsimBinary.traces.appendingPathComponent(
     "order/called-between-modal.scenario.json"
@@ -258,9 +253,8 @@ import Testing
 }
 
 /// `changed` and `unchanged` hold a value between two points in a file, as expectChange /
-/// expectNoChange do in
-/// a test: S000-05's contentInset changes between the appearances (0 → 64/49), the view's frame
-/// does not.
+/// expectNoChange do in a test: S000-05's contentInset changes between the appearances (0 → 64/49),
+/// the view's frame does not.
 @Suite struct ValueChangeCLITests {
   static let scenario = InsetsimBinary.traces.appendingPathComponent(
     "seeds/S000-05b-changed-between-appearances.scenario.json"

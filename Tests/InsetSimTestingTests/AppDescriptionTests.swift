@@ -5,8 +5,7 @@ import Testing
 @testable import InsetSimRecorder
 
 /// The recorder describes a live app as a format-2 scenario (issue "record any app in one line"):
-/// fake
-/// hierarchies stand for UIKit here, built as ``ControllerTree`` values the way the UIKit side
+/// fake hierarchies stand for UIKit here, built as ``ControllerTree`` values the way the UIKit side
 /// reads them.
 @Suite struct AppDescriptionTests {
   static let table = ViewNode(type: "tableView", frame: [0, 0, 393, 852], rows: 40)
@@ -32,8 +31,7 @@ import Testing
     identity: "0x4", className: "FormViewController", rootView: plainView())
 
   /// tab bar → navigation → list, a settings tab; then the list pushes the detail; then the detail
-  /// presents
-  /// a form as a page sheet.
+  /// presents a form as a page sheet.
   static func app(stack: [ControllerTree], presenting: ControllerTree? = nil) -> ControllerTree {
     var stack = stack
     if let presenting, !stack.isEmpty { stack[stack.count - 1].presentedTree = [presenting] }
@@ -79,9 +77,8 @@ import Testing
   }
 
   /// A trace the recorder writes for the app — its header the description, its entries the
-  /// controllers'
-  /// callbacks as they happen — replays against the simulation of the description with no
-  /// divergence.
+  /// controllers' callbacks as they happen — replays against the simulation of the description with
+  /// no divergence.
   @Test func aTraceWrittenFromTheDescriptionReplaysWithoutDivergence() throws {
     let app = Self.described()
     let scenario = try Scenario.decode(app.scenarioJSON, file: "recorded.scenario.json")
@@ -119,8 +116,7 @@ import Testing
   }
 
   /// A double-column split view, as the UIKit side reads it: each column the navigation controller
-  /// UIKit
-  /// wrapped it in; then the secondary column pushes.
+  /// UIKit wrapped it in; then the secondary column pushes.
   @Test func aSplitViewIsDescribedWithItsColumns() throws {
     func split(_ secondaryStack: [ControllerTree]) -> ControllerTree {
       var s = ControllerSettings()

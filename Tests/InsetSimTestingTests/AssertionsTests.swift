@@ -5,8 +5,7 @@ import XCTest
 @testable import InsetSimTesting
 
 /// Inside an XCTest case the `expect…` helpers report through XCTest, at the caller's line, with
-/// the message
-/// `TraceFailure` words (Swift Testing's `Issue.record` would pass silently here).
+/// the message `TraceFailure` words (Swift Testing's `Issue.record` would pass silently here).
 final class AssertionsTests: XCTestCase {
   private var failures: [(message: String, line: Int)] = []
 

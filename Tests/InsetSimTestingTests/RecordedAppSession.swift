@@ -11,8 +11,8 @@ import InsetSimRecorder
 /// implies, said so. The tab bar is the exception: no source gives its frame while a pushed
 /// controller hides it, nor its flag as the pop starts, so the session keeps its frame where it was
 /// and its flag until the pop ends. The replay's value divergences are there, against rules of
-/// medium and low confidence: the values a real recording would settle. The trace opens with a
-/// note saying it was made from fake hierarchies.
+/// medium and low confidence: the values a real recording would settle. The trace opens with a note
+/// saying it was made from fake hierarchies.
 enum RecordedAppSession {
   static let device = RecordingDevice(
     model: "iPhone15,4", screenWidth: 393, screenHeight: 852, os: "17.4.1")
@@ -83,8 +83,7 @@ enum RecordedAppSession {
   /// https://github.com/Tencent/QMUI_iOS/blob/master/QMUIKit/QMUICore/QMUIHelper.m; 40 rows of
   /// UITableView's default 44 pt; scrolled to the top, offset -98. Its keyboard layout guide, with
   /// the keyboard hidden, is the bottom safe-area strip (UIKeyboardLayoutGuide.h,
-  /// usesBottomSafeArea
-  /// defaults to YES).
+  /// usesBottomSafeArea defaults to YES).
   static let list = ControllerTree(
     identity: "list", className: "MyApp.ListViewController",
     rootView: plainView(

@@ -6,17 +6,16 @@ import Testing
 @testable import InsetSimTesting
 
 /// `Traces/recorded/seed-example-ios10.trace.jsonl`: what seed 000's `printRelatedParameters`
-/// printed for the seed
-/// example on iOS 10 (SEED-OBSERVATIONS S000-01, S000-05), written by the recorder and replayed
-/// against the simulator.
+/// printed for the seed example on iOS 10 (SEED-OBSERVATIONS S000-01, S000-05), written by the
+/// recorder and replayed against the simulator.
 @Suite struct RecordedTraceTests {
   static let file = Fixtures.path("Traces/recorded/seed-example-ios10.trace.jsonl")
 
   /// The recording as a device would make it: the callbacks, then at each point only the values the
   /// seed states
   /// (seed 000, docs/facts/seed-observations.md, "scrollView.contentInset": ContentInset 0_0_0_0 in viewWillAppear,
-  /// 64_0_49_0 in
-  /// viewDidAppear; "navigationBar.translucent": Self.View.Frame 0_0_375_667 by default).
+  /// 64_0_49_0 in viewDidAppear; "navigationBar.translucent": Self.View.Frame 0_0_375_667 by
+  /// default).
   static func seedRecording() throws -> TraceRecording {
     let scenario = try String(contentsOfFile: Fixtures.seedS00005Path, encoding: .utf8)
     var recording = try TraceRecording(scenarioJSON: scenario)
@@ -38,8 +37,7 @@ import Testing
 
   @Test func theRecordedFileIsTheRecordersOwnOutput() throws {
     // The record mode of the run (INSETSIM_RECORD, CI): missing, or a rewrite asked for, writes the
-    // file from the
-    // recording and the test fails once.
+    // file from the recording and the test fails once.
     if let message = GoldenFile.check(
       try Self.seedRecording().text, against: Self.file,
       mode: try ResolvedRecordMode.resolve(call: nil).get())

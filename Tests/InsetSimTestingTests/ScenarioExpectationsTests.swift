@@ -38,8 +38,7 @@ import Testing
   }
 
   /// S000-12 sets tabBar.hidden in viewWillAppear: its values hold, and the lint warning (seed 000:
-  /// hiding the bar
-  /// keeps its 49 pt in the insets) is reported unless lint is off.
+  /// hiding the bar keeps its 49 pt in the insets) is reported unless lint is off.
   @Test func lintFindingsAtTheChosenSeverityFail() {
     let path = "../../Traces/seeds/S000-12-tabBar-hidden-in-viewWillAppear.scenario.json"
     #expect(capturingIssues { expectScenario(path, lint: nil) }.isEmpty)

@@ -4,10 +4,8 @@ import Testing
 @testable import InsetSimTesting
 
 /// Golden-trace mismatches aligned by event, on seed S000-05 (iOS 10.3: contentInset (64, 0, 49, 0)
-/// =
-/// status bar 20 + navigation bar 44 on top, tab bar 49 below; SEED-OBSERVATIONS S000-05), with the
-/// edits
-/// these tests make.
+/// = status bar 20 + navigation bar 44 on top, tab bar 49 below; SEED-OBSERVATIONS S000-05), with
+/// the edits these tests make.
 @Suite struct TraceEventDiffTests {
   /// The S000-05 trace without its loadView callback, renumbered: a golden file from a model that
   /// lacked it.

@@ -4,8 +4,8 @@ import InsetSimBench
 /// `bench`'s section (h): what a user waits for, in instructions and time, and the targets of the
 /// waits with where each stands.
 extension BenchCommand {
-  /// A target of what users wait for: its figure timed in this process, and counted in
-  /// instructions where valgrind could count it (load does not move a count, so it decides).
+  /// A target of what users wait for: its figure timed in this process, and counted in instructions
+  /// where valgrind could count it (load does not move a count, so it decides).
   struct WaitTarget {
     var key: String
     var target: String

@@ -108,8 +108,7 @@ enum BenchCommand {
     let counted = quick ? nil : bench.instructionFigures()
     let targets = Self.targets(waits: waits, counted: counted)
     // A matrix row on one worker (the speed-up trial's one-worker runs) against a scenario of (c):
-    // a row is
-    // a scenario run with its levels applied and its cells read.
+    // a row is a scenario run with its levels applied and its cells read.
     let rowVsScenario = s / m.oneWorkerRowsPerSecond
     let checksumOK =
       w.engineChecksum == StandardWorkload.expectedChecksum

@@ -131,8 +131,7 @@ enum CheckCommand {
       let places = format == .text ? ExpectPlaces() : ExpectPlaces(file: file)
       for (i, result) in ExpectationCheck.check(scenario, against: trace).enumerated() {
         // A device's recording holds what its recorder read; a value it does not hold is not
-        // checked, as in
-        // replay, and said so.
+        // checked, as in replay, and said so.
         if recordedOnADevice, result.actual == nil {
           var stderr = StandardError()
           print(

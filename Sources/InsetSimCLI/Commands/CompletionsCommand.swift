@@ -39,8 +39,8 @@ enum CompletionsCommand {
 
   // MARK: - What each argument takes
 
-  /// What a command's positional arguments complete to: files with these suffixes (and folders
-  /// when it reads a folder), or words.
+  /// What a command's positional arguments complete to: files with these suffixes (and folders when
+  /// it reads a folder), or words.
   struct Positional {
     var suffixes: [String] = []
     var folders = false

@@ -30,8 +30,7 @@ enum DocsCommand {
     var inputFolders: [FileIdentity] = []
     for path in a.positional {
       // A folder gives its *.scenario.json files; a file named on its own is documented whatever
-      // its name, or
-      // refused if it is a trace (nothing named is skipped).
+      // its name, or refused if it is a trace (nothing named is skipped).
       if let folder = FileIdentity(path: path), folder.kind == .directory {
         inputFolders.append(folder)
         let files = try CheckCommand.inputFiles(path).filter { $0.hasSuffix(".scenario.json") }

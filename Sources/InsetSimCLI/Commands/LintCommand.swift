@@ -92,8 +92,7 @@ enum LintCommand {
   }
 
   /// The report as CI results: one per finding (an error or a warning fails, info passes), and a
-  /// passing
-  /// one for a file without findings, so that every file is a test suite.
+  /// passing one for a file without findings, so that every file is a test suite.
   static func results(of report: LintReport) -> [CIResult] {
     var results: [CIResult] = []
     for file in report.files {

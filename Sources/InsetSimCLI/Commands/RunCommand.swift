@@ -106,8 +106,7 @@ enum RunCommand {
   }
 
   /// Runs `scenario`, writing each entry as it comes (the first write error ends the run's output,
-  /// as does
-  /// a temporary file that cannot be read back).
+  /// as does a temporary file that cannot be read back).
   private static func stream(
     _ scenario: Scenario, to output: StreamedOutput,
     _ write: @escaping (TraceEntry, inout JSONTextBuffer) -> Void

@@ -6,8 +6,7 @@ import InsetSimTrace
 
 /// iOS 7–10, apps: a child controller's scroll view placed below the bars still gets its parent's
 /// adjustment (it is the parent's candidate at subview index 0), so its content starts a bar's
-/// height
-/// further down — the extra space above an embedded table (FLOWS-RESEARCH CH9).
+/// height further down — the extra space above an embedded table (FLOWS-RESEARCH CH9).
 struct ChildScrollViewAdjustedBelowBars: LintDetector {
   let id = "child.scrollViewAdjustedBelowBars"
   let severity = LintSeverity.error

@@ -5,9 +5,8 @@ import InsetSimSupport
 import InsetSimTrace
 
 /// With several releases: the content starts at the same place, but contentInset holds the bars'
-/// inset on
-/// iOS 7–10 and not on iOS 11+, where the system writes only adjustedContentInset (seed 000:
-/// S000-05
+/// inset on iOS 7–10 and not on iOS 11+, where the system writes only adjustedContentInset (seed
+/// 000: S000-05
 /// (64, 0, 49, 0) against S000-15 (0, 0, 0, 0)). Code that reads contentInset reads different
 /// numbers.
 struct ContentInsetReadDiffersAcrossReleases: LintDetector {

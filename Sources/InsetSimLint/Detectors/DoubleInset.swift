@@ -5,11 +5,9 @@ import InsetSimSupport
 import InsetSimTrace
 
 /// The app insets a scroll view by the bars itself and the system adds the bars again: 64 + 64 =
-/// 128 as
-/// contentInset on iOS 7–10 (the adjustment is added to an inset set before the pass: seed 000,
-/// scrollView.contentInset, S000-06) or as adjustedContentInset on iOS 11+ (contentInset + safe
-/// area:
-/// S000-18, S001-06).
+/// 128 as contentInset on iOS 7–10 (the adjustment is added to an inset set before the pass: seed
+/// 000, scrollView.contentInset, S000-06) or as adjustedContentInset on iOS 11+ (contentInset +
+/// safe area: S000-18, S001-06).
 struct DoubleInset: LintDetector {
   let id = "contentInset.double"
   let severity = LintSeverity.error

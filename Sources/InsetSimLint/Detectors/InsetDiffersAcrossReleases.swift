@@ -5,8 +5,8 @@ import InsetSimSupport
 import InsetSimTrace
 
 /// With several releases (`--os 10.3 --os 11.0`): a scroll view's content starts at a different
-/// inset on
-/// one release than on another — contentInset on iOS 7–10 against adjustedContentInset on iOS 11+
+/// inset on one release than on another — contentInset on iOS 7–10 against adjustedContentInset on
+/// iOS 11+
 /// (seed
 /// 000: S000-13 not adjusted on 10.3, S000-16 adjusted on 11).
 struct InsetDiffersAcrossReleases: LintDetector {

@@ -6,8 +6,8 @@ import InsetSimTrace
 
 /// iOS 7–10: the app assigns contentInset after the container's adjustment pass (viewDidAppear,
 /// viewDidLayoutSubviews): a plain assignment replaces the value, so the system's bar inset is gone
-/// and the
-/// content slides under the bars. Before the pass (viewDidLoad) the same assignment is added to
+/// and the content slides under the bars. Before the pass (viewDidLoad) the same assignment is
+/// added to
 /// (S000-06).
 struct InsetOverwritesAdjustment: LintDetector {
   let id = "contentInset.overwritesAdjustment"

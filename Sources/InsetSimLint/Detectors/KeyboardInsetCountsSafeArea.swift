@@ -5,10 +5,9 @@ import InsetSimSupport
 import InsetSimTrace
 
 /// iOS 11+: the app sets a scroll view's contentInset.bottom to the keyboard's height while the
-/// scroll view
-/// also adds the bottom safe area: the keyboard frame already covers the home-indicator strip, so
-/// the content
-/// ends the safe area's height above the keyboard (the 34-pt gap; MODERN-RESEARCH KA6).
+/// scroll view also adds the bottom safe area: the keyboard frame already covers the home-indicator
+/// strip, so the content ends the safe area's height above the keyboard (the 34-pt gap;
+/// MODERN-RESEARCH KA6).
 struct KeyboardInsetCountsSafeArea: LintDetector {
   let id = "keyboard.insetCountsSafeArea"
   let severity = LintSeverity.warning

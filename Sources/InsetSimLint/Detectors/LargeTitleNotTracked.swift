@@ -5,8 +5,8 @@ import InsetSimSupport
 import InsetSimTrace
 
 /// iOS 11+: the user scrolls a scroll view the navigation bar does not track (not the controller's
-/// view nor
-/// at subview index 0): the large title never collapses (radar 34611901; MODERN-RESEARCH T1, T2).
+/// view nor at subview index 0): the large title never collapses (radar 34611901; MODERN-RESEARCH
+/// T1, T2).
 struct LargeTitleNotTracked: LintDetector {
   let id = "largeTitle.notTracked"
   let severity = LintSeverity.warning

@@ -5,10 +5,9 @@ import InsetSimSupport
 import InsetSimTrace
 
 /// iOS 11+: a large title over an opaque bar (extendedLayoutIncludesOpaqueBars NO) — the
-/// controller's view
-/// starts below the bar, so when the title collapses or expands the view itself moves by the
-/// title's height:
-/// the content jumps instead of sliding under the bar (radar 43231676; MODERN-RESEARCH T3).
+/// controller's view starts below the bar, so when the title collapses or expands the view itself
+/// moves by the title's height: the content jumps instead of sliding under the bar (radar 43231676;
+/// MODERN-RESEARCH T3).
 struct LargeTitleOpaqueBarJump: LintDetector {
   let id = "largeTitle.opaqueBarJump"
   let severity = LintSeverity.warning

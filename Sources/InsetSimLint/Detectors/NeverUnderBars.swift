@@ -7,8 +7,7 @@ import InsetSimTrace
 /// iOS 11+: `contentInsetAdjustmentBehavior = .never` keeps the safe area out of
 /// adjustedContentInset
 /// (adjustedContentInset = contentInset), so under a navigation bar or a tab bar the content lies
-/// under
-/// the bars (S000-17; S001-10: inset 60 under 64 pt of bars).
+/// under the bars (S000-17; S001-10: inset 60 under 64 pt of bars).
 struct NeverUnderBars: LintDetector {
   let id = "contentInsetAdjustment.neverUnderBars"
   let severity = LintSeverity.error

@@ -18,8 +18,7 @@ import InsetSimTrace
 ///   shows) or the developer's belief, such as the value the view gets once in the window (the
 ///   bug-reproduction case: `check` fails on it and the lint says why). The message says which.
 /// - **info** for a snapshot that only observes (an `observe` point, or an expectation about
-///   another
-///   property or view): nothing in the scenario says the code uses those zeros.
+///   another property or view): nothing in the scenario says the code uses those zeros.
 struct SafeAreaReadBeforeWindow: LintDetector {
   let id = "safeArea.readBeforeWindow"
   let severity = LintSeverity.warning

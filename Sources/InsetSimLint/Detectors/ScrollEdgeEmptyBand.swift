@@ -5,11 +5,10 @@ import InsetSimSupport
 import InsetSimTrace
 
 /// iOS 15+: a controller's view that starts below its navigation bar (an opaque bar it does not
-/// extend
-/// under, or edgesForExtendedLayout without the top). From iOS 15 every navigation bar takes its
-/// scrollEdgeAppearance — a transparent background — while the content is at the top, so the bar
-/// shows
-/// what lies behind it instead of the content: an empty band (WWDC21 10059, "What's new in UIKit").
+/// extend under, or edgesForExtendedLayout without the top). From iOS 15 every navigation bar takes
+/// its scrollEdgeAppearance — a transparent background — while the content is at the top, so the
+/// bar shows what lies behind it instead of the content: an empty band (WWDC21 10059, "What's new
+/// in UIKit").
 struct ScrollEdgeEmptyBand: LintDetector {
   let id = "scrollEdge.emptyBandUnderBar"
   let severity = LintSeverity.warning

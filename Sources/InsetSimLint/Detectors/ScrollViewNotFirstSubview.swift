@@ -5,10 +5,8 @@ import InsetSimSupport
 import InsetSimTrace
 
 /// iOS 7–10: only the controller's view, or its direct subview at index 0, is adjusted. A scroll
-/// view
-/// behind another view, or inside a container view, keeps its inset while the bars cover it (seed
-/// 000,
-/// 第一个addSubview的是不是当前的scrollView: S000-13; seed 003, UIScrollView: S003-11).
+/// view behind another view, or inside a container view, keeps its inset while the bars cover it
+/// (seed 000, 第一个addSubview的是不是当前的scrollView: S000-13; seed 003, UIScrollView: S003-11).
 struct ScrollViewNotFirstSubview: LintDetector {
   let id = "legacy.scrollViewNotFirstSubview"
   let severity = LintSeverity.error

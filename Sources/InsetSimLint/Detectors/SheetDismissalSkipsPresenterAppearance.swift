@@ -5,10 +5,8 @@ import InsetSimSupport
 import InsetSimTrace
 
 /// iOS 13+, apps: code in a presenter's viewWillAppear / viewDidAppear that should run when a sheet
-/// it
-/// presented goes away never runs: a sheet leaves the presenter's view in the window, so the
-/// presenter gets
-/// no appearance callbacks (WWDC19 224; UIKIT-FLOWS M3).
+/// it presented goes away never runs: a sheet leaves the presenter's view in the window, so the
+/// presenter gets no appearance callbacks (WWDC19 224; UIKIT-FLOWS M3).
 struct SheetDismissalSkipsPresenterAppearance: LintDetector {
   let id = "sheet.dismissalSkipsPresenterAppearance"
   let severity = LintSeverity.warning

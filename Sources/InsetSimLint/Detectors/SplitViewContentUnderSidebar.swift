@@ -5,16 +5,12 @@ import InsetSimSupport
 import InsetSimTrace
 
 /// iOS 26: a split view's sidebar floats over the column beside it, which extends under the sidebar
-/// and
-/// keeps the sidebar's width + 10 as its leading safe area (rule splitView.floatingSidebar). A
-/// scroll view
-/// there that scrolls only vertically adjusts its top and bottom (`.automatic`, `.scrollableAxes`:
-/// UIScrollView.h),
-/// not its leading edge, so what a plain scroll view or a collection view lays out from x 0 lies
-/// under the
-/// sidebar (WWDC25 284; Apple Developer Forums 832918). Tables are left out: their cells inset
-/// their content
-/// to the safe area by default (`insetsContentViewsToSafeArea`).
+/// and keeps the sidebar's width + 10 as its leading safe area (rule splitView.floatingSidebar). A
+/// scroll view there that scrolls only vertically adjusts its top and bottom (`.automatic`,
+/// `.scrollableAxes`: UIScrollView.h), not its leading edge, so what a plain scroll view or a
+/// collection view lays out from x 0 lies under the sidebar (WWDC25 284; Apple Developer Forums
+/// 832918). Tables are left out: their cells inset their content to the safe area by default
+/// (`insetsContentViewsToSafeArea`).
 struct SplitViewContentUnderSidebar: LintDetector {
   let id = "splitView.contentUnderSidebar"
   let severity = LintSeverity.warning

@@ -5,9 +5,8 @@ import InsetSimSupport
 import InsetSimTrace
 
 /// iOS 7–10: with the navigation bar hidden and the status bar shown, the automatic adjustment
-/// still insets
-/// the scroll view by the status bar: contentInset top 20, the content 20 pt down (seed 000,
-/// NavigationBar/StatusBar的隐藏: S000-09; seed 004, the full-screen WKWebView: S004-02).
+/// still insets the scroll view by the status bar: contentInset top 20, the content 20 pt down
+/// (seed 000, NavigationBar/StatusBar的隐藏: S000-09; seed 004, the full-screen WKWebView: S004-02).
 struct StatusBarInsetWithHiddenNavigationBar: LintDetector {
   let id = "navigationBar.hiddenStatusBarInset"
   let severity = LintSeverity.warning

@@ -5,8 +5,8 @@ import InsetSimSupport
 import InsetSimTrace
 
 /// iOS 11+: a scroll view reaching the screen's top with no navigation bar over it takes the status
-/// bar's
-/// safe area into adjustedContentInset, so its content starts 20 pt down: seed 001's last line,
+/// bar's safe area into adjustedContentInset, so its content starts 20 pt down: seed 001's last
+/// line,
 /// "UITableView中莫名多20个像素的问题" (a view under the status bar only has safe area (20, 0, 0, 0):
 /// S004-03).
 struct StatusBarShift: LintDetector {

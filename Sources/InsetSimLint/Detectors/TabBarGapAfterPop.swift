@@ -5,8 +5,8 @@ import InsetSimSupport
 import InsetSimTrace
 
 /// Apps: after a pop, the controller underneath appears with the tab bar back in the layout but its
-/// view
-/// still hidden by the app's `tabBar.hidden = YES`: an empty band of the bar's height at the bottom
+/// view still hidden by the app's `tabBar.hidden = YES`: an empty band of the bar's height at the
+/// bottom
 /// (the
 /// gap people meet on the way back; seed 000 §TabBar隐藏的方式, S000-12).
 struct TabBarGapAfterPop: LintDetector {

@@ -5,8 +5,8 @@ import InsetSimSupport
 import InsetSimTrace
 
 /// `tabBar.hidden = YES` hides the bar's view only: the container still lays the controller out
-/// above the
-/// tab bar, so the bottom inset keeps its 49 pt (seed 000, TabBar隐藏的方式: S000-12, against S000-11).
+/// above the tab bar, so the bottom inset keeps its 49 pt (seed 000, TabBar隐藏的方式: S000-12, against
+/// S000-11).
 struct TabBarHiddenKeepsInset: LintDetector {
   let id = "tabBar.hiddenKeepsInset"
   let severity = LintSeverity.warning

@@ -5,10 +5,8 @@ import InsetSimSupport
 import InsetSimTrace
 
 /// A run meets one of UIKit's own bugs (rule family `bug`): what the app's users see on that
-/// release is not
-/// what UIKit documents, whatever the app's code does. The finding names the bug, its releases and
-/// its
-/// workarounds (the rule's statement), with the note that proves it.
+/// release is not what UIKit documents, whatever the app's code does. The finding names the bug,
+/// its releases and its workarounds (the rule's statement), with the note that proves it.
 struct UIKitBugMet: LintDetector {
   let id = "uikit.bugMet"
   let severity = LintSeverity.warning

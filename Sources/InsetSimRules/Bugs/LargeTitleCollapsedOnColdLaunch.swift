@@ -1,7 +1,7 @@
 import InsetSimModel
 
-/// UIKit bug of iOS 26 (rule bug.largeTitle.collapsedOnColdLaunch): at a cold launch, the root of
-/// a navigation controller in a tab bar controller, with largeTitleDisplayMode `.always` and a
+/// UIKit bug of iOS 26 (rule bug.largeTitle.collapsedOnColdLaunch): at a cold launch, the root of a
+/// navigation controller in a tab bar controller, with largeTitleDisplayMode `.always` and a
 /// tracked scroll view, first shows its large title collapsed; one pull-down expands it.
 ///
 ///     LargeTitleCollapsedOnColdLaunch.note(

@@ -1,10 +1,8 @@
 import InsetSimModel
 
 /// UIKit bug of iOS 11.0 (rule bug.largeTitle.noCollapseOnColdLaunch, rdar 34611901): after a cold
-/// launch a
-/// large title does not collapse when its table is scrolled; once a controller has been pushed and
-/// popped on
-/// that navigation controller, it does.
+/// launch a large title does not collapse when its table is scrolled; once a controller has been
+/// pushed and popped on that navigation controller, it does.
 ///
 ///     LargeTitleNoCollapseOnColdLaunch.note(os: OSVersion(11, 0), collapsing: true, popped: false, navigation: "nav")
 ///     // "UIKit bug of iOS 11.0: after a cold launch nav's large title does not collapse on this scroll …"

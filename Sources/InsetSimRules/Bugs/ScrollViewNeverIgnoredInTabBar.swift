@@ -1,10 +1,10 @@
 import InsetSimModel
 import InsetSimSupport
 
-/// UIKit bug of iOS 11.2 (rule bug.scrollView.neverIgnoredInTabBar): in a tab bar
-/// controller, the scroll view the iOS 7–10 path adjusts (the controller's view, or its first
-/// subview) gets the tab bar's height added to its contentInset.bottom although its
-/// contentInsetAdjustmentBehavior is `.never`, while automaticallyAdjustsScrollViewInsets is YES.
+/// UIKit bug of iOS 11.2 (rule bug.scrollView.neverIgnoredInTabBar): in a tab bar controller, the
+/// scroll view the iOS 7–10 path adjusts (the controller's view, or its first subview) gets the tab
+/// bar's height added to its contentInset.bottom although its contentInsetAdjustmentBehavior is
+/// `.never`, while automaticallyAdjustsScrollViewInsets is YES.
 ///
 ///     ScrollViewNeverIgnoredInTabBar.contentInset(
 ///       os: OSVersion(11, 2), behavior: .never, legacyCandidate: true, tabBarHeight: 49,

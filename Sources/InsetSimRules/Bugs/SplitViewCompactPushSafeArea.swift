@@ -2,8 +2,8 @@ import InsetSimModel
 import InsetSimSupport
 
 /// UIKit bug of iOS 26 (rule bug.splitView.compactPushSafeAreaZero): in a collapsed split view, a
-/// controller pushed with animation starts its transition with a zero safe area; it gets its
-/// insets only when the push ends, so its content visibly moves during the push.
+/// controller pushed with animation starts its transition with a zero safe area; it gets its insets
+/// only when the push ends, so its content visibly moves during the push.
 ///
 ///     SplitViewCompactPushSafeArea.insets(
 ///       os: OSVersion(26, 0), collapsedSplitView: true, animatedPush: true,

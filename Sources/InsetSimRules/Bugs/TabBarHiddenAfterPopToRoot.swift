@@ -2,8 +2,7 @@ import InsetSimModel
 
 /// UIKit bug of iOS 14.0–14.1, fixed in 14.2 (rule bug.tabBar.hiddenAfterPopToRoot): an animated
 /// popToRootViewController from a top controller whose hidesBottomBarWhenPushed is YES reads the
-/// top's flag
-/// instead of the root's, so the tab bar stays hidden and out of the layout on the root.
+/// top's flag instead of the root's, so the tab bar stays hidden and out of the layout on the root.
 ///
 ///     TabBarHiddenAfterPopToRoot.note(os: OSVersion(14, 0), animated: true, barHiddenByPush: true, top: ("More", true))
 ///     // "UIKit bug of iOS 14.0–14.1: popToRoot reads More.hidesBottomBarWhenPushed (YES) instead of the root's, …"

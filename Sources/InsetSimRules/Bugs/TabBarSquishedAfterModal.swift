@@ -12,8 +12,8 @@ import InsetSimSupport
 package enum TabBarSquishedAfterModal {
   package static let rule = Rule.bugTabBarSquishedAfterModal
 
-  /// The tab bar's frame at the pop's start when the bug applies (`bar`: its documented frame);
-  /// nil otherwise.
+  /// The tab bar's frame at the pop's start when the bug applies (`bar`: its documented frame); nil
+  /// otherwise.
   package static func frame(
     os: OSVersion, animated: Bool, barReturns: Bool, modalDismissed: Bool, homeIndicator: Double,
     bar: Rect

@@ -1,8 +1,8 @@
 import InsetSimModel
 
-/// UIKit bug of iOS 13–15, fixed in 16.0 (rule bug.appearance.childViewIsAppearing):
-/// a child controller added with the containment API never gets viewIsAppearing, though its parent
-/// does and the other appearance callbacks reach it.
+/// UIKit bug of iOS 13–15, fixed in 16.0 (rule bug.appearance.childViewIsAppearing): a child
+/// controller added with the containment API never gets viewIsAppearing, though its parent does and
+/// the other appearance callbacks reach it.
 ///
 ///     ViewIsAppearingNotForwardedToChildren.note(os: OSVersion(15, 0), child: "Child")
 ///     // "UIKit bug of iOS 13–15: Child, a child controller, gets no viewIsAppearing …"

@@ -12,8 +12,7 @@ import Testing
 @testable import InsetSimTrace
 
 /// The standard workload of ../shared/bench/WORKLOAD.md: the engine and the bare heap must do the
-/// same
-/// work, which the published checksum 5ed53456b38a4b03 proves.
+/// same work, which the published checksum 5ed53456b38a4b03 proves.
 @Suite struct StandardWorkloadTests {
   @Test func engineRoundMatchesThePublishedChecksum() {
     var engine = EngineWorkload()
@@ -31,8 +30,7 @@ import Testing
   }
 
   /// delay(p, 0) = 0.5 + ((7p) mod 17) × 0.25: the earliest steps are at 0.5 s for p ≡ 0 (mod 17),
-  /// and equal
-  /// times run in the order they were scheduled (pid order at t = 0).
+  /// and equal times run in the order they were scheduled (pid order at t = 0).
   @Test func equalTimesRunFirstInFirstOut() {
     var engine = EngineWorkload()
     engine.runRound()

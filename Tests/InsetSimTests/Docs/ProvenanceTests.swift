@@ -33,8 +33,8 @@ import Testing
     }
   }
 
-  /// The rule catalogue takes docs/facts/CITATION-MAP.md; until then its old citations are a
-  /// known issue, and this test fails once there are none, so the wrapper goes with them.
+  /// The rule catalogue takes docs/facts/CITATION-MAP.md; until then its old citations are a known
+  /// issue, and this test fails once there are none, so the wrapper goes with them.
   @Test func everyRuleCitesWhatAReaderCanOpen() {
     let problems = Rule.catalog.flatMap { rule in
       rule.provenance.compactMap { Self.problem($0).map { "\(rule.id): \($0)" } }

@@ -11,8 +11,7 @@ import Testing
 @testable import InsetSimTrace
 
 /// The engine's queue: earliest time first, and among equal times the one scheduled first (STYLE
-/// §5.1,
-/// SPEC §2 "a stable tie-break (time, then insertion order)").
+/// §5.1, SPEC §2 "a stable tie-break (time, then insertion order)").
 @Suite struct EventQueueTests {
   /// Pops everything, in order.
   private func drain<P>(_ queue: inout EventQueue<P>) -> [(
@@ -118,8 +117,7 @@ import Testing
   // MARK: Randomized
 
   /// Random times from a small range (so ties are frequent), inserted in random batches between
-  /// pops:
-  /// every pop is the minimum by (time, sequence) of what is queued at that moment.
+  /// pops: every pop is the minimum by (time, sequence) of what is queued at that moment.
   @Test(arguments: 0..<50 as Range<UInt64>)
   func randomSchedulesPopInTimeThenSequenceOrder(seed: UInt64) {
     var rng = SplitMix64(seed: seed)

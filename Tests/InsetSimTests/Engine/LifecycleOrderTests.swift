@@ -11,8 +11,7 @@ import Testing
 @testable import InsetSimTrace
 
 /// The order of callbacks and events the engine produces, against UIKIT-FACTS §4.1 and the choices
-/// rule
-/// `lifecycle.order` records for the conflicts C18 and C19, and against the seed observations.
+/// rule `lifecycle.order` records for the conflicts C18 and C19, and against the seed observations.
 @Suite struct LifecycleOrderTests {
   // MARK: Helpers
 
@@ -65,8 +64,7 @@ import Testing
   // MARK: Launch
 
   /// iOS 10.3 (UIKIT-FACTS §4.1 steps 0–3, 7, 9; no safe-area callbacks before iOS 11, no
-  /// viewIsAppearing
-  /// before iOS 13).
+  /// viewIsAppearing before iOS 13).
   @Test func launchOnIOS10CallsTheLegacySequence() throws {
     let trace = Simulation.run(.seedExample(os: try os("10.3")))
     #expect(
@@ -110,9 +108,8 @@ import Testing
   /// iOS 11.0: viewSafeAreaInsetsDidChange before viewWillLayoutSubviews (UIKIT-FACTS §4.1
   /// "Observed iOS 11
   /// order", C18 as chosen in rule `lifecycle.order`); subviews' safe area and adjustedContentInset
-  /// arrive in
-  /// the root view's layoutSubviews (§4.1 step 5, rule `lifecycle.order`); no viewIsAppearing
-  /// before iOS 13.
+  /// arrive in the root view's layoutSubviews (§4.1 step 5, rule `lifecycle.order`); no
+  /// viewIsAppearing before iOS 13.
   @Test func launchOnIOS11CallsSafeAreaChangeBeforeLayout() throws {
     let trace = Simulation.run(.seedExample(os: try os("11.0")))
     #expect(
@@ -149,8 +146,7 @@ import Testing
 
   /// iOS 13 and later: viewIsAppearing after the superview set the frame and the safe area
   /// (viewSafeAreaInsetsDidChange) and before the controller's own layout (UIKIT-FACTS §4.1 step 6,
-  /// C19 as
-  /// chosen in rule `lifecycle.order`), once per appearance.
+  /// C19 as chosen in rule `lifecycle.order`), once per appearance.
   @Test(arguments: ["13.0", "15.0", "17.0", "26"])
   func launchOnIOS13AndLaterCallsViewIsAppearingBeforeLayout(version: String) throws {
     let trace = Simulation.run(.seedExample(os: try os(version)))
@@ -176,8 +172,7 @@ import Testing
   }
 
   /// "called once per appearance" (UIKIT-FACTS §4.1 step 6): a later layout (a rotation) lays out
-  /// again but
-  /// does not call viewIsAppearing again.
+  /// again but does not call viewIsAppearing again.
   @Test func viewIsAppearingIsCalledOncePerAppearance() throws {
     var s = Scenario.seedExample(os: try os("13.0"))
     s.script = [ScriptStep(.at(1_000_000), .rotate(.landscapeLeft))]
@@ -196,8 +191,7 @@ import Testing
   }
 
   /// viewDidAppear is "a separate CATransaction" after the appearance (UIKIT-FACTS §4.1 step 9): at
-  /// launch,
-  /// one frame later (rule `lifecycle.timing`), in a later run-loop turn.
+  /// launch, one frame later (rule `lifecycle.timing`), in a later run-loop turn.
   @Test func viewDidAppearAtLaunchComesOneFrameLater() throws {
     let trace = Simulation.run(.seedExample(os: try os("11.0")))
     let willAppear = try entry(trace, "ViewController.viewWillAppear")
@@ -210,8 +204,7 @@ import Testing
   // MARK: Push
 
   /// A push onto the navigation controller (UIKIT-FACTS §4.1 steps 0–3, 9; SPEC §1 "pushed": a
-  /// plain root
-  /// controller is shown first).
+  /// plain root controller is shown first).
   @Test(arguments: ["10.3", "11.0", "13.0"])
   func pushShowsTheRootThenLoadsAndAppearsThePushedController(version: String) throws {
     let trace = Simulation.run(pushScenario(os: try os(version)))
@@ -236,8 +229,7 @@ import Testing
         "ViewController.viewWillLayoutSubviews",
         "ViewController.viewDidLayoutSubviews",
         // §4.1 step 9 says viewDidAppear comes when the transition animations have completed; the
-        // engine
-        // finishes the disappearance first (Simulation+Lifecycle.swift `finishAppearance`).
+        // engine finishes the disappearance first (Simulation+Lifecycle.swift `finishAppearance`).
         "RootViewController.viewDidDisappear",
         "ViewController.viewDidAppear",
       ])
@@ -252,9 +244,8 @@ import Testing
   }
 
   /// The hidesBottomBarWhenPushed read comes after the pushed controller's init and before its
-  /// loadView and
-  /// viewDidLoad, by sequence and not later in time (UIKIT-FACTS §4.1 step 0; S000-11, seed 000
-  /// §TabBar隐藏的方式; rule `tabBar.hidesBottomBarWhenPushed`).
+  /// loadView and viewDidLoad, by sequence and not later in time (UIKIT-FACTS §4.1 step 0; S000-11,
+  /// seed 000 §TabBar隐藏的方式; rule `tabBar.hidesBottomBarWhenPushed`).
   @Test(arguments: ["10.3", "11.0"])
   func hidesBottomBarWhenPushedIsReadBeforeViewDidLoad(version: String) throws {
     let trace = Simulation.run(pushScenario(os: try os(version)))
@@ -278,8 +269,8 @@ import Testing
   }
 
   /// viewDidAppear "after the transition animations have completed" (UIKIT-FACTS §4.1 step 9): at
-  /// the push's
-  /// time plus the push duration (rule `lifecycle.timing`, LifecycleTiming.pushDuration).
+  /// the push's time plus the push duration (rule `lifecycle.timing`,
+  /// LifecycleTiming.pushDuration).
   @Test(arguments: ["10.3", "11.0"])
   func pushedViewDidAppearComesAfterThePushAnimation(version: String) throws {
     let trace = Simulation.run(pushScenario(os: try os(version)))
@@ -315,8 +306,7 @@ import Testing
   // MARK: Script steps
 
   /// SPEC §1: `during: CALLBACK` runs at the end of that override (after `super`), and an
-  /// observation at a
-  /// callback is taken after the app's code in it (SPEC §1 `observe`).
+  /// observation at a callback is taken after the app's code in it (SPEC §1 `observe`).
   @Test func duringStepsRunAtTheEndOfTheirCallbackBeforeTheSnapshot() throws {
     var s = Scenario.seedExample(os: try os("10.3"))
     s.script = [

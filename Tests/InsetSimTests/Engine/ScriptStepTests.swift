@@ -6,8 +6,7 @@ import Testing
 @testable import InsetSimTrace
 
 /// What a script step's own keys do: `async` on a timed step, and `addSubview` into a parent that
-/// does not
-/// exist yet.
+/// does not exist yet.
 @Suite struct ScriptStepTests {
   static func run(_ text: String) throws -> Trace {
     Simulation.run(try Scenario.decode(text, file: "step.scenario.json"))
@@ -24,8 +23,8 @@ import Testing
   /// A timer whose block calls `DispatchQueue.main.async`: the work runs on a later pass of the
   /// main run loop
   /// (the main queue is drained by the run loop:
-  /// https://developer.apple.com/documentation/dispatch/dispatchqueue/main),
-  /// at the same virtual time, one turn after the timer's.
+  /// https://developer.apple.com/documentation/dispatch/dispatchqueue/main), at the same virtual
+  /// time, one turn after the timer's.
   @Test func anAsyncTimedStepRunsOnTheNextTurnAtTheSameTime() throws {
     func hiding(async: Bool) throws -> TraceEntry {
       let trace = try Self.run(
@@ -67,12 +66,10 @@ import Testing
 }
 
 /// A run that reaches its end says which `during` steps never ran and which observed points were
-/// never
-/// reached, so that a change or a snapshot missing from the trace has its reason there.
+/// never reached, so that a change or a snapshot missing from the trace has its reason there.
 @Suite struct NeverHappenedNoteTests {
   /// A screen shown once and never left: `viewDidDisappear` is not called (UIViewController: it
-  /// follows a
-  /// removal from the view hierarchy) and `viewDidAppear` comes once.
+  /// follows a removal from the view hierarchy) and `viewDidAppear` comes once.
   @Test func aStepWhoseCallbackNeverComesAndAPointNeverReachedAreNoted() throws {
     let trace = try ScriptStepTests.run(
       ScriptStepTests.scenario(
@@ -126,8 +123,7 @@ import Testing
   }
 
   /// "Lays out the subviews immediately, if layout updates are pending" (UIView.layoutIfNeeded()):
-  /// with
-  /// none pending, nothing happens.
+  /// with none pending, nothing happens.
   @Test func layoutIfNeededWithNothingPendingIsANoOp() throws {
     #expect(
       try Self.noteTexts(#"[{"at": 1, "do": "layoutIfNeeded"}]"#) == [
@@ -156,8 +152,7 @@ import Testing
   }
 
   /// hitTest(_:with:) ignores hidden views (UIView reference), and a scroll view with
-  /// isScrollEnabled NO does
-  /// not scroll (UIScrollView reference).
+  /// isScrollEnabled NO does not scroll (UIScrollView reference).
   @Test func aDragOfAHiddenOrDisabledScrollViewIsANoOp() throws {
     let hidden = try Self.noteTexts(
       #"[{"at": 1, "set": "tableView.hidden", "to": true}, {"at": 2, "do": "scroll", "view": "tableView", "to": [0, 300]}]"#
@@ -190,11 +185,9 @@ import Testing
 /// A trace InsetSim writes reads back, whatever comes after a time point past the last event.
 @Suite struct EndOfRunOrderTests {
   /// A time point after the last event moves the clock to it: the end-of-run note that follows is
-  /// not earlier,
-  /// so the trace's times only go forward and it reads back.
-  /// A run the engine's turn limit cuts short never reaches a later time point: no snapshot of
-  /// values the
-  /// world never got to, and a note that says so (check then fails the point as never reached).
+  /// not earlier, so the trace's times only go forward and it reads back. A run the engine's turn
+  /// limit cuts short never reaches a later time point: no snapshot of values the world never got
+  /// to, and a note that says so (check then fails the point as never reached).
   @Test func aTimePointPastACutIsNotedNotSnapshotted() throws {
     let trace = try ScriptStepTests.run(
       ScriptStepTests.scenario(

@@ -10,9 +10,8 @@ import Testing
 @testable import InsetSimTrace
 
 /// A streamed run (`Simulation.run(_:streamingTo:)`, what `insetsim run` writes from) hands on the
-/// same
-/// entries, numbered the same, as a run that keeps its trace — while holding only a few thousand at
-/// a time.
+/// same entries, numbered the same, as a run that keeps its trace — while holding only a few
+/// thousand at a time.
 @Suite struct StreamedRunTests {
   static func streamed(_ s: Scenario) throws -> [TraceEntry] {
     var out: [TraceEntry] = []
@@ -21,8 +20,7 @@ import Testing
   }
 
   /// Twenty scroll views and 300 rotations: more entries than one chunk, and "last" points met on
-  /// every
-  /// rotation, whose earlier snapshots are dropped while later entries wait.
+  /// every rotation, whose earlier snapshots are dropped while later entries wait.
   static var rotatingWithLastPoints: Scenario {
     var s = Scenario.seedExample(os: OSVersion(17, 0))
     s.controller.subviews = (0..<20).map {
@@ -75,8 +73,7 @@ import Testing
   // MARK: - Entries set aside
 
   /// A "last" point met once, early (the first viewDidAppear), holds back every entry after it
-  /// until the run
-  /// ends: past a chunk they wait in a temporary file instead of memory.
+  /// until the run ends: past a chunk they wait in a temporary file instead of memory.
   static var heldBackByAnEarlyLastPoint: Scenario {
     var s = rotatingWithLastPoints
     s.observe = [
@@ -138,9 +135,8 @@ import Testing
   }
 
   /// 999 scroll views rotated until the entry limit stops the run, with a "last" point met once
-  /// early and
-  /// another met at every layout: 200,000 entries, nearly all set aside and read back, the same
-  /// bytes.
+  /// early and another met at every layout: 200,000 entries, nearly all set aside and read back,
+  /// the same bytes.
   @Test func aRunStoppedByTheEntryLimitStreamsTheSameBytes() throws {
     var s = TraceSizeLimitTests.manyScrollViews(rotations: 1_000, timePoints: 0)
     s.observe = [

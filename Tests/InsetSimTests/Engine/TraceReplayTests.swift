@@ -12,8 +12,7 @@ import Testing
 @testable import InsetSimTrace
 
 /// `TraceReplay`: exact replay of insetsim traces, and device recordings compared on what they
-/// hold.
-/// Figures come from SEED-OBSERVATIONS S000-05 (contentInset (0,0,0,0) at viewWillAppear,
+/// hold. Figures come from SEED-OBSERVATIONS S000-05 (contentInset (0,0,0,0) at viewWillAppear,
 /// (64,0,49,0) at
 /// viewDidAppear on iOS 10.3) or are the edits these tests make (49 → 50).
 @Suite struct TraceReplayTests {
@@ -31,8 +30,7 @@ import Testing
   }
 
   /// A device recording of S000-05: the header with the seed's scenario, the two appearance
-  /// callbacks, and
-  /// snapshots holding only tableView.contentInset, with the device's own clock.
+  /// callbacks, and snapshots holding only tableView.contentInset, with the device's own clock.
   private func deviceTraceText(didAppearInset: String = "[64,0,49,0]") throws -> String {
     let scenario = try JSONParser.parse(
       bytes: Array(try Data(contentsOf: URL(fileURLWithPath: Self.s00005))))
@@ -47,8 +45,7 @@ import Testing
   }
 
   /// `text` read as a trace, its entries' `seq` first set to their positions, as a recorder numbers
-  /// them (the
-  /// tests insert and swap lines).
+  /// them (the tests insert and swap lines).
   private func decode(_ text: String, file: String = "t.trace.jsonl") throws -> Trace {
     var position = -1
     let numbered = text.split(separator: "\n", omittingEmptySubsequences: false).map {
@@ -162,8 +159,8 @@ import Testing
   }
 
   /// A golden trace that lacks one entry the model now writes (here loadView, removed and the rest
-  /// renumbered):
-  /// one divergence, and every later entry is still aligned with its counterpart and agrees.
+  /// renumbered): one divergence, and every later entry is still aligned with its counterpart and
+  /// agrees.
   @Test func aMissingEntryIsOneDivergenceAndTheRestStillAligns() throws {
     var lines = try s00005TraceText().split(separator: "\n").map(String.init)
     let loadView = try #require(lines.firstIndex { $0.contains(#""name":"loadView""#) })
@@ -282,9 +279,8 @@ import Testing
   }
 
   /// A device that laid out twice before viewDidAppear (UIKit may: WWDC23 10055) while the model
-  /// lays out once:
-  /// the second pass is a note, the comparison goes on at viewDidAppear, and the inset there is
-  /// compared.
+  /// lays out once: the second pass is a note, the comparison goes on at viewDidAppear, and the
+  /// inset there is compared.
   @Test func anExtraLayoutPassIsNotedAndTheComparisonGoesOn() throws {
     var lines = try deviceTraceText(didAppearInset: "[64,0,50,0]").split(separator: "\n").map(
       String.init)
@@ -368,8 +364,8 @@ import Testing
   }
 
   /// A change the device made and the model does not (here a second contentInset change to (64, 0,
-  /// 0, 0)): one
-  /// divergence naming the rule of the value the simulation keeps, S000-05's (64, 0, 49, 0).
+  /// 0, 0)): one divergence naming the rule of the value the simulation keeps, S000-05's (64, 0,
+  /// 49, 0).
   @Test func aChangeTheModelDoesNotMakeNamesWhatTheSimulationKeeps() throws {
     var lines = try deviceTraceText().split(separator: "\n").map(String.init)
     lines.insert(

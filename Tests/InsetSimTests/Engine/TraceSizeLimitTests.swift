@@ -8,8 +8,7 @@ import Testing
 @testable import InsetSimTrace
 
 /// What `run` writes, `replay` reads: the engine's limits of entries and snapshot values stop the
-/// largest
-/// scenarios the decoder accepts before their trace outgrows the trace reader's limit.
+/// largest scenarios the decoder accepts before their trace outgrows the trace reader's limit.
 @Suite struct TraceSizeLimitTests {
   static func manyScrollViews(rotations: Int, timePoints: Int) -> Scenario {
     var s = Scenario.seedExample(os: OSVersion(17, 0))
@@ -44,10 +43,8 @@ import Testing
   }
 
   /// A run works its values out from the scenario's, past a scenario's 100,000-point bound: a
-  /// 10,000-row
-  /// table's content is 440,000 points tall, and a frame far above the screen is overlapped by more
-  /// than
-  /// 100,000 points of bars. The trace reads back as it was written.
+  /// 10,000-row table's content is 440,000 points tall, and a frame far above the screen is
+  /// overlapped by more than 100,000 points of bars. The trace reads back as it was written.
   @Test func valuesBeyondAScenariosBoundReadBack() throws {
     var s = Scenario.seedExample(os: OSVersion(17, 0))
     s.controller.subviews[0].rows = 10_000
@@ -65,10 +62,8 @@ import Testing
   }
 
   /// 999 views with 64-character ids and 17-digit frames, rotated 1,000 times and observed at 198
-  /// points
-  /// along the way: each of the limits above would let the run write 139 MB, past the reader's 128
-  /// MB. The
-  /// byte limit stops it first, with a note that names it.
+  /// points along the way: each of the limits above would let the run write 139 MB, past the
+  /// reader's 128 MB. The byte limit stops it first, with a note that names it.
   static var longLinesEverywhere: Scenario {
     var s = manyScrollViews(rotations: 1_000, timePoints: 0)
     let frame = Rect(
@@ -95,8 +90,7 @@ import Testing
   }
 
   /// The count is the trace file's bytes: header and lines, exactly; and a streamed run stops where
-  /// a run
-  /// that keeps its trace does (here at a lowered limit of 2 MiB).
+  /// a run that keeps its trace does (here at a lowered limit of 2 MiB).
   @Test func theBytesCountedAreTheBytesWrittenStreamedOrNot() throws {
     let s = Self.manyScrollViews(rotations: 1_000, timePoints: 3)
     let sim = Simulation(scenario: s)

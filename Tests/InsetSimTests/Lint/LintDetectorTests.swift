@@ -12,8 +12,8 @@ import Testing
 @testable import InsetSimTrace
 
 /// Each detector against its pair of scenarios in Traces/lint: it fires on `…-triggers` with the
-/// trace
-/// entries that prove it (values from the seeds and the rules), and stays silent on `…-clean`.
+/// trace entries that prove it (values from the seeds and the rules), and stays silent on
+/// `…-clean`.
 @Suite struct LintDetectorTests {
   static let traces = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -384,10 +384,8 @@ import Testing
   }
 
   /// The bug-reproduction case: the expectation holds the developer's belief (S003-10's later
-  /// value, (64, 0, 0, 0)
-  /// under the navigation bar 20 + 44) at viewDidLoad, where UIKit gives zero. The code reads
-  /// safeAreaInsets
-  /// there, so it is a warning, and the message names the belief.
+  /// value, (64, 0, 0, 0) under the navigation bar 20 + 44) at viewDidLoad, where UIKit gives zero.
+  /// The code reads safeAreaInsets there, so it is a warning, and the message names the belief.
   @Test func anExpectedNonZeroSafeAreaBeforeTheWindowIsAWarningNamingTheBelief() throws {
     let path = Self.traces.appendingPathComponent(
       "lint/L06-safe-area-read-before-window-triggers.scenario.json"

@@ -10,8 +10,7 @@ import Testing
 @testable import InsetSimTrace
 
 /// Rows made from the decoded base (levels resolved once, applied by assignment) are the rows the
-/// patched
-/// JSON gives, combination for combination; cell texts are escaped as before.
+/// patched JSON gives, combination for combination; cell texts are escaped as before.
 @Suite struct SweepDirectTests {
   static let seeds = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

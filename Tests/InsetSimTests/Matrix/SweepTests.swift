@@ -25,8 +25,7 @@ import Testing
   }
 
   /// SEED-OBSERVATIONS.md, seed 003 table: (automaticallyAdjustsScrollViewInsets, first scroll
-  /// view,
-  /// scrollable) → adjusted by the system, rows S003-01…08.
+  /// view, scrollable) → adjusted by the system, rows S003-01…08.
   static let seedTable: [[String]: String] = [
     ["YES", "YES", "YES"]: "YES", ["YES", "YES", "NO"]: "YES", ["YES", "NO", "YES"]: "YES",
     ["YES", "NO", "NO"]: "NO",

@@ -8,12 +8,9 @@ import Testing
 @testable import InsetSimTrace
 
 /// One push, one answer: every format-1 scenario under Traces/ and its format-2 equivalent (the
-/// same controller
-/// as an app, `Scenario.appEquivalent(ofFormat1:)`) pass the same expectations and show the same
-/// values at
-/// every observed point, for each property both runs track (an app also tracks isMovingToParent and
-/// the other
-/// transition flags, which format 1 does not).
+/// same controller as an app, `Scenario.appEquivalent(ofFormat1:)`) pass the same expectations and
+/// show the same values at every observed point, for each property both runs track (an app also
+/// tracks isMovingToParent and the other transition flags, which format 1 does not).
 @Suite struct AppEquivalenceTests {
   static let traces = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -20,8 +20,7 @@ import Testing
   }
 
   /// A reference resolves the callback it names when made, and again when renamed; a name UIKit
-  /// does not
-  /// call on the simulated objects resolves to none.
+  /// does not call on the simulated objects resolves to none.
   @Test func aReferenceResolvesItsCallbackWhenMadeAndRenamed() {
     var ref = CallbackRef(object: "tableView", "layoutSubviews")
     #expect(ref.callback == .layoutSubviews)

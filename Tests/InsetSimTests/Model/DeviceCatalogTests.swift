@@ -82,8 +82,7 @@ import Testing
   }
 
   /// An alias runs under the name the scenario wrote, spelled as the catalogue spells it, with its
-  /// family's
-  /// figures (§1.1 row "14 Pro, 15, 15 Pro, 16": 393 × 852, status bar 54 on iOS 17).
+  /// family's figures (§1.1 row "14 Pro, 15, 15 Pro, 16": 393 × 852, status bar 54 on iOS 17).
   @Test func anAliasRunsUnderItsOwnNameWithItsFamilysFigures() throws {
     let d = try #require(Device.named("iphone 15"))
     #expect(d.name == "iPhone 15")
@@ -96,8 +95,7 @@ import Testing
   }
 
   /// Unknown iPhone numbers are answered by number, not by edit distance: there is no iPhone 9 (8
-  /// was followed
-  /// by X), and "iPhone 99" is no typo of "iPhone 4s".
+  /// was followed by X), and "iPhone 99" is no typo of "iPhone 4s".
   @Test(arguments: [
     ("iPhone 99", "iPhone 17"), ("iPhone 9", "iPhone 8"), ("iPhone 88", "iPhone 8"),
     ("iPhone 155", "iPhone 15"),

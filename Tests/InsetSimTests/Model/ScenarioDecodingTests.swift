@@ -11,10 +11,8 @@ import Testing
 @testable import InsetSimTrace
 
 /// Reading `*.scenario.json` (SPEC §1): every error message word for word (STYLE §8.3), in the form
-/// of
-/// Sources/InsetSimSupport/InputError.swift — "FILE: at JSON.PATH: problem; expected …. Did you
-/// mean 'X'?" —
-/// and the round trip `Scenario(json: s.json, file:) == s`.
+/// of Sources/InsetSimSupport/InputError.swift — "FILE: at JSON.PATH: problem; expected …. Did you
+/// mean 'X'?" — and the round trip `Scenario(json: s.json, file:) == s`.
 @Suite struct ScenarioDecodingTests {
   private static let file = "x.scenario.json"
 
@@ -189,9 +187,8 @@ import Testing
   }
 
   /// additionalSafeAreaInsets is iOS 11 API (UIKIT-FACTS §3): on iOS 10.3 it is accepted, as app
-  /// code behind
-  /// `if #available(iOS 11, *)` is (seed 000's own example guards it so), and the run ignores it
-  /// with a note.
+  /// code behind `if #available(iOS 11, *)` is (seed 000's own example guards it so), and the run
+  /// ignores it with a note.
   @Test func additionalSafeAreaInsetsOnIOS10IsIgnoredWithANote() throws {
     let controller = #"{"additionalSafeAreaInsets": [80, 0, 30, 0]}"#
     let scenario = try Scenario.decode(doc(controller: controller), file: Self.file)
@@ -247,11 +244,9 @@ import Testing
   }
 
   /// UIViewController's callbacks go to controllers, UIView's to views, UIScrollView's to scroll
-  /// views and the
-  /// keyboard notifications to the keyboard's observers (UIViewController, UIView and UIScrollView
-  /// class
-  /// references): a callback named on an object that never receives it is refused, wherever it is
-  /// named.
+  /// views and the keyboard notifications to the keyboard's observers (UIViewController, UIView and
+  /// UIScrollView class references): a callback named on an object that never receives it is
+  /// refused, wherever it is named.
   @Test func aCallbackOnAnObjectThatNeverReceivesItIsRefused() {
     let views =
       #"{"name": "ViewController", "subviews": [{"id": "tableView", "type": "tableView"}, {"id": "plain", "type": "view"}]}"#
@@ -354,8 +349,8 @@ import Testing
   }
 
   /// Seed 000 (S000-05): on iOS 10.3 the table's contentInset is (64, 0, 49, 0) at viewDidAppear.
-  /// An expected
-  /// value a hair away from it prints alike, so the failure shows both values' every digit.
+  /// An expected value a hair away from it prints alike, so the failure shows both values' every
+  /// digit.
   @Test func aFailureBetweenValuesThatPrintAlikeShowsEveryDigit() throws {
     let text = doc(
       controller: seedController,
@@ -379,9 +374,8 @@ import Testing
   }
 
   /// viewIsAppearing is called from iOS 13 (UIViewController.viewIsAppearing(_:), back-deployed to
-  /// 13): a
-  /// variant on iOS 12 skips an order or count naming it, as it skips a value at it, and keeps the
-  /// others.
+  /// 13): a variant on iOS 12 skips an order or count naming it, as it skips a value at it, and
+  /// keeps the others.
   @Test func aVariantSkipsAnOrderNamingACallbackItsReleaseLacks() throws {
     let text = doc(
       os: "\"13.0\"", controller: seedController,
@@ -550,8 +544,7 @@ import Testing
   // MARK: Split view controllers
 
   /// An iPad app whose root is `split`; `controllers` are the app's (each one shown somewhere: a
-  /// controller
-  /// never shown is refused).
+  /// controller never shown is refused).
   private func splitApp(
     os: String = "17.0", _ split: String,
     controllers: [String] = ["Sidebar", "List", "Detail", "Phone"]
@@ -589,8 +582,7 @@ import Testing
     #expect(s.objects.contains { $0.name == "secondaryNavigationController.navigationBar" })
   }
 
-  /// Without a style the split view is the classic one: its columns stay as the app gives
-  /// them.
+  /// Without a style the split view is the classic one: its columns stay as the app gives them.
   @Test func aSplitViewWithoutStyleIsTheClassicOne() throws {
     let s = try Scenario.decode(
       splitApp(

@@ -12,11 +12,9 @@ import Testing
 @testable import InsetSimTrace
 
 /// `insetsim schema`: every scenario under Traces/ validates against it, with a minimal validator
-/// of the
-/// draft 2020-12 keywords the schema uses (type, required, properties, additionalProperties, enum,
-/// const,
-/// items, minItems, maxItems, anyOf, oneOf, $ref), written here so the test depends on nothing
-/// else.
+/// of the draft 2020-12 keywords the schema uses (type, required, properties, additionalProperties,
+/// enum, const, items, minItems, maxItems, anyOf, oneOf, $ref), written here so the test depends on
+/// nothing else.
 @Suite struct ScenarioSchemaTests {
   static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -192,8 +190,8 @@ import Testing
     #expect(keys("step") == ScenarioDecoder.stepKeys)
     #expect(keys("tabBarController") == ScenarioDecoder.tabBarKeys)
     #expect(keys("navigationController") == ScenarioDecoder.navigationKeys)
-    // An expectation is one of: a value, an order, a count, a change, no change, a stop.
-    // The kinds are a chain of if/then/else, the value expectation last.
+    // An expectation is one of: a value, an order, a count, a change, no change, a stop. The kinds
+    // are a chain of if/then/else, the value expectation last.
     var kindKeys: [[String]] = []
     var node = ScenarioSchema.json["$defs"]?["expectation"]
     while let kind = node?["then"] {
@@ -260,8 +258,8 @@ import Testing
     #expect(page.hasSuffix("\n\n" + ScenarioSchema.keyReference))
   }
 
-  /// The keywords the validator above reads are the only ones the schema uses, so a keyword it
-  /// does not know cannot pass unchecked.
+  /// The keywords the validator above reads are the only ones the schema uses, so a keyword it does
+  /// not know cannot pass unchecked.
   @Test func theSchemaUsesOnlyTheKeywordsTheValidatorChecks() {
     let known: Set<String> = [
       "$schema", "$id", "$ref", "$defs", "title", "description", "type", "const", "enum",

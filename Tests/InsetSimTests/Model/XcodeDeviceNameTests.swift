@@ -76,8 +76,8 @@ import Testing
   }
 
   /// A mistyped Xcode name gets a name of the same family: ʀ counts as r, and of two names as close
-  /// the one
-  /// keeping more of the input wins ("iPhone ʀ" is one edit from both "iPhone X" and "iPhone XR").
+  /// the one keeping more of the input wins ("iPhone ʀ" is one edit from both "iPhone X" and
+  /// "iPhone XR").
   @Test(arguments: [
     ("iPhone Xʀʀ", "iPhone XR"), ("iPhone ʀ", "iPhone XR"), ("iPhone Xʀ Pro", "iPhone XR"),
     ("iPhone SE (3rd generaton)", "iPhone SE (3rd generation)"),

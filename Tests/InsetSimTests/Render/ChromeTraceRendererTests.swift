@@ -12,9 +12,8 @@ import Testing
 @testable import InsetSimTrace
 
 /// The Chrome trace: slices that last their animation, events named by object.property, counters
-/// only for
-/// values that change, the rule and its arithmetic in args; and a strict check of the Trace Event
-/// Format
+/// only for values that change, the rule and its arithmetic in args; and a strict check of the
+/// Trace Event Format
 /// (phases, required fields, slices nested per thread) for every scenario.
 @Suite struct ChromeTraceRendererTests {
   static func events(_ trace: Trace) throws -> [JSONValue] {
@@ -37,10 +36,9 @@ import Testing
       events.first { $0["name"] == .string("ViewController.viewWillTransition") })
     #expect(slice["ph"] == .string("X"))
     // LifecycleTiming.rotationDuration: 0.4 s from the transition's first callback to
-    // transitionCompletion,
-    // plus the 10 µs slice of transitionCompletion, which ends it; viewWillTransition comes 10 µs
-    // after the
-    // first, willTransition(to: UITraitCollection) (the rotation makes the height compact).
+    // transitionCompletion, plus the 10 µs slice of transitionCompletion, which ends it;
+    // viewWillTransition comes 10 µs after the first, willTransition(to: UITraitCollection) (the
+    // rotation makes the height compact).
     #expect(Self.number(slice["dur"]) == 400_000)
     #expect(slice["args"]?["animation"] == .string("rotation to size (812, 375)"))
   }
@@ -141,8 +139,8 @@ import Testing
   }
 }
 
-/// Flows in the Chrome trace: each animated flow a slice with its duration, the callbacks it
-/// causes nested under it, and flow events from the flow to what it leads to.
+/// Flows in the Chrome trace: each animated flow a slice with its duration, the callbacks it causes
+/// nested under it, and flow events from the flow to what it leads to.
 @Suite struct ChromeTraceFlowTests {
   static func load(_ path: String) throws -> (Trace, [JSONValue]) {
     let scenario = try Scenario.load(

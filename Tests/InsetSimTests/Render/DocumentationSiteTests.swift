@@ -12,9 +12,8 @@ import Testing
 @testable import InsetSimTrace
 
 /// The docs folder for every scenario in Traces/: navigation on every page, the files each page
-/// links to
-/// shipped beside it, an index grouped by folder and era, and tables narrow enough for a text
-/// column.
+/// links to shipped beside it, an index grouped by folder and era, and tables narrow enough for a
+/// text column.
 @Suite struct DocumentationSiteTests {
   static let files: [DocumentationSite.File] = {
     let scenarios = RendererGoldenTests.scenarioFiles.compactMap { path -> (String, Scenario)? in

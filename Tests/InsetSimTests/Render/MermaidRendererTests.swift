@@ -12,10 +12,8 @@ import Testing
 @testable import InsetSimTrace
 
 /// The sequence diagram's shape: a participant per owner, a numbered message per callback, a `rect`
-/// per
-/// run-loop turn, the layout pass as an activation, and no text line long enough to widen a column
-/// past
-/// about 40 characters.
+/// per run-loop turn, the layout pass as an activation, and no text line long enough to widen a
+/// column past about 40 characters.
 @Suite struct MermaidRendererTests {
   @Test func theSeedExampleHasAParticipantPerOwnerAndARectPerTurn() {
     let text = MermaidRenderer().render(Simulation.run(.seedExample(os: OSVersion(10, 3))))
@@ -60,8 +58,8 @@ import Testing
         #expect(active.values.allSatisfy { $0 == 0 }, "an activation outlives its turn in \(path)")
       }
       // Mermaid's activations (https://mermaid.js.org/syntax/sequenceDiagram.html#activations):
-      // `A->>+B` activates B, `A->>-B` deactivates A (the sender), and `activate X` /
-      // `deactivate X` say it outright. Deactivating an inactive participant fails to render
+      // `A->>+B` activates B, `A->>-B` deactivates A (the sender), and `activate X` / `deactivate
+      // X` say it outright. Deactivating an inactive participant fails to render
       // ("Trying to inactivate an inactive participant").
       let sender = String(line.dropFirst(2).prefix { $0 != "-" })
       if let r = line.range(of: "->>+") {

@@ -12,8 +12,7 @@ import Testing
 @testable import InsetSimTrace
 
 /// The grouping every renderer uses: one group per controller (its root view, layout guides and
-/// subviews),
-/// one per container (with its bars), one for the window and system.
+/// subviews), one per container (with its bars), one for the window and system.
 @Suite struct ObjectOwnersTests {
   @Test func aPushHasAGroupPerController() throws {
     let path = RendererGoldenTests.traces.appendingPathComponent(

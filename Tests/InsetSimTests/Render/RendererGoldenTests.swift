@@ -13,12 +13,10 @@ import Testing
 @testable import InsetSimTrace
 
 /// Each renderer's output for a small scenario (S000-08: no containers, so nothing is adjusted)
-/// against a
-/// reviewed golden file in `__Snapshots__/`; and every scenario in Traces/ renders in every format,
-/// twice
-/// to the same bytes, and its trace reads back to the same bytes. (Across processes, hash seeds,
-/// locales and
-/// time zones: Tests/InsetSimCLITests/DeterminismCLITests.swift.)
+/// against a reviewed golden file in `__Snapshots__/`; and every scenario in Traces/ renders in
+/// every format, twice to the same bytes, and its trace reads back to the same bytes. (Across
+/// processes, hash seeds, locales and time zones:
+/// Tests/InsetSimCLITests/DeterminismCLITests.swift.)
 @Suite struct RendererGoldenTests {
   static let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   static let traces = here.deletingLastPathComponent().deletingLastPathComponent()

@@ -19,10 +19,8 @@ import Testing
   let trace = Simulation.run(.seedExample(os: OSVersion(10, 3)))
 
   /// Free text (a name, a summary, a source) is shown as written in Markdown: `<` as an entity, so
-  /// that
-  /// `<!--` cannot hide the rest of a page (CommonMark: an HTML block starts at `<!--`), and `|`
-  /// escaped in
-  /// table cells.
+  /// that `<!--` cannot hide the rest of a page (CommonMark: an HTML block starts at `<!--`), and
+  /// `|` escaped in table cells.
   @Test func markdownShowsFreeTextAsWritten() throws {
     let scenario = try Scenario.decode(
       """

@@ -16,12 +16,10 @@ import Testing
 #endif
 
 /// The timeline's layout measured, not looked at: every label's box (its character count × the
-/// renderer's
-/// stated advance of 0.62 em, from 0.8 em above the baseline to 0.2 em below it, in the monospaced
-/// font the
-/// SVG asks for — DejaVu Sans Mono and Menlo advance 0.602 em) lies inside the picture and meets no
-/// other
-/// label's box, for a trace with six rotations and one with 26 callbacks.
+/// renderer's stated advance of 0.62 em, from 0.8 em above the baseline to 0.2 em below it, in the
+/// monospaced font the SVG asks for — DejaVu Sans Mono and Menlo advance 0.602 em) lies inside the
+/// picture and meets no other label's box, for a trace with six rotations and one with 26
+/// callbacks.
 @Suite struct SVGLayoutTests {
   /// iPhone X in a navigation controller, rotated six times one second apart (portrait ↔
   /// landscape).

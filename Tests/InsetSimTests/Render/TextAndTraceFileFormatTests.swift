@@ -12,8 +12,8 @@ import Testing
 @testable import InsetSimTrace
 
 /// The text log wraps at 100 columns (or the width given); the trace file says what its numbers
-/// mean,
-/// writes `"from": null` where a value was unset, and still reads traces written before either.
+/// mean, writes `"from": null` where a value was unset, and still reads traces written before
+/// either.
 @Suite struct TextAndTraceFileFormatTests {
   static let rotation = RendererGoldenTests.traces.appendingPathComponent(
     "devices/iPhone-X-navigation-rotation.scenario.json"
@@ -29,8 +29,7 @@ import Testing
       #expect(long.isEmpty, "lines over \(width): \(long)")
     }
     // The safeArea.automatic.contentScrollView explanation (206 characters on one line before)
-    // continues
-    // on lines indented two columns deeper than the rule's line (21 spaces).
+    // continues on lines indented two columns deeper than the rule's line (21 spaces).
     let text = TextRenderer().render(trace)
     #expect(
       text.contains(
@@ -54,12 +53,9 @@ import Testing
   }
 
   /// The text log wraps on UTF-8 bytes, counting a column per scalar where every scalar is a
-  /// character
-  /// of its own; the same lines split and wrapped character by character must come out byte for
-  /// byte the
-  /// same, whatever the text: accents, arrows, combining marks, emoji with joiners and modifiers,
-  /// flags,
-  /// Hangul, CJK, carriage returns, lines of spaces.
+  /// character of its own; the same lines split and wrapped character by character must come out
+  /// byte for byte the same, whatever the text: accents, arrows, combining marks, emoji with
+  /// joiners and modifiers, flags, Hangul, CJK, carriage returns, lines of spaces.
   @Test func wrappingOnBytesMatchesWrappingOnCharacters() {
     let pieces = [
       "word", "é", "e\u{301}", "→", "∅", "—", "🇫🇷", "👩‍👩‍👧", "👍🏽", "한", "\u{1100}\u{1161}", "漢字", "\r\n",

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Builds the "applied by" index from the sources: for each rule declared as
-/// `static let name = Rule("id", …)`, the functions whose code names `Rule.name`. The checked-in
+/// Builds the "applied by" index from the sources: for each rule declared as `static let name =
+/// Rule("id", …)`, the functions whose code names `Rule.name`. The checked-in
 /// `RuleCatalog+AppliedBy.swift` is this index's output; `RuleSourceTests` fails when it is stale
 /// and rewrites it when INSETSIM_RECORD is set.
 struct AppliedByIndex {

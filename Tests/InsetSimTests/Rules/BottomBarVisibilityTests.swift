@@ -5,8 +5,7 @@ import Testing
 @testable import InsetSimSupport
 
 /// hidesBottomBarWhenPushed takes the tab bar out of the layout (S000-11: bottom inset 0);
-/// tabBar.hidden keeps
-/// it (S000-12: bottom inset 49) — seed 000 §TabBar隐藏的方式.
+/// tabBar.hidden keeps it (S000-12: bottom inset 49) — seed 000 §TabBar隐藏的方式.
 @Suite struct BottomBarVisibilityTests {
   @Test func hidesBottomBarWhenPushedLeavesTheLayout() throws {
     let hidden = BottomBarVisibility.hiddenByPush(of: "Detail", hides: true)
@@ -30,8 +29,8 @@ import Testing
   }
 
   /// Once any controller of the stack hides the bottom bar, deeper pushes keep it hidden whatever
-  /// their own
-  /// flag (qiita satorun, iOS 10.3.1 table: 指定なし / false / true → 表示されない; FLOWS-RESEARCH HB2).
+  /// their own flag (qiita satorun, iOS 10.3.1 table: 指定なし / false / true → 表示されない; FLOWS-RESEARCH
+  /// HB2).
   @Test(arguments: [false, true])
   func aHiderBelowTheTopKeepsTheTabBarOut(topHides: Bool) {
     let stack = [

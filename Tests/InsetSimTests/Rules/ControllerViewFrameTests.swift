@@ -5,8 +5,7 @@ import Testing
 @testable import InsetSimSupport
 
 /// ControllerViewFrame: the controller's view frame under a tab bar → navigation chain on iPhone 8,
-/// iOS 10.3,
-/// as seed 000 §第一类影响因素 printed it (S000-01…04).
+/// iOS 10.3, as seed 000 §第一类影响因素 printed it (S000-01…04).
 @Suite struct ControllerViewFrameTests {
   struct Row: Sendable, CustomTestStringConvertible {
     var id: String

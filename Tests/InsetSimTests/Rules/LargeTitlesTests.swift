@@ -5,8 +5,7 @@ import Testing
 @testable import InsetSimSupport
 
 /// `largeTitleDisplayMode`: `.automatic` follows the item below; the first item shows a large title
-/// when the
-/// bar prefers them (UINavigationBar.h L62-63; UIKIT-FLOWS B1).
+/// when the bar prefers them (UINavigationBar.h L62-63; UIKIT-FLOWS B1).
 @Suite struct LargeTitlesTests {
   @Test func automaticFollowsTheItemBelow() {
     #expect(

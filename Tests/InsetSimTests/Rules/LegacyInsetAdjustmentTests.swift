@@ -7,8 +7,7 @@ import Testing
 /// The iOS 7–10 adjustment: what the bars cover, added to contentInset and remembered (seed 000).
 @Suite struct LegacyInsetAdjustmentTests {
   /// The seed example's adjustment: (64, 0, 49, 0) from a full-screen view under status bar +
-  /// navigation
-  /// bar and above the tab bar (S000-05).
+  /// navigation bar and above the tab bar (S000-05).
   @Test func amountIsWhatTheBarsCover() throws {
     let device = try #require(Device.named("iPhone 8"))
     let input = LayoutInput(

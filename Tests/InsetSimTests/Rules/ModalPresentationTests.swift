@@ -7,8 +7,7 @@ import Testing
 /// Presentation styles and iPhone sheets (UIKIT-FLOWS M1, M8, G1; FLOWS-RESEARCH SG1, SG2, SG4).
 @Suite struct ModalPresentationTests {
   /// `.automatic` resolves to `.pageSheet` (UIViewController.h L270-271), a card on iOS 13+ iPhones
-  /// in
-  /// portrait (WWDC19 224), full screen before 13 (M1) and in landscape (G1).
+  /// in portrait (WWDC19 224), full screen before 13 (M1) and in landscape (G1).
   @Test func theDefaultStyleIsASheetFromIOS13InPortrait() {
     #expect(
       ModalPresentation.resolve(
@@ -61,8 +60,7 @@ import Testing
   // MARK: iPad (IPAD-SHEETS-RESEARCH)
 
   /// Apple's .automatic documentation: formSheet from iOS 18, pageSheet before; a compact-width
-  /// iPad window
-  /// shows a card from iOS 13 (full screen before).
+  /// iPad window shows a card from iOS 13 (full screen before).
   @Test func anIPadResolvesAutomaticByRelease() {
     #expect(
       ModalPresentation.resolve(
@@ -92,8 +90,7 @@ import Testing
   }
 
   /// F3 (UIKit 26.1's defaultFormSheetSizeForScreenSize:): 540 × 600 up to 1024, 580 × 640 below
-  /// 1590,
-  /// 620 × 680 from 1590; F7: 540 × 620 before iPadOS 16.
+  /// 1590, 620 × 680 from 1590; F7: 540 × 620 before iPadOS 16.
   @Test func theFormSheetSizeFollowsTheScreensLongerSide() {
     #expect(
       ModalPresentation.formSheetSize(os: OSVersion(15, 0), screen: Size(width: 834, height: 1194))

@@ -5,8 +5,7 @@ import Testing
 @testable import InsetSimSupport
 
 /// A search bar in the navigation item: 56 pt from iOS 11 (Papr #67: "iOS 11~ UISearchBar now has
-/// the
-/// height equals to 56"), 52 from iOS 13 (the quoted figure, low); hidden at first while
+/// the height equals to 56"), 52 from iOS 13 (the quoted figure, low); hidden at first while
 /// hidesSearchBarWhenScrolling is on (firefox-ios #6703: "a initially hidden searchbar which
 /// unfolds on drag").
 @Suite struct NavigationSearchBarTests {

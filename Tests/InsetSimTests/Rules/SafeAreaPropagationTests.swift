@@ -46,10 +46,8 @@ import Testing
   }
 
   /// A subview gets the part of its parent's safe area it overlaps: a table whose frame starts 100
-  /// pt down
-  /// under a 64 pt top inset gets no top inset (UIView.safeAreaInsets documentation: "the portion
-  /// of the view
-  /// covered by" bars; S000-14's frame (0, 100, 375, 467)).
+  /// pt down under a 64 pt top inset gets no top inset (UIView.safeAreaInsets documentation: "the
+  /// portion of the view covered by" bars; S000-14's frame (0, 100, 375, 467)).
   @Test func subviewGetsOnlyTheOverlap() {
     let insets = SafeAreaPropagation.subview(
       frame: Rect(y: 100, width: 375, height: 467), parentBounds: Size(width: 375, height: 667),

@@ -5,8 +5,7 @@ import Testing
 @testable import InsetSimSupport
 
 /// A column-style split view's layout (rules splitView.*). Expected values: the iOS 26.1 simulator
-/// logs of
-/// openuikit's probes (docs/research/SPLIT-VIEW-RESEARCH.md W3–W7, D3–D5, F1, F4),
+/// logs of openuikit's probes (docs/research/SPLIT-VIEW-RESEARCH.md W3–W7, D3–D5, F1, F4),
 /// UISplitViewController.h
 /// (iOS 14) and Apple's column width documentation.
 @Suite struct SplitViewLayoutTests {
@@ -26,8 +25,7 @@ import Testing
   }
 
   /// W3, W4, F1: double column on an 820 × 1180 iPad, iOS 26.1 — primary 320 floating at [10, 32,
-  /// 320, 1133];
-  /// the secondary full-frame with a 330-pt leading safe area.
+  /// 320, 1133]; the secondary full-frame with a 330-pt leading safe area.
   @Test func iOS26DoubleColumnFloatsItsSidebar() throws {
     let l = Self.layout(.doubleColumn, 820, 1180)
     #expect(l.displayMode.value == .oneBesideSecondary)
@@ -40,9 +38,8 @@ import Testing
   }
 
   /// W3, W6, D4: triple column — primary 280 and supplementary 320; at 820 pt the primary hides and
-  /// the
-  /// secondary starts at 320.5; at 1180 pt all three show, the supplementary 610 wide with a 290
-  /// leading inset.
+  /// the secondary starts at 320.5; at 1180 pt all three show, the supplementary 610 wide with a
+  /// 290 leading inset.
   @Test func iOS26TripleColumnShowsThreeColumnsFrom954Points() throws {
     let narrow = Self.layout(.tripleColumn, 820, 1180)
     #expect(narrow.displayMode.value == .oneBesideSecondary)
@@ -83,8 +80,7 @@ import Testing
   }
 
   /// UISplitViewController.h (iOS 14): automatic is "an overlay mode in portrait and a side-by-side
-  /// mode in
-  /// landscape" on iPad; tiled columns are 0.5 pt apart (F4).
+  /// mode in landscape" on iPad; tiled columns are 0.5 pt apart (F4).
   @Test func beforeIOS26APortraitWindowHidesTheDoubleColumnsPrimary() throws {
     let portrait = Self.layout(.doubleColumn, 1024, 1366, os: OSVersion(17, 0))
     #expect(portrait.displayMode.value == .secondaryOnly)
@@ -99,8 +95,7 @@ import Testing
   }
 
   /// D5: over modes set before the split view appears start as secondaryOnly; two-column modes that
-  /// do not
-  /// fit fall back to oneBesideSecondary.
+  /// do not fit fall back to oneBesideSecondary.
   @Test func preferredModesApplyWhereTheyFit() {
     #expect(
       Self.layout(.doubleColumn, 820, 1180, preferred: .oneOverSecondary).displayMode.value
@@ -114,8 +109,7 @@ import Testing
   }
 
   /// W5: preferredPrimaryColumnWidth 280 gives 280; the secondary keeps 464 (a 0.5 fraction at 820
-  /// gives
-  /// 820 − 10 − 464 = 346, the same bound applied to a preferred width).
+  /// gives 820 − 10 − 464 = 346, the same bound applied to a preferred width).
   @Test func preferredWidthsKeepTheSecondarysMinimum() {
     let preferred = SplitViewLayout(
       style: .doubleColumn, preferred: .automatic, preferredPrimaryWidth: 280,
@@ -130,10 +124,8 @@ import Testing
   }
 
   /// D5: set once the split view is on screen, an over mode shows its columns over the secondary,
-  /// which
-  /// keeps its frame; a two-column mode that does not fit becomes twoOverSecondary (the
-  /// supplementary 610
-  /// wide with a 290 leading inset at 820 pt).
+  /// which keeps its frame; a two-column mode that does not fit becomes twoOverSecondary (the
+  /// supplementary 610 wide with a 290 leading inset at 820 pt).
   @Test func modesSetOnScreenShowTheirColumnsOverTheSecondary() throws {
     let over = SplitViewLayout(
       style: .doubleColumn, preferred: .oneOverSecondary, window: Size(width: 820, height: 1180),

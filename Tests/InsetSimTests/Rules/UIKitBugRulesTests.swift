@@ -164,8 +164,8 @@ import Testing
     #expect(push(OSVersion(18, 6)) == nil)
   }
 
-  /// rdar 34730263 (11.0, 11.1 beta) and 35358090 (11.1): the toolbar over the tab bar is raised
-  /// by the home area's height; 11.2 is assumed fixed; no home indicator, no gap.
+  /// rdar 34730263 (11.0, 11.1 beta) and 35358090 (11.1): the toolbar over the tab bar is raised by
+  /// the home area's height; 11.2 is assumed fixed; no home indicator, no gap.
   @Test func theToolbarGapIsTheHomeIndicatorsHeightOn11_0And11_1() {
     let toolbar = Rect(y: 685, width: 375, height: 44)
     func frame(_ os: OSVersion, indicator: Double = 34) -> Rect? {

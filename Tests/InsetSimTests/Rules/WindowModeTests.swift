@@ -5,8 +5,8 @@ import Testing
 @testable import InsetSimSupport
 
 /// iPad multitasking windows and size classes (rules window.multitasking, traits.sizeClass.*).
-/// Expected
-/// values: swift-snapshot-testing's ViewImageConfig table of simulator sizes and trait collections
+/// Expected values: swift-snapshot-testing's ViewImageConfig table of simulator sizes and trait
+/// collections
 /// (`Device.splitViewSource`), and hacknicity's measured Slide Over.
 @Suite struct WindowModeTests {
   @Test(arguments: [

@@ -12,10 +12,8 @@ import Testing
 @testable import InsetSimTrace
 
 /// Hostile input at the library level: the checks the readers share (text, quoting, suggestions,
-/// release
-/// names, output paths), each limit of `ScenarioLimits` with its message, and the engine's turn
-/// limit. The
-/// command line's corpus is Tests/InsetSimCLITests/BadInputCorpusTests.swift.
+/// release names, output paths), each limit of `ScenarioLimits` with its message, and the engine's
+/// turn limit. The command line's corpus is Tests/InsetSimCLITests/BadInputCorpusTests.swift.
 @Suite struct BadInputTests {
   private static let file = "x.scenario.json"
 
@@ -286,10 +284,9 @@ import Testing
   }
 
   /// setNeedsLayout then layoutIfNeeded in viewDidLayoutSubviews: UIKit starts no nested pass from
-  /// inside
-  /// the view's own pass (rule layout.reentrantLayoutIfNeeded), so the layout repeats once per pass
-  /// until
-  /// the per-turn pass limit (8), and the run goes on. This recursed until the stack overflowed.
+  /// inside the view's own pass (rule layout.reentrantLayoutIfNeeded), so the layout repeats once
+  /// per pass until the per-turn pass limit (8), and the run goes on. This recursed until the stack
+  /// overflowed.
   @Test func layoutIfNeededInsideTheLayoutPassStartsNoNestedPass() throws {
     let script =
       #"[{"during": "viewDidLayoutSubviews", "do": "setNeedsLayout"}, {"during": "viewDidLayoutSubviews", "do": "layoutIfNeeded"}]"#

@@ -4,9 +4,8 @@ import Testing
 @testable import InsetSimSupport
 
 /// Support's system-call file operations and string helpers, which stand in for Foundation's in the
-/// tool:
-/// each expected value is what the Foundation call they replace gives (`NSString`'s path methods,
-/// `components(separatedBy:)`, `replacingOccurrences(of:with:)`, `trimmingCharacters(in:
+/// tool: each expected value is what the Foundation call they replace gives (`NSString`'s path
+/// methods, `components(separatedBy:)`, `replacingOccurrences(of:with:)`, `trimmingCharacters(in:
 /// .whitespaces)`).
 @Suite struct FileSystemTests {
   @Test(arguments: [
@@ -83,8 +82,7 @@ import Testing
   /// The matrix's default workers: as many processors as Foundation's `activeProcessorCount` counts
   /// (the
   /// processors online, within the process's affinity). Under a control group's CPU quota the two
-  /// may read
-  /// different files (cgroup v1 or v2), so the comparison is made where there is none.
+  /// may read different files (cgroup v1 or v2), so the comparison is made where there is none.
   @Test func countsTheProcessorsFoundationCounts() {
     #expect(FileSystem.activeProcessors >= 1)
     #if os(Linux)

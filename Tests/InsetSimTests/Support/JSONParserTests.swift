@@ -11,8 +11,7 @@ import Testing
 @testable import InsetSimTrace
 
 /// The strict JSON reader (RFC 8259) every input file goes through: values, escapes, numbers, and
-/// errors
-/// with the line and column a person can find in an editor.
+/// errors with the line and column a person can find in an editor.
 @Suite struct JSONParserTests {
   private func parse(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) throws
     -> JSONValue

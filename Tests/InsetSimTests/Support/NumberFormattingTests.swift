@@ -11,10 +11,8 @@ import Testing
 @testable import InsetSimTrace
 
 /// Numbers as every log, message and trace prints them (STYLE §5.3: fixed formatting, the same on
-/// every
-/// machine): points as whole numbers or with at most two decimals, never "-0"; virtual microseconds
-/// as
-/// seconds with three decimals.
+/// every machine): points as whole numbers or with at most two decimals, never "-0"; virtual
+/// microseconds as seconds with three decimals.
 @Suite struct NumberFormattingTests {
   // MARK: formatPoints
 
@@ -36,8 +34,7 @@ import Testing
   }
 
   /// Insets, frames, sizes and points are described with each number as `formatPoints` writes it,
-  /// whole
-  /// numbers written without a `String` each: the same text at every size and sign.
+  /// whole numbers written without a `String` each: the same text at every size and sign.
   @Test func listsOfPointsAreFormatPointsJoined() {
     let values: [Double] = [
       0, -0.0, 1, -1, 9, 10, 64, 375.5, 97.666, -0.004, 0.1 + 0.2, 99_999.123_456_789_01,

@@ -5,8 +5,7 @@ import Testing
 @testable import InsetSimSupport
 
 /// A streamed run's temporary file: lines read back in the order written, whatever their length; no
-/// name
-/// in its folder from the moment it is open.
+/// name in its folder from the moment it is open.
 @Suite struct SpillFileTests {
   static func withFolder<T>(_ body: (String) throws -> T) throws -> T {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(

@@ -13,8 +13,7 @@ import Testing
 
 /// `TraceDiff`: alignment by event key, value differences of aligned entries, one-sided entries.
 /// Figures come from SEED-OBSERVATIONS S000-11 (hidesBottomBarWhenPushed: contentInset (64,0,0,0)
-/// at
-/// viewDidAppear) and S000-12 (tabBar.hidden in viewWillAppear: (64,0,49,0)).
+/// at viewDidAppear) and S000-12 (tabBar.hidden in viewWillAppear: (64,0,49,0)).
 @Suite struct TraceDiffTests {
   static let seeds = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -156,8 +155,8 @@ import Testing
   // MARK: Alignment past the table
 
   /// Two 5,000-entry traces (25 M cells, over the 16 M table) that differ in six places: three
-  /// entries only in
-  /// one, three only in the other, far from both ends. Myers' edit script finds exactly those six.
+  /// entries only in one, three only in the other, far from both ends. Myers' edit script finds
+  /// exactly those six.
   @Test func largeTracesThatDifferInSixPlacesShowSixDifferences() {
     func entry(_ i: Int) -> TraceEntry {
       var e = TraceEntry(t: Int64(i), turn: 0, kind: .callback)

@@ -8,12 +8,9 @@ import Testing
 
 /// Reading a trace takes nothing it would then ignore (the trace format of the DocsOutput article's
 /// "Traces"
-/// section):
-/// the header's keys and units, the scenario it embeds, each entry's `seq` (its position) and the
-/// fields of
-/// its kind; and, in a trace InsetSim wrote, time and turns that only go forward and changes whose
-/// cause
-/// says what goes with them.
+/// section): the header's keys and units, the scenario it embeds, each entry's `seq` (its position)
+/// and the fields of its kind; and, in a trace InsetSim wrote, time and turns that only go forward
+/// and changes whose cause says what goes with them.
 @Suite struct TraceFileStrictnessTests {
   /// The seed example's trace as InsetSim writes it, split into lines (the header first).
   static func lines() -> [String] {

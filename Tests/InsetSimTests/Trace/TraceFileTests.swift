@@ -68,8 +68,7 @@ import Testing
   }
 
   /// A trace's size is counted without writing it (``TraceFile/lineByteCount(_:)``): the same bytes
-  /// as each
-  /// line written, for every field, escapes and numbers of every form.
+  /// as each line written, for every field, escapes and numbers of every form.
   @Test func aLinesByteCountIsItsBytes() {
     var scenario = Scenario.seedExample(os: OSVersion(11, 0))
     scenario.observe.append(.callback(CallbackRef("viewSafeAreaInsetsDidChange"), .last))
@@ -117,8 +116,7 @@ import Testing
   /// A long run counts its trace's header without writing it
   /// (``TraceFile/headerLineByteCount(of:)``): the
   /// bytes of the header line written, for every scenario under Traces/ (scripts of every action,
-  /// points,
-  /// expectations, apps) and for JSON of every form.
+  /// points, expectations, apps) and for JSON of every form.
   @Test func aHeadersByteCountIsItsBytes() throws {
     var root = "\(#filePath)"
     // …/Tests/InsetSimTests/Trace/this file
@@ -149,8 +147,8 @@ import Testing
   }
 
   /// An explanation's words take at most 2,048 bytes in a trace line: longer ones (names of any
-  /// length quoted)
-  /// are cut on a whole character, with a mark that says so; shorter ones are as built.
+  /// length quoted) are cut on a whole character, with a mark that says so; shorter ones are as
+  /// built.
   @Test func longExplanationsAreCutWithAMark() {
     let name = String(repeating: "é", count: 1_500)  // 3,000 bytes
     let cut = Explanation { "frame of \(name) = its parent's bounds" }.text

@@ -10,9 +10,8 @@ import Testing
 @testable import InsetSimTraceFormat
 
 /// Trace lines read straight from their bytes: every line as written is taken by the scanner and
-/// gives the
-/// entry the JSON parser gives; every other line is left to the parser, which reads or rejects it
-/// as before.
+/// gives the entry the JSON parser gives; every other line is left to the parser, which reads or
+/// rejects it as before.
 @Suite struct TraceLineScannerTests {
   static let traces = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
