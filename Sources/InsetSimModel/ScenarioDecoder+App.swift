@@ -145,7 +145,7 @@ extension ScenarioDecoder {
     guard os.major < 26 else {
       throw fail(
         path(),
-        "a search controller on iOS \(os) is not simulated: iOS 26 places the search bar by its own rules (on iPhone in the toolbar, WWDC25 session 284) and no geometry of those places is published",
+        "a search controller on iOS \(os) is refused, for want of a rule: iOS 26 places the search bar by its own rules (on iPhone in the toolbar, WWDC25 session 284) and no geometry of those places is published",
         expected: "iOS 11–18, where the search bar sits in the navigation bar below the title")
     }
     let pairs = try object(v, path(), allowed: ["hidesSearchBarWhenScrolling"])

@@ -223,13 +223,14 @@ extension ScenarioDecoder {
       break
     case .popover:
       throw fail(
-        p, "a popover on iPad is not simulated (it needs a source view and an arrow direction)",
+        p,
+        "a popover on iPad is refused, for want of a rule (it needs a source view and an arrow direction)",
         expected: "\"style\": \"formSheet\", \"fullScreen\" or \"overFullScreen\" on an iPad",
         suggestion: "formSheet")
     case .pageSheet where os.major >= 13:
       throw fail(
         p,
-        "a page sheet on iPad from iOS 13 is not simulated (no source gives the card's size)"
+        "a page sheet on iPad from iOS 13 is refused, for want of a rule (no source gives the card's size)"
           + (style == .automatic ? "; .automatic is a page sheet on iPadOS 13–17" : ""),
         expected:
           "\"style\": \"formSheet\" (iOS 18's .automatic), \"fullScreen\" or \"overFullScreen\" on an iPad",

@@ -533,7 +533,7 @@ import Testing
   @Test func searchControllerMessages() {
     #expect(
       message(searchApp(os: "26.0", "{}"))
-        == "x.scenario.json: at controllers.List.searchController: a search controller on iOS 26 is not simulated: iOS 26 places the search bar by its own rules (on iPhone in the toolbar, WWDC25 session 284) and no geometry of those places is published; expected iOS 11–18, where the search bar sits in the navigation bar below the title"
+        == "x.scenario.json: at controllers.List.searchController: a search controller on iOS 26 is refused, for want of a rule: iOS 26 places the search bar by its own rules (on iPhone in the toolbar, WWDC25 session 284) and no geometry of those places is published; expected iOS 11–18, where the search bar sits in the navigation bar below the title"
     )
     #expect(
       message(searchApp(os: "13.0", #"{"hidesSearchBarWhenScroling": true}"#))
@@ -661,11 +661,11 @@ import Testing
     _ = try Scenario.decode(iPadPresent(os: "12.0", #", "style": "pageSheet""#), file: Self.file)
     #expect(
       message(iPadPresent(os: "17.0", ""))
-        == "x.scenario.json: at script[0].style: a page sheet on iPad from iOS 13 is not simulated (no source gives the card's size); .automatic is a page sheet on iPadOS 13–17; expected \"style\": \"formSheet\" (iOS 18's .automatic), \"fullScreen\" or \"overFullScreen\" on an iPad. Did you mean 'formSheet'?"
+        == "x.scenario.json: at script[0].style: a page sheet on iPad from iOS 13 is refused, for want of a rule (no source gives the card's size); .automatic is a page sheet on iPadOS 13–17; expected \"style\": \"formSheet\" (iOS 18's .automatic), \"fullScreen\" or \"overFullScreen\" on an iPad. Did you mean 'formSheet'?"
     )
     #expect(
       message(iPadPresent(os: "17.0", #", "style": "popover""#))
-        == "x.scenario.json: at script[0].style: a popover on iPad is not simulated (it needs a source view and an arrow direction); expected \"style\": \"formSheet\", \"fullScreen\" or \"overFullScreen\" on an iPad. Did you mean 'formSheet'?"
+        == "x.scenario.json: at script[0].style: a popover on iPad is refused, for want of a rule (it needs a source view and an arrow direction); expected \"style\": \"formSheet\", \"fullScreen\" or \"overFullScreen\" on an iPad. Did you mean 'formSheet'?"
     )
     #expect(
       message(iPadPresent(os: "17.0", #", "style": "formSheet", "detents": ["medium"]"#))
