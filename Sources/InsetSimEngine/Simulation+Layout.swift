@@ -149,53 +149,6 @@ extension Simulation {
     }
   }
 
-  /// A sheet: an iPhone card (iOS 13+), or an iPad form sheet or page sheet — the sheet's frame,
-  /// its navigation bar at the sheet's top and the root view's safe area (rules
-  /// present.sheet.frame, present.sheet.safeArea, present.formSheet.iPad, present.pageSheet.iPad,
-  /// present.iPadSheet.safeArea).
-  private func layOutSheet(
-    _ c: Int, root: World.ObjectID, input: LayoutInput, bars: BarLayout,
-    style: ModalPresentation.Resolved, detents: [SheetDetent]
-  ) {
-    let frame =
-      style == .sheet
-      ? ModalPresentation.sheetFrame(
-        screen: bars.screen, windowSafeArea: bars.windowSafeArea.value, detents: detents)
-      : ModalPresentation.iPadSheetFrame(
-        style, window: bars.screen, screen: scenario.device.screenSize(currentOrientation), os: os)
-    _ = recorder.write(root, .frame, frame, as: Value.rect)
-    updateTableWidth(root)
-    let bar = ModalPresentation.sheetNavigationBarHeight(os: os, style: style)
-    if let n = context(of: c).nav, input.navigationBarVisible {
-      let f = frame.value
-      _ = recorder.write(
-        navs[n].navigationBar, .frame,
-        Derived(
-          Rect(x: f.minX, y: f.minY, width: f.width, height: bar),
-          style == .sheet ? Rule.presentSheetSafeArea : Rule.presentIPadSheetSafeArea,
-          "a navigation bar in a sheet is \(formatPoints(bar)) pt, at the sheet's top"),
-        as: Value.rect)
-    }
-    let insets: Derived<EdgeInsets>
-    if !world[root].inWindow {
-      insets = SafeAreaPropagation.notInWindow
-    } else if style == .sheet {
-      insets = ModalPresentation.sheetSafeArea(
-        windowSafeArea: bars.windowSafeArea.value, navigationBarVisible: input.navigationBarVisible,
-        additional: input.additionalSafeAreaInsets, os: os)
-    } else {
-      insets = ModalPresentation.iPadSheetSafeArea(
-        frame: frame.value, window: bars.screen, windowSafeArea: bars.windowSafeArea.value,
-        navigationBar: input.navigationBarVisible ? bar : nil,
-        additional: input.additionalSafeAreaInsets)
-    }
-    if recorder.write(root, .safeAreaInsets, insets, as: Value.insets) {
-      if world.scrollView(of: root) == root { updateAdjustedContentInset(root) }
-      call(world[root].name, .safeAreaInsetsDidChange)
-      call(controllers[c].name, .viewSafeAreaInsetsDidChange)
-    }
-  }
-
   /// A view's layoutSubviews: subviews that fill it follow its bounds; on iOS 11+ each subview
   /// receives its part of this view's safe area, and scroll views recompute adjustedContentInset.
   /// The tree is walked depth first with a stack of its own (a script may nest views as deep as it
@@ -244,18 +197,6 @@ extension Simulation {
         note, object: controllers[c].name, rule: ViewIsAppearingNotForwardedToChildren.rule)
     }
     call(controllers[c].name, .viewIsAppearing)
-  }
-
-  /// Child controllers by their root view (apps).
-  var childControllers: [World.ObjectID: Int] {
-    guard isApp, !childControllerList.isEmpty else { return [:] }
-    var map: [World.ObjectID: Int] = [:]
-    // In the order of `controllers`, as a walk of them all would fill it (a later one wins a shared
-    // view).
-    for i in childControllerList.sorted() where controllers[i].parent != nil {
-      if let r = controllers[i].rootView { map[r] = i }
-    }
-    return map
   }
 
   /// One subview's part of its parent's layoutSubviews.

@@ -8,13 +8,6 @@ import InsetSimTrace
 extension Simulation {
   // MARK: - Launch
 
-  /// A tab bar's translucency: the app's setting, else the era's default. UITabBar.translucent is
-  /// iOS 7+: on iOS 6 the setting is noted and left out (Scenario.unavailableSettings).
-  func tabBarTranslucent(_ spec: TabBarControllerSpec) -> Bool {
-    let eraDefault = EraDefaults.barsTranslucent(on: os)
-    return era == .ios6 ? eraDefault : spec.translucent ?? eraDefault
-  }
-
   func launch() {
     let device = scenario.device
     let orientation = scenario.effectiveOrientation
@@ -43,36 +36,12 @@ extension Simulation {
     statusBar = recorder.add(name: "statusBar", kind: .statusBar)
     recorder.write(statusBar, .hidden, .bool(scenario.statusBarHidden ?? false), cause: .initial)
     if let app = scenario.app { return launchApp(app) }
-    let translucentDefault = EraDefaults.barsTranslucent(on: os)
-    if let spec = scenario.tabBarController {
-      tabBarController = recorder.add(name: "tabBarController", kind: .tabBarController)
-      let bar = recorder.add(name: "tabBar", kind: .tabBar)
-      tabBar = bar
-      recorder.write(bar, .translucent, .bool(tabBarTranslucent(spec)), cause: .initial)
-      recorder.write(bar, .hidden, .bool(spec.tabBarHidden ?? false), cause: .initial)
-      recorder.write(bar, .bottomBarHiddenByPush, .bool(false), cause: .initial)
-    }
+    if let spec = scenario.tabBarController { makeTabBarController(spec) }
     if let spec = scenario.navigationController {
-      let nav = recorder.add(name: "navigationController", kind: .navigationController)
-      let bar = recorder.add(name: "navigationBar", kind: .navigationBar)
-      let tools = recorder.add(name: "toolbar", kind: .toolbar)
-      navs = [
-        NavigationState(
-          name: "navigationController", object: nav, navigationBar: bar, toolbar: tools, stack: [])
-      ]
-      recorder.write(
-        nav, .navigationBarHidden, .bool(spec.navigationBarHidden ?? false), cause: .initial)
-      recorder.write(nav, .toolbarHidden, .bool(spec.toolbarHidden ?? true), cause: .initial)
-      if era == .safeArea {
-        recorder.write(
-          nav, .prefersLargeTitles, .bool(spec.prefersLargeTitles ?? false), cause: .initial)
-      }
-      recorder.write(
-        bar, .translucent, .bool(spec.translucent ?? translucentDefault), cause: .initial)
-      recorder.write(bar, .hidden, .bool(spec.navigationBarHidden ?? false), cause: .initial)
-      recorder.write(
-        tools, .translucent, .bool(spec.toolbarTranslucent ?? translucentDefault), cause: .initial)
-      recorder.write(tools, .hidden, .bool(spec.toolbarHidden ?? true), cause: .initial)
+      _ = makeNavigation(
+        Scenario.NavigationNames(
+          controller: "navigationController", navigationBar: "navigationBar", toolbar: "toolbar",
+          presenting: nil), spec: spec, stack: [])
     }
     let first: Int
     if scenario.effectivePresentation == .pushed {
@@ -168,19 +137,6 @@ extension Simulation {
     _ = recorder.write(
       tabBar, .bottomBarHiddenByPush,
       BottomBarVisibility.hiddenByPush(of: controllers[c].name, hides: hides), as: Value.bool)
-  }
-
-  // MARK: - Push
-
-  func pushScenarioController() {
-    guard let from = topController, !navs.isEmpty else { return }
-    let c = makeController(name: scenario.controller.name, spec: scenario.controller)
-    recorder.event(
-      "navigationController", "pushViewController", detail: "\(scenario.controller.name), animated")
-    readHidesBottomBarWhenPushed(c)
-    navs[0].stack.append(c)
-    controllers[c].nav = 0
-    pendingAppearance = (c, from, LifecycleTiming.pushDuration)
   }
 
   // MARK: - Appearance

@@ -55,10 +55,6 @@ extension Simulation {
       rotate(to: orientation)
     case .resizeWindow(let mode):
       resizeWindow(to: mode)
-    case .setNavigationBarHidden(let hidden, let animated):
-      setNavigationBarHidden(hidden, animated: animated)
-    case .setToolbarHidden(let hidden, let animated):
-      setToolbarHidden(hidden, animated: animated)
     case .addSubview(let spec, let parentName, let index):
       // A parent named but not made yet is nil in the app's code, and a message to nil does
       // nothing.
@@ -93,16 +89,6 @@ extension Simulation {
       recorder.removeFromSuperview(id)
       recorder.setInWindow(subtreeOf: id, false)
       needsLayout = true
-    case .push(let name, let animated): push(name, animated: animated)
-    case .pop(let animated): pop(toRoot: false, animated: animated)
-    case .popToRoot(let animated): pop(toRoot: true, animated: animated)
-    case .setViewControllers(let names, let animated): setViewControllers(names, animated: animated)
-    case .present(let spec): present(spec)
-    case .dismiss(let animated): dismiss(animated: animated)
-    case .selectTab(let index): selectTab(index)
-    case .addChild(let child, let parent, let spec):
-      addChild(controller(named: child), to: controller(named: parent), spec: spec)
-    case .removeChild(let name): removeChild(controller(named: name))
     case .showKeyboard:
       showKeyboard()
     case .scroll(let view, let offset):
@@ -115,6 +101,10 @@ extension Simulation {
       needsLayout = true
     case .setNeedsStatusBarAppearanceUpdate:
       updateStatusBarAppearance()
+    case .push, .pop, .popToRoot, .setViewControllers, .present, .dismiss, .selectTab, .addChild,
+      .removeChild, .setNavigationBarHidden, .setToolbarHidden:
+      // A container's flow: the kind that accepts it performs it (`Containers/`).
+      for kind in Simulation.containerKinds where kind.perform(action, in: self) { break }
     case .layoutIfNeeded:
       if inLayoutPass {
         // Rule layout.reentrantLayoutIfNeeded: no nested pass; the pending layout runs in the
@@ -173,25 +163,6 @@ extension Simulation {
     needsLayout = true
   }
 
-  func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
-    guard let n = topController.flatMap({ context(of: $0).nav }) else {
-      return noop("setNavigationBarHidden: the top controller is in no navigation controller")
-    }
-    setBarHidden(
-      hidden, animated: animated, flag: .navigationBarHidden, nav: n, bar: navs[n].navigationBar,
-      event: "setNavigationBarHidden",
-      end: .navigationBarHideEnded(nav: n))
-  }
-
-  func setToolbarHidden(_ hidden: Bool, animated: Bool) {
-    guard let n = topController.flatMap({ context(of: $0).nav }) else {
-      return noop("setToolbarHidden: the top controller is in no navigation controller")
-    }
-    setBarHidden(
-      hidden, animated: animated, flag: .toolbarHidden, nav: n, bar: navs[n].toolbar,
-      event: "setToolbarHidden", end: .toolbarHideEnded(nav: n))
-  }
-
   /// The controller UIKit asks for the supported orientations: the topmost full-screen presented
   /// controller, else the window's root — when it is a plain controller (containers answer with
   /// their own defaults, which the simulator does not restrict).
@@ -209,28 +180,6 @@ extension Simulation {
   var currentOrientationName: String {
     if case .orientation(let o)? = world.value(window, .orientation) { return o.rawValue }
     return "portrait"
-  }
-
-  /// The navigation controller's flag changes at once and the layout follows in this turn; the bar
-  /// view shows at once, and hides at once or when its hide animation ends (rule
-  /// navigationBar.setHidden).
-  private func setBarHidden(
-    _ hidden: Bool, animated: Bool, flag: Property, nav n: Int, bar: World.ObjectID, event: String,
-    end: Event
-  ) {
-    let nav = navs[n].object
-    recorder.event(navs[n].name, event, detail: "\(hidden), animated: \(animated)")
-    recorder.write(nav, flag, .bool(hidden), cause: .app)
-    if !hidden || !animated {
-      recorder.write(
-        bar, .hidden, .bool(hidden),
-        cause: .rule(
-          Rule.navigationBarSetHidden, animated ? "shown at the animation's start" : "not animated")
-      )
-    } else {
-      schedule(end, after: LifecycleTiming.barHideShowDuration)
-    }
-    needsLayout = true
   }
 }
 

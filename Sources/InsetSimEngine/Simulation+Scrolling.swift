@@ -141,18 +141,4 @@ extension Simulation {
       call(controllers[owner].name, .scrollViewDidScrollToTop, detail: world[scroll].name)
     }
   }
-
-  /// Whether navigation controller `n` shows `c`'s large title expanded now (before any collapse).
-  func largeTitleShown(_ n: Int, for c: Int) -> Bool {
-    isApp ? largeTitle(n).value : world.bool(navs[n].object, .prefersLargeTitles)
-  }
-
-  /// The controller on top of what the user sees whose view holds `view` — one of an expanded split
-  /// view's columns — else the top controller (the navigation bar it would track is the top's).
-  func shownTop(holding view: World.ObjectID) -> Int? {
-    if split != nil, let owner = controllerOwning(view).map(topLevel), shownTops.contains(owner) {
-      return owner
-    }
-    return topController
-  }
 }

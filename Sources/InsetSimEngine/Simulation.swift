@@ -53,31 +53,6 @@ public final class Simulation {
     var searchBar: World.ObjectID?
   }
 
-  /// A navigation controller: its object, its bars and its stack (indexes into `controllers`),
-  /// bottom first.
-  struct NavigationState {
-    var name: String
-    var object: World.ObjectID
-    var navigationBar: World.ObjectID
-    var toolbar: World.ObjectID
-    var stack: [Int]
-  }
-
-  /// What a window's root, a tab or a presentation shows: a controller, or a navigation controller.
-  enum Content: Equatable {
-    case controller(Int)
-    case navigation(Int)
-  }
-
-  /// Apps: a presented controller (or navigation controller) and how it is shown.
-  struct PresentationState {
-    var content: Content
-    var style: ModalPresentation.Resolved
-    /// The controller that was on top when it was presented.
-    var presenter: Int
-    var detents: [SheetDetent]
-  }
-
   // The simulation lives inside one call of `run` on one thread and never escapes it, so its state
   // is exempt from the runtime's exclusivity checks (they cost a tenth of a run); the compiler
   // still checks every access it can see statically.
@@ -97,19 +72,9 @@ public final class Simulation {
   /// made, so that finding the controller owning a view does not walk every controller at each step
   /// up the tree.
   @exclusivity(unchecked) var rootViewOwners: [Int] = []
-  /// Apps: the controllers that have a parent (child controllers), in the order they were added.
-  @exclusivity(unchecked) var childControllerList: [Int] = []
-  @exclusivity(unchecked) var navs: [NavigationState] = []
-  /// The window's root: a controller or a navigation controller (inside the tab bar controller when
-  /// there is one).
-  @exclusivity(unchecked) var rootContent: Content?
-  /// The tab bar controller's tabs and the selected one (apps; a format-1 tab bar holds the root
-  /// content).
-  @exclusivity(unchecked) var tabContents: [Content] = []
-  @exclusivity(unchecked) var selectedTab = 0
-  @exclusivity(unchecked) var presentations: [PresentationState] = []
-  /// Apps: the split view controller at the root (classic from iOS 8, column styles from iOS 14).
-  @exclusivity(unchecked) var split: SplitState?
+  /// The containers (`Containers/`): navigation, tab bar and split view controllers, presentations
+  /// and child controllers.
+  @exclusivity(unchecked) var containers = ContainerState()
   /// Apps: flows started in this turn, begun by its layout pass in order; and every transition, by
   /// index.
   @exclusivity(unchecked) var pendingTransitions: [Int] = []
@@ -132,8 +97,6 @@ public final class Simulation {
   // Object ids of the fixed cast.
   @exclusivity(unchecked) var window = 0
   @exclusivity(unchecked) var statusBar = 0
-  @exclusivity(unchecked) var tabBarController: World.ObjectID?
-  @exclusivity(unchecked) var tabBar: World.ObjectID?
   @exclusivity(unchecked) var keyboard: World.ObjectID?
   @exclusivity(unchecked) var keyboardShown = false
   /// The keyboard's animations begun so far and whether the last is still running (rule
@@ -440,18 +403,8 @@ public final class Simulation {
         perform(scenario.script[i].action, context: nil)
       }
     case .asyncStep(let i, let during): perform(scenario.script[i].action, context: during)
-    case .navigationBarHideEnded(let n):
-      if world.bool(navs[n].object, .navigationBarHidden) {
-        recorder.write(
-          navs[n].navigationBar, .hidden, .bool(true),
-          cause: .rule(Rule.navigationBarSetHidden, "the hide animation ended"))
-      }
-    case .toolbarHideEnded(let n):
-      if world.bool(navs[n].object, .toolbarHidden) {
-        recorder.write(
-          navs[n].toolbar, .hidden, .bool(true),
-          cause: .rule(Rule.navigationBarSetHidden, "the toolbar's hide animation ended"))
-      }
+    case .navigationBarHideEnded(let n): barHideEnded(nav: n, toolbar: false)
+    case .toolbarHideEnded(let n): barHideEnded(nav: n, toolbar: true)
     case .rotationEnded:
       for c in shownTops.flatMap(visibleControllers(from:)) {
         call(controllers[c].name, .transitionCompletion, detail: "rotation animation ended")
@@ -618,36 +571,9 @@ public final class Simulation {
       input.windowMode = windowMode
       input.windowSize = world.value(window, .bounds)?.rectValue?.size
     }
-    let context = self.context(of: c)
-    if split != nil, context.presentation == nil, let column = splitColumn(of: topLevel(c)) {
-      input.column = column.frame
-      input.floatingLeading = column.floatingLeading
-    }
-    if let tabBar, context.tabbed {
-      input.hasTabBar = true
-      input.tabBarTranslucent = world.bool(tabBar, .translucent)
-      input.tabBarHidden = world.bool(tabBar, .hidden)
-      input.bottomBarHiddenByPush = world.bool(tabBar, .bottomBarHiddenByPush)
-      input.tabBarAccessory = tabBarAccessory
-    }
-    if let n = context.nav {
-      let nav = navs[n]
-      input.hasNavigationController = true
-      input.navigationBarHidden =
-        world.bool(nav.object, .navigationBarHidden) || world.bool(nav.navigationBar, .hidden)
-      input.navigationBarTranslucent = world.bool(nav.navigationBar, .translucent)
-      input.prefersLargeTitles = world.bool(nav.object, .prefersLargeTitles)
-      if isApp && input.prefersLargeTitles {
-        input.prefersLargeTitles = largeTitle(n).value
-      }
-      if collapsedTitles.contains(c) { input.prefersLargeTitles = false }
-      if controllers[c].searchBar != nil && !hiddenSearchBars.contains(c)
-        && context.presentation.map({ !presentations[$0].style.isSheet }) ?? true
-      {
-        input.searchBarBand = NavigationSearchBar.height(on: os).value
-      }
-      input.toolbarHidden = world.bool(nav.object, .toolbarHidden)
-      input.toolbarTranslucent = world.bool(nav.toolbar, .translucent)
+    let placement = context(of: c)
+    for kind in Simulation.containerKinds {
+      kind.contribute(to: &input, for: c, placement: placement, world: world, in: self)
     }
     input.edgesForExtendedLayout =
       world.value(controller, .edgesForExtendedLayout)?.edgesValue

@@ -1,6 +1,6 @@
 import InsetSimModel
 
-/// Child view controller containment: addChild, the child's view, and the appearance callbacks forwarded to children. The engine applies it in Simulation+Children.swift.
+/// Child view controller containment: addChild, the child's view, and the appearance callbacks forwarded to children. The engine applies it in Containers/ChildContainment.swift.
 enum ChildContainment {}
 
 extension Rule {

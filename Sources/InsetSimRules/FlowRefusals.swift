@@ -1,6 +1,6 @@
 import InsetSimModel
 
-/// Flow calls UIKit ignores (with a log) or refuses (raising). The engine applies these in Simulation+Flows.swift.
+/// Flow calls UIKit ignores (with a log) or refuses (raising). The engine applies these in Simulation+Transitions.swift.
 enum FlowRefusals {}
 
 extension Rule {

@@ -1,6 +1,6 @@
 import InsetSimModel
 
-/// A navigation controller's stack as containment: what push, pop and setViewControllers do to the children and their isMovingTo/FromParent flags. The engine applies these in Simulation+Flows.swift.
+/// A navigation controller's stack as containment: what push, pop and setViewControllers do to the children and their isMovingTo/FromParent flags. The engine applies these in Containers/NavigationContainer.swift.
 enum NavigationContainment {}
 
 extension Rule {

@@ -42,9 +42,9 @@ extension Rule {
     "flow.duringTransition.presentation":
       "answer() in InsetSimRules/FlowDuringTransition.swift",
     "flow.movingFlags":
-      "beginTransition() in InsetSimEngine/Simulation+Flows.swift; outgoingEnds() in InsetSimEngine/Simulation+Flows.swift",
+      "beginTransition() in InsetSimEngine/Simulation+Transitions.swift; outgoingEnds() in InsetSimEngine/Simulation+Transitions.swift",
     "flow.noop":
-      "noop() in InsetSimEngine/Simulation+Flows.swift",
+      "noop() in InsetSimEngine/Simulation+Transitions.swift",
     "flow.order.fullScreen":
       "plan() in InsetSimRules/AppearanceOrder.swift",
     "flow.order.navigation":
@@ -52,9 +52,9 @@ extension Rule {
     "flow.order.sheet":
       "plan() in InsetSimRules/AppearanceOrder.swift",
     "flow.order.tabSwitch":
-      "plan() in InsetSimRules/AppearanceOrder.swift; selectTab() in InsetSimEngine/Simulation+Flows.swift",
+      "plan() in InsetSimRules/AppearanceOrder.swift; selectTab() in InsetSimEngine/Containers/TabBarContainer.swift",
     "flow.raises":
-      "raises() in InsetSimEngine/Simulation+Flows.swift",
+      "raises() in InsetSimEngine/Simulation+Transitions.swift",
     "flow.timing.tabSwitch":
       "duration() in InsetSimRules/AppearanceOrder.swift",
     "flow.timing.transition":
@@ -80,7 +80,7 @@ extension Rule {
     "layout.extendedLayout":
       "frame() in InsetSimRules/ControllerViewFrame.swift",
     "layout.fill":
-      "attachView() in InsetSimEngine/Simulation+Children.swift; layOut() in InsetSimEngine/Simulation+Layout.swift",
+      "attachView() in InsetSimEngine/Containers/ChildContainment.swift; layOut() in InsetSimEngine/Simulation+Layout.swift",
     "layout.reentrantLayoutIfNeeded":
       "perform() in InsetSimEngine/Simulation+Script.swift",
     "layout.windowRoot":
@@ -114,19 +114,19 @@ extension Rule {
     "navigationBar.largeTitleDisplayMode":
       "showsLargeTitle() in InsetSimRules/LargeTitles.swift",
     "navigationBar.setHidden":
-      "handle() in InsetSimEngine/Simulation.swift; setBarHidden() in InsetSimEngine/Simulation+Script.swift",
+      "barHideEnded() in InsetSimEngine/Containers/NavigationContainer.swift; setBarHidden() in InsetSimEngine/Containers/NavigationContainer.swift",
     "os.nearestRelease":
       "launch() in InsetSimEngine/Simulation+Lifecycle.swift",
     "outside.insertSubviewPastEnd":
       "perform() in InsetSimEngine/Simulation+Script.swift",
     "outside.interfaceTurn":
-      "present() in InsetSimEngine/Simulation+Flows.swift",
+      "present() in InsetSimEngine/Containers/PresentationContainer.swift",
     "outside.searchBarInSheet":
       "writeSearchBarFrame() in InsetSimEngine/Simulation+Layout.swift",
     "outside.sheetKeyboard":
       "showKeyboard() in InsetSimEngine/Simulation+Keyboard.swift",
     "outside.splitViewExpansion":
-      "expandSplit() in InsetSimEngine/Simulation+SplitView.swift",
+      "expandSplit() in InsetSimEngine/Containers/SplitViewContainer.swift",
     "outside.windowSize":
       "unsized() in InsetSimEngine/Simulation+Window.swift",
     "present.adaptsToFullScreen":
@@ -136,7 +136,7 @@ extension Rule {
     "present.formSheet.iPad":
       "formSheetSize() in InsetSimRules/ModalPresentation.swift; resolve() in InsetSimRules/ModalPresentation.swift",
     "present.iPadSheet.safeArea":
-      "iPadSheetSafeArea() in InsetSimRules/ModalPresentation.swift; layOutSheet() in InsetSimEngine/Simulation+Layout.swift",
+      "iPadSheetSafeArea() in InsetSimRules/ModalPresentation.swift; layOutSheet() in InsetSimEngine/Containers/PresentationContainer.swift",
     "present.pageSheet.iPad":
       "iPadSheetFrame() in InsetSimRules/ModalPresentation.swift; resolve() in InsetSimRules/ModalPresentation.swift",
     "present.sheet":
@@ -146,7 +146,7 @@ extension Rule {
     "present.sheet.mediumDetent":
       "sheetFrame() in InsetSimRules/ModalPresentation.swift",
     "present.sheet.safeArea":
-      "layOutSheet() in InsetSimEngine/Simulation+Layout.swift; sheetSafeArea() in InsetSimRules/ModalPresentation.swift",
+      "layOutSheet() in InsetSimEngine/Containers/PresentationContainer.swift; sheetSafeArea() in InsetSimRules/ModalPresentation.swift",
     "present.style":
       "resolve() in InsetSimRules/ModalPresentation.swift",
     "rotation.supportedOrientations":
@@ -192,7 +192,7 @@ extension Rule {
     "splitView.collapse":
       "init() in InsetSimRules/SplitViewLayout.swift",
     "splitView.columnAppearance":
-      "updateSplitForWindow() in InsetSimEngine/Simulation+SplitView.swift",
+      "updateSplitForWindow() in InsetSimEngine/Containers/SplitViewContainer.swift",
     "splitView.columnFrames":
       "frame() in InsetSimRules/ControllerViewFrame.swift; init() in InsetSimRules/SplitViewLayout.swift",
     "splitView.columnWidth":

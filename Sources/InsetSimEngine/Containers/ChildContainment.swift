@@ -6,6 +6,18 @@ import InsetSimTrace
 /// Child controllers (rule flow.containment.child): added in the parent's viewDidLoad (`children`)
 /// or by a script's addChild, removed by removeChild; their views go into the parent's view tree,
 /// where layout gives them their part of the parent's safe area (rule safeArea.child).
+enum ChildContainment: ContainerKind {
+  static func perform(_ action: ScriptStep.Action, in sim: Simulation) -> Bool {
+    switch action {
+    case .addChild(let child, let parent, let spec):
+      sim.addChild(sim.controller(named: child), to: sim.controller(named: parent), spec: spec)
+    case .removeChild(let name): sim.removeChild(sim.controller(named: name))
+    default: return false
+    }
+    return true
+  }
+}
+
 extension Simulation {
   /// addChild(child) → child.willMove(toParent:) → the child's view into the container →
   /// child.didMove(toParent:).
@@ -29,7 +41,7 @@ extension Simulation {
     recorder.event(parentName, "addChild", detail: name)
     call(name, .willMove, detail: parentName)
     controllers[c].parent = p
-    childControllerList.append(c)
+    containers.children.append(c)
     controllers[p].children.append(c)
     loadViewIfNeeded(p)
     attachView(of: c, to: p, spec: spec)
@@ -94,8 +106,20 @@ extension Simulation {
     recorder.event(controllers[p].name, "removeFromParent", detail: name)
     controllers[p].children.removeAll { $0 == c }
     controllers[c].parent = nil
-    childControllerList.removeAll { $0 == c }
+    containers.children.removeAll { $0 == c }
     call(name, .didMove, detail: "nil")
     needsLayout = true
+  }
+
+  /// Child controllers by their root view (apps).
+  var childControllers: [World.ObjectID: Int] {
+    guard isApp, !containers.children.isEmpty else { return [:] }
+    var map: [World.ObjectID: Int] = [:]
+    // In the order of `controllers`, as a walk of them all would fill it (a later one wins a shared
+    // view).
+    for i in containers.children.sorted() where controllers[i].parent != nil {
+      if let r = controllers[i].rootView { map[r] = i }
+    }
+    return map
   }
 }

@@ -7,37 +7,55 @@ import InsetSimTrace
 /// iOS 14+; what the app gives in the classic one), its layout for the window (rule
 /// `SplitViewLayout`), and what changes when the window does — columns that show or hide, and the
 /// collapse into one navigation stack in a compact-width window and the expansion back into
-/// columns.
-extension Simulation {
-  struct SplitState {
-    var object: World.ObjectID
-    var spec: SplitViewControllerSpec
-    /// What each column shows (a navigation controller, or in the classic style a controller), in
-    /// column order.
-    var columns: [(column: SplitColumn, content: Content)]
-    /// What the compact column shows (a controller or a navigation controller), when the app set
-    /// one.
-    var compact: Content?
-    var layout: SplitViewLayout
-    /// While collapsed without a compact column: how many controllers of the merged stack came from
-    /// each column, bottom first, so that expanding gives each column its own back.
-    var merged: [(column: SplitColumn, count: Int)] = []
-    /// Controllers whose column shows or hides during a transition: the did-callbacks at its end.
-    var appearing: [Int] = []
-    var disappearing: [Int] = []
-    /// Appearing controllers not laid out yet: their first layout pass calls viewIsAppearing.
-    var firstLayout: Set<Int> = []
-    /// The app set preferredDisplayMode once the split view was on screen (rule
-    /// splitView.displayMode).
-    var preferenceSetOnScreen = false
+/// columns. It shows every column's top while expanded, gives each its column's frame, and
+/// accepts no flow of its own: the app sets its preferredDisplayMode.
+struct SplitViewContainer {
+  var object: World.ObjectID
+  var spec: SplitViewControllerSpec
+  /// What each column shows (a navigation controller, or in the classic style a controller), in
+  /// column order.
+  var columns: [(column: SplitColumn, content: Simulation.Content)]
+  /// What the compact column shows (a controller or a navigation controller), when the app set
+  /// one.
+  var compact: Simulation.Content?
+  var layout: SplitViewLayout
+  /// While collapsed without a compact column: how many controllers of the merged stack came from
+  /// each column, bottom first, so that expanding gives each column its own back.
+  var merged: [(column: SplitColumn, count: Int)] = []
+  /// Controllers whose column shows or hides during a transition: the did-callbacks at its end.
+  var appearing: [Int] = []
+  var disappearing: [Int] = []
+  /// Appearing controllers not laid out yet: their first layout pass calls viewIsAppearing.
+  var firstLayout: Set<Int> = []
+  /// The app set preferredDisplayMode once the split view was on screen (rule
+  /// splitView.displayMode).
+  var preferenceSetOnScreen = false
 
-    func content(_ column: SplitColumn) -> Content? {
-      columns.first { $0.column == column }?.content
-    }
-    /// The primary column's navigation controller, which the others collapse onto.
-    var primaryNav: Int? { if case .navigation(let n)? = content(.primary) { n } else { nil } }
+  func content(_ column: SplitColumn) -> Simulation.Content? {
+    columns.first { $0.column == column }?.content
   }
+  /// The primary column's navigation controller, which the others collapse onto.
+  var primaryNav: Int? { if case .navigation(let n)? = content(.primary) { n } else { nil } }
+}
 
+extension SplitViewContainer: ContainerKind {
+  static func perform(_ action: ScriptStep.Action, in sim: Simulation) -> Bool { false }
+
+  /// The column a top-level controller of an expanded split view is laid out in (nothing for a
+  /// presented controller).
+  static func contribute(
+    to input: inout LayoutInput, for c: Int, placement: Simulation.Placement, world: World,
+    in sim: Simulation
+  ) {
+    guard sim.split != nil, placement.presentation == nil,
+      let column = sim.splitColumn(of: sim.topLevel(c))
+    else { return }
+    input.column = column.frame
+    input.floatingLeading = column.floatingLeading
+  }
+}
+
+extension Simulation {
   /// Launches the split view controller: its columns (the decoder has wrapped a column-style split
   /// view's controllers in navigation controllers), its layout for the window, then what it shows.
   func launchSplit(_ spec: SplitViewControllerSpec, names: [Scenario.NavigationNames]) -> Content {
@@ -67,7 +85,7 @@ extension Simulation {
     }
     let compact = spec.compact.map { content($0, for: .compact) }
     let layout = splitLayout(spec)
-    split = SplitState(
+    split = SplitViewContainer(
       object: object, spec: spec, columns: columns, compact: compact, layout: layout)
     recorder.write(
       object, .preferredDisplayMode, .displayMode(spec.preferredDisplayMode), cause: .initial)
@@ -127,39 +145,6 @@ extension Simulation {
       return split.compact ?? split.content(.primary) ?? .controller(0)
     }
     return split.content(.secondary) ?? .controller(0)
-  }
-
-  /// The controllers on top of what the user sees: every column's top in an expanded split view
-  /// with nothing presented, else the one top controller.
-  var shownTops: [Int] {
-    presentations.isEmpty ? baseTops : topController.map { [$0] } ?? []
-  }
-
-  /// Calls `body` with each of ``shownTops`` in order, the list worked out first; the common case,
-  /// one top, makes no list.
-  func forEachShownTop(_ body: (Int) -> Void) {
-    if presentations.isEmpty, let split, !split.layout.collapsed.value {
-      for top in baseTops { body(top) }
-    } else if let top = presentations.isEmpty ? rootTop : topController {
-      body(top)
-    }
-  }
-
-  /// The selected tab's top, else the root's (what the user sees under presentations, without a
-  /// split view).
-  var rootTop: Int? {
-    tabContents.isEmpty ? rootContent.flatMap { top(of: $0) } : top(of: tabContents[selectedTab])
-  }
-
-  /// The controllers on top of the window's root, under any presentation: every column's top in an
-  /// expanded split view, else the selected tab's or the root's top.
-  var baseTops: [Int] {
-    if let split, !split.layout.collapsed.value {
-      return split.layout.columns.compactMap { entry in
-        split.content(entry.column).flatMap(top(of:))
-      }
-    }
-    return rootTop.map { [$0] } ?? []
   }
 
   /// The column frame (and iOS 26's floating leading width) a top-level controller of an expanded

@@ -1,0 +1,36 @@
+import InsetSimModel
+import InsetSimRules
+
+/// A kind of container controller the engine simulates: a navigation controller, a tab bar
+/// controller, a split view controller, a presentation, a parent of child controllers. Each kind
+/// lives in one file of `Containers/`: its state, the flows it accepts and what each does to
+/// appearance, and what it gives the layout of the controllers it holds. The engine reaches every
+/// kind through this protocol and ``Simulation/containerKinds``, so a new kind is a new file here
+/// (with its rules and its model spec) and a line in that list.
+protocol ContainerKind {
+  /// Performs `action` when it is one of this kind's flows (a push for a navigation controller);
+  /// false when it is another kind's.
+  static func perform(_ action: ScriptStep.Action, in sim: Simulation) -> Bool
+
+  /// Adds what this kind gives the layout of controller `c`, placed as `placement` says: its bars,
+  /// its column, its tab bar. `world` is the simulation's state, lent for the reads.
+  static func contribute(
+    to input: inout LayoutInput, for c: Int, placement: Simulation.Placement, world: World,
+    in sim: Simulation)
+}
+
+extension ContainerKind {
+  static func contribute(
+    to input: inout LayoutInput, for c: Int, placement: Simulation.Placement, world: World,
+    in sim: Simulation
+  ) {}
+}
+
+extension Simulation {
+  /// Every container kind, in the order their parts of a layout input are filled in (a split view's
+  /// column, then the tab bar, then the navigation bars) and their flows are looked up.
+  static let containerKinds: [any ContainerKind.Type] = [
+    SplitViewContainer.self, TabBarContainer.self, NavigationContainer.self,
+    PresentationContainer.self, ChildContainment.self,
+  ]
+}

@@ -1,0 +1,145 @@
+import InsetSimModel
+import InsetSimSupport
+
+/// The tree of containers as the engine reads it: what a container shows, which controller is on
+/// top, where a controller is placed, and which controllers the user sees. Each kind's own
+/// behaviour is in its file; these answers walk across kinds.
+extension Simulation {
+  /// What a window's root, a tab, a split view's column or a presentation shows: a controller, or a
+  /// navigation controller.
+  enum Content: Equatable {
+    case controller(Int)
+    case navigation(Int)
+  }
+
+  /// Where a controller lives: its navigation controller, whether the tab bar is around it, and the
+  /// presentation that shows it.
+  struct Placement {
+    var nav: Int?
+    var tabbed: Bool
+    var presentation: Int?
+  }
+
+  /// The controller a content shows: a controller, or the top of a navigation stack.
+  func top(of content: Content) -> Int? {
+    switch content {
+    case .controller(let c): c
+    case .navigation(let n): navs[n].stack.last
+    }
+  }
+
+  /// The controller on top of everything the user sees (children aside): the last presentation's,
+  /// else the selected tab's, else the root's.
+  var topController: Int? {
+    if let p = presentations.last { return top(of: p.content) }
+    if !tabContents.isEmpty { return top(of: tabContents[selectedTab]) }
+    return rootContent.flatMap { top(of: $0) }
+  }
+
+  /// The top-level controller a child belongs to (itself when it is not a child).
+  func topLevel(_ c: Int) -> Int {
+    var t = c
+    var steps = 0
+    while let p = controllers[t].parent, steps <= ScenarioLimits.maxChildDepth {
+      t = p
+      steps += 1
+    }
+    return t
+  }
+
+  /// Where controller `c` (or the top-level controller a child belongs to) is placed.
+  func context(of c: Int) -> Placement {
+    let t = controllers[c].parent == nil ? c : topLevel(c)
+    let nav = controllers[t].nav
+    guard !presentations.isEmpty || !tabContents.isEmpty else {
+      return Placement(nav: nav, tabbed: tabBar != nil, presentation: nil)
+    }
+    let content: Content = nav.map { .navigation($0) } ?? .controller(t)
+    if let p = presentations.lastIndex(where: { $0.content == content }) {
+      return Placement(nav: nav, tabbed: false, presentation: p)
+    }
+    return Placement(
+      nav: nav, tabbed: tabBar != nil && (tabContents.isEmpty || tabContents.contains(content)),
+      presentation: nil)
+  }
+
+  /// A controller and its children with views in its view tree, parents first.
+  func visibleControllers(from c: Int) -> [Int] {
+    var result = [c]
+    var i = 0
+    while i < result.count {
+      result.append(
+        contentsOf: controllers[result[i]].children.filter {
+          controllers[$0].rootView.map { world[$0].parent != nil } ?? false
+        })
+      i += 1
+    }
+    return result
+  }
+
+  /// Whether a controller is in a container, a parent or a presentation already.
+  func isPlaced(_ c: Int) -> Bool {
+    if controllers[c].nav != nil || controllers[c].parent != nil { return true }
+    if rootContent == .controller(c) || tabContents.contains(.controller(c)) { return true }
+    return presentations.contains { $0.content == .controller(c) }
+  }
+
+  /// Whether a controller is on screen now: the top, a controller under sheets and over-full-screen
+  /// presentations, or a child of one.
+  func isShown(_ c: Int) -> Bool {
+    let t = topLevel(c)
+    var p = presentations.count
+    while true {
+      // No list made for a single top (the common case).
+      let shown =
+        p > 0
+        ? top(of: presentations[p - 1].content) == t
+        : split.map { !$0.layout.collapsed.value } == true ? baseTops.contains(t) : rootTop == t
+      if shown { return true }
+      if p == 0 || presentations[p - 1].style == .fullScreen { return false }
+      p -= 1
+    }
+  }
+
+  /// The controllers on top of what the user sees: every column's top in an expanded split view
+  /// with nothing presented, else the one top controller.
+  var shownTops: [Int] {
+    presentations.isEmpty ? baseTops : topController.map { [$0] } ?? []
+  }
+
+  /// Calls `body` with each of ``shownTops`` in order, the list worked out first; the common case,
+  /// one top, makes no list.
+  func forEachShownTop(_ body: (Int) -> Void) {
+    if presentations.isEmpty, let split, !split.layout.collapsed.value {
+      for top in baseTops { body(top) }
+    } else if let top = presentations.isEmpty ? rootTop : topController {
+      body(top)
+    }
+  }
+
+  /// The selected tab's top, else the root's (what the user sees under presentations, without a
+  /// split view).
+  var rootTop: Int? {
+    tabContents.isEmpty ? rootContent.flatMap { top(of: $0) } : top(of: tabContents[selectedTab])
+  }
+
+  /// The controllers on top of the window's root, under any presentation: every column's top in an
+  /// expanded split view, else the selected tab's or the root's top.
+  var baseTops: [Int] {
+    if let split, !split.layout.collapsed.value {
+      return split.layout.columns.compactMap { entry in
+        split.content(entry.column).flatMap(top(of:))
+      }
+    }
+    return rootTop.map { [$0] } ?? []
+  }
+
+  /// The controller on top of what the user sees whose view holds `view` — one of an expanded split
+  /// view's columns — else the top controller (the navigation bar it would track is the top's).
+  func shownTop(holding view: World.ObjectID) -> Int? {
+    if split != nil, let owner = controllerOwning(view).map(topLevel), shownTops.contains(owner) {
+      return owner
+    }
+    return topController
+  }
+}

@@ -1,0 +1,309 @@
+import InsetSimModel
+import InsetSimRules
+import InsetSimSupport
+import InsetSimTrace
+
+/// A navigation controller (UINavigationController): its object, its bars and its stack (indexes
+/// into the simulation's controllers), bottom first. It shows the top of its stack, gives the
+/// controllers it holds its navigation bar, toolbar, large title and search bar band, and accepts
+/// push, pop, popToRoot, setViewControllers and its bars' setHidden calls.
+struct NavigationContainer {
+  var name: String
+  var object: World.ObjectID
+  var navigationBar: World.ObjectID
+  var toolbar: World.ObjectID
+  var stack: [Int]
+}
+
+extension NavigationContainer: ContainerKind {
+  static func perform(_ action: ScriptStep.Action, in sim: Simulation) -> Bool {
+    switch action {
+    case .push(let name, let animated): sim.push(name, animated: animated)
+    case .pop(let animated): sim.pop(toRoot: false, animated: animated)
+    case .popToRoot(let animated): sim.pop(toRoot: true, animated: animated)
+    case .setViewControllers(let names, let animated):
+      sim.setViewControllers(names, animated: animated)
+    case .setNavigationBarHidden(let hidden, let animated):
+      sim.setNavigationBarHidden(hidden, animated: animated)
+    case .setToolbarHidden(let hidden, let animated):
+      sim.setToolbarHidden(hidden, animated: animated)
+    default: return false
+    }
+    return true
+  }
+
+  /// The bars of the navigation controller around `c`: hidden or not, translucent or not, the large
+  /// title (decided by the stack's items in an app, collapsed by a drag) and the search bar's band
+  /// (not in a sheet).
+  static func contribute(
+    to input: inout LayoutInput, for c: Int, placement: Simulation.Placement, world: World,
+    in sim: Simulation
+  ) {
+    guard let n = placement.nav else { return }
+    let nav = sim.navs[n]
+    input.hasNavigationController = true
+    input.navigationBarHidden =
+      world.bool(nav.object, .navigationBarHidden) || world.bool(nav.navigationBar, .hidden)
+    input.navigationBarTranslucent = world.bool(nav.navigationBar, .translucent)
+    input.prefersLargeTitles = world.bool(nav.object, .prefersLargeTitles)
+    if sim.isApp && input.prefersLargeTitles {
+      input.prefersLargeTitles = sim.largeTitle(n).value
+    }
+    if sim.collapsedTitles.contains(c) { input.prefersLargeTitles = false }
+    if sim.controllers[c].searchBar != nil && !sim.hiddenSearchBars.contains(c)
+      && placement.presentation.map({ !sim.presentations[$0].style.isSheet }) ?? true
+    {
+      input.searchBarBand = NavigationSearchBar.height(on: sim.os).value
+    }
+    input.toolbarHidden = world.bool(nav.object, .toolbarHidden)
+    input.toolbarTranslucent = world.bool(nav.toolbar, .translucent)
+  }
+}
+
+extension Simulation {
+  /// Creates a navigation controller with its bars (format 1's defaults where the spec is silent)
+  /// and its stack's controllers.
+  func makeNavigation(
+    _ names: Scenario.NavigationNames, spec: NavigationControllerSpec, stack: [String]
+  ) -> Int {
+    let translucentDefault = EraDefaults.barsTranslucent(on: os)
+    let nav = recorder.add(name: names.controller, kind: .navigationController)
+    let bar = recorder.add(name: names.navigationBar, kind: .navigationBar)
+    let tools = recorder.add(name: names.toolbar, kind: .toolbar)
+    recorder.write(
+      nav, .navigationBarHidden, .bool(spec.navigationBarHidden ?? false), cause: .initial)
+    recorder.write(nav, .toolbarHidden, .bool(spec.toolbarHidden ?? true), cause: .initial)
+    if era == .safeArea {
+      recorder.write(
+        nav, .prefersLargeTitles, .bool(spec.prefersLargeTitles ?? false), cause: .initial)
+    }
+    recorder.write(
+      bar, .translucent, .bool(spec.translucent ?? translucentDefault), cause: .initial)
+    recorder.write(bar, .hidden, .bool(spec.navigationBarHidden ?? false), cause: .initial)
+    recorder.write(
+      tools, .translucent, .bool(spec.toolbarTranslucent ?? translucentDefault), cause: .initial)
+    recorder.write(tools, .hidden, .bool(spec.toolbarHidden ?? true), cause: .initial)
+    let n = navs.count
+    navs.append(
+      NavigationContainer(
+        name: names.controller, object: nav, navigationBar: bar, toolbar: tools, stack: []))
+    for (i, name) in stack.enumerated() {
+      let c = controller(named: name)
+      if i == 0 { recorder.event(names.controller, "initWithRootViewController", detail: name) }
+      navs[n].stack.append(c)
+      controllers[c].nav = n
+    }
+    if stack.count > 1 {
+      recorder.event(
+        names.controller, "setViewControllers",
+        detail: stack.joined(separator: ", ") + ", not animated")
+    }
+    return n
+  }
+
+  /// The navigation controller of the top controller.
+  func currentNavigation() -> Int? { topController.flatMap { context(of: $0).nav } }
+
+  /// Whether navigation controller `n` shows a large title for its top (iOS 11+ apps).
+  func largeTitle(_ n: Int) -> Derived<Bool> {
+    // The navigation item's mode as the app last set it (its key, or a `set` step in a callback).
+    // Walked down from the top to the first item whose mode decides, with no list made: a deep
+    // stack of automatic items costs a read per item, not a name and a tuple each.
+    var decider: (name: String, mode: LargeTitleDisplayMode)?
+    for c in navs[n].stack.reversed() {
+      if case .largeTitleMode(let m)? = world.value(controllers[c].object, .largeTitleDisplayMode),
+        m != .automatic
+      {
+        decider = (controllers[c].name, m)
+        break
+      }
+    }
+    return LargeTitles.showsLargeTitle(
+      prefersLargeTitles: world.bool(navs[n].object, .prefersLargeTitles),
+      top: navs[n].stack.last.map { controllers[$0].name } ?? "the top", decider: decider)
+  }
+
+  /// Whether navigation controller `n` shows `c`'s large title expanded now (before any collapse).
+  func largeTitleShown(_ n: Int, for c: Int) -> Bool {
+    isApp ? largeTitle(n).value : world.bool(navs[n].object, .prefersLargeTitles)
+  }
+
+  // MARK: - Flows
+
+  /// A format-1 scenario's push of its controller onto the navigation controller (`presentation:
+  /// pushed`).
+  func pushScenarioController() {
+    guard let from = topController, !navs.isEmpty else { return }
+    let c = makeController(name: scenario.controller.name, spec: scenario.controller)
+    recorder.event(
+      "navigationController", "pushViewController", detail: "\(scenario.controller.name), animated")
+    readHidesBottomBarWhenPushed(c)
+    navs[0].stack.append(c)
+    controllers[c].nav = 0
+    pendingAppearance = (c, from, LifecycleTiming.pushDuration)
+  }
+
+  func push(_ name: String, animated: Bool) {
+    guard let from = topController, let n = currentNavigation() else {
+      noop(
+        "push of \(name): the top controller is in no navigation controller (navigationController is nil)",
+        object: name)
+      return
+    }
+    let c = controller(named: name)
+    if isPlaced(c) {
+      return raises("push of \(name), which is already in a container or presented")
+    }
+    if refusedDuringTransition("pushViewController:animated:", navigation: true) { return }
+    recorder.event(
+      navs[n].name, "pushViewController",
+      detail: "\(name), \(animated ? "animated" : "not animated")")
+    call(name, .willMove, detail: navs[n].name)
+    navs[n].stack.append(c)
+    controllers[c].nav = n
+    let hides = updateTabBarForStack(start: true) == true
+    startTransition(
+      Transition(
+        flow: .push, incoming: c, outgoing: from, animated: animated, movedIn: [(c, navs[n].name)],
+        flags: [(c, .isMovingToParent)], hidesTabBarAtEnd: hides))
+  }
+
+  func pop(toRoot: Bool, animated: Bool) {
+    let verb = toRoot ? "popToRootViewController" : "popViewController"
+    guard let n = currentNavigation() else {
+      return noop("\(verb): the top controller is in no navigation controller")
+    }
+    guard navs[n].stack.count > 1, let from = navs[n].stack.last else {
+      return noop(
+        "\(verb) on \(navs[n].name), whose stack holds only its root \(navs[n].stack.first.map { controllers[$0].name } ?? "")"
+      )
+    }
+    if refusedDuringTransition(
+      toRoot ? "popToRootViewControllerAnimated:" : "popViewControllerAnimated:", navigation: true)
+    {
+      return
+    }
+    poppedNavigations.insert(n)
+    let removed = toRoot ? Array(navs[n].stack.dropFirst()) : [from]
+    for c in removed.reversed() { call(controllers[c].name, .willMove, detail: "nil") }
+    recorder.event(navs[n].name, verb, detail: animated ? "animated" : "not animated")
+    navs[n].stack.removeLast(removed.count)
+    for c in removed { controllers[c].nav = nil }
+    if !(toRoot && tabBarStaysHiddenAfterPopToRoot(from: from, animated: animated)) {
+      updateTabBarForStack(start: true)
+    }
+    startTransition(
+      Transition(
+        flow: .pop, incoming: navs[n].stack.last, outgoing: from, animated: animated,
+        movedOut: removed.reversed(), flags: [(from, .isMovingFromParent)]))
+  }
+
+  /// UIKit bug of iOS 14.0–14.1 (rule bug.tabBar.hiddenAfterPopToRoot): an animated popToRoot from
+  /// a top that hides the bottom bar leaves the tab bar hidden and out of the layout. True when it
+  /// applies (the bar keeps its state and the trace says why).
+  func tabBarStaysHiddenAfterPopToRoot(from top: Int, animated: Bool) -> Bool {
+    guard scenario.uikitBugs, let tabBar,
+      let note = TabBarHiddenAfterPopToRoot.note(
+        os: os, animated: animated, barHiddenByPush: world.bool(tabBar, .bottomBarHiddenByPush),
+        top: (controllers[top].name, world.bool(controllers[top].object, .hidesBottomBarWhenPushed))
+      )
+    else { return false }
+    recorder.note(note, object: "tabBar", rule: TabBarHiddenAfterPopToRoot.rule)
+    return true
+  }
+
+  func setViewControllers(_ names: [String], animated: Bool) {
+    guard let n = currentNavigation(), let oldTop = navs[n].stack.last else {
+      return noop("setViewControllers: the top controller is in no navigation controller")
+    }
+    if refusedDuringTransition("setViewControllers:animated:", navigation: true) { return }
+    let old = navs[n].stack
+    var new: [Int] = []
+    for name in names {
+      let c = controller(named: name)
+      if isPlaced(c) && controllers[c].nav != n {
+        return raises(
+          "setViewControllers with \(name), which is already in another container or presented")
+      }
+      new.append(c)
+    }
+    let added = new.filter { !old.contains($0) }
+    let removed = old.filter { !new.contains($0) }
+    for c in added { call(controllers[c].name, .willMove, detail: navs[n].name) }
+    for c in removed.reversed() { call(controllers[c].name, .willMove, detail: "nil") }
+    recorder.event(
+      navs[n].name, "setViewControllers",
+      detail: names.joined(separator: ", ") + (animated ? ", animated" : ", not animated"))
+    for c in removed { controllers[c].nav = nil }
+    for c in new { controllers[c].nav = n }
+    navs[n].stack = new
+    let hides = updateTabBarForStack(start: true) == true
+    let newTop = new[new.count - 1]
+    var t = Transition(
+      flow: .setViewControllers, incoming: newTop == oldTop ? nil : newTop,
+      outgoing: newTop == oldTop ? nil : oldTop,
+      animated: animated, movedIn: added.map { ($0, navs[n].name) }, movedOut: removed.reversed(),
+      hidesTabBarAtEnd: hides)
+    if added.contains(newTop) { t.flags.append((newTop, .isMovingToParent)) }
+    if removed.contains(oldTop) { t.flags.append((oldTop, .isMovingFromParent)) }
+    startTransition(t)
+  }
+
+  // MARK: - Bars
+
+  func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+    guard let n = topController.flatMap({ context(of: $0).nav }) else {
+      return noop("setNavigationBarHidden: the top controller is in no navigation controller")
+    }
+    setBarHidden(
+      hidden, animated: animated, flag: .navigationBarHidden, nav: n, bar: navs[n].navigationBar,
+      event: "setNavigationBarHidden",
+      end: .navigationBarHideEnded(nav: n))
+  }
+
+  func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+    guard let n = topController.flatMap({ context(of: $0).nav }) else {
+      return noop("setToolbarHidden: the top controller is in no navigation controller")
+    }
+    setBarHidden(
+      hidden, animated: animated, flag: .toolbarHidden, nav: n, bar: navs[n].toolbar,
+      event: "setToolbarHidden", end: .toolbarHideEnded(nav: n))
+  }
+
+  /// The navigation controller's flag changes at once and the layout follows in this turn; the bar
+  /// view shows at once, and hides at once or when its hide animation ends (rule
+  /// navigationBar.setHidden).
+  private func setBarHidden(
+    _ hidden: Bool, animated: Bool, flag: Property, nav n: Int, bar: World.ObjectID, event: String,
+    end: Event
+  ) {
+    let nav = navs[n].object
+    recorder.event(navs[n].name, event, detail: "\(hidden), animated: \(animated)")
+    recorder.write(nav, flag, .bool(hidden), cause: .app)
+    if !hidden || !animated {
+      recorder.write(
+        bar, .hidden, .bool(hidden),
+        cause: .rule(
+          Rule.navigationBarSetHidden, animated ? "shown at the animation's start" : "not animated")
+      )
+    } else {
+      schedule(end, after: LifecycleTiming.barHideShowDuration)
+    }
+    needsLayout = true
+  }
+
+  /// A bar's hide animation ended: the bar view hides, unless the app showed it again meanwhile.
+  func barHideEnded(nav n: Int, toolbar: Bool) {
+    if toolbar {
+      if world.bool(navs[n].object, .toolbarHidden) {
+        recorder.write(
+          navs[n].toolbar, .hidden, .bool(true),
+          cause: .rule(Rule.navigationBarSetHidden, "the toolbar's hide animation ended"))
+      }
+    } else if world.bool(navs[n].object, .navigationBarHidden) {
+      recorder.write(
+        navs[n].navigationBar, .hidden, .bool(true),
+        cause: .rule(Rule.navigationBarSetHidden, "the hide animation ended"))
+    }
+  }
+}

@@ -1,0 +1,158 @@
+import InsetSimModel
+import InsetSimRules
+import InsetSimSupport
+import InsetSimTrace
+
+/// A presented controller (or a navigation controller made around it), how it is shown, the
+/// controller that was on top when it was presented, and a sheet's detents. Presentations stack,
+/// the last on top; a full-screen one hides what is under it, a sheet or an over-full-screen one
+/// leaves it shown. It accepts present and dismiss, and lays out a sheet's frame, its navigation
+/// bar and its root view's safe area.
+struct PresentationContainer {
+  var content: Simulation.Content
+  var style: ModalPresentation.Resolved
+  /// The controller that was on top when it was presented.
+  var presenter: Int
+  var detents: [SheetDetent]
+}
+
+extension PresentationContainer: ContainerKind {
+  static func perform(_ action: ScriptStep.Action, in sim: Simulation) -> Bool {
+    switch action {
+    case .present(let spec): sim.present(spec)
+    case .dismiss(let animated): sim.dismiss(animated: animated)
+    default: return false
+    }
+    return true
+  }
+}
+
+extension Simulation {
+  func present(_ spec: PresentSpec) {
+    guard let presenter = topController else { return }
+    let c = controller(named: spec.controller)
+    if isPlaced(c) {
+      return raises("present of \(spec.controller), which is already in a container or presented")
+    }
+    if refusedDuringTransition("presentViewController:animated:completion:", navigation: false) {
+      return
+    }
+    let orientation: Orientation =
+      if case .orientation(let o)? = world.value(window, .orientation) { o } else { .portrait }
+    let width =
+      world.value(window, .bounds)?.rectValue?.width
+      ?? scenario.device.screenSize(orientation).width
+    // The controller's modalPresentationStyle as the app last set it (its key, or a `set` step).
+    let controllerStyle: PresentationStyle? =
+      if case .presentationStyle(let s)? = world.value(
+        controllers[c].object, .modalPresentationStyle)
+      { s } else { nil }
+    let style = ModalPresentation.resolve(
+      spec.style, controllerStyle: controllerStyle, os: os,
+      idiom: scenario.device.idiom, landscape: orientation.isLandscape,
+      compactWidth: sizeClasses(orientation, mode: windowMode, width: width).horizontal.value
+        == .compact)
+    // A full-screen controller decides the interface's orientations: one that does not support the
+    // current one turns the interface when it is presented, which is not simulated.
+    if style.value == .fullScreen, !spec.inNavigationController, scenario.device.idiom == .phone,
+      let supported = controllers[c].spec?.spec.supportedInterfaceOrientations,
+      !supported.contains(orientation)
+    {
+      return outsideModel(
+        Rule.outsideInterfaceTurn,
+        "present of \(spec.controller), which supports \(supported.map(\.rawValue).joined(separator: ", ")), full screen in \(orientation.rawValue): the interface would turn to it",
+        stops: true)
+    }
+    recorder.event(
+      controllers[presenter].name, "present",
+      detail: "\(spec.controller), \(style.value.rawValue)\(spec.animated ? ", animated" : "")")
+    recorder.note(style.why, object: spec.controller, ruleOf: style)
+    var content = Content.controller(c)
+    if spec.inNavigationController, let app = scenario.app,
+      let names = scenario.navigationNames(of: app).first(where: {
+        $0.presenting == spec.controller
+      })
+    {
+      let n = makeNavigation(names, spec: NavigationControllerSpec(), stack: [spec.controller])
+      content = .navigation(n)
+    }
+    presentations.append(
+      PresentationContainer(
+        content: content, style: style.value, presenter: presenter, detents: spec.detents))
+    startTransition(
+      Transition(
+        flow: style.value == .fullScreen ? .presentFullScreen : .presentOver, incoming: c,
+        outgoing: presenter,
+        animated: spec.animated, flags: [(c, .isBeingPresented)]))
+  }
+
+  func dismiss(animated: Bool) {
+    guard let p = presentations.last, let c = top(of: p.content) else {
+      return noop("dismiss: nothing is presented")
+    }
+    if refusedDuringTransition("dismissViewControllerAnimated:completion:", navigation: false) {
+      return
+    }
+    let root: Int
+    switch p.content {
+    case .controller(let r): root = r
+    case .navigation(let n): root = navs[n].stack.first ?? c
+    }
+    recorder.event(controllers[c].name, "dismiss", detail: animated ? "animated" : "not animated")
+    presentations.removeLast()
+    startTransition(
+      Transition(
+        flow: p.style == .fullScreen ? .dismissFullScreen : .dismissOver, incoming: topController,
+        outgoing: c,
+        animated: animated, flags: [(root, .isBeingDismissed)]))
+  }
+
+  // MARK: - Layout
+
+  /// A sheet: an iPhone card (iOS 13+), or an iPad form sheet or page sheet — the sheet's frame,
+  /// its navigation bar at the sheet's top and the root view's safe area (rules
+  /// present.sheet.frame, present.sheet.safeArea, present.formSheet.iPad, present.pageSheet.iPad,
+  /// present.iPadSheet.safeArea).
+  func layOutSheet(
+    _ c: Int, root: World.ObjectID, input: LayoutInput, bars: BarLayout,
+    style: ModalPresentation.Resolved, detents: [SheetDetent]
+  ) {
+    let frame =
+      style == .sheet
+      ? ModalPresentation.sheetFrame(
+        screen: bars.screen, windowSafeArea: bars.windowSafeArea.value, detents: detents)
+      : ModalPresentation.iPadSheetFrame(
+        style, window: bars.screen, screen: scenario.device.screenSize(currentOrientation), os: os)
+    _ = recorder.write(root, .frame, frame, as: Value.rect)
+    updateTableWidth(root)
+    let bar = ModalPresentation.sheetNavigationBarHeight(os: os, style: style)
+    if let n = context(of: c).nav, input.navigationBarVisible {
+      let f = frame.value
+      _ = recorder.write(
+        navs[n].navigationBar, .frame,
+        Derived(
+          Rect(x: f.minX, y: f.minY, width: f.width, height: bar),
+          style == .sheet ? Rule.presentSheetSafeArea : Rule.presentIPadSheetSafeArea,
+          "a navigation bar in a sheet is \(formatPoints(bar)) pt, at the sheet's top"),
+        as: Value.rect)
+    }
+    let insets: Derived<EdgeInsets>
+    if !world[root].inWindow {
+      insets = SafeAreaPropagation.notInWindow
+    } else if style == .sheet {
+      insets = ModalPresentation.sheetSafeArea(
+        windowSafeArea: bars.windowSafeArea.value, navigationBarVisible: input.navigationBarVisible,
+        additional: input.additionalSafeAreaInsets, os: os)
+    } else {
+      insets = ModalPresentation.iPadSheetSafeArea(
+        frame: frame.value, window: bars.screen, windowSafeArea: bars.windowSafeArea.value,
+        navigationBar: input.navigationBarVisible ? bar : nil,
+        additional: input.additionalSafeAreaInsets)
+    }
+    if recorder.write(root, .safeAreaInsets, insets, as: Value.insets) {
+      if world.scrollView(of: root) == root { updateAdjustedContentInset(root) }
+      call(world[root].name, .safeAreaInsetsDidChange)
+      call(controllers[c].name, .viewSafeAreaInsetsDidChange)
+    }
+  }
+}

@@ -1,0 +1,126 @@
+import InsetSimModel
+import InsetSimRules
+import InsetSimSupport
+import InsetSimTrace
+
+/// The tab bar controller (UITabBarController): its object, its tab bar, its tabs and the selected
+/// one. It shows the selected tab's top, gives the controllers of its tabs the tab bar (out of the
+/// layout while a pushed controller hides the bottom bar), and accepts selectTab. A format-1
+/// scenario's tab bar controller has no list of tabs: it holds the root content.
+struct TabBarContainer {
+  var object: World.ObjectID
+  var bar: World.ObjectID
+  var tabs: [Simulation.Content] = []
+  var selected = 0
+}
+
+extension TabBarContainer: ContainerKind {
+  static func perform(_ action: ScriptStep.Action, in sim: Simulation) -> Bool {
+    guard case .selectTab(let index) = action else { return false }
+    sim.selectTab(index)
+    return true
+  }
+
+  /// The tab bar around `c`: translucent or not, hidden by its own flag or by a pushed controller
+  /// that hides the bottom bar, and iOS 26's bottom accessory.
+  static func contribute(
+    to input: inout LayoutInput, for c: Int, placement: Simulation.Placement, world: World,
+    in sim: Simulation
+  ) {
+    guard let tabBar = sim.tabBar, placement.tabbed else { return }
+    input.hasTabBar = true
+    input.tabBarTranslucent = world.bool(tabBar, .translucent)
+    input.tabBarHidden = world.bool(tabBar, .hidden)
+    input.bottomBarHiddenByPush = world.bool(tabBar, .bottomBarHiddenByPush)
+    input.tabBarAccessory = sim.tabBarAccessory
+  }
+}
+
+extension Simulation {
+  /// The tab bar's object, when there is a tab bar controller.
+  var tabBar: World.ObjectID? { containers.tabs?.bar }
+  /// The tab bar controller's tabs (none in a format-1 scenario) and the selected one.
+  var tabContents: [Content] { containers.tabs?.tabs ?? [] }
+  var selectedTab: Int { containers.tabs?.selected ?? 0 }
+
+  /// A tab bar's translucency: the app's setting, else the era's default. UITabBar.translucent is
+  /// iOS 7+: on iOS 6 the setting is noted and left out (Scenario.unavailableSettings).
+  func tabBarTranslucent(_ spec: TabBarControllerSpec) -> Bool {
+    let eraDefault = EraDefaults.barsTranslucent(on: os)
+    return era == .ios6 ? eraDefault : spec.translucent ?? eraDefault
+  }
+
+  /// Creates the tab bar controller and its tab bar.
+  func makeTabBarController(_ spec: TabBarControllerSpec) {
+    let object = recorder.add(name: "tabBarController", kind: .tabBarController)
+    let bar = recorder.add(name: "tabBar", kind: .tabBar)
+    containers.tabs = TabBarContainer(object: object, bar: bar)
+    recorder.write(bar, .translucent, .bool(tabBarTranslucent(spec)), cause: .initial)
+    recorder.write(bar, .hidden, .bool(spec.tabBarHidden ?? false), cause: .initial)
+    recorder.write(bar, .bottomBarHiddenByPush, .bool(false), cause: .initial)
+  }
+
+  /// An app's tab bar controller at launch: its tab bar, then its tabs (made in order) and the
+  /// selected one, which becomes the window's root content.
+  func launchTabs(_ spec: TabsSpec, making content: (ContainerSpec) -> Content) {
+    makeTabBarController(spec.bars)
+    containers.tabs?.tabs = spec.tabs.map(content)
+    containers.tabs?.selected = spec.selected
+    recorder.event(
+      "tabBarController", "setViewControllers",
+      detail: tabContents.map { c -> String in
+        switch c {
+        case .controller(let i): controllers[i].name
+        case .navigation(let n): navs[n].name
+        }
+      }.joined(separator: ", ") + "; selected \(selectedTab)")
+    rootContent = tabContents[selectedTab]
+  }
+
+  func selectTab(_ index: Int) {
+    guard index < tabContents.count else {
+      return noop("selectTab \(index): the tab bar controller has \(tabContents.count) tabs")
+    }
+    guard index != selectedTab else {
+      return noop("selectTab \(index): the tab is already selected")
+    }
+    if refusedDuringTransition("setSelectedIndex:", navigation: false) { return }
+    let old = topController
+    containers.tabs?.selected = index
+    rootContent = tabContents[index]
+    recorder.event("tabBarController", "setSelectedIndex", detail: "\(index)")
+    updateTabBarForStack(start: true)
+    guard presentations.isEmpty else {
+      recorder.note(
+        "the tab switch happens under the presented controller: its controllers get no appearance callbacks now",
+        rule: Rule.flowOrderTabSwitch)
+      return
+    }
+    startTransition(
+      Transition(flow: .tabSwitch, incoming: topController, outgoing: old, animated: os.major >= 18)
+    )
+  }
+
+  /// The tab bar in or out of the layout for the selected tab's stack (rule
+  /// `tabBar.hidesBottomBarWhenPushed.stack`). Returns whether it changed to hidden.
+  @discardableResult
+  func updateTabBarForStack(start: Bool) -> Bool? {
+    guard let tabBar, let top = topController, context(of: top).tabbed else { return nil }
+    let stack: [Int]
+    if let n = context(of: top).nav { stack = navs[n].stack } else { stack = [top] }
+    // The highest controller that hides the bar, found walking down with no list made; the stack's
+    // names are made only if the words are read.
+    let hider = stack.last { world.bool(controllers[$0].object, .hidesBottomBarWhenPushed) }
+    let (objects, worldNames) = (stack.map { controllers[$0].object }, world.names)
+    let hidden = BottomBarVisibility.hiddenByStack(
+      top: stack.last.map { controllers[$0].name }, hider: hider.map { controllers[$0].name },
+      names: { objects.map { worldNames[$0] } })
+    let was = world.bool(tabBar, .bottomBarHiddenByPush)
+    guard recorder.write(tabBar, .bottomBarHiddenByPush, hidden, as: Value.bool) else { return nil }
+    if !hidden.value && was && world.bool(tabBar, .hidden) {
+      _ = recorder.write(
+        tabBar, .hidden, BottomBarVisibility.viewHidden(false, pushEnded: false), as: Value.bool)
+    }
+    return hidden.value
+  }
+}

@@ -1,0 +1,185 @@
+import InsetSimModel
+import InsetSimRules
+import InsetSimSupport
+import InsetSimTrace
+
+/// Transitions: every flow of an app (format 2; each container kind's flows are in its file under
+/// `Containers/`) changes the containers at once, as UIKit's calls do, then runs as a transition:
+/// its will-callbacks in the turn's layout pass, its did-callbacks when the transition ends, in
+/// the order rule `AppearanceOrder` gives for the flow. Also the answers a flow gets when it cannot
+/// apply: UIKit's no-op, an exception, or a behaviour outside the model.
+extension Simulation {
+  struct Transition {
+    var flow: AppearanceOrder.Flow
+    var incoming: Int?
+    var outgoing: Int?
+    var animated: Bool
+    /// didMove(toParent:) at the end: (controller, the parent's name or nil).
+    var movedIn: [(Int, String)] = []
+    var movedOut: [Int] = []
+    /// Flags true from the will-callbacks to the did-callbacks (rule flow.movingFlags).
+    var flags: [(Int, Property)] = []
+    /// The tab bar's view reports hidden when the transition ends.
+    var hidesTabBarAtEnd = false
+  }
+
+  func startTransition(_ t: Transition) {
+    transitions.append(t)
+    pendingTransitions.append(transitions.count - 1)
+    if t.animated && t.flow != .launch { animatingTransitions.insert(transitions.count - 1) }
+  }
+
+  /// Whether a flow called now meets an animated transition that is still occurring: UIKit refuses
+  /// it with a log (rules flow.duringTransition.*), or what it does is not modelled and the run
+  /// stops. True when the flow must not go on.
+  func refusedDuringTransition(_ call: String, navigation: Bool) -> Bool {
+    guard let running = animatingTransitions.min() else { return false }
+    let answer = FlowDuringTransition.answer(
+      call: call, navigation: navigation, running: transitions[running].flow,
+      incoming: transitions[running].incoming.map { controllers[$0].name })
+    recorder.note(answer.note, rule: answer.rule)
+    if answer.stops {
+      stop(
+        "the simulation stopped: \(answer.what), which is not simulated (rule \(answer.rule.id))"
+      )
+    }
+    return true
+  }
+
+  /// The start of a transition, in a layout pass: the incoming controller loads, the will-callbacks
+  /// come in the flow's order, its view enters the window and is laid out; the end is scheduled.
+  func beginTransition(_ i: Int) {
+    let t = transitions[i]
+    let plan = AppearanceOrder.plan(t.flow)
+    let duration = AppearanceOrder.duration(t.flow, animated: t.animated, os: os)
+    let incoming = plan.value.incomingHears ? t.incoming : nil
+    let outgoing = plan.value.outgoingHears ? t.outgoing : nil
+    if let c = incoming { loadViewIfNeeded(c) }
+    if t.flow != .launch {
+      recorder.note(
+        plan.why + "; " + duration.why, object: t.incoming.map { controllers[$0].name },
+        ruleOf: plan)
+    }
+    for (c, p) in t.flags {
+      _ = recorder.write(
+        controllers[c].object, p, Derived(true, Rule.flowMovingFlags, "during the transition"),
+        as: Value.bool)
+    }
+    let detail = t.animated ? "animated" : nil
+    if plan.value.incomingWillFirst {
+      if let c = incoming { appearance(c, .viewWillAppear, detail: detail) }
+      if let c = outgoing { appearance(c, .viewWillDisappear, detail: detail) }
+    } else {
+      if let c = outgoing { appearance(c, .viewWillDisappear, detail: detail) }
+      if let c = incoming { appearance(c, .viewWillAppear, detail: detail) }
+    }
+    let tabBarBefore = tabBar.map { world.rect($0, .frame) }
+    if let c = incoming {
+      enterWindow(c)
+      layout(c, appearing: true)
+    }
+    applyTabBarTransitionBugs(i, before: tabBarBefore)
+    schedule(.transitionEnded(i), after: duration.value)
+  }
+
+  /// The end of a transition: the did-callbacks in the flow's order, the outgoing view leaves the
+  /// window, containment's didMove calls, the flags go back.
+  func finishTransition(_ i: Int) {
+    let t = transitions[i]
+    animatingTransitions.remove(i)
+    endTransitionBugs(i)
+    let plan = AppearanceOrder.plan(t.flow).value
+    let incoming = plan.incomingHears ? t.incoming : nil
+    func outgoingEnds() {
+      guard let c = t.outgoing else { return }
+      if plan.outgoingHears { appearance(c, .viewDidDisappear, detail: nil) }
+      if plan.outgoingLeavesWindow { leaveWindow(c) }
+    }
+    // The transition completes (the bar view hides), then the did-callbacks come.
+    if t.hidesTabBarAtEnd, let tabBar, world.bool(tabBar, .bottomBarHiddenByPush) {
+      _ = recorder.write(
+        tabBar, .hidden, BottomBarVisibility.viewHidden(true, pushEnded: true), as: Value.bool)
+    }
+    if plan.incomingDidFirst {
+      if let c = incoming { appearance(c, .viewDidAppear, detail: nil) }
+      outgoingEnds()
+    } else {
+      outgoingEnds()
+      if let c = incoming { appearance(c, .viewDidAppear, detail: nil) }
+    }
+    for (c, parent) in t.movedIn { call(controllers[c].name, .didMove, detail: parent) }
+    for c in t.movedOut { call(controllers[c].name, .didMove, detail: "nil") }
+    for (c, p) in t.flags {
+      _ = recorder.write(
+        controllers[c].object, p, Derived(false, Rule.flowMovingFlags, "the transition ended"),
+        as: Value.bool)
+    }
+  }
+
+  /// A controller's view enters the window (its subtree with it) unless it is there already.
+  func enterWindow(_ c: Int) {
+    guard let root = controllers[c].rootView, !world[root].inWindow else { return }
+    recorder.setInWindow(subtreeOf: root, true)
+    call(world[root].name, .didMoveToWindow, detail: "window")
+  }
+
+  /// A controller's view leaves the window, unless it is still shown.
+  func leaveWindow(_ c: Int) {
+    guard let root = controllers[c].rootView, world[root].inWindow, !isShown(c) else { return }
+    recorder.setInWindow(subtreeOf: root, false)
+    call(world[root].name, .didMoveToWindow, detail: "nil")
+  }
+
+  /// An appearance callback of a controller, then forwarded to its children with views in its view
+  /// tree
+  /// (rule flow.containment.child), parents first.
+  func appearance(_ c: Int, _ callback: Callback, detail: String?) {
+    func forward(_ d: Int) {
+      controllers[d].appearing = callback == .viewWillAppear || callback == .viewDidAppear
+      if d != c {
+        if callback == .viewWillAppear {
+          childrenAwaitingIsAppearing.insert(d)
+        } else {
+          childrenAwaitingIsAppearing.remove(d)
+        }
+      }
+      call(
+        controllers[d].name, callback,
+        detail: d == c ? detail : (detail.map { $0 + ", forwarded" } ?? "forwarded"))
+    }
+    // A controller without children (the common case) makes no list.
+    if controllers[c].children.isEmpty { return forward(c) }
+    for d in visibleControllers(from: c) { forward(d) }
+  }
+
+  // MARK: - No-ops and exceptions
+
+  /// A flow that cannot apply: written to the trace as UIKit's no-op (rule flow.noop).
+  func noop(_ what: String, object: String? = nil) {
+    recorder.note(what + ": nothing happens (UIKit's no-op)", object: object, rule: Rule.flowNoop)
+  }
+
+  /// The run meets something the model does not simulate (rule family `outside`): a note naming it,
+  /// now; then the run stops, or goes on with every later value assumed (`ValueFooting`).
+  func outsideModel(_ rule: Rule, _ what: String, stops: Bool) {
+    recorder.note(
+      what
+        + (stops
+          ? ": not simulated; the simulation stops here"
+          : ": not simulated; the run goes on, and what follows is assumed"),
+      rule: rule)
+    if stops {
+      stop("the simulation stopped: " + what + ", which is not simulated (rule \(rule.id))")
+    }
+  }
+
+  /// A flow UIKit answers with an exception: the app would crash here, so the run stops (rule
+  /// flow.raises).
+  func raises(_ what: String) {
+    recorder.note(
+      what
+        + ": UIKit raises NSInvalidArgumentException and the app crashes; the simulation stops here",
+      rule: Rule.flowRaises)
+    stop("the simulation stopped: " + what)
+  }
+}
