@@ -127,6 +127,7 @@ struct ExactReplay {
       ("from", r.from?.description, s.from?.description),
       ("to", r.to?.description, s.to?.description),
       ("cause", r.cause?.rawValue, s.cause?.rawValue), ("rule", r.rule?.rawValue, s.rule?.rawValue),
+      ("restsOn", r.restsOn?.rawValue, s.restsOn?.rawValue),
     ]
     for (name, a, b) in fields where a != b { return (name, text(a), text(b)) }
     if r.values != s.values {

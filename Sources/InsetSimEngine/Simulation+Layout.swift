@@ -118,7 +118,13 @@ extension Simulation {
     _ c: Int, root: World.ObjectID, input: LayoutInput, bars: BarLayout, appearing: Bool
   ) {
     let name = controllers[c].name
-    let frame = ControllerViewFrame.frame(input, bars: bars)
+    let upstream = bars.footing
+    let computed = ControllerViewFrame.frame(input, bars: bars)
+    // A frame with an edge at a bar rests on the bars; one that fills its screen or column does not.
+    let (minY, maxY) = (input.column?.minY ?? 0, input.column?.maxY ?? bars.screen.height)
+    let frame =
+      computed.value.minY > minY || computed.value.maxY < maxY
+      ? computed.restingOn(upstream) : computed
     _ = recorder.write(root, .frame, frame, as: Value.rect)
     updateTableWidth(root)
     switch era {
@@ -126,9 +132,12 @@ extension Simulation {
       break
     case .legacy:
       let guides = ControllerViewFrame.layoutGuides(frame: frame.value, bars: bars)
-      _ = recorder.write(controllers[c].object, .topLayoutGuideLength, guides.top, as: Value.number)
       _ = recorder.write(
-        controllers[c].object, .bottomLayoutGuideLength, guides.bottom, as: Value.number)
+        controllers[c].object, .topLayoutGuideLength, guides.top.restingOn(upstream),
+        as: Value.number)
+      _ = recorder.write(
+        controllers[c].object, .bottomLayoutGuideLength, guides.bottom.restingOn(upstream),
+        as: Value.number)
       adjustLegacyInsets(c, root: root, input: input, bars: bars, appearing: appearing)
     case .safeArea:
       var insets =
@@ -140,7 +149,7 @@ extension Simulation {
       {
         insets = bug
       }
-      if recorder.write(root, .safeAreaInsets, insets, as: Value.insets) {
+      if recorder.write(root, .safeAreaInsets, insets.restingOn(upstream), as: Value.insets) {
         if world.scrollView(of: root) == root { updateAdjustedContentInset(root) }
         call(world[root].name, .safeAreaInsetsDidChange)
         call(name, .viewSafeAreaInsetsDidChange)
@@ -245,7 +254,9 @@ extension Simulation {
               + (additional == .zero ? "" : " + its additionalSafeAreaInsets \(additional)"))
         }
       }
-      let changed = recorder.write(child, .safeAreaInsets, insets, as: Value.insets)
+      let changed = recorder.write(
+        child, .safeAreaInsets, insets.restingOn(recorder.footing(parent, .safeAreaInsets)),
+        as: Value.insets)
       if changed {
         call(world[child].name, .safeAreaInsetsDidChange)
         if let c = owner { call(controllers[c].name, .viewSafeAreaInsetsDidChange) }
@@ -288,6 +299,7 @@ extension Simulation {
       }
       scroll = adjusted
       amount = LegacyInsetAdjustment.amount(frame: world.rect(root, .frame), bars: bars)
+        .restingOn(bars.footing)
       previous = world.insets(controller, .appliedInsetAdjustment)
       current = world.insets(scroll, .contentInset)
       currentIndicators = world.insets(scroll, .scrollIndicatorInsets)
@@ -304,17 +316,27 @@ extension Simulation {
       current: current, currentIndicators: currentIndicators, previouslyApplied: previous,
       amount: amount,
       topCover: bars.topCover.explanation, bottomCover: bars.bottomCover.explanation)
-    recorder.write(scroll, .contentInset, .insets(updated), cause: .rule(rule, words.contentInset))
+    let upstream = amount.footing
+    recorder.write(
+      scroll, .contentInset, .insets(updated),
+      cause: .rule(rule, restingOn: upstream, words.contentInset))
     recorder.write(
       scroll, .scrollIndicatorInsets, .insets(indicators),
-      cause: .rule(Rule.legacyAutoAdjustIndicators, words.scrollIndicatorInsets))
+      cause: .rule(
+        Rule.legacyAutoAdjustIndicators, restingOn: upstream, words.scrollIndicatorInsets)
+    )
     recorder.write(
       controller, .appliedInsetAdjustment, .insets(amount.value),
-      cause: .rule(Rule.legacyAutoAdjustAdditive, words.remembered))
-    pinContentOffset(scroll, oldInset: current, newInset: updated)
+      cause: .rule(Rule.legacyAutoAdjustAdditive, restingOn: upstream, words.remembered))
+    pinContentOffset(
+      scroll, oldInset: current, newInset: updated,
+      restingOn: recorder.footing(scroll, .contentInset))
   }
 
-  func pinContentOffset(_ scroll: World.ObjectID, oldInset: EdgeInsets, newInset: EdgeInsets) {
+  func pinContentOffset(
+    _ scroll: World.ObjectID, oldInset: EdgeInsets, newInset: EdgeInsets,
+    restingOn upstream: Footing?
+  ) {
     if laidOutScrollViews.count <= scroll {
       laidOutScrollViews.append(
         contentsOf: repeatElement(false, count: scroll + 1 - laidOutScrollViews.count))
@@ -326,7 +348,7 @@ extension Simulation {
         offset: world.point(scroll, .contentOffset), oldInset: oldInset, newInset: newInset,
         firstLayout: firstLayout)
     else { return }
-    _ = recorder.write(scroll, .contentOffset, target, as: Value.point)
+    _ = recorder.write(scroll, .contentOffset, target.restingOn(upstream), as: Value.point)
   }
 
   // MARK: - iOS 11+
@@ -379,6 +401,8 @@ extension Simulation {
           overlap: keyboardOverlap)
       }
     }
+    adjusted = adjusted.restingOn(
+      recorder.footing(of: [(scroll, .safeAreaInsets), (scroll, .contentInset)]))
     guard recorder.write(scroll, .adjustedContentInset, adjusted, as: Value.insets) else {
       if safeAreaChanged {
         recorder.note(
@@ -387,7 +411,10 @@ extension Simulation {
       }
       return
     }
-    if world[scroll].inWindow { pinContentOffset(scroll, oldInset: old, newInset: adjusted.value) }
+    if world[scroll].inWindow {
+      pinContentOffset(
+        scroll, oldInset: old, newInset: adjusted.value, restingOn: adjusted.footing)
+    }
     let name = world[scroll].name
     call(name, .adjustedContentInsetDidChange)
     // The scenario's controller is the delegate of every scroll view the scenario builds, from its

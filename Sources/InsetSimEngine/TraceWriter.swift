@@ -60,6 +60,14 @@ struct TraceWriter {
   var turn = 0
   /// The callbacks being run, innermost last; app changes name the innermost.
   var callbackStack: [String] = []
+  /// The footing of each value that rests on a rule less sure than high (see ``footing(_:_:)``).
+  private var lineage: [ValueKey: Footing] = [:]
+
+  /// A value of an object, as the lineage keys it.
+  struct ValueKey: Hashable {
+    var object: World.ObjectID
+    var property: Property
+  }
 
   // Room for a typical run's entries (the push-and-pop app of `insetsim bench` writes 153): each
   // time the array grows, every entry so far (248 bytes each) is copied.
@@ -72,18 +80,28 @@ struct TraceWriter {
   enum Cause {
     case app
     case initial
-    case explained(RuleID, Explanation)
+    /// A rule's write: the rule, its words, and the weakest rule under the value (its own, or one
+    /// under what it was derived from).
+    case explained(RuleID, Explanation, Footing)
 
     /// A rule's write; `why` is evaluated only when read.
     static func rule(_ rule: Rule, _ why: @escaping @autoclosure @Sendable () -> String) -> Cause {
-      .explained(rule.id, Explanation(why))
+      .explained(rule.id, Explanation(why), Footing(rule))
+    }
+
+    /// A rule's write of a value derived from values resting on `upstream` (nil: sure ground).
+    static func rule(
+      _ rule: Rule, restingOn upstream: Footing?,
+      _ why: @escaping @autoclosure @Sendable () -> String
+    ) -> Cause {
+      .explained(rule.id, Explanation(why), Footing(rule).weaker(upstream))
     }
 
     /// A write by the rule that derived `source`; `why` is evaluated only when read.
     static func ruleOf<T>(
       _ source: Derived<T>, _ why: @escaping @autoclosure @Sendable () -> String
     ) -> Cause {
-      .explained(source.rule, Explanation(why))
+      .explained(source.rule, Explanation(why), source.footing)
     }
   }
 
@@ -145,12 +163,20 @@ struct TraceWriter {
   mutating func write(_ id: World.ObjectID, _ p: Property, _ v: Value, cause: Cause) -> Bool {
     let old = world.value(id, p)
     let unchanged = old == v
-    if unchanged, case .explained(let rule, let why) = cause {
+    if unchanged, case .explained(let rule, let why, _) = cause {
       keep(id, p, v, rule, why)
       return false
     }
     if unchanged, case .initial = cause { return false }
     _ = world._write(id, p, v)
+    // The value's footing, kept only while it is weaker than high (most values rest on sure rules
+    // or on the app, and cost nothing here).
+    switch cause {
+    case .explained(_, _, let footing) where footing.confidence != .high:
+      lineage[ValueKey(object: id, property: p)] = footing
+    default:
+      if !lineage.isEmpty { lineage[ValueKey(object: id, property: p)] = nil }
+    }
     let name = world.names[id]
     // Only the app's changes name the callback they were made in (read here: the entry is filled in
     // place).
@@ -167,10 +193,11 @@ struct TraceWriter {
         e.during = during
       case .initial:
         e.cause = .initial
-      case .explained(let rule, let why):
+      case .explained(let rule, let why, let footing):
         e.cause = .rule
         e.rule = rule
         e.explanation = why
+        if footing.rule != rule && !footing.rule.rawValue.isEmpty { e.restsOn = footing.rule }
       }
     }
     return !unchanged
@@ -186,7 +213,23 @@ struct TraceWriter {
       keep(id, p, v, d.rule, d.explanation)
       return false
     }
-    return write(id, p, v, cause: .explained(d.rule, d.explanation))
+    return write(id, p, v, cause: .explained(d.rule, d.explanation, d.footing))
+  }
+
+  /// The footing of a value now: the weakest rule under it when that is less sure than high, else
+  /// nil (a sure rule, the app, or the object's creation set it).
+  func footing(_ id: World.ObjectID, _ p: Property) -> Footing? {
+    lineage.isEmpty ? nil : lineage[ValueKey(object: id, property: p)]
+  }
+
+  /// The weakest footing of several values now (nil: every one rests on sure ground).
+  func footing(of values: [(World.ObjectID, Property)]) -> Footing? {
+    guard !lineage.isEmpty else { return nil }
+    var weakest: Footing?
+    for (id, p) in values {
+      if let f = lineage[ValueKey(object: id, property: p)] { weakest = f.weaker(weakest) }
+    }
+    return weakest
   }
 
   /// Keeps a rule's evaluation of the watched value that changed nothing.

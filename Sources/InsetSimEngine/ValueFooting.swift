@@ -3,8 +3,9 @@ import InsetSimRules
 import InsetSimSupport
 import InsetSimTrace
 
-/// What a value rests on: the confidence of the rule whose change set it. A value the app's code
-/// set, or the value an object was made with (the scenario's own figures), rests on the app: high.
+/// What a value rests on: the weakest rule under it — the rule whose change set it, or a less sure
+/// one under the values it was derived from (the change's `restsOn`). A value the app's code set,
+/// or the value an object was made with (the scenario's own figures), rests on the app: high.
 /// A value only as sure as its rule is shown with the rule, so that a reader sees which answers
 /// stand on firm ground.
 ///
@@ -29,7 +30,11 @@ public struct ValueFooting: Hashable, Sendable {
     guard let change, change.cause == .rule, let id = change.rule else {
       return ValueFooting(confidence: .high, rule: nil)
     }
-    return ValueFooting(confidence: Rule.named(id)?.confidence ?? .low, rule: id)
+    let own = ValueFooting(confidence: Rule.named(id)?.confidence ?? .low, rule: id)
+    // A value derived from values that rest on a less sure rule is only as sure as that rule.
+    guard let under = change.restsOn else { return own }
+    let upstream = ValueFooting(confidence: Rule.named(under)?.confidence ?? .low, rule: under)
+    return upstream.confidence.rank < own.confidence.rank ? upstream : own
   }
 
   /// `(high)`, `(medium: legacy.autoAdjust.additive)`, `(low: present.sheet.safeArea)`, `(assumed:

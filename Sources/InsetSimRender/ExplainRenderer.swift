@@ -67,7 +67,14 @@ public struct ExplainRenderer: TraceRenderer {
         switch e.cause {
         case .app?: out += "  set by the app" + (e.during.map { " in \($0)" } ?? "") + "\n"
         case .initial?: out += "  the object's initial value\n"
-        case .rule?, nil: out += explainRule(e.rule, why: e.why)
+        case .rule?, nil:
+          out += explainRule(e.rule, why: e.why)
+          if let under = e.restsOn {
+            let confidence =
+              Rule.named(under).map { ", confidence \($0.confidence.rawValue)" } ?? ""
+            out +=
+              "  rests on \(under)\(confidence): a value it was derived from, so it is no surer\n"
+          }
         }
       case .note where e.rule != nil:
         count += 1

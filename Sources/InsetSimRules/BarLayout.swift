@@ -36,6 +36,10 @@ package struct BarLayout: Sendable {
 
   package init(_ input: LayoutInput) { box = Box(figures: Figures(input)) }
 
+  /// The weakest rule under the bars a layout rests on: the status bar, the window's safe area, the
+  /// bars that exist and what they cover.
+  package var footing: Footing { box.figures.footing }
+
   /// A container bar's frame, or no bar: a flag beside a frame rather than an optional, because an
   /// optional of a generic `Derived` is copied and destroyed through the runtime's generic
   /// witnesses (about 200 instructions a copy, twenty copies in the seed example's run).
@@ -75,6 +79,8 @@ package struct BarLayout: Sendable {
     var topCover: Derived<Double>
     var bottomCover: Derived<Double>
     var homeIndicator: Double
+    /// The weakest rule under what the bars cover (see ``BarLayout/footing``).
+    var footing = Footing.app
 
     init(_ input: LayoutInput) {
       let device = input.device
@@ -266,6 +272,18 @@ package struct BarLayout: Sendable {
       bottomCover = Derived(
         bottom, input.tabBarInLayout ? Rule.tabBarHiddenKeepsLayout : Rule.tabBarHeight,
         words.bottomCover)
+      // What a view's frame, safe area and insets rest on: the status bar, the window's safe area,
+      // and the bars that take space (a hidden toolbar's frame covers nothing; a hidden tab bar
+      // that keeps its space rests on that rule too).
+      var weakest = statusBarFrame.footing
+      if Rule.safeAreaWindow.applies(to: os) { weakest = weakest.weaker(windowSafeArea.footing) }
+      if input.navigationBarVisible { weakest = weakest.weaker(navigationBar.frame.footing) }
+      if input.tabBarInLayout || topTabBar != nil { weakest = weakest.weaker(tabBar.frame.footing) }
+      if input.tabBarInLayout && input.tabBarHidden {
+        weakest = weakest.weaker(bottomCover.footing)
+      }
+      if input.toolbarVisible { weakest = weakest.weaker(toolbar.frame.footing) }
+      footing = weakest
     }
   }
 

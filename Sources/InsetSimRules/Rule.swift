@@ -67,6 +67,9 @@ public struct Derived<T: Sendable>: Sendable {
   public var value: T
   public var rule: RuleID
   public var explanation: Explanation
+  /// The weakest rule under the value: its own rule, or a less sure one among the values it was
+  /// derived from (see ``restingOn(_:)``).
+  public var footing: Footing
   /// "top 64 = status bar 20 + navigation bar 44"
   public var why: String { explanation.text }
 
@@ -76,6 +79,7 @@ public struct Derived<T: Sendable>: Sendable {
     self.value = value
     self.rule = rule.id
     self.explanation = Explanation(why)
+    self.footing = Footing(rule)
   }
 
   /// A value no rule derived and nothing reads (an absent bar's frame).
@@ -83,6 +87,7 @@ public struct Derived<T: Sendable>: Sendable {
     self.value = value
     self.rule = RuleID("")
     self.explanation = Explanation("")
+    self.footing = .app
   }
 
   /// A value derived by the rule that derived `source` (the same rule, carried one step further).
@@ -92,5 +97,55 @@ public struct Derived<T: Sendable>: Sendable {
     self.value = value
     self.rule = source.rule
     self.explanation = Explanation(why)
+    self.footing = source.footing
+  }
+
+  /// The value, resting also on `upstream` (the footing of what it was derived from): its footing
+  /// becomes the weaker of the two.
+  package func restingOn(_ upstream: Footing?) -> Derived {
+    guard let upstream, upstream.confidence.strength < footing.confidence.strength else {
+      return self
+    }
+    var d = self
+    d.footing = upstream
+    return d
+  }
+}
+
+/// What a value rests on: the weakest rule under it and that rule's confidence. A value is as
+/// sure as the weakest rule under it — its own, or one under a value it was derived from (an
+/// adjustedContentInset under a safe area under a bar height of medium confidence is medium).
+public struct Footing: Hashable, Sendable {
+  /// The rule; empty for a value the app set or an object was made with.
+  public var rule: RuleID
+  public var confidence: Confidence
+
+  public init(rule: RuleID, confidence: Confidence) {
+    self.rule = rule
+    self.confidence = confidence
+  }
+
+  public init(_ rule: Rule) {
+    self.init(rule: rule.id, confidence: rule.confidence)
+  }
+
+  /// A value the app set, or an object's first value: as sure as the scenario.
+  public static let app = Footing(rule: RuleID(""), confidence: .high)
+
+  /// The weaker of two footings (the first when they are as sure).
+  public func weaker(_ other: Footing?) -> Footing {
+    guard let other, other.confidence.strength < confidence.strength else { return self }
+    return other
+  }
+}
+
+extension Confidence {
+  /// high 2, medium 1, low 0: the lower, the weaker.
+  package var strength: Int {
+    switch self {
+    case .high: 2
+    case .medium: 1
+    case .low: 0
+    }
   }
 }

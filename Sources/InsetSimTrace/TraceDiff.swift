@@ -191,6 +191,7 @@ public struct TraceDiff: Hashable, Sendable {
     }
     compare("cause", a.cause?.rawValue, b.cause?.rawValue)
     compare("rule", a.rule?.rawValue, b.rule?.rawValue)
+    compare("restsOn", a.restsOn?.rawValue, b.restsOn?.rawValue)
     compare("during", a.during, b.during)
     compare("detail", a.detail, b.detail)
     return out

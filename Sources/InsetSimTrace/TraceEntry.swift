@@ -30,6 +30,9 @@ public struct TraceEntry: Hashable, Sendable {
   public var to: Value?
   public var cause: Cause?
   public var rule: RuleID?
+  /// A change's weakest footing when it is not its own rule: a less sure rule under a value it was
+  /// derived from (an adjustedContentInset resting on a bar height of medium confidence).
+  public var restsOn: RuleID?
   /// The rule's arithmetic, built when first read.
   public var explanation: Explanation?
   /// The rule's arithmetic in words: "+64 top (status bar 20 + navigation bar 44)".

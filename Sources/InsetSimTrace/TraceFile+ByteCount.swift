@@ -27,6 +27,7 @@ extension TraceFile {
     if let v = e.to { n += 6 + byteCount(v) }  // ,"to":
     if let v = e.cause { n += 9 + J.stringByteCount(v.rawValue) }  // ,"cause":
     if let v = e.rule { n += 8 + J.stringByteCount(v.rawValue) }  // ,"rule":
+    if let v = e.restsOn { n += 11 + J.stringByteCount(v.rawValue) }  // ,"restsOn":
     if let v = e.why { n += 7 + J.stringByteCount(v) }  // ,"why":
     if let v = e.during { n += 10 + J.stringByteCount(v) }  // ,"during":
     if let v = e.detail { n += 10 + J.stringByteCount(v) }  // ,"detail":
@@ -53,6 +54,7 @@ extension TraceFile {
     if e.pointee.to != nil { n += 6 + maxValueBytes }
     if e.pointee.cause != nil { n += 9 + stringBound(count: maxCauseBytes) }
     if let c = e.pointee.rule?.rawValue.utf8.count { n += 8 + stringBound(count: c) }
+    if let c = e.pointee.restsOn?.rawValue.utf8.count { n += 11 + stringBound(count: c) }
     if e.pointee.explanation != nil { n += 7 + 2 + Explanation.maxTextBytes }
     if let c = e.pointee.during?.utf8.count { n += 10 + stringBound(count: c) }
     if let c = e.pointee.detail?.utf8.count { n += 10 + stringBound(count: c) }

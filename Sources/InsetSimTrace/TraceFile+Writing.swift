@@ -68,6 +68,10 @@ extension TraceFile {
       out.append(",\"rule\":")
       out.appendString(v.rawValue)
     }
+    if let v = e.restsOn {
+      out.append(",\"restsOn\":")
+      out.appendString(v.rawValue)
+    }
     if let v = e.why {
       out.append(",\"why\":")
       out.appendString(v)

@@ -71,6 +71,7 @@ public enum TraceFile {
     if let v = e.to { o.append(("to", v.json)) }
     if let v = e.cause { o.append(("cause", .string(v.rawValue))) }
     if let v = e.rule { o.append(("rule", .string(v.rawValue))) }
+    if let v = e.restsOn { o.append(("restsOn", .string(v.rawValue))) }
     if let v = e.why { o.append(("why", .string(v))) }
     if let v = e.during { o.append(("during", .string(v))) }
     if let v = e.detail { o.append(("detail", .string(v))) }
@@ -266,6 +267,7 @@ public enum TraceFile {
       | bit(e.property != nil, S.keyProperty) | bit(e.from != nil, S.keyFrom)
       | bit(e.to != nil, S.keyTo)
       | bit(e.cause != nil, S.keyCause) | bit(e.rule != nil, S.keyRule)
+      | bit(e.restsOn != nil, S.keyRestsOn)
       | bit(e.explanation != nil, S.keyWhy)
       | bit(e.during != nil, S.keyDuring) | bit(e.at != nil, S.keyAt)
       | bit(e.values != nil, S.keyValues)
@@ -374,7 +376,7 @@ public enum TraceFile {
     }
     let allowed = [
       "t", "turn", "seq", "kind", "at", "object", "name", "property", "from", "to", "cause", "rule",
-      "why", "during", "detail", "values",
+      "restsOn", "why", "during", "detail", "values",
     ]
     for (key, _) in pairs where !allowed.contains(key) {
       throw fail(
@@ -425,6 +427,7 @@ public enum TraceFile {
     e.during = try str("during")
     e.at = try str("at")
     if let r = try str("rule") { e.rule = RuleID(r) }
+    if let r = try str("restsOn") { e.restsOn = RuleID(r) }
     if let c = try str("cause") {
       guard let cause = TraceEntry.Cause(rawValue: c) else {
         throw fail(

@@ -27,8 +27,8 @@ struct TraceLineScanner {
   /// An entry's keys as bytes, in the order they are written.
   static let keys: [[UInt8]] = TraceLineLayout.entryKeys.map { Array($0.utf8) }
   static let keyAt = 4, keyObject = 5, keyName = 6, keyProperty = 7, keyFrom = 8, keyTo = 9,
-    keyCause = 10, keyRule = 11,
-    keyWhy = 12, keyDuring = 13, keyDetail = 14, keyValues = 15
+    keyCause = 10, keyRule = 11, keyRestsOn = 12,
+    keyWhy = 13, keyDuring = 14, keyDetail = 15, keyValues = 16
 
   /// Every name `Property.byName` knows, as bytes, with its property and its place in the names'
   /// order; in `propertyBuckets` buckets by `propertyBucket(_:_:)` of its bytes.
@@ -119,6 +119,7 @@ struct TraceLineScanner {
         case Self.keyObject: e.object = text
         case Self.keyName: e.name = text
         case Self.keyRule: e.rule = RuleID(text)
+        case Self.keyRestsOn: e.restsOn = RuleID(text)
         case Self.keyDuring: e.during = text
         default: e.detail = text
         }
@@ -152,7 +153,7 @@ struct TraceLineScanner {
     case .event, .callback: 1 << keyObject | 1 << keyName | 1 << keyDetail
     case .change:
       1 << keyObject | 1 << keyProperty | 1 << keyFrom | 1 << keyTo | 1 << keyCause | 1 << keyRule
-        | 1 << keyWhy | 1 << keyDuring
+        | 1 << keyRestsOn | 1 << keyWhy | 1 << keyDuring
     case .snapshot: 1 << keyAt | 1 << keyValues
     case .note: 1 << keyObject | 1 << keyRule | 1 << keyDetail
     }
@@ -432,7 +433,7 @@ struct TraceLineScanner {
     case UInt8(ascii: "f"): key = Self.keyFrom
     case UInt8(ascii: "t"): key = Self.keyTo
     case UInt8(ascii: "c"): key = Self.keyCause
-    case UInt8(ascii: "r"): key = Self.keyRule
+    case UInt8(ascii: "r"): key = p[i + 3] == UInt8(ascii: "u") ? Self.keyRule : Self.keyRestsOn
     case UInt8(ascii: "w"): key = Self.keyWhy
     case UInt8(ascii: "d"): key = p[i + 3] == UInt8(ascii: "u") ? Self.keyDuring : Self.keyDetail
     case UInt8(ascii: "v"): key = Self.keyValues
@@ -450,6 +451,7 @@ struct TraceLineScanner {
       case Self.keyTo: "to\":"
       case Self.keyCause: "cause\":"
       case Self.keyRule: "rule\":"
+      case Self.keyRestsOn: "restsOn\":"
       case Self.keyWhy: "why\":"
       case Self.keyDuring: "during\":"
       case Self.keyDetail: "detail\":"

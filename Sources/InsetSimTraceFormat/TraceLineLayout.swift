@@ -17,8 +17,7 @@ public enum TraceLineLayout {
   /// An entry's keys in the order they are written; absent ones are left out.
   public static let entryKeys = [
     "t", "turn", "seq", "kind", "at", "object", "name", "property", "from", "to", "cause", "rule",
-    "why",
-    "during", "detail", "values",
+    "restsOn", "why", "during", "detail", "values",
   ]
   /// What the numbers mean, written into every header so that a file describes itself.
   public static let units: [(key: String, meaning: Meaning)] = [

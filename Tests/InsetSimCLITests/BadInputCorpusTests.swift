@@ -538,7 +538,7 @@ import Testing
     Case(
       "replay", "trace-unknown-entry-key.trace.jsonl",
       message:
-        "trace-unknown-entry-key.trace.jsonl: line 2, key 'details': unknown key 'details'; expected one of t, turn, seq, kind, at, object, name, property, from, to, cause, rule, why, during, detail, values. Did you mean 'detail'?"
+        "trace-unknown-entry-key.trace.jsonl: line 2, key 'details': unknown key 'details'; expected one of t, turn, seq, kind, at, object, name, property, from, to, cause, rule, restsOn, why, during, detail, values. Did you mean 'detail'?"
     ),
     Case(
       "replay", "trace-negative-time.trace.jsonl",

@@ -60,7 +60,7 @@ import Testing
       r.stdout == """
         ::error file=a.scenario.json,line=9,col=5::\(Self.valueFailure)
         ::error file=b.scenario.json,line=7,col=5::\(Self.countFailure)
-        values passed: 0 high, 1 medium, 0 low (the confidence of the rule that set each); 1 orders, counts and traces
+        values passed: 0 high, 1 medium, 0 low (the weakest rule under each); 1 orders, counts and traces
         2 passed, 2 failed
 
         """)
@@ -138,7 +138,7 @@ import Testing
     #expect(text.stdout == plain.stdout)
     #expect(
       plain.stdout == "FAIL \(Self.valueFailure)\nFAIL \(Self.countFailure)\n"
-        + "values passed: 0 high, 1 medium, 0 low (the confidence of the rule that set each); 1 orders, counts and traces\n2 passed, 2 failed\n"
+        + "values passed: 0 high, 1 medium, 0 low (the weakest rule under each); 1 orders, counts and traces\n2 passed, 2 failed\n"
     )
     try Data("{".utf8).write(to: folder.appendingPathComponent("c.scenario.json"))
     for format in ["json", "junit", "github"] {

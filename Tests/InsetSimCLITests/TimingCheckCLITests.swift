@@ -159,7 +159,7 @@ import Testing
     #expect(r.status == 0)
     #expect(
       r.stdout == """
-        values passed: 1 high, 1 medium, 0 low (the confidence of the rule that set each); 0 orders, counts and traces
+        values passed: 1 high, 1 medium, 0 low (the weakest rule under each); 0 orders, counts and traces
         2 passed, 0 failed
 
         """)

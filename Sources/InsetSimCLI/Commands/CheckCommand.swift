@@ -206,7 +206,7 @@ enum CheckCommand {
       let counts = Confidence.allCases.map { "\(byFooting[$0] ?? 0) \($0.rawValue)" }.joined(
         separator: ", ")
       summaryLines.append(
-        "values passed: \(counts) (the confidence of the rule that set each); \(passed - values) orders, counts and traces"
+        "values passed: \(counts) (the weakest rule under each); \(passed - values) orders, counts and traces"
       )
     }
     summaryLines.append("\(passed) passed, \(failed) failed")

@@ -123,7 +123,7 @@ extension Simulation {
         screen: bars.screen, windowSafeArea: bars.windowSafeArea.value, detents: detents)
       : ModalPresentation.iPadSheetFrame(
         style, window: bars.screen, screen: scenario.device.screenSize(currentOrientation), os: os)
-    _ = recorder.write(root, .frame, frame, as: Value.rect)
+    _ = recorder.write(root, .frame, frame.restingOn(bars.footing), as: Value.rect)
     updateTableWidth(root)
     let bar = ModalPresentation.sheetNavigationBarHeight(os: os, style: style)
     if let n = context(of: c).nav, input.navigationBarVisible {
@@ -149,7 +149,7 @@ extension Simulation {
         navigationBar: input.navigationBarVisible ? bar : nil,
         additional: input.additionalSafeAreaInsets)
     }
-    if recorder.write(root, .safeAreaInsets, insets, as: Value.insets) {
+    if recorder.write(root, .safeAreaInsets, insets.restingOn(bars.footing), as: Value.insets) {
       if world.scrollView(of: root) == root { updateAdjustedContentInset(root) }
       call(world[root].name, .safeAreaInsetsDidChange)
       call(controllers[c].name, .viewSafeAreaInsetsDidChange)

@@ -127,13 +127,16 @@ import Testing
       let scenario = try Scenario.load(path: file)
       let trace = Simulation.run(scenario)
       var reported = Set<RuleID>()
+      // A change names its own rule, and the rule it rests on when that is weaker.
       for entry in trace.entries {
-        guard let id = entry.rule, let rule = Rule.named(id), !rule.applies(to: scenario.os),
-          reported.insert(id).inserted
-        else { continue }
-        outside.append(
-          "\(file.split(separator: "/").suffix(2).joined(separator: "/")) iOS \(scenario.os): \(id) (\(rule.rangeDescription))"
-        )
+        for id in [entry.rule, entry.restsOn].compactMap(\.self) {
+          guard let rule = Rule.named(id), !rule.applies(to: scenario.os),
+            reported.insert(id).inserted
+          else { continue }
+          outside.append(
+            "\(file.split(separator: "/").suffix(2).joined(separator: "/")) iOS \(scenario.os): \(id) (\(rule.rangeDescription))"
+          )
+        }
       }
     }
     #expect(

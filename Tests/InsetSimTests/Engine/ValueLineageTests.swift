@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+@testable import InsetSimEngine
+@testable import InsetSimModel
+@testable import InsetSimRules
+@testable import InsetSimSupport
+@testable import InsetSimTrace
+
+/// A value is as sure as the weakest rule under it: its own, or one under a value it was derived
+/// from. The expected footings are the catalogue's confidences (docs/reference/rules.md): the
+/// toolbar's 44 pt is `toolbar.height`, low (docs/facts/bars.md §2.3: one source, and a conflict
+/// on notched iPhones); `safeArea.rootView` and `safeArea.subview.overlap` are Apple's documented
+/// propagation, high.
+@Suite struct ValueLineageTests {
+  static let scenarioPath = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+    .appendingPathComponent("Traces/bugs/toolbar-gap-above-tab-bar-ios11.2.scenario.json").path
+
+  func lastChange(_ trace: Trace, _ object: String, _ property: Property) -> TraceEntry? {
+    trace.entries.last { $0.kind == .change && $0.object == object && $0.property == property }
+  }
+
+  @Test func aSafeAreaUnderAToolbarRestsOnTheToolbarsHeight() throws {
+    let trace = Simulation.run(try Scenario.load(path: Self.scenarioPath))
+    let root = try #require(lastChange(trace, "List.view", .safeAreaInsets))
+    // Bottom 127 = tab bar 83 + toolbar 44 on an iPhone X-class phone (the scenario's own figures).
+    #expect(root.to == .insets(EdgeInsets(top: 88, left: 0, bottom: 127, right: 0)))
+    #expect(root.rule == Rule.safeAreaRootView.id)
+    #expect(Rule.safeAreaRootView.confidence == .high)
+    #expect(root.restsOn == Rule.toolbarHeight.id)
+    #expect(ValueFooting.of(root) == ValueFooting(confidence: .low, rule: Rule.toolbarHeight.id))
+    #expect(ValueFooting.of(root).label == "(low: toolbar.height)")
+  }
+
+  @Test func theFootingIsCarriedDownTheViewTreeAndIntoTheScrollViewsInsets() throws {
+    let trace = Simulation.run(try Scenario.load(path: Self.scenarioPath))
+    let table = try #require(lastChange(trace, "table", .safeAreaInsets))
+    #expect(table.rule == Rule.safeAreaSubviewOverlap.id)
+    #expect(table.restsOn == Rule.toolbarHeight.id)
+    let adjusted = try #require(lastChange(trace, "table", .adjustedContentInset))
+    #expect(ValueFooting.of(adjusted).confidence == .low)
+    #expect(ValueFooting.of(adjusted).rule == Rule.toolbarHeight.id)
+  }
+
+  @Test func aValueTheAppSetRestsOnTheApp() {
+    var writer = TraceWriter()
+    let view = writer.add(name: "v", kind: .view)
+    _ = writer.write(
+      view, .safeAreaInsets,
+      Derived(EdgeInsets(top: 1, left: 0, bottom: 0, right: 0), Rule.toolbarHeight, "low"),
+      as: Value.insets)
+    #expect(writer.footing(view, .safeAreaInsets)?.rule == Rule.toolbarHeight.id)
+    writer.write(view, .safeAreaInsets, .insets(.zero), cause: .app)
+    #expect(writer.footing(view, .safeAreaInsets) == nil)
+  }
+
+  @Test func aTraceFileKeepsWhatAChangeRestsOn() throws {
+    let trace = Simulation.run(try Scenario.load(path: Self.scenarioPath))
+    let text = TraceFile.encode(trace)
+    #expect(text.contains(#""rule":"safeArea.rootView","restsOn":"toolbar.height","why":"#))
+    let decoded = try TraceFile.decode(bytes: Array(text.utf8), file: "lineage.trace.jsonl")
+    #expect(decoded.entries == trace.entries)
+  }
+}
