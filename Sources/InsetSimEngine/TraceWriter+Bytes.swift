@@ -26,13 +26,6 @@ extension TraceWriter {
   /// streamed run keeps the words of each explanation built to count it, so that its sink writes
   /// them without building them again.
   mutating func countBytes(header scenario: Scenario, limit: Int, exactly: Bool) {
-    let counted: Int
-    if let bytes = traceBytes {
-      counted = bytes
-    } else {
-      counted = TraceFile.headerLineByteCount(of: scenario)
-      traceBytes = counted
-    }
     var bound = boundBytes
     // Read in place, through a pointer (a buffer's subscript would copy each entry, every string in
     // it retained and released).
@@ -44,6 +37,19 @@ extension TraceWriter {
     }
     boundedEntries = count
     boundBytes = bound
+    // The header's bytes (the whole scenario, encoded) are worked out only to count exactly or
+    // once the entries' bounds reach half the limit: a long run of a large app paid the scenario's
+    // encoding as soon as it passed a chunk of entries, a step in its cost per push. A header is far
+    // below half the limit (a scenario file holds at most 8 MiB, the limit over 100 MiB), so the
+    // run stops at the same entry.
+    guard exactly || traceBytes != nil || bound >= limit / 2 else { return }
+    let counted: Int
+    if let bytes = traceBytes {
+      counted = bytes
+    } else {
+      counted = TraceFile.headerLineByteCount(of: scenario)
+      traceBytes = counted
+    }
     guard exactly || counted + bound >= limit else { return }
 
     var total = counted
