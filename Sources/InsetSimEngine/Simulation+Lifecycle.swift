@@ -205,6 +205,7 @@ extension Simulation {
       for child in shared.spec.children {
         addChild(controller(named: child.controller), to: c, spec: child)
       }
+      for kind in Simulation.containerKinds { kind.viewDidLoad(c, in: self) }
     }
   }
 

@@ -21,12 +21,22 @@ extension Simulation {
     var flags: [(Int, Property)] = []
     /// The tab bar's view reports hidden when the transition ends.
     var hidesTabBarAtEnd = false
+    /// An interactive transition the user let go of early: at its end the outgoing controller
+    /// appears again and the incoming one disappears (its rule names the order).
+    var cancelled: Rule?
+    /// Child controllers whose views leave their container's view at the end (a page the scroll
+    /// view no longer shows), and children that leave their parent then (removeFromParent).
+    var detachedAtEnd: [Int] = []
+    var removedAtEnd: [Int] = []
   }
 
   func startTransition(_ t: Transition) {
     transitions.append(t)
     pendingTransitions.append(transitions.count - 1)
-    if t.animated && t.flow != .launch { animatingTransitions.insert(transitions.count - 1) }
+    // A page scroll runs inside its page view controller: other flows go on meanwhile.
+    if t.animated && t.flow != .launch && t.flow != .pageScroll {
+      animatingTransitions.insert(transitions.count - 1)
+    }
   }
 
   /// Whether a flow called now meets an animated transition that is still occurring: UIKit refuses
@@ -76,7 +86,8 @@ extension Simulation {
     let tabBarBefore = tabBar.map { world.rect($0, .frame) }
     if let c = incoming {
       enterWindow(c)
-      layout(c, appearing: true)
+      // A child's view is laid out by its parent's pass, in this turn.
+      if controllers[c].parent == nil { layout(c, appearing: true) } else { needsLayout = true }
     }
     applyTabBarTransitionBugs(i, before: tabBarBefore)
     schedule(.transitionEnded(i), after: duration.value)
@@ -100,13 +111,27 @@ extension Simulation {
       _ = recorder.write(
         tabBar, .hidden, BottomBarVisibility.viewHidden(true, pushEnded: true), as: Value.bool)
     }
-    if plan.incomingDidFirst {
+    if let rule = t.cancelled {
+      recorder.note(
+        "the user let go early: the transition is cancelled",
+        object: t.incoming.map { controllers[$0].name }, rule: rule)
+      if let c = t.outgoing {
+        appearance(c, .viewWillAppear, detail: "cancelled")
+        appearance(c, .viewDidAppear, detail: nil)
+      }
+      if let c = incoming {
+        appearance(c, .viewWillDisappear, detail: "cancelled")
+        appearance(c, .viewDidDisappear, detail: nil)
+      }
+    } else if plan.incomingDidFirst {
       if let c = incoming { appearance(c, .viewDidAppear, detail: nil) }
       outgoingEnds()
     } else {
       outgoingEnds()
       if let c = incoming { appearance(c, .viewDidAppear, detail: nil) }
     }
+    for c in t.detachedAtEnd { detachView(of: c) }
+    for c in t.removedAtEnd { leaveParent(c) }
     for (c, parent) in t.movedIn { call(controllers[c].name, .didMove, detail: parent) }
     for c in t.movedOut { call(controllers[c].name, .didMove, detail: "nil") }
     for (c, p) in t.flags {
@@ -136,7 +161,7 @@ extension Simulation {
   func appearance(_ c: Int, _ callback: Callback, detail: String?) {
     func forward(_ d: Int) {
       controllers[d].appearing = callback == .viewWillAppear || callback == .viewDidAppear
-      if d != c {
+      if d != c || controllers[d].parent != nil {
         if callback == .viewWillAppear {
           childrenAwaitingIsAppearing.insert(d)
         } else {

@@ -23,6 +23,8 @@ public struct ControllerSpec: Hashable, Sendable {
   public var supportedInterfaceOrientations: [Orientation]?
   /// The navigation item's search controller (apps only; iOS 11–18).
   public var searchController: SearchControllerSpec?
+  /// The controller is a page view controller with these pages (apps only).
+  public var pageViewController: PageViewControllerSpec?
 
   public init(name: String = "ViewController", rootView: ViewSpec? = nil, subviews: [ViewSpec] = [])
   {

@@ -112,6 +112,9 @@ extension ControllerSpec {
           )
         ))
     }
+    if let v = pageViewController {
+      o.append(("pageViewController", .object([("pages", .array(v.pages.map { .string($0) }))])))
+    }
     return .object(o)
   }
 }
@@ -299,6 +302,16 @@ extension ScriptStep {
     case .removeChild(let name):
       o.append(("do", .string("removeChild")))
       o.append(("controller", .string(name)))
+    case .setPage(let pager, let page, let animated):
+      o.append(("do", .string("setPage")))
+      o.append(("controller", .string(pager)))
+      o.append(("page", .string(page)))
+      o.append(("animated", .bool(animated)))
+    case .swipePage(let pager, let forward, let cancelled):
+      o.append(("do", .string("swipePage")))
+      o.append(("controller", .string(pager)))
+      o.append(("direction", .string(forward ? "forward" : "reverse")))
+      if cancelled { o.append(("cancelled", .bool(true))) }
     case .setNeedsLayout: o.append(("do", .string("setNeedsLayout")))
     case .setNeedsStatusBarAppearanceUpdate:
       o.append(("do", .string("setNeedsStatusBarAppearanceUpdate")))

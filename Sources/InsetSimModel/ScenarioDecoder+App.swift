@@ -13,7 +13,7 @@ extension ScenarioDecoder {
   static let appControllerKeys =
     controllerKeys.filter { $0 != "name" } + [
       "children", "largeTitleDisplayMode", "modalPresentationStyle", "searchController",
-      "supportedInterfaceOrientations",
+      "supportedInterfaceOrientations", "pageViewController",
     ]
   static let childKeys = ["controller", "frame", "in"]
   static let splitKeys = [
@@ -130,6 +130,8 @@ extension ScenarioDecoder {
         spec.supportedInterfaceOrientations = list
       case "searchController":
         spec.searchController = try searchController(value, p, os: os)
+      case "pageViewController":
+        spec.pageViewController = try pageViewController(value, p, os: os)
       default: break
       }
     }
@@ -154,6 +156,46 @@ extension ScenarioDecoder {
       spec.hidesSearchBarWhenScrolling = try bool(value, join(path(), key))
     }
     return spec
+  }
+
+  /// `pageViewController`: `{"pages": [NAME, …]}`, the data source's pages in order, and
+  /// optionally `"transitionStyle": "scroll"` (the page curl is refused, for want of a rule).
+  func pageViewController(_ v: JSONValue, _ path: @autoclosure () -> String, os: OSVersion)
+    throws(InputError) -> PageViewControllerSpec
+  {
+    if os < OSVersion(6, 0) {
+      throw fail(path(), "a page view controller on iOS \(os)", expected: "iOS 6 or later")
+    }
+    let pairs = try object(v, path(), allowed: ["pages", "transitionStyle"])
+    let map = Dictionary(pairs, uniquingKeysWith: { a, _ in a })
+    if let style = map["transitionStyle"] {
+      let text = try string(
+        style, join(path(), "transitionStyle"), expected: "\"scroll\"")
+      guard text == "scroll" else {
+        throw fail(
+          join(path(), "transitionStyle"),
+          text == "pageCurl"
+            ? "the page curl is refused, for want of a rule: its callback order is known, its pages' frames and safe area are not"
+            : "unknown transition style '\(InputError.shown(text))'",
+          expected: "\"scroll\"")
+      }
+    }
+    guard case .array(let items)? = map["pages"], !items.isEmpty else {
+      throw fail(
+        join(path(), "pages"), "found \((map["pages"] ?? .null).kindDescription)",
+        expected: "a non-empty array of controller names, in the data source's order")
+    }
+    var pages: [String] = []
+    for (i, item) in items.enumerated() {
+      let name = try string(item, join(path(), "pages") + "[\(i)]", expected: "a controller name")
+      if pages.contains(name) {
+        throw fail(
+          join(path(), "pages") + "[\(i)]", "'\(InputError.shown(name))' is a page twice",
+          expected: "each page once")
+      }
+      pages.append(name)
+    }
+    return PageViewControllerSpec(pages: pages)
   }
 
   func child(_ v: JSONValue, _ path: @autoclosure () -> String) throws(InputError) -> ChildSpec {
@@ -426,28 +468,37 @@ extension ScenarioDecoder {
     }
     var parentOf: [String: String] = [:]
     for c in app.controllers {
-      for (i, child) in c.children.enumerated() {
-        func path() -> String { "controllers.\(c.name).children[\(i)]" }
+      // A page view controller's pages are its children (UIKit adds each page it shows).
+      let pages = (c.pageViewController?.pages ?? []).enumerated().map { i, name in
+        let place = "controllers.\(c.name).pageViewController.pages[\(i)]"
+        return (ChildSpec(controller: name), place, place)
+      }
+      let children = c.children.enumerated().map { i, child in
+        let place = "controllers.\(c.name).children[\(i)]"
+        return (child, place, place + ".controller")
+      }
+      for (child, place, namePath) in children + pages {
+        func path() -> String { place }
         guard app.controller(named: child.controller) != nil else {
           throw fail(
-            join(path(), "controller"),
+            namePath,
             "no controller '\(InputError.shown(child.controller))' in \"controllers\"",
             expected: "one of " + Self.listed(app.controllers.map(\.name)),
             suggestion: Suggestions.closest(to: child.controller, in: app.controllers.map(\.name)))
         }
         if child.controller == c.name {
           throw fail(
-            join(path(), "controller"), "'\(c.name)' is its own child",
+            namePath, "'\(c.name)' is its own child",
             expected: "another controller")
         }
         if placed[child.controller] == "root" {
           throw fail(
-            join(path(), "controller"), "'\(child.controller)' is also in the root tree",
+            namePath, "'\(child.controller)' is also in the root tree",
             expected: "a controller that is only a child")
         }
         if let other = parentOf[child.controller] {
           throw fail(
-            join(path(), "controller"), "'\(child.controller)' is already a child of '\(other)'",
+            namePath, "'\(child.controller)' is already a child of '\(other)'",
             expected: "one parent per controller")
         }
         parentOf[child.controller] = c.name

@@ -115,6 +115,52 @@ extension ScenarioDecoder {
         spec.container = try string(v, join(path(), "in"), expected: "a view id of the parent")
       }
       return (.addChild(child, parent: parent, spec), ["controller", "parent", "frame", "in"])
+    case "setPage", "swipePage":
+      let pager = try controller()
+      guard let pages = scenario.app?.controller(named: pager)?.pageViewController?.pages else {
+        let pagers = (scenario.app?.controllers ?? []).filter { $0.pageViewController != nil }
+        throw fail(
+          join(path(), "controller"), "'\(pager)' is not a page view controller",
+          expected: pagers.isEmpty
+            ? "a controller with \"pageViewController\": {\"pages\": […]}"
+            : "one of " + Self.listed(pagers.map(\.name)))
+      }
+      if name == "setPage" {
+        guard let v = map["page"] else {
+          throw fail(path(), "'setPage' needs 'page'", expected: "one of " + Self.listed(pages))
+        }
+        let page = try string(v, join(path(), "page"), expected: "a page of \(pager)")
+        guard pages.contains(page) else {
+          throw fail(
+            join(path(), "page"), "'\(InputError.shown(page))' is not a page of \(pager)",
+            expected: "one of " + Self.listed(pages),
+            suggestion: Suggestions.closest(to: page, in: pages))
+        }
+        return (
+          .setPage(pager: pager, page: page, animated: try animated()),
+          ["controller", "page", "animated"]
+        )
+      }
+      guard let v = map["direction"] else {
+        throw fail(
+          path(), "'swipePage' needs 'direction'", expected: "\"forward\" or \"reverse\"")
+      }
+      let direction = try string(
+        v, join(path(), "direction"), expected: "\"forward\" or \"reverse\"")
+      guard direction == "forward" || direction == "reverse" else {
+        throw fail(
+          join(path(), "direction"), "unknown direction '\(InputError.shown(direction))'",
+          expected: "\"forward\" (the next page) or \"reverse\" (the previous one)",
+          suggestion: Suggestions.closest(to: direction, in: ["forward", "reverse"]))
+      }
+      let cancelled =
+        try map["cancelled"].map { v throws(InputError) in
+          try bool(v, join(path(), "cancelled"))
+        } ?? false
+      return (
+        .swipePage(pager: pager, forward: direction == "forward", cancelled: cancelled),
+        ["controller", "direction", "cancelled"]
+      )
     default:
       return (.removeChild(try controller()), ["controller"])
     }
@@ -138,7 +184,10 @@ extension ScenarioDecoder {
           "an orientation \(name) supports, such as \"\(supported.first?.rawValue ?? "portrait")\"")
     }
     let inTree = Set(app.rootTreeControllers)
-    let declaredChildren = Set(app.controllers.flatMap { $0.children.map(\.controller) })
+    let declaredChildren = Set(
+      app.controllers.flatMap {
+        $0.children.map(\.controller) + ($0.pageViewController?.pages ?? [])
+      })
     // Controllers the root, a parent or a step shows.
     var shown = inTree.union(declaredChildren)
     for (i, step) in s.script.enumerated() {

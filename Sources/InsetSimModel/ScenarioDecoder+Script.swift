@@ -8,7 +8,8 @@ extension ScenarioDecoder {
   ]
   /// The keys of an app's flow steps (format 2), beside `stepKeys`.
   static let appStepKeys = [
-    "controller", "names", "style", "inNavigationController", "detents", "frame", "in",
+    "controller", "names", "style", "inNavigationController", "detents", "frame", "in", "page",
+    "direction", "cancelled",
   ]
 
   func script(_ v: JSONValue, scenario: Scenario) throws(InputError) -> [ScriptStep] {
@@ -61,7 +62,7 @@ extension ScenarioDecoder {
   /// The flows of an app (format 2).
   static let appActions = [
     "push", "pop", "popToRoot", "setViewControllers", "present", "dismiss", "selectTab", "addChild",
-    "removeChild",
+    "removeChild", "setPage", "swipePage",
   ]
   /// Format-2 actions of the roadmap: refused with a message that says so.
   static let plannedActions: [String] = []

@@ -535,11 +535,28 @@ public enum ScenarioSchema {
       text:
         "Orientation names; read when this controller is the window's root (the scenario's orientation must be one of them) or a full-screen presented controller (a rotation to another is refused; a presentation from another stops the run with a note: the turn is not simulated)."
     ),
+    Key(
+      name: "pageViewController",
+      schema: obj([
+        ("type", str("object")),
+        (
+          "properties",
+          obj([
+            ("pages", array(of: string)), ("transitionStyle", obj([("const", str("scroll"))])),
+          ])
+        ),
+        ("required", .array([str("pages")])), ("additionalProperties", .bool(false)),
+      ]),
+      text:
+        "The controller is a page view controller (scroll style): {\"pages\": [NAME, …]}, its data source's pages in order; it shows the first from its viewDidLoad. The page curl is refused."
+    ),
   ]
   static let appStepExtra: [Key] = [
     Key(
       name: "controller", schema: string,
-      text: "push, present, addChild, removeChild: the controller's name."),
+      text:
+        "push, present, addChild, removeChild: the controller's name; setPage, swipePage: the page view controller's."
+    ),
     Key(
       name: "names", schema: array(of: string),
       text: "setViewControllers: controller names, bottom first."),
@@ -556,6 +573,13 @@ public enum ScenarioSchema {
       name: "frame", schema: anyOf([obj([("const", str("fill"))]), numbers(4)]),
       text: "addChild: the child's frame."),
     Key(name: "in", schema: string, text: "addChild: the container view's id."),
+    Key(name: "page", schema: string, text: "setPage: the page to show."),
+    Key(
+      name: "direction", schema: choice(["forward", "reverse"]),
+      text: "swipePage: to the next page (forward) or the previous one (reverse)."),
+    Key(
+      name: "cancelled", schema: boolean,
+      text: "swipePage: the user lets go early and the page stays (default false)."),
   ]
   static let appStepShared: [Key] = [
     Key(

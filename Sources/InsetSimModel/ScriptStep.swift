@@ -29,6 +29,11 @@ public struct ScriptStep: Hashable, Sendable {
     case selectTab(Int)
     case addChild(String, parent: String, ChildSpec)
     case removeChild(String)
+    /// A page view controller's setViewControllers([page], direction:, animated:).
+    case setPage(pager: String, page: String, animated: Bool)
+    /// A user's swipe in a page view controller to the next (forward) or previous page, let go
+    /// early (cancelled) or carried through.
+    case swipePage(pager: String, forward: Bool, cancelled: Bool)
     case setNeedsLayout
     /// `setNeedsStatusBarAppearanceUpdate()`: UIKit asks the controller that shows full screen for
     /// prefersStatusBarHidden (iOS 7+).

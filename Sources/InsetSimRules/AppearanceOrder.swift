@@ -20,6 +20,8 @@ package enum AppearanceOrder {
   package enum Flow: Sendable {
     case launch, push, pop, setViewControllers, presentFullScreen, dismissFullScreen, presentOver,
       dismissOver, tabSwitch
+    /// A page view controller's scroll to another page (setViewControllers or a swipe).
+    case pageScroll
   }
 
   package struct Plan: Sendable, Equatable {
@@ -69,6 +71,14 @@ package enum AppearanceOrder {
         Rule.flowOrderTabSwitch,
         "tab switch: incoming viewWillAppear → outgoing viewWillDisappear → outgoing viewDidDisappear → incoming viewDidAppear"
       )
+    case .pageScroll:
+      // The outgoing page's view stays in the page view controller's scroll view: the container
+      // takes it out at the end.
+      return Derived(
+        Plan(incomingWillFirst: true, incomingDidFirst: true, outgoingLeavesWindow: false),
+        Rule.pageViewControllerOrder,
+        "page scroll: incoming viewWillAppear → outgoing viewWillDisappear … incoming viewDidAppear → outgoing viewDidDisappear"
+      )
     }
   }
 
@@ -86,6 +96,10 @@ package enum AppearanceOrder {
         "before iOS 18 a tab switch is not animated: all its callbacks come at once")
     case .launch:
       return Derived(LifecycleTiming.frame, Rule.lifecycleTiming, "the first frame")
+    case .pageScroll where animated:
+      return Derived(
+        PageScrolling.duration, Rule.pageViewControllerTiming,
+        "the page scroll settles about 0.3 s after it starts")
     default:
       guard animated else {
         return Derived(

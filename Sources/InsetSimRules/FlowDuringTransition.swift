@@ -57,6 +57,7 @@ package enum FlowDuringTransition {
     case .dismissFullScreen, .dismissOver: "dismissal"
     case .tabSwitch: "tab switch"
     case .launch: "transition"
+    case .pageScroll: "page scroll"
     }
   }
 }

@@ -129,6 +129,14 @@ extension Rule {
       "expandSplit() in InsetSimEngine/Containers/SplitViewContainer.swift",
     "outside.windowSize":
       "unsized() in InsetSimEngine/Simulation+Window.swift",
+    "pageViewController.cancelledSwipe":
+      "swipePage() in InsetSimEngine/Containers/PageViewContainer.swift",
+    "pageViewController.order":
+      "plan() in InsetSimRules/AppearanceOrder.swift",
+    "pageViewController.pages":
+      "attachPageView() in InsetSimEngine/Containers/PageViewContainer.swift",
+    "pageViewController.timing":
+      "duration() in InsetSimRules/AppearanceOrder.swift",
     "present.adaptsToFullScreen":
       "resolve() in InsetSimRules/ModalPresentation.swift",
     "present.automatic.iPad":

@@ -111,6 +111,30 @@ extension Simulation {
     needsLayout = true
   }
 
+  /// A child's view leaves its container's view (and the window), the child staying a child.
+  func detachView(of c: Int) {
+    guard let root = controllers[c].rootView, world[root].parent != nil else { return }
+    let inWindow = world[root].inWindow
+    recorder.removeFromSuperview(root)
+    if inWindow {
+      recorder.setInWindow(subtreeOf: root, false)
+      call(world[root].name, .didMoveToWindow, detail: "nil")
+    }
+    needsLayout = true
+  }
+
+  /// A child leaves its parent: removeFromParent, which calls didMove(toParent: nil) (its
+  /// willMove(toParent: nil) came first).
+  func leaveParent(_ c: Int) {
+    guard let p = controllers[c].parent else { return }
+    detachView(of: c)
+    recorder.event(controllers[p].name, "removeFromParent", detail: controllers[c].name)
+    controllers[p].children.removeAll { $0 == c }
+    controllers[c].parent = nil
+    containers.children.removeAll { $0 == c }
+    call(controllers[c].name, .didMove, detail: "nil")
+  }
+
   /// Child controllers by their root view (apps).
   var childControllers: [World.ObjectID: Int] {
     guard isApp, !containers.children.isEmpty else { return [:] }

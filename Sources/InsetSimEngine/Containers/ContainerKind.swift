@@ -17,6 +17,10 @@ protocol ContainerKind {
   static func contribute(
     to input: inout LayoutInput, for c: Int, placement: Simulation.Placement, world: World,
     in sim: Simulation)
+
+  /// What a controller of this kind does in its viewDidLoad, after its subviews and children (a
+  /// page view controller sets its first page).
+  static func viewDidLoad(_ c: Int, in sim: Simulation)
 }
 
 extension ContainerKind {
@@ -24,6 +28,8 @@ extension ContainerKind {
     to input: inout LayoutInput, for c: Int, placement: Simulation.Placement, world: World,
     in sim: Simulation
   ) {}
+
+  static func viewDidLoad(_ c: Int, in sim: Simulation) {}
 }
 
 extension Simulation {
@@ -31,6 +37,6 @@ extension Simulation {
   /// column, then the tab bar, then the navigation bars) and their flows are looked up.
   static let containerKinds: [any ContainerKind.Type] = [
     SplitViewContainer.self, TabBarContainer.self, NavigationContainer.self,
-    PresentationContainer.self, ChildContainment.self,
+    PresentationContainer.self, ChildContainment.self, PageViewContainer.self,
   ]
 }

@@ -12,6 +12,8 @@ struct ContainerState {
   var split: SplitViewContainer?
   /// The controllers that have a parent (child controllers), in the order they were added.
   var children: [Int] = []
+  /// Page view controllers, by controller.
+  var pagers: [Int: PageViewContainer] = [:]
 }
 
 extension Simulation {

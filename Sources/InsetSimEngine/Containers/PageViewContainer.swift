@@ -1,0 +1,171 @@
+import InsetSimModel
+import InsetSimRules
+import InsetSimSupport
+import InsetSimTrace
+
+/// A page view controller (UIPageViewController, scroll style): its pages in the data source's
+/// order, the one it shows, and the ones its scroll view keeps as children. It shows one page,
+/// whose view fills its own (so the page's safe area is its own, rule pageViewController.pages);
+/// it accepts setPage (setViewControllers) and swipePage, and drives the pages' appearance in the
+/// order of rule pageViewController.order, or pageViewController.cancelledSwipe for a swipe let go
+/// early.
+struct PageViewContainer {
+  var controller: Int
+  var pages: [String]
+  /// The index in `pages` of the page shown.
+  var current: Int
+  /// The indexes of the pages that are children now (the shown one and the neighbours a swipe
+  /// fetched).
+  var kept: Set<Int>
+}
+
+extension PageViewContainer: ContainerKind {
+  static func perform(_ action: ScriptStep.Action, in sim: Simulation) -> Bool {
+    switch action {
+    case .setPage(let pager, let page, let animated):
+      sim.setPage(of: sim.controller(named: pager), to: page, animated: animated)
+    case .swipePage(let pager, let forward, let cancelled):
+      sim.swipePage(of: sim.controller(named: pager), forward: forward, cancelled: cancelled)
+    default: return false
+    }
+    return true
+  }
+
+  /// The page view controller sets its first page in its viewDidLoad: setViewControllers, not
+  /// animated, which adds the page as a child with its view in its own.
+  static func viewDidLoad(_ c: Int, in sim: Simulation) {
+    guard let spec = sim.controllers[c].spec?.spec.pageViewController, let first = spec.pages.first
+    else { return }
+    sim.recorder.event(
+      sim.controllers[c].name, "setViewControllers", detail: "\(first), forward, not animated")
+    sim.containers.pagers[c] = PageViewContainer(
+      controller: c, pages: spec.pages, current: 0, kept: [0])
+    sim.addPage(sim.controller(named: first), to: c)
+  }
+}
+
+extension Simulation {
+  /// A page joins the page view controller as a child: addChild (willMove(toParent:)), its view
+  /// filling the page view controller's view, didMove(toParent:). It hears no appearance callback
+  /// here: the page view controller calls them itself.
+  func addPage(_ page: Int, to pager: Int) {
+    let name = controllers[page].name
+    let pagerName = controllers[pager].name
+    recorder.event(pagerName, "addChild", detail: name)
+    call(name, .willMove, detail: pagerName)
+    controllers[page].parent = pager
+    containers.children.append(page)
+    controllers[pager].children.append(page)
+    attachPageView(page, to: pager)
+    call(name, .didMove, detail: pagerName)
+  }
+
+  /// The page's view (loaded now) into the page view controller's view, filling it.
+  func attachPageView(_ page: Int, to pager: Int) {
+    loadViewIfNeeded(page)
+    guard let root = controllers[page].rootView, let container = controllers[pager].rootView,
+      world[root].parent == nil
+    else { return }
+    let size = world.rect(container, .frame).size
+    recorder.configure(root) { $0.fillsParent = true }
+    let containerName = world[container].name
+    _ = recorder.write(
+      root, .frame,
+      Derived(
+        Rect(width: size.width, height: size.height), Rule.pageViewControllerPages,
+        "a page fills \(containerName)'s bounds"), as: Value.rect)
+    updateTableWidth(root)
+    recorder.insertSubview(root, into: container, at: nil)
+    if world[container].inWindow {
+      recorder.setInWindow(subtreeOf: root, true)
+      call(world[root].name, .didMoveToWindow, detail: "window")
+    }
+    needsLayout = true
+  }
+
+  /// setViewControllers([page], direction:, animated:): the new page joins as a child at once and
+  /// the old one hears willMove(toParent: nil); on screen, the pages' appearance follows rule
+  /// pageViewController.order and the old page leaves when the scroll ends.
+  func setPage(of pager: Int, to page: String, animated: Bool) {
+    let pagerName = controllers[pager].name
+    guard var state = containers.pagers[pager], let target = state.pages.firstIndex(of: page)
+    else {
+      return noop(
+        "setPage of \(pagerName): its view is not loaded, so it has set no page yet",
+        object: pagerName)
+    }
+    guard target != state.current else {
+      return noop("setPage of \(pagerName) to \(page), which it shows", object: pagerName)
+    }
+    let old = controller(named: state.pages[state.current])
+    let new = controller(named: page)
+    let direction = target > state.current ? "forward" : "reverse"
+    recorder.event(
+      pagerName, "setViewControllers",
+      detail: "\(page), \(direction), \(animated ? "animated" : "not animated")")
+    call(controllers[old].name, .willMove, detail: "nil")
+    if state.kept.contains(target) {
+      attachPageView(new, to: pager)
+    } else {
+      addPage(new, to: pager)
+    }
+    state.kept = [target]
+    state.current = target
+    containers.pagers[pager] = state
+    guard controllers[pager].appearing else {
+      // Not on screen: the pages swap with no appearance callbacks.
+      return leaveParent(old)
+    }
+    startTransition(
+      Transition(
+        flow: .pageScroll, incoming: new, outgoing: old, animated: animated,
+        detachedAtEnd: [old], removedAtEnd: [old]))
+  }
+
+  /// A user's swipe to the next or previous page: the data source's page joins as a child when
+  /// the drag starts, the pages hear their appearance callbacks (rule pageViewController.order, or
+  /// pageViewController.cancelledSwipe when the user lets go early), and the page left behind
+  /// stays a child the scroll view keeps; a page two away leaves.
+  func swipePage(of pager: Int, forward: Bool, cancelled: Bool) {
+    let pagerName = controllers[pager].name
+    guard var state = containers.pagers[pager], controllers[pager].appearing else {
+      return noop("swipePage in \(pagerName), which is not on screen", object: pagerName)
+    }
+    let target = state.current + (forward ? 1 : -1)
+    guard state.pages.indices.contains(target) else {
+      return noop(
+        "swipePage in \(pagerName) past its \(forward ? "last" : "first") page: the data source returns nil and the scroll view bounces",
+        object: pagerName)
+    }
+    let old = controller(named: state.pages[state.current])
+    recorder.event(
+      pagerName, "swipe",
+      detail: "to \(state.pages[target])" + (cancelled ? ", let go early" : ""))
+    // The data source makes the page when the drag starts.
+    let new = controller(named: state.pages[target])
+    if state.kept.contains(target) {
+      attachPageView(new, to: pager)
+    } else {
+      addPage(new, to: pager)
+      state.kept.insert(target)
+    }
+    var t = Transition(flow: .pageScroll, incoming: new, outgoing: old, animated: true)
+    if cancelled {
+      t.cancelled = Rule.pageViewControllerCancelledSwipe
+      t.detachedAtEnd = [new]
+    } else {
+      t.detachedAtEnd = [old]
+      state.current = target
+      // A page two away from the new one leaves the scroll view when the scroll ends.
+      let far = state.kept.filter { abs($0 - target) > 1 }.sorted()
+      for i in far {
+        let c = controller(named: state.pages[i])
+        call(controllers[c].name, .willMove, detail: "nil")
+        t.removedAtEnd.append(c)
+        state.kept.remove(i)
+      }
+    }
+    containers.pagers[pager] = state
+    startTransition(t)
+  }
+}
