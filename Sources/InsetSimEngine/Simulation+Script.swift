@@ -101,7 +101,8 @@ extension Simulation {
       needsLayout = true
     case .setNeedsStatusBarAppearanceUpdate:
       updateStatusBarAppearance()
-    case .push, .pop, .popToRoot, .setViewControllers, .present, .dismiss, .selectTab, .addChild,
+    case .push, .pop, .popToRoot, .swipeBack, .setViewControllers, .present, .dismiss, .selectTab,
+      .addChild,
       .removeChild, .setNavigationBarHidden, .setToolbarHidden, .setPage, .swipePage:
       // A container's flow: the kind that accepts it performs it (`Containers/`).
       for kind in Simulation.containerKinds where kind.perform(action, in: self) { break }

@@ -22,12 +22,20 @@ extension Simulation {
     /// The tab bar's view reports hidden when the transition ends.
     var hidesTabBarAtEnd = false
     /// An interactive transition the user let go of early: at its end the outgoing controller
-    /// appears again and the incoming one disappears (its rule names the order).
-    var cancelled: Rule?
+    /// appears again and the incoming one disappears, in its rule's order.
+    var cancelled: Cancel?
     /// Child controllers whose views leave their container's view at the end (a page the scroll
     /// view no longer shows), and children that leave their parent then (removeFromParent).
     var detachedAtEnd: [Int] = []
     var removedAtEnd: [Int] = []
+  }
+
+  /// How a cancelled interactive transition ends: its rule, and whether the incoming controller
+  /// disappears before the outgoing one appears again (a navigation controller's swipe back) or
+  /// after (a page view controller's swipe).
+  struct Cancel {
+    var rule: Rule
+    var incomingFirst: Bool
   }
 
   func startTransition(_ t: Transition) {
@@ -111,18 +119,22 @@ extension Simulation {
       _ = recorder.write(
         tabBar, .hidden, BottomBarVisibility.viewHidden(true, pushEnded: true), as: Value.bool)
     }
-    if let rule = t.cancelled {
+    if let cancel = t.cancelled {
       recorder.note(
         "the user let go early: the transition is cancelled",
-        object: t.incoming.map { controllers[$0].name }, rule: rule)
-      if let c = t.outgoing {
+        object: t.incoming.map { controllers[$0].name }, rule: cancel.rule)
+      func outgoingReturns() {
+        guard let c = t.outgoing else { return }
         appearance(c, .viewWillAppear, detail: "cancelled")
         appearance(c, .viewDidAppear, detail: nil)
       }
+      if !cancel.incomingFirst { outgoingReturns() }
       if let c = incoming {
         appearance(c, .viewWillDisappear, detail: "cancelled")
         appearance(c, .viewDidDisappear, detail: nil)
+        if controllers[c].parent == nil { leaveWindow(c) }
       }
+      if cancel.incomingFirst { outgoingReturns() }
     } else if plan.incomingDidFirst {
       if let c = incoming { appearance(c, .viewDidAppear, detail: nil) }
       outgoingEnds()

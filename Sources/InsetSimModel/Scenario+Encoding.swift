@@ -275,6 +275,9 @@ extension ScriptStep {
     case .popToRoot(let animated):
       o.append(("do", .string("popToRoot")))
       o.append(("animated", .bool(animated)))
+    case .swipeBack(let cancelled):
+      o.append(("do", .string("swipeBack")))
+      if cancelled { o.append(("cancelled", .bool(true))) }
     case .setViewControllers(let names, let animated):
       o.append(("do", .string("setViewControllers")))
       o.append(("names", .array(names.map { .string($0) })))

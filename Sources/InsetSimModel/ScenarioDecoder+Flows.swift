@@ -28,6 +28,18 @@ extension ScenarioDecoder {
       return (.pop(animated: try animated()), ["animated"])
     case "popToRoot":
       return (.popToRoot(animated: try animated()), ["animated"])
+    case "swipeBack":
+      if scenario.os < OSVersion(7, 0) {
+        throw fail(
+          join(path(), "do"),
+          "the edge swipe back exists from iOS 7 (interactivePopGestureRecognizer)",
+          expected: "\"pop\" on iOS \(scenario.os)")
+      }
+      let cancelled =
+        try map["cancelled"].map { v throws(InputError) in
+          try bool(v, join(path(), "cancelled"))
+        } ?? false
+      return (.swipeBack(cancelled: cancelled), ["cancelled"])
     case "setViewControllers":
       guard case .array(let items)? = map["names"], !items.isEmpty else {
         throw fail(

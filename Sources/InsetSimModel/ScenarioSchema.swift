@@ -579,7 +579,9 @@ public enum ScenarioSchema {
       text: "swipePage: to the next page (forward) or the previous one (reverse)."),
     Key(
       name: "cancelled", schema: boolean,
-      text: "swipePage: the user lets go early and the page stays (default false)."),
+      text:
+        "swipePage, swipeBack: the user lets go early and the page or the top controller stays (default false)."
+    ),
   ]
   static let appStepShared: [Key] = [
     Key(

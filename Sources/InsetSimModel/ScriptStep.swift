@@ -23,6 +23,9 @@ public struct ScriptStep: Hashable, Sendable {
     case push(String, animated: Bool)
     case pop(animated: Bool)
     case popToRoot(animated: Bool)
+    /// The user's edge swipe back in a navigation controller (iOS 7+), carried through or let go
+    /// early.
+    case swipeBack(cancelled: Bool)
     case setViewControllers([String], animated: Bool)
     case present(PresentSpec)
     case dismiss(animated: Bool)

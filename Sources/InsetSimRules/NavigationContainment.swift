@@ -20,4 +20,12 @@ extension Rule {
     conflict:
       "Skipped controllers' callbacks are inferred (low). iOS 8: the old top of setViewControllers missed willMove/didMove (openradar 18002763); not modelled."
   )
+
+  public static let navigationInteractivePop = Rule(
+    "navigation.interactivePop", from: OSVersion(7, 0),
+    "The edge swipe back (iOS 7+): carried through, it is a pop with a pop's order. Let go early: the top's viewWillDisappear and the controller below's viewWillAppear when the swipe starts; when it ends the controller below hears viewWillDisappear and viewDidDisappear, then the top viewWillAppear and viewDidAppear, and the stack is as it was. The top's willMove(toParent:) and the tab bar's frame during the swipe are not modelled.",
+    provenance: [
+      "https://wangling.me/2014/02/the-inconsistent-order-of-view-transition-events.html",
+      "https://exchangetuts.com/view-controller-lifecycle-when-swiping-to-pop-from-uinavigationcontroller-in-ios7-1639722128102650",
+    ], confidence: .high)
 }

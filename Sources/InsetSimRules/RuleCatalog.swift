@@ -99,6 +99,7 @@ extension Rule {
       .largeTitleNotTracked,
       // MARK: Apps: flows (format 2)
       .flowOrderNavigation,
+      .navigationInteractivePop,
       .flowOrderFullScreen,
       .flowOrderSheet,
       .flowOrderTabSwitch,

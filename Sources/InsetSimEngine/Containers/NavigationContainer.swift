@@ -21,6 +21,7 @@ extension NavigationContainer: ContainerKind {
     case .push(let name, let animated): sim.push(name, animated: animated)
     case .pop(let animated): sim.pop(toRoot: false, animated: animated)
     case .popToRoot(let animated): sim.pop(toRoot: true, animated: animated)
+    case .swipeBack(let cancelled): sim.swipeBack(cancelled: cancelled)
     case .setViewControllers(let names, let animated):
       sim.setViewControllers(names, animated: animated)
     case .setNavigationBarHidden(let hidden, let animated):
@@ -196,6 +197,28 @@ extension Simulation {
       Transition(
         flow: .pop, incoming: navs[n].stack.last, outgoing: from, animated: animated,
         movedOut: removed.reversed(), flags: [(from, .isMovingFromParent)]))
+  }
+
+  /// The user's edge swipe back (rule navigation.interactivePop): carried through, a pop; let go
+  /// early, the controller below starts to appear and disappears again, and the stack stays.
+  func swipeBack(cancelled: Bool) {
+    guard cancelled else { return pop(toRoot: false, animated: true) }
+    guard let n = currentNavigation() else {
+      return noop("swipeBack: the top controller is in no navigation controller")
+    }
+    guard navs[n].stack.count > 1, let top = navs[n].stack.last else {
+      return noop(
+        "swipeBack on \(navs[n].name), whose stack holds only its root: the edge swipe does not begin"
+      )
+    }
+    if refusedDuringTransition("popViewControllerAnimated:", navigation: true) { return }
+    let below = navs[n].stack[navs[n].stack.count - 2]
+    recorder.event(navs[n].name, "swipeBack", detail: "let go early")
+    var t = Transition(
+      flow: .pop, incoming: below, outgoing: top, animated: true,
+      flags: [(top, .isMovingFromParent)])
+    t.cancelled = Cancel(rule: Rule.navigationInteractivePop, incomingFirst: true)
+    startTransition(t)
   }
 
   /// UIKit bug of iOS 14.0–14.1 (rule bug.tabBar.hiddenAfterPopToRoot): an animated popToRoot from

@@ -151,7 +151,7 @@ extension Simulation {
     }
     var t = Transition(flow: .pageScroll, incoming: new, outgoing: old, animated: true)
     if cancelled {
-      t.cancelled = Rule.pageViewControllerCancelledSwipe
+      t.cancelled = Cancel(rule: Rule.pageViewControllerCancelledSwipe, incomingFirst: false)
       t.detachedAtEnd = [new]
     } else {
       t.detachedAtEnd = [old]
