@@ -443,6 +443,21 @@ import Testing
         "scenario-expect-unknown-property.scenario.json: at expect[0].property: 'tableView' has no tracked property 'adjustedContentInsets' on iOS 11.0; expected one of frame, hidden, safeAreaInsets, contentSize, contentInset, adjustedContentInset, contentOffset, scrollIndicatorInsets, contentInsetAdjustmentBehavior, scrollEnabled, alwaysBounceVertical, alwaysBounceHorizontal. Did you mean 'adjustedContentInset'?"
     ),
     Case(
+      "check", "scenario-called-between-one-point.scenario.json",
+      message:
+        #"scenario-called-between-one-point.scenario.json: at expect[0].between: found an array of 1 point; expected two points, [FROM, TO], such as ["Modal.viewDidAppear", "Modal.viewDidDisappear"]"#
+    ),
+    Case(
+      "check", "scenario-changed-unknown-property.scenario.json",
+      message:
+        "scenario-changed-unknown-property.scenario.json: at expect[0].unchanged: 'tableView' has no tracked property 'contentInsets' on iOS 11.0; expected one of frame, hidden, safeAreaInsets, contentSize, contentInset, adjustedContentInset, contentOffset, scrollIndicatorInsets, contentInsetAdjustmentBehavior, scrollEnabled, alwaysBounceVertical, alwaysBounceHorizontal. Did you mean 'tableView.contentInset'?"
+    ),
+    Case(
+      "check", "scenario-changed-same-points.scenario.json",
+      message:
+        "scenario-changed-same-points.scenario.json: at expect[0].between: the two points are the same; expected two different points"
+    ),
+    Case(
       "check", "scenario-expect-property-not-on-release.scenario.json",
       message:
         "scenario-expect-property-not-on-release.scenario.json: at expect[0].property: 'tableView' has no tracked property 'adjustedContentInset' on iOS 10.3; expected one of frame, hidden, contentSize, contentInset, contentOffset, scrollIndicatorInsets, scrollEnabled, alwaysBounceVertical, alwaysBounceHorizontal"
