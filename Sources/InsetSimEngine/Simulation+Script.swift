@@ -103,8 +103,8 @@ extension Simulation {
     case .addChild(let child, let parent, let spec):
       addChild(controller(named: child), to: controller(named: parent), spec: spec)
     case .removeChild(let name): removeChild(controller(named: name))
-    case .showKeyboard:
-      showKeyboard()
+    case .showKeyboard(let predictive):
+      showKeyboard(predictive: predictive)
     case .scroll(let view, let offset):
       scroll(view, to: offset)
     case .hideKeyboard:

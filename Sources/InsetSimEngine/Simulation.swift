@@ -140,6 +140,8 @@ public final class Simulation {
   /// keyboard.interruptedAnimation).
   @exclusivity(unchecked) var keyboardAnimations = 0
   @exclusivity(unchecked) var keyboardAnimating = false
+  /// Whether the keyboard shows its predictive bar (the last showKeyboard's `predictive`).
+  @exclusivity(unchecked) var keyboardPredictive = true
   /// The iPad window's multitasking mode (``WindowMode/fullScreen`` elsewhere).
   @exclusivity(unchecked) var windowMode = WindowMode.fullScreen
   /// Controllers whose large title a drag has collapsed (rule largeTitle.collapseOnScroll).

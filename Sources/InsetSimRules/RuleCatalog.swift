@@ -87,6 +87,8 @@ extension Rule {
       .layoutFill,
       .layoutReentrantLayoutIfNeeded,
       // MARK: Lifecycle order and timing MARK: The keyboard
+      .keyboardHeightIos7,
+      .keyboardHeightIos8,
       .keyboardHeight,
       .keyboardAnimation,
       .keyboardInterruptedAnimation,
@@ -132,6 +134,7 @@ extension Rule {
       .presentIPadSheetSafeArea,
       .presentSheetFrame,
       .presentSheetMediumDetent,
+      .presentSheetCustomDetent,
       .presentSheetSafeArea,
       .safeAreaChild,
       .legacyChildLayoutGuides,

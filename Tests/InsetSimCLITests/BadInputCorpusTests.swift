@@ -318,6 +318,16 @@ import Testing
 
   static let script: [Case] = [
     Case(
+      "run", "scenario-custom-detent-before-16.scenario.json",
+      message:
+        #"scenario-custom-detent-before-16.scenario.json: at script[0].detents[0].custom: custom detents exist from iOS 16; expected "medium" or "large" on iOS 15.0"#
+    ),
+    Case(
+      "run", "scenario-keyboard-predictive-ios7.scenario.json",
+      message:
+        "scenario-keyboard-predictive-ios7.scenario.json: at script[0].predictive: the predictive bar exists from iOS 8 (QuickType); expected no 'predictive' on iOS 7.1"
+    ),
+    Case(
       "run", "scenario-script-missing-view.scenario.json",
       message:
         "scenario-script-missing-view.scenario.json: at script[0].view: no view 'ghostView' to remove in this scenario; expected the id of a subview: tableView"
