@@ -54,6 +54,7 @@ extension Rule {
       .traitsSizeClassPhone,
       .traitsSizeClassPad,
       .traitsSizeClassWindow,
+      .traitsFirstAppearance,
       .traitsTransitionOrder,
       // MARK: The controller's view frame
       .ios6LayoutBelowBars,
