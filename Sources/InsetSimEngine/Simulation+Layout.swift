@@ -107,6 +107,7 @@ extension Simulation {
       layOutInContainer(c, root: root, input: input, bars: bars, appearing: appearing)
     }
     if tracksKeyboardGuide && era == .safeArea { updateKeyboardLayoutGuide(c, root: root) }
+    if appearing { firstTraitCollection(c) }
     if appearing && Rule.lifecycleViewIsAppearing.applies(to: os) { call(name, .viewIsAppearing) }
     call(name, .viewWillLayoutSubviews)
     call(world[root].name, .layoutSubviews) { layoutSubviews(of: root) }
@@ -185,6 +186,7 @@ extension Simulation {
       let owner = owners.isEmpty ? nil : owners[child]
       layOut(child, in: level.parent, parentSize: level.size, owner: owner)
       if let c = owner {
+        firstTraitCollection(c)
         childViewIsAppearing(c)
         call(controllers[c].name, .viewWillLayoutSubviews)
       }

@@ -64,7 +64,11 @@ extension Rule {
     "keyboard.animation":
       "declared in InsetSimRules/Keyboard.swift; no code names it",
     "keyboard.height":
-      "height() in InsetSimRules/Keyboard.swift",
+      "height() in InsetSimRules/Keyboard.swift; modernHeight() in InsetSimRules/Keyboard.swift",
+    "keyboard.height.ios7":
+      "legacyHeight() in InsetSimRules/Keyboard.swift",
+    "keyboard.height.ios8":
+      "height() in InsetSimRules/Keyboard.swift; quickTypeHeight() in InsetSimRules/Keyboard.swift",
     "keyboard.interruptedAnimation":
       "beginKeyboardAnimation() in InsetSimEngine/Simulation+Keyboard.swift",
     "keyboard.layoutGuide":
@@ -149,10 +153,12 @@ extension Rule {
       "iPadSheetFrame() in InsetSimRules/ModalPresentation.swift; resolve() in InsetSimRules/ModalPresentation.swift",
     "present.sheet":
       "resolve() in InsetSimRules/ModalPresentation.swift",
+    "present.sheet.customDetent":
+      "value() in InsetSimRules/ModalPresentation.swift",
     "present.sheet.frame":
       "sheetFrame() in InsetSimRules/ModalPresentation.swift",
     "present.sheet.mediumDetent":
-      "sheetFrame() in InsetSimRules/ModalPresentation.swift",
+      "value() in InsetSimRules/ModalPresentation.swift",
     "present.sheet.safeArea":
       "layOutSheet() in InsetSimEngine/Containers/PresentationContainer.swift; sheetSafeArea() in InsetSimRules/ModalPresentation.swift",
     "present.style":
@@ -233,6 +239,8 @@ extension Rule {
       "init() in InsetSimRules/BarLayout.swift; tabBarAtTop in InsetSimRules/LayoutInput.swift",
     "toolbar.height":
       "init() in InsetSimRules/BarLayout.swift",
+    "traits.firstAppearance":
+      "firstTraitCollection() in InsetSimEngine/Simulation+Traits.swift",
     "traits.sizeClass.pad":
       "of() in InsetSimRules/SizeClasses.swift",
     "traits.sizeClass.phone":
