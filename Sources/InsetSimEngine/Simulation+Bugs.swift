@@ -16,9 +16,10 @@ struct BugState {
   /// The window rotated under a modal while an opaque tab bar was hidden by a push (rule
   /// bug.tabBar.collapsedAfterModalRotation).
   var rotatedUnderModalWithOpaqueBarHidden = false
-  /// The push whose incoming controller a bug left with a zero safe area at its start (rule
-  /// bug.splitView.compactPushSafeAreaZero): (transition, controller).
-  var safeAreaZeroPush: (transition: Int, controller: Int)?
+  /// The transition whose incoming controller a bug left with a wrong safe area or layout guide at
+  /// its start (the bugs of a transition's start: `transitionStartSafeAreaBug`,
+  /// `legacyBottomGuideBug`): (transition, controller), laid out again at its end.
+  var layoutUntilEnd: (transition: Int, controller: Int)?
 }
 
 /// UIKit's own bugs, release by release (rule family `bug`, `Rules/Bugs/`): each hook runs where
@@ -118,12 +119,12 @@ extension Simulation {
     _ = recorder.write(tabBar, .frame, frame, as: Value.rect)
   }
 
-  /// The end of a transition a bug changed: a pushed controller left with a zero safe area is laid
-  /// out (rule bug.splitView.compactPushSafeAreaZero); a tab bar is laid out as documented.
+  /// The end of a transition a bug changed: an incoming controller left with a wrong safe area or
+  /// layout guide is laid out again; a tab bar is laid out as documented.
   func endTransitionBugs(_ i: Int) {
-    if let zero = bugs.safeAreaZeroPush, zero.transition == i {
-      bugs.safeAreaZeroPush = nil
-      layout(zero.controller, appearing: false)
+    if let wrong = bugs.layoutUntilEnd, wrong.transition == i {
+      bugs.layoutUntilEnd = nil
+      layout(wrong.controller, appearing: false)
     }
     guard bugs.tabBarFrameBugTransition == i, let tabBar, let top = topController else { return }
     bugs.tabBarFrameBugTransition = nil
@@ -132,31 +133,54 @@ extension Simulation {
     _ = recorder.write(tabBar, .frame, bar.frame, as: Value.rect)
   }
 
-  /// UIKit's bugs of a root view's safe area: bug.splitView.compactPushSafeAreaZero (iOS 26, at an
-  /// animated push's start in a collapsed split view) and bug.safeArea.opaqueTabBarMissing (iOS
-  /// 11+, an opaque tab bar the view extends under). Nil when none applies.
+  /// UIKit's bugs of a root view's safe area: the ones of a transition's start (below) and
+  /// bug.safeArea.opaqueTabBarMissing (iOS 11+, an opaque tab bar the view extends under). Nil when
+  /// none applies.
   func rootSafeAreaBug(
     _ c: Int, _ documented: EdgeInsets, _ input: LayoutInput, _ bars: BarLayout, appearing: Bool
   ) -> Derived<EdgeInsets>? {
     guard scenario.uikitBugs else { return nil }
-    if appearing, let split, let last = transitions.indices.last, transitions[last].flow == .push,
-      transitions[last].incoming == c,
-      let zero = SplitViewCompactPushSafeArea.insets(
-        os: os, collapsedSplitView: split.layout.collapsed.value,
-        animatedPush: transitions[last].animated, documented: documented,
-        controller: controllers[c].name)
+    if appearing, let last = transitions.indices.last, transitions[last].incoming == c,
+      let wrong = transitionStartSafeAreaBug(c, transitions[last], documented, input, bars)
     {
-      bugs.safeAreaZeroPush = (last, c)
-      // Noted as well: a view entering the window has a zero safe area already, so the write may
-      // change nothing.
-      recorder.note(zero.why, object: controllers[c].name, ruleOf: zero)
-      return zero
+      bugs.layoutUntilEnd = (last, c)
+      // Noted as well: a view entering the window may have the wrong value already, so the write
+      // may change nothing.
+      recorder.note(wrong.why, object: controllers[c].name, ruleOf: wrong)
+      return wrong
     }
     guard input.hasTabBar else { return nil }
     return OpaqueTabBarMissingFromSafeArea.insets(
       os: os, documented: documented, opaqueTabBar: !input.tabBarTranslucent,
       extendsUnderOpaqueBars: input.extendedLayoutIncludesOpaqueBars,
       tabBarInLayout: input.tabBarInLayout, homeIndicator: bars.homeIndicator)
+  }
+
+  /// UIKit's bugs of the safe area an incoming controller starts a transition with, until it ends:
+  /// bug.splitView.compactPushSafeAreaZero (iOS 26, an animated push in a collapsed split view),
+  /// bug.safeArea.opaqueBarTransitionGap (iOS 11.0, a push or pop under an opaque navigation
+  /// bar).
+  private func transitionStartSafeAreaBug(
+    _ c: Int, _ t: Transition, _ documented: EdgeInsets, _ input: LayoutInput, _ bars: BarLayout
+  ) -> Derived<EdgeInsets>? {
+    guard t.flow == .push || t.flow == .pop else { return nil }
+    let name = controllers[c].name
+    if let split, t.flow == .push,
+      let zero = SplitViewCompactPushSafeArea.insets(
+        os: os, collapsedSplitView: split.layout.collapsed.value, animatedPush: t.animated,
+        documented: documented, controller: name)
+    {
+      return zero
+    }
+    if input.navigationBarVisible,
+      let gap = OpaqueBarTransitionGap.insets(
+        os: os, animated: t.animated, opaqueNavigationBar: !input.navigationBarTranslucent,
+        statusBar: bars.statusBarVisible ? bars.statusBarFrame.value.height : 0,
+        documented: documented, controller: name)
+    {
+      return gap
+    }
+    return nil
   }
 
   /// A rotation: remembered when it happens under a modal while an opaque tab bar is hidden by a

@@ -17,5 +17,6 @@ extension Rule {
     .bugSplitViewCompactPushSafeAreaZero,
     .bugToolbarGapAboveTabBar,
     .bugAppearanceChildViewIsAppearing,
+    .bugSafeAreaOpaqueBarTransitionGap,
   ]
 }

@@ -178,6 +178,21 @@ import Testing
     #expect(frame(OSVersion(11, 1), indicator: 0) == nil)
   }
 
+  /// rdar 34465226 (iOS 11 GM): under an opaque bar the incoming content starts "about 20 points
+  /// too low"; a translucent bar does not show it; 11.0.x only (11.1 assumed fixed).
+  @Test func theOpaqueBarGapIsTheStatusBarOn11_0() {
+    func insets(_ os: OSVersion, opaque: Bool = true, animated: Bool = true) -> EdgeInsets? {
+      OpaqueBarTransitionGap.insets(
+        os: os, animated: animated, opaqueNavigationBar: opaque, statusBar: 20,
+        documented: .zero, controller: "Detail")?.value
+    }
+    #expect(insets(OSVersion(11, 0)) == EdgeInsets(top: 20))
+    #expect(insets(OSVersion(11, 0, 1)) == EdgeInsets(top: 20))
+    #expect(insets(OSVersion(11, 1)) == nil)
+    #expect(insets(OSVersion(11, 0), opaque: false) == nil)
+    #expect(insets(OSVersion(11, 0), animated: false) == nil)
+  }
+
   /// Each bug of the catalogue has its scenarios under Traces/bugs: one whose run meets it and one
   /// whose run does not (the fixed release, or the release before it).
   @Test func everyBugHasAScenarioThatMeetsItAndOneThatDoesNot() throws {
