@@ -158,7 +158,8 @@ extension Simulation {
 
   /// UIKit's bugs of the safe area an incoming controller starts a transition with, until it ends:
   /// bug.splitView.compactPushSafeAreaZero (iOS 26, an animated push in a collapsed split view),
-  /// bug.safeArea.opaqueBarTransitionGap (iOS 11.0, a push or pop under an opaque navigation
+  /// bug.safeArea.opaqueBarTransitionGap (iOS 11.0, a push or pop under an opaque navigation bar),
+  /// bug.safeArea.tabBarPopIntermediateBottom (iOS 11.0–13.3, a pop back to a translucent tab
   /// bar).
   private func transitionStartSafeAreaBug(
     _ c: Int, _ t: Transition, _ documented: EdgeInsets, _ input: LayoutInput, _ bars: BarLayout
@@ -180,7 +181,14 @@ extension Simulation {
     {
       return gap
     }
-    return nil
+    guard t.flow == .pop, input.tabBarInLayout, let out = t.outgoing else { return nil }
+    return TabBarPopIntermediateBottom.insets(
+      os: os, animated: t.animated,
+      outgoingHidBar: world.bool(controllers[out].object, .hidesBottomBarWhenPushed),
+      translucentTabBar: input.tabBarTranslucent,
+      extendsUnderBottom: input.edgesForExtendedLayout.contains(.bottom),
+      tabBarHeight: bars.tabBar.exists ? bars.tabBar.frame.value.height : 0,
+      documented: documented, controller: name)
   }
 
   /// A rotation: remembered when it happens under a modal while an opaque tab bar is hidden by a

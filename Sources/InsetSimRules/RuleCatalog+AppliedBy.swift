@@ -17,6 +17,8 @@ extension Rule {
       "insets() in InsetSimRules/Bugs/OpaqueBarTransitionGap.swift; rule in InsetSimRules/Bugs/OpaqueBarTransitionGap.swift",
     "bug.safeArea.opaqueTabBarMissing":
       "insets() in InsetSimRules/Bugs/OpaqueTabBarMissingFromSafeArea.swift; rule in InsetSimRules/Bugs/OpaqueTabBarMissingFromSafeArea.swift",
+    "bug.safeArea.tabBarPopIntermediateBottom":
+      "insets() in InsetSimRules/Bugs/TabBarPopIntermediateBottom.swift; rule in InsetSimRules/Bugs/TabBarPopIntermediateBottom.swift",
     "bug.scrollView.neverIgnoredInTabBar":
       "contentInset() in InsetSimRules/Bugs/ScrollViewNeverIgnoredInTabBar.swift; rule in InsetSimRules/Bugs/ScrollViewNeverIgnoredInTabBar.swift",
     "bug.splitView.compactPushSafeAreaZero":

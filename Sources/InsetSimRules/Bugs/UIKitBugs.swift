@@ -18,5 +18,6 @@ extension Rule {
     .bugToolbarGapAboveTabBar,
     .bugAppearanceChildViewIsAppearing,
     .bugSafeAreaOpaqueBarTransitionGap,
+    .bugSafeAreaTabBarPopIntermediateBottom,
   ]
 }

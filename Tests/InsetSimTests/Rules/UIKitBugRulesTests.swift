@@ -193,6 +193,22 @@ import Testing
     #expect(insets(OSVersion(11, 0), animated: false) == nil)
   }
 
+  /// QMUI's fix for issue 934, gated on iOS < 13.4: a pop back from a controller that hid the tab
+  /// bar gives a wrong intermediate bottom inset on 11.0–13.3; the size (the bar's) is inferred.
+  @Test func thePopIntermediateBottomIsOn11_0Through13_3() {
+    func insets(_ os: OSVersion, translucent: Bool = true, hid: Bool = true) -> EdgeInsets? {
+      TabBarPopIntermediateBottom.insets(
+        os: os, animated: true, outgoingHidBar: hid, translucentTabBar: translucent,
+        extendsUnderBottom: true, tabBarHeight: 83, documented: EdgeInsets(top: 88, bottom: 83),
+        controller: "List")?.value
+    }
+    #expect(insets(OSVersion(13, 3)) == EdgeInsets(top: 88))
+    #expect(insets(OSVersion(11, 0)) == EdgeInsets(top: 88))
+    #expect(insets(OSVersion(13, 4)) == nil)
+    #expect(insets(OSVersion(13, 3), translucent: false) == nil)
+    #expect(insets(OSVersion(13, 3), hid: false) == nil)
+  }
+
   /// Each bug of the catalogue has its scenarios under Traces/bugs: one whose run meets it and one
   /// whose run does not (the fixed release, or the release before it).
   @Test func everyBugHasAScenarioThatMeetsItAndOneThatDoesNot() throws {
