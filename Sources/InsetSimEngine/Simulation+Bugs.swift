@@ -110,6 +110,11 @@ extension Simulation {
         _ = recorder.write(tabBar, .frame, collapsed, as: Value.rect)
         return
       }
+      if let note = TabBarButtonsZeroOnPop.note(
+        os: os, translucentTabBar: world.bool(tabBar, .translucent), barReturns: barReturns)
+      {
+        recorder.note(note, object: "tabBar", rule: TabBarButtonsZeroOnPop.rule)
+      }
       frame = TabBarSquishedAfterModal.frame(
         os: os, animated: t.animated, barReturns: barReturns, modalDismissed: modalDismissed,
         homeIndicator: bars.homeIndicator, bar: now)

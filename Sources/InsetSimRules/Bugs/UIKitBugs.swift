@@ -19,5 +19,6 @@ extension Rule {
     .bugAppearanceChildViewIsAppearing,
     .bugSafeAreaOpaqueBarTransitionGap,
     .bugSafeAreaTabBarPopIntermediateBottom,
+    .bugTabBarButtonsZeroOnPop,
   ]
 }

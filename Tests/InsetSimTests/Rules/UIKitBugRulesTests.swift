@@ -209,6 +209,17 @@ import Testing
     #expect(insets(OSVersion(13, 3), hid: false) == nil)
   }
 
+  /// QMUI (issue 410, its fix gated on < 12.1.1): 12.1.0 only, translucent tab bar only.
+  @Test func theTabBarButtonsAreZeroOn12_1_0Only() {
+    func note(_ os: OSVersion, translucent: Bool = true) -> String? {
+      TabBarButtonsZeroOnPop.note(os: os, translucentTabBar: translucent, barReturns: true)
+    }
+    #expect(note(OSVersion(12, 1)) != nil)
+    #expect(note(OSVersion(12, 1, 1)) == nil)
+    #expect(note(OSVersion(12, 0)) == nil)
+    #expect(note(OSVersion(12, 1), translucent: false) == nil)
+  }
+
   /// Each bug of the catalogue has its scenarios under Traces/bugs: one whose run meets it and one
   /// whose run does not (the fixed release, or the release before it).
   @Test func everyBugHasAScenarioThatMeetsItAndOneThatDoesNot() throws {
