@@ -20,6 +20,9 @@ struct BugState {
   /// its start (the bugs of a transition's start: `transitionStartSafeAreaBug`,
   /// `legacyBottomGuideBug`): (transition, controller), laid out again at its end.
   var layoutUntilEnd: (transition: Int, controller: Int)?
+  /// Controllers whose navigation bar frame bug.splitView.largeBarFrameAfterPush kept
+  /// large, noted once each (the frame may not change: it was large before the push).
+  var largeFrameNoted = Set<Int>()
 }
 
 /// UIKit's own bugs, release by release (rule family `bug`, `Rules/Bugs/`): each hook runs where
@@ -194,6 +197,30 @@ extension Simulation {
       extendsUnderBottom: input.edgesForExtendedLayout.contains(.bottom),
       tabBarHeight: bars.tabBar.exists ? bars.tabBar.frame.value.height : 0,
       documented: documented, controller: name)
+  }
+
+  /// UIKit bug of iOS 11.4–12.1 (rule bug.splitView.largeBarFrameAfterPush): the
+  /// navigation bar's frame keeps the large title's height over a controller whose mode is never,
+  /// pushed from one whose mode is always in a collapsed split view.
+  func navigationBarFrameBug(_ c: Int, nav n: Int, _ documented: Rect) -> Derived<Rect>? {
+    guard scenario.uikitBugs, let split, split.layout.collapsed.value, navs[n].stack.last == c,
+      navs[n].stack.count > 1
+    else { return nil }
+    func mode(_ d: Int) -> LargeTitleDisplayMode? {
+      if case .largeTitleMode(let m)? = world.value(controllers[d].object, .largeTitleDisplayMode) {
+        return m
+      }
+      return nil
+    }
+    let frame = LargeFrameAfterCollapsedPush.frame(
+      os: os, collapsedSplitView: true, topMode: mode(c),
+      belowMode: mode(navs[n].stack[navs[n].stack.count - 2]),
+      prefersLargeTitles: world.bool(navs[n].object, .prefersLargeTitles), documented: documented,
+      controller: controllers[c].name)
+    if let frame, bugs.largeFrameNoted.insert(c).inserted {
+      recorder.note(frame.why, object: navs[n].name, ruleOf: frame)
+    }
+    return frame
   }
 
   /// A rotation: remembered when it happens under a modal while an opaque tab bar is hidden by a

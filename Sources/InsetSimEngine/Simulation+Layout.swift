@@ -18,7 +18,9 @@ extension Simulation {
     if let n = context.nav, !inSheet {
       let (navigationBar, toolbar) = (bars.navigationBar, bars.toolbar)
       if navigationBar.exists {
-        _ = recorder.write(navs[n].navigationBar, .frame, navigationBar.frame, as: Value.rect)
+        let frame =
+          navigationBarFrameBug(c, nav: n, navigationBar.frame.value) ?? navigationBar.frame
+        _ = recorder.write(navs[n].navigationBar, .frame, frame, as: Value.rect)
       }
       if toolbar.exists {
         let frame =

@@ -23,6 +23,8 @@ extension Rule {
       "contentInset() in InsetSimRules/Bugs/ScrollViewNeverIgnoredInTabBar.swift; rule in InsetSimRules/Bugs/ScrollViewNeverIgnoredInTabBar.swift",
     "bug.splitView.compactPushSafeAreaZero":
       "insets() in InsetSimRules/Bugs/SplitViewCompactPushSafeArea.swift; rule in InsetSimRules/Bugs/SplitViewCompactPushSafeArea.swift",
+    "bug.splitView.largeBarFrameAfterPush":
+      "frame() in InsetSimRules/Bugs/LargeFrameAfterCollapsedPush.swift; rule in InsetSimRules/Bugs/LargeFrameAfterCollapsedPush.swift",
     "bug.tabBar.buttonsZeroOnPop":
       "note() in InsetSimRules/Bugs/TabBarButtonsZeroOnPop.swift; rule in InsetSimRules/Bugs/TabBarButtonsZeroOnPop.swift",
     "bug.tabBar.collapsedAfterModalRotation":

@@ -19,6 +19,7 @@ extension Rule {
     .bugAppearanceChildViewIsAppearing,
     .bugSafeAreaOpaqueBarTransitionGap,
     .bugSafeAreaTabBarPopIntermediateBottom,
+    .bugSplitViewLargeBarFrameAfterPush,
     .bugTabBarButtonsZeroOnPop,
   ]
 }

@@ -209,6 +209,25 @@ import Testing
     #expect(insets(OSVersion(13, 3), hid: false) == nil)
   }
 
+  /// rdar 46239088 (11.4 and 12.1): only in a collapsed split view, only from always to never.
+  @Test func theLargeFrameStaysAfterACollapsedPush() {
+    let small = Rect(y: 20, width: 375, height: 44)
+    func frame(
+      _ os: OSVersion, collapsed: Bool = true, top: LargeTitleDisplayMode = .never,
+      below: LargeTitleDisplayMode = .always
+    ) -> Rect? {
+      LargeFrameAfterCollapsedPush.frame(
+        os: os, collapsedSplitView: collapsed, topMode: top, belowMode: below,
+        prefersLargeTitles: true, documented: small, controller: "Item")?.value
+    }
+    #expect(frame(OSVersion(12, 1)) == Rect(y: 20, width: 375, height: 96))
+    #expect(frame(OSVersion(11, 4))?.height == 96)
+    #expect(frame(OSVersion(13, 0)) == nil)
+    #expect(frame(OSVersion(12, 1), collapsed: false) == nil)
+    #expect(frame(OSVersion(12, 1), top: .automatic) == nil)
+    #expect(frame(OSVersion(12, 1), below: .automatic) == nil)
+  }
+
   /// QMUI (issue 410, its fix gated on < 12.1.1): 12.1.0 only, translucent tab bar only.
   @Test func theTabBarButtonsAreZeroOn12_1_0Only() {
     func note(_ os: OSVersion, translucent: Bool = true) -> String? {
