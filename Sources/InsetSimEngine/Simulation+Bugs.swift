@@ -142,8 +142,8 @@ extension Simulation {
   }
 
   /// UIKit's bugs of a root view's safe area: the ones of a transition's start (below) and
-  /// bug.safeArea.opaqueTabBarMissing (iOS 11+, an opaque tab bar the view extends under). Nil when
-  /// none applies.
+  /// bug.safeArea.statusBarHiddenAtLaunch (iPadOS 26) and bug.safeArea.opaqueTabBarMissing (iOS
+  /// 11+, an opaque tab bar the view extends under). Nil when none applies.
   func rootSafeAreaBug(
     _ c: Int, _ documented: EdgeInsets, _ input: LayoutInput, _ bars: BarLayout, appearing: Bool
   ) -> Derived<EdgeInsets>? {
@@ -155,6 +155,14 @@ extension Simulation {
       // Noted as well: a view entering the window may have the wrong value already, so the write
       // may change nothing.
       recorder.note(wrong.why, object: controllers[c].name, ruleOf: wrong)
+      return wrong
+    }
+    if let wrong = StatusBarHiddenAtLaunch.insets(
+      os: os, isPad: input.device.isPad, hiddenAtLaunch: scenario.statusBarHidden == true,
+      statusBarShown: !input.statusBarHidden,
+      topBars: input.navigationBarVisible || input.tabBarAtTop, documented: documented,
+      controller: controllers[c].name)
+    {
       return wrong
     }
     guard input.hasTabBar else { return nil }

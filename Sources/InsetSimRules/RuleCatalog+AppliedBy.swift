@@ -17,6 +17,8 @@ extension Rule {
       "insets() in InsetSimRules/Bugs/OpaqueBarTransitionGap.swift; rule in InsetSimRules/Bugs/OpaqueBarTransitionGap.swift",
     "bug.safeArea.opaqueTabBarMissing":
       "insets() in InsetSimRules/Bugs/OpaqueTabBarMissingFromSafeArea.swift; rule in InsetSimRules/Bugs/OpaqueTabBarMissingFromSafeArea.swift",
+    "bug.safeArea.statusBarHiddenAtLaunch":
+      "insets() in InsetSimRules/Bugs/StatusBarHiddenAtLaunch.swift; rule in InsetSimRules/Bugs/StatusBarHiddenAtLaunch.swift",
     "bug.safeArea.tabBarPopIntermediateBottom":
       "insets() in InsetSimRules/Bugs/TabBarPopIntermediateBottom.swift; rule in InsetSimRules/Bugs/TabBarPopIntermediateBottom.swift",
     "bug.scrollView.neverIgnoredInTabBar":

@@ -20,6 +20,7 @@ extension Rule {
     .bugSafeAreaOpaqueBarTransitionGap,
     .bugSafeAreaTabBarPopIntermediateBottom,
     .bugSplitViewLargeBarFrameAfterPush,
+    .bugSafeAreaStatusBarHiddenAtLaunch,
     .bugTabBarButtonsZeroOnPop,
   ]
 }

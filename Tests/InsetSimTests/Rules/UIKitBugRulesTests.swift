@@ -228,6 +228,24 @@ import Testing
     #expect(frame(OSVersion(12, 1), below: .automatic) == nil)
   }
 
+  /// Firefox for iOS #29549 (iPadOS 26): with UIStatusBarHidden at launch, safeAreaInsets.top
+  /// "reports a value of 0"; iPad only, not before 26, not under a navigation bar (not modelled).
+  @Test func theTopIsZeroOnIPadOS26AfterAHiddenLaunch() {
+    func insets(_ os: OSVersion, pad: Bool = true, hidden: Bool = true, bars: Bool = false)
+      -> EdgeInsets?
+    {
+      StatusBarHiddenAtLaunch.insets(
+        os: os, isPad: pad, hiddenAtLaunch: hidden, statusBarShown: true, topBars: bars,
+        documented: EdgeInsets(top: 32, bottom: 25), controller: "Browser")?.value
+    }
+    #expect(insets(OSVersion(26, 0)) == EdgeInsets(bottom: 25))
+    #expect(insets(OSVersion(26, 1)) == EdgeInsets(bottom: 25))
+    #expect(insets(OSVersion(18, 6)) == nil)
+    #expect(insets(OSVersion(26, 0), pad: false) == nil)
+    #expect(insets(OSVersion(26, 0), hidden: false) == nil)
+    #expect(insets(OSVersion(26, 0), bars: true) == nil)
+  }
+
   /// QMUI (issue 410, its fix gated on < 12.1.1): 12.1.0 only, translucent tab bar only.
   @Test func theTabBarButtonsAreZeroOn12_1_0Only() {
     func note(_ os: OSVersion, translucent: Bool = true) -> String? {
