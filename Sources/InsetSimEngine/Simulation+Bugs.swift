@@ -207,6 +207,26 @@ extension Simulation {
       documented: documented, controller: name)
   }
 
+  /// UIKit bug of iOS 8 (rule bug.layoutGuide.bottomDuringHidingPush): the hidden tab bar's height
+  /// as the bottomLayoutGuide at the start of a push that hides it.
+  func legacyBottomGuideBug(
+    _ c: Int, _ documented: Derived<Double>, _ input: LayoutInput, appearing: Bool
+  ) -> Derived<Double>? {
+    guard scenario.uikitBugs else { return nil }
+    let name = controllers[c].name
+    if appearing, documented.value == 0, let last = transitions.indices.last,
+      transitions[last].flow == .push, transitions[last].incoming == c,
+      let length = BottomGuideDuringHidingPush.length(
+        os: os, animatedPush: transitions[last].animated,
+        hidesBar: world.bool(controllers[c].object, .hidesBottomBarWhenPushed),
+        tabbed: context(of: c).tabbed, input: input, controller: name)
+    {
+      bugs.layoutUntilEnd = (last, c)
+      return length
+    }
+    return nil
+  }
+
   /// UIKit bug of iOS 11.4–12.1 (rule bug.splitView.largeBarFrameAfterPush): the
   /// navigation bar's frame keeps the large title's height over a controller whose mode is never,
   /// pushed from one whose mode is always in a collapsed split view.

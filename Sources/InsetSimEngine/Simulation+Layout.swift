@@ -129,8 +129,9 @@ extension Simulation {
     case .legacy:
       let guides = ControllerViewFrame.layoutGuides(frame: frame.value, bars: bars)
       _ = recorder.write(controllers[c].object, .topLayoutGuideLength, guides.top, as: Value.number)
+      let bottom = legacyBottomGuideBug(c, guides.bottom, input, appearing: appearing)
       _ = recorder.write(
-        controllers[c].object, .bottomLayoutGuideLength, guides.bottom, as: Value.number)
+        controllers[c].object, .bottomLayoutGuideLength, bottom ?? guides.bottom, as: Value.number)
       adjustLegacyInsets(c, root: root, input: input, bars: bars, appearing: appearing)
     case .safeArea:
       var insets =

@@ -13,6 +13,8 @@ extension Rule {
       "note() in InsetSimRules/Bugs/LargeTitleNoCollapseOnColdLaunch.swift; rule in InsetSimRules/Bugs/LargeTitleNoCollapseOnColdLaunch.swift",
     "bug.largeTitle.startsCollapsed":
       "note() in InsetSimRules/Bugs/LargeTitleStartsCollapsed.swift; rule in InsetSimRules/Bugs/LargeTitleStartsCollapsed.swift",
+    "bug.layoutGuide.bottomDuringHidingPush":
+      "length() in InsetSimRules/Bugs/BottomGuideDuringHidingPush.swift; rule in InsetSimRules/Bugs/BottomGuideDuringHidingPush.swift",
     "bug.safeArea.opaqueBarTransitionGap":
       "insets() in InsetSimRules/Bugs/OpaqueBarTransitionGap.swift; rule in InsetSimRules/Bugs/OpaqueBarTransitionGap.swift",
     "bug.safeArea.opaqueTabBarMissing":

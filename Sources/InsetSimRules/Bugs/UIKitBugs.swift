@@ -22,5 +22,6 @@ extension Rule {
     .bugSplitViewLargeBarFrameAfterPush,
     .bugSafeAreaStatusBarHiddenAtLaunch,
     .bugTabBarButtonsZeroOnPop,
+    .bugLayoutGuideBottomDuringHidingPush,
   ]
 }

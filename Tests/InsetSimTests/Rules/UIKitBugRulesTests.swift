@@ -257,6 +257,22 @@ import Testing
     #expect(note(OSVersion(12, 1), translucent: false) == nil)
   }
 
+  /// rdar 20854652: the pushed controller's bottom guide keeps the tab bar's 49 pt on iOS 8 ("Does
+  /// not happen on iOS 7").
+  @Test func theBottomGuideBugsOfIOS7And8() throws {
+    let phone = try #require(Device.named("iPhone 6"))
+    let input = LayoutInput(device: phone, os: OSVersion(8, 3), hasTabBar: true)
+    func during(_ os: OSVersion, hides: Bool = true) -> Double? {
+      BottomGuideDuringHidingPush.length(
+        os: os, animatedPush: true, hidesBar: hides, tabbed: true, input: input,
+        controller: "Detail")?.value
+    }
+    #expect(during(OSVersion(8, 3)) == 49)
+    #expect(during(OSVersion(7, 1)) == nil)
+    #expect(during(OSVersion(9, 0)) == nil)
+    #expect(during(OSVersion(8, 3), hides: false) == nil)
+  }
+
   /// Each bug of the catalogue has its scenarios under Traces/bugs: one whose run meets it and one
   /// whose run does not (the fixed release, or the release before it).
   @Test func everyBugHasAScenarioThatMeetsItAndOneThatDoesNot() throws {
