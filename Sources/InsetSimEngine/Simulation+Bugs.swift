@@ -207,8 +207,10 @@ extension Simulation {
       documented: documented, controller: name)
   }
 
-  /// UIKit bug of iOS 8 (rule bug.layoutGuide.bottomDuringHidingPush): the hidden tab bar's height
-  /// as the bottomLayoutGuide at the start of a push that hides it.
+  /// UIKit's bugs of an iOS 7–10 controller's bottomLayoutGuide:
+  /// bug.layoutGuide.bottomDuringHidingPush (iOS 8, the hidden tab bar's height at the start of a
+  /// push that hides it) and bug.layoutGuide.bottomToolbarPlusTabBar (iOS 7.0, the toolbar plus
+  /// the hidden tab bar).
   func legacyBottomGuideBug(
     _ c: Int, _ documented: Derived<Double>, _ input: LayoutInput, appearing: Bool
   ) -> Derived<Double>? {
@@ -224,7 +226,10 @@ extension Simulation {
       bugs.layoutUntilEnd = (last, c)
       return length
     }
-    return nil
+    return BottomGuideToolbarPlusTabBar.length(
+      os: os, tabBarHiddenByPush: input.hasTabBar && input.bottomBarHiddenByPush,
+      toolbarShown: input.toolbarVisible, documented: documented.value, input: input,
+      controller: name)
   }
 
   /// UIKit bug of iOS 11.4–12.1 (rule bug.splitView.largeBarFrameAfterPush): the

@@ -15,6 +15,8 @@ extension Rule {
       "note() in InsetSimRules/Bugs/LargeTitleStartsCollapsed.swift; rule in InsetSimRules/Bugs/LargeTitleStartsCollapsed.swift",
     "bug.layoutGuide.bottomDuringHidingPush":
       "length() in InsetSimRules/Bugs/BottomGuideDuringHidingPush.swift; rule in InsetSimRules/Bugs/BottomGuideDuringHidingPush.swift",
+    "bug.layoutGuide.bottomToolbarPlusTabBar":
+      "length() in InsetSimRules/Bugs/BottomGuideToolbarPlusTabBar.swift; rule in InsetSimRules/Bugs/BottomGuideToolbarPlusTabBar.swift",
     "bug.safeArea.opaqueBarTransitionGap":
       "insets() in InsetSimRules/Bugs/OpaqueBarTransitionGap.swift; rule in InsetSimRules/Bugs/OpaqueBarTransitionGap.swift",
     "bug.safeArea.opaqueTabBarMissing":

@@ -23,5 +23,6 @@ extension Rule {
     .bugSafeAreaStatusBarHiddenAtLaunch,
     .bugTabBarButtonsZeroOnPop,
     .bugLayoutGuideBottomDuringHidingPush,
+    .bugLayoutGuideBottomToolbarPlusTabBar,
   ]
 }

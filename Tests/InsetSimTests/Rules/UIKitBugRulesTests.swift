@@ -258,7 +258,7 @@ import Testing
   }
 
   /// rdar 20854652: the pushed controller's bottom guide keeps the tab bar's 49 pt on iOS 8 ("Does
-  /// not happen on iOS 7").
+  /// not happen on iOS 7"); rdar 15184698: 93 = 44 + 49 with the toolbar on iOS 7.0.
   @Test func theBottomGuideBugsOfIOS7And8() throws {
     let phone = try #require(Device.named("iPhone 6"))
     let input = LayoutInput(device: phone, os: OSVersion(8, 3), hasTabBar: true)
@@ -271,6 +271,14 @@ import Testing
     #expect(during(OSVersion(7, 1)) == nil)
     #expect(during(OSVersion(9, 0)) == nil)
     #expect(during(OSVersion(8, 3), hides: false) == nil)
+    func both(_ os: OSVersion, toolbar: Bool = true) -> Double? {
+      BottomGuideToolbarPlusTabBar.length(
+        os: os, tabBarHiddenByPush: true, toolbarShown: toolbar, documented: 44, input: input,
+        controller: "Detail")?.value
+    }
+    #expect(both(OSVersion(7, 0)) == 93)
+    #expect(both(OSVersion(7, 1)) == nil)
+    #expect(both(OSVersion(7, 0), toolbar: false) == nil)
   }
 
   /// Each bug of the catalogue has its scenarios under Traces/bugs: one whose run meets it and one
