@@ -23,6 +23,8 @@ struct BugState {
   /// Controllers whose navigation bar frame bug.splitView.largeBarFrameAfterPush kept
   /// large, noted once each (the frame may not change: it was large before the push).
   var largeFrameNoted = Set<Int>()
+  /// Controllers whose scroll view bug.scrollView.codeAddedNotAdjusted left alone, noted once each.
+  var notAdjustedNoted = Set<Int>()
 }
 
 /// UIKit's own bugs, release by release (rule family `bug`, `Rules/Bugs/`): each hook runs where
@@ -230,6 +232,24 @@ extension Simulation {
       os: os, tabBarHiddenByPush: input.hasTabBar && input.bottomBarHiddenByPush,
       toolbarShown: input.toolbarVisible, documented: documented.value, input: input,
       controller: name)
+  }
+
+  /// UIKit bug of iOS 9.0 (rule bug.scrollView.codeAddedNotAdjusted): the iOS 7–10 adjustment
+  /// leaves alone a scroll view the controller added in code. True when it applies (the scroll view
+  /// keeps its insets; the first time, the trace says why).
+  func legacyAdjustmentSkippedBug(
+    _ c: Int, root: World.ObjectID, scroll: World.ObjectID, candidate: Derived<World.ObjectID?>
+  ) -> Bool {
+    guard scenario.uikitBugs,
+      let note = CodeAddedScrollViewNotAdjusted.note(
+        os: os,
+        addedInCode: scroll != root && candidate.rule != Rule.legacyWebViewInnerScrollView.id,
+        scrollView: world[scroll].name, controller: controllers[c].name)
+    else { return false }
+    if bugs.notAdjustedNoted.insert(c).inserted {
+      recorder.note(note, object: controllers[c].name, rule: CodeAddedScrollViewNotAdjusted.rule)
+    }
+    return true
   }
 
   /// UIKit bug of iOS 11.4–12.1 (rule bug.splitView.largeBarFrameAfterPush): the

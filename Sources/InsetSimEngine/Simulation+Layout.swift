@@ -354,6 +354,7 @@ extension Simulation {
       current = world.insets(scroll, .contentInset)
       currentIndicators = world.insets(scroll, .scrollIndicatorInsets)
     }
+    if legacyAdjustmentSkippedBug(c, root: root, scroll: scroll, candidate: candidate) { return }
     let updated = LegacyInsetAdjustment.apply(
       current: current, previouslyApplied: previous, amount: amount.value)
     let rule: Rule =

@@ -25,6 +25,8 @@ extension Rule {
       "insets() in InsetSimRules/Bugs/StatusBarHiddenAtLaunch.swift; rule in InsetSimRules/Bugs/StatusBarHiddenAtLaunch.swift",
     "bug.safeArea.tabBarPopIntermediateBottom":
       "insets() in InsetSimRules/Bugs/TabBarPopIntermediateBottom.swift; rule in InsetSimRules/Bugs/TabBarPopIntermediateBottom.swift",
+    "bug.scrollView.codeAddedNotAdjusted":
+      "note() in InsetSimRules/Bugs/CodeAddedScrollViewNotAdjusted.swift; rule in InsetSimRules/Bugs/CodeAddedScrollViewNotAdjusted.swift",
     "bug.scrollView.neverIgnoredInTabBar":
       "contentInset() in InsetSimRules/Bugs/ScrollViewNeverIgnoredInTabBar.swift; rule in InsetSimRules/Bugs/ScrollViewNeverIgnoredInTabBar.swift",
     "bug.splitView.compactPushSafeAreaZero":
@@ -116,7 +118,7 @@ extension Rule {
     "legacy.layoutGuides":
       "layoutGuides() in InsetSimRules/ControllerViewFrame.swift",
     "legacy.webView.innerScrollView":
-      "adjustLegacyInsets() in InsetSimEngine/Simulation+Layout.swift; candidate() in InsetSimRules/LegacyInsetAdjustment.swift",
+      "adjustLegacyInsets() in InsetSimEngine/Simulation+Layout.swift; candidate() in InsetSimRules/LegacyInsetAdjustment.swift; legacyAdjustmentSkippedBug() in InsetSimEngine/Simulation+Bugs.swift",
     "lifecycle.order":
       "declared in InsetSimRules/LifecycleTiming.swift; no code names it",
     "lifecycle.timing":

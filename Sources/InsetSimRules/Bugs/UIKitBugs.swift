@@ -24,5 +24,6 @@ extension Rule {
     .bugTabBarButtonsZeroOnPop,
     .bugLayoutGuideBottomDuringHidingPush,
     .bugLayoutGuideBottomToolbarPlusTabBar,
+    .bugScrollViewCodeAddedNotAdjusted,
   ]
 }

@@ -281,6 +281,19 @@ import Testing
     #expect(both(OSVersion(7, 0), toolbar: false) == nil)
   }
 
+  /// rdars 22683028 (9.0 GM) and 22106545 (9.0 beta 4): a table added in code is not adjusted on
+  /// 9.0; "It does not occur on iOS 8"; the controller's own view is not affected.
+  @Test func theCodeAddedTableIsNotAdjustedOn9_0() {
+    func note(_ os: OSVersion, inCode: Bool = true) -> String? {
+      CodeAddedScrollViewNotAdjusted.note(
+        os: os, addedInCode: inCode, scrollView: "table", controller: "List")
+    }
+    #expect(note(OSVersion(9, 0)) != nil)
+    #expect(note(OSVersion(8, 4)) == nil)
+    #expect(note(OSVersion(9, 1)) == nil)
+    #expect(note(OSVersion(9, 0), inCode: false) == nil)
+  }
+
   /// Each bug of the catalogue has its scenarios under Traces/bugs: one whose run meets it and one
   /// whose run does not (the fixed release, or the release before it).
   @Test func everyBugHasAScenarioThatMeetsItAndOneThatDoesNot() throws {
