@@ -13,12 +13,28 @@ extension Rule {
       "note() in InsetSimRules/Bugs/LargeTitleNoCollapseOnColdLaunch.swift; rule in InsetSimRules/Bugs/LargeTitleNoCollapseOnColdLaunch.swift",
     "bug.largeTitle.startsCollapsed":
       "note() in InsetSimRules/Bugs/LargeTitleStartsCollapsed.swift; rule in InsetSimRules/Bugs/LargeTitleStartsCollapsed.swift",
+    "bug.layoutGuide.bottomDuringHidingPush":
+      "length() in InsetSimRules/Bugs/BottomGuideDuringHidingPush.swift; rule in InsetSimRules/Bugs/BottomGuideDuringHidingPush.swift",
+    "bug.layoutGuide.bottomToolbarPlusTabBar":
+      "length() in InsetSimRules/Bugs/BottomGuideToolbarPlusTabBar.swift; rule in InsetSimRules/Bugs/BottomGuideToolbarPlusTabBar.swift",
+    "bug.safeArea.opaqueBarTransitionGap":
+      "insets() in InsetSimRules/Bugs/OpaqueBarTransitionGap.swift; rule in InsetSimRules/Bugs/OpaqueBarTransitionGap.swift",
     "bug.safeArea.opaqueTabBarMissing":
       "insets() in InsetSimRules/Bugs/OpaqueTabBarMissingFromSafeArea.swift; rule in InsetSimRules/Bugs/OpaqueTabBarMissingFromSafeArea.swift",
+    "bug.safeArea.statusBarHiddenAtLaunch":
+      "insets() in InsetSimRules/Bugs/StatusBarHiddenAtLaunch.swift; rule in InsetSimRules/Bugs/StatusBarHiddenAtLaunch.swift",
+    "bug.safeArea.tabBarPopIntermediateBottom":
+      "insets() in InsetSimRules/Bugs/TabBarPopIntermediateBottom.swift; rule in InsetSimRules/Bugs/TabBarPopIntermediateBottom.swift",
+    "bug.scrollView.codeAddedNotAdjusted":
+      "note() in InsetSimRules/Bugs/CodeAddedScrollViewNotAdjusted.swift; rule in InsetSimRules/Bugs/CodeAddedScrollViewNotAdjusted.swift",
     "bug.scrollView.neverIgnoredInTabBar":
       "contentInset() in InsetSimRules/Bugs/ScrollViewNeverIgnoredInTabBar.swift; rule in InsetSimRules/Bugs/ScrollViewNeverIgnoredInTabBar.swift",
     "bug.splitView.compactPushSafeAreaZero":
       "insets() in InsetSimRules/Bugs/SplitViewCompactPushSafeArea.swift; rule in InsetSimRules/Bugs/SplitViewCompactPushSafeArea.swift",
+    "bug.splitView.largeBarFrameAfterPush":
+      "frame() in InsetSimRules/Bugs/LargeFrameAfterCollapsedPush.swift; rule in InsetSimRules/Bugs/LargeFrameAfterCollapsedPush.swift",
+    "bug.tabBar.buttonsZeroOnPop":
+      "note() in InsetSimRules/Bugs/TabBarButtonsZeroOnPop.swift; rule in InsetSimRules/Bugs/TabBarButtonsZeroOnPop.swift",
     "bug.tabBar.collapsedAfterModalRotation":
       "frame() in InsetSimRules/Bugs/TabBarCollapsedAfterModalRotation.swift; rule in InsetSimRules/Bugs/TabBarCollapsedAfterModalRotation.swift",
     "bug.tabBar.hiddenAfterPopToRoot":
@@ -106,7 +122,7 @@ extension Rule {
     "legacy.layoutGuides":
       "layoutGuides() in InsetSimRules/ControllerViewFrame.swift",
     "legacy.webView.innerScrollView":
-      "adjustLegacyInsets() in InsetSimEngine/Simulation+Layout.swift; candidate() in InsetSimRules/LegacyInsetAdjustment.swift",
+      "adjustLegacyInsets() in InsetSimEngine/Simulation+Layout.swift; candidate() in InsetSimRules/LegacyInsetAdjustment.swift; legacyAdjustmentSkippedBug() in InsetSimEngine/Simulation+Bugs.swift",
     "lifecycle.order":
       "declared in InsetSimRules/LifecycleTiming.swift; no code names it",
     "lifecycle.timing":
