@@ -16,9 +16,15 @@ struct BugState {
   /// The window rotated under a modal while an opaque tab bar was hidden by a push (rule
   /// bug.tabBar.collapsedAfterModalRotation).
   var rotatedUnderModalWithOpaqueBarHidden = false
-  /// The push whose incoming controller a bug left with a zero safe area at its start (rule
-  /// bug.splitView.compactPushSafeAreaZero): (transition, controller).
-  var safeAreaZeroPush: (transition: Int, controller: Int)?
+  /// The transition whose incoming controller a bug left with a wrong safe area or layout guide at
+  /// its start (the bugs of a transition's start: `transitionStartSafeAreaBug`,
+  /// `legacyBottomGuideBug`): (transition, controller), laid out again at its end.
+  var layoutUntilEnd: (transition: Int, controller: Int)?
+  /// Controllers whose navigation bar frame bug.splitView.largeBarFrameAfterPush kept
+  /// large, noted once each (the frame may not change: it was large before the push).
+  var largeFrameNoted = Set<Int>()
+  /// Controllers whose scroll view bug.scrollView.codeAddedNotAdjusted left alone, noted once each.
+  var notAdjustedNoted = Set<Int>()
 }
 
 /// UIKit's own bugs, release by release (rule family `bug`, `Rules/Bugs/`): each hook runs where
@@ -109,6 +115,11 @@ extension Simulation {
         _ = recorder.write(tabBar, .frame, collapsed, as: Value.rect)
         return
       }
+      if let note = TabBarButtonsZeroOnPop.note(
+        os: os, translucentTabBar: world.bool(tabBar, .translucent), barReturns: barReturns)
+      {
+        recorder.note(note, object: "tabBar", rule: TabBarButtonsZeroOnPop.rule)
+      }
       frame = TabBarSquishedAfterModal.frame(
         os: os, animated: t.animated, barReturns: barReturns, modalDismissed: modalDismissed,
         homeIndicator: bars.homeIndicator, bar: now)
@@ -118,12 +129,12 @@ extension Simulation {
     _ = recorder.write(tabBar, .frame, frame, as: Value.rect)
   }
 
-  /// The end of a transition a bug changed: a pushed controller left with a zero safe area is laid
-  /// out (rule bug.splitView.compactPushSafeAreaZero); a tab bar is laid out as documented.
+  /// The end of a transition a bug changed: an incoming controller left with a wrong safe area or
+  /// layout guide is laid out again; a tab bar is laid out as documented.
   func endTransitionBugs(_ i: Int) {
-    if let zero = bugs.safeAreaZeroPush, zero.transition == i {
-      bugs.safeAreaZeroPush = nil
-      layout(zero.controller, appearing: false)
+    if let wrong = bugs.layoutUntilEnd, wrong.transition == i {
+      bugs.layoutUntilEnd = nil
+      layout(wrong.controller, appearing: false)
     }
     guard bugs.tabBarFrameBugTransition == i, let tabBar, let top = topController else { return }
     bugs.tabBarFrameBugTransition = nil
@@ -132,31 +143,137 @@ extension Simulation {
     _ = recorder.write(tabBar, .frame, bar.frame, as: Value.rect)
   }
 
-  /// UIKit's bugs of a root view's safe area: bug.splitView.compactPushSafeAreaZero (iOS 26, at an
-  /// animated push's start in a collapsed split view) and bug.safeArea.opaqueTabBarMissing (iOS
+  /// UIKit's bugs of a root view's safe area: the ones of a transition's start (below) and
+  /// bug.safeArea.statusBarHiddenAtLaunch (iPadOS 26) and bug.safeArea.opaqueTabBarMissing (iOS
   /// 11+, an opaque tab bar the view extends under). Nil when none applies.
   func rootSafeAreaBug(
     _ c: Int, _ documented: EdgeInsets, _ input: LayoutInput, _ bars: BarLayout, appearing: Bool
   ) -> Derived<EdgeInsets>? {
     guard scenario.uikitBugs else { return nil }
-    if appearing, let split, let last = transitions.indices.last, transitions[last].flow == .push,
-      transitions[last].incoming == c,
-      let zero = SplitViewCompactPushSafeArea.insets(
-        os: os, collapsedSplitView: split.layout.collapsed.value,
-        animatedPush: transitions[last].animated, documented: documented,
-        controller: controllers[c].name)
+    if appearing, let last = transitions.indices.last, transitions[last].incoming == c,
+      let wrong = transitionStartSafeAreaBug(c, transitions[last], documented, input, bars)
     {
-      bugs.safeAreaZeroPush = (last, c)
-      // Noted as well: a view entering the window has a zero safe area already, so the write may
-      // change nothing.
-      recorder.note(zero.why, object: controllers[c].name, ruleOf: zero)
-      return zero
+      bugs.layoutUntilEnd = (last, c)
+      // Noted as well: a view entering the window may have the wrong value already, so the write
+      // may change nothing.
+      recorder.note(wrong.why, object: controllers[c].name, ruleOf: wrong)
+      return wrong
+    }
+    if let wrong = StatusBarHiddenAtLaunch.insets(
+      os: os, isPad: input.device.isPad, hiddenAtLaunch: scenario.statusBarHidden == true,
+      statusBarShown: !input.statusBarHidden,
+      topBars: input.navigationBarVisible || input.tabBarAtTop, documented: documented,
+      controller: controllers[c].name)
+    {
+      return wrong
     }
     guard input.hasTabBar else { return nil }
     return OpaqueTabBarMissingFromSafeArea.insets(
       os: os, documented: documented, opaqueTabBar: !input.tabBarTranslucent,
       extendsUnderOpaqueBars: input.extendedLayoutIncludesOpaqueBars,
       tabBarInLayout: input.tabBarInLayout, homeIndicator: bars.homeIndicator)
+  }
+
+  /// UIKit's bugs of the safe area an incoming controller starts a transition with, until it ends:
+  /// bug.splitView.compactPushSafeAreaZero (iOS 26, an animated push in a collapsed split view),
+  /// bug.safeArea.opaqueBarTransitionGap (iOS 11.0, a push or pop under an opaque navigation bar),
+  /// bug.safeArea.tabBarPopIntermediateBottom (iOS 11.0–13.3, a pop back to a translucent tab
+  /// bar).
+  private func transitionStartSafeAreaBug(
+    _ c: Int, _ t: Transition, _ documented: EdgeInsets, _ input: LayoutInput, _ bars: BarLayout
+  ) -> Derived<EdgeInsets>? {
+    guard t.flow == .push || t.flow == .pop else { return nil }
+    let name = controllers[c].name
+    if let split, t.flow == .push,
+      let zero = SplitViewCompactPushSafeArea.insets(
+        os: os, collapsedSplitView: split.layout.collapsed.value, animatedPush: t.animated,
+        documented: documented, controller: name)
+    {
+      return zero
+    }
+    if input.navigationBarVisible,
+      let gap = OpaqueBarTransitionGap.insets(
+        os: os, animated: t.animated, opaqueNavigationBar: !input.navigationBarTranslucent,
+        statusBar: bars.statusBarVisible ? bars.statusBarFrame.value.height : 0,
+        documented: documented, controller: name)
+    {
+      return gap
+    }
+    guard t.flow == .pop, input.tabBarInLayout, let out = t.outgoing else { return nil }
+    return TabBarPopIntermediateBottom.insets(
+      os: os, animated: t.animated,
+      outgoingHidBar: world.bool(controllers[out].object, .hidesBottomBarWhenPushed),
+      translucentTabBar: input.tabBarTranslucent,
+      extendsUnderBottom: input.edgesForExtendedLayout.contains(.bottom),
+      tabBarHeight: bars.tabBar.exists ? bars.tabBar.frame.value.height : 0,
+      documented: documented, controller: name)
+  }
+
+  /// UIKit's bugs of an iOS 7–10 controller's bottomLayoutGuide:
+  /// bug.layoutGuide.bottomDuringHidingPush (iOS 8, the hidden tab bar's height at the start of a
+  /// push that hides it) and bug.layoutGuide.bottomToolbarPlusTabBar (iOS 7.0, the toolbar plus
+  /// the hidden tab bar).
+  func legacyBottomGuideBug(
+    _ c: Int, _ documented: Derived<Double>, _ input: LayoutInput, appearing: Bool
+  ) -> Derived<Double>? {
+    guard scenario.uikitBugs else { return nil }
+    let name = controllers[c].name
+    if appearing, documented.value == 0, let last = transitions.indices.last,
+      transitions[last].flow == .push, transitions[last].incoming == c,
+      let length = BottomGuideDuringHidingPush.length(
+        os: os, animatedPush: transitions[last].animated,
+        hidesBar: world.bool(controllers[c].object, .hidesBottomBarWhenPushed),
+        tabbed: context(of: c).tabbed, input: input, controller: name)
+    {
+      bugs.layoutUntilEnd = (last, c)
+      return length
+    }
+    return BottomGuideToolbarPlusTabBar.length(
+      os: os, tabBarHiddenByPush: input.hasTabBar && input.bottomBarHiddenByPush,
+      toolbarShown: input.toolbarVisible, documented: documented.value, input: input,
+      controller: name)
+  }
+
+  /// UIKit bug of iOS 9.0 (rule bug.scrollView.codeAddedNotAdjusted): the iOS 7–10 adjustment
+  /// leaves alone a scroll view the controller added in code. True when it applies (the scroll view
+  /// keeps its insets; the first time, the trace says why).
+  func legacyAdjustmentSkippedBug(
+    _ c: Int, root: World.ObjectID, scroll: World.ObjectID, candidate: Derived<World.ObjectID?>
+  ) -> Bool {
+    guard scenario.uikitBugs,
+      let note = CodeAddedScrollViewNotAdjusted.note(
+        os: os,
+        addedInCode: scroll != root && candidate.rule != Rule.legacyWebViewInnerScrollView.id,
+        scrollView: world[scroll].name, controller: controllers[c].name)
+    else { return false }
+    if bugs.notAdjustedNoted.insert(c).inserted {
+      recorder.note(note, object: controllers[c].name, rule: CodeAddedScrollViewNotAdjusted.rule)
+    }
+    return true
+  }
+
+  /// UIKit bug of iOS 11.4–12.1 (rule bug.splitView.largeBarFrameAfterPush): the
+  /// navigation bar's frame keeps the large title's height over a controller whose mode is never,
+  /// pushed from one whose mode is always in a collapsed split view.
+  func navigationBarFrameBug(_ c: Int, nav n: Int, _ documented: Rect) -> Derived<Rect>? {
+    guard scenario.uikitBugs, let split, split.layout.collapsed.value, navs[n].stack.last == c,
+      navs[n].stack.count > 1
+    else { return nil }
+    func mode(_ d: Int) -> LargeTitleDisplayMode? {
+      if case .largeTitleMode(let m)? = world.value(controllers[d].object, .largeTitleDisplayMode) {
+        return m
+      }
+      return nil
+    }
+    let frame = LargeFrameAfterCollapsedPush.frame(
+      os: os, collapsedSplitView: true, topMode: mode(c),
+      belowMode: mode(navs[n].stack[navs[n].stack.count - 2]),
+      prefersLargeTitles: world.bool(navs[n].object, .prefersLargeTitles), documented: documented,
+      controller: controllers[c].name)
+    if let frame, bugs.largeFrameNoted.insert(c).inserted {
+      recorder.note(frame.why, object: navs[n].name, ruleOf: frame)
+    }
+    return frame
   }
 
   /// A rotation: remembered when it happens under a modal while an opaque tab bar is hidden by a

@@ -16,7 +16,8 @@ extension Simulation {
   /// The keyboard's frame now, shown or not, for the window's orientation.
   func keyboardFrame(shown: Bool) -> (frame: Rect, height: Derived<Double>) {
     let orientation = currentOrientation
-    let height = Keyboard.height(of: scenario.device, os: os, orientation: orientation)
+    let height = Keyboard.height(
+      of: scenario.device, os: os, orientation: orientation, predictive: keyboardPredictive)
     let frame = Keyboard.frame(
       screen: scenario.device.screenSize(orientation),
       windowWidth: world.value(window, .bounds)?.rectValue?.width,
@@ -24,10 +25,11 @@ extension Simulation {
     return (frame, height)
   }
 
-  func showKeyboard() {
+  func showKeyboard(predictive: Bool = true) {
     guard !keyboardShown else {
       return noop("showKeyboard: the keyboard is already shown", object: "keyboard")
     }
+    keyboardPredictive = predictive
     if let sheet = presentations.last, sheet.style.isSheet, sheet.detents.first == .medium,
       let c = top(of: sheet.content)
     {

@@ -18,7 +18,9 @@ extension Simulation {
     if let n = context.nav, !inSheet {
       let (navigationBar, toolbar) = (bars.navigationBar, bars.toolbar)
       if navigationBar.exists {
-        _ = recorder.write(navs[n].navigationBar, .frame, navigationBar.frame, as: Value.rect)
+        let frame =
+          navigationBarFrameBug(c, nav: n, navigationBar.frame.value) ?? navigationBar.frame
+        _ = recorder.write(navs[n].navigationBar, .frame, frame, as: Value.rect)
       }
       if toolbar.exists {
         let frame =
@@ -107,6 +109,7 @@ extension Simulation {
       layOutInContainer(c, root: root, input: input, bars: bars, appearing: appearing)
     }
     if tracksKeyboardGuide && era == .safeArea { updateKeyboardLayoutGuide(c, root: root) }
+    if appearing { firstTraitCollection(c) }
     if appearing && Rule.lifecycleViewIsAppearing.applies(to: os) { call(name, .viewIsAppearing) }
     call(name, .viewWillLayoutSubviews)
     call(world[root].name, .layoutSubviews) { layoutSubviews(of: root) }
@@ -135,9 +138,10 @@ extension Simulation {
       _ = recorder.write(
         controllers[c].object, .topLayoutGuideLength, guides.top.restingOn(upstream),
         as: Value.number)
+      let bottom = legacyBottomGuideBug(c, guides.bottom, input, appearing: appearing)
       _ = recorder.write(
-        controllers[c].object, .bottomLayoutGuideLength, guides.bottom.restingOn(upstream),
-        as: Value.number)
+        controllers[c].object, .bottomLayoutGuideLength,
+        (bottom ?? guides.bottom).restingOn(upstream), as: Value.number)
       adjustLegacyInsets(c, root: root, input: input, bars: bars, appearing: appearing)
     case .safeArea:
       var insets =
@@ -185,6 +189,7 @@ extension Simulation {
       let owner = owners.isEmpty ? nil : owners[child]
       layOut(child, in: level.parent, parentSize: level.size, owner: owner)
       if let c = owner {
+        firstTraitCollection(c)
         childViewIsAppearing(c)
         call(controllers[c].name, .viewWillLayoutSubviews)
       }
@@ -304,6 +309,7 @@ extension Simulation {
       current = world.insets(scroll, .contentInset)
       currentIndicators = world.insets(scroll, .scrollIndicatorInsets)
     }
+    if legacyAdjustmentSkippedBug(c, root: root, scroll: scroll, candidate: candidate) { return }
     let updated = LegacyInsetAdjustment.apply(
       current: current, previouslyApplied: previous, amount: amount.value)
     let rule: Rule =

@@ -103,6 +103,10 @@ public final class Simulation {
   /// keyboard.interruptedAnimation).
   @exclusivity(unchecked) var keyboardAnimations = 0
   @exclusivity(unchecked) var keyboardAnimating = false
+  /// Whether the keyboard shows its predictive bar (the last showKeyboard's `predictive`).
+  @exclusivity(unchecked) var keyboardPredictive = true
+  /// Controllers that heard their first traitCollectionDidChange (rule traits.firstAppearance).
+  @exclusivity(unchecked) var traitsDelivered = Set<Int>()
   /// The iPad window's multitasking mode (``WindowMode/fullScreen`` elsewhere).
   @exclusivity(unchecked) var windowMode = WindowMode.fullScreen
   /// Controllers whose large title a drag has collapsed (rule largeTitle.collapseOnScroll).

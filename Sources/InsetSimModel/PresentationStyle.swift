@@ -6,8 +6,23 @@ public enum PresentationStyle: String, Sendable, CaseIterable {
 }
 
 /// A sheet's detent (`UISheetPresentationController.Detent`, iOS 15+).
-public enum SheetDetent: String, Sendable, CaseIterable {
+public enum SheetDetent: Hashable, Sendable {
   case medium, large
+  /// `.custom(identifier:resolver:)` (iOS 16+) whose resolver returns this height: points within
+  /// the sheet's safe area, above its bottom inset. Written `{"custom": HEIGHT}`.
+  case custom(Double)
+
+  /// The system detents, by name.
+  public static let systemNames = ["medium", "large"]
+
+  /// "medium", "large", or "custom 300".
+  public var name: String {
+    switch self {
+    case .medium: "medium"
+    case .large: "large"
+    case .custom(let height): "custom " + formatPoints(height)
+    }
+  }
 }
 
 /// `UINavigationItem.LargeTitleDisplayMode` (iOS 11+).

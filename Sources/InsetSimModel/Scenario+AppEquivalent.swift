@@ -24,9 +24,13 @@ extension Scenario {
       if point.hasPrefix("t=") { return point }
       var prefix = ""
       var callback = Substring(point)
-      for word in ["first ", "last "] where callback.hasPrefix(word) {
-        prefix = word
-        callback = callback.dropFirst(word.count)
+      // An occurrence word (first, second, third, last, #N) stays in front of the qualified name.
+      if let space = callback.firstIndex(of: " ") {
+        let word = callback[..<space]
+        if ["first", "second", "third", "last"].contains(word) || word.hasPrefix("#") {
+          prefix = String(callback[...space])
+          callback = callback[callback.index(after: space)...]
+        }
       }
       // A bare name is the controller's callback; the keyboard's notifications keep their bare
       // names.

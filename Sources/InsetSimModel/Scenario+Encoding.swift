@@ -289,7 +289,18 @@ extension ScriptStep {
       o.append(("animated", .bool(p.animated)))
       if p.inNavigationController { o.append(("inNavigationController", .bool(true))) }
       if !p.detents.isEmpty {
-        o.append(("detents", .array(p.detents.map { .string($0.rawValue) })))
+        o.append(
+          (
+            "detents",
+            .array(
+              p.detents.map {
+                if case .custom(let h) = $0 {
+                  .object([("custom", .number(h))])
+                } else {
+                  .string($0.name)
+                }
+              })
+          ))
       }
     case .dismiss(let animated):
       o.append(("do", .string("dismiss")))
@@ -318,7 +329,9 @@ extension ScriptStep {
     case .setNeedsLayout: o.append(("do", .string("setNeedsLayout")))
     case .setNeedsStatusBarAppearanceUpdate:
       o.append(("do", .string("setNeedsStatusBarAppearanceUpdate")))
-    case .showKeyboard: o.append(("do", .string("showKeyboard")))
+    case .showKeyboard(let predictive):
+      o.append(("do", .string("showKeyboard")))
+      if !predictive { o.append(("predictive", .bool(false))) }
     case .scrollToTop: o.append(("do", .string("scrollToTop")))
     case .scroll(let view, let to):
       o.append(("do", .string("scroll")))

@@ -75,7 +75,11 @@ extension Scenario {
     return tabBarController?.bottomAccessory == true
   }
 
-  public var usesKeyboard: Bool { script.contains { $0.action == .showKeyboard } }
+  public var usesKeyboard: Bool {
+    script.contains {
+      if case .showKeyboard = $0.action { true } else { false }
+    }
+  }
   /// Whether the window's trait collection matters: the scenario rotates, resizes or starts in a
   /// multitasking window, or expects a size class.
   public var usesTraits: Bool {

@@ -5,6 +5,44 @@ import InsetSimSupport
 /// checked here; what depends on the app's state when the step runs (a pop of a root, a dismiss
 /// with nothing presented) is UIKit's to answer, and the trace writes it as a no-op with its rule.
 extension ScenarioDecoder {
+  /// A sheet detent: "medium", "large", or `{"custom": HEIGHT}` (iOS 16+: a resolver that returns
+  /// HEIGHT points).
+  func detent(_ v: JSONValue, _ path: @autoclosure () -> String, os: OSVersion) throws(InputError)
+    -> SheetDetent
+  {
+    if case .object = v {
+      let pairs = try object(v, path(), allowed: ["custom"])
+      guard let h = keyed(pairs)["custom"] else {
+        throw fail(
+          path(), "missing key 'custom'",
+          expected: "{\"custom\": HEIGHT}, the height the detent's resolver returns")
+      }
+      let height = try number(h, join(path(), "custom"), min: 0, max: ScenarioLimits.maxLength)
+      if os < OSVersion(16, 0) {
+        throw fail(
+          join(path(), "custom"), "custom detents exist from iOS 16",
+          expected: "\"medium\" or \"large\" on iOS \(os)")
+      }
+      return .custom(height)
+    }
+    guard case .string(let name) = v else {
+      throw fail(
+        path(), "found \(v.kindDescription)",
+        expected: "\"medium\", \"large\" or {\"custom\": HEIGHT}")
+    }
+    switch name {
+    case "medium": return .medium
+    case "large": return .large
+    default:
+      throw fail(
+        path(), "unknown detent '\(InputError.shown(name))'",
+        expected: "\"medium\", \"large\" or {\"custom\": HEIGHT}",
+        suggestion: Suggestions.closest(to: name, in: SheetDetent.systemNames))
+    }
+  }
+}
+
+extension ScenarioDecoder {
   func appAction(
     _ name: String, _ map: [String: JSONValue], path: @autoclosure () -> String, scenario: Scenario
   ) throws(InputError)
@@ -70,14 +108,15 @@ extension ScenarioDecoder {
         guard case .array(let items) = v, !items.isEmpty else {
           throw fail(
             join(path(), "detents"), "found \(v.kindDescription)",
-            expected: "a non-empty array: [\"medium\"], [\"large\"] or [\"medium\", \"large\"]")
+            expected:
+              "a non-empty array: [\"medium\"], [\"large\"], [\"medium\", \"large\"] or {\"custom\": HEIGHT} among them"
+          )
         }
         for (i, item) in items.enumerated() {
-          let d = try choice(
-            item, join(path(), "detents") + "[\(i)]", SheetDetent.self, noun: "detent")
+          let d = try detent(item, join(path(), "detents") + "[\(i)]", os: scenario.os)
           if spec.detents.contains(d) {
             throw fail(
-              join(path(), "detents") + "[\(i)]", "'\(d.rawValue)' is listed twice",
+              join(path(), "detents") + "[\(i)]", "'\(d.name)' is listed twice",
               expected: "each detent at most once")
           }
           spec.detents.append(d)

@@ -306,7 +306,7 @@ extension ScenarioDecoder {
     if let between = map["between"] {
       guard case .array(let items) = between, items.count == 2 else {
         throw fail(
-          join(path(), "between"), "found \(between.kindDescription)",
+          join(path(), "between"), "found \(Self.pointsFound(between))",
           expected:
             "two points, [FROM, TO], such as [\"Modal.viewDidAppear\", \"Modal.viewDidDisappear\"]")
       }
@@ -370,7 +370,7 @@ extension ScenarioDecoder {
     }
     guard case .array(let items)? = map["between"], items.count == 2 else {
       throw fail(
-        join(path(), "between"), "found \((map["between"] ?? .null).kindDescription)",
+        join(path(), "between"), "found \(Self.pointsFound(map["between"] ?? .null))",
         expected: "two points, [FROM, TO], such as [\"viewWillAppear\", \"viewDidAppear\"]")
     }
     let from = try point(
@@ -386,6 +386,12 @@ extension ScenarioDecoder {
       .valueChange(
         object: objectName, property: property, changed: kind == "changed", from: from, to: to),
       source: source)
+  }
+
+  /// What a `between` that is not two points holds: "an array of 1 point", "a string".
+  static func pointsFound(_ v: JSONValue) -> String {
+    guard case .array(let items) = v else { return v.kindDescription }
+    return "an array of \(items.count) point\(items.count == 1 ? "" : "s")"
   }
 
   /// An expectation's `source`: where its value was published, so not empty.

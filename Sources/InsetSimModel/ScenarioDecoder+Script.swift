@@ -4,7 +4,7 @@ import InsetSimSupport
 extension ScenarioDecoder {
   static let stepKeys = [
     "during", "at", "async", "once", "set", "to", "do", "hidden", "animated", "view", "index",
-    "parent",
+    "parent", "predictive",
   ]
   /// The keys of an app's flow steps (format 2), beside `stepKeys`.
   static let appStepKeys = [
@@ -348,7 +348,12 @@ extension ScenarioDecoder {
       }
       return (.setNeedsStatusBarAppearanceUpdate, [])
     case "showKeyboard":
-      return (.showKeyboard, [])
+      if map["predictive"] != nil && scenario.os < OSVersion(8, 0) {
+        throw fail(
+          join(path(), "predictive"), "the predictive bar exists from iOS 8 (QuickType)",
+          expected: "no 'predictive' on iOS \(scenario.os)")
+      }
+      return (.showKeyboard(predictive: try flag("predictive", default: true)), ["predictive"])
     case "scroll":
       guard let v = map["view"] else {
         throw fail(path(), "'scroll' needs 'view'", expected: "the id of a scroll view")

@@ -382,6 +382,11 @@ public enum ScenarioSchema {
     Key(
       name: "parent", schema: string,
       text: "addSubview: the parent view's id (default the controller's view)."),
+    Key(
+      name: "predictive", schema: boolean,
+      text:
+        "showKeyboard, iOS 8+: whether the keyboard shows its predictive bar (default true; false for a field without autocorrection, or Predictive off)."
+    ),
   ]
 
   static let expectTable: [Key] = [
@@ -567,8 +572,17 @@ public enum ScenarioSchema {
       name: "inNavigationController", schema: boolean,
       text: "present: in a navigation controller named NAME.navigationController."),
     Key(
-      name: "detents", schema: array(of: choice(SheetDetent.allCases.map(\.rawValue))),
-      text: "present, iOS 15+: the sheet's detents; it opens at the smallest."),
+      name: "detents",
+      schema: array(
+        of: anyOf([
+          choice(SheetDetent.systemNames),
+          object(
+            [Key(name: "custom", schema: number, text: "The height the resolver returns.")],
+            required: ["custom"]),
+        ])),
+      text:
+        "present, iOS 15+: the sheet's detents (\"medium\", \"large\", or {\"custom\": HEIGHT} from iOS 16: the height its resolver returns); it opens at the smallest."
+    ),
     Key(
       name: "frame", schema: anyOf([obj([("const", str("fill"))]), numbers(4)]),
       text: "addChild: the child's frame."),

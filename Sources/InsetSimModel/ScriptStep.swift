@@ -41,7 +41,9 @@ public struct ScriptStep: Hashable, Sendable {
     /// `setNeedsStatusBarAppearanceUpdate()`: UIKit asks the controller that shows full screen for
     /// prefersStatusBarHidden (iOS 7+).
     case setNeedsStatusBarAppearanceUpdate
-    case showKeyboard
+    /// The device's software keyboard, with the predictive (QuickType) bar (iOS 8+) or without it
+    /// (a field without autocorrection, or Predictive turned off).
+    case showKeyboard(predictive: Bool)
     /// A user's drag of a scroll view that ends with its content offset here.
     case scroll(String, to: Point)
     case hideKeyboard

@@ -8,15 +8,76 @@ import InsetSimSupport
 /// §2 (KH1–KH9, KT1, KG1–KG3, KA1–KA5).
 ///
 ///     Keyboard.height(of: iPhone8, os: OSVersion(13, 0), orientation: .portrait).value  // 260
+///     Keyboard.height(of: iPhone8, os: OSVersion(9, 0), orientation: .portrait).value   // 258
 package enum Keyboard {
   /// `UIKeyboardAnimationDurationUserInfoKey`: 0.25 s (printed on iOS 7–13; rule
   /// keyboard.animation).
   package static let duration: Int64 = 250_000
 
-  package static func height(of device: Device, os: OSVersion, orientation: Orientation) -> Derived<
-    Double
-  > {
+  /// The keyboard's height on `device` at `os` in `orientation`, with the predictive (QuickType)
+  /// bar or without it (a field without autocorrection, or Predictive turned off). Before iOS 8
+  /// there is no bar (rule keyboard.height.ios7); iOS 8–10 have the QuickType bar's first heights
+  /// (keyboard.height.ios8); iOS 11 and later, keyboard.height. Figures:
+  /// docs/facts/keyboard-heights.md.
+  package static func height(
+    of device: Device, os: OSVersion, orientation: Orientation, predictive: Bool = true
+  ) -> Derived<Double> {
+    if !Rule.keyboardHeightIos8.applies(to: os) && !Rule.keyboardHeight.applies(to: os) {
+      return legacyHeight(of: device, orientation: orientation)
+    }
+    if Rule.keyboardHeightIos8.applies(to: os) {
+      return quickTypeHeight(of: device, orientation: orientation, predictive: predictive)
+    }
+    return modernHeight(of: device, os: os, orientation: orientation, predictive: predictive)
+  }
+
+  /// Before iOS 8 (rule keyboard.height.ios7): the letters alone, 216 / 162 on iPhone, 264 / 352 on
+  /// iPad (KB1, KB2).
+  static func legacyHeight(of device: Device, orientation: Orientation) -> Derived<Double> {
+    let landscape = orientation.isLandscape
+    let h: Double =
+      device.isPad ? (landscape ? 352 : 264) : (landscape ? 162 : 216)
+    return Derived(
+      h, Rule.keyboardHeightIos7,
+      "\(formatPoints(h)) (\(device.isPad ? "iPad" : "iPhone") in \(landscape ? "landscape" : "portrait") before iOS 8: no predictive bar)"
+    )
+  }
+
+  /// iOS 8–10 (rule keyboard.height.ios8): the QuickType bar adds 37 (320 wide), 42 (375) or 45
+  /// (414) in portrait, 31 in landscape, 46 on iPad (KB3–KB7).
+  static func quickTypeHeight(of device: Device, orientation: Orientation, predictive: Bool)
+    -> Derived<Double>
+  {
+    let landscape = orientation.isLandscape
+    let bar = predictive ? "with the QuickType bar" : "without the predictive bar"
+    if device.isPad {
+      let h: Double = landscape ? (predictive ? 398 : 352) : (predictive ? 310 : 264)
+      return Derived(
+        h, Rule.keyboardHeightIos8,
+        "\(formatPoints(h)) (iPad in \(landscape ? "landscape" : "portrait"), \(bar), iOS 8–10)")
+    }
     let w = device.portraitSize.width
+    let h: Double
+    if landscape {
+      h = predictive ? 193 : 162
+    } else if w >= 414 {
+      h = predictive ? 271 : 226
+    } else {
+      h = predictive ? (w >= 375 ? 258 : 253) : 216
+    }
+    return Derived(
+      h, Rule.keyboardHeightIos8,
+      "\(formatPoints(h)) (\(formatPoints(w))-wide iPhone in \(landscape ? "landscape" : "portrait"), \(bar), iOS 8–10)"
+    )
+  }
+
+  /// iOS 11 and later (rule keyboard.height): KH1–KH9 of MODERN-RESEARCH with the bar, KB8–KB14
+  /// without it.
+  static func modernHeight(
+    of device: Device, os: OSVersion, orientation: Orientation, predictive: Bool
+  ) -> Derived<Double> {
+    let w = device.portraitSize.width
+    let without = predictive ? "" : ", without the predictive bar"
     if device.isPad {
       let (portrait, landscape, which): (Double, Double, String) =
         w >= 1024
@@ -27,34 +88,39 @@ package enum Keyboard {
       let h = orientation.isLandscape ? landscape : portrait
       return Derived(
         h, Rule.keyboardHeight,
-        "\(formatPoints(h)) (\(which), \(orientation.isLandscape ? "landscape" : "portrait"); iPadOS 26 simulator figures)"
+        "\(formatPoints(h)) (\(which), \(orientation.isLandscape ? "landscape" : "portrait"); iPadOS 26 simulator figures\(predictive ? "" : "; an iPad keeps its shortcut bar"))"
       )
     }
     if orientation.isLandscape {
       if !device.hasSensorHousing {
+        let h: Double = predictive ? 200 : 162
         return Derived(
-          200, Rule.keyboardHeight, "200 (home-button iPhone in landscape; iOS 26.2 simulator)")
+          h, Rule.keyboardHeight,
+          "\(formatPoints(h)) (home-button iPhone in landscape\(without); \(predictive ? "iOS 26.2 simulator" : "the letters alone, as on iOS 8–10"))"
+        )
       }
       let dynamicIsland = device.statusBarHeight(on: os) >= 54
-      let h: Double = dynamicIsland ? 219 : 248
+      let h: Double = predictive ? (dynamicIsland ? 219 : 248) : 208
       return Derived(
         h, Rule.keyboardHeight,
-        "\(formatPoints(h)) (Face ID iPhone\(dynamicIsland ? " with a Dynamic Island" : "") in landscape; iOS 26.2 simulator)"
+        "\(formatPoints(h)) (Face ID iPhone\(dynamicIsland ? " with a Dynamic Island" : "") in landscape\(without); iOS 26 simulator figures)"
       )
     }
     if !device.hasSensorHousing {
+      let letters: Double = w >= 414 ? 226 : 216
+      let bar: Double = w >= 414 ? 45 : w >= 375 ? 44 : 38
+      let h = predictive ? letters + bar : letters
       return Derived(
-        260, Rule.keyboardHeight, "260 = letters 216 + predictive bar 44 (home-button iPhone)")
-    }
-    if w >= 414 {
-      return Derived(
-        346, Rule.keyboardHeight,
-        "346 (Face ID iPhone \(formatPoints(w)) wide, predictive bar and home-indicator strip included)"
+        h, Rule.keyboardHeight,
+        predictive
+          ? "\(formatPoints(h)) = letters \(formatPoints(letters)) + predictive bar \(formatPoints(bar)) (\(formatPoints(w))-wide home-button iPhone)"
+          : "\(formatPoints(h)), the letters alone (\(formatPoints(w))-wide home-button iPhone, without the predictive bar)"
       )
     }
+    let h: Double = w >= 414 ? (predictive ? 346 : 302) : (predictive ? 335 : 291)
     return Derived(
-      335, Rule.keyboardHeight,
-      "335 (Face ID iPhone \(formatPoints(w)) wide, predictive bar and home-indicator strip included)"
+      h, Rule.keyboardHeight,
+      "\(formatPoints(h)) (Face ID iPhone \(formatPoints(w)) wide\(predictive ? ", predictive bar" : ", without the predictive bar,") and home-indicator strip included)"
     )
   }
 
@@ -114,17 +180,45 @@ package enum Keyboard {
 }
 
 extension Rule {
+  public static let keyboardHeightIos7 = Rule(
+    "keyboard.height.ios7", from: any, through: OSVersion(7, 1),
+    "Before iOS 8 the keyboard has no predictive bar: 216 pt in portrait and 162 in landscape on iPhone, 264 and 352 on iPad.",
+    provenance: [
+      "https://www.oreilly.com/library/view/beginning-ios-5/9781118144251/ch006-sec005.html",
+      "https://github.com/lionheart/openradar-mirror/issues/4479",
+      "https://github.com/kgn/KGKeyboardChangeManager/issues/2",
+      "docs/facts/keyboard-heights.md (KB1, KB2)",
+    ], confidence: .high,
+    conflict:
+      "The landscape figures (162, 352) are printed once and given by one book (medium); the portrait ones are printed on iOS 6.1 and 7."
+  )
+
+  public static let keyboardHeightIos8 = Rule(
+    "keyboard.height.ios8", from: OSVersion(8, 0), through: OSVersion(10, 3),
+    "iOS 8 adds the QuickType bar above the letters: 253 pt on 320-wide iPhones, 258 on 375-wide, 271 on 414-wide in portrait, 193 in landscape, 398 on an iPad in landscape; without the bar (a field without autocorrection, or Predictive off) 216, 216, 226 and 162, and 264 / 352 on iPad.",
+    provenance: [
+      "https://github.com/specialfor/SpecialFor/blob/44bd16fd92e030f652dba164e2e4d282e60ff644/SpecialFor/Classes/Extensions/UIKit/UIScreen%2BKeyboard.swift",
+      "https://github.com/zoul/ios-keyboards/blob/master/README.md",
+      "https://github.com/cjwirth/RichEditorView/issues/102",
+      "https://github.com/lionheart/openradar-mirror/issues/5928",
+      "docs/facts/keyboard-heights.md (KB3–KB7)",
+    ], confidence: .medium,
+    conflict:
+      "Portrait iPhone figures are printed (high); landscape beyond the 4-inch phone's 193 and the iPad's 310 in portrait are assumed or derived (low). The move to iOS 11's heights (258 → 260) is placed at 11.0 without a log of 10.3 or 11.0 (low)."
+  )
+
   public static let keyboardHeight = Rule(
-    "keyboard.height", from: any,
-    "The software keyboard's height (end frame ∩ window, predictive bar and home-indicator strip included): 260 on home-button iPhones, 335 on 375–402-wide Face ID iPhones, 346 on 414–440-wide ones, in portrait; 200 / 248 / 219 (Dynamic Island) in landscape; iPads 320–403 portrait, 408–498 landscape.",
+    "keyboard.height", from: ios11,
+    "The software keyboard's height from iOS 11 (end frame ∩ window, predictive bar and home-indicator strip included): 254 / 260 / 271 on 320 / 375 / 414-wide home-button iPhones, 335 on 375–402-wide Face ID iPhones, 346 on 414–440-wide ones, in portrait; 200 / 248 / 219 (Dynamic Island) in landscape; iPads 320–403 portrait, 408–498 landscape. Without the predictive bar: 216 / 226 (home button), 291 / 302 (Face ID), 162 / 208 in landscape; an iPad's is unchanged.",
     provenance: [
       "https://github.com/marty-suzuki/iOSTraining/blob/master/Swift/pages/day3/2-3-1_KeyboardNotification.md",
       "https://github.com/xvrh/flutterware/blob/68bd79c37656135b6f3c47b3086f66acf6e8a9d6/docs/superpowers/specs/2026-08-21-fake-keyboard-design.md",
       "https://github.com/aloisdeniel/flutter_device_preview/blob/865952b78c94131699c65769d1f270841b3dc6a6/device_specs/apple-iphone-16.json",
-      "docs/research/MODERN-RESEARCH.md KH1–KH9",
+      "https://github.com/hackiftekhar/IQKeyboardManager/issues/1326",
+      "docs/research/MODERN-RESEARCH.md KH1–KH9", "docs/facts/keyboard-heights.md (KB8–KB14)",
     ], confidence: .medium,
     conflict:
-      "335 vs 336 on 393-wide phones (X1), landscape 208–248 (X2), 13-inch iPad 403 vs 405.5 (X3); landscape and iPad values are iOS 26 simulator readings, reused for earlier releases (low there)."
+      "335 vs 336 on 393-wide phones (X1), landscape 208–248 (X2), 13-inch iPad 403 vs 405.5 (X3); landscape and iPad values are iOS 26 simulator readings, reused for earlier releases (low there). 254 on 320-wide phones and every figure without the predictive bar but 216 and 291 are single readings or derived (low)."
   )
 
   public static let keyboardAnimation = Rule(

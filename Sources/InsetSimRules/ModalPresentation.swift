@@ -88,10 +88,12 @@ package enum ModalPresentation {
     }
   }
 
-  /// The sheet's frame in window coordinates, iPhone portrait: its top 10 pt below the window's
-  /// safe-area top on home-indicator phones, 40 on home-button phones (status bar 20 + 10 + 10);
-  /// down to the screen's bottom. With only a medium detent, half the large detent's usable height,
-  /// above the bottom safe area.
+  /// The sheet's frame in window coordinates, iPhone portrait, at the smallest of its detents
+  /// (where it opens). Large: its top 10 pt below the window's safe-area top on home-indicator
+  /// phones, 40 on home-button phones (status bar 20 + 10 + 10); down to the screen's bottom. A
+  /// detent's value is a height above the bottom safe area, at most `maximumDetentValue` (the large
+  /// detent's height less the bottom safe area): medium is half of it, a custom detent its
+  /// resolver's height.
   package static func sheetFrame(screen: Size, windowSafeArea: EdgeInsets, detents: [SheetDetent])
     -> Derived<Rect>
   {
@@ -102,14 +104,31 @@ package enum ModalPresentation {
       homeIndicator
       ? "y \(formatPoints(largeTop)) = window safe-area top \(formatPoints(windowSafeArea.top)) + 10; down to the screen's bottom"
       : "y 40 = status bar 20 + 10 + 10 on a home-button phone; down to the screen's bottom"
-    guard detents.contains(.medium) else { return Derived(large, Rule.presentSheetFrame, largeWhy) }
     let maximum = large.height - windowSafeArea.bottom
-    let medium = (maximum / 2).rounded()
-    let height = medium + windowSafeArea.bottom
+    // Each detent's value; the sheet opens at the smallest.
+    func value(_ d: SheetDetent) -> Double {
+      switch d {
+      case .large: maximum
+      case .medium: (maximum / 2).rounded()
+      case .custom(let h): min(h, maximum)
+      }
+    }
+    guard let smallest = detents.min(by: { value($0) < value($1) }), smallest != .large,
+      value(smallest) < maximum
+    else { return Derived(large, Rule.presentSheetFrame, largeWhy) }
+    let v = value(smallest)
+    let height = v + windowSafeArea.bottom
+    let frame = Rect(y: screen.height - height, width: screen.width, height: height)
+    let bottom = formatPoints(windowSafeArea.bottom)
+    if case .custom(let h) = smallest {
+      return Derived(
+        frame, Rule.presentSheetCustomDetent,
+        "custom detent (the smallest of the sheet's detents is shown first): the resolver's \(formatPoints(h))\(h > maximum ? ", clamped to maximumDetentValue \(formatPoints(maximum))" : ""), + bottom safe area \(bottom)"
+      )
+    }
     return Derived(
-      Rect(y: screen.height - height, width: screen.width, height: height),
-      Rule.presentSheetMediumDetent,
-      "medium detent (the smallest of the sheet's detents is shown first): half the large detent's \(formatPoints(maximum)) = \(formatPoints(medium)), + bottom safe area \(formatPoints(windowSafeArea.bottom))"
+      frame, Rule.presentSheetMediumDetent,
+      "medium detent (the smallest of the sheet's detents is shown first): half the large detent's \(formatPoints(maximum)) = \(formatPoints(v)), + bottom safe area \(bottom)"
     )
   }
 
@@ -266,11 +285,29 @@ extension Rule {
 
   public static let presentSheetMediumDetent = Rule(
     "present.sheet.mediumDetent", from: OSVersion(15, 0),
-    "A sheet with a medium detent opens at it (the smallest detent): about half the large detent's height, above the bottom safe area.",
+    "A sheet with a medium detent opens at it (the smallest detent): half of maximumDetentValue (the large detent's height less the bottom safe area), above the bottom safe area.",
     provenance: [
       "https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent/medium()",
+      "https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/selecteddetentidentifier",
+      "https://github.com/the49ltd/The49.Maui.BottomSheet/issues/86",
+      "https://github.com/boscojwho/SheetInteraction/blob/bfb20400edfb1cb0cee5b0bd54c4fdac4afbb70d/SheetInteraction/Detents.swift",
       "docs/facts/flows.md (G5)",
-    ], confidence: .low)
+    ], confidence: .low,
+    conflict:
+      "Apple says \"approximately half the height of the screen\"; half of maximumDetentValue (a ratio detent of 0.5) is a library's reading, not a printed frame."
+  )
+
+  public static let presentSheetCustomDetent = Rule(
+    "present.sheet.customDetent", from: OSVersion(16, 0),
+    "A custom detent (.custom(identifier:resolver:), iOS 16+) is the height its resolver returns, within the sheet's safe area: the sheet's top is that far above the bottom safe area (0 puts it at the window's height less the bottom inset); a value over maximumDetentValue is taken as it. The sheet opens at its smallest detent.",
+    provenance: [
+      "https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent/custom(identifier:resolver:)",
+      "https://developer.apple.com/documentation/uikit/uisheetpresentationcontrollerdetentresolutioncontext/maximumdetentvalue",
+      "https://github.com/boscojwho/SheetInteraction/blob/bfb20400edfb1cb0cee5b0bd54c4fdac4afbb70d/SheetInteraction/Detents.swift",
+    ], confidence: .medium,
+    conflict:
+      "What UIKit does with a resolver value over maximumDetentValue is not documented: it is clamped here (low)."
+  )
 
   public static let presentSheetSafeArea = Rule(
     "present.sheet.safeArea", from: OSVersion(13, 0),

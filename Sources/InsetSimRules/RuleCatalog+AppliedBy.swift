@@ -13,12 +13,28 @@ extension Rule {
       "note() in InsetSimRules/Bugs/LargeTitleNoCollapseOnColdLaunch.swift; rule in InsetSimRules/Bugs/LargeTitleNoCollapseOnColdLaunch.swift",
     "bug.largeTitle.startsCollapsed":
       "note() in InsetSimRules/Bugs/LargeTitleStartsCollapsed.swift; rule in InsetSimRules/Bugs/LargeTitleStartsCollapsed.swift",
+    "bug.layoutGuide.bottomDuringHidingPush":
+      "length() in InsetSimRules/Bugs/BottomGuideDuringHidingPush.swift; rule in InsetSimRules/Bugs/BottomGuideDuringHidingPush.swift",
+    "bug.layoutGuide.bottomToolbarPlusTabBar":
+      "length() in InsetSimRules/Bugs/BottomGuideToolbarPlusTabBar.swift; rule in InsetSimRules/Bugs/BottomGuideToolbarPlusTabBar.swift",
+    "bug.safeArea.opaqueBarTransitionGap":
+      "insets() in InsetSimRules/Bugs/OpaqueBarTransitionGap.swift; rule in InsetSimRules/Bugs/OpaqueBarTransitionGap.swift",
     "bug.safeArea.opaqueTabBarMissing":
       "insets() in InsetSimRules/Bugs/OpaqueTabBarMissingFromSafeArea.swift; rule in InsetSimRules/Bugs/OpaqueTabBarMissingFromSafeArea.swift",
+    "bug.safeArea.statusBarHiddenAtLaunch":
+      "insets() in InsetSimRules/Bugs/StatusBarHiddenAtLaunch.swift; rule in InsetSimRules/Bugs/StatusBarHiddenAtLaunch.swift",
+    "bug.safeArea.tabBarPopIntermediateBottom":
+      "insets() in InsetSimRules/Bugs/TabBarPopIntermediateBottom.swift; rule in InsetSimRules/Bugs/TabBarPopIntermediateBottom.swift",
+    "bug.scrollView.codeAddedNotAdjusted":
+      "note() in InsetSimRules/Bugs/CodeAddedScrollViewNotAdjusted.swift; rule in InsetSimRules/Bugs/CodeAddedScrollViewNotAdjusted.swift",
     "bug.scrollView.neverIgnoredInTabBar":
       "contentInset() in InsetSimRules/Bugs/ScrollViewNeverIgnoredInTabBar.swift; rule in InsetSimRules/Bugs/ScrollViewNeverIgnoredInTabBar.swift",
     "bug.splitView.compactPushSafeAreaZero":
       "insets() in InsetSimRules/Bugs/SplitViewCompactPushSafeArea.swift; rule in InsetSimRules/Bugs/SplitViewCompactPushSafeArea.swift",
+    "bug.splitView.largeBarFrameAfterPush":
+      "frame() in InsetSimRules/Bugs/LargeFrameAfterCollapsedPush.swift; rule in InsetSimRules/Bugs/LargeFrameAfterCollapsedPush.swift",
+    "bug.tabBar.buttonsZeroOnPop":
+      "note() in InsetSimRules/Bugs/TabBarButtonsZeroOnPop.swift; rule in InsetSimRules/Bugs/TabBarButtonsZeroOnPop.swift",
     "bug.tabBar.collapsedAfterModalRotation":
       "frame() in InsetSimRules/Bugs/TabBarCollapsedAfterModalRotation.swift; rule in InsetSimRules/Bugs/TabBarCollapsedAfterModalRotation.swift",
     "bug.tabBar.hiddenAfterPopToRoot":
@@ -64,7 +80,11 @@ extension Rule {
     "keyboard.animation":
       "declared in InsetSimRules/Keyboard.swift; no code names it",
     "keyboard.height":
-      "height() in InsetSimRules/Keyboard.swift",
+      "height() in InsetSimRules/Keyboard.swift; modernHeight() in InsetSimRules/Keyboard.swift",
+    "keyboard.height.ios7":
+      "legacyHeight() in InsetSimRules/Keyboard.swift",
+    "keyboard.height.ios8":
+      "height() in InsetSimRules/Keyboard.swift; quickTypeHeight() in InsetSimRules/Keyboard.swift",
     "keyboard.interruptedAnimation":
       "beginKeyboardAnimation() in InsetSimEngine/Simulation+Keyboard.swift",
     "keyboard.layoutGuide":
@@ -102,7 +122,7 @@ extension Rule {
     "legacy.layoutGuides":
       "layoutGuides() in InsetSimRules/ControllerViewFrame.swift",
     "legacy.webView.innerScrollView":
-      "adjustLegacyInsets() in InsetSimEngine/Simulation+Layout.swift; candidate() in InsetSimRules/LegacyInsetAdjustment.swift",
+      "adjustLegacyInsets() in InsetSimEngine/Simulation+Layout.swift; candidate() in InsetSimRules/LegacyInsetAdjustment.swift; legacyAdjustmentSkippedBug() in InsetSimEngine/Simulation+Bugs.swift",
     "lifecycle.order":
       "declared in InsetSimRules/LifecycleTiming.swift; no code names it",
     "lifecycle.timing":
@@ -149,10 +169,12 @@ extension Rule {
       "iPadSheetFrame() in InsetSimRules/ModalPresentation.swift; resolve() in InsetSimRules/ModalPresentation.swift",
     "present.sheet":
       "resolve() in InsetSimRules/ModalPresentation.swift",
+    "present.sheet.customDetent":
+      "value() in InsetSimRules/ModalPresentation.swift",
     "present.sheet.frame":
       "sheetFrame() in InsetSimRules/ModalPresentation.swift",
     "present.sheet.mediumDetent":
-      "sheetFrame() in InsetSimRules/ModalPresentation.swift",
+      "value() in InsetSimRules/ModalPresentation.swift",
     "present.sheet.safeArea":
       "layOutSheet() in InsetSimEngine/Containers/PresentationContainer.swift; sheetSafeArea() in InsetSimRules/ModalPresentation.swift",
     "present.style":
@@ -233,6 +255,8 @@ extension Rule {
       "init() in InsetSimRules/BarLayout.swift; tabBarAtTop in InsetSimRules/LayoutInput.swift",
     "toolbar.height":
       "init() in InsetSimRules/BarLayout.swift",
+    "traits.firstAppearance":
+      "firstTraitCollection() in InsetSimEngine/Simulation+Traits.swift",
     "traits.sizeClass.pad":
       "of() in InsetSimRules/SizeClasses.swift",
     "traits.sizeClass.phone":

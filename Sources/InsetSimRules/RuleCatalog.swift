@@ -54,6 +54,7 @@ extension Rule {
       .traitsSizeClassPhone,
       .traitsSizeClassPad,
       .traitsSizeClassWindow,
+      .traitsFirstAppearance,
       .traitsTransitionOrder,
       // MARK: The controller's view frame
       .ios6LayoutBelowBars,
@@ -87,6 +88,8 @@ extension Rule {
       .layoutFill,
       .layoutReentrantLayoutIfNeeded,
       // MARK: Lifecycle order and timing MARK: The keyboard
+      .keyboardHeightIos7,
+      .keyboardHeightIos8,
       .keyboardHeight,
       .keyboardAnimation,
       .keyboardInterruptedAnimation,
@@ -137,6 +140,7 @@ extension Rule {
       .presentIPadSheetSafeArea,
       .presentSheetFrame,
       .presentSheetMediumDetent,
+      .presentSheetCustomDetent,
       .presentSheetSafeArea,
       .safeAreaChild,
       .legacyChildLayoutGuides,

@@ -100,6 +100,6 @@ extension Rule {
       "https://developer.apple.com/videos/play/wwdc2023/10057",
     ], confidence: .medium,
     conflict:
-      "Before iOS 13 a controller's first appearance also called traitCollectionDidChange (iOS 13 predicts the traits instead: iOS 13 beta 6 release notes); that first call is not simulated."
+      "Before iOS 13 a controller's first appearance also called traitCollectionDidChange (iOS 13 predicts the traits instead: iOS 13 beta 6 release notes); that first call is rule traits.firstAppearance."
   )
 }

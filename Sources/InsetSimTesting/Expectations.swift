@@ -142,6 +142,39 @@ public func expectCalled(
     at: CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
+/// Expects a callback to happen exactly `times` times after the first point and before the second
+/// (points as a scenario's `between` names them: "Modal.viewDidAppear", "last viewDidAppear",
+/// "t=1.40"). "Not called until the modal appears":
+///
+///     expectCalled(
+///       trace, "B.viewDidAppear", times: 0, between: ("A.viewDidAppear", "B.viewWillAppear"))
+///
+/// ```text
+/// B.viewDidAppear is called 1 time between A.viewDidAppear and B.viewWillAppear, not 0: #40 …
+/// ```
+public func expectCalled(
+  _ trace: Trace, _ name: String, times: Int, between points: (String, String),
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+  column: UInt = #column
+) {
+  let message: String?
+  if let from = TraceTiming.point(points.0), let to = TraceTiming.point(points.1) {
+    message = TraceTiming.called(
+      TraceTiming.ref(name), times: times, between: from, and: to, in: trace,
+      controller: TraceTiming.controllerName(of: trace))
+  } else {
+    let bad = TraceTiming.point(points.0) == nil ? points.0 : points.1
+    message =
+      "'\(bad)' is not a point: expected a callback (\"viewDidAppear\", \"List.viewDidAppear\"),"
+      + " an occurrence of one (\"last viewDidAppear\", \"second List.viewDidAppear\") or"
+      + " \"t=SECONDS\""
+  }
+  guard let message else { return }
+  FailureReporter.report(
+    message, helper: "expectCalled",
+    at: CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
 /// Expects the trace, as `TraceFile.encode` writes it, to match a golden file line by line, as
 /// swift-snapshot-testing holds a value to its snapshot.
 ///

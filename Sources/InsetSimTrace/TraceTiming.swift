@@ -136,6 +136,32 @@ public enum TraceTiming {
     return "ViewController"
   }
 
+  /// A point as a scenario names it: "t=1.40", "viewDidAppear", "last List.viewDidAppear",
+  /// "second List.viewDidAppear" or "#4 List.viewDidAppear"; nil for a time that is not a number
+  /// of seconds or a word that picks no occurrence.
+  public static func point(_ text: String) -> ObservationPoint? {
+    if text.hasPrefix("t=") {
+      guard let seconds = Double(text.dropFirst(2)), seconds.isFinite, seconds >= 0,
+        seconds < 1e9
+      else { return nil }
+      return .time(Int64((seconds * 1_000_000).rounded()))
+    }
+    guard let space = text.firstIndex(of: " ") else { return .callback(ref(text), .first) }
+    let word = text[..<space]
+    let name = String(text[text.index(after: space)...])
+    let occurrence: ObservationPoint.Occurrence
+    switch word {
+    case "first": occurrence = .first
+    case "second": occurrence = .nth(2)
+    case "third": occurrence = .nth(3)
+    case "last": occurrence = .last
+    default:
+      guard word.hasPrefix("#"), let n = Int(word.dropFirst()), n >= 1 else { return nil }
+      occurrence = n == 1 ? .first : .nth(n)
+    }
+    return .callback(ref(name), occurrence)
+  }
+
   /// "viewDidAppear" or "tableView.layoutSubviews" as a callback of the scenario's controller or of
   /// an object.
   public static func ref(_ text: String) -> CallbackRef {

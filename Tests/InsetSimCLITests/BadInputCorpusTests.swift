@@ -318,6 +318,16 @@ import Testing
 
   static let script: [Case] = [
     Case(
+      "run", "scenario-custom-detent-before-16.scenario.json",
+      message:
+        #"scenario-custom-detent-before-16.scenario.json: at script[0].detents[0].custom: custom detents exist from iOS 16; expected "medium" or "large" on iOS 15.0"#
+    ),
+    Case(
+      "run", "scenario-keyboard-predictive-ios7.scenario.json",
+      message:
+        "scenario-keyboard-predictive-ios7.scenario.json: at script[0].predictive: the predictive bar exists from iOS 8 (QuickType); expected no 'predictive' on iOS 7.1"
+    ),
+    Case(
       "run", "scenario-script-missing-view.scenario.json",
       message:
         "scenario-script-missing-view.scenario.json: at script[0].view: no view 'ghostView' to remove in this scenario; expected the id of a subview: tableView"
@@ -441,6 +451,21 @@ import Testing
       "check", "scenario-expect-unknown-property.scenario.json",
       message:
         "scenario-expect-unknown-property.scenario.json: at expect[0].property: 'tableView' has no tracked property 'adjustedContentInsets' on iOS 11.0; expected one of frame, hidden, safeAreaInsets, contentSize, contentInset, adjustedContentInset, contentOffset, scrollIndicatorInsets, contentInsetAdjustmentBehavior, scrollEnabled, alwaysBounceVertical, alwaysBounceHorizontal. Did you mean 'adjustedContentInset'?"
+    ),
+    Case(
+      "check", "scenario-called-between-one-point.scenario.json",
+      message:
+        #"scenario-called-between-one-point.scenario.json: at expect[0].between: found an array of 1 point; expected two points, [FROM, TO], such as ["Modal.viewDidAppear", "Modal.viewDidDisappear"]"#
+    ),
+    Case(
+      "check", "scenario-changed-unknown-property.scenario.json",
+      message:
+        "scenario-changed-unknown-property.scenario.json: at expect[0].unchanged: 'tableView' has no tracked property 'contentInsets' on iOS 11.0; expected one of frame, hidden, safeAreaInsets, contentSize, contentInset, adjustedContentInset, contentOffset, scrollIndicatorInsets, contentInsetAdjustmentBehavior, scrollEnabled, alwaysBounceVertical, alwaysBounceHorizontal. Did you mean 'tableView.contentInset'?"
+    ),
+    Case(
+      "check", "scenario-changed-same-points.scenario.json",
+      message:
+        "scenario-changed-same-points.scenario.json: at expect[0].between: the two points are the same; expected two different points"
     ),
     Case(
       "check", "scenario-expect-property-not-on-release.scenario.json",

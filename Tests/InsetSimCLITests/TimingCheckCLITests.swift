@@ -248,7 +248,8 @@ import Testing
     let refused = try InsetsimBinary.run(["check", "b.scenario.json"], in: folder, timeout: 60)
     #expect(refused.status == 2)
     #expect(
-      refused.stderr.contains("expect[0].between: found an array; expected two points, [FROM, TO]"))
+      refused.stderr.contains(
+        "expect[0].between: found an array of 1 point; expected two points, [FROM, TO]"))
   }
 }
 

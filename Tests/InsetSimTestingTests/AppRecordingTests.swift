@@ -84,7 +84,7 @@ import Testing
     let actions = scenario.script.map(\.action)
     #expect(actions.contains(.push("DetailViewController", animated: true)))
     #expect(actions.contains(.pop(animated: true)))
-    #expect(actions.contains(.showKeyboard))
+    #expect(actions.contains(.showKeyboard(predictive: true)))
     #expect(actions.contains(.hideKeyboard))
     #expect(actions.contains(.dismiss(animated: true)))
   }

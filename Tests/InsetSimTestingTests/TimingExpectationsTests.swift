@@ -36,4 +36,23 @@ import Testing
         CallbackRef("viewIsAppearing"), times: 2, in: Self.trace, controller: "ViewController"))
     #expect(message.hasPrefix("viewIsAppearing is called 1 time, not 2: #"))
   }
+
+  /// "Not called until the modal appears": a full-screen modal's viewDidAppear comes after its
+  /// viewWillAppear, never between the presenter's viewDidAppear and it (UIKit's appearance order,
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidappear(_:)).
+  @Test func aCountBetweenTwoPoints() throws {
+    let scenario = try Scenario.decode(
+      #"""
+      {"insetsim": 2, "os": "17.0", "device": "iPhone 15", "root": "A",
+       "controllers": {"A": {}, "B": {}},
+       "script": [{"at": 1.0, "do": "present", "controller": "B", "style": "fullScreen"}]}
+      """#, file: "between.scenario.json")
+    let trace = Simulation.run(scenario)
+    expectCalled(
+      trace, "B.viewDidAppear", times: 0, between: ("A.viewDidAppear", "B.viewWillAppear"))
+    expectCalled(trace, "B.viewDidAppear", times: 1, between: ("B.viewWillAppear", "t=2.0"))
+    #expect(TraceTiming.point("second List.viewDidAppear") != nil)
+    #expect(TraceTiming.point("fourth List.viewDidAppear") == nil)
+    #expect(TraceTiming.point("t=1.40") == .time(1_400_000))
+  }
 }

@@ -31,7 +31,7 @@ import Testing
           + t=0.000 callback ViewController.loadView
             t=0.000 change ViewController.view.frame ∅ → (0, 0, 375, 667) [init]
             t=0.000 change ViewController.view.hidden ∅ → false [init]
-            … (25 unchanged entries)
+            … (26 unchanged entries)
 
         (Expected: −, Actual: +; ~ an entry in both whose values differ, expected | actual)
         """)

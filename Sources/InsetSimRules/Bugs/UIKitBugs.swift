@@ -17,5 +17,13 @@ extension Rule {
     .bugSplitViewCompactPushSafeAreaZero,
     .bugToolbarGapAboveTabBar,
     .bugAppearanceChildViewIsAppearing,
+    .bugSafeAreaOpaqueBarTransitionGap,
+    .bugSafeAreaTabBarPopIntermediateBottom,
+    .bugSplitViewLargeBarFrameAfterPush,
+    .bugSafeAreaStatusBarHiddenAtLaunch,
+    .bugTabBarButtonsZeroOnPop,
+    .bugLayoutGuideBottomDuringHidingPush,
+    .bugLayoutGuideBottomToolbarPlusTabBar,
+    .bugScrollViewCodeAddedNotAdjusted,
   ]
 }

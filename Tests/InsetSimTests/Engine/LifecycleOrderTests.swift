@@ -64,7 +64,9 @@ import Testing
   // MARK: Launch
 
   /// iOS 10.3 (UIKIT-FACTS §4.1 steps 0–3, 7, 9; no safe-area callbacks before iOS 11, no
-  /// viewIsAppearing before iOS 13).
+  /// viewIsAppearing before iOS 13). Before iOS 13 the first layout in the window also calls
+  /// traitCollectionDidChange, first in the pass (openradar 42234720,
+  /// https://github.com/lionheart/openradar-mirror/issues/20099; rule traits.firstAppearance).
   @Test func launchOnIOS10CallsTheLegacySequence() throws {
     let trace = Simulation.run(.seedExample(os: try os("10.3")))
     #expect(
@@ -74,6 +76,7 @@ import Testing
         "ViewController.viewDidLoad",
         "ViewController.viewWillAppear",
         "ViewController.view.didMoveToWindow",
+        "ViewController.traitCollectionDidChange",
         "ViewController.viewWillLayoutSubviews",
         "ViewController.view.layoutSubviews",
         "ViewController.viewDidLayoutSubviews",
@@ -109,7 +112,8 @@ import Testing
   /// "Observed iOS 11
   /// order", C18 as chosen in rule `lifecycle.order`); subviews' safe area and adjustedContentInset
   /// arrive in the root view's layoutSubviews (§4.1 step 5, rule `lifecycle.order`); no
-  /// viewIsAppearing before iOS 13.
+  /// viewIsAppearing before iOS 13; traitCollectionDidChange just before viewWillLayoutSubviews, as on
+  /// iOS 10 (rule traits.firstAppearance; its place against the safe-area callbacks is not printed).
   @Test func launchOnIOS11CallsSafeAreaChangeBeforeLayout() throws {
     let trace = Simulation.run(.seedExample(os: try os("11.0")))
     #expect(
@@ -119,6 +123,7 @@ import Testing
         "ViewController.viewDidLoad",
         "ViewController.viewWillAppear",
         "ViewController.viewSafeAreaInsetsDidChange",
+        "ViewController.traitCollectionDidChange",
         "ViewController.viewWillLayoutSubviews",
         "ViewController.scrollViewDidChangeAdjustedContentInset",
         "ViewController.viewDidLayoutSubviews",
@@ -133,6 +138,7 @@ import Testing
         "ViewController.view.didMoveToWindow",
         "ViewController.view.safeAreaInsetsDidChange",
         "ViewController.viewSafeAreaInsetsDidChange",
+        "ViewController.traitCollectionDidChange",
         "ViewController.viewWillLayoutSubviews",
         "ViewController.view.layoutSubviews",
         "tableView.safeAreaInsetsDidChange",

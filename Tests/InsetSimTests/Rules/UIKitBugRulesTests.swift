@@ -178,6 +178,122 @@ import Testing
     #expect(frame(OSVersion(11, 1), indicator: 0) == nil)
   }
 
+  /// rdar 34465226 (iOS 11 GM): under an opaque bar the incoming content starts "about 20 points
+  /// too low"; a translucent bar does not show it; 11.0.x only (11.1 assumed fixed).
+  @Test func theOpaqueBarGapIsTheStatusBarOn11_0() {
+    func insets(_ os: OSVersion, opaque: Bool = true, animated: Bool = true) -> EdgeInsets? {
+      OpaqueBarTransitionGap.insets(
+        os: os, animated: animated, opaqueNavigationBar: opaque, statusBar: 20,
+        documented: .zero, controller: "Detail")?.value
+    }
+    #expect(insets(OSVersion(11, 0)) == EdgeInsets(top: 20))
+    #expect(insets(OSVersion(11, 0, 1)) == EdgeInsets(top: 20))
+    #expect(insets(OSVersion(11, 1)) == nil)
+    #expect(insets(OSVersion(11, 0), opaque: false) == nil)
+    #expect(insets(OSVersion(11, 0), animated: false) == nil)
+  }
+
+  /// QMUI's fix for issue 934, gated on iOS < 13.4: a pop back from a controller that hid the tab
+  /// bar gives a wrong intermediate bottom inset on 11.0–13.3; the size (the bar's) is inferred.
+  @Test func thePopIntermediateBottomIsOn11_0Through13_3() {
+    func insets(_ os: OSVersion, translucent: Bool = true, hid: Bool = true) -> EdgeInsets? {
+      TabBarPopIntermediateBottom.insets(
+        os: os, animated: true, outgoingHidBar: hid, translucentTabBar: translucent,
+        extendsUnderBottom: true, tabBarHeight: 83, documented: EdgeInsets(top: 88, bottom: 83),
+        controller: "List")?.value
+    }
+    #expect(insets(OSVersion(13, 3)) == EdgeInsets(top: 88))
+    #expect(insets(OSVersion(11, 0)) == EdgeInsets(top: 88))
+    #expect(insets(OSVersion(13, 4)) == nil)
+    #expect(insets(OSVersion(13, 3), translucent: false) == nil)
+    #expect(insets(OSVersion(13, 3), hid: false) == nil)
+  }
+
+  /// rdar 46239088 (11.4 and 12.1): only in a collapsed split view, only from always to never.
+  @Test func theLargeFrameStaysAfterACollapsedPush() {
+    let small = Rect(y: 20, width: 375, height: 44)
+    func frame(
+      _ os: OSVersion, collapsed: Bool = true, top: LargeTitleDisplayMode = .never,
+      below: LargeTitleDisplayMode = .always
+    ) -> Rect? {
+      LargeFrameAfterCollapsedPush.frame(
+        os: os, collapsedSplitView: collapsed, topMode: top, belowMode: below,
+        prefersLargeTitles: true, documented: small, controller: "Item")?.value
+    }
+    #expect(frame(OSVersion(12, 1)) == Rect(y: 20, width: 375, height: 96))
+    #expect(frame(OSVersion(11, 4))?.height == 96)
+    #expect(frame(OSVersion(13, 0)) == nil)
+    #expect(frame(OSVersion(12, 1), collapsed: false) == nil)
+    #expect(frame(OSVersion(12, 1), top: .automatic) == nil)
+    #expect(frame(OSVersion(12, 1), below: .automatic) == nil)
+  }
+
+  /// Firefox for iOS #29549 (iPadOS 26): with UIStatusBarHidden at launch, safeAreaInsets.top
+  /// "reports a value of 0"; iPad only, not before 26, not under a navigation bar (not modelled).
+  @Test func theTopIsZeroOnIPadOS26AfterAHiddenLaunch() {
+    func insets(_ os: OSVersion, pad: Bool = true, hidden: Bool = true, bars: Bool = false)
+      -> EdgeInsets?
+    {
+      StatusBarHiddenAtLaunch.insets(
+        os: os, isPad: pad, hiddenAtLaunch: hidden, statusBarShown: true, topBars: bars,
+        documented: EdgeInsets(top: 32, bottom: 25), controller: "Browser")?.value
+    }
+    #expect(insets(OSVersion(26, 0)) == EdgeInsets(bottom: 25))
+    #expect(insets(OSVersion(26, 1)) == EdgeInsets(bottom: 25))
+    #expect(insets(OSVersion(18, 6)) == nil)
+    #expect(insets(OSVersion(26, 0), pad: false) == nil)
+    #expect(insets(OSVersion(26, 0), hidden: false) == nil)
+    #expect(insets(OSVersion(26, 0), bars: true) == nil)
+  }
+
+  /// QMUI (issue 410, its fix gated on < 12.1.1): 12.1.0 only, translucent tab bar only.
+  @Test func theTabBarButtonsAreZeroOn12_1_0Only() {
+    func note(_ os: OSVersion, translucent: Bool = true) -> String? {
+      TabBarButtonsZeroOnPop.note(os: os, translucentTabBar: translucent, barReturns: true)
+    }
+    #expect(note(OSVersion(12, 1)) != nil)
+    #expect(note(OSVersion(12, 1, 1)) == nil)
+    #expect(note(OSVersion(12, 0)) == nil)
+    #expect(note(OSVersion(12, 1), translucent: false) == nil)
+  }
+
+  /// rdar 20854652: the pushed controller's bottom guide keeps the tab bar's 49 pt on iOS 8 ("Does
+  /// not happen on iOS 7"); rdar 15184698: 93 = 44 + 49 with the toolbar on iOS 7.0.
+  @Test func theBottomGuideBugsOfIOS7And8() throws {
+    let phone = try #require(Device.named("iPhone 6"))
+    let input = LayoutInput(device: phone, os: OSVersion(8, 3), hasTabBar: true)
+    func during(_ os: OSVersion, hides: Bool = true) -> Double? {
+      BottomGuideDuringHidingPush.length(
+        os: os, animatedPush: true, hidesBar: hides, tabbed: true, input: input,
+        controller: "Detail")?.value
+    }
+    #expect(during(OSVersion(8, 3)) == 49)
+    #expect(during(OSVersion(7, 1)) == nil)
+    #expect(during(OSVersion(9, 0)) == nil)
+    #expect(during(OSVersion(8, 3), hides: false) == nil)
+    func both(_ os: OSVersion, toolbar: Bool = true) -> Double? {
+      BottomGuideToolbarPlusTabBar.length(
+        os: os, tabBarHiddenByPush: true, toolbarShown: toolbar, documented: 44, input: input,
+        controller: "Detail")?.value
+    }
+    #expect(both(OSVersion(7, 0)) == 93)
+    #expect(both(OSVersion(7, 1)) == nil)
+    #expect(both(OSVersion(7, 0), toolbar: false) == nil)
+  }
+
+  /// rdars 22683028 (9.0 GM) and 22106545 (9.0 beta 4): a table added in code is not adjusted on
+  /// 9.0; "It does not occur on iOS 8"; the controller's own view is not affected.
+  @Test func theCodeAddedTableIsNotAdjustedOn9_0() {
+    func note(_ os: OSVersion, inCode: Bool = true) -> String? {
+      CodeAddedScrollViewNotAdjusted.note(
+        os: os, addedInCode: inCode, scrollView: "table", controller: "List")
+    }
+    #expect(note(OSVersion(9, 0)) != nil)
+    #expect(note(OSVersion(8, 4)) == nil)
+    #expect(note(OSVersion(9, 1)) == nil)
+    #expect(note(OSVersion(9, 0), inCode: false) == nil)
+  }
+
   /// Each bug of the catalogue has its scenarios under Traces/bugs: one whose run meets it and one
   /// whose run does not (the fixed release, or the release before it).
   @Test func everyBugHasAScenarioThatMeetsItAndOneThatDoesNot() throws {

@@ -72,7 +72,8 @@ import Testing
     let crlf = text.replacingOccurrences(of: "\n", with: "\r\n")
     let decoded = try TraceFile.decode(bytes: Array(crlf.utf8), file: "crlf.trace.jsonl")
     #expect(decoded.entries == trace.entries)
-    #expect(decoded.entries.count == 63)
+    // 63 entries, and the first traitCollectionDidChange of iOS 8–12 (rule traits.firstAppearance).
+    #expect(decoded.entries.count == 64)
   }
 
   @Test func linesInAnotherFormAreLeftToTheParserWhichReadsThemAsBefore() throws {

@@ -1,0 +1,20 @@
+import InsetSimModel
+import InsetSimRules
+import InsetSimSupport
+import InsetSimTrace
+
+/// The trait collection a controller receives as its view first enters the window (rule
+/// traits.firstAppearance): iOS 8–12 call traitCollectionDidChange(nil) at its first layout; iOS
+/// 13+ predict the traits and call nothing.
+extension Simulation {
+  /// Calls traitCollectionDidChange on controller `c` if this is its view's first layout in the
+  /// window on a release that sends it.
+  func firstTraitCollection(_ c: Int) {
+    guard Rule.traitsFirstAppearance.applies(to: os), !traitsDelivered.contains(c) else { return }
+    traitsDelivered.insert(c)
+    call(
+      controllers[c].name, .traitCollectionDidChange,
+      detail: "previous nil: its traits are set as its view first enters the window (rule "
+        + Rule.traitsFirstAppearance.id.rawValue + ")")
+  }
+}
