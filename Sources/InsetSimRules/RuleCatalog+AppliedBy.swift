@@ -58,7 +58,7 @@ extension Rule {
     "flow.duringTransition.presentation":
       "answer() in InsetSimRules/FlowDuringTransition.swift",
     "flow.movingFlags":
-      "beginTransition() in InsetSimEngine/Simulation+Transitions.swift; outgoingEnds() in InsetSimEngine/Simulation+Transitions.swift",
+      "beginTransition() in InsetSimEngine/Simulation+Transitions.swift; outgoingReturns() in InsetSimEngine/Simulation+Transitions.swift",
     "flow.noop":
       "noop() in InsetSimEngine/Simulation+Transitions.swift",
     "flow.order.fullScreen":
@@ -129,6 +129,8 @@ extension Rule {
       "duration() in InsetSimRules/AppearanceOrder.swift",
     "lifecycle.viewIsAppearing":
       "childViewIsAppearing() in InsetSimEngine/Simulation+Layout.swift; layout() in InsetSimEngine/Simulation+Layout.swift",
+    "navigation.interactivePop":
+      "swipeBack() in InsetSimEngine/Containers/NavigationContainer.swift",
     "navigationBar.height":
       "init() in InsetSimRules/BarLayout.swift",
     "navigationBar.largeTitleDisplayMode":
