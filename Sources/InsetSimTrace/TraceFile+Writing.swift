@@ -26,11 +26,11 @@ extension TraceFile {
 
   static func write(_ e: TraceEntry, to out: inout JSONTextBuffer) {
     out.append("{\"t\":")
-    out.appendNumber(Double(e.t))
+    appendWhole(e.t, to: &out)
     out.append(",\"turn\":")
-    out.appendNumber(Double(e.turn))
+    appendWhole(Int64(e.turn), to: &out)
     out.append(",\"seq\":")
-    out.appendNumber(Double(e.seq))
+    appendWhole(Int64(e.seq), to: &out)
     out.append(",\"kind\":\"")
     out.append(kindText(e.kind))
     out.append(byte: UInt8(ascii: "\""))
@@ -104,6 +104,17 @@ extension TraceFile {
       out.append(byte: UInt8(ascii: "}"))
     }
     out.append(byte: UInt8(ascii: "}"))
+  }
+
+  /// A whole number as `appendNumber(Double(n))` writes it, without the round trip through `Double`
+  /// below 9e15 (where the two agree).
+  @inline(__always)
+  static func appendWhole(_ n: Int64, to out: inout JSONTextBuffer) {
+    if n.magnitude < 9_000_000_000_000_000 {
+      out.appendInteger(n)
+    } else {
+      out.appendNumber(Double(n))
+    }
   }
 
   /// A kind's raw value, which needs no escape.
