@@ -31,9 +31,7 @@ extension TraceFile {
     appendWhole(Int64(e.turn), to: &out)
     out.append(",\"seq\":")
     appendWhole(Int64(e.seq), to: &out)
-    out.append(",\"kind\":\"")
-    out.append(kindText(e.kind))
-    out.append(byte: UInt8(ascii: "\""))
+    out.append(kindField(e.kind))
     if let v = e.at {
       out.append(",\"at\":")
       out.appendString(v)
@@ -60,10 +58,7 @@ extension TraceFile {
       out.append(",\"to\":")
       write(v, to: &out)
     }
-    if let v = e.cause {
-      out.append(",\"cause\":")
-      out.appendString(v.rawValue)
-    }
+    if let v = e.cause { out.append(causeField(v)) }
     if let v = e.rule {
       out.append(",\"rule\":")
       out.appendString(v.rawValue)
@@ -114,6 +109,26 @@ extension TraceFile {
       out.appendInteger(n)
     } else {
       out.appendNumber(Double(n))
+    }
+  }
+
+  /// `,"kind":"…"` for `kind`, written as one piece.
+  static func kindField(_ kind: TraceEntry.Kind) -> StaticString {
+    switch kind {
+    case .event: ",\"kind\":\"event\""
+    case .callback: ",\"kind\":\"callback\""
+    case .change: ",\"kind\":\"change\""
+    case .snapshot: ",\"kind\":\"snapshot\""
+    case .note: ",\"kind\":\"note\""
+    }
+  }
+
+  /// `,"cause":"…"` for `cause` (its raw value), written as one piece.
+  static func causeField(_ cause: TraceEntry.Cause) -> StaticString {
+    switch cause {
+    case .app: ",\"cause\":\"app\""
+    case .rule: ",\"cause\":\"rule\""
+    case .initial: ",\"cause\":\"init\""
     }
   }
 
