@@ -52,7 +52,7 @@ package enum BenchProbe: String, CaseIterable, Sendable {
         var out = JSONTextBuffer(capacity: 1 << 20)
         return Work(units: n, unit: "entry") {
           out.removeAll()
-          for e in long.entries { TraceFile.appendLine(e, to: &out) }
+          writeLines(long.entries, to: &out)
           return out.count
         }
       case .jsonlRead:
@@ -66,7 +66,7 @@ package enum BenchProbe: String, CaseIterable, Sendable {
         var scratch = JSONTextBuffer(capacity: 256)
         return Work(units: n, unit: "entry") {
           out.removeAll()
-          for e in long.entries { renderer.append(e, to: &out, scratch: &scratch) }
+          renderLines(long.entries, renderer, to: &out, scratch: &scratch)
           return out.count
         }
       }
@@ -97,6 +97,21 @@ package enum BenchProbe: String, CaseIterable, Sendable {
     if probeMeasured(times, w.body) == Int.min { print("none") }
     return (w.units, w.unit, first)
   }
+}
+
+/// `entries` written with the buffer passed `inout`, as `run`'s writer passes it: in the probe's
+/// closure, where the buffer is a captured variable, every entry's call was wrapped in a dynamic
+/// exclusivity check of that variable, which `run` does not make.
+func writeLines(_ entries: [TraceEntry], to out: inout JSONTextBuffer) {
+  for j in entries.indices { TraceFile.appendLine(entries[j], to: &out) }
+}
+
+/// `entries` rendered as `run`'s text log, as ``writeLines(_:to:)`` writes them.
+func renderLines(
+  _ entries: [TraceEntry], _ renderer: TextRenderer, to out: inout JSONTextBuffer,
+  scratch: inout JSONTextBuffer
+) {
+  for j in entries.indices { renderer.append(entries[j], to: &out, scratch: &scratch) }
 }
 
 /// The measured repetitions: the one function the instruction counter is switched on in.

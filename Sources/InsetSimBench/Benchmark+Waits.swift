@@ -129,13 +129,13 @@ extension Benchmark {
     let text =
       Self.bestSeconds(trials: trials, runs: 5) {
         out.removeAll()
-        for e in long.entries { renderer.append(e, to: &out, scratch: &scratch) }
+        renderLines(long.entries, renderer, to: &out, scratch: &scratch)
         return out.count
       } / entries
     let write =
       Self.bestSeconds(trials: trials, runs: 5) {
         out.removeAll()
-        for e in long.entries { TraceFile.appendLine(e, to: &out) }
+        writeLines(long.entries, to: &out)
         return out.count
       } / entries
     let bytes = TraceFile.encodedBytes(long)

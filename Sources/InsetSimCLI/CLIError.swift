@@ -19,7 +19,7 @@ enum CLIError: Error {
     case .usage(let text, let verb):
       let help = verb.map { "insetsim \($0) --help" } ?? "insetsim --help"
       return "Error: \(text)\n\(CLI.usageLine(verb))\n  See '\(help)' for more information."
-    case .input(let e): return "Error: \(e)"
+    case .input(let e): return InputErrorAnnotation.text(e)
     case .failed(let text): return text
     }
   }

@@ -1,8 +1,9 @@
 import InsetSim
 
-/// Bad input in `check --format github` and `lint --format github`: before the message, a workflow
-/// command at the key or element the message's path names, so the pull request shows it on its line
-/// (`::error file=x.scenario.json,line=4,col=3::…`). Both go to standard error, which the Actions
+/// Bad input placed at its line and column: in plain text as compilers place it (``text(_:)``),
+/// and in `check --format github` and `lint --format github` as a workflow command before the
+/// message, at the key or element the message's path names, so the pull request shows it on its
+/// line (`::error file=x.scenario.json,line=4,col=3::…`). Both go to standard error, which the Actions
 /// runner reads for workflow commands too; standard output stays empty on bad input, as in every
 /// format.
 enum InputErrorAnnotation {
@@ -11,6 +12,17 @@ enum InputErrorAnnotation {
     var properties = "file=" + CIReport.githubProperty(error.file)
     if let place = place(error) { properties += ",line=\(place.line),col=\(place.column)" }
     return "::error \(properties)::\(CIReport.githubData(error.description))\n"
+  }
+
+  /// The plain-text message (every command's default): `FILE:LINE:COLUMN: error: …` where the
+  /// file's JSON text holds the place, as compilers print it, so that Xcode and editors go to the
+  /// line; `Error: FILE: …` for a message about the whole file or a place outside its JSON text. A
+  /// JSON path stays in the message; a parser's `line L, column C` is said by the prefix alone.
+  static func text(_ error: InputError) -> String {
+    guard let place = place(error) else { return "Error: \(error)" }
+    var rest = error
+    if rest.location.hasPrefix("line ") { rest.location = "" }
+    return "\(error.file):\(place.line):\(place.column): error: \(rest.detail)"
   }
 
   /// Where `error` points: `at PATH` located in the file's text, or `line L, column C` as the
@@ -22,9 +34,12 @@ enum InputErrorAnnotation {
     {
       return JSONParser.locate(path: String(location.dropFirst(3)), in: bytes)
     }
-    let numbers = location.split { !$0.isNumber }.compactMap { Int($0) }
-    if location.hasPrefix("line "), numbers.count == 2 { return (numbers[0], numbers[1]) }
-    return nil
+    // Exactly "line L, column C": a trace's "line 1, key 'scenario.expect[2]'" names no column.
+    let parts = location.split(separator: " ")
+    guard parts.count == 4, parts[0] == "line", parts[1].hasSuffix(","), parts[2] == "column",
+      let line = Int(parts[1].dropLast()), let column = Int(parts[3])
+    else { return nil }
+    return (line, column)
   }
 
   /// Runs `body`; when it stops on bad input and `--format github` was asked for, prints the

@@ -66,12 +66,13 @@ extension Scenario {
         list.append(
           ObjectDescriptor(name: SearchControllerSpec.searchBarName(of: c.name), kind: .searchBar))
       }
-      if let root = c.rootView { list += Scenario.descriptors(ofChildrenOf: root, parent: root.id) }
-      for view in c.subviews { list += Scenario.descriptors(of: view, parent: c.rootViewName) }
+      if let root = c.rootView { Scenario.appendDescriptors(ofChildrenOf: root, to: &list) }
+      let rootName = c.rootViewName
+      for view in c.subviews { Scenario.appendDescriptors(of: view, parent: rootName, to: &list) }
     }
     for step in script {
       if case .addSubview(let view, let parent, _) = step.action {
-        list += Scenario.descriptors(of: view, parent: parent ?? "")
+        Scenario.appendDescriptors(of: view, parent: parent ?? "", to: &list)
       }
     }
     if usesKeyboard { list.append(ObjectDescriptor(name: "keyboard", kind: .keyboard)) }

@@ -19,8 +19,9 @@ extension Scenario {
     try InputText.checkDocument(
       bytes, file: file, expected: shape, textKind: "a scenario file: JSON text in UTF-8")
     let json: JSONValue
+    let asciiKeys: Bool
     do {
-      json = try JSONParser.parse(bytes: bytes)
+      (json, asciiKeys) = try JSONParser.parseWithKeys(bytes: bytes)
     } catch {
       if let header = InputText.traceHeader(in: bytes) {
         throw InputError(
@@ -30,7 +31,7 @@ extension Scenario {
       throw InputText.syntaxError(error, file: file, what: "the scenario")
     }
     var d = ScenarioDecoder(file: file)
-    d.asciiText = bytes.withUnsafeBufferPointer { ByteScan.asciiRunEnd($0, from: 0) == $0.count }
+    d.asciiKeys = asciiKeys
     return try d.scenario(json)
   }
 

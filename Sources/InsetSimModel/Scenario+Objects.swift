@@ -16,10 +16,10 @@ extension Scenario {
   /// Every object the scenario creates, in creation order (views added by the script included).
   public var objects: [ObjectDescriptor] {
     if let app { return appObjects(app) }
-    var list: [ObjectDescriptor] = [
-      ObjectDescriptor(name: "window", kind: .window),
-      ObjectDescriptor(name: "statusBar", kind: .statusBar),
-    ]
+    var list: [ObjectDescriptor] = []
+    list.reserveCapacity(16)
+    list.append(ObjectDescriptor(name: "window", kind: .window))
+    list.append(ObjectDescriptor(name: "statusBar", kind: .statusBar))
     if tabBarController != nil {
       list.append(ObjectDescriptor(name: "tabBarController", kind: .tabBarController))
       list.append(ObjectDescriptor(name: "tabBar", kind: .tabBar))
@@ -36,36 +36,39 @@ extension Scenario {
     }
     list.append(ObjectDescriptor(name: controller.name, kind: .controller))
     let rootType = controller.rootView?.type ?? .view
-    list.append(ObjectDescriptor(name: controller.rootViewName, kind: .view, viewType: rootType))
+    let rootName = controller.rootViewName
+    list.append(ObjectDescriptor(name: rootName, kind: .view, viewType: rootType))
     if let root = controller.rootView {
-      list += Scenario.descriptors(ofChildrenOf: root, parent: root.id)
+      Scenario.appendDescriptors(ofChildrenOf: root, to: &list)
     }
     for view in controller.subviews {
-      list += Scenario.descriptors(of: view, parent: controller.rootViewName)
+      Scenario.appendDescriptors(of: view, parent: rootName, to: &list)
     }
     for step in script {
       if case .addSubview(let view, let parent, _) = step.action {
-        list += Scenario.descriptors(of: view, parent: parent ?? controller.rootViewName)
+        Scenario.appendDescriptors(of: view, parent: parent ?? rootName, to: &list)
       }
     }
     if usesKeyboard { list.append(ObjectDescriptor(name: "keyboard", kind: .keyboard)) }
     return list
   }
 
-  static func descriptors(of view: ViewSpec, parent: String) -> [ObjectDescriptor] {
-    [ObjectDescriptor(name: view.id, kind: .view, viewType: view.type, parent: parent)]
-      + descriptors(ofChildrenOf: view, parent: view.id)
+  /// `view` and the views inside it, appended to `list` (one list for the whole tree, not one per
+  /// view).
+  static func appendDescriptors(
+    of view: ViewSpec, parent: String, to list: inout [ObjectDescriptor]
+  ) {
+    list.append(ObjectDescriptor(name: view.id, kind: .view, viewType: view.type, parent: parent))
+    appendDescriptors(ofChildrenOf: view, to: &list)
   }
 
-  static func descriptors(ofChildrenOf view: ViewSpec, parent: String) -> [ObjectDescriptor] {
-    var list: [ObjectDescriptor] = []
+  static func appendDescriptors(ofChildrenOf view: ViewSpec, to list: inout [ObjectDescriptor]) {
     if view.type.ownsScrollView {
       list.append(
         ObjectDescriptor(
           name: view.innerScrollViewName, kind: .view, viewType: .scrollView, parent: view.id))
     }
-    for child in view.subviews { list += descriptors(of: child, parent: view.id) }
-    return list
+    for child in view.subviews { appendDescriptors(of: child, parent: view.id, to: &list) }
   }
 
   /// Whether the script shows the keyboard (its object exists from the first showKeyboard). Whether

@@ -98,7 +98,7 @@ extension ScenarioDecoder {
     }
     for (key, value) in pairs {
       var p: String { join(path(), key) }
-      switch key {
+      switch matched(key) {
       case "children":
         guard case .array(let items) = value else {
           throw fail(p, "found \(value.kindDescription)", expected: "an array of children")
@@ -265,7 +265,7 @@ extension ScenarioDecoder {
       let keys = try object(body, p, allowed: Self.appNavigationKeys)
       for (key, value) in keys {
         let kp = join(p, key)
-        switch key {
+        switch matched(key) {
         case "name": nav.name = try identifier(value, kp)
         case "stack":
           guard case .array(let items) = value, !items.isEmpty else {
@@ -296,7 +296,7 @@ extension ScenarioDecoder {
       var selected: (Int, String)?
       for (key, value) in keys {
         let kp = join(p, key)
-        switch key {
+        switch matched(key) {
         case "tabs":
           guard case .array(let items) = value, !items.isEmpty else {
             throw fail(

@@ -261,7 +261,7 @@ extension ScenarioDecoder {
   {
     var spec = TabBarControllerSpec()
     for (key, value) in try object(v, path(), allowed: Self.tabBarKeys) {
-      switch key {
+      switch matched(key) {
       case "translucent": spec.translucent = try bool(value, join(path(), key))
       case "bottomAccessory": spec.bottomAccessory = try bool(value, join(path(), key))
       default: spec.tabBarHidden = try bool(value, join(path(), key))
@@ -276,7 +276,7 @@ extension ScenarioDecoder {
     var spec = NavigationControllerSpec()
     for (key, value) in try object(v, path(), allowed: Self.navigationKeys) {
       let b = try bool(value, join(path(), key))
-      switch key {
+      switch matched(key) {
       case "translucent": spec.translucent = b
       case "navigationBarHidden": spec.navigationBarHidden = b
       case "prefersLargeTitles":
@@ -301,7 +301,7 @@ extension ScenarioDecoder {
     var count = 0
     for (key, value) in try object(v, path(), allowed: Self.controllerKeys) {
       var p: String { join(path(), key) }
-      switch key {
+      switch matched(key) {
       case "name":
         spec.name = try identifier(value, p)
       case "edgesForExtendedLayout":
@@ -426,7 +426,7 @@ extension ScenarioDecoder {
           p, "'\(key)' applies to table views, and '\(id)' is a \(type.rawValue)",
           expected: "type \"tableView\", or \"contentSize\"")
       }
-      switch key {
+      switch matched(key) {
       case "id", "type": break
       case "frame":
         if case .string(let s) = value {
@@ -479,9 +479,12 @@ extension ScenarioDecoder {
     // A few names are compared with those before them, cheaper than hashing; many are hashed.
     let hashed = objects.count > 16
     var seen = Set<String>()
+    // Every object's name is ASCII (view ids and controller names are identifiers), so names of
+    // different lengths differ: told so without comparing their text.
+    func same(_ a: String, _ b: String) -> Bool { a.utf8.count == b.utf8.count && a == b }
     for (i, o) in objects.enumerated() {
       // Two names, compared rather than hashed.
-      if o.name == "application" || o.name == "UIKit" {
+      if same(o.name, "application") || same(o.name, "UIKit") {
         throw fail(
           app == nil ? "controller" : "controllers",
           "'\(o.name)' is a name the trace keeps for itself",

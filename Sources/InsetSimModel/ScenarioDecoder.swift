@@ -2,23 +2,32 @@ import InsetSimSupport
 
 package struct ScenarioDecoder {
   let file: String
-  /// Whether the document is ASCII text, every key and name in it then ASCII.
-  var asciiText = false
+  /// Whether every key of the document is ASCII text (the parser says so): then keys of different
+  /// lengths are different keys, whatever the document's values hold. The lengths, read inline,
+  /// tell most keys apart before `==` calls into the runtime to compare the text of two different
+  /// strings. (Text that is not ASCII can equal text of another length: "\u{212A}" == "K".)
+  var asciiKeys = false
 
   package init(file: String) { self.file = file }
 
-  /// `a == b`. In an ASCII document, where `a` and `b` are ASCII (a key or name of the document,
-  /// and the decoder's own), strings of different lengths are different: the lengths, read inline,
-  /// tell most of them apart before `==` calls into the runtime to compare the text of two
-  /// different strings. (Text that is not ASCII can equal text of another length: "\u{212A}" ==
-  /// "K".)
+  /// `key == name` for a key of the document and a name of the decoder's (ASCII): the lengths
+  /// first when every key is ASCII.
   @inline(__always)
-  func same(_ a: String, _ b: String) -> Bool {
-    asciiText ? a.utf8.count == b.utf8.count && a == b : a == b
+  func sameKey(_ key: String, _ name: String) -> Bool {
+    asciiKeys ? key.utf8.count == name.utf8.count && key == name : key == name
   }
 
   /// An object's pairs read by key.
-  func keyed(_ pairs: [(String, JSONValue)]) -> KeyedPairs { KeyedPairs(pairs, ascii: asciiText) }
+  func keyed(_ pairs: [(String, JSONValue)]) -> KeyedPairs { KeyedPairs(pairs, ascii: asciiKeys) }
+
+  /// A key as a `switch` over the decoder's own names matches it: `switch matched(key) { case
+  /// "frame": … }`. A `switch` on the `String` itself compares the text with every case before the
+  /// right one; when every key is ASCII a case of another length is passed over on the lengths, as
+  /// in ``sameKey(_:_:)``.
+  @inline(__always)
+  func matched(_ text: String) -> MatchedText {
+    MatchedText(text: text, length: asciiKeys ? text.utf8.count : -1)
+  }
 
   func fail(_ path: String, _ problem: String, expected: String? = nil, suggestion: String? = nil)
     -> InputError
@@ -38,7 +47,7 @@ package struct ScenarioDecoder {
     guard case .object(let pairs) = v else {
       throw fail(path(), "found \(v.kindDescription)", expected: "an object")
     }
-    for (key, _) in pairs where !allowed.contains(where: { same($0, key) }) {
+    for (key, _) in pairs where !allowed.contains(where: { sameKey(key, $0) }) {
       throw fail(
         join(path(), InputError.shown(key)), "unknown key '\(InputError.shown(key))'",
         expected: "one of " + allowed.joined(separator: ", "),
@@ -243,5 +252,19 @@ package struct ScenarioDecoder {
     case .presentationStyle:
       .presentationStyle(try choice(v, path(), PresentationStyle.self, noun: "presentation style"))
     }
+  }
+}
+
+/// A key or name of the document as a `switch` over the decoder's names matches it
+/// (``ScenarioDecoder/matched(_:)``).
+struct MatchedText {
+  let text: String
+  /// Its UTF-8 length when every key is ASCII; -1 otherwise (text that is not ASCII can equal
+  /// text of another length).
+  let length: Int
+
+  @inline(__always)
+  static func ~= (pattern: String, value: MatchedText) -> Bool {
+    (value.length < 0 || pattern.utf8.count == value.length) && pattern == value.text
   }
 }

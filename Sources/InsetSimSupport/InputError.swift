@@ -61,10 +61,13 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
     return out
   }
 
-  public var description: String {
-    var text = file
-    if !location.isEmpty { text += ": " + location }
-    text += ": " + problem
+  public var description: String { file + ": " + detail }
+
+  /// The message after the file's name: where, the problem, what was expected, the suggestion.
+  public var detail: String {
+    var text = ""
+    if !location.isEmpty { text += location + ": " }
+    text += problem
     if let expected { text += "; expected " + expected }
     if let suggestion { text += ". Did you mean '\(suggestion)'?" }
     return text

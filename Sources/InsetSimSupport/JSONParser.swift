@@ -16,6 +16,16 @@ package struct JSONParser {
   private let bytes: [UInt8]
   private var index = 0
   private let maxDepth: Int
+  /// Whether every key read so far is ASCII text (ASCII bytes, no escape), so that keys of
+  /// different lengths are different keys (text that is not ASCII can equal text of another
+  /// length: "\u{212A}" == "K").
+  package private(set) var asciiKeys = true
+  /// The offset of the first byte that is not ASCII at or after the last key read (the document's
+  /// length when there is none), found again only when a key starts past it: the document is
+  /// scanned once however many keys it has.
+  private var nextNonASCII = -1
+  /// Whether the last string read held no escape.
+  private var lastStringPlain = false
 
   package init(bytes: [UInt8], maxDepth: Int = JSONParser.defaultMaxDepth) {
     self.bytes = bytes
@@ -35,6 +45,16 @@ package struct JSONParser {
   {
     var parser = JSONParser(bytes: bytes, maxDepth: maxDepth)
     return try parser.parseDocument()
+  }
+
+  /// Parses one complete document, and says whether all its keys are ASCII text (then keys of
+  /// different lengths are different keys).
+  package static func parseWithKeys(bytes: [UInt8]) throws(Failure)
+    -> (value: JSONValue, asciiKeys: Bool)
+  {
+    var parser = JSONParser(bytes: bytes)
+    let value = try parser.parseDocument()
+    return (value, parser.asciiKeys)
   }
 
   package mutating func parseDocument() throws(Failure) -> JSONValue {
@@ -96,10 +116,22 @@ package struct JSONParser {
       }
       let keyStart = index
       let key = try parseString()
+      if asciiKeys {
+        if nextNonASCII < keyStart {
+          nextNonASCII = bytes.withUnsafeBufferPointer { ByteScan.asciiRunEnd($0, from: keyStart) }
+        }
+        asciiKeys = lastStringPlain && nextNonASCII >= index
+      }
       if pairs.count == Self.linearKeyLimit { keys = Set(pairs.map(\.0)) }
-      let duplicate =
-        pairs.count < Self.linearKeyLimit
-        ? pairs.contains { $0.0 == key } : !keys.insert(key).inserted
+      let duplicate: Bool
+      if pairs.count >= Self.linearKeyLimit {
+        duplicate = !keys.insert(key).inserted
+      } else if asciiKeys {
+        let n = key.utf8.count
+        duplicate = pairs.contains { $0.0.utf8.count == n && $0.0 == key }
+      } else {
+        duplicate = pairs.contains { $0.0 == key }
+      }
       if duplicate {
         index = keyStart
         throw failure("duplicate key '\(InputError.shown(key))'")
@@ -163,8 +195,10 @@ package struct JSONParser {
     if plainEnd < bytes.count && bytes[plainEnd] == UInt8(ascii: "\"") {
       let s = String(decoding: bytes[index..<plainEnd], as: UTF8.self)
       index = plainEnd + 1
+      lastStringPlain = true
       return s
     }
+    lastStringPlain = false
     var scalars = String.UnicodeScalarView()
     var runStart = index
     index = plainEnd

@@ -26,14 +26,12 @@ extension TraceFile {
 
   static func write(_ e: TraceEntry, to out: inout JSONTextBuffer) {
     out.append("{\"t\":")
-    out.appendNumber(Double(e.t))
+    appendWhole(e.t, to: &out)
     out.append(",\"turn\":")
-    out.appendNumber(Double(e.turn))
+    appendWhole(Int64(e.turn), to: &out)
     out.append(",\"seq\":")
-    out.appendNumber(Double(e.seq))
-    out.append(",\"kind\":\"")
-    out.append(kindText(e.kind))
-    out.append(byte: UInt8(ascii: "\""))
+    appendWhole(Int64(e.seq), to: &out)
+    out.append(kindField(e.kind))
     if let v = e.at {
       out.append(",\"at\":")
       out.appendString(v)
@@ -60,10 +58,7 @@ extension TraceFile {
       out.append(",\"to\":")
       write(v, to: &out)
     }
-    if let v = e.cause {
-      out.append(",\"cause\":")
-      out.appendString(v.rawValue)
-    }
+    if let v = e.cause { out.append(causeField(v)) }
     if let v = e.rule {
       out.append(",\"rule\":")
       out.appendString(v.rawValue)
@@ -108,6 +103,37 @@ extension TraceFile {
       out.append(byte: UInt8(ascii: "}"))
     }
     out.append(byte: UInt8(ascii: "}"))
+  }
+
+  /// A whole number as `appendNumber(Double(n))` writes it, without the round trip through `Double`
+  /// below 9e15 (where the two agree).
+  @inline(__always)
+  static func appendWhole(_ n: Int64, to out: inout JSONTextBuffer) {
+    if n.magnitude < 9_000_000_000_000_000 {
+      out.appendInteger(n)
+    } else {
+      out.appendNumber(Double(n))
+    }
+  }
+
+  /// `,"kind":"…"` for `kind`, written as one piece.
+  static func kindField(_ kind: TraceEntry.Kind) -> StaticString {
+    switch kind {
+    case .event: ",\"kind\":\"event\""
+    case .callback: ",\"kind\":\"callback\""
+    case .change: ",\"kind\":\"change\""
+    case .snapshot: ",\"kind\":\"snapshot\""
+    case .note: ",\"kind\":\"note\""
+    }
+  }
+
+  /// `,"cause":"…"` for `cause` (its raw value), written as one piece.
+  static func causeField(_ cause: TraceEntry.Cause) -> StaticString {
+    switch cause {
+    case .app: ",\"cause\":\"app\""
+    case .rule: ",\"cause\":\"rule\""
+    case .initial: ",\"cause\":\"init\""
+    }
   }
 
   /// A kind's raw value, which needs no escape.

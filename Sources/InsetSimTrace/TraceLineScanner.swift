@@ -19,7 +19,11 @@ struct TraceLineScanner {
   static func entry(_ line: UnsafeBufferPointer<UInt8>, strings: inout TraceStrings) -> TraceEntry?
   {
     var scanner = TraceLineScanner(line)
-    return scanner.entry(strings: &strings)
+    // Filled in place and moved out: built inside the scanner and returned, the entry was copied
+    // (every field retained) and the copy destroyed, on every line.
+    var e = TraceEntry(t: 0, turn: 0, kind: .event)
+    guard scanner.read(into: &e, strings: &strings) else { return nil }
+    return e
   }
 
   // MARK: - Tables
@@ -74,45 +78,49 @@ struct TraceLineScanner {
 
   // MARK: - The entry
 
-  private mutating func entry(strings: inout TraceStrings) -> TraceEntry? {
+  /// Reads the line into `e` (a new entry); false when the line is not in the written form.
+  private mutating func read(into e: inout TraceEntry, strings: inout TraceStrings) -> Bool {
     guard literal("{\"t\":"), let t = wholeNumber(), literal(",\"turn\":"),
       let turn = wholeNumber(), literal(",\"seq\":"),
       let seq = wholeNumber(), literal(",\"kind\":"), let kindRange = string(),
       let kind = match(kindRange, in: Self.kinds)
-    else { return nil }
-    var e = TraceEntry(t: t, turn: Int(turn), seq: Int(seq), kind: kind)
+    else { return false }
+    e.t = t
+    e.turn = Int(turn)
+    e.seq = Int(seq)
+    e.kind = kind
     var last = 3
     // The keys seen, a bit each by their place in `keys`.
     var present: UInt32 = 0
     while true {
-      guard i < p.count else { return nil }
+      guard i < p.count else { return false }
       if p[i] == UInt8(ascii: "}") {
         i += 1
         break
       }
-      guard let key = nextKey(after: last) else { return nil }
+      guard let key = nextKey(after: last) else { return false }
       last = key
       present |= 1 << key
       switch key {
       case Self.keyFrom, Self.keyTo:
-        guard let property = e.property else { return nil }
+        guard let property = e.property else { return false }
         if key == Self.keyFrom && literal("null") { continue }
-        guard let v = value(property.shape) else { return nil }
+        guard let v = value(property.shape) else { return false }
         if key == Self.keyFrom { e.from = v } else { e.to = v }
       case Self.keyProperty:
-        guard let r = string(), let (property, _) = Self.property(in: p, r) else { return nil }
+        guard let r = string(), let (property, _) = Self.property(in: p, r) else { return false }
         e.property = property
       case Self.keyCause:
-        guard let r = string(), let cause = match(r, in: Self.causes) else { return nil }
+        guard let r = string(), let cause = match(r, in: Self.causes) else { return false }
         e.cause = cause
       case Self.keyValues:
-        guard let snapshot = snapshot(strings: &strings) else { return nil }
+        guard let snapshot = snapshot(strings: &strings) else { return false }
         e.values = snapshot
       case Self.keyWhy:
-        guard let r = string() else { return nil }
+        guard let r = string() else { return false }
         e.explanation = strings.explanation(UnsafeBufferPointer(rebasing: p[r]))
       default:
-        guard let r = string() else { return nil }
+        guard let r = string() else { return false }
         let text = strings.string(UnsafeBufferPointer(rebasing: p[r]))
         switch key {
         case Self.keyAt: e.at = text
@@ -129,21 +137,21 @@ struct TraceLineScanner {
     while i < p.count {
       switch p[i] {
       case 0x20, 0x09, 0x0D: i += 1
-      default: return nil
+      default: return false
       }
     }
-    if kind == .change && (e.property == nil || e.to == nil) { return nil }
+    if kind == .change && (e.property == nil || e.to == nil) { return false }
     // A line with a field of another kind, or a change whose fields do not match its cause, is left
     // to the parser, which says what is wrong with it (TraceFile.check).
-    guard present & ~Self.allowedKeys(kind) == 0 else { return nil }
+    guard present & ~Self.allowedKeys(kind) == 0 else { return false }
     if kind == .change,
       TraceFile.causeMismatch(
         e.cause, rule: present & (1 << Self.keyRule) != 0,
         why: present & (1 << Self.keyWhy) != 0, during: present & (1 << Self.keyDuring) != 0) != nil
     {
-      return nil
+      return false
     }
-    return e
+    return true
   }
 
   /// The keys an entry of `kind` may have besides t, turn, seq and kind, a bit each by their place

@@ -98,6 +98,11 @@ struct TraceStrings {
       }
       k += 8
     }
+    if k < n && n >= 8 {
+      // The last eight bytes, some of them compared again.
+      return pa.loadUnaligned(fromByteOffset: offset + n - 8, as: UInt64.self)
+        == pb.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self)
+    }
     while k < n {
       if a[offset + k] != b[k] { return false }
       k += 1
@@ -127,6 +132,12 @@ struct TraceStrings {
       h = (h ^ raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* 0x0000_0100_0000_01b3
       h ^= h >> 29
       i += 8
+    }
+    if i < n && n >= 8 {
+      // The last eight bytes, some of them hashed again: one step instead of one a byte.
+      h = (h ^ raw.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self)) &* 0x0000_0100_0000_01b3
+      h ^= h >> 29
+      return h ^ UInt64(n)
     }
     while i < n {
       h = (h ^ UInt64(bytes[i])) &* 0x0000_0100_0000_01b3

@@ -164,26 +164,65 @@ public struct JSONTextBuffer {
   public mutating func appendString(_ s: String) {
     var s = s
     s.withUTF8 { utf8 in
-      // Most strings need no escape: found so eight bytes at a time, then copied whole.
+      // Room for the string unescaped, the least it takes; its plain bytes are copied and tested in
+      // one pass, eight at a time, and most strings are plain to their end.
       let n = utf8.count
-      if Self.escapeIndex(utf8, from: 0) == n {
-        let p = room(n + 2)
-        p[0] = UInt8(ascii: "\"")
-        if let source = utf8.baseAddress {
-          if n <= 16 {
-            for k in 0..<n { p[k + 1] = source[k] }
-          } else {
-            (p + 1).update(from: source, count: n)
-          }
-        }
+      let p = room(n + 2)
+      p[0] = UInt8(ascii: "\"")
+      let plain = utf8.baseAddress.map { Self.copyPlain($0, count: n, to: p + 1) } ?? 0
+      if plain == n {
         p[n + 1] = UInt8(ascii: "\"")
         used += n + 2
         return
       }
-      append(byte: UInt8(ascii: "\""))
-      appendEscaped(utf8)
+      used += 1 + plain
+      appendEscaped(UnsafeBufferPointer(rebasing: utf8[plain...]))
       append(byte: UInt8(ascii: "\""))
     }
+  }
+
+  /// Copies `source`'s bytes to `target` up to the first that JSON escapes, and returns its index
+  /// (`count` when there is none). Bytes past that one may be copied too: `target` must have room
+  /// for `count`.
+  @inline(__always)
+  static func copyPlain(
+    _ source: UnsafePointer<UInt8>, count n: Int, to target: UnsafeMutablePointer<UInt8>
+  ) -> Int {
+    let from = UnsafeRawPointer(source)
+    let to = UnsafeMutableRawPointer(target)
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    // The bytes of `w` (in memory order) that need an escape, flagged by their high bits; the
+    // lowest flag is the first such byte (a borrow only runs upwards from one).
+    @inline(__always) func flags(_ w: UInt64) -> UInt64 {
+      let w = UInt64(littleEndian: w)
+      let quote = w ^ (ones &* 0x22)
+      let backslash = w ^ (ones &* 0x5C)
+      return
+        (((w &- ones &* 0x20) & ~w) | ((quote &- ones) & ~quote)
+        | ((backslash &- ones) & ~backslash)) & 0x8080_8080_8080_8080
+    }
+    var i = 0
+    while i + 8 <= n {
+      let w = from.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+      to.storeBytes(of: w, toByteOffset: i, as: UInt64.self)
+      let f = flags(w)
+      if f != 0 { return i + f.trailingZeroBitCount / 8 }
+      i += 8
+    }
+    if i < n && n >= 8 {
+      // The last eight bytes: those before `i` are plain, so flag none of the others.
+      let w = from.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self)
+      to.storeBytes(of: w, toByteOffset: n - 8, as: UInt64.self)
+      let f = flags(w)
+      return f != 0 ? n - 8 + f.trailingZeroBitCount / 8 : n
+    }
+    while i < n {
+      let b = source[i]
+      if b < 0x20 || b == 0x22 || b == 0x5C { return i }
+      target[i] = b
+      i += 1
+    }
+    return n
   }
 
   /// `run` with JSON's escapes; stretches that need none are appended whole.

@@ -14,8 +14,9 @@ import Testing
     .deletingLastPathComponent()
     .appendingPathComponent("BadInputs")
 
-  /// One bad input: the command line (run in the corpus folder) and the message it must print after
-  /// "Error: ".
+  /// One bad input: the command line (run in the corpus folder) and the message it must print: one
+  /// placed in the file's JSON text as `FILE:LINE:COLUMN: error: …`, any other after "Error: "
+  /// (``printed(_:)``).
   struct Case: CustomTestStringConvertible, Sendable {
     var arguments: [String]
     var message: String
@@ -52,96 +53,96 @@ import Testing
     Case(
       "run", "scenario-truncated.scenario.json",
       message:
-        "scenario-truncated.scenario.json: line 14, column 9: the document ends inside an object; expected the rest of the scenario (the file looks cut short)"
+        "scenario-truncated.scenario.json:14:9: error: the document ends inside an object; expected the rest of the scenario (the file looks cut short)"
     ),
     Case(
       "run", "scenario-truncated-in-string.scenario.json",
       message:
-        "scenario-truncated-in-string.scenario.json: line 5, column 18: the document ends inside a string; expected the rest of the scenario (the file looks cut short)"
+        "scenario-truncated-in-string.scenario.json:5:18: error: the document ends inside a string; expected the rest of the scenario (the file looks cut short)"
     ),
     Case(
       "run", "scenario-truncated-after-colon.scenario.json",
       message:
-        "scenario-truncated-after-colon.scenario.json: line 5, column 13: the document ends early; expected a value (the file looks cut short)"
+        "scenario-truncated-after-colon.scenario.json:5:13: error: the document ends early; expected a value (the file looks cut short)"
     ),
     Case(
       "run", "scenario-trailing-comma.scenario.json",
       message:
-        "scenario-trailing-comma.scenario.json: line 22, column 1: unexpected '}'; expected a key in double quotes"
+        "scenario-trailing-comma.scenario.json:22:1: error: unexpected '}'; expected a key in double quotes"
     ),
     Case(
       "run", "scenario-missing-colon.scenario.json",
       message:
-        "scenario-missing-colon.scenario.json: line 5, column 12: expected ':' after key 'device'"),
+        "scenario-missing-colon.scenario.json:5:12: error: expected ':' after key 'device'"),
     Case(
       "run", "scenario-single-quotes.scenario.json",
       message:
-        #"scenario-single-quotes.scenario.json: line 5, column 3: unexpected "'" (JSON strings take double quotes); expected a key in double quotes"#
+        #"scenario-single-quotes.scenario.json:5:3: error: unexpected "'" (JSON strings take double quotes); expected a key in double quotes"#
     ),
     Case(
       "run", "scenario-comment.scenario.json",
       message:
-        "scenario-comment.scenario.json: line 4, column 3: unexpected '/' (JSON has no comments); expected a key in double quotes"
+        "scenario-comment.scenario.json:4:3: error: unexpected '/' (JSON has no comments); expected a key in double quotes"
     ),
     Case(
       "run", "scenario-trailing-garbage.scenario.json",
       message:
-        "scenario-trailing-garbage.scenario.json: line 23, column 1: unexpected '}' after the end of the JSON value; expected nothing after the end of the scenario"
+        "scenario-trailing-garbage.scenario.json:23:1: error: unexpected '}' after the end of the JSON value; expected nothing after the end of the scenario"
     ),
     Case(
       "run", "scenario-duplicate-key.scenario.json",
       message:
-        "scenario-duplicate-key.scenario.json: line 5, column 3: duplicate key 'os'; expected each key once in an object"
+        "scenario-duplicate-key.scenario.json:5:3: error: duplicate key 'os'; expected each key once in an object"
     ),
     Case(
       "run", "scenario-binary-junk.scenario.json",
       message:
-        "scenario-binary-junk.scenario.json: line 1, column 1: byte 0x89 is not UTF-8: the file is binary or in another encoding; expected a scenario file: JSON text in UTF-8"
+        "scenario-binary-junk.scenario.json:1:1: error: byte 0x89 is not UTF-8: the file is binary or in another encoding; expected a scenario file: JSON text in UTF-8"
     ),
     Case(
       "run", "scenario-nul-byte.scenario.json",
       message:
-        "scenario-nul-byte.scenario.json: line 3, column 14: a NUL byte: the file is binary, not text; expected a scenario file: JSON text in UTF-8"
+        "scenario-nul-byte.scenario.json:3:14: error: a NUL byte: the file is binary, not text; expected a scenario file: JSON text in UTF-8"
     ),
     Case(
       "run", "scenario-latin1.scenario.json",
       message:
-        "scenario-latin1.scenario.json: line 3, column 13: byte 0xE9 is not UTF-8: the file is binary or in another encoding; expected a scenario file: JSON text in UTF-8"
+        "scenario-latin1.scenario.json:3:13: error: byte 0xE9 is not UTF-8: the file is binary or in another encoding; expected a scenario file: JSON text in UTF-8"
     ),
     Case(
       "run", "scenario-byte-order-mark.scenario.json",
       message:
-        #"scenario-byte-order-mark.scenario.json: line 1, column 1: the file starts with a byte order mark (EF BB BF); expected UTF-8 without one, as JSON is written (RFC 8259 §8.1): save the file as "UTF-8", not "UTF-8 with BOM""#
+        #"scenario-byte-order-mark.scenario.json:1:1: error: the file starts with a byte order mark (EF BB BF); expected UTF-8 without one, as JSON is written (RFC 8259 §8.1): save the file as "UTF-8", not "UTF-8 with BOM""#
     ),
     Case(
       "run", "scenario-utf16.scenario.json",
       message:
-        "scenario-utf16.scenario.json: line 1, column 1: byte 0xFF is not UTF-8: the file is binary or in another encoding; expected a scenario file: JSON text in UTF-8"
+        "scenario-utf16.scenario.json:1:1: error: byte 0xFF is not UTF-8: the file is binary or in another encoding; expected a scenario file: JSON text in UTF-8"
     ),
     Case(
       "run", "scenario-nan.scenario.json",
       message:
-        "scenario-nan.scenario.json: line 15, column 22: 'N' starts no JSON value (NaN and Infinity are not JSON numbers); expected a finite JSON number such as 0 or 1.5"
+        "scenario-nan.scenario.json:15:22: error: 'N' starts no JSON value (NaN and Infinity are not JSON numbers); expected a finite JSON number such as 0 or 1.5"
     ),
     Case(
       "run", "scenario-infinity.scenario.json",
       message:
-        "scenario-infinity.scenario.json: line 15, column 22: 'I' starts no JSON value (NaN and Infinity are not JSON numbers); expected a finite JSON number such as 0 or 1.5"
+        "scenario-infinity.scenario.json:15:22: error: 'I' starts no JSON value (NaN and Infinity are not JSON numbers); expected a finite JSON number such as 0 or 1.5"
     ),
     Case(
       "run", "scenario-negative-infinity.scenario.json",
       message:
-        "scenario-negative-infinity.scenario.json: line 15, column 23: a '-' must be followed by digits (Infinity is not a JSON number); expected a finite JSON number such as 0 or 1.5"
+        "scenario-negative-infinity.scenario.json:15:23: error: a '-' must be followed by digits (Infinity is not a JSON number); expected a finite JSON number such as 0 or 1.5"
     ),
     Case(
       "run", "scenario-number-overflow.scenario.json",
       message:
-        "scenario-number-overflow.scenario.json: line 15, column 22: the number 1e400 is out of range; expected a finite JSON number such as 0 or 1.5"
+        "scenario-number-overflow.scenario.json:15:22: error: the number 1e400 is out of range; expected a finite JSON number such as 0 or 1.5"
     ),
     Case(
       "run", "scenario-leading-zero.scenario.json",
       message:
-        "scenario-leading-zero.scenario.json: line 14, column 17: a number may not start with 0 followed by more digits"
+        "scenario-leading-zero.scenario.json:14:17: error: a number may not start with 0 followed by more digits"
     ),
     Case(
       "run", "scenario-top-level-array.scenario.json",
@@ -166,12 +167,12 @@ import Testing
     Case(
       "run", "scenario-unknown-key.scenario.json",
       message:
-        "scenario-unknown-key.scenario.json: at devcie: unknown key 'devcie'; expected one of insetsim, name, summary, os, device, orientation, statusBarHidden, window, tabBarController, navigationController, presentation, controller, script, observe, expect, assumptions, uikitBugs. Did you mean 'device'?"
+        "scenario-unknown-key.scenario.json:5:3: error: at devcie: unknown key 'devcie'; expected one of insetsim, name, summary, os, device, orientation, statusBarHidden, window, tabBarController, navigationController, presentation, controller, script, observe, expect, assumptions, uikitBugs. Did you mean 'device'?"
     ),
     Case(
       "run", "scenario-unknown-nested-key.scenario.json",
       message:
-        "scenario-unknown-nested-key.scenario.json: at controller.subviews[0].frmae: unknown key 'frmae'; expected one of id, type, frame, hidden, contentSize, rows, rowHeight, tableHeaderHeight, tableFooterHeight, contentInset, contentInsetAdjustmentBehavior, scrollEnabled, alwaysBounceVertical, alwaysBounceHorizontal, subviews. Did you mean 'frame'?"
+        "scenario-unknown-nested-key.scenario.json:12:9: error: at controller.subviews[0].frmae: unknown key 'frmae'; expected one of id, type, frame, hidden, contentSize, rows, rowHeight, tableHeaderHeight, tableFooterHeight, contentInset, contentInsetAdjustmentBehavior, scrollEnabled, alwaysBounceVertical, alwaysBounceHorizontal, subviews. Did you mean 'frame'?"
     ),
     Case(
       "run", "scenario-missing-insetsim.scenario.json",
@@ -185,132 +186,132 @@ import Testing
     Case(
       "run", "scenario-format-version-2.scenario.json",
       message:
-        #"scenario-format-version-2.scenario.json: at controller: 'controller' is a format-1 key; expected in an app ("insetsim": 2), the containers go in "root" and the controllers in "controllers""#
+        #"scenario-format-version-2.scenario.json:7:3: error: at controller: 'controller' is a format-1 key; expected in an app ("insetsim": 2), the containers go in "root" and the controllers in "controllers""#
     ),
     Case(
       "run", "scenario-os-as-number.scenario.json",
       message:
-        #"scenario-os-as-number.scenario.json: at os: found the number 11; expected a string such as "10.3". Did you mean '"11.0"'?"#
+        #"scenario-os-as-number.scenario.json:4:3: error: at os: found the number 11; expected a string such as "10.3". Did you mean '"11.0"'?"#
     ),
     Case(
       "run", "scenario-unknown-os.scenario.json",
       message:
-        #"scenario-unknown-os.scenario.json: at os: unknown iOS version '10.4'; expected one of 6.0 … 26.1 (e.g. "10.3", "11.0"). Did you mean '10.3'?"#
+        #"scenario-unknown-os.scenario.json:4:3: error: at os: unknown iOS version '10.4'; expected one of 6.0 … 26.1 (e.g. "10.3", "11.0"). Did you mean '10.3'?"#
     ),
     Case(
       "run", "scenario-os-not-a-version.scenario.json",
       message:
-        #"scenario-os-not-a-version.scenario.json: at os: unknown iOS version 'iOS eleven'; expected one of 6.0 … 26.1 (e.g. "10.3", "11.0")"#
+        #"scenario-os-not-a-version.scenario.json:4:3: error: at os: unknown iOS version 'iOS eleven'; expected one of 6.0 … 26.1 (e.g. "10.3", "11.0")"#
     ),
     Case(
       "run", "scenario-os-overflow.scenario.json",
       message:
-        #"scenario-os-overflow.scenario.json: at os: unknown iOS version '99999999999999999999.1'; expected one of 6.0 … 26.1 (e.g. "10.3", "11.0")"#
+        #"scenario-os-overflow.scenario.json:4:3: error: at os: unknown iOS version '99999999999999999999.1'; expected one of 6.0 … 26.1 (e.g. "10.3", "11.0")"#
     ),
     Case(
       "run", "scenario-unknown-device.scenario.json",
       message:
-        "scenario-unknown-device.scenario.json: at device: unknown device 'iPhone 9'; expected a name from `insetsim devices`. Did you mean 'iPhone 8'?"
+        "scenario-unknown-device.scenario.json:5:3: error: at device: unknown device 'iPhone 9'; expected a name from `insetsim devices`. Did you mean 'iPhone 8'?"
     ),
     Case(
       "run", "scenario-device-too-new-for-os.scenario.json",
       message:
-        "scenario-device-too-new-for-os.scenario.json: at device: 'iPhone X' does not run iOS 10.3; expected a release it runs: iOS 11.0 and later"
+        "scenario-device-too-new-for-os.scenario.json:5:3: error: at device: 'iPhone X' does not run iOS 10.3; expected a release it runs: iOS 11.0 and later"
     ),
     Case(
       "run", "scenario-unknown-orientation.scenario.json",
       message:
-        "scenario-unknown-orientation.scenario.json: at orientation: unknown orientation 'landscape'; expected one of portrait, portraitUpsideDown, landscapeLeft, landscapeRight"
+        "scenario-unknown-orientation.scenario.json:18:3: error: at orientation: unknown orientation 'landscape'; expected one of portrait, portraitUpsideDown, landscapeLeft, landscapeRight"
     ),
     Case(
       "run", "scenario-wrong-type-bool.scenario.json",
       message:
-        "scenario-wrong-type-bool.scenario.json: at statusBarHidden: found a string; expected true or false"
+        "scenario-wrong-type-bool.scenario.json:18:3: error: at statusBarHidden: found a string; expected true or false"
     ),
     Case(
       "run", "scenario-wrong-type-object.scenario.json",
       message:
-        "scenario-wrong-type-object.scenario.json: at navigationController: found a boolean; expected an object"
+        "scenario-wrong-type-object.scenario.json:6:3: error: at navigationController: found a boolean; expected an object"
     ),
     Case(
       "run", "scenario-wrong-type-subviews.scenario.json",
       message:
-        "scenario-wrong-type-subviews.scenario.json: at controller.subviews: found an object; expected an array of views"
+        "scenario-wrong-type-subviews.scenario.json:8:5: error: at controller.subviews: found an object; expected an array of views"
     ),
     Case(
       "run", "scenario-unknown-view-type.scenario.json",
       message:
-        "scenario-unknown-view-type.scenario.json: at controller.subviews[0].type: unknown view type 'tabelView'; expected one of view, scrollView, tableView, collectionView, textView, webView, wkWebView. Did you mean 'tableView'?"
+        "scenario-unknown-view-type.scenario.json:11:9: error: at controller.subviews[0].type: unknown view type 'tabelView'; expected one of view, scrollView, tableView, collectionView, textView, webView, wkWebView. Did you mean 'tableView'?"
     ),
     Case(
       "run", "scenario-frame-three-numbers.scenario.json",
       message:
-        "scenario-frame-three-numbers.scenario.json: at controller.subviews[0].frame: found an array of 3 items; expected an array of 4 numbers [x, y, width, height]"
+        "scenario-frame-three-numbers.scenario.json:12:9: error: at controller.subviews[0].frame: found an array of 3 items; expected an array of 4 numbers [x, y, width, height]"
     ),
     Case(
       "run", "scenario-frame-negative-width.scenario.json",
       message:
-        "scenario-frame-negative-width.scenario.json: at controller.subviews[0].frame[2]: the number -375 is out of range; expected a number from 0 to 100000"
+        "scenario-frame-negative-width.scenario.json:15:11: error: at controller.subviews[0].frame[2]: the number -375 is out of range; expected a number from 0 to 100000"
     ),
     Case(
       "run", "scenario-frame-huge.scenario.json",
       message:
-        "scenario-frame-huge.scenario.json: at controller.subviews[0].frame[3]: the number 1000000000 is out of range; expected a number from 0 to 100000"
+        "scenario-frame-huge.scenario.json:16:11: error: at controller.subviews[0].frame[3]: the number 1000000000 is out of range; expected a number from 0 to 100000"
     ),
     Case(
       "run", "scenario-frame-null.scenario.json",
       message:
-        "scenario-frame-null.scenario.json: at controller.subviews[0].frame: found null; expected an array of 4 numbers [x, y, width, height]"
+        "scenario-frame-null.scenario.json:12:9: error: at controller.subviews[0].frame: found null; expected an array of 4 numbers [x, y, width, height]"
     ),
     Case(
       "run", "scenario-rows-fraction.scenario.json",
       message:
-        "scenario-rows-fraction.scenario.json: at controller.subviews[0].rows: found 30.5; expected a whole number"
+        "scenario-rows-fraction.scenario.json:13:9: error: at controller.subviews[0].rows: found 30.5; expected a whole number"
     ),
     Case(
       "run", "scenario-rows-negative.scenario.json",
       message:
-        "scenario-rows-negative.scenario.json: at controller.subviews[0].rows: the number -1 is out of range; expected a number from 0 to 1000000"
+        "scenario-rows-negative.scenario.json:13:9: error: at controller.subviews[0].rows: the number -1 is out of range; expected a number from 0 to 1000000"
     ),
     Case(
       "run", "scenario-rows-huge.scenario.json",
       message:
-        "scenario-rows-huge.scenario.json: at controller.subviews[0].rows: the number 10000000 is out of range; expected a number from 0 to 1000000"
+        "scenario-rows-huge.scenario.json:13:9: error: at controller.subviews[0].rows: the number 10000000 is out of range; expected a number from 0 to 1000000"
     ),
     Case(
       "run", "scenario-scroll-key-on-plain-view.scenario.json",
       message:
-        "scenario-scroll-key-on-plain-view.scenario.json: at controller.subviews[0].contentInset: 'contentInset' applies to scroll views, and 'header' is a view; expected a view of type scrollView, tableView, collectionView or textView"
+        "scenario-scroll-key-on-plain-view.scenario.json:18:9: error: at controller.subviews[0].contentInset: 'contentInset' applies to scroll views, and 'header' is a view; expected a view of type scrollView, tableView, collectionView or textView"
     ),
     Case(
       "run", "scenario-bad-view-id.scenario.json",
       message:
-        "scenario-bad-view-id.scenario.json: at controller.subviews[0].id: 'table view' is not a usable name; expected up to 64 ASCII letters, digits and _, starting with a letter"
+        "scenario-bad-view-id.scenario.json:10:9: error: at controller.subviews[0].id: 'table view' is not a usable name; expected up to 64 ASCII letters, digits and _, starting with a letter"
     ),
     Case(
       "run", "scenario-duplicate-view-ids.scenario.json",
       message:
-        "scenario-duplicate-view-ids.scenario.json: at controller: two objects are named 'tableView'; expected unique view ids, different from the controller's name and the container roles"
+        "scenario-duplicate-view-ids.scenario.json:6:3: error: at controller: two objects are named 'tableView'; expected unique view ids, different from the controller's name and the container roles"
     ),
     Case(
       "run", "scenario-pushed-without-navigation.scenario.json",
       message:
-        #"scenario-pushed-without-navigation.scenario.json: at presentation: 'pushed' needs a navigation controller; expected "root", or a "navigationController" key"#
+        #"scenario-pushed-without-navigation.scenario.json:17:3: error: at presentation: 'pushed' needs a navigation controller; expected "root", or a "navigationController" key"#
     ),
     Case(
       "run", "scenario-unknown-presentation.scenario.json",
       message:
-        "scenario-unknown-presentation.scenario.json: at presentation: unknown presentation 'modal'; expected one of root, pushed"
+        "scenario-unknown-presentation.scenario.json:18:3: error: at presentation: unknown presentation 'modal'; expected one of root, pushed"
     ),
     Case(
       "run", "scenario-unknown-edges.scenario.json",
       message:
-        #"scenario-unknown-edges.scenario.json: at controller.edgesForExtendedLayout: unknown edges 'al'; expected "all", "none", or edge names such as "top,bottom". Did you mean 'all'?"#
+        #"scenario-unknown-edges.scenario.json:8:5: error: at controller.edgesForExtendedLayout: unknown edges 'al'; expected "all", "none", or edge names such as "top,bottom". Did you mean 'all'?"#
     ),
     Case(
       "run", "scenario-unknown-behavior.scenario.json",
       message:
-        "scenario-unknown-behavior.scenario.json: at controller.subviews[0].contentInsetAdjustmentBehavior: unknown behavior 'automatc'; expected one of automatic, scrollableAxes, never, always. Did you mean 'automatic'?"
+        "scenario-unknown-behavior.scenario.json:15:9: error: at controller.subviews[0].contentInsetAdjustmentBehavior: unknown behavior 'automatc'; expected one of automatic, scrollableAxes, never, always. Did you mean 'automatic'?"
     ),
   ]
 
@@ -330,92 +331,92 @@ import Testing
     Case(
       "run", "scenario-script-missing-view.scenario.json",
       message:
-        "scenario-script-missing-view.scenario.json: at script[0].view: no view 'ghostView' to remove in this scenario; expected the id of a subview: tableView"
+        "scenario-script-missing-view.scenario.json:22:7: error: at script[0].view: no view 'ghostView' to remove in this scenario; expected the id of a subview: tableView"
     ),
     Case(
       "run", "scenario-script-missing-parent.scenario.json",
       message:
-        "scenario-script-missing-parent.scenario.json: at script[0].parent: no view 'containerView' in this scenario; expected one of ViewController.view, tableView, banner"
+        "scenario-script-missing-parent.scenario.json:22:7: error: at script[0].parent: no view 'containerView' in this scenario; expected one of ViewController.view, tableView, banner"
     ),
     Case(
       "run", "scenario-script-missing-during-object.scenario.json",
       message:
-        "scenario-script-missing-during-object.scenario.json: at script[0].during: no object 'headerView' in this scenario; expected one of \(objects)"
+        "scenario-script-missing-during-object.scenario.json:20:7: error: at script[0].during: no object 'headerView' in this scenario; expected one of \(objects)"
     ),
     Case(
       "run", "scenario-script-set-missing-object.scenario.json",
       message:
-        "scenario-script-set-missing-object.scenario.json: at script[0].set: no object 'tabelView' in this scenario; expected one of \(objects). Did you mean 'tableView.contentInset'?"
+        "scenario-script-set-missing-object.scenario.json:21:7: error: at script[0].set: no object 'tabelView' in this scenario; expected one of \(objects). Did you mean 'tableView.contentInset'?"
     ),
     Case(
       "run", "scenario-script-set-unknown-property.scenario.json",
       message:
-        "scenario-script-set-unknown-property.scenario.json: at script[0].set: 'contentInsets' cannot be set on 'tableView'; expected one of frame, hidden, contentSize, contentInset, contentOffset, scrollIndicatorInsets, contentInsetAdjustmentBehavior, scrollEnabled, alwaysBounceVertical, alwaysBounceHorizontal. Did you mean 'tableView.contentInset'?"
+        "scenario-script-set-unknown-property.scenario.json:21:7: error: at script[0].set: 'contentInsets' cannot be set on 'tableView'; expected one of frame, hidden, contentSize, contentInset, contentOffset, scrollIndicatorInsets, contentInsetAdjustmentBehavior, scrollEnabled, alwaysBounceVertical, alwaysBounceHorizontal. Did you mean 'tableView.contentInset'?"
     ),
     Case(
       "run", "scenario-script-set-wrong-type.scenario.json",
       message:
-        "scenario-script-set-wrong-type.scenario.json: at script[0].to: found a string; expected true or false"
+        "scenario-script-set-wrong-type.scenario.json:23:7: error: at script[0].to: found a string; expected true or false"
     ),
     Case(
       "run", "scenario-script-parent-is-itself.scenario.json",
       message:
-        "scenario-script-parent-is-itself.scenario.json: at script[0].parent: 'banner' is the view being added; expected the id of a view already in the scenario"
+        "scenario-script-parent-is-itself.scenario.json:22:7: error: at script[0].parent: 'banner' is the view being added; expected the id of a view already in the scenario"
     ),
     Case(
       "run", "scenario-script-push-in-format-1.scenario.json",
       message:
-        #"scenario-script-push-in-format-1.scenario.json: at script[0].do: 'push' is a flow of an app, and this is a one-screen scenario (format 1); expected an app: "insetsim": 2 with "root" and "controllers"; or "presentation": "pushed" to push this scenario's controller at launch"#
+        #"scenario-script-push-in-format-1.scenario.json:21:7: error: at script[0].do: 'push' is a flow of an app, and this is a one-screen scenario (format 1); expected an app: "insetsim": 2 with "root" and "controllers"; or "presentation": "pushed" to push this scenario's controller at launch"#
     ),
     Case(
       "run", "scenario-script-time-just-past-horizon.scenario.json",
       message:
-        "scenario-script-time-just-past-horizon.scenario.json: at script[0].at: the number 3600.000001 is out of range; expected a number from 0 to 3600"
+        "scenario-script-time-just-past-horizon.scenario.json:20:7: error: at script[0].at: the number 3600.000001 is out of range; expected a number from 0 to 3600"
     ),
     Case(
       "run", "scenario-name-control-character.scenario.json",
       message:
-        "scenario-name-control-character.scenario.json: at name: the text holds a control character (U+0007); expected a string without control characters"
+        "scenario-name-control-character.scenario.json:18:3: error: at name: the text holds a control character (U+0007); expected a string without control characters"
     ),
     Case(
       "run", "scenario-script-unknown-action.scenario.json",
       message:
-        "scenario-script-unknown-action.scenario.json: at script[0].do: unknown action 'rotat'; expected one of rotate, setNavigationBarHidden, setToolbarHidden, addSubview, removeFromSuperview, setNeedsLayout, layoutIfNeeded, showKeyboard, hideKeyboard, scroll, resizeWindow, scrollToTop, setNeedsStatusBarAppearanceUpdate. Did you mean 'rotate'?"
+        "scenario-script-unknown-action.scenario.json:21:7: error: at script[0].do: unknown action 'rotat'; expected one of rotate, setNavigationBarHidden, setToolbarHidden, addSubview, removeFromSuperview, setNeedsLayout, layoutIfNeeded, showKeyboard, hideKeyboard, scroll, resizeWindow, scrollToTop, setNeedsStatusBarAppearanceUpdate. Did you mean 'rotate'?"
     ),
     Case(
       "run", "scenario-script-unknown-callback.scenario.json",
       message:
-        "scenario-script-unknown-callback.scenario.json: at script[0].during: unknown callback 'viewDidApear'; expected one of \(callbacks). Did you mean 'viewDidAppear'?"
+        "scenario-script-unknown-callback.scenario.json:20:7: error: at script[0].during: unknown callback 'viewDidApear'; expected one of \(callbacks). Did you mean 'viewDidAppear'?"
     ),
     Case(
       "run", "scenario-script-callback-not-on-release.scenario.json",
       message:
-        "scenario-script-callback-not-on-release.scenario.json: at script[0].during: 'viewSafeAreaInsetsDidChange' is not called on iOS 10.3; expected a callback of that release"
+        "scenario-script-callback-not-on-release.scenario.json:20:7: error: at script[0].during: 'viewSafeAreaInsetsDidChange' is not called on iOS 10.3; expected a callback of that release"
     ),
     Case(
       "run", "scenario-script-beyond-horizon.scenario.json",
       message:
-        "scenario-script-beyond-horizon.scenario.json: at script[0].at: the number 4000 is out of range; expected a number from 0 to 3600"
+        "scenario-script-beyond-horizon.scenario.json:20:7: error: at script[0].at: the number 4000 is out of range; expected a number from 0 to 3600"
     ),
     Case(
       "run", "scenario-script-huge-time.scenario.json",
       message:
-        "scenario-script-huge-time.scenario.json: at script[0].at: the number 1e+308 is out of range; expected a number from 0 to 3600"
+        "scenario-script-huge-time.scenario.json:20:7: error: at script[0].at: the number 1e+308 is out of range; expected a number from 0 to 3600"
     ),
     Case(
       "run", "scenario-script-negative-time.scenario.json",
       message:
-        "scenario-script-negative-time.scenario.json: at script[0].at: the number -0.5 is out of range; expected a number from 0 to 3600"
+        "scenario-script-negative-time.scenario.json:20:7: error: at script[0].at: the number -0.5 is out of range; expected a number from 0 to 3600"
     ),
     Case(
       "run", "scenario-script-during-and-at.scenario.json",
       message:
-        "scenario-script-during-and-at.scenario.json: at script[0]: a step has both 'during' and 'at'; expected one of them"
+        "scenario-script-during-and-at.scenario.json:19:5: error: at script[0]: a step has both 'during' and 'at'; expected one of them"
     ),
     Case(
       "run", "scenario-script-no-trigger.scenario.json",
       message:
-        #"scenario-script-no-trigger.scenario.json: at script[0]: a step needs a time; expected "during": CALLBACK or "at": SECONDS"#
+        #"scenario-script-no-trigger.scenario.json:19:5: error: at script[0]: a step needs a time; expected "during": CALLBACK or "at": SECONDS"#
     ),
   ]
 
@@ -425,32 +426,32 @@ import Testing
     Case(
       "run", "scenario-observe-unknown-callback.scenario.json",
       message:
-        "scenario-observe-unknown-callback.scenario.json: at observe[0]: unknown callback 'viewDidApear'; expected one of \(callbacks). Did you mean 'viewDidAppear'?"
+        "scenario-observe-unknown-callback.scenario.json:19:5: error: at observe[0]: unknown callback 'viewDidApear'; expected one of \(callbacks). Did you mean 'viewDidAppear'?"
     ),
     Case(
       "run", "scenario-observe-bad-time.scenario.json",
       message:
-        #"scenario-observe-bad-time.scenario.json: at observe[0]: 't=soon' is not a time; expected t=SECONDS from 0 to 3600, such as "t=1.40""#
+        #"scenario-observe-bad-time.scenario.json:19:5: error: at observe[0]: 't=soon' is not a time; expected t=SECONDS from 0 to 3600, such as "t=1.40""#
     ),
     Case(
       "run", "scenario-observe-bad-occurrence.scenario.json",
       message:
-        "scenario-observe-bad-occurrence.scenario.json: at observe[0]: 'fourth' does not pick an occurrence; expected first, second, third, last or #N before the callback"
+        "scenario-observe-bad-occurrence.scenario.json:19:5: error: at observe[0]: 'fourth' does not pick an occurrence; expected first, second, third, last or #N before the callback"
     ),
     Case(
       "check", "scenario-expect-missing-source.scenario.json",
       message:
-        "scenario-expect-missing-source.scenario.json: at expect[0]: missing key 'source'; expected where the value was published (seed file and section, or a URL)"
+        "scenario-expect-missing-source.scenario.json:19:5: error: at expect[0]: missing key 'source'; expected where the value was published (seed file and section, or a URL)"
     ),
     Case(
       "check", "scenario-expect-unknown-object.scenario.json",
       message:
-        "scenario-expect-unknown-object.scenario.json: at expect[0].object: no object 'tabelView' in this scenario; expected one of \(objects). Did you mean 'tableView'?"
+        "scenario-expect-unknown-object.scenario.json:21:7: error: at expect[0].object: no object 'tabelView' in this scenario; expected one of \(objects). Did you mean 'tableView'?"
     ),
     Case(
       "check", "scenario-expect-unknown-property.scenario.json",
       message:
-        "scenario-expect-unknown-property.scenario.json: at expect[0].property: 'tableView' has no tracked property 'adjustedContentInsets' on iOS 11.0; expected one of frame, hidden, safeAreaInsets, contentSize, contentInset, adjustedContentInset, contentOffset, scrollIndicatorInsets, contentInsetAdjustmentBehavior, scrollEnabled, alwaysBounceVertical, alwaysBounceHorizontal. Did you mean 'adjustedContentInset'?"
+        "scenario-expect-unknown-property.scenario.json:22:7: error: at expect[0].property: 'tableView' has no tracked property 'adjustedContentInsets' on iOS 11.0; expected one of frame, hidden, safeAreaInsets, contentSize, contentInset, adjustedContentInset, contentOffset, scrollIndicatorInsets, contentInsetAdjustmentBehavior, scrollEnabled, alwaysBounceVertical, alwaysBounceHorizontal. Did you mean 'adjustedContentInset'?"
     ),
     Case(
       "check", "scenario-called-between-one-point.scenario.json",
@@ -470,7 +471,7 @@ import Testing
     Case(
       "check", "scenario-expect-property-not-on-release.scenario.json",
       message:
-        "scenario-expect-property-not-on-release.scenario.json: at expect[0].property: 'tableView' has no tracked property 'adjustedContentInset' on iOS 10.3; expected one of frame, hidden, contentSize, contentInset, contentOffset, scrollIndicatorInsets, scrollEnabled, alwaysBounceVertical, alwaysBounceHorizontal"
+        "scenario-expect-property-not-on-release.scenario.json:22:7: error: at expect[0].property: 'tableView' has no tracked property 'adjustedContentInset' on iOS 10.3; expected one of frame, hidden, contentSize, contentInset, contentOffset, scrollIndicatorInsets, scrollEnabled, alwaysBounceVertical, alwaysBounceHorizontal"
     ),
     Case(
       "print", "ok-minimal.scenario.json", "--at", "viewDidApear",
@@ -518,7 +519,7 @@ import Testing
     Case(
       "replay", "trace-corrupted-header.trace.jsonl",
       message:
-        "trace-corrupted-header.trace.jsonl: line 1, column 47: unexpected '\"'; expected ',' or '}'"
+        "trace-corrupted-header.trace.jsonl:1:47: error: unexpected '\"'; expected ',' or '}'"
     ),
     Case(
       "replay", "trace-header-not-object.trace.jsonl",
@@ -548,12 +549,12 @@ import Testing
     Case(
       "replay", "trace-corrupted-line.trace.jsonl",
       message:
-        "trace-corrupted-line.trace.jsonl: line 4, column 70: unexpected 'b'; expected a JSON value"
+        "trace-corrupted-line.trace.jsonl:4:70: error: unexpected 'b'; expected a JSON value"
     ),
     Case(
       "replay", "trace-truncated-last-line.trace.jsonl",
       message:
-        "trace-truncated-last-line.trace.jsonl: line 6, column 41: the document ends inside an object; expected the rest of the entry (the file looks cut short)"
+        "trace-truncated-last-line.trace.jsonl:6:41: error: the document ends inside an object; expected the rest of the entry (the file looks cut short)"
     ),
     Case(
       "replay", "trace-unknown-kind.trace.jsonl",
@@ -583,7 +584,7 @@ import Testing
     Case(
       "replay", "trace-binary-junk.trace.jsonl",
       message:
-        "trace-binary-junk.trace.jsonl: line 2, column 1: byte 0x80 is not UTF-8: the file is binary or in another encoding; expected a trace file: JSON Lines text in UTF-8"
+        "trace-binary-junk.trace.jsonl:2:1: error: byte 0x80 is not UTF-8: the file is binary or in another encoding; expected a trace file: JSON Lines text in UTF-8"
     ),
     Case(
       "replay", "trace-snapshot-unknown-point.trace.jsonl",
@@ -603,7 +604,7 @@ import Testing
     Case(
       "explain", "trace-corrupted-line.trace.jsonl",
       message:
-        "trace-corrupted-line.trace.jsonl: line 4, column 70: unexpected 'b'; expected a JSON value"
+        "trace-corrupted-line.trace.jsonl:4:70: error: unexpected 'b'; expected a JSON value"
     ),
     Case(
       "diff", "ok-minimal.scenario.json", "trace-empty.trace.jsonl",
@@ -637,12 +638,12 @@ import Testing
     Case(
       "matrix", "sweep-names-itself.sweep.json",
       message:
-        "sweep-names-itself.sweep.json: at scenario: 'sweep-names-itself.sweep.json' is this sweep file itself; expected the path of a scenario file (*.scenario.json), relative to this file"
+        "sweep-names-itself.sweep.json:3:3: error: at scenario: 'sweep-names-itself.sweep.json' is this sweep file itself; expected the path of a scenario file (*.scenario.json), relative to this file"
     ),
     Case(
       "matrix", "sweep-missing-scenario.sweep.json",
       message:
-        "sweep-missing-scenario.sweep.json: at scenario: no scenario file 'no-such-base.scenario.json'; expected the path of a scenario file (*.scenario.json), relative to this file"
+        "sweep-missing-scenario.sweep.json:3:3: error: at scenario: no scenario file 'no-such-base.scenario.json'; expected the path of a scenario file (*.scenario.json), relative to this file"
     ),
     Case(
       "run", ".",
@@ -667,7 +668,7 @@ import Testing
     Case(
       "check", "scenario-unknown-device.scenario.json",
       message:
-        "scenario-unknown-device.scenario.json: at device: unknown device 'iPhone 9'; expected a name from `insetsim devices`. Did you mean 'iPhone 8'?"
+        "scenario-unknown-device.scenario.json:5:3: error: at device: unknown device 'iPhone 9'; expected a name from `insetsim devices`. Did you mean 'iPhone 8'?"
     ),
     Case(
       "run", "ok-minimal.scenario.json", "--out", "scenario-empty.scenario.json/out.txt",
@@ -703,9 +704,55 @@ import Testing
     #expect(!r.timedOut, "it hung")
     #expect(!r.signaled, "it crashed:\n\(r.stderr)")
     #expect(r.status == 2)
-    #expect(r.stderr == "Error: " + c.message + "\n")
+    #expect(r.stderr == Self.printed(c.message))
     #expect(r.stdout == "", "bad input printed output")
     #expect(try Self.listing(Self.corpus) == before, "the command left a file behind")
+  }
+
+  /// What stderr holds for `message`: as it is when it starts `FILE:LINE:COLUMN: error: `, as
+  /// compilers print a placed error; after "Error: " otherwise.
+  static func printed(_ message: String) -> String {
+    let head = message.components(separatedBy: ": error: ")[0].split(separator: ":")
+    let placed =
+      head.count == 3 && !head[0].contains(" ") && Int(head[1]) != nil && Int(head[2]) != nil
+    return (placed ? "" : "Error: ") + message + "\n"
+  }
+
+  /// A placed error starts `FILE:LINE:COLUMN: error: `, as compilers print one, at the offending
+  /// key's opening quote or the value's first character. The places below are counted by hand in
+  /// the corpus files (1-based, as Xcode and editors count).
+  @Test(arguments: [
+    // Line 11 is `        "type": "tabelView",`: 8 spaces, then the key's quote in column 9.
+    ("scenario-unknown-view-type.scenario.json", "11:9", "at controller.subviews[0].type: "),
+    // Line 15 is `          -375,`: 10 spaces, then the value in column 11.
+    (
+      "scenario-frame-negative-width.scenario.json", "15:11", "at controller.subviews[0].frame[2]: "
+    ),
+    // Line 21 is `      "do": "rotat",`: 6 spaces, then the key in column 7.
+    ("scenario-script-unknown-action.scenario.json", "21:7", "at script[0].do: "),
+    // Line 5 is `  "device": "iPho` and the file ends there: 17 characters, the end in column 18.
+    ("scenario-truncated-in-string.scenario.json", "5:18", "the document ends inside a string"),
+  ])
+  func placedErrorStartsWithFileLineColumn(_ file: String, _ place: String, _ rest: String) throws {
+    let r = try InsetsimBinary.run(["run", file], in: Self.corpus, timeout: 60)
+    #expect(r.status == 2)
+    #expect(r.stderr.hasPrefix("\(file):\(place): error: \(rest)"), "\(r.stderr)")
+  }
+
+  /// Columns count characters, not bytes: the key `os` below comes after `{"insetsim": 1, ` (16
+  /// characters) and `"name": "é—é", ` (15 characters, 19 bytes), so in column 32, though 35 bytes
+  /// come before it. A message about the whole file has no place and starts "Error: ".
+  @Test func placesCountCharactersAndWholeFileErrorsHaveNone() throws {
+    let folder = try InsetsimBinary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Self.write(
+      #"{"insetsim": 1, "name": "é—é", "os": "99", "device": "iPhone 8", "controller": {"name": "A"}}"#,
+      folder.appendingPathComponent("wide.scenario.json"))
+    let wide = try InsetsimBinary.run(["run", "wide.scenario.json"], in: folder, timeout: 60)
+    #expect(wide.stderr.hasPrefix("wide.scenario.json:1:32: error: at os: "), "\(wide.stderr)")
+    let whole = try InsetsimBinary.run(
+      ["run", "scenario-missing-controller.scenario.json"], in: Self.corpus, timeout: 60)
+    #expect(whole.stderr.hasPrefix("Error: scenario-missing-controller.scenario.json: missing key"))
   }
 
   /// An output path that cannot be written (its parent is /proc, on Linux) gets a message and no
@@ -775,7 +822,7 @@ import Testing
     Generated(
       file: "deep-arrays.scenario.json", arguments: ["run", "deep-arrays.scenario.json"],
       message:
-        "deep-arrays.scenario.json: line 1, column 168: nesting deeper than 64 levels; expected arrays and objects nested at most 64 levels deep"
+        "deep-arrays.scenario.json:1:168: error: nesting deeper than 64 levels; expected arrays and objects nested at most 64 levels deep"
     ) {
       try write(
         head + String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000) + "}}",
@@ -786,7 +833,7 @@ import Testing
     Generated(
       file: "deep-views.scenario.json", arguments: ["run", "deep-views.scenario.json"],
       message:
-        "deep-views.scenario.json: line 1, column 1344: nesting deeper than 64 levels; expected arrays and objects nested at most 64 levels deep"
+        "deep-views.scenario.json:1:1344: error: nesting deeper than 64 levels; expected arrays and objects nested at most 64 levels deep"
     ) {
       let open = #"{"id": "v", "type": "view", "subviews": ["#
       try write(
@@ -796,7 +843,7 @@ import Testing
     Generated(
       file: "many-views.scenario.json", arguments: ["run", "many-views.scenario.json"],
       message:
-        "many-views.scenario.json: at controller.subviews[1000]: more than 1000 views; expected at most 1000 views in one scenario"
+        "many-views.scenario.json:1:30997: error: at controller.subviews[1000]: more than 1000 views; expected at most 1000 views in one scenario"
     ) {
       try write(
         head + "["
@@ -807,7 +854,7 @@ import Testing
       file: "script-adds-views.scenario.json",
       arguments: ["run", "script-adds-views.scenario.json"],
       message:
-        "script-adds-views.scenario.json: at script[1].view: more than 1000 views with those the script adds; expected at most 1000 views in one scenario"
+        "script-adds-views.scenario.json:1:19892: error: at script[1].view: more than 1000 views with those the script adds; expected at most 1000 views in one scenario"
     ) {
       func step(_ n: Int) -> String {
         let children = (0..<599).map { #"{"id": "s\#(n)c\#($0)", "type": "view"}"# }.joined(
@@ -820,7 +867,7 @@ import Testing
     Generated(
       file: "many-steps.scenario.json", arguments: ["run", "many-steps.scenario.json"],
       message:
-        "many-steps.scenario.json: at script: 1001 steps, over the limit of 1000; expected fewer steps"
+        "many-steps.scenario.json:1:111: error: at script: 1001 steps, over the limit of 1000; expected fewer steps"
     ) {
       try write(
         head + "[]}, \"script\": ["
@@ -830,7 +877,7 @@ import Testing
     Generated(
       file: "many-points.scenario.json", arguments: ["run", "many-points.scenario.json"],
       message:
-        "many-points.scenario.json: at observe: 1001 points, over the limit of 1000; expected fewer points"
+        "many-points.scenario.json:1:111: error: at observe: 1001 points, over the limit of 1000; expected fewer points"
     ) {
       try write(
         head + "[]}, \"observe\": [" + (0...1000).map { "\"t=\($0)\"" }.joined(separator: ",")
@@ -839,11 +886,11 @@ import Testing
     Generated(
       file: "many-keys.scenario.json", arguments: ["run", "many-keys.scenario.json"],
       message:
-        "many-keys.scenario.json: at k0: unknown key 'k0'; expected one of insetsim, name, summary, os, device, orientation, statusBarHidden, window, tabBarController, navigationController, presentation, controller, script, observe, expect, assumptions, uikitBugs"
+        "many-keys.scenario.json:1:2: error: at k0: unknown key 'k0'; expected one of insetsim, name, summary, os, device, orientation, statusBarHidden, window, tabBarController, navigationController, presentation, controller, script, observe, expect, assumptions, uikitBugs"
     ) { try write("{" + (0..<300_000).map { "\"k\($0)\": 0" }.joined(separator: ",") + "}", $0) },
     Generated(
       file: "long-name.scenario.json", arguments: ["run", "long-name.scenario.json"],
-      message: "long-name.scenario.json: at device: unknown device '"
+      message: "long-name.scenario.json:1:31: error: at device: unknown device '"
         + String(repeating: "iPhone ", count: 8)
         + "iPho…'; expected a name from `insetsim devices`"
     ) {
@@ -934,7 +981,7 @@ import Testing
     #expect(!r.timedOut, "it hung")
     #expect(!r.signaled, "it crashed:\n\(r.stderr)")
     #expect(r.status == 2)
-    #expect(r.stderr == "Error: " + g.message + "\n")
+    #expect(r.stderr == Self.printed(g.message))
     #expect(r.stdout == "")
     #expect(clock.now - start < .seconds(60), "bad input takes a minute to refuse")
   }
@@ -994,7 +1041,7 @@ import Testing
   static let fuzzOutcomes: [String: String?] = [
     // An iOS version past Int's range made the "did you mean" arithmetic overflow (a trap).
     "crash-os-number-overflow.scenario.json":
-      #"crash-os-number-overflow.scenario.json: at os: unknown iOS version '07766279631452241920.1'; expected one of 6.0 … 26.1 (e.g. "10.3", "11.0")"#,
+      #"crash-os-number-overflow.scenario.json:4:3: error: at os: unknown iOS version '07766279631452241920.1'; expected one of 6.0 … 26.1 (e.g. "10.3", "11.0")"#,
     // An async step invalidating layout from a layout callback kept the engine at t = 0 forever.
     "scenario-async-layout-loop.scenario.json": nil,
     // Two steps that each rotate at the end of every rotation doubled the events each time (memory,
@@ -1045,7 +1092,7 @@ import Testing
     }
     if let message = outcome {
       #expect(r.status == 2)
-      #expect(r.stderr == "Error: " + message + "\n")
+      #expect(r.stderr == Self.printed(message))
       #expect(r.stdout == "")
     } else {
       #expect(r.status == 0)

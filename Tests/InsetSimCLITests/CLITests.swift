@@ -273,9 +273,11 @@ import Testing
       let r = try insetsim("run", path)
       #expect(r.status == 2)
       #expect(r.stdout == "")
+      // The typo is on the scenario's line 21 (the literal's line 58, counted from its "{" on line
+      // 38), after 8 spaces of indent and `"rows": 30, ` (12 characters): column 21.
       #expect(
         r.stderr.hasPrefix(
-          "Error: \(path): at controller.subviews[0].rowHieght: unknown key 'rowHieght'; expected one of "
+          "\(path):21:21: error: at controller.subviews[0].rowHieght: unknown key 'rowHieght'; expected one of "
         ))
       #expect(r.stderr.hasSuffix(". Did you mean 'rowHeight'?\n"))
     }

@@ -182,8 +182,8 @@ import Testing
     #expect(
       targets.compactMap { $0["key"] }
         == [
-          "text_vs_jsonl", "decode_vs_simulate", "jsonl_instructions_per_entry", "check_linearity",
-          "called_linearity",
+          "text_vs_jsonl", "decode_vs_simulate", "jsonl_write_instructions_per_entry",
+          "jsonl_read_instructions_per_entry", "check_linearity", "called_linearity",
         ].map(JSONValue.string))
     for t in targets { #expect(t["bound"] != nil && t["met"] != nil) }
     // Ratios are numbers (their values depend on the machine and are not tested).
