@@ -60,14 +60,12 @@ struct TraceWriter {
   var turn = 0
   /// The callbacks being run, innermost last; app changes name the innermost.
   var callbackStack: [String] = []
-  /// The footing of each value that rests on a rule less sure than high (see ``footing(_:_:)``).
-  private var lineage: [ValueKey: Footing] = [:]
-
-  /// A value of an object, as the lineage keys it.
-  struct ValueKey: Hashable {
-    var object: World.ObjectID
-    var property: Property
-  }
+  /// The footing of each value that rests on a rule less sure than high (see ``footing(_:_:)``),
+  /// by object and property (object × property count + property): 0 for none, else a place in
+  /// `lineageRules` from 1. Plain numbers, not a hashed table or optional strings.
+  private var lineage: [Int32] = []
+  private var lineageRules: [Footing] = []
+  private var lastInterned: Int32 = 0
 
   // Room for a typical run's entries (the push-and-pop app of `insetsim bench` writes 153): each
   // time the array grows, every entry so far (248 bytes each) is copied.
@@ -80,13 +78,13 @@ struct TraceWriter {
   enum Cause {
     case app
     case initial
-    /// A rule's write: the rule, its words, and the weakest rule under the value (its own, or one
-    /// under what it was derived from).
-    case explained(RuleID, Explanation, Footing)
+    /// A rule's write: the rule, its words, its confidence, and a less sure rule under what the
+    /// value was derived from (nil: none is less sure than its own).
+    case explained(RuleID, Explanation, Confidence, Footing?)
 
     /// A rule's write; `why` is evaluated only when read.
     static func rule(_ rule: Rule, _ why: @escaping @autoclosure @Sendable () -> String) -> Cause {
-      .explained(rule.id, Explanation(why), Footing(rule))
+      .explained(rule.id, Explanation(why), rule.confidence, nil)
     }
 
     /// A rule's write of a value derived from values resting on `upstream` (nil: sure ground).
@@ -94,14 +92,16 @@ struct TraceWriter {
       _ rule: Rule, restingOn upstream: Footing?,
       _ why: @escaping @autoclosure @Sendable () -> String
     ) -> Cause {
-      .explained(rule.id, Explanation(why), Footing(rule).weaker(upstream))
+      .explained(
+        rule.id, Explanation(why), rule.confidence,
+        upstream.flatMap { $0.confidence.strength < rule.confidence.strength ? $0 : nil })
     }
 
     /// A write by the rule that derived `source`; `why` is evaluated only when read.
     static func ruleOf<T>(
       _ source: Derived<T>, _ why: @escaping @autoclosure @Sendable () -> String
     ) -> Cause {
-      .explained(source.rule, Explanation(why), source.footing)
+      .explained(source.rule, Explanation(why), source.confidence, source.under)
     }
   }
 
@@ -163,7 +163,7 @@ struct TraceWriter {
   mutating func write(_ id: World.ObjectID, _ p: Property, _ v: Value, cause: Cause) -> Bool {
     let old = world.value(id, p)
     let unchanged = old == v
-    if unchanged, case .explained(let rule, let why, _) = cause {
+    if unchanged, case .explained(let rule, let why, _, _) = cause {
       keep(id, p, v, rule, why)
       return false
     }
@@ -171,11 +171,18 @@ struct TraceWriter {
     _ = world._write(id, p, v)
     // The value's footing, kept only while it is weaker than high (most values rest on sure rules
     // or on the app, and cost nothing here).
+    let slot = id &* Property.caseCount &+ p.rawValue
     switch cause {
-    case .explained(_, _, let footing) where footing.confidence != .high:
-      lineage[ValueKey(object: id, property: p)] = footing
+    case .explained(let rule, _, let confidence, let under)
+    where under != nil || confidence != .high:
+      if lineage.count <= slot {
+        // Room for every object made so far, and a few more: the list grows rarely.
+        let wanted = max(slot + 1, (world.objects.count + 8) &* Property.caseCount)
+        lineage.append(contentsOf: repeatElement(0, count: wanted - lineage.count))
+      }
+      lineage[slot] = intern(under?.rule ?? rule, under?.confidence ?? confidence)
     default:
-      if !lineage.isEmpty { lineage[ValueKey(object: id, property: p)] = nil }
+      if slot < lineage.count, lineage[slot] != 0 { lineage[slot] = 0 }
     }
     let name = world.names[id]
     // Only the app's changes name the callback they were made in (read here: the entry is filled in
@@ -193,11 +200,11 @@ struct TraceWriter {
         e.during = during
       case .initial:
         e.cause = .initial
-      case .explained(let rule, let why, let footing):
+      case .explained(let rule, let why, _, let under):
         e.cause = .rule
         e.rule = rule
         e.explanation = why
-        if footing.rule != rule && !footing.rule.rawValue.isEmpty { e.restsOn = footing.rule }
+        if let under, !under.rule.rawValue.isEmpty { e.restsOn = under.rule }
       }
     }
     return !unchanged
@@ -213,13 +220,32 @@ struct TraceWriter {
       keep(id, p, v, d.rule, d.explanation)
       return false
     }
-    return write(id, p, v, cause: .explained(d.rule, d.explanation, d.footing))
+    return write(id, p, v, cause: .explained(d.rule, d.explanation, d.confidence, d.under))
   }
 
   /// The footing of a value now: the weakest rule under it when that is less sure than high, else
   /// nil (a sure rule, the app, or the object's creation set it).
   func footing(_ id: World.ObjectID, _ p: Property) -> Footing? {
-    lineage.isEmpty ? nil : lineage[ValueKey(object: id, property: p)]
+    let slot = id &* Property.caseCount &+ p.rawValue
+    guard slot < lineage.count, lineage[slot] > 0 else { return nil }
+    return lineageRules[Int(lineage[slot]) - 1]
+  }
+
+  /// The number `lineage` holds for a footing: its place in `lineageRules`, from 1 (a run meets
+  /// few rules less sure than high, so the list is short and searched).
+  private mutating func intern(_ rule: RuleID, _ confidence: Confidence) -> Int32 {
+    // Most writes of a pass rest on the same rule: the last one is tried first; the others are
+    // told apart by confidence and length before their text is compared.
+    if lastInterned > 0, lineageRules[Int(lastInterned) - 1].rule == rule { return lastInterned }
+    let length = rule.rawValue.utf8.count
+    for (i, f) in lineageRules.enumerated()
+    where f.confidence == confidence && f.rule.rawValue.utf8.count == length && f.rule == rule {
+      lastInterned = Int32(i + 1)
+      return lastInterned
+    }
+    lineageRules.append(Footing(rule: rule, confidence: confidence))
+    lastInterned = Int32(lineageRules.count)
+    return lastInterned
   }
 
   /// The weakest footing of several values now (nil: every one rests on sure ground).
@@ -227,7 +253,7 @@ struct TraceWriter {
     guard !lineage.isEmpty else { return nil }
     var weakest: Footing?
     for (id, p) in values {
-      if let f = lineage[ValueKey(object: id, property: p)] { weakest = f.weaker(weakest) }
+      if let f = footing(id, p) { weakest = f.weaker(weakest) }
     }
     return weakest
   }

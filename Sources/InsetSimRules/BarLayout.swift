@@ -38,7 +38,7 @@ package struct BarLayout: Sendable {
 
   /// The weakest rule under the bars a layout rests on: the status bar, the window's safe area, the
   /// bars that exist and what they cover.
-  package var footing: Footing { box.figures.footing }
+  package var footing: Footing? { box.figures.footing }
 
   /// A container bar's frame, or no bar: a flag beside a frame rather than an optional, because an
   /// optional of a generic `Derived` is copied and destroyed through the runtime's generic
@@ -79,8 +79,9 @@ package struct BarLayout: Sendable {
     var topCover: Derived<Double>
     var bottomCover: Derived<Double>
     var homeIndicator: Double
-    /// The weakest rule under what the bars cover (see ``BarLayout/footing``).
-    var footing = Footing.app
+    /// The weakest rule under what the bars cover, when it is less sure than high (see
+    /// ``BarLayout/footing``).
+    var footing: Footing?
 
     init(_ input: LayoutInput) {
       let device = input.device
@@ -274,15 +275,18 @@ package struct BarLayout: Sendable {
         words.bottomCover)
       // What a view's frame, safe area and insets rest on: the status bar, the window's safe area,
       // and the bars that take space (a hidden toolbar's frame covers nothing; a hidden tab bar
-      // that keeps its space rests on that rule too).
-      var weakest = statusBarFrame.footing
-      if Rule.safeAreaWindow.applies(to: os) { weakest = weakest.weaker(windowSafeArea.footing) }
-      if input.navigationBarVisible { weakest = weakest.weaker(navigationBar.frame.footing) }
-      if input.tabBarInLayout || topTabBar != nil { weakest = weakest.weaker(tabBar.frame.footing) }
-      if input.tabBarInLayout && input.tabBarHidden {
-        weakest = weakest.weaker(bottomCover.footing)
+      // that keeps its space rests on that rule too). Nil while all of them are sure.
+      var weakest: Footing?
+      func consider<T>(_ d: Derived<T>) {
+        let c = d.under?.confidence ?? d.confidence
+        if c.strength < (weakest?.confidence ?? .high).strength { weakest = d.footing }
       }
-      if input.toolbarVisible { weakest = weakest.weaker(toolbar.frame.footing) }
+      consider(statusBarFrame)
+      if Rule.safeAreaWindow.applies(to: os) { consider(windowSafeArea) }
+      if input.navigationBarVisible { consider(navigationBar.frame) }
+      if input.tabBarInLayout || topTabBar != nil { consider(tabBar.frame) }
+      if input.tabBarInLayout && input.tabBarHidden { consider(bottomCover) }
+      if input.toolbarVisible { consider(toolbar.frame) }
       footing = weakest
     }
   }

@@ -67,9 +67,13 @@ public struct Derived<T: Sendable>: Sendable {
   public var value: T
   public var rule: RuleID
   public var explanation: Explanation
-  /// The weakest rule under the value: its own rule, or a less sure one among the values it was
-  /// derived from (see ``restingOn(_:)``).
-  public var footing: Footing
+  /// The confidence of the value's own rule.
+  public var confidence: Confidence
+  /// A less sure rule under a value it was derived from (see ``restingOn(_:)``); nil when none is
+  /// less sure than its own rule (kept apart so that most values carry no second id).
+  public var under: Footing?
+  /// The weakest rule under the value: a less sure one under what it was derived from, or its own.
+  public var footing: Footing { under ?? Footing(rule: rule, confidence: confidence) }
   /// "top 64 = status bar 20 + navigation bar 44"
   public var why: String { explanation.text }
 
@@ -79,7 +83,7 @@ public struct Derived<T: Sendable>: Sendable {
     self.value = value
     self.rule = rule.id
     self.explanation = Explanation(why)
-    self.footing = Footing(rule)
+    self.confidence = rule.confidence
   }
 
   /// A value no rule derived and nothing reads (an absent bar's frame).
@@ -87,7 +91,7 @@ public struct Derived<T: Sendable>: Sendable {
     self.value = value
     self.rule = RuleID("")
     self.explanation = Explanation("")
-    self.footing = .app
+    self.confidence = .high
   }
 
   /// A value derived by the rule that derived `source` (the same rule, carried one step further).
@@ -97,17 +101,18 @@ public struct Derived<T: Sendable>: Sendable {
     self.value = value
     self.rule = source.rule
     self.explanation = Explanation(why)
-    self.footing = source.footing
+    self.confidence = source.confidence
+    self.under = source.under
   }
 
   /// The value, resting also on `upstream` (the footing of what it was derived from): its footing
   /// becomes the weaker of the two.
   package func restingOn(_ upstream: Footing?) -> Derived {
-    guard let upstream, upstream.confidence.strength < footing.confidence.strength else {
-      return self
-    }
+    guard let upstream,
+      upstream.confidence.strength < (under?.confidence ?? confidence).strength
+    else { return self }
     var d = self
-    d.footing = upstream
+    d.under = upstream
     return d
   }
 }

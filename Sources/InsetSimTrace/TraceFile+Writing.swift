@@ -25,12 +25,17 @@ extension TraceFile {
   }
 
   static func write(_ e: TraceEntry, to out: inout JSONTextBuffer) {
-    out.append("{\"t\":")
-    appendWhole(e.t, to: &out)
-    out.append(",\"turn\":")
-    appendWhole(Int64(e.turn), to: &out)
-    out.append(",\"seq\":")
-    appendWhole(Int64(e.seq), to: &out)
+    let whole: Int64 = 9_000_000_000_000_000
+    if e.t >= 0, e.t < whole, e.turn >= 0, Int64(e.turn) < whole, e.seq >= 0, Int64(e.seq) < whole {
+      out.appendLineStart(t: UInt64(e.t), turn: UInt64(e.turn), seq: UInt64(e.seq))
+    } else {
+      out.append("{\"t\":")
+      appendWhole(e.t, to: &out)
+      out.append(",\"turn\":")
+      appendWhole(Int64(e.turn), to: &out)
+      out.append(",\"seq\":")
+      appendWhole(Int64(e.seq), to: &out)
+    }
     out.append(kindField(e.kind))
     if let v = e.at {
       out.append(",\"at\":")
