@@ -321,12 +321,12 @@ import Testing
     Case(
       "run", "scenario-custom-detent-before-16.scenario.json",
       message:
-        #"scenario-custom-detent-before-16.scenario.json: at script[0].detents[0].custom: custom detents exist from iOS 16; expected "medium" or "large" on iOS 15.0"#
+        #"scenario-custom-detent-before-16.scenario.json:8:95: error: at script[0].detents[0].custom: custom detents exist from iOS 16; expected "medium" or "large" on iOS 15.0"#
     ),
     Case(
       "run", "scenario-keyboard-predictive-ios7.scenario.json",
       message:
-        "scenario-keyboard-predictive-ios7.scenario.json: at script[0].predictive: the predictive bar exists from iOS 8 (QuickType); expected no 'predictive' on iOS 7.1"
+        "scenario-keyboard-predictive-ios7.scenario.json:6:50: error: at script[0].predictive: the predictive bar exists from iOS 8 (QuickType); expected no 'predictive' on iOS 7.1"
     ),
     Case(
       "run", "scenario-script-missing-view.scenario.json",
@@ -456,17 +456,17 @@ import Testing
     Case(
       "check", "scenario-called-between-one-point.scenario.json",
       message:
-        #"scenario-called-between-one-point.scenario.json: at expect[0].between: found an array of 1 point; expected two points, [FROM, TO], such as ["Modal.viewDidAppear", "Modal.viewDidDisappear"]"#
+        #"scenario-called-between-one-point.scenario.json:11:52: error: at expect[0].between: found an array of 1 point; expected two points, [FROM, TO], such as ["Modal.viewDidAppear", "Modal.viewDidDisappear"]"#
     ),
     Case(
       "check", "scenario-changed-unknown-property.scenario.json",
       message:
-        "scenario-changed-unknown-property.scenario.json: at expect[0].unchanged: 'tableView' has no tracked property 'contentInsets' on iOS 11.0; expected one of frame, hidden, safeAreaInsets, contentSize, contentInset, adjustedContentInset, contentOffset, scrollIndicatorInsets, contentInsetAdjustmentBehavior, scrollEnabled, alwaysBounceVertical, alwaysBounceHorizontal. Did you mean 'tableView.contentInset'?"
+        "scenario-changed-unknown-property.scenario.json:11:7: error: at expect[0].unchanged: 'tableView' has no tracked property 'contentInsets' on iOS 11.0; expected one of frame, hidden, safeAreaInsets, contentSize, contentInset, adjustedContentInset, contentOffset, scrollIndicatorInsets, contentInsetAdjustmentBehavior, scrollEnabled, alwaysBounceVertical, alwaysBounceHorizontal. Did you mean 'tableView.contentInset'?"
     ),
     Case(
       "check", "scenario-changed-same-points.scenario.json",
       message:
-        "scenario-changed-same-points.scenario.json: at expect[0].between: the two points are the same; expected two different points"
+        "scenario-changed-same-points.scenario.json:11:52: error: at expect[0].between: the two points are the same; expected two different points"
     ),
     Case(
       "check", "scenario-expect-property-not-on-release.scenario.json",
