@@ -111,7 +111,10 @@ extension Simulation {
     // Walked down from the top to the first item whose mode decides, with no list made: a deep
     // stack of automatic items costs a read per item, not a name and a tuple each.
     var decider: (name: String, mode: LargeTitleDisplayMode)?
-    for c in navs[n].stack.reversed() {
+    // Without prefersLargeTitles no item decides: the stack is not walked (a deep stack pushed
+    // one by one walked it at each push).
+    let prefers = world.bool(navs[n].object, .prefersLargeTitles)
+    for c in navs[n].stack.reversed() where prefers {
       if case .largeTitleMode(let m)? = world.value(controllers[c].object, .largeTitleDisplayMode),
         m != .automatic
       {
@@ -120,7 +123,7 @@ extension Simulation {
       }
     }
     return LargeTitles.showsLargeTitle(
-      prefersLargeTitles: world.bool(navs[n].object, .prefersLargeTitles),
+      prefersLargeTitles: prefers,
       top: navs[n].stack.last.map { controllers[$0].name } ?? "the top", decider: decider)
   }
 
