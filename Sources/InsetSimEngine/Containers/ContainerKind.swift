@@ -7,7 +7,7 @@ import InsetSimRules
 /// appearance, and what it gives the layout of the controllers it holds. The engine reaches every
 /// kind through this protocol and ``Simulation/containerKinds``, so a new kind is a new file here
 /// (with its rules and its model spec) and a line in that list.
-protocol ContainerKind {
+protocol ContainerKind: SendableMetatype {
   /// Performs `action` when it is one of this kind's flows (a push for a navigation controller);
   /// false when it is another kind's.
   static func perform(_ action: ScriptStep.Action, in sim: Simulation) -> Bool
