@@ -230,7 +230,9 @@ def check_chrome_trace(path, where):
     for e in slices:
         detail = e.get('args', {}).get('detail', '') or ''
         animated = detail.endswith('animated') and not detail.endswith('not animated')
-        keyboard = e['name'].endswith(('.keyboardWillShow', '.keyboardWillHide'))
+        # A keyboard notification animates unless its duration is 0 (a rotation's re-layout).
+        keyboard = e['name'].endswith(('.keyboardWillShow', '.keyboardWillHide')) \
+            and not detail.endswith(' 0.000 s')
         if e['name'].split('.')[-1] in flows_named and (animated or keyboard) \
                 and 'animation' not in e.get('cat', ''):
             problems.append(where + ': the animated %s has no span' % e['name'])
