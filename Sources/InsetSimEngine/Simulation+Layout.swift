@@ -109,6 +109,7 @@ extension Simulation {
       layOutInContainer(c, root: root, input: input, bars: bars, appearing: appearing)
     }
     if tracksKeyboardGuide && era == .safeArea { updateKeyboardLayoutGuide(c, root: root) }
+    updateHostedSafeArea(c)
     if appearing { firstTraitCollection(c) }
     if appearing && Rule.lifecycleViewIsAppearing.applies(to: os) { call(name, .viewIsAppearing) }
     call(name, .viewWillLayoutSubviews)
@@ -189,6 +190,7 @@ extension Simulation {
       let owner = owners.isEmpty ? nil : owners[child]
       layOut(child, in: level.parent, parentSize: level.size, owner: owner)
       if let c = owner {
+        updateHostedSafeArea(c)
         firstTraitCollection(c)
         childViewIsAppearing(c)
         call(controllers[c].name, .viewWillLayoutSubviews)

@@ -25,6 +25,8 @@ public struct ControllerSpec: Hashable, Sendable {
   public var searchController: SearchControllerSpec?
   /// The controller is a page view controller with these pages (apps only).
   public var pageViewController: PageViewControllerSpec?
+  /// The controller is a hosting controller of SwiftUI content (apps only, iOS 13+).
+  public var hostingController: HostingControllerSpec?
 
   public init(name: String = "ViewController", rootView: ViewSpec? = nil, subviews: [ViewSpec] = [])
   {

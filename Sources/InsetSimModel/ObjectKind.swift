@@ -99,7 +99,7 @@ public enum ObjectKind: String, Sendable, CaseIterable {
     .keyboardLayoutGuideFrame,
     .largeTitleDisplayMode, .modalPresentationStyle, .prefersStatusBarHidden,
   ]
-  static let viewTracked: [Property] = [.frame, .hidden, .safeAreaInsets]
+  static let viewTracked: [Property] = [.frame, .hidden, .safeAreaInsets, .swiftUISafeAreaInsets]
   static let scrollViewTracked: [Property] = [
     .frame, .hidden, .safeAreaInsets, .contentSize, .contentInset, .adjustedContentInset,
     .contentOffset,
@@ -178,7 +178,7 @@ extension Property {
       .bool
     case .safeAreaInsets, .contentInset, .adjustedContentInset, .scrollIndicatorInsets,
       .additionalSafeAreaInsets,
-      .appliedInsetAdjustment:
+      .appliedInsetAdjustment, .swiftUISafeAreaInsets:
       .insets
     case .contentSize: .size
     case .contentOffset: .point

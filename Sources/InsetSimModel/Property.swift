@@ -66,6 +66,8 @@ public enum Property: Int, Sendable, CaseIterable, Comparable {
   /// A controller's prefersStatusBarHidden, once the app names it; UIKit reads it at
   /// setNeedsStatusBarAppearanceUpdate.
   case prefersStatusBarHidden
+  /// A hosting controller's view (iOS 13+): the safe area its SwiftUI content lays out within.
+  case swiftUISafeAreaInsets
 
   public static func < (a: Property, b: Property) -> Bool { a.rawValue < b.rawValue }
 
@@ -114,6 +116,7 @@ public enum Property: Int, Sendable, CaseIterable, Comparable {
     case .largeTitleDisplayMode: "largeTitleDisplayMode"
     case .modalPresentationStyle: "modalPresentationStyle"
     case .prefersStatusBarHidden: "prefersStatusBarHidden"
+    case .swiftUISafeAreaInsets: "swiftUISafeAreaInsets"
     }
   }
 
@@ -134,7 +137,7 @@ public enum Property: Int, Sendable, CaseIterable, Comparable {
   public func exists(in era: Era) -> Bool {
     switch self {
     case .safeAreaInsets, .adjustedContentInset, .contentInsetAdjustmentBehavior,
-      .additionalSafeAreaInsets,
+      .additionalSafeAreaInsets, .swiftUISafeAreaInsets,
       .prefersLargeTitles, .largeTitleDisplayMode:
       era == .safeArea
     case .topLayoutGuideLength, .bottomLayoutGuideLength: era == .legacy

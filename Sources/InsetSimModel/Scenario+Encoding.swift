@@ -112,6 +112,16 @@ extension ControllerSpec {
           )
         ))
     }
+    if let v = hostingController {
+      o.append(
+        (
+          "hostingController",
+          .object(
+            v.safeAreaRegions.map {
+              [("safeAreaRegions", .array($0.map(\.rawValue).sorted().map { .string($0) }))]
+            } ?? [])
+        ))
+    }
     if let v = pageViewController {
       o.append(("pageViewController", .object([("pages", .array(v.pages.map { .string($0) }))])))
     }

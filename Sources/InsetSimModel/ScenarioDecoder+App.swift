@@ -13,7 +13,7 @@ extension ScenarioDecoder {
   static let appControllerKeys =
     controllerKeys.filter { $0 != "name" } + [
       "children", "largeTitleDisplayMode", "modalPresentationStyle", "searchController",
-      "supportedInterfaceOrientations", "pageViewController",
+      "supportedInterfaceOrientations", "pageViewController", "hostingController",
     ]
   static let childKeys = ["controller", "frame", "in"]
   static let splitKeys = [
@@ -132,6 +132,8 @@ extension ScenarioDecoder {
         spec.searchController = try searchController(value, p, os: os)
       case "pageViewController":
         spec.pageViewController = try pageViewController(value, p, os: os)
+      case "hostingController":
+        spec.hostingController = try hostingController(value, p, os: os)
       default: break
       }
     }
@@ -196,6 +198,49 @@ extension ScenarioDecoder {
       pages.append(name)
     }
     return PageViewControllerSpec(pages: pages)
+  }
+
+  /// `hostingController`: `{}`, or `{"safeAreaRegions": ["container", "keyboard"]}` (iOS 16.4+;
+  /// `"all"` is both, `[]` none).
+  func hostingController(_ v: JSONValue, _ path: @autoclosure () -> String, os: OSVersion)
+    throws(InputError) -> HostingControllerSpec
+  {
+    if os < OSVersion(13, 0) {
+      throw fail(
+        path(), "UIHostingController exists from iOS 13 (SwiftUI)", expected: "iOS 13 or later")
+    }
+    let pairs = try object(v, path(), allowed: ["safeAreaRegions"])
+    var spec = HostingControllerSpec()
+    for (key, value) in pairs where key == "safeAreaRegions" {
+      let p = join(path(), key)
+      if os < OSVersion(16, 4) {
+        throw fail(
+          p, "safeAreaRegions exists from iOS 16.4",
+          expected: "no 'safeAreaRegions' on iOS \(os)")
+      }
+      guard case .array(let items) = value else {
+        throw fail(
+          p, "found \(value.kindDescription)",
+          expected: "an array of \"container\", \"keyboard\" or \"all\" ([] for none)")
+      }
+      var regions = Set<SafeAreaRegion>()
+      for (i, item) in items.enumerated() {
+        let name = try string(
+          item, p + "[\(i)]", expected: "\"container\", \"keyboard\" or \"all\"")
+        if name == "all" {
+          regions.formUnion(SafeAreaRegion.allCases)
+        } else if let region = SafeAreaRegion(rawValue: name) {
+          regions.insert(region)
+        } else {
+          throw fail(
+            p + "[\(i)]", "unknown region '\(InputError.shown(name))'",
+            expected: "\"container\", \"keyboard\" or \"all\"",
+            suggestion: Suggestions.closest(to: name, in: ["container", "keyboard", "all"]))
+        }
+      }
+      spec.safeAreaRegions = regions
+    }
+    return spec
   }
 
   func child(_ v: JSONValue, _ path: @autoclosure () -> String) throws(InputError) -> ChildSpec {

@@ -541,6 +541,19 @@ public enum ScenarioSchema {
         "Orientation names; read when this controller is the window's root (the scenario's orientation must be one of them) or a full-screen presented controller (a rotation to another is refused; a presentation from another stops the run with a note: the turn is not simulated)."
     ),
     Key(
+      name: "hostingController",
+      schema: obj([
+        ("type", str("object")),
+        (
+          "properties",
+          obj([("safeAreaRegions", array(of: choice(["container", "keyboard", "all"])))])
+        ),
+        ("additionalProperties", .bool(false)),
+      ]),
+      text:
+        "iOS 13+: the controller hosts SwiftUI content; its view's `swiftUISafeAreaInsets` is the safe area the content lays out within. `safeAreaRegions` (iOS 16.4+): the regions it respects (default all)."
+    ),
+    Key(
       name: "pageViewController",
       schema: obj([
         ("type", str("object")),

@@ -75,6 +75,12 @@ extension Rule {
       "duration() in InsetSimRules/AppearanceOrder.swift",
     "flow.timing.transition":
       "duration() in InsetSimRules/AppearanceOrder.swift",
+    "hosting.keyboardRegion":
+      "insets() in InsetSimRules/HostingController.swift",
+    "hosting.safeArea":
+      "insets() in InsetSimRules/HostingController.swift",
+    "hosting.safeAreaRegions":
+      "insets() in InsetSimRules/HostingController.swift",
     "ios6.layout.belowBars":
       "frame() in InsetSimRules/ControllerViewFrame.swift",
     "keyboard.animation":
