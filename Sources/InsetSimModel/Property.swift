@@ -133,6 +133,10 @@ public enum Property: Int, Sendable, CaseIterable, Comparable {
     self == .appliedInsetAdjustment || self == .bottomBarHiddenByPush || self == .keyboardInset
   }
 
+  /// Whether a recording of a real app can read it through UIKit: not UIKit's private bookkeeping,
+  /// nor what a hosting controller's SwiftUI content lays out within (SwiftUI keeps it).
+  public var isRecordable: Bool { !isInternal && self != .swiftUISafeAreaInsets }
+
   /// Whether the property exists on `era` (safe area API from iOS 11, layout guides iOS 7–10, …).
   public func exists(in era: Era) -> Bool {
     switch self {

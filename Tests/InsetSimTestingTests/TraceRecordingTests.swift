@@ -99,7 +99,7 @@ import Testing
     for tracked in TrackedProperty.allCases {
       #expect(Property.byName[tracked.rawValue]?.name == tracked.rawValue, "\(tracked)")
     }
-    let readable = Property.allCases.filter { !$0.isInternal }.map(\.name)
+    let readable = Property.allCases.filter(\.isRecordable).map(\.name)
     #expect(Set(TrackedProperty.allCases.map(\.rawValue)) == Set(readable))
   }
 
