@@ -147,8 +147,8 @@ enum CLI {
 }
 
 struct StandardError: TextOutputStream {
-  /// Straight to file descriptor 2; a stderr that cannot be written is ignored (there is nowhere to
-  /// say so).
+  /// Straight to file descriptor 2; a stderr that cannot be written is given up on (there is
+  /// nowhere to say so).
   mutating func write(_ string: String) {
     var string = string
     string.withUTF8 { bytes in

@@ -7,8 +7,8 @@
 /// Standard output, checked: every command prints through here (the `print` below shadows the
 /// standard library's in this module). A write that fails ends the process with one message and
 /// exit status 2; a closed pipe (`insetsim … | head`) ends it quietly with status 141, as a tool
-/// stopped by SIGPIPE reports. SIGPIPE itself is ignored (see main.swift), so the failed write
-/// returns EPIPE instead of killing.
+/// stopped by SIGPIPE reports. SIGPIPE's default action is turned off (SIG_IGN, see main.swift), so
+/// the failed write returns EPIPE instead of killing.
 enum StandardOutput {
   /// Bytes not yet written to file descriptor 1 (the commands print from one thread).
   nonisolated(unsafe) static var buffer: [UInt8] = []

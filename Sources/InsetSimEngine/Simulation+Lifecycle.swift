@@ -26,7 +26,8 @@ extension Simulation {
     }
     for setting in scenario.unavailableSettings {
       recorder.note(
-        "\(setting) does not exist on iOS \(os): ignored, as code behind `if #available` would be")
+        "\(setting) does not exist on iOS \(os): the app's code leaves it unset, as code behind `if #available` would"
+      )
     }
     window = recorder.add(name: "window", kind: .window)
     recorder.write(window, .orientation, .orientation(orientation), cause: .initial)

@@ -114,9 +114,8 @@ extension Scenario {
 
 extension Scenario {
   /// Settings the scenario gives whose API does not exist on its release (additionalSafeAreaInsets
-  /// on iOS 10, edgesForExtendedLayout on iOS 6, …). They are accepted — as code behind `if
-  /// #available` — and
-  /// ignored; the trace notes each one.
+  /// on iOS 10, edgesForExtendedLayout on iOS 6, …). They are simulated as code behind `if
+  /// #available`: the app's code leaves them unset on that release, and the trace notes each one.
   public var unavailableSettings: [String] {
     var list: [String] = []
     // The path is built only for a setting that is noted.

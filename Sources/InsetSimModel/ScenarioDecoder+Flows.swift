@@ -337,7 +337,7 @@ extension ScenarioDecoder {
         suggestion: "formSheet")
     case .formSheet where os.era == .ios6, .pageSheet where os.era == .ios6:
       throw fail(
-        p, "a \(sheet.rawValue) on iOS 6 is not simulated",
+        p, "a \(sheet.rawValue) on iOS 6 is refused, for want of a rule",
         expected: "\"style\": \"fullScreen\", or iOS 7 or later")
     default:
       break
@@ -345,7 +345,7 @@ extension ScenarioDecoder {
     if !spec.detents.isEmpty && sheet != .fullScreen && sheet != .overFullScreen {
       throw fail(
         join(path(), "detents"),
-        "detents of an iPad sheet are not simulated (they apply in a compact-width window)",
+        "detents of an iPad sheet are refused, for want of a rule (they apply in a compact-width window)",
         expected: "no 'detents' on an iPad")
     }
   }

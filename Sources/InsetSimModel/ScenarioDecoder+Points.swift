@@ -152,10 +152,11 @@ extension ScenarioDecoder {
         object.kind == .view && object.viewType?.isScrollView == true, "a scroll view"
       )
     case .didMoveToWindow, .layoutSubviews:
-      // The simulator calls these on controllers' root views only (a subview's are not simulated).
+      // The simulator calls these on controllers' root views only: a point on a subview's is
+      // refused.
       (receives, who) = (
         object.kind == .view && object.parent == nil,
-        "a controller's root view (a subview's are not simulated)"
+        "a controller's root view (the simulator calls it on root views only)"
       )
     default:
       (receives, who) = (object.kind == .controller, "a view controller")

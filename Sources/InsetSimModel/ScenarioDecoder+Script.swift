@@ -124,7 +124,7 @@ extension ScenarioDecoder {
       }
       if Self.plannedActions.contains(name) {
         throw fail(
-          join(path(), "do"), "'\(name)' is not simulated yet",
+          join(path(), "do"), "'\(name)' is refused, for want of a rule",
           expected: "one of " + known.joined(separator: ", "))
       }
       guard known.contains(name) else {
@@ -169,11 +169,11 @@ extension ScenarioDecoder {
     ),
     "name": ("a controller's name is its identity in the trace", "another controller"),
     "searchController": (
-      "changing navigationItem.searchController after the controller is made is not simulated",
+      "changing navigationItem.searchController after the controller is made is refused, for want of a rule",
       "the controller's \"searchController\" key"
     ),
     "supportedInterfaceOrientations": (
-      "a change UIKit re-reads (setNeedsUpdateOfSupportedInterfaceOrientations, iOS 16) is not simulated",
+      "a change UIKit re-reads (setNeedsUpdateOfSupportedInterfaceOrientations, iOS 16) is refused, for want of a rule",
       "the controller's \"supportedInterfaceOrientations\" key"
     ),
     "preferredStatusBarStyle": (

@@ -182,7 +182,9 @@ public enum ScenarioSchema {
   static let topTable: [Key] = [
     Key(
       name: "$schema", schema: string,
-      text: "The address of this schema, for editors; accepted and otherwise ignored."),
+      text:
+        "The address of this schema, for editors: it names the file's format and plays no part in the run."
+    ),
     Key(
       name: "insetsim", schema: obj([("const", .number(1))]),
       text: "The format version: 1 (one screen)."),
@@ -538,7 +540,7 @@ public enum ScenarioSchema {
       name: "supportedInterfaceOrientations",
       schema: array(of: choice(Orientation.allCases.map(\.rawValue))),
       text:
-        "Orientation names; read when this controller is the window's root (the scenario's orientation must be one of them) or a full-screen presented controller (a rotation to another is refused; a presentation from another stops the run with a note: the turn is not simulated)."
+        "Orientation names; read when this controller is the window's root (the scenario's orientation must be one of them) or a full-screen presented controller (a rotation to another is refused; a presentation from another stops the run with a note naming `outside.interfaceTurn`)."
     ),
     Key(
       name: "hostingController",

@@ -199,7 +199,7 @@ import Testing
       ),
       (
         #"{"at": 1, "set": "List.supportedInterfaceOrientations", "to": ["portrait"]}"#,
-        "'supportedInterfaceOrientations' cannot be set in a script: a change UIKit re-reads (setNeedsUpdateOfSupportedInterfaceOrientations, iOS 16) is not simulated"
+        "'supportedInterfaceOrientations' cannot be set in a script: a change UIKit re-reads (setNeedsUpdateOfSupportedInterfaceOrientations, iOS 16) is refused, for want of a rule"
       ),
       (
         #"{"at": 1, "set": "List.children", "to": []}"#,

@@ -11,7 +11,7 @@ enum SchemaCommand {
     ],
     about: """
       Prints the JSON Schema (draft 2020-12) of scenario files, formats 1 and 2, built from the key tables
-      the decoder checks. Save it and name it in a file's "$schema" key (accepted and otherwise ignored)
+      the decoder checks. Save it and name it in a file's "$schema" key (a string for editors: it names the format and plays no part in the run)
       so that editors complete and check scenarios:
         insetsim schema > scenario.schema.json
         { "$schema": "./scenario.schema.json", "insetsim": 1, … }

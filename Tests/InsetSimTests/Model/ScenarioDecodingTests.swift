@@ -196,7 +196,7 @@ import Testing
     let notes = Simulation.run(scenario).entries.filter { $0.kind == .note }.compactMap(\.detail)
     #expect(
       notes.contains(
-        "controller.additionalSafeAreaInsets does not exist on iOS 10.3: ignored, as code behind `if #available` would be"
+        "controller.additionalSafeAreaInsets does not exist on iOS 10.3: the app's code leaves it unset, as code behind `if #available` would"
       ))
   }
 
@@ -213,7 +213,7 @@ import Testing
       trace.entries.contains {
         $0.kind == .note
           && $0.detail
-            == "tabBarController.translucent does not exist on iOS 6.1: ignored, as code behind `if #available` would be"
+            == "tabBarController.translucent does not exist on iOS 6.1: the app's code leaves it unset, as code behind `if #available` would"
       })
     #expect(
       trace.entries.first { $0.object == "tabBar" && $0.property == .translucent }?.to
@@ -274,7 +274,7 @@ import Testing
         doc(
           controller: views,
           #""expect": [{"called": "tableView.layoutSubviews", "times": 1, "source": "s"}]"#)) == """
-          x.scenario.json: at expect[0].called: 'tableView' never receives layoutSubviews; expected layoutSubviews on a controller's root view (a subview's are not simulated)
+          x.scenario.json: at expect[0].called: 'tableView' never receives layoutSubviews; expected layoutSubviews on a controller's root view (the simulator calls it on root views only)
           """)
     // What each receives is accepted.
     for point in [
@@ -669,7 +669,7 @@ import Testing
     )
     #expect(
       message(iPadPresent(os: "17.0", #", "style": "formSheet", "detents": ["medium"]"#))
-        == "x.scenario.json: at script[0].detents: detents of an iPad sheet are not simulated (they apply in a compact-width window); expected no 'detents' on an iPad"
+        == "x.scenario.json: at script[0].detents: detents of an iPad sheet are refused, for want of a rule (they apply in a compact-width window); expected no 'detents' on an iPad"
     )
   }
 
