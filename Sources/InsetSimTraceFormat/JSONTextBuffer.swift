@@ -181,26 +181,13 @@ public struct JSONTextBuffer {
 
   /// A whole number in decimal, as `String(_:)` writes it; two digits at a time.
   public mutating func appendInteger(_ value: Int64) {
-    var magnitude = value.magnitude
-    let n = Self.decimalDigits(magnitude) + (value < 0 ? 1 : 0)
-    let p = room(n)
-    if value < 0 { p[0] = UInt8(ascii: "-") }
-    let pairs = Self.digitPairs.utf8Start
-    var k = n
-    while magnitude >= 100 {
-      let r = Int(truncatingIfNeeded: magnitude % 100)
-      magnitude /= 100
-      k -= 2
-      p[k] = pairs[2 * r]
-      p[k + 1] = pairs[2 * r + 1]
+    let p = room(21)
+    var n = 0
+    if value < 0 {
+      p[0] = UInt8(ascii: "-")
+      n = 1
     }
-    if magnitude >= 10 {
-      let r = Int(truncatingIfNeeded: magnitude)
-      p[k - 2] = pairs[2 * r]
-      p[k - 1] = pairs[2 * r + 1]
-    } else {
-      p[k - 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude)
-    }
+    n += Self.writeDigits(value.magnitude, to: p + n)
     used += n
   }
 

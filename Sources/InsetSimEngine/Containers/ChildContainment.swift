@@ -20,8 +20,11 @@ enum ChildContainment: ContainerKind {
 
 extension Simulation {
   /// addChild(child) → child.willMove(toParent:) → the child's view into the container →
-  /// child.didMove(toParent:).
-  func addChild(_ c: Int, to p: Int, spec: ChildSpec) {
+  /// child.didMove(toParent:). A container that calls its children's appearance methods itself (a
+  /// page view controller) adds them with `appears` false and its own rule for their frame.
+  func addChild(
+    _ c: Int, to p: Int, spec: ChildSpec, appears: Bool = true, fillRule: Rule = Rule.layoutFill
+  ) {
     let name = controllers[c].name
     let parentName = controllers[p].name
     if isPlaced(c) {
@@ -44,18 +47,21 @@ extension Simulation {
     containers.children.append(c)
     controllers[p].children.append(c)
     loadViewIfNeeded(p)
-    attachView(of: c, to: p, spec: spec)
+    attachView(of: c, to: p, spec: spec, appears: appears, fillRule: fillRule)
     call(name, .didMove, detail: parentName)
     if controllers[p].rootView.map({ world[$0].inWindow }) == true { needsLayout = true }
   }
 
   /// The child's view (loaded now) into its container, with its frame; a child whose view enters a
-  /// shown parent's window hears viewWillAppear and viewDidAppear as it does.
-  func attachView(of c: Int, to p: Int, spec: ChildSpec) {
+  /// shown parent's window hears viewWillAppear and viewDidAppear as it does, unless its container
+  /// calls them itself (`appears` false).
+  func attachView(
+    of c: Int, to p: Int, spec: ChildSpec, appears: Bool = true, fillRule: Rule = Rule.layoutFill
+  ) {
     loadViewIfNeeded(c)
-    guard let root = controllers[c].rootView, let parentRoot = controllers[p].rootView else {
-      return
-    }
+    guard let root = controllers[c].rootView, let parentRoot = controllers[p].rootView,
+      world[root].parent == nil
+    else { return }
     let container = spec.container.flatMap { world.id($0) } ?? parentRoot
     let size = world.rect(container, .frame).size
     switch spec.frame {
@@ -65,7 +71,7 @@ extension Simulation {
       _ = recorder.write(
         root, .frame,
         Derived(
-          Rect(width: size.width, height: size.height), Rule.layoutFill,
+          Rect(width: size.width, height: size.height), fillRule,
           "fills \(containerName)'s bounds"), as: Value.rect)
     case .rect(let r):
       recorder.write(root, .frame, .rect(r), cause: .app)
@@ -73,7 +79,7 @@ extension Simulation {
     updateTableWidth(root)
     recorder.insertSubview(root, into: container, at: nil)
     guard world[container].inWindow else { return }
-    let visible = controllers[p].appearing
+    let visible = appears && controllers[p].appearing
     if visible { appearance(c, .viewWillAppear, detail: "its view enters the window") }
     recorder.setInWindow(subtreeOf: root, true)
     call(world[root].name, .didMoveToWindow, detail: "window")

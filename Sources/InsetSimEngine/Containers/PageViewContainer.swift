@@ -49,37 +49,16 @@ extension Simulation {
   /// filling the page view controller's view, didMove(toParent:). It hears no appearance callback
   /// here: the page view controller calls them itself.
   func addPage(_ page: Int, to pager: Int) {
-    let name = controllers[page].name
-    let pagerName = controllers[pager].name
-    recorder.event(pagerName, "addChild", detail: name)
-    call(name, .willMove, detail: pagerName)
-    controllers[page].parent = pager
-    containers.children.append(page)
-    controllers[pager].children.append(page)
-    attachPageView(page, to: pager)
-    call(name, .didMove, detail: pagerName)
+    addChild(
+      page, to: pager, spec: ChildSpec(controller: controllers[page].name), appears: false,
+      fillRule: Rule.pageViewControllerPages)
   }
 
-  /// The page's view (loaded now) into the page view controller's view, filling it.
+  /// A page the scroll view keeps comes back into the page view controller's view.
   func attachPageView(_ page: Int, to pager: Int) {
-    loadViewIfNeeded(page)
-    guard let root = controllers[page].rootView, let container = controllers[pager].rootView,
-      world[root].parent == nil
-    else { return }
-    let size = world.rect(container, .frame).size
-    recorder.configure(root) { $0.fillsParent = true }
-    let containerName = world[container].name
-    _ = recorder.write(
-      root, .frame,
-      Derived(
-        Rect(width: size.width, height: size.height), Rule.pageViewControllerPages,
-        "a page fills \(containerName)'s bounds"), as: Value.rect)
-    updateTableWidth(root)
-    recorder.insertSubview(root, into: container, at: nil)
-    if world[container].inWindow {
-      recorder.setInWindow(subtreeOf: root, true)
-      call(world[root].name, .didMoveToWindow, detail: "window")
-    }
+    attachView(
+      of: page, to: pager, spec: ChildSpec(controller: controllers[page].name), appears: false,
+      fillRule: Rule.pageViewControllerPages)
     needsLayout = true
   }
 
