@@ -106,7 +106,7 @@ extension Rule {
     "layout.extendedLayout":
       "frame() in InsetSimRules/ControllerViewFrame.swift",
     "layout.fill":
-      "attachView() in InsetSimEngine/Containers/ChildContainment.swift; layOut() in InsetSimEngine/Simulation+Layout.swift",
+      "addChild() in InsetSimEngine/Containers/ChildContainment.swift; attachView() in InsetSimEngine/Containers/ChildContainment.swift; layOut() in InsetSimEngine/Simulation+Layout.swift",
     "layout.reentrantLayoutIfNeeded":
       "perform() in InsetSimEngine/Simulation+Script.swift",
     "layout.windowRoot":
@@ -162,7 +162,7 @@ extension Rule {
     "pageViewController.order":
       "plan() in InsetSimRules/AppearanceOrder.swift",
     "pageViewController.pages":
-      "attachPageView() in InsetSimEngine/Containers/PageViewContainer.swift",
+      "addPage() in InsetSimEngine/Containers/PageViewContainer.swift; attachPageView() in InsetSimEngine/Containers/PageViewContainer.swift",
     "pageViewController.timing":
       "duration() in InsetSimRules/AppearanceOrder.swift",
     "present.adaptsToFullScreen":
