@@ -345,12 +345,13 @@ extension Simulation {
     _ scroll: World.ObjectID, oldInset: EdgeInsets, newInset: EdgeInsets,
     restingOn upstream: Footing?
   ) {
-    if laidOutScrollViews.count <= scroll {
+    let slot = scroll.index
+    if laidOutScrollViews.count <= slot {
       laidOutScrollViews.append(
-        contentsOf: repeatElement(false, count: scroll + 1 - laidOutScrollViews.count))
+        contentsOf: repeatElement(false, count: slot + 1 - laidOutScrollViews.count))
     }
-    let firstLayout = !laidOutScrollViews[scroll]
-    laidOutScrollViews[scroll] = true
+    let firstLayout = !laidOutScrollViews[slot]
+    laidOutScrollViews[slot] = true
     guard
       let target = ContentOffsetPinning.pinned(
         offset: world.point(scroll, .contentOffset), oldInset: oldInset, newInset: newInset,

@@ -95,8 +95,8 @@ public final class Simulation {
   @exclusivity(unchecked) var laidOutScrollViews: [Bool] = []
 
   // Object ids of the fixed cast.
-  @exclusivity(unchecked) var window = 0
-  @exclusivity(unchecked) var statusBar = 0
+  @exclusivity(unchecked) var window = World.ObjectID(0)
+  @exclusivity(unchecked) var statusBar = World.ObjectID(0)
   @exclusivity(unchecked) var keyboard: World.ObjectID?
   @exclusivity(unchecked) var keyboardShown = false
   /// The keyboard's animations begun so far and whether the last is still running (rule
@@ -603,18 +603,19 @@ public final class Simulation {
 
   /// The controller whose root view `view` is.
   func controller(withRootView view: World.ObjectID) -> Int? {
-    guard view >= 0, view < rootViewOwners.count else { return nil }
-    let c = rootViewOwners[view]
+    guard view.index < rootViewOwners.count else { return nil }
+    let c = rootViewOwners[view.index]
     return c >= 0 ? c : nil
   }
 
   /// Makes `root` the root view of controller `c`.
   func setRootView(_ root: World.ObjectID, of c: Int) {
     controllers[c].rootView = root
-    if rootViewOwners.count <= root {
-      rootViewOwners.append(contentsOf: repeatElement(-1, count: root + 1 - rootViewOwners.count))
+    let slot = root.index
+    if rootViewOwners.count <= slot {
+      rootViewOwners.append(contentsOf: repeatElement(-1, count: slot + 1 - rootViewOwners.count))
     }
     // The first controller given it keeps it, as a walk of the controllers in order would find.
-    if rootViewOwners[root] < 0 || rootViewOwners[root] > c { rootViewOwners[root] = c }
+    if rootViewOwners[slot] < 0 || rootViewOwners[slot] > c { rootViewOwners[slot] = c }
   }
 }

@@ -114,7 +114,7 @@ extension Simulation {
     let (objects, worldNames) = (stack.map { controllers[$0].object }, world.names)
     let hidden = BottomBarVisibility.hiddenByStack(
       top: stack.last.map { controllers[$0].name }, hider: hider.map { controllers[$0].name },
-      names: { objects.map { worldNames[$0] } })
+      names: { objects.map { worldNames[$0.index] } })
     let was = world.bool(tabBar, .bottomBarHiddenByPush)
     guard recorder.write(tabBar, .bottomBarHiddenByPush, hidden, as: Value.bool) else { return nil }
     if !hidden.value && was && world.bool(tabBar, .hidden) {
