@@ -8,7 +8,7 @@ import InsetSimTrace
 extension Simulation {
   /// The bars around controller `c`: the status bar and window, its navigation controller's bars,
   /// and the tab bar when it is around `c`.
-  func writeBarFrames(_ bars: BarLayout, for c: Int) {
+  func writeBarFrames(_ bars: BarLayout, for c: ControllerID) {
     let context = self.context(of: c)
     _ = recorder.write(statusBar, .frame, bars.statusBarFrame, as: Value.rect)
     if era == .safeArea {
@@ -38,7 +38,7 @@ extension Simulation {
   /// shows, no height at that edge while it hides (rules searchBar.height,
   /// searchBar.hidesWhenScrolling).
   func writeSearchBarFrame(
-    _ searchBar: World.ObjectID, of c: Int, input: LayoutInput, bars: BarLayout
+    _ searchBar: World.ObjectID, of c: ControllerID, input: LayoutInput, bars: BarLayout
   ) {
     if let p = context(of: c).presentation, presentations[p].style.isSheet {
       return outsideModel(
@@ -88,7 +88,7 @@ extension Simulation {
     return bars
   }
 
-  func layout(_ c: Int, appearing: Bool) {
+  func layout(_ c: ControllerID, appearing: Bool) {
     guard let root = controllers[c].rootView else { return }
     let outerPass = inLayoutPass
     inLayoutPass = true
@@ -119,7 +119,7 @@ extension Simulation {
 
   /// The frame a container gives the controller's view, then the era's inset machinery.
   private func layOutInContainer(
-    _ c: Int, root: World.ObjectID, input: LayoutInput, bars: BarLayout, appearing: Bool
+    _ c: ControllerID, root: World.ObjectID, input: LayoutInput, bars: BarLayout, appearing: Bool
   ) {
     let name = controllers[c].name
     let upstream = bars.footing
@@ -172,7 +172,10 @@ extension Simulation {
     // child. A level whose view is a child controller's root view ends with that controller's
     // viewDidLayoutSubviews.
     var pending:
-      [(parent: World.ObjectID, subviews: [World.ObjectID], size: Size, next: Int, child: Int?)] =
+      [(
+        parent: World.ObjectID, subviews: [World.ObjectID], size: Size, next: Int,
+        child: ControllerID?
+      )] =
         []
     pending.reserveCapacity(8)  // room for the usual depth: the stack is not grown level by level
     pending.append((top, world[top].subviews, world.rect(top, .frame).size, 0, nil))
@@ -202,7 +205,7 @@ extension Simulation {
   /// An appearing child gets viewIsAppearing at its view's first layout, after its safe area and
   /// before its viewWillLayoutSubviews, as its parent does (rule lifecycle.viewIsAppearing); iOS
   /// 13–15 never call it for a child (bug.appearance.childViewIsAppearing).
-  func childViewIsAppearing(_ c: Int) {
+  func childViewIsAppearing(_ c: ControllerID) {
     guard childrenAwaitingIsAppearing.remove(c) != nil,
       Rule.lifecycleViewIsAppearing.applies(to: os)
     else { return }
@@ -217,7 +220,7 @@ extension Simulation {
 
   /// One subview's part of its parent's layoutSubviews.
   private func layOut(
-    _ child: World.ObjectID, in parent: World.ObjectID, parentSize: Size, owner: Int?
+    _ child: World.ObjectID, in parent: World.ObjectID, parentSize: Size, owner: ControllerID?
   ) {
     if world[child].fillsParent {
       let parentName = world[parent].name
@@ -284,7 +287,7 @@ extension Simulation {
   // MARK: - iOS 7–10
 
   func adjustLegacyInsets(
-    _ c: Int, root: World.ObjectID, input: LayoutInput, bars: BarLayout, appearing: Bool
+    _ c: ControllerID, root: World.ObjectID, input: LayoutInput, bars: BarLayout, appearing: Bool
   ) {
     let controller = controllers[c].object
     let candidate: Derived<World.ObjectID?>

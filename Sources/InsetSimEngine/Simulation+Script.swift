@@ -167,7 +167,7 @@ extension Simulation {
   /// The controller UIKit asks for the supported orientations: the topmost full-screen presented
   /// controller, else the window's root — when it is a plain controller (containers answer with
   /// their own defaults, which the simulator does not restrict).
-  func orientationDecider() -> Int? {
+  func orientationDecider() -> ControllerID? {
     if let p = presentations.last(where: { $0.style == .fullScreen }),
       case .controller(let c) = p.content
     {

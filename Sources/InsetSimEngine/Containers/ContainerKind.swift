@@ -15,21 +15,21 @@ protocol ContainerKind: SendableMetatype {
   /// Adds what this kind gives the layout of controller `c`, placed as `placement` says: its bars,
   /// its column, its tab bar. `world` is the simulation's state, lent for the reads.
   static func contribute(
-    to input: inout LayoutInput, for c: Int, placement: Simulation.Placement, world: World,
+    to input: inout LayoutInput, for c: ControllerID, placement: Simulation.Placement, world: World,
     in sim: Simulation)
 
   /// What a controller of this kind does in its viewDidLoad, after its subviews and children (a
   /// page view controller sets its first page).
-  static func viewDidLoad(_ c: Int, in sim: Simulation)
+  static func viewDidLoad(_ c: ControllerID, in sim: Simulation)
 }
 
 extension ContainerKind {
   static func contribute(
-    to input: inout LayoutInput, for c: Int, placement: Simulation.Placement, world: World,
+    to input: inout LayoutInput, for c: ControllerID, placement: Simulation.Placement, world: World,
     in sim: Simulation
   ) {}
 
-  static func viewDidLoad(_ c: Int, in sim: Simulation) {}
+  static func viewDidLoad(_ c: ControllerID, in sim: Simulation) {}
 }
 
 extension Simulation {

@@ -12,7 +12,7 @@ struct NavigationContainer {
   var object: World.ObjectID
   var navigationBar: World.ObjectID
   var toolbar: World.ObjectID
-  var stack: [Int]
+  var stack: [ControllerID]
 }
 
 extension NavigationContainer: ContainerKind {
@@ -37,7 +37,7 @@ extension NavigationContainer: ContainerKind {
   /// title (decided by the stack's items in an app, collapsed by a drag) and the search bar's band
   /// (not in a sheet).
   static func contribute(
-    to input: inout LayoutInput, for c: Int, placement: Simulation.Placement, world: World,
+    to input: inout LayoutInput, for c: ControllerID, placement: Simulation.Placement, world: World,
     in sim: Simulation
   ) {
     guard let n = placement.nav else { return }
@@ -128,7 +128,7 @@ extension Simulation {
   }
 
   /// Whether navigation controller `n` shows `c`'s large title expanded now (before any collapse).
-  func largeTitleShown(_ n: Int, for c: Int) -> Bool {
+  func largeTitleShown(_ n: Int, for c: ControllerID) -> Bool {
     isApp ? largeTitle(n).value : world.bool(navs[n].object, .prefersLargeTitles)
   }
 
@@ -227,7 +227,7 @@ extension Simulation {
   /// UIKit bug of iOS 14.0–14.1 (rule bug.tabBar.hiddenAfterPopToRoot): an animated popToRoot from
   /// a top that hides the bottom bar leaves the tab bar hidden and out of the layout. True when it
   /// applies (the bar keeps its state and the trace says why).
-  func tabBarStaysHiddenAfterPopToRoot(from top: Int, animated: Bool) -> Bool {
+  func tabBarStaysHiddenAfterPopToRoot(from top: ControllerID, animated: Bool) -> Bool {
     guard scenario.uikitBugs, let tabBar,
       let note = TabBarHiddenAfterPopToRoot.note(
         os: os, animated: animated, barHiddenByPush: world.bool(tabBar, .bottomBarHiddenByPush),
@@ -244,7 +244,7 @@ extension Simulation {
     }
     if refusedDuringTransition("setViewControllers:animated:", navigation: true) { return }
     let old = navs[n].stack
-    var new: [Int] = []
+    var new: [ControllerID] = []
     for name in names {
       let c = controller(named: name)
       if isPlaced(c) && controllers[c].nav != n {

@@ -12,7 +12,7 @@ struct PresentationContainer {
   var content: Simulation.Content
   var style: ModalPresentation.Resolved
   /// The controller that was on top when it was presented.
-  var presenter: Int
+  var presenter: ControllerID
   var detents: [SheetDetent]
 }
 
@@ -93,7 +93,7 @@ extension Simulation {
     if refusedDuringTransition("dismissViewControllerAnimated:completion:", navigation: false) {
       return
     }
-    let root: Int
+    let root: ControllerID
     switch p.content {
     case .controller(let r): root = r
     case .navigation(let n): root = navs[n].stack.first ?? c
@@ -114,7 +114,7 @@ extension Simulation {
   /// present.sheet.frame, present.sheet.safeArea, present.formSheet.iPad, present.pageSheet.iPad,
   /// present.iPadSheet.safeArea).
   func layOutSheet(
-    _ c: Int, root: World.ObjectID, input: LayoutInput, bars: BarLayout,
+    _ c: ControllerID, root: World.ObjectID, input: LayoutInput, bars: BarLayout,
     style: ModalPresentation.Resolved, detents: [SheetDetent]
   ) {
     let frame =

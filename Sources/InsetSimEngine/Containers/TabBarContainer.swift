@@ -24,7 +24,7 @@ extension TabBarContainer: ContainerKind {
   /// The tab bar around `c`: translucent or not, hidden by its own flag or by a pushed controller
   /// that hides the bottom bar, and iOS 26's bottom accessory.
   static func contribute(
-    to input: inout LayoutInput, for c: Int, placement: Simulation.Placement, world: World,
+    to input: inout LayoutInput, for c: ControllerID, placement: Simulation.Placement, world: World,
     in sim: Simulation
   ) {
     guard let tabBar = sim.tabBar, placement.tabbed else { return }
@@ -106,7 +106,7 @@ extension Simulation {
   @discardableResult
   func updateTabBarForStack(start: Bool) -> Bool? {
     guard let tabBar, let top = topController, context(of: top).tabbed else { return nil }
-    let stack: [Int]
+    let stack: [ControllerID]
     if let n = context(of: top).nav { stack = navs[n].stack } else { stack = [top] }
     // The highest controller that hides the bar, found walking down with no list made; the stack's
     // names are made only if the words are read.
