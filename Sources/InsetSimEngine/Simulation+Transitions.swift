@@ -123,6 +123,7 @@ extension Simulation {
       recorder.note(
         "the user let go early: the transition is cancelled",
         object: t.incoming.map { controllers[$0].name }, rule: cancel.rule)
+      for kind in Simulation.containerKinds { kind.cancelled(t, in: self) }
       func outgoingReturns() {
         guard let c = t.outgoing else { return }
         appearance(c, .viewWillAppear, detail: "cancelled")

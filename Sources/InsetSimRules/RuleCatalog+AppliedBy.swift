@@ -137,6 +137,8 @@ extension Rule {
       "childViewIsAppearing() in InsetSimEngine/Simulation+Layout.swift; layout() in InsetSimEngine/Simulation+Layout.swift",
     "navigation.interactivePop":
       "swipeBack() in InsetSimEngine/Containers/NavigationContainer.swift",
+    "navigation.interactivePop.stack":
+      "returnSwipedTop() in InsetSimEngine/Containers/NavigationContainer.swift; swipeBack() in InsetSimEngine/Containers/NavigationContainer.swift",
     "navigationBar.height":
       "init() in InsetSimRules/BarLayout.swift",
     "navigationBar.largeTitleDisplayMode":

@@ -21,6 +21,10 @@ protocol ContainerKind: SendableMetatype {
   /// What a controller of this kind does in its viewDidLoad, after its subviews and children (a
   /// page view controller sets its first page).
   static func viewDidLoad(_ c: ControllerID, in sim: Simulation)
+
+  /// What this kind undoes when the user lets go of an interactive transition early, before the
+  /// cancelled transition's callbacks (a navigation controller takes back the top a swipe popped).
+  static func cancelled(_ t: Simulation.Transition, in sim: Simulation)
 }
 
 extension ContainerKind {
@@ -30,6 +34,8 @@ extension ContainerKind {
   ) {}
 
   static func viewDidLoad(_ c: ControllerID, in sim: Simulation) {}
+
+  static func cancelled(_ t: Simulation.Transition, in sim: Simulation) {}
 }
 
 extension Simulation {

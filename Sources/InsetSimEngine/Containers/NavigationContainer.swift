@@ -13,6 +13,9 @@ struct NavigationContainer {
   var navigationBar: World.ObjectID
   var toolbar: World.ObjectID
   var stack: [ControllerID]
+  /// The top that an edge swipe under way popped (rule navigation.interactivePop.stack): let go
+  /// early, it returns to the stack.
+  var swipedOff: ControllerID?
 }
 
 extension NavigationContainer: ContainerKind {
@@ -31,6 +34,13 @@ extension NavigationContainer: ContainerKind {
     default: return false
     }
     return true
+  }
+
+  static func cancelled(_ t: Simulation.Transition, in sim: Simulation) {
+    guard let top = t.outgoing, let n = sim.navs.firstIndex(where: { $0.swipedOff == top }) else {
+      return
+    }
+    sim.returnSwipedTop(n)
   }
 
   /// The bars of the navigation controller around `c`: hidden or not, translucent or not, the large
@@ -216,12 +226,44 @@ extension Simulation {
     }
     if refusedDuringTransition("popViewControllerAnimated:", navigation: true) { return }
     let below = navs[n].stack[navs[n].stack.count - 2]
+    // The swipe pops when it begins (rule navigation.interactivePop.stack).
+    call(controllers[top].name, .willMove, detail: "nil")
     recorder.event(navs[n].name, "swipeBack", detail: "let go early")
+    navs[n].stack.removeLast()
+    controllers[top].nav = nil
+    navs[n].swipedOff = top
+    let belowName = controllers[below].name
+    recorder.note(
+      "the swipe pops \(controllers[top].name) as it begins: \(belowName) is the top while the finger moves",
+      object: navs[n].name, rule: Rule.navigationInteractivePopStack)
+    updateTabBarForStack(start: true)
     var t = Transition(
       flow: .pop, incoming: below, outgoing: top, animated: true,
       flags: [(top, .isMovingFromParent)])
     t.cancelled = Cancel(rule: Rule.navigationInteractivePop, incomingFirst: true)
     startTransition(t)
+  }
+
+  /// Let go early, the top a swipe popped returns to the stack, and a tab bar it hides is hidden
+  /// again (rule navigation.interactivePop.stack).
+  func returnSwipedTop(_ n: Int) {
+    guard let top = navs[n].swipedOff else { return }
+    navs[n].swipedOff = nil
+    navs[n].stack.append(top)
+    controllers[top].nav = n
+    let name = controllers[top].name
+    recorder.note(
+      "\(name) returns to the stack", object: navs[n].name,
+      rule: Rule.navigationInteractivePopStack)
+    if updateTabBarForStack(start: true) == true, let tabBar, !world.bool(tabBar, .hidden) {
+      _ = recorder.write(
+        tabBar, .hidden,
+        Derived(
+          true, Rule.navigationInteractivePopStack,
+          "let go early: \(name) is the top again and hides the bottom bar"),
+        as: Value.bool)
+    }
+    needsLayout = true
   }
 
   /// UIKit bug of iOS 14.0–14.1 (rule bug.tabBar.hiddenAfterPopToRoot): an animated popToRoot from
