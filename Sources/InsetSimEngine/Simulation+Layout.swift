@@ -6,72 +6,16 @@ import InsetSimTrace
 /// The layout pass of one controller: bars, the container's frame for the controller's view, then
 /// the era's inset machinery — the iOS 7–10 adjustment or iOS 11+ safe-area propagation.
 extension Simulation {
-  /// The bars around controller `c`: the status bar and window, its navigation controller's bars,
-  /// and the tab bar when it is around `c`.
+  /// The bars around controller `c`: the status bar and window, then each container kind's bars
+  /// (``Simulation/barWriters``).
   func writeBarFrames(_ bars: BarLayout, for c: ControllerID) {
-    let context = self.context(of: c)
     _ = recorder.write(statusBar, .frame, bars.statusBarFrame, as: Value.rect)
     if era == .safeArea {
       _ = recorder.write(window, .safeAreaInsets, bars.windowSafeArea, as: Value.insets)
     }
-    let inSheet = context.presentation.map { presentations[$0].style.isSheet } ?? false
-    if let n = context.nav, !inSheet {
-      let (navigationBar, toolbar) = (bars.navigationBar, bars.toolbar)
-      if navigationBar.exists {
-        let frame =
-          navigationBarFrameBug(c, nav: n, navigationBar.frame.value) ?? navigationBar.frame
-        _ = recorder.write(navs[n].navigationBar, .frame, frame, as: Value.rect)
-      }
-      if toolbar.exists {
-        let frame =
-          toolbarGapBug(toolbar.frame.value, tabbed: context.tabbed, bars) ?? toolbar.frame
-        _ = recorder.write(navs[n].toolbar, .frame, frame, as: Value.rect)
-      }
-    }
-    if let tabBar, context.tabbed {
-      let bar = bars.tabBar
-      if bar.exists { _ = recorder.write(tabBar, .frame, bar.frame, as: Value.rect) }
-    }
-  }
-
-  /// The search bar of `c`'s navigation item: the band at the navigation bar's bottom while it
-  /// shows, no height at that edge while it hides (rules searchBar.height,
-  /// searchBar.hidesWhenScrolling).
-  func writeSearchBarFrame(
-    _ searchBar: World.ObjectID, of c: ControllerID, input: LayoutInput, bars: BarLayout
-  ) {
-    if let p = context(of: c).presentation, presentations[p].style.isSheet {
-      return outsideModel(
-        Rule.outsideSearchBarInSheet,
-        "\(controllers[c].name) has a search controller in a sheet: a search bar in a sheet's navigation bar",
-        stops: true)
-    }
-    let navigationBar = bars.navigationBar
-    guard navigationBar.exists, input.navigationBarVisible else {
-      _ = recorder.write(
-        searchBar, .frame,
-        Derived(
-          Rect(width: bars.screen.width, height: 0), Rule.searchBarHidesWhenScrolling,
-          "no navigation bar shows it"), as: Value.rect)
-      return
-    }
-    let bar = navigationBar.frame.value
-    let band = input.searchBarBand
-    if band > 0 {
-      let height = NavigationSearchBar.height(on: os)
-      _ = recorder.write(
-        searchBar, .frame,
-        Derived(
-          Rect(x: bar.minX, y: bar.maxY - band, width: bar.width, height: band), ruleOf: height,
-          "at the navigation bar's bottom: " + height.why), as: Value.rect)
-    } else {
-      _ = recorder.write(
-        searchBar, .frame,
-        Derived(
-          Rect(x: bar.minX, y: bar.maxY, width: bar.width, height: 0),
-          Rule.searchBarHidesWhenScrolling,
-          "hidden (hidesSearchBarWhenScrolling): no height, at the navigation bar's bottom"),
-        as: Value.rect)
+    let placement = context(of: c)
+    for kind in Simulation.barWriters {
+      kind.writeBars(bars, for: c, placement: placement, in: self)
     }
   }
 
@@ -101,11 +45,9 @@ extension Simulation {
     if let searchBar = controllers[c].searchBar {
       writeSearchBarFrame(searchBar, of: c, input: input, bars: bars)
     }
-    if let p = context(of: c).presentation, presentations[p].style.isSheet {
-      layOutSheet(
-        c, root: root, input: input, bars: bars, style: presentations[p].style,
-        detents: presentations[p].detents)
-    } else {
+    if !Simulation.containerKinds.contains(where: {
+      $0.layOut(c, root: root, input: input, bars: bars, in: self)
+    }) {
       layOutInContainer(c, root: root, input: input, bars: bars, appearing: appearing)
     }
     if tracksKeyboardGuide && era == .safeArea { updateKeyboardLayoutGuide(c, root: root) }
@@ -391,10 +333,7 @@ extension Simulation {
         controllerAdjusts: controllerObject.map {
           world.value($0, .automaticallyAdjustsScrollViewInsets)?.boolValue ?? true
         } ?? true,
-        inContainer: owner.map { o in
-          let ctx = context(of: o)
-          return ctx.nav != nil || ctx.tabbed
-        } ?? (tabBar != nil || !navs.isEmpty),
+        inContainer: isInBarContainer(owner),
         scrollEnabled: world.bool(scroll, .scrollEnabled),
         contentSize: world.size(scroll, .contentSize),
         boundsSize: world.rect(scroll, .frame).size,

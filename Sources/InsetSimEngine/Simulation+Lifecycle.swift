@@ -128,18 +128,6 @@ extension Simulation {
     return ControllerID(controllers.count - 1)
   }
 
-  /// UIKit reads `hidesBottomBarWhenPushed` of the controller being pushed, before its viewDidLoad.
-  func readHidesBottomBarWhenPushed(_ c: ControllerID) {
-    let hides = world.bool(controllers[c].object, .hidesBottomBarWhenPushed)
-    recorder.event(
-      "navigationController", "read hidesBottomBarWhenPushed",
-      detail: "\(controllers[c].name): \(hides ? "YES" : "NO")")
-    guard let tabBar else { return }
-    _ = recorder.write(
-      tabBar, .bottomBarHiddenByPush,
-      BottomBarVisibility.hiddenByPush(of: controllers[c].name, hides: hides), as: Value.bool)
-  }
-
   // MARK: - Appearance
 
   /// The appearance of controller `c`, started in a layout pass: load the view if needed,
@@ -161,13 +149,8 @@ extension Simulation {
 
   func finishAppearance(_ c: ControllerID, disappearing: ControllerID?) {
     // A push of a controller that hides the bottom bar ends as an app's push does: the tab bar's
-    // view reports hidden, then the did-callbacks come (rule tabBar.hidesBottomBarWhenPushed.view).
-    if disappearing != nil, let tabBar, world.bool(tabBar, .bottomBarHiddenByPush),
-      !world.bool(tabBar, .hidden)
-    {
-      _ = recorder.write(
-        tabBar, .hidden, BottomBarVisibility.viewHidden(true, pushEnded: true), as: Value.bool)
-    }
+    // view reports hidden, then the did-callbacks come.
+    if disappearing != nil { hideTabBarAtPushEnd() }
     if let d = disappearing {
       call(controllers[d].name, .viewDidDisappear)
       if let root = controllers[d].rootView {

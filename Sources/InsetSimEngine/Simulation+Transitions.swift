@@ -115,10 +115,7 @@ extension Simulation {
       if plan.outgoingLeavesWindow { leaveWindow(c) }
     }
     // The transition completes (the bar view hides), then the did-callbacks come.
-    if t.hidesTabBarAtEnd, let tabBar, world.bool(tabBar, .bottomBarHiddenByPush) {
-      _ = recorder.write(
-        tabBar, .hidden, BottomBarVisibility.viewHidden(true, pushEnded: true), as: Value.bool)
-    }
+    if t.hidesTabBarAtEnd { hideTabBarAtPushEnd() }
     if let cancel = t.cancelled {
       recorder.note(
         "the user let go early: the transition is cancelled",

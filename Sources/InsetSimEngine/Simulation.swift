@@ -449,7 +449,7 @@ public final class Simulation {
       } else {
         forEachShownTop { top in
           if controllers[top].loaded {
-            layout(top, appearing: split?.firstLayout.remove(top) != nil)
+            layout(top, appearing: takeSplitFirstLayout(top))
           }
         }
       }

@@ -22,6 +22,18 @@ protocol ContainerKind: SendableMetatype {
   /// page view controller sets its first page).
   static func viewDidLoad(_ c: ControllerID, in sim: Simulation)
 
+  /// Writes the frames of this kind's bars around controller `c` from its layout's `bars` (a
+  /// navigation controller's bars, the tab bar), in ``Simulation/barWriters``' order.
+  static func writeBars(
+    _ bars: BarLayout, for c: ControllerID, placement: Simulation.Placement, in sim: Simulation)
+
+  /// Lays out controller `c`'s view when this kind places it itself (a sheet): its frame and its
+  /// safe area; false when the controller's container lays it out as usual.
+  static func layOut(
+    _ c: ControllerID, root: World.ObjectID, input: LayoutInput, bars: BarLayout,
+    in sim: Simulation
+  ) -> Bool
+
   /// What this kind undoes when the user lets go of an interactive transition early, before the
   /// cancelled transition's callbacks (a navigation controller takes back the top a swipe popped).
   static func cancelled(_ t: Simulation.Transition, in sim: Simulation)
@@ -35,6 +47,15 @@ extension ContainerKind {
 
   static func viewDidLoad(_ c: ControllerID, in sim: Simulation) {}
 
+  static func writeBars(
+    _ bars: BarLayout, for c: ControllerID, placement: Simulation.Placement, in sim: Simulation
+  ) {}
+
+  static func layOut(
+    _ c: ControllerID, root: World.ObjectID, input: LayoutInput, bars: BarLayout,
+    in sim: Simulation
+  ) -> Bool { false }
+
   static func cancelled(_ t: Simulation.Transition, in sim: Simulation) {}
 }
 
@@ -44,5 +65,11 @@ extension Simulation {
   static let containerKinds: [any ContainerKind.Type] = [
     SplitViewContainer.self, TabBarContainer.self, NavigationContainer.self,
     PresentationContainer.self, ChildContainment.self, PageViewContainer.self,
+  ]
+
+  /// The kinds that have bars, in the order a layout pass writes their frames: a navigation
+  /// controller's bars, then the tab bar.
+  static let barWriters: [any ContainerKind.Type] = [
+    NavigationContainer.self, TabBarContainer.self,
   ]
 }

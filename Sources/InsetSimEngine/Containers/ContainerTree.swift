@@ -142,4 +142,37 @@ extension Simulation {
     }
     return topController
   }
+
+  /// The controller UIKit asks for prefersStatusBarHidden: the one that shows full screen — the top,
+  /// or, under a sheet or a form sheet, the controller that presented it (rule
+  /// statusBar.controllerBased).
+  var statusBarDecider: ControllerID? {
+    if let last = presentations.last, last.style != .fullScreen, last.style != .overFullScreen {
+      return last.presenter
+    }
+    return topController
+  }
+
+  /// The controller UIKit asks for the supported orientations: the topmost full-screen presented
+  /// controller, else the window's root — when it is a plain controller (containers answer with
+  /// their own defaults, which the simulator does not restrict).
+  func orientationDecider() -> ControllerID? {
+    if let p = presentations.last(where: { $0.style == .fullScreen }),
+      case .controller(let c) = p.content
+    {
+      return c
+    }
+    if presentations.contains(where: { $0.style == .fullScreen }) { return nil }
+    if tabContents.isEmpty, case .controller(let c)? = rootContent { return c }
+    return nil
+  }
+
+  /// Whether controller `c` is in a navigation or tab bar controller (with no controller, whether
+  /// there is one at all): what UIKit's scroll view inset adjustment asks of a scroll view's
+  /// controller.
+  func isInBarContainer(_ c: ControllerID?) -> Bool {
+    guard let c else { return tabBar != nil || !navs.isEmpty }
+    let placement = context(of: c)
+    return placement.nav != nil || placement.tabbed
+  }
 }

@@ -36,6 +36,26 @@ extension NavigationContainer: ContainerKind {
     return true
   }
 
+  /// The navigation bar and toolbar around `c` (not in a sheet, which lays out its own bar), with
+  /// the bugs that move them in some releases.
+  static func writeBars(
+    _ bars: BarLayout, for c: ControllerID, placement: Simulation.Placement, in sim: Simulation
+  ) {
+    let inSheet = placement.presentation.map { sim.presentations[$0].style.isSheet } ?? false
+    guard let n = placement.nav, !inSheet else { return }
+    let (navigationBar, toolbar) = (bars.navigationBar, bars.toolbar)
+    if navigationBar.exists {
+      let frame =
+        sim.navigationBarFrameBug(c, nav: n, navigationBar.frame.value) ?? navigationBar.frame
+      _ = sim.recorder.write(sim.navs[n].navigationBar, .frame, frame, as: Value.rect)
+    }
+    if toolbar.exists {
+      let frame =
+        sim.toolbarGapBug(toolbar.frame.value, tabbed: placement.tabbed, bars) ?? toolbar.frame
+      _ = sim.recorder.write(sim.navs[n].toolbar, .frame, frame, as: Value.rect)
+    }
+  }
+
   static func cancelled(_ t: Simulation.Transition, in sim: Simulation) {
     guard let top = t.outgoing, let n = sim.navs.firstIndex(where: { $0.swipedOff == top }) else {
       return
@@ -242,6 +262,47 @@ extension Simulation {
       flags: [(top, .isMovingFromParent)])
     t.cancelled = Cancel(rule: Rule.navigationInteractivePop, incomingFirst: true)
     startTransition(t)
+  }
+
+  /// The search bar of `c`'s navigation item: the band at the navigation bar's bottom while it
+  /// shows, no height at that edge while it hides (rules searchBar.height,
+  /// searchBar.hidesWhenScrolling).
+  func writeSearchBarFrame(
+    _ searchBar: World.ObjectID, of c: ControllerID, input: LayoutInput, bars: BarLayout
+  ) {
+    if let p = context(of: c).presentation, presentations[p].style.isSheet {
+      return outsideModel(
+        Rule.outsideSearchBarInSheet,
+        "\(controllers[c].name) has a search controller in a sheet: a search bar in a sheet's navigation bar",
+        stops: true)
+    }
+    let navigationBar = bars.navigationBar
+    guard navigationBar.exists, input.navigationBarVisible else {
+      _ = recorder.write(
+        searchBar, .frame,
+        Derived(
+          Rect(width: bars.screen.width, height: 0), Rule.searchBarHidesWhenScrolling,
+          "no navigation bar shows it"), as: Value.rect)
+      return
+    }
+    let bar = navigationBar.frame.value
+    let band = input.searchBarBand
+    if band > 0 {
+      let height = NavigationSearchBar.height(on: os)
+      _ = recorder.write(
+        searchBar, .frame,
+        Derived(
+          Rect(x: bar.minX, y: bar.maxY - band, width: bar.width, height: band), ruleOf: height,
+          "at the navigation bar's bottom: " + height.why), as: Value.rect)
+    } else {
+      _ = recorder.write(
+        searchBar, .frame,
+        Derived(
+          Rect(x: bar.minX, y: bar.maxY, width: bar.width, height: 0),
+          Rule.searchBarHidesWhenScrolling,
+          "hidden (hidesSearchBarWhenScrolling): no height, at the navigation bar's bottom"),
+        as: Value.rect)
+    }
   }
 
   /// Let go early, the top a swipe popped returns to the stack, and a tab bar it hides is hidden

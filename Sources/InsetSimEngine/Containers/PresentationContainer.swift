@@ -25,6 +25,20 @@ extension PresentationContainer: ContainerKind {
     }
     return true
   }
+
+  /// A sheet lays out its controller's view itself: its frame, and its root view's safe area.
+  static func layOut(
+    _ c: ControllerID, root: World.ObjectID, input: LayoutInput, bars: BarLayout,
+    in sim: Simulation
+  ) -> Bool {
+    guard let p = sim.context(of: c).presentation, sim.presentations[p].style.isSheet else {
+      return false
+    }
+    sim.layOutSheet(
+      c, root: root, input: input, bars: bars, style: sim.presentations[p].style,
+      detents: sim.presentations[p].detents)
+    return true
+  }
 }
 
 extension Simulation {

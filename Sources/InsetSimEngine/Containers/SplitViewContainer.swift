@@ -289,4 +289,8 @@ extension Simulation {
     }
     for c in state.appearing { appearance(c, .viewDidAppear, detail: nil) }
   }
+
+  /// Whether `top` waits for its first layout since an expanded split view showed it (its
+  /// appearing layout); it waits no more.
+  func takeSplitFirstLayout(_ top: ControllerID) -> Bool { split?.firstLayout.remove(top) != nil }
 }

@@ -34,6 +34,15 @@ extension TabBarContainer: ContainerKind {
     input.bottomBarHiddenByPush = world.bool(tabBar, .bottomBarHiddenByPush)
     input.tabBarAccessory = sim.tabBarAccessory
   }
+
+  /// The tab bar's frame, when the bar is around `c`.
+  static func writeBars(
+    _ bars: BarLayout, for c: ControllerID, placement: Simulation.Placement, in sim: Simulation
+  ) {
+    guard let tabBar = sim.tabBar, placement.tabbed else { return }
+    let bar = bars.tabBar
+    if bar.exists { _ = sim.recorder.write(tabBar, .frame, bar.frame, as: Value.rect) }
+  }
 }
 
 extension Simulation {
@@ -99,6 +108,26 @@ extension Simulation {
     startTransition(
       Transition(flow: .tabSwitch, incoming: topController, outgoing: old, animated: os.major >= 18)
     )
+  }
+
+  /// UIKit reads `hidesBottomBarWhenPushed` of the controller being pushed, before its viewDidLoad.
+  func readHidesBottomBarWhenPushed(_ c: ControllerID) {
+    let hides = world.bool(controllers[c].object, .hidesBottomBarWhenPushed)
+    recorder.event(
+      "navigationController", "read hidesBottomBarWhenPushed",
+      detail: "\(controllers[c].name): \(hides ? "YES" : "NO")")
+    guard let tabBar else { return }
+    _ = recorder.write(
+      tabBar, .bottomBarHiddenByPush,
+      BottomBarVisibility.hiddenByPush(of: controllers[c].name, hides: hides), as: Value.bool)
+  }
+
+  /// The end of a push of a controller that hides the bottom bar: the tab bar's view reports hidden
+  /// (rule tabBar.hidesBottomBarWhenPushed.view).
+  func hideTabBarAtPushEnd() {
+    guard let tabBar, world.bool(tabBar, .bottomBarHiddenByPush) else { return }
+    _ = recorder.write(
+      tabBar, .hidden, BottomBarVisibility.viewHidden(true, pushEnded: true), as: Value.bool)
   }
 
   /// The tab bar in or out of the layout for the selected tab's stack (rule
