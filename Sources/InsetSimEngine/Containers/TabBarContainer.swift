@@ -106,8 +106,9 @@ extension Simulation {
       return
     }
     startTransition(
-      Transition(flow: .tabSwitch, incoming: topController, outgoing: old, animated: os.major >= 18)
-    )
+      Transition(
+        flow: .tabSwitch, incoming: topController, outgoing: old,
+        animated: FlowTiming.tabSwitchAnimates(on: os)))
   }
 
   /// UIKit reads `hidesBottomBarWhenPushed` of the controller being pushed, before its viewDidLoad.
