@@ -107,6 +107,10 @@ public final class Simulation {
   @exclusivity(unchecked) var keyboardPredictive = true
   /// Controllers that heard their first traitCollectionDidChange (rule traits.firstAppearance).
   @exclusivity(unchecked) var traitsDelivered = Set<Int>()
+  /// Controllers whose updateProperties() has run once, and those due an update in their next
+  /// layout pass (rule lifecycle.updateProperties).
+  @exclusivity(unchecked) var propertiesUpdated = Set<Int>()
+  @exclusivity(unchecked) var propertiesDue = Set<Int>()
   /// The iPad window's multitasking mode (``WindowMode/fullScreen`` elsewhere).
   @exclusivity(unchecked) var windowMode = WindowMode.fullScreen
   /// Controllers whose large title a drag has collapsed (rule largeTitle.collapseOnScroll).
