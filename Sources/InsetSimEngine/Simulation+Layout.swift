@@ -223,10 +223,11 @@ extension Simulation {
     guard controllers[c].spec?.spec.updatesProperties == true else { return }
     let due = UpdateProperties.due(
       overrides: true, firstLayout: !propertiesUpdated.contains(c),
-      traitsChanged: propertiesDue.contains(c), os: os)
+      traitsChanged: propertiesDue.contains(c), requested: propertiesRequested.contains(c), os: os)
     guard let due else { return }
     propertiesUpdated.insert(c)
     propertiesDue.remove(c)
+    propertiesRequested.remove(c)
     call(
       controllers[c].name, .updateProperties,
       detail: due.value + " (rule " + due.rule.rawValue + ")")

@@ -111,6 +111,7 @@ public final class Simulation {
   /// layout pass (rule lifecycle.updateProperties).
   @exclusivity(unchecked) var propertiesUpdated = Set<Int>()
   @exclusivity(unchecked) var propertiesDue = Set<Int>()
+  @exclusivity(unchecked) var propertiesRequested = Set<Int>()
   /// The iPad window's multitasking mode (``WindowMode/fullScreen`` elsewhere).
   @exclusivity(unchecked) var windowMode = WindowMode.fullScreen
   /// Controllers whose large title a drag has collapsed (rule largeTitle.collapseOnScroll).

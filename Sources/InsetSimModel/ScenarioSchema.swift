@@ -586,7 +586,7 @@ public enum ScenarioSchema {
     Key(
       name: "controller", schema: string,
       text:
-        "push, present, addChild, removeChild: the controller's name; setPage, swipePage: the page view controller's."
+        "push, present, addChild, removeChild, setNeedsUpdateProperties: the controller's name; setPage, swipePage: the page view controller's."
     ),
     Key(
       name: "names", schema: array(of: string),

@@ -5,18 +5,23 @@ import InsetSimSupport
 /// docs/facts/callback-orders-by-release.md §4).
 ///
 ///     UpdateProperties.due(overrides: true, firstLayout: true, traitsChanged: false,
-///       os: OSVersion(26, 0))?.value  // "its first layout pass in the window"
+///       requested: false, os: OSVersion(26, 0))?.value  // "its first layout pass in the window"
 package enum UpdateProperties {
   /// Why an overriding controller's `updateProperties()` runs in this layout pass, or nil when it
   /// does not.
   package static func due(
-    overrides: Bool, firstLayout: Bool, traitsChanged: Bool, os: OSVersion
+    overrides: Bool, firstLayout: Bool, traitsChanged: Bool, requested: Bool, os: OSVersion
   ) -> Derived<String>? {
     guard overrides, Rule.lifecycleUpdateProperties.applies(to: os) else { return nil }
     if firstLayout {
       return Derived(
         "its first layout pass in the window", Rule.lifecycleUpdateProperties,
         "a view's first update comes with its first layout pass")
+    }
+    if requested {
+      return Derived(
+        "setNeedsUpdateProperties()", Rule.lifecycleUpdateProperties,
+        "requested: coalesced into one update before the next layout pass")
     }
     if traitsChanged {
       return Derived(
@@ -30,7 +35,7 @@ package enum UpdateProperties {
 extension Rule {
   public static let lifecycleUpdateProperties = Rule(
     "lifecycle.updateProperties", from: OSVersion(26, 0),
-    "iOS 26: a controller that overrides updateProperties() hears it in its view's first layout pass in the window, after viewIsAppearing and before viewWillLayoutSubviews, and again before the layout pass that follows a change of its size classes (automatic trait tracking). Updates are coalesced into the next layout pass.",
+    "iOS 26: a controller that overrides updateProperties() hears it in its view's first layout pass in the window, after viewIsAppearing and before viewWillLayoutSubviews, and again before the layout pass that follows a change of its size classes (automatic trait tracking) or a setNeedsUpdateProperties() call; requests in one turn are coalesced into one update.",
     provenance: [
       "https://developer.apple.com/documentation/uikit/uiview/updateproperties() (configures content and styling before layout)",
       "https://developer.apple.com/documentation/uikit/uiview/setneedsupdateproperties() (coalesced into a single update alongside the next layout pass)",
@@ -39,6 +44,6 @@ extension Rule {
       "docs/facts/callback-orders-by-release.md (UP1–UP6)",
     ], confidence: .low,
     conflict:
-      "No printed log found: the place against viewIsAppearing, and that the first update comes in the first layout pass, are inferred. That the controller reads the size classes (so a trait change triggers it) is assumed; observation of the app's @Observable models and setNeedsUpdateProperties() calls are not simulated."
+      "No printed log found: the place against viewIsAppearing, and that the first update comes in the first layout pass, are inferred. That the controller reads the size classes (so a trait change triggers it) is assumed; observation of the app's @Observable models is not simulated (a script's setNeedsUpdateProperties step stands for the invalidation it would make)."
   )
 }

@@ -354,6 +354,26 @@ import Testing
         """)
   }
 
+  /// setNeedsUpdateProperties() is iOS 26 API
+  /// (https://developer.apple.com/documentation/uikit/uiview/setneedsupdateproperties()), and a
+  /// controller that does not override updateProperties() would make the step hear nothing.
+  @Test func setNeedsUpdatePropertiesNeedsIOS26AndAnOverride() {
+    let app = #"""
+      {"insetsim": 2, "os": "26.0", "device": "iPhone 17 Pro", "root": "A", "controllers": {"A": {}},
+       "script": [{"at": 1, "do": "setNeedsUpdateProperties", "controller": "A"}]}
+      """#
+    #expect(
+      message(app) == """
+        x.scenario.json: at script[0].controller: A does not override updateProperties(); expected a controller declared with "updateProperties": true
+        """)
+    let early = app.replacingOccurrences(
+      of: #""26.0", "device": "iPhone 17 Pro""#, with: #""18.0", "device": "iPhone 16 Pro""#)
+    #expect(
+      message(early) == """
+        x.scenario.json: at script[0].do: setNeedsUpdateProperties() exists from iOS 26; expected a scenario on iOS 26 or later
+        """)
+  }
+
   @Test func aRepeatedObservationPointIsRefused() {
     #expect(
       message(doc(#""observe": ["viewDidAppear", "viewWillAppear", "viewDidAppear"]"#)) == """
