@@ -54,6 +54,7 @@ extension Simulation {
     updateHostedSafeArea(c)
     if appearing { firstTraitCollection(c) }
     if appearing && Rule.lifecycleViewIsAppearing.applies(to: os) { call(name, .viewIsAppearing) }
+    updatePropertiesIfDue(c)
     call(name, .viewWillLayoutSubviews)
     call(world[root].name, .layoutSubviews) { layoutSubviews(of: root) }
     call(name, .viewDidLayoutSubviews)
@@ -138,6 +139,7 @@ extension Simulation {
         updateHostedSafeArea(c)
         firstTraitCollection(c)
         childViewIsAppearing(c)
+        updatePropertiesIfDue(c)
         call(controllers[c].name, .viewWillLayoutSubviews)
       }
       pending.append((child, world[child].subviews, world.rect(child, .frame).size, 0, owner))
@@ -158,6 +160,45 @@ extension Simulation {
         note, object: controllers[c].name, rule: ViewIsAppearingNotForwardedToChildren.rule)
     }
     call(controllers[c].name, .viewIsAppearing)
+  }
+
+  /// iOS 26: updateProperties() of a controller that overrides it, before its layout (rule
+  /// lifecycle.updateProperties): at its first layout in the window, and after a size-class change.
+  func updatePropertiesIfDue(_ c: ControllerID) {
+    guard controllers[c].spec?.spec.updatesProperties == true else { return }
+    let due = UpdateProperties.due(
+      overrides: true, firstLayout: !propertiesUpdated.contains(c),
+      traitsChanged: propertiesDue.contains(c), requested: propertiesRequested.contains(c), os: os)
+    guard let due else { return }
+    propertiesUpdated.insert(c)
+    propertiesDue.remove(c)
+    propertiesRequested.remove(c)
+    call(
+      controllers[c].name, .updateProperties,
+      detail: due.value + " (rule " + due.rule.rawValue + ")")
+  }
+
+  /// Layout passes UIKit runs before viewDidAppear beyond the first (rule layout.passes.launch):
+  /// the controller's layout callbacks again, its view's values already settled.
+  func launchLayoutPasses(_ c: ControllerID) {
+    let placement = context(of: c)
+    let passes = LayoutPasses.atLaunch(
+      topOfNavigation: placement.nav != nil && !placement.tabbed && placement.presentation == nil
+        && split == nil && controllers[c].parent == nil,
+      os: os)
+    guard passes.value > 1, let root = controllers[c].rootView else { return }
+    let outerPass = inLayoutPass
+    inLayoutPass = true
+    defer { inLayoutPass = outerPass }
+    let name = controllers[c].name
+    for pass in 2...passes.value {
+      call(
+        name, .viewWillLayoutSubviews,
+        detail: "layout pass \(pass) before viewDidAppear: " + passes.why + " (rule "
+          + passes.rule.rawValue + ")")
+      call(world[root].name, .layoutSubviews) { layoutSubviews(of: root) }
+      call(name, .viewDidLayoutSubviews)
+    }
   }
 
   /// One subview's part of its parent's layoutSubviews.

@@ -107,6 +107,11 @@ public final class Simulation {
   @exclusivity(unchecked) var keyboardPredictive = true
   /// Controllers that heard their first traitCollectionDidChange (rule traits.firstAppearance).
   @exclusivity(unchecked) var traitsDelivered = Set<ControllerID>()
+  /// Controllers whose updateProperties() has run once, and those due an update in their next
+  /// layout pass (rule lifecycle.updateProperties).
+  @exclusivity(unchecked) var propertiesUpdated = Set<ControllerID>()
+  @exclusivity(unchecked) var propertiesDue = Set<ControllerID>()
+  @exclusivity(unchecked) var propertiesRequested = Set<ControllerID>()
   /// The iPad window's multitasking mode (``WindowMode/fullScreen`` elsewhere).
   @exclusivity(unchecked) var windowMode = WindowMode.fullScreen
   /// Controllers whose large title a drag has collapsed (rule largeTitle.collapseOnScroll).

@@ -27,6 +27,11 @@ public struct ControllerSpec: Hashable, Sendable {
   public var pageViewController: PageViewControllerSpec?
   /// The controller is a hosting controller of SwiftUI content (apps only, iOS 13+).
   public var hostingController: HostingControllerSpec?
+  /// The traits the controller registers a handler for with `registerForTraitChanges(_:handler:)`
+  /// in `viewDidLoad` (apps only, iOS 17+).
+  public var registeredTraits: [TraitName]?
+  /// The controller overrides `updateProperties()` (apps only, iOS 26+).
+  public var updatesProperties: Bool?
 
   public init(name: String = "ViewController", rootView: ViewSpec? = nil, subviews: [ViewSpec] = [])
   {

@@ -326,6 +326,9 @@ extension ScriptStep {
     case .removeChild(let name):
       o.append(("do", .string("removeChild")))
       o.append(("controller", .string(name)))
+    case .setNeedsUpdateProperties(let name):
+      o.append(("do", .string("setNeedsUpdateProperties")))
+      o.append(("controller", .string(name)))
     case .setPage(let pager, let page, let animated):
       o.append(("do", .string("setPage")))
       o.append(("controller", .string(pager)))

@@ -14,6 +14,7 @@ extension ScenarioDecoder {
     controllerKeys.filter { $0 != "name" } + [
       "children", "largeTitleDisplayMode", "modalPresentationStyle", "searchController",
       "supportedInterfaceOrientations", "pageViewController", "hostingController",
+      "registerForTraitChanges", "updateProperties",
     ]
   static let childKeys = ["controller", "frame", "in"]
   static let splitKeys = [
@@ -134,10 +135,39 @@ extension ScenarioDecoder {
         spec.pageViewController = try pageViewController(value, p, os: os)
       case "hostingController":
         spec.hostingController = try hostingController(value, p, os: os)
+      case "registerForTraitChanges":
+        spec.registeredTraits = try registeredTraits(value, p)
+      case "updateProperties":
+        spec.updatesProperties = try bool(value, p)
       default: break
       }
     }
     return spec
+  }
+
+  /// `registerForTraitChanges`: the traits of the handler a controller registers, each once. Only
+  /// the size classes are simulated: another trait is refused rather than never heard.
+  func registeredTraits(_ v: JSONValue, _ path: @autoclosure () -> String)
+    throws(InputError) -> [TraitName]
+  {
+    guard case .array(let items) = v, !items.isEmpty else {
+      throw fail(
+        path(), "found \(v.kindDescription)",
+        expected: "a non-empty array of trait names (horizontalSizeClass, verticalSizeClass)")
+    }
+    var list: [TraitName] = []
+    for (i, item) in items.enumerated() {
+      let trait = try choice(
+        item, path() + "[\(i)]", TraitName.self,
+        noun: "trait (the simulator tracks the size classes only)")
+      if list.contains(trait) {
+        throw fail(
+          path() + "[\(i)]", "'\(trait.rawValue)' is listed twice",
+          expected: "each trait at most once")
+      }
+      list.append(trait)
+    }
+    return list
   }
 
   /// `searchController`: `{"hidesSearchBarWhenScrolling": BOOL}` (`{}` keeps UIKit's default).

@@ -519,6 +519,17 @@ public enum ScenarioSchema {
   ]
   static let appControllerExtra: [Key] = [
     Key(
+      name: "registerForTraitChanges",
+      schema: array(of: choice(TraitName.allCases.map(\.rawValue))),
+      text:
+        "iOS 17+: the traits of a handler the controller registers in viewDidLoad; the trace calls it `traitChangeHandler` when one of them changes (rule `traits.registerForTraitChanges`). Earlier releases note the key and call nothing."
+    ),
+    Key(
+      name: "updateProperties", schema: boolean,
+      text:
+        "iOS 26+: the controller overrides `updateProperties()`, called before its first layout and after a size-class change (rule `lifecycle.updateProperties`). Earlier releases note the key."
+    ),
+    Key(
       name: "children", schema: array(of: ref("child")),
       text: "Child controllers added in viewDidLoad, in order."),
     Key(
@@ -575,7 +586,7 @@ public enum ScenarioSchema {
     Key(
       name: "controller", schema: string,
       text:
-        "push, present, addChild, removeChild: the controller's name; setPage, swipePage: the page view controller's."
+        "push, present, addChild, removeChild, setNeedsUpdateProperties: the controller's name; setPage, swipePage: the page view controller's."
     ),
     Key(
       name: "names", schema: array(of: string),

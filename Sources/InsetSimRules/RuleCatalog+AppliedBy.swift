@@ -107,6 +107,10 @@ extension Rule {
       "frame() in InsetSimRules/ControllerViewFrame.swift",
     "layout.fill":
       "addChild() in InsetSimEngine/Containers/ChildContainment.swift; attachView() in InsetSimEngine/Containers/ChildContainment.swift; layOut() in InsetSimEngine/Simulation+Layout.swift",
+    "layout.passes.launch":
+      "atLaunch() in InsetSimRules/LayoutPasses.swift",
+    "layout.passes.push":
+      "declared in InsetSimRules/LayoutPasses.swift; no code names it",
     "layout.reentrantLayoutIfNeeded":
       "perform() in InsetSimEngine/Simulation+Script.swift",
     "layout.windowRoot":
@@ -133,6 +137,8 @@ extension Rule {
       "declared in InsetSimRules/LifecycleTiming.swift; no code names it",
     "lifecycle.timing":
       "duration() in InsetSimRules/AppearanceOrder.swift",
+    "lifecycle.updateProperties":
+      "due() in InsetSimRules/UpdateProperties.swift",
     "lifecycle.viewIsAppearing":
       "childViewIsAppearing() in InsetSimEngine/Simulation+Layout.swift; layout() in InsetSimEngine/Simulation+Layout.swift",
     "navigation.interactivePop":
@@ -267,6 +273,8 @@ extension Rule {
       "init() in InsetSimRules/BarLayout.swift",
     "traits.firstAppearance":
       "firstTraitCollection() in InsetSimEngine/Simulation+Traits.swift",
+    "traits.registerForTraitChanges":
+      "handlerCalled() in InsetSimRules/TraitChangeRegistration.swift",
     "traits.sizeClass.pad":
       "of() in InsetSimRules/SizeClasses.swift",
     "traits.sizeClass.phone":

@@ -56,6 +56,7 @@ extension Rule {
       .traitsSizeClassWindow,
       .traitsFirstAppearance,
       .traitsTransitionOrder,
+      .traitsRegisterForTraitChanges,
       // MARK: The controller's view frame
       .ios6LayoutBelowBars,
       .layoutWindowRoot,
@@ -87,6 +88,8 @@ extension Rule {
       .contentTableSize,
       .layoutFill,
       .layoutReentrantLayoutIfNeeded,
+      .layoutPassesLaunch,
+      .layoutPassesPush,
       // MARK: Lifecycle order and timing MARK: The keyboard
       .keyboardHeightIos7,
       .keyboardHeightIos8,
@@ -154,6 +157,7 @@ extension Rule {
       .searchBarHidesWhenScrolling,
       .lifecycleOrder,
       .lifecycleViewIsAppearing,
+      .lifecycleUpdateProperties,
       .lifecycleTiming,
     ]
     // UIKit's own bugs, release by release (docs/research/UIKIT-BUGS-RESEARCH.md): each is declared
