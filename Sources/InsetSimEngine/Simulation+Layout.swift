@@ -222,7 +222,13 @@ extension Simulation {
   private func layOut(
     _ child: World.ObjectID, in parent: World.ObjectID, parentSize: Size, owner: ControllerID?
   ) {
-    if world[child].fillsParent {
+    let curl = owner.flatMap(curlPage)
+    if let page = curl {
+      _ = recorder.write(
+        child, .frame, PageCurl.frame(bounds: parentSize, spine: page.spine, isLeft: page.isLeft),
+        as: Value.rect)
+      updateTableWidth(child)
+    } else if world[child].fillsParent {
       let parentName = world[parent].name
       _ = recorder.write(
         child, .frame,
@@ -254,7 +260,11 @@ extension Simulation {
             frame: world.rect(child, .frame), parentBounds: parentSize,
             parentInsets: world.insets(parent, .safeAreaInsets), parentName: world[parent].name)
           : SafeAreaPropagation.notInWindow
-        if let c = owner, world[child].inWindow {
+        if let c = owner, curl != nil, world[child].inWindow {
+          insets = PageCurl.safeArea(
+            pagerInsets: world.insets(parent, .safeAreaInsets), pagerName: world[parent].name,
+            additional: world.insets(controllers[c].object, .additionalSafeAreaInsets))
+        } else if let c = owner, world[child].inWindow {
           let additional = world.insets(controllers[c].object, .additionalSafeAreaInsets)
           let overlap = insets
           let (childName, parentName) = (controllers[c].name, world[parent].name)

@@ -28,6 +28,8 @@ public final class Simulation {
     case keyboardAvoidanceReset
     /// A split view's columns have shown or hidden after a change of its preferred display mode.
     case splitColumnsSettled
+    /// A page view controller's page curl ended.
+    case pageCurlEnded(ControllerID)
   }
 
   struct ControllerState {
@@ -422,6 +424,8 @@ public final class Simulation {
       if !keyboardShown { avoidKeyboard(shown: false) }
     case .splitColumnsSettled:
       finishSplitColumnChanges()
+    case .pageCurlEnded(let pager):
+      finishCurl(of: pager)
     }
   }
 

@@ -123,7 +123,12 @@ extension ControllerSpec {
         ))
     }
     if let v = pageViewController {
-      o.append(("pageViewController", .object([("pages", .array(v.pages.map { .string($0) }))])))
+      var fields: [(String, JSONValue)] = [("pages", .array(v.pages.map { .string($0) }))]
+      if v.transitionStyle == .pageCurl {
+        fields.append(("transitionStyle", .string(v.transitionStyle.rawValue)))
+        fields.append(("spineLocation", .string(v.spineLocation.rawValue)))
+      }
+      o.append(("pageViewController", .object(fields)))
     }
     return .object(o)
   }

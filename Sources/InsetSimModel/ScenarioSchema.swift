@@ -562,13 +562,14 @@ public enum ScenarioSchema {
         (
           "properties",
           obj([
-            ("pages", array(of: string)), ("transitionStyle", obj([("const", str("scroll"))])),
+            ("pages", array(of: string)), ("transitionStyle", choice(["scroll", "pageCurl"])),
+            ("spineLocation", choice(["min", "mid", "max"])), ("isDoubleSided", boolean),
           ])
         ),
         ("required", .array([str("pages")])), ("additionalProperties", .bool(false)),
       ]),
       text:
-        "The controller is a page view controller (scroll style): {\"pages\": [NAME, …]}, its data source's pages in order; it shows the first from its viewDidLoad. The page curl is refused."
+        "The controller is a page view controller: {\"pages\": [NAME, …]}, its data source's pages in order; it shows the first (two with the spine in the middle) from its viewDidLoad. `transitionStyle`: \"scroll\" (the default here; UIKit's init default is the curl) or \"pageCurl\"; for a curl `spineLocation` (\"min\" by default, \"mid\" shows two pages, an even number of them) and `isDoubleSided` (true only with \"mid\")."
     ),
   ]
   static let appStepExtra: [Key] = [

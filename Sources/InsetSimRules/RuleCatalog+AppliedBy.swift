@@ -149,6 +149,8 @@ extension Rule {
       "perform() in InsetSimEngine/Simulation+Script.swift",
     "outside.interfaceTurn":
       "present() in InsetSimEngine/Containers/PresentationContainer.swift",
+    "outside.pageCurlDuringCurl":
+      "curl() in InsetSimEngine/Containers/PageCurlFlow.swift",
     "outside.searchBarInSheet":
       "writeSearchBarFrame() in InsetSimEngine/Simulation+Layout.swift",
     "outside.sheetKeyboard":
@@ -157,8 +159,16 @@ extension Rule {
       "expandSplit() in InsetSimEngine/Containers/SplitViewContainer.swift",
     "outside.windowSize":
       "unsized() in InsetSimEngine/Simulation+Window.swift",
+    "pageViewController.cancelledCurl":
+      "finishCurl() in InsetSimEngine/Containers/PageCurlFlow.swift",
     "pageViewController.cancelledSwipe":
       "swipePage() in InsetSimEngine/Containers/PageViewContainer.swift",
+    "pageViewController.curl":
+      "addCurlPage() in InsetSimEngine/Containers/PageCurlFlow.swift; curl() in InsetSimEngine/Containers/PageCurlFlow.swift; frame() in InsetSimRules/PageCurl.swift; viewDidLoad() in InsetSimEngine/Containers/PageViewContainer.swift",
+    "pageViewController.curlNotAnimated":
+      "curl() in InsetSimEngine/Containers/PageCurlFlow.swift",
+    "pageViewController.curlSafeArea":
+      "safeArea() in InsetSimRules/PageCurl.swift",
     "pageViewController.order":
       "plan() in InsetSimRules/AppearanceOrder.swift",
     "pageViewController.pages":
