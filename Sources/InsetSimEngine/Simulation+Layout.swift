@@ -109,11 +109,14 @@ extension Simulation {
       layOutInContainer(c, root: root, input: input, bars: bars, appearing: appearing)
     }
     if tracksKeyboardGuide && era == .safeArea { updateKeyboardLayoutGuide(c, root: root) }
-    updateHostedSafeArea(c)
     if appearing { firstTraitCollection(c) }
     if appearing && Rule.lifecycleViewIsAppearing.applies(to: os) { call(name, .viewIsAppearing) }
     call(name, .viewWillLayoutSubviews)
-    call(world[root].name, .layoutSubviews) { layoutSubviews(of: root) }
+    // A hosting view lays out its SwiftUI content in its own layoutSubviews.
+    call(world[root].name, .layoutSubviews) {
+      updateHostedSafeArea(c)
+      layoutSubviews(of: root)
+    }
     call(name, .viewDidLayoutSubviews)
   }
 
@@ -193,10 +196,10 @@ extension Simulation {
       let owner = owners.isEmpty ? nil : owners[child]
       layOut(child, in: level.parent, parentSize: level.size, owner: owner)
       if let c = owner {
-        updateHostedSafeArea(c)
         firstTraitCollection(c)
         childViewIsAppearing(c)
         call(controllers[c].name, .viewWillLayoutSubviews)
+        updateHostedSafeArea(c)
       }
       pending.append((child, world[child].subviews, world.rect(child, .frame).size, 0, owner))
     }

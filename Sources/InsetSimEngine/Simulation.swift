@@ -121,6 +121,9 @@ public final class Simulation {
   /// Children that heard viewWillAppear and wait for their viewIsAppearing, which comes at their
   /// view's next layout (rule lifecycle.viewIsAppearing).
   @exclusivity(unchecked) var childrenAwaitingIsAppearing = Set<ControllerID>()
+  /// Hosting controllers whose SwiftUI content has laid out in a window (rules hosting.onAppear,
+  /// hosting.sizingOptions).
+  @exclusivity(unchecked) var hostedContentAppeared = Set<ControllerID>()
   /// Controllers whose search bar is hidden (rule searchBar.hidesWhenScrolling).
   @exclusivity(unchecked) var hiddenSearchBars = Set<ControllerID>()
   /// Whether layout passes write keyboardLayoutGuide.layoutFrame (iOS 15+, a scenario that uses the

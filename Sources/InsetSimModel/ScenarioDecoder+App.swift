@@ -235,7 +235,9 @@ extension ScenarioDecoder {
   }
 
   /// `hostingController`: `{}`, or `{"safeAreaRegions": ["container", "keyboard"]}` (iOS 16.4+;
-  /// `"all"` is both, `[]` none).
+  /// `"all"` is both, `[]` none), `"sizingOptions": ["preferredContentSize",
+  /// "intrinsicContentSize"]` (iOS 16+) and `"idealSize": [W, H]` (the content's ideal size, which
+  /// `.preferredContentSize` needs).
   func hostingController(_ v: JSONValue, _ path: @autoclosure () -> String, os: OSVersion)
     throws(InputError) -> HostingControllerSpec
   {
@@ -243,8 +245,37 @@ extension ScenarioDecoder {
       throw fail(
         path(), "UIHostingController exists from iOS 13 (SwiftUI)", expected: "iOS 13 or later")
     }
-    let pairs = try object(v, path(), allowed: ["safeAreaRegions"])
+    let pairs = try object(
+      v, path(), allowed: ["safeAreaRegions", "sizingOptions", "idealSize"])
     var spec = HostingControllerSpec()
+    for (key, value) in pairs where key == "sizingOptions" {
+      let p = join(path(), key)
+      if os < OSVersion(16, 0) {
+        throw fail(
+          p, "sizingOptions exists from iOS 16", expected: "no 'sizingOptions' on iOS \(os)")
+      }
+      guard case .array(let items) = value else {
+        throw fail(
+          p, "found \(value.kindDescription)",
+          expected: "an array of \"preferredContentSize\" or \"intrinsicContentSize\" ([] for none)"
+        )
+      }
+      var options = Set<HostingSizingOption>()
+      for (i, item) in items.enumerated() {
+        options.insert(
+          try choice(item, p + "[\(i)]", HostingSizingOption.self, noun: "sizing option"))
+      }
+      spec.sizingOptions = options
+    }
+    for (key, value) in pairs where key == "idealSize" {
+      spec.idealSize = try size(value, join(path(), key))
+    }
+    if spec.sizingOptions?.contains(.preferredContentSize) == true && spec.idealSize == nil {
+      throw fail(
+        join(path(), "idealSize"),
+        "sizingOptions .preferredContentSize puts the content's ideal size in preferredContentSize, and the model cannot lay out SwiftUI content",
+        expected: "\"idealSize\": [WIDTH, HEIGHT], the content's size for an unspecified proposal")
+    }
     for (key, value) in pairs where key == "safeAreaRegions" {
       let p = join(path(), key)
       if os < OSVersion(16, 4) {

@@ -548,12 +548,19 @@ public enum ScenarioSchema {
         ("type", str("object")),
         (
           "properties",
-          obj([("safeAreaRegions", array(of: choice(["container", "keyboard", "all"])))])
+          obj([
+            ("safeAreaRegions", array(of: choice(["container", "keyboard", "all"]))),
+            (
+              "sizingOptions",
+              array(of: choice(["preferredContentSize", "intrinsicContentSize"]))
+            ),
+            ("idealSize", numbers(2)),
+          ])
         ),
         ("additionalProperties", .bool(false)),
       ]),
       text:
-        "iOS 13+: the controller hosts SwiftUI content; its view's `swiftUISafeAreaInsets` is the safe area the content lays out within. `safeAreaRegions` (iOS 16.4+): the regions it respects (default all)."
+        "iOS 13+: the controller hosts SwiftUI content; its view's `swiftUISafeAreaInsets` is the safe area the content lays out within. `safeAreaRegions` (iOS 16.4+): the regions it respects (default all). `sizingOptions` (iOS 16+): `preferredContentSize` puts `idealSize` ([W, H], the content's ideal size) in the controller's `preferredContentSize` when the content first lays out; `intrinsicContentSize` changes nothing the model tracks (no Auto Layout)."
     ),
     Key(
       name: "pageViewController",

@@ -77,10 +77,14 @@ extension Rule {
       "duration() in InsetSimRules/AppearanceOrder.swift",
     "hosting.keyboardRegion":
       "insets() in InsetSimRules/HostingController.swift",
+    "hosting.onAppear":
+      "contentFirstLaidOut() in InsetSimEngine/Simulation+Hosting.swift",
     "hosting.safeArea":
       "insets() in InsetSimRules/HostingController.swift",
     "hosting.safeAreaRegions":
       "insets() in InsetSimRules/HostingController.swift",
+    "hosting.sizingOptions":
+      "contentFirstLaidOut() in InsetSimEngine/Simulation+Hosting.swift",
     "ios6.layout.belowBars":
       "frame() in InsetSimRules/ControllerViewFrame.swift",
     "keyboard.animation":

@@ -117,6 +117,8 @@ extension Rule {
       .hostingSafeArea,
       .hostingKeyboardRegion,
       .hostingSafeAreaRegions,
+      .hostingSizingOptions,
+      .hostingOnAppear,
       .flowTimingTransition,
       .flowTimingTabSwitch,
       .flowMovingFlags,
