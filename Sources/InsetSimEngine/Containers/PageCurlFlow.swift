@@ -91,7 +91,7 @@ extension Simulation {
       appearance(c, .viewWillAppear, detail: "animated")
       let isLeft = curlSide(of: c, in: state)
       let joins = PageCurl.joinsAtStart(isLeft: isLeft, forward: forward)
-      if joins { addCurlPage(c, to: pager, appears: false) }
+      if joins { addCurlPage(c, to: pager, appears: false, underneath: true) }
       run.incoming.insert((c, joins), at: 0)
     }
     for c in outgoing { appearance(c, .viewWillDisappear, detail: "animated") }
@@ -127,7 +127,7 @@ extension Simulation {
         leaveParent(c)
       }
       for (c, joined) in run.incoming {
-        if !joined { addCurlPage(c, to: pager, appears: false) }
+        if !joined { addCurlPage(c, to: pager, appears: false, underneath: true) }
         appearance(c, .viewDidAppear, detail: nil)
       }
       state.current = run.target
@@ -137,12 +137,15 @@ extension Simulation {
   }
 
   /// A page joins a page-curl page view controller: addChild, its view in the page view
-  /// controller's view (its frame from layout), didMove(toParent:); `appears`: it hears
+  /// controller's view (its frame from layout) on top, or underneath its other subviews for an
+  /// animated curl (insertSubview(_:at: 0)), didMove(toParent:); `appears`: it hears
   /// viewWillAppear and viewDidAppear as its view enters the window (a curl not animated).
-  private func addCurlPage(_ c: ControllerID, to pager: ControllerID, appears: Bool) {
+  private func addCurlPage(
+    _ c: ControllerID, to pager: ControllerID, appears: Bool, underneath: Bool = false
+  ) {
     addChild(
       c, to: pager, spec: ChildSpec(controller: controllers[c].name), appears: appears,
-      fillRule: Rule.pageViewControllerCurl)
+      fillRule: Rule.pageViewControllerCurl, atIndex: underneath ? 0 : nil)
   }
 
   private func curlSide(of c: ControllerID, in state: PageViewContainer) -> Bool {
