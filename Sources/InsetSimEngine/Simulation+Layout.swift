@@ -51,12 +51,15 @@ extension Simulation {
       layOutInContainer(c, root: root, input: input, bars: bars, appearing: appearing)
     }
     if tracksKeyboardGuide && era == .safeArea { updateKeyboardLayoutGuide(c, root: root) }
-    updateHostedSafeArea(c)
     if appearing { firstTraitCollection(c) }
     if appearing && Rule.lifecycleViewIsAppearing.applies(to: os) { call(name, .viewIsAppearing) }
     updatePropertiesIfDue(c)
     call(name, .viewWillLayoutSubviews)
-    call(world[root].name, .layoutSubviews) { layoutSubviews(of: root) }
+    // A hosting view lays out its SwiftUI content in its own layoutSubviews.
+    call(world[root].name, .layoutSubviews) {
+      updateHostedSafeArea(c)
+      layoutSubviews(of: root)
+    }
     call(name, .viewDidLayoutSubviews)
   }
 
@@ -136,11 +139,11 @@ extension Simulation {
       let owner = owners.isEmpty ? nil : owners[child]
       layOut(child, in: level.parent, parentSize: level.size, owner: owner)
       if let c = owner {
-        updateHostedSafeArea(c)
         firstTraitCollection(c)
         childViewIsAppearing(c)
         updatePropertiesIfDue(c)
         call(controllers[c].name, .viewWillLayoutSubviews)
+        updateHostedSafeArea(c)
       }
       pending.append((child, world[child].subviews, world.rect(child, .frame).size, 0, owner))
     }
@@ -205,7 +208,13 @@ extension Simulation {
   private func layOut(
     _ child: World.ObjectID, in parent: World.ObjectID, parentSize: Size, owner: ControllerID?
   ) {
-    if world[child].fillsParent {
+    let curl = owner.flatMap(curlPage)
+    if let page = curl {
+      _ = recorder.write(
+        child, .frame, PageCurl.frame(bounds: parentSize, spine: page.spine, isLeft: page.isLeft),
+        as: Value.rect)
+      updateTableWidth(child)
+    } else if world[child].fillsParent {
       let parentName = world[parent].name
       _ = recorder.write(
         child, .frame,
@@ -237,7 +246,11 @@ extension Simulation {
             frame: world.rect(child, .frame), parentBounds: parentSize,
             parentInsets: world.insets(parent, .safeAreaInsets), parentName: world[parent].name)
           : SafeAreaPropagation.notInWindow
-        if let c = owner, world[child].inWindow {
+        if let c = owner, curl != nil, world[child].inWindow {
+          insets = PageCurl.safeArea(
+            pagerInsets: world.insets(parent, .safeAreaInsets), pagerName: world[parent].name,
+            additional: world.insets(controllers[c].object, .additionalSafeAreaInsets))
+        } else if let c = owner, world[child].inWindow {
           let additional = world.insets(controllers[c].object, .additionalSafeAreaInsets)
           let overlap = insets
           let (childName, parentName) = (controllers[c].name, world[parent].name)

@@ -28,6 +28,8 @@ public final class Simulation {
     case keyboardAvoidanceReset
     /// A split view's columns have shown or hidden after a change of its preferred display mode.
     case splitColumnsSettled
+    /// A page view controller's page curl ended.
+    case pageCurlEnded(ControllerID)
   }
 
   struct ControllerState {
@@ -124,6 +126,9 @@ public final class Simulation {
   /// Children that heard viewWillAppear and wait for their viewIsAppearing, which comes at their
   /// view's next layout (rule lifecycle.viewIsAppearing).
   @exclusivity(unchecked) var childrenAwaitingIsAppearing = Set<ControllerID>()
+  /// Hosting controllers whose SwiftUI content has laid out in a window (rules hosting.onAppear,
+  /// hosting.sizingOptions).
+  @exclusivity(unchecked) var hostedContentAppeared = Set<ControllerID>()
   /// Controllers whose search bar is hidden (rule searchBar.hidesWhenScrolling).
   @exclusivity(unchecked) var hiddenSearchBars = Set<ControllerID>()
   /// Whether layout passes write keyboardLayoutGuide.layoutFrame (iOS 15+, a scenario that uses the
@@ -427,6 +432,8 @@ public final class Simulation {
       if !keyboardShown { avoidKeyboard(shown: false) }
     case .splitColumnsSettled:
       finishSplitColumnChanges()
+    case .pageCurlEnded(let pager):
+      finishCurl(of: pager)
     }
   }
 

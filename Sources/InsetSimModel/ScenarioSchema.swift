@@ -559,12 +559,19 @@ public enum ScenarioSchema {
         ("type", str("object")),
         (
           "properties",
-          obj([("safeAreaRegions", array(of: choice(["container", "keyboard", "all"])))])
+          obj([
+            ("safeAreaRegions", array(of: choice(["container", "keyboard", "all"]))),
+            (
+              "sizingOptions",
+              array(of: choice(["preferredContentSize", "intrinsicContentSize"]))
+            ),
+            ("idealSize", numbers(2)),
+          ])
         ),
         ("additionalProperties", .bool(false)),
       ]),
       text:
-        "iOS 13+: the controller hosts SwiftUI content; its view's `swiftUISafeAreaInsets` is the safe area the content lays out within. `safeAreaRegions` (iOS 16.4+): the regions it respects (default all)."
+        "iOS 13+: the controller hosts SwiftUI content; its view's `swiftUISafeAreaInsets` is the safe area the content lays out within. `safeAreaRegions` (iOS 16.4+): the regions it respects (default all). `sizingOptions` (iOS 16+): `preferredContentSize` puts `idealSize` ([W, H], the content's ideal size) in the controller's `preferredContentSize` when the content first lays out; `intrinsicContentSize` changes nothing the model tracks (no Auto Layout)."
     ),
     Key(
       name: "pageViewController",
@@ -573,13 +580,14 @@ public enum ScenarioSchema {
         (
           "properties",
           obj([
-            ("pages", array(of: string)), ("transitionStyle", obj([("const", str("scroll"))])),
+            ("pages", array(of: string)), ("transitionStyle", choice(["scroll", "pageCurl"])),
+            ("spineLocation", choice(["min", "mid", "max"])), ("isDoubleSided", boolean),
           ])
         ),
         ("required", .array([str("pages")])), ("additionalProperties", .bool(false)),
       ]),
       text:
-        "The controller is a page view controller (scroll style): {\"pages\": [NAME, …]}, its data source's pages in order; it shows the first from its viewDidLoad. The page curl is refused."
+        "The controller is a page view controller: {\"pages\": [NAME, …]}, its data source's pages in order; it shows the first (two with the spine in the middle) from its viewDidLoad. `transitionStyle`: \"scroll\" (the default here; UIKit's init default is the curl) or \"pageCurl\"; for a curl `spineLocation` (\"min\" by default, \"mid\" shows two pages, an even number of them) and `isDoubleSided` (true only with \"mid\")."
     ),
   ]
   static let appStepExtra: [Key] = [

@@ -77,10 +77,14 @@ extension Rule {
       "duration() in InsetSimRules/AppearanceOrder.swift",
     "hosting.keyboardRegion":
       "insets() in InsetSimRules/HostingController.swift",
+    "hosting.onAppear":
+      "contentFirstLaidOut() in InsetSimEngine/Simulation+Hosting.swift",
     "hosting.safeArea":
       "insets() in InsetSimRules/HostingController.swift",
     "hosting.safeAreaRegions":
       "insets() in InsetSimRules/HostingController.swift",
+    "hosting.sizingOptions":
+      "contentFirstLaidOut() in InsetSimEngine/Simulation+Hosting.swift",
     "ios6.layout.belowBars":
       "frame() in InsetSimRules/ControllerViewFrame.swift",
     "keyboard.animation":
@@ -157,6 +161,8 @@ extension Rule {
       "perform() in InsetSimEngine/Simulation+Script.swift",
     "outside.interfaceTurn":
       "present() in InsetSimEngine/Containers/PresentationContainer.swift",
+    "outside.pageCurlDuringCurl":
+      "curl() in InsetSimEngine/Containers/PageCurlFlow.swift",
     "outside.searchBarInSheet":
       "writeSearchBarFrame() in InsetSimEngine/Containers/NavigationContainer.swift",
     "outside.sheetKeyboard":
@@ -165,8 +171,16 @@ extension Rule {
       "expandSplit() in InsetSimEngine/Containers/SplitViewContainer.swift",
     "outside.windowSize":
       "unsized() in InsetSimEngine/Simulation+Window.swift",
+    "pageViewController.cancelledCurl":
+      "finishCurl() in InsetSimEngine/Containers/PageCurlFlow.swift",
     "pageViewController.cancelledSwipe":
       "swipePage() in InsetSimEngine/Containers/PageViewContainer.swift",
+    "pageViewController.curl":
+      "addCurlPage() in InsetSimEngine/Containers/PageCurlFlow.swift; curl() in InsetSimEngine/Containers/PageCurlFlow.swift; frame() in InsetSimRules/PageCurl.swift; viewDidLoad() in InsetSimEngine/Containers/PageViewContainer.swift",
+    "pageViewController.curlNotAnimated":
+      "curl() in InsetSimEngine/Containers/PageCurlFlow.swift",
+    "pageViewController.curlSafeArea":
+      "safeArea() in InsetSimRules/PageCurl.swift",
     "pageViewController.order":
       "plan() in InsetSimRules/AppearanceOrder.swift",
     "pageViewController.pages":
