@@ -559,7 +559,7 @@ extension Rule {
       "https://github.com/hotwired/hotwire-native-ios/pull/199",
     ], confidence: .high,
     conflict:
-      "C12: 393-pt-wide Dynamic Island phones take 32 in landscape (fluentui-apple #1727) over 44 (QMUI). C21: iOS 26's 54-pt bar at the safe-area top is applied (two issue reports, and an iPhone 17 on iOS 26.1 printing a content offset of −168 with a large title, −116 without: 62 + 54 + 52); an app built with UIDesignRequiresCompatibility keeps the 44-pt bar, which is not modelled (medium on iOS 26)."
+      "C12: 393-pt-wide Dynamic Island phones take 32 in landscape (fluentui-apple #1727) over 44 (QMUI). C21: iOS 26's 54-pt bar at the safe-area top is applied (two issue reports, and an iPhone 17 on iOS 26.1 printing a content offset of −168 with a large title, −116 without: 62 + 54 + 52); an app built with UIDesignRequiresCompatibility keeps the 44-pt bar, which is not modelled (medium on iOS 26). iOS 26 in landscape on Dynamic Island phones: no printed height was found; the 32-pt compact bar is kept (docs/facts/tab-bars-ios26-ipados18.md §3)."
   )
 
   public static let tabBarHeight = Rule(
@@ -567,7 +567,7 @@ extension Rule {
     "A tab bar is 49 pt (+ the home indicator on notched devices); 32 in landscape on compact-width phones from iOS 11; 50 on home-button iPads from iOS 12; 45 + 20 on rounded iPads.",
     provenance: ["docs/facts/bars.md#22-uitabbar", qmuiDefines, qmui633], confidence: .medium,
     conflict:
-      "C13: 32 (QMUI macro, 2024) over 49 (QMUI #633 comment, 2019) for compact phones in landscape on iOS 11+. iOS 26's floating tab bar keeps 49 + 34 in the children's bottom safe area (measured 139 = 34 + 49 + 56 with an accessory on an iPhone 17 Pro, boardsesh #3973); its own drawn frame is not published and keeps the docked one."
+      "C13: 32 (QMUI macro, 2024) over 49 (QMUI #633 comment, 2019) for compact phones in landscape on iOS 11+. iOS 26's floating tab bar keeps 49 + 34 in the children's bottom safe area (measured 139 = 34 + 49 + 56 with an accessory on an iPhone 17 Pro, boardsesh #3973); its own drawn frame is not published and keeps the docked one. iOS 26 in landscape on Dynamic Island phones: no printed height was found; the 32-pt compact bar is kept (docs/facts/tab-bars-ios26-ipados18.md §3)."
   )
 
   public static let toolbarHeight = Rule(

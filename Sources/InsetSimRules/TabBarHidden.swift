@@ -4,8 +4,7 @@ import InsetSimSupport
 /// iOS 18: `UITabBarController.isTabBarHidden` and `setTabBarHidden(_:animated:)`, the controller's
 /// own hidden state of its active tab bar (the iPad's top tab bar or the bottom one), apart from
 /// `hidesBottomBarWhenPushed` and from the bar view's `hidden`
-/// (docs/facts/tab-bars-ios26-ipados18.md
-/// §4).
+/// (docs/facts/tab-bars-ios26-ipados18.md §4).
 ///
 ///     TabBarHidden.hidden(true, animated: false).value  // true: the bar leaves the layout
 package enum TabBarHidden {
