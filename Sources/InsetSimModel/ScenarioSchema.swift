@@ -264,14 +264,16 @@ public enum ScenarioSchema {
       schema: defaulting(
         .string("automatic"), choice(TabBarMinimizeBehavior.allCases.map(\.rawValue))),
       text:
-        "iOS 26+: whether the tab bar minimizes as the tab's content scroll view scrolls (iPhone only)."
+        "iOS 26+: whether the tab bar minimizes as the tab's content scroll view scrolls, iPhone only (default automatic: it does not)."
     ),
     Key(
       name: "mode", schema: defaulting(.string("automatic"), choice(["automatic", "tabBar"])),
-      text: "iPadOS 18+: UITabBarController.mode; a sidebar (tabSidebar) is not simulated."),
+      text:
+        "iPadOS 18+: UITabBarController.mode (default automatic); a sidebar (tabSidebar) is not simulated."
+    ),
     Key(
       name: "isTabBarHidden", schema: defaulting(.bool(false), boolean),
-      text: "iOS 18+: the controller hides its active tab bar (it leaves the layout)."),
+      text: "iOS 18+: the controller hides its active tab bar, out of the layout (default false)."),
   ]
 
   static let navigationTable: [Key] = [

@@ -38,17 +38,12 @@ package enum TabBarMinimize {
     )
   }
 
-  /// Why a drag leaves the tab bar as it is although the behaviour could minimize it: nil when the
-  /// behaviour never minimizes on this device.
+  /// Why a drag leaves the tab bar as it is although the app asked it to minimize on scroll: nil
+  /// unless the behaviour is onScrollDown or onScrollUp on a device whose tab bar does not minimize
+  /// (the default, automatic, is not worth a note at every drag).
   package static func staysWhy(_ behavior: TabBarMinimizeBehavior, phone: Bool) -> String? {
-    if !phone {
-      return behavior == .onScrollDown || behavior == .onScrollUp
-        ? "tabBarMinimizeBehavior \(behavior.rawValue): only an iPhone's tab bar minimizes"
-        : nil
-    }
-    return behavior == .automatic
-      ? "tabBarMinimizeBehavior automatic: on iPhone the system default does not minimize the tab bar"
-      : nil
+    guard !phone, behavior == .onScrollDown || behavior == .onScrollUp else { return nil }
+    return "tabBarMinimizeBehavior \(behavior.rawValue): only an iPhone's tab bar minimizes"
   }
 }
 
