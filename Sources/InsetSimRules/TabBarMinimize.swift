@@ -8,34 +8,54 @@ import InsetSimSupport
 ///   the top controller's view when it is a scroll view, else the first subviews' chain (the same
 ///   view a navigation bar tracks).
 /// - `automatic` (the default) does not minimize on iPhone or iPad; `never` never does;
-///   `onScrollDown` minimizes when the content scrolls down and expands when it scrolls back up;
-///   `onScrollUp` the other way round. Only iPhone minimizes.
+///   `onScrollDown` minimizes when the content scrolls down and expands when it is scrolled back to
+///   its top (as observed; the documentation says "when scrolling back up"); `onScrollUp`
+///   minimizes on a scroll up and expands on a scroll back down. Only iPhone minimizes.
 /// - Minimized, a bottom accessory moves inline (rule tabBar.minimizeSafeArea, in ``BarLayout``).
 ///
-///     TabBarMinimize.settles(.onScrollDown, phone: true, from: 0, to: 300, minimized: false)?
-///       .value  // true: minimized
+///     TabBarMinimize.settles(
+///       .onScrollDown, phone: true, from: 0, to: 300, topY: -116, minimized: false)?.value
+///     // true: minimized
 package enum TabBarMinimize {
   /// Whether a drag from `from` to `to` (content offset y) leaves the tab bar minimized, or nil
-  /// when it does not change it.
+  /// when it does not change it. `topY` is the offset of the content's top (−adjustedContentInset
+  /// .top): a bar minimized on scroll down expands when the content is back there.
   package static func settles(
-    _ behavior: TabBarMinimizeBehavior, phone: Bool, from: Double, to: Double, minimized: Bool
+    _ behavior: TabBarMinimizeBehavior, phone: Bool, from: Double, to: Double, topY: Double,
+    minimized: Bool
   ) -> Derived<Bool>? {
     guard phone, from != to else { return nil }
     let down = to > from
-    let minimizes: Bool
+    let span = "y \(formatPoints(from)) → \(formatPoints(to))"
+    let name = "tabBarMinimizeBehavior \(behavior.rawValue)"
     switch behavior {
     case .automatic, .never: return nil
-    case .onScrollDown: minimizes = down
-    case .onScrollUp: minimizes = !down
+    case .onScrollDown:
+      if !minimized && down {
+        return Derived(
+          true, Rule.tabBarMinimizeOnScroll,
+          "\(name): the content scrolled down (\(span)): the tab bar minimizes")
+      }
+      guard minimized && !down else { return nil }
+      let atTop = to <= topY
+      return atTop
+        ? Derived(
+          false, Rule.tabBarMinimizeOnScroll,
+          "\(name): the content is back at its top (\(span)): the tab bar expands")
+        : nil
+    case .onScrollUp:
+      guard minimized == down else { return nil }
+      return Derived(
+        !minimized, Rule.tabBarMinimizeOnScroll,
+        minimized
+          ? "\(name): the content scrolled back down (\(span)): the tab bar expands"
+          : "\(name): the content scrolled up (\(span)): the tab bar minimizes")
     }
-    guard minimizes != minimized else { return nil }
-    let direction = down ? "down" : "up"
-    return Derived(
-      minimizes, Rule.tabBarMinimizeOnScroll,
-      minimizes
-        ? "tabBarMinimizeBehavior \(behavior.rawValue): the content scrolled \(direction) (y \(formatPoints(from)) → \(formatPoints(to))): the tab bar minimizes"
-        : "tabBarMinimizeBehavior \(behavior.rawValue): the content scrolled back \(direction) (y \(formatPoints(from)) → \(formatPoints(to))): the tab bar expands"
-    )
+  }
+
+  /// Why a drag back up leaves a minimized tab bar minimized (onScrollDown, short of the top).
+  package static func staysMinimizedWhy(topY: Double) -> String {
+    "tabBarMinimizeBehavior onScrollDown: the content scrolled back up but not to its top (y \(formatPoints(topY))): the tab bar stays minimized"
   }
 
   /// Why a drag leaves the tab bar as it is although the app asked it to minimize on scroll: nil
@@ -50,17 +70,19 @@ package enum TabBarMinimize {
 extension Rule {
   public static let tabBarMinimizeOnScroll = Rule(
     "tabBar.minimizeOnScroll", from: OSVersion(26, 0),
-    "iOS 26, iPhone: the tab bar minimizes as the selected tab's content scroll view (the top controller's view or its first subviews' chain) scrolls: onScrollDown minimizes on a scroll down and expands on a scroll back up, onScrollUp the other way round; automatic (the default) and never keep it expanded; an iPad's tab bar does not minimize. The state stays across a tab switch.",
+    "iOS 26, iPhone: the tab bar minimizes as the selected tab's content scroll view (the top controller's view or its first subviews' chain) scrolls: onScrollDown minimizes on a scroll down and expands when the content is scrolled back to its top; onScrollUp minimizes on a scroll up and expands on a scroll back down; automatic (the default) and never keep it expanded; an iPad's tab bar does not minimize. The state stays across a tab switch.",
     provenance: [
       "https://developer.apple.com/documentation/uikit/uitabbarcontroller/minimizebehavior",
       "https://developer.apple.com/documentation/swiftui/tabbarminimizebehavior",
       "https://github.com/software-mansion/react-native-screens/pull/4153",
       "https://github.com/software-mansion/react-native-screens/issues/3954",
+      "https://github.com/software-mansion/react-native-screens/issues/4312",
+      "https://github.com/Apollo-Reborn/Apollo-Reborn/issues/196",
       "https://github.com/water-rs/waterui/pull/801",
       "docs/facts/tab-bars-ios26-ipados18.md",
     ], confidence: .low,
     conflict:
-      "Re-expansion: Apple's documentation says the bar expands when the content scrolls back; react-native-screens #4312 reports it expanding only at the top of the content (as Music and Podcasts do). The documented direction reversal is applied. How far a drag must go before the bar minimizes is not published (any distance here); whether the bar expands on a tab switch is not published (kept, as liquid_glass_widgets #225 observed)."
+      "Re-expansion: Apple's documentation says the bar \"expands when scrolling back up\"; two reports of the native bar (react-native-screens #3954/#4312, Apollo-Reborn #196, both naming Apple's Music and Podcasts) see it expand only when the content is back at its top (or on a tap), which is applied. Pocket Casts #4927 saw it expand on a bounce back from the content's end, not modelled. onScrollUp has no report: its documented reversal is applied. How far a drag must go before the bar minimizes is not published (any distance here); whether the bar expands on a tab switch is not published (kept, as liquid_glass_widgets #225 observed)."
   )
 
   public static let tabBarMinimizeSafeArea = Rule(

@@ -178,14 +178,20 @@ extension Simulation {
       }
       return
     }
+    let topY = -world.insets(scroll, .adjustedContentInset).top
     guard
       let settles = TabBarMinimize.settles(
-        tabs.minimizeBehavior, phone: phone, from: from, to: to, minimized: tabs.minimized)
+        tabs.minimizeBehavior, phone: phone, from: from, to: to, topY: topY,
+        minimized: tabs.minimized)
     else {
       if from != to, !tabs.minimized,
         let why = TabBarMinimize.staysWhy(tabs.minimizeBehavior, phone: phone)
       {
         recorder.note(why, object: "tabBar", rule: Rule.tabBarMinimizeOnScroll)
+      } else if tabs.minimized && tabs.minimizeBehavior == .onScrollDown && to < from {
+        recorder.note(
+          TabBarMinimize.staysMinimizedWhy(topY: topY), object: "tabBar",
+          rule: Rule.tabBarMinimizeOnScroll)
       }
       return
     }

@@ -4,27 +4,39 @@ import Testing
 @testable import InsetSimRules
 @testable import InsetSimSupport
 
-/// iOS 26's tab bar that minimizes on scroll (docs/facts/tab-bars-ios26-ipados18.md §1) and iOS 18's
-/// setTabBarHidden (§4).
+/// iOS 26's tab bar that minimizes on scroll (docs/facts/tab-bars-ios26-ipados18.md §1) and
+/// iOS 18's setTabBarHidden (§4).
 @Suite struct TabBarMinimizeTests {
   /// https://developer.apple.com/documentation/uikit/uitabbarcontroller/minimizebehavior:
-  /// onScrollDown "minimizes when scrolling down, and expands when scrolling back up"; onScrollUp
-  /// the other way round.
+  /// onScrollDown minimizes when scrolling down; it expands once the content is back at its top
+  /// (react-native-screens #4312, Apollo-Reborn #196: "only … upon reaching the top"); onScrollUp
+  /// minimizes when scrolling up and expands when scrolling back down.
   @Test func theDirectionOfTheDragDecides() throws {
     let down = try #require(
-      TabBarMinimize.settles(.onScrollDown, phone: true, from: 0, to: 300, minimized: false))
+      TabBarMinimize.settles(
+        .onScrollDown, phone: true, from: -116, to: 300, topY: -116, minimized: false))
     #expect(down.value)
     #expect(down.rule == "tabBar.minimizeOnScroll")
-    let back = try #require(
-      TabBarMinimize.settles(.onScrollDown, phone: true, from: 300, to: 100, minimized: true))
-    #expect(!back.value)
+    // Back up, short of the top: still minimized.
+    #expect(
+      TabBarMinimize.settles(
+        .onScrollDown, phone: true, from: 300, to: 100, topY: -116, minimized: true) == nil)
+    let top = try #require(
+      TabBarMinimize.settles(
+        .onScrollDown, phone: true, from: 100, to: -116, topY: -116, minimized: true))
+    #expect(!top.value)
     let up = try #require(
-      TabBarMinimize.settles(.onScrollUp, phone: true, from: 300, to: 100, minimized: false))
+      TabBarMinimize.settles(
+        .onScrollUp, phone: true, from: 300, to: 100, topY: -116, minimized: false))
     #expect(up.value)
+    let backDown = try #require(
+      TabBarMinimize.settles(
+        .onScrollUp, phone: true, from: 100, to: 200, topY: -116, minimized: true))
+    #expect(!backDown.value)
     // Already minimized, a further scroll down changes nothing.
     #expect(
-      TabBarMinimize.settles(.onScrollDown, phone: true, from: 300, to: 600, minimized: true)
-        == nil)
+      TabBarMinimize.settles(
+        .onScrollDown, phone: true, from: 300, to: 600, topY: -116, minimized: true) == nil)
   }
 
   /// https://developer.apple.com/documentation/swiftui/tabbarminimizebehavior: automatic does not
@@ -32,11 +44,12 @@ import Testing
   @Test func automaticNeverAndTheIPadKeepTheBar() {
     for behavior in [TabBarMinimizeBehavior.automatic, .never] {
       #expect(
-        TabBarMinimize.settles(behavior, phone: true, from: 0, to: 300, minimized: false) == nil)
+        TabBarMinimize.settles(
+          behavior, phone: true, from: 0, to: 300, topY: 0, minimized: false) == nil)
     }
     #expect(
-      TabBarMinimize.settles(.onScrollDown, phone: false, from: 0, to: 300, minimized: false) == nil
-    )
+      TabBarMinimize.settles(
+        .onScrollDown, phone: false, from: 0, to: 300, topY: 0, minimized: false) == nil)
     #expect(TabBarMinimize.staysWhy(.onScrollDown, phone: false) != nil)
     #expect(TabBarMinimize.staysWhy(.never, phone: true) == nil)
   }
