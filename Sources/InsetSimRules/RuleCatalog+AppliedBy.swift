@@ -137,6 +137,8 @@ extension Rule {
       "childViewIsAppearing() in InsetSimEngine/Simulation+Layout.swift; layout() in InsetSimEngine/Simulation+Layout.swift",
     "navigation.interactivePop":
       "swipeBack() in InsetSimEngine/Containers/NavigationContainer.swift",
+    "navigation.interactivePop.stack":
+      "returnSwipedTop() in InsetSimEngine/Containers/NavigationContainer.swift; swipeBack() in InsetSimEngine/Containers/NavigationContainer.swift",
     "navigationBar.height":
       "init() in InsetSimRules/BarLayout.swift",
     "navigationBar.largeTitleDisplayMode":
@@ -150,7 +152,7 @@ extension Rule {
     "outside.interfaceTurn":
       "present() in InsetSimEngine/Containers/PresentationContainer.swift",
     "outside.searchBarInSheet":
-      "writeSearchBarFrame() in InsetSimEngine/Simulation+Layout.swift",
+      "writeSearchBarFrame() in InsetSimEngine/Containers/NavigationContainer.swift",
     "outside.sheetKeyboard":
       "showKeyboard() in InsetSimEngine/Simulation+Keyboard.swift",
     "outside.splitViewExpansion":
@@ -176,7 +178,7 @@ extension Rule {
     "present.pageSheet.iPad":
       "iPadSheetFrame() in InsetSimRules/ModalPresentation.swift; resolve() in InsetSimRules/ModalPresentation.swift",
     "present.sheet":
-      "resolve() in InsetSimRules/ModalPresentation.swift",
+      "place() in InsetSimEngine/ReplayPlaces.swift; resolve() in InsetSimRules/ModalPresentation.swift",
     "present.sheet.customDetent":
       "value() in InsetSimRules/ModalPresentation.swift",
     "present.sheet.frame":
@@ -226,7 +228,7 @@ extension Rule {
     "searchBar.height.ios13":
       "height() in InsetSimRules/NavigationSearchBar.swift; heightRule() in InsetSimRules/NavigationSearchBar.swift",
     "searchBar.hidesWhenScrolling":
-      "initiallyShown() in InsetSimRules/NavigationSearchBar.swift; settles() in InsetSimRules/NavigationSearchBar.swift; writeSearchBarFrame() in InsetSimEngine/Simulation+Layout.swift",
+      "initiallyShown() in InsetSimRules/NavigationSearchBar.swift; settles() in InsetSimRules/NavigationSearchBar.swift; writeSearchBarFrame() in InsetSimEngine/Containers/NavigationContainer.swift",
     "splitView.collapse":
       "init() in InsetSimRules/SplitViewLayout.swift",
     "splitView.columnAppearance":
