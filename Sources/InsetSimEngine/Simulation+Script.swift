@@ -106,7 +106,7 @@ extension Simulation {
     case .setNeedsStatusBarAppearanceUpdate:
       updateStatusBarAppearance()
     case .push, .pop, .popToRoot, .swipeBack, .setViewControllers, .present, .dismiss, .selectTab,
-      .addChild,
+      .setTabBarHidden, .addChild,
       .removeChild, .setNavigationBarHidden, .setToolbarHidden, .setPage, .swipePage:
       // A container's flow: the kind that accepts it performs it (`Containers/`).
       for kind in Simulation.containerKinds where kind.perform(action, in: self) { break }

@@ -30,9 +30,11 @@ extension Simulation {
         "scroll of \(name): its scrollEnabled is NO, so a drag does not scroll it", object: name)
     }
     recorder.event(world[scroll].name, "drag", detail: "ends at \(offset)")
+    let fromY = world.value(scroll, .contentOffset)?.pointValue?.y ?? 0
     _ = recorder.write(
       scroll, .contentOffset, Derived(offset, Rule.scrollDrag, "the user's drag ends here"),
       as: Value.point)
+    minimizeTabBar(after: scroll, from: fromY, to: offset.y)
     guard era == .safeArea, let top = shownTop(holding: scroll), let n = context(of: top).nav,
       let root = controllers[top].rootView
     else { return }

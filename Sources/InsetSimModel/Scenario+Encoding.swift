@@ -12,13 +12,7 @@ extension Scenario {
     if let orientation { o.append(("orientation", .string(orientation.rawValue))) }
     if let statusBarHidden { o.append(("statusBarHidden", .bool(statusBarHidden))) }
     if let window { o.append(("window", window.json)) }
-    if let t = tabBarController {
-      var p: [(String, JSONValue)] = []
-      if let v = t.translucent { p.append(("translucent", .bool(v))) }
-      if let v = t.tabBarHidden { p.append(("tabBarHidden", .bool(v))) }
-      if let v = t.bottomAccessory { p.append(("bottomAccessory", .bool(v))) }
-      o.append(("tabBarController", .object(p)))
-    }
+    if let t = tabBarController { o.append(("tabBarController", TabBarControllerSpec.json(t))) }
     if let n = navigationController {
       var p: [(String, JSONValue)] = []
       if let v = n.translucent { p.append(("translucent", .bool(v))) }
@@ -215,6 +209,10 @@ extension TabBarControllerSpec {
     var p: [(String, JSONValue)] = []
     if let v = t.translucent { p.append(("translucent", .bool(v))) }
     if let v = t.tabBarHidden { p.append(("tabBarHidden", .bool(v))) }
+    if let v = t.bottomAccessory { p.append(("bottomAccessory", .bool(v))) }
+    if let v = t.minimizeBehavior { p.append(("tabBarMinimizeBehavior", .string(v.rawValue))) }
+    if let v = t.mode { p.append(("mode", .string(v.rawValue))) }
+    if let v = t.isTabBarHidden { p.append(("isTabBarHidden", .bool(v))) }
     return .object(p)
   }
 }
@@ -328,6 +326,10 @@ extension ScriptStep {
     case .selectTab(let index):
       o.append(("do", .string("selectTab")))
       o.append(("index", .number(Double(index))))
+    case .setTabBarHidden(let hidden, let animated):
+      o.append(("do", .string("setTabBarHidden")))
+      o.append(("hidden", .bool(hidden)))
+      o.append(("animated", .bool(animated)))
     case .addChild(let name, let parent, let child):
       o.append(("do", .string("addChild")))
       o.append(("controller", .string(name)))

@@ -73,9 +73,12 @@ extension Scenario {
 
   /// Whether the script shows the keyboard (its object exists from the first showKeyboard). Whether
   /// the tab bar controller has an iOS 26 bottom accessory.
-  public var tabBarAccessory: Bool {
-    if let app, case .tabBar(let t) = app.root { return t.bars.bottomAccessory == true }
-    return tabBarController?.bottomAccessory == true
+  public var tabBarAccessory: Bool { tabBarSpec?.bottomAccessory == true }
+
+  /// The tab bar controller's settings: the app root's, or format 1's `tabBarController`.
+  public var tabBarSpec: TabBarControllerSpec? {
+    if let app, case .tabBar(let t) = app.root { return t.bars }
+    return tabBarController
   }
 
   public var usesKeyboard: Bool {

@@ -466,8 +466,10 @@ extension ScenarioDecoder {
       return .tabBar(tabs)
     default:
       guard depth == 0 else {
+        // UIKit allows it (a split view need not be the root from iOS 8); its columns under a
+        // tab bar are not simulated (docs/facts/tab-bars-ios26-ipados18.md).
         throw fail(
-          p, "a split view controller inside a tab",
+          p, "a split view controller inside a tab is not simulated",
           expected: "a split view controller only as the window's root")
       }
       return .split(try splitViewController(body, p, names: names))

@@ -171,6 +171,26 @@ extension ScenarioDecoder {
         .selectTab(try integer(v, join(path(), "index"), min: 0, max: tabs.tabs.count - 1)),
         ["index"]
       )
+    case "setTabBarHidden":
+      guard case .tabBar? = scenario.app?.root else {
+        throw fail(
+          join(path(), "do"), "'setTabBarHidden' needs a tab bar controller",
+          expected: "\"root\": {\"tabBarController\": …}")
+      }
+      if scenario.os.major < 18 {
+        throw fail(
+          join(path(), "do"),
+          "UITabBarController.setTabBarHidden(_:animated:) arrives in iOS 18 (this scenario runs iOS \(scenario.os))",
+          expected: "iOS 18 or later, or set tabBar.hidden")
+      }
+      guard let v = map["hidden"] else {
+        throw fail(path(), "'setTabBarHidden' needs 'hidden'", expected: "true or false")
+      }
+      return (
+        .setTabBarHidden(
+          try bool(v, join(path(), "hidden")), animated: try animated(default: false)),
+        ["hidden", "animated"]
+      )
     case "addChild":
       let child = try controller()
       let parent = try controller("parent")

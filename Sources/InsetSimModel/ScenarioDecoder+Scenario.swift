@@ -25,7 +25,10 @@ extension ScenarioDecoder {
   /// The key that links a file to its JSON Schema (`insetsim schema`); accepted at the top level
   /// only.
   static let schemaKey = "$schema"
-  static let tabBarKeys = ["translucent", "tabBarHidden", "bottomAccessory"]
+  static let tabBarKeys = [
+    "translucent", "tabBarHidden", "bottomAccessory", "tabBarMinimizeBehavior", "mode",
+    "isTabBarHidden",
+  ]
   static let navigationKeys = [
     "translucent", "navigationBarHidden", "prefersLargeTitles", "toolbarHidden",
     "toolbarTranslucent",
@@ -142,6 +145,21 @@ extension ScenarioDecoder {
         isApp ? "root.tabBarController.bottomAccessory" : "tabBarController.bottomAccessory",
         "a tab bar's bottom accessory arrives in iOS 26 (this scenario runs iOS \(os))",
         expected: "iOS 26 or later, or no bottomAccessory")
+    }
+    if let t = s.tabBarSpec {
+      let p = isApp ? "root.tabBarController." : "tabBarController."
+      if t.minimizeBehavior != nil && os.major < 26 {
+        throw fail(
+          p + "tabBarMinimizeBehavior",
+          "tabBarMinimizeBehavior arrives in iOS 26 (this scenario runs iOS \(os))",
+          expected: "iOS 26 or later, or no tabBarMinimizeBehavior")
+      }
+      for (key, set) in [("mode", t.mode != nil), ("isTabBarHidden", t.isTabBarHidden != nil)]
+      where set && os.major < 18 {
+        throw fail(
+          p + key, "UITabBarController's \(key) arrives in iOS 18 (this scenario runs iOS \(os))",
+          expected: "iOS 18 or later, or no \(key)")
+      }
     }
     if let v = map["navigationController"] {
       s.navigationController = try navigationSpec(v, os: os)
@@ -264,6 +282,19 @@ extension ScenarioDecoder {
       switch matched(key) {
       case "translucent": spec.translucent = try bool(value, join(path(), key))
       case "bottomAccessory": spec.bottomAccessory = try bool(value, join(path(), key))
+      case "tabBarMinimizeBehavior":
+        spec.minimizeBehavior = try choice(
+          value, join(path(), key), TabBarMinimizeBehavior.self, noun: "minimize behavior")
+      case "mode":
+        let mode = try choice(value, join(path(), key), TabBarMode.self, noun: "tab bar mode")
+        if mode == .tabSidebar {
+          throw fail(
+            join(path(), key),
+            "a tab bar that becomes a sidebar (tabSidebar) is not simulated: its width and whether it tiles or overlaps the tab's content are not published",
+            expected: "\"automatic\" or \"tabBar\" (the same for tabs without tab groups)")
+        }
+        spec.mode = mode
+      case "isTabBarHidden": spec.isTabBarHidden = try bool(value, join(path(), key))
       default: spec.tabBarHidden = try bool(value, join(path(), key))
       }
     }

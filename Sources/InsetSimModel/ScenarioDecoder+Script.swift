@@ -63,6 +63,7 @@ extension ScenarioDecoder {
   static let appActions = [
     "push", "pop", "popToRoot", "setViewControllers", "present", "dismiss", "selectTab", "addChild",
     "removeChild", "setPage", "swipePage", "swipeBack", "setNeedsUpdateProperties",
+    "setTabBarHidden",
   ]
   /// Format-2 actions of the roadmap: refused with a message that says so.
   static let plannedActions: [String] = []

@@ -259,6 +259,21 @@ public enum ScenarioSchema {
       name: "bottomAccessory", schema: defaulting(.bool(false), boolean),
       text:
         "iOS 26+: a bottom accessory above the floating tab bar (56 pt of the bottom safe area)."),
+    Key(
+      name: "tabBarMinimizeBehavior",
+      schema: defaulting(
+        .string("automatic"), choice(TabBarMinimizeBehavior.allCases.map(\.rawValue))),
+      text:
+        "iOS 26+: whether the tab bar minimizes as the tab's content scroll view scrolls, iPhone only (default automatic: it does not)."
+    ),
+    Key(
+      name: "mode", schema: defaulting(.string("automatic"), choice(["automatic", "tabBar"])),
+      text:
+        "iPadOS 18+: UITabBarController.mode (default automatic); a sidebar (tabSidebar) is not simulated."
+    ),
+    Key(
+      name: "isTabBarHidden", schema: defaulting(.bool(false), boolean),
+      text: "iOS 18+: the controller hides its active tab bar, out of the layout (default false)."),
   ]
 
   static let navigationTable: [Key] = [
@@ -371,10 +386,11 @@ public enum ScenarioSchema {
       text: "An action: " + ScenarioDecoder.actions.joined(separator: ", ") + "."),
     Key(
       name: "hidden", schema: boolean,
-      text: "setNavigationBarHidden / setToolbarHidden: hide or show."),
+      text: "setNavigationBarHidden / setToolbarHidden / setTabBarHidden: hide or show."),
     Key(
       name: "animated", schema: boolean,
-      text: "setNavigationBarHidden / setToolbarHidden: animated (default false)."),
+      text:
+        "setNavigationBarHidden / setToolbarHidden / setTabBarHidden: animated (default false)."),
     Key(
       name: "view", schema: anyOf([string, ref("view")]),
       text: "addSubview: a view object; removeFromSuperview and scroll: a view id."),
@@ -638,7 +654,7 @@ public enum ScenarioSchema {
     Key(
       name: "animated", schema: boolean,
       text:
-        "push, pop, popToRoot, setViewControllers, present, dismiss (default true); setNavigationBarHidden / setToolbarHidden (default false)."
+        "push, pop, popToRoot, setViewControllers, present, dismiss (default true); setNavigationBarHidden / setToolbarHidden / setTabBarHidden (default false)."
     ),
     Key(
       name: "index", schema: obj([("type", str("integer")), ("minimum", .number(0))]),

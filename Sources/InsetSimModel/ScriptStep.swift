@@ -30,6 +30,8 @@ public struct ScriptStep: Hashable, Sendable {
     case present(PresentSpec)
     case dismiss(animated: Bool)
     case selectTab(Int)
+    /// iOS 18: `UITabBarController.setTabBarHidden(_:animated:)`.
+    case setTabBarHidden(Bool, animated: Bool)
     case addChild(String, parent: String, ChildSpec)
     case removeChild(String)
     /// A page view controller's setViewControllers([page], direction:, animated:).

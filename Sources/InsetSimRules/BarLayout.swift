@@ -151,7 +151,7 @@ package struct BarLayout: Sendable {
       // iPadOS 18: the tab bar floats at the top, in the navigation bar's band (no published
       // height).
       var topTabBar: Rect?
-      if input.tabBarAtTop {
+      if input.tabBarAtTop && !input.tabBarHiddenByController {
         let (base, _) = BarLayout.tabBarHeight(input)
         let band =
           navigationBarRect.map { (y: $0.minY, height: $0.height) } ?? (y: status, height: base)
@@ -172,9 +172,16 @@ package struct BarLayout: Sendable {
       var tabTop = h
       var tabBarRect: Rect?
       var tabBarWords = Words.TabBar.slidBelow
+      var accessoryInline = false
       if let topTabBar {
         tabBarRect = topTabBar
         tabBarWords = .atTop
+      } else if input.tabBarAtTop {
+        // iPadOS 18: the top tab bar hidden by its controller (rule tabBar.setTabBarHidden).
+        // Its frame stays in the band it would take; it covers nothing.
+        tabBarRect = Rect(
+          y: navigationBarRect?.minY ?? status, width: w, height: BarLayout.tabBarHeight(input).0)
+        tabBarWords = .hiddenByController
       } else if input.hasTabBar {
         let (base, baseWhy) = BarLayout.tabBarHeight(input)
         let height = base + homeIndicator
@@ -185,11 +192,20 @@ package struct BarLayout: Sendable {
           bottom = tabTop
           bottomTabBar = (height, input.tabBarHidden)
           if input.tabBarAccessory {
-            bottom -= BarLayout.bottomAccessoryHeight
-            bottomAccessory = true
+            // iOS 26: minimized, the tab bar has its accessory inline beside it (rule
+            // tabBar.minimizeSafeArea).
+            if input.tabBarMinimized {
+              accessoryInline = true
+            } else {
+              bottom -= BarLayout.bottomAccessoryHeight
+              bottomAccessory = true
+            }
           }
         } else {
           tabBarRect = Rect(y: h, width: w, height: height)
+          if input.tabBarHiddenByController && !input.bottomBarHiddenByPush {
+            tabBarWords = .hiddenByController
+          }
         }
       }
       var toolbarRect: Rect?
@@ -229,7 +245,8 @@ package struct BarLayout: Sendable {
         navigationBarHeightWhy: navigationBarHeightWhy, top: top,
         navigationBarVisible: input.navigationBarVisible, tabBar: tabBarWords,
         toolbar: toolbarWords,
-        bottomTabBar: bottomTabBar, bottomAccessory: bottomAccessory, bottomToolbar: bottomToolbar)
+        bottomTabBar: bottomTabBar, bottomAccessory: bottomAccessory,
+        accessoryInline: accessoryInline, bottomToolbar: bottomToolbar)
       if statusBarVisible {
         statusBarFrame = Derived(
           Rect(width: w, height: statusHeight), Rule.statusBarHeight, words.statusBar)
@@ -264,15 +281,21 @@ package struct BarLayout: Sendable {
           case .atTop: Rule.tabBarIPadTop
           case .inLayout: Rule.tabBarHeight
           case .slidBelow: Rule.tabBarHidesBottomBarWhenPushed
+          case .hiddenByController: Rule.tabBarSetTabBarHidden
           }
         tabBar = BarFrame(Derived(tabBarRect, rule, words.tabBar))
       }
       if let toolbarRect {
         toolbar = BarFrame(Derived(toolbarRect, Rule.toolbarHeight, words.toolbar))
       }
-      bottomCover = Derived(
-        bottom, input.tabBarInLayout ? Rule.tabBarHiddenKeepsLayout : Rule.tabBarHeight,
-        words.bottomCover)
+      let bottomRule: Rule =
+        accessoryInline
+        ? Rule.tabBarMinimizeSafeArea
+        : input.tabBarInLayout
+          ? Rule.tabBarHiddenKeepsLayout
+          : input.tabBarHiddenByController && input.hasTabBar && !input.bottomBarHiddenByPush
+            ? Rule.tabBarSetTabBarHidden : Rule.tabBarHeight
+      bottomCover = Derived(bottom, bottomRule, words.bottomCover)
       // What a view's frame, safe area and insets rest on: the status bar, the window's safe area,
       // and the bars that take space (a hidden toolbar's frame covers nothing; a hidden tab bar
       // that keeps its space rests on that rule too). Nil while all of them are sure.
@@ -286,6 +309,7 @@ package struct BarLayout: Sendable {
       if input.navigationBarVisible { consider(navigationBar.frame) }
       if input.tabBarInLayout || topTabBar != nil { consider(tabBar.frame) }
       if input.tabBarInLayout && input.tabBarHidden { consider(bottomCover) }
+      if accessoryInline || tabBarWords.isHiddenByController { consider(bottomCover) }
       if input.toolbarVisible { consider(toolbar.frame) }
       footing = weakest
     }
@@ -308,6 +332,11 @@ package struct BarLayout: Sendable {
       case atTop
       case inLayout(height: Double, baseWhy: String, indicator: Double)
       case slidBelow
+      case hiddenByController
+
+      var isHiddenByController: Bool {
+        if case .hiddenByController = self { true } else { false }
+      }
     }
 
     let deviceName: String
@@ -327,6 +356,7 @@ package struct BarLayout: Sendable {
     let toolbarWords: (height: Double, baseWhy: String, standsOnTab: Bool, homeIndicator: Double)
     let bottomTabBar: (height: Double, hidden: Bool)?
     let bottomAccessory: Bool
+    let accessoryInline: Bool
     let bottomToolbar: Double?
 
     init(
@@ -336,7 +366,8 @@ package struct BarLayout: Sendable {
       navigationBarY: Double, navigationBarHeightWhy: String, top: Top,
       navigationBarVisible: Bool, tabBar: TabBar,
       toolbar: (height: Double, baseWhy: String, standsOnTab: Bool, homeIndicator: Double),
-      bottomTabBar: (height: Double, hidden: Bool)?, bottomAccessory: Bool, bottomToolbar: Double?
+      bottomTabBar: (height: Double, hidden: Bool)?, bottomAccessory: Bool, accessoryInline: Bool,
+      bottomToolbar: Double?
     ) {
       self.deviceName = deviceName
       self.os = os
@@ -355,6 +386,7 @@ package struct BarLayout: Sendable {
       self.toolbarWords = toolbar
       self.bottomTabBar = bottomTabBar
       self.bottomAccessory = bottomAccessory
+      self.accessoryInline = accessoryInline
       self.bottomToolbar = bottomToolbar
     }
 
@@ -398,6 +430,8 @@ package struct BarLayout: Sendable {
         "height \(formatPoints(height)) = " + baseWhy
           + (indicator > 0 ? " + home indicator \(formatPoints(indicator))" : "")
       case .slidBelow: "slid below the screen: the top controller hides the bottom bar when pushed"
+      case .hiddenByController:
+        "hidden by the tab bar controller (isTabBarHidden): out of the layout"
       }
     }
 
@@ -411,6 +445,9 @@ package struct BarLayout: Sendable {
     var bottomCover: String {
       BarLayout.bottomCoverWhy(
         tabBar: bottomTabBar, accessory: bottomAccessory, toolbar: bottomToolbar)
+        + (accessoryInline
+          ? " (the bottom accessory sits inline beside the minimized tab bar: tabBar.minimizeSafeArea)"
+          : "")
     }
   }
 
@@ -522,7 +559,7 @@ extension Rule {
       "https://github.com/hotwired/hotwire-native-ios/pull/199",
     ], confidence: .high,
     conflict:
-      "C12: 393-pt-wide Dynamic Island phones take 32 in landscape (fluentui-apple #1727) over 44 (QMUI). C21: iOS 26's 54-pt bar at the safe-area top is applied (two issue reports, and an iPhone 17 on iOS 26.1 printing a content offset of −168 with a large title, −116 without: 62 + 54 + 52); an app built with UIDesignRequiresCompatibility keeps the 44-pt bar, which is not modelled (medium on iOS 26)."
+      "C12: 393-pt-wide Dynamic Island phones take 32 in landscape (fluentui-apple #1727) over 44 (QMUI). C21: iOS 26's 54-pt bar at the safe-area top is applied (two issue reports, and an iPhone 17 on iOS 26.1 printing a content offset of −168 with a large title, −116 without: 62 + 54 + 52); an app built with UIDesignRequiresCompatibility keeps the 44-pt bar, which is not modelled (medium on iOS 26). iOS 26 in landscape on Dynamic Island phones: no printed height was found; the 32-pt compact bar is kept (docs/facts/tab-bars-ios26-ipados18.md §3)."
   )
 
   public static let tabBarHeight = Rule(
@@ -530,7 +567,7 @@ extension Rule {
     "A tab bar is 49 pt (+ the home indicator on notched devices); 32 in landscape on compact-width phones from iOS 11; 50 on home-button iPads from iOS 12; 45 + 20 on rounded iPads.",
     provenance: ["docs/facts/bars.md#22-uitabbar", qmuiDefines, qmui633], confidence: .medium,
     conflict:
-      "C13: 32 (QMUI macro, 2024) over 49 (QMUI #633 comment, 2019) for compact phones in landscape on iOS 11+. iOS 26's floating tab bar keeps 49 + 34 in the children's bottom safe area (measured 139 = 34 + 49 + 56 with an accessory on an iPhone 17 Pro, boardsesh #3973); its own drawn frame is not published and keeps the docked one."
+      "C13: 32 (QMUI macro, 2024) over 49 (QMUI #633 comment, 2019) for compact phones in landscape on iOS 11+. iOS 26's floating tab bar keeps 49 + 34 in the children's bottom safe area (measured 139 = 34 + 49 + 56 with an accessory on an iPhone 17 Pro, boardsesh #3973); its own drawn frame is not published and keeps the docked one. iOS 26 in landscape on Dynamic Island phones: no printed height was found; the 32-pt compact bar is kept (docs/facts/tab-bars-ios26-ipados18.md §3)."
   )
 
   public static let toolbarHeight = Rule(

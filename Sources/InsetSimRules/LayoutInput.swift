@@ -27,6 +27,11 @@ package struct LayoutInput: Sendable, Equatable {
   package var bottomBarHiddenByPush: Bool
   /// iOS 26: a bottom accessory above the tab bar (rule tabBar.bottomAccessory).
   package var tabBarAccessory = false
+  /// iOS 26: the tab bar is minimized (rule tabBar.minimizeSafeArea).
+  package var tabBarMinimized = false
+  /// iOS 18: the tab bar controller hides its active tab bar (`isTabBarHidden`, rule
+  /// tabBar.setTabBarHidden).
+  package var tabBarHiddenByController = false
 
   package var hasNavigationController: Bool
   package var navigationBarHidden: Bool
@@ -51,7 +56,9 @@ package struct LayoutInput: Sendable, Equatable {
   package var toolbarVisible: Bool { hasNavigationController && !toolbarHidden }
   /// The tab bar takes layout space at the bottom (whatever its `hidden` flag says) unless a push
   /// took it out or it sits at the top (iPadOS 18 in a regular-width window, rule tabBar.iPadTop).
-  package var tabBarInLayout: Bool { hasTabBar && !bottomBarHiddenByPush && !tabBarAtTop }
+  package var tabBarInLayout: Bool {
+    hasTabBar && !bottomBarHiddenByPush && !tabBarAtTop && !tabBarHiddenByController
+  }
   /// iPadOS 18+: a tab bar controller in a regular-width window shows its tab bar at the top.
   package var tabBarAtTop: Bool {
     guard hasTabBar, device.isPad, Rule.tabBarIPadTop.applies(to: os) else { return false }
@@ -110,8 +117,11 @@ extension Rule {
     provenance: [
       "https://developer.apple.com/videos/play/wwdc2024/10147",
       "https://github.com/Apollo-Reborn/Apollo-Reborn/pull/557 (_UITabContainerView canShowFloatingUI gates the floating path on horizontalSizeClass == Regular)",
+      "https://developer.apple.com/documentation/uikit/elevating-your-ipad-app-with-a-tab-bar-and-sidebar",
+      "https://github.com/eggswift/ESTabBarController/issues/292",
+      "docs/facts/tab-bars-ios26-ipados18.md",
     ], confidence: .low,
     conflict:
-      "No published height or top inset: the bar is placed in the navigation bar's band, and without a navigation bar it takes the tab bar's own height below the status bar (low). hidesBottomBarWhenPushed is not applied to a top tab bar (no source says what it does there)."
+      "No published height or top inset: the bar is placed in the navigation bar's band, and without a navigation bar it takes the tab bar's own height below the status bar (low). hidesBottomBarWhenPushed leaves the top tab bar in place (ESTabBarController #292: the system's top bar is not hidden on a push); isTabBarHidden hides it (rule tabBar.setTabBarHidden)."
   )
 }

@@ -283,6 +283,12 @@ extension Rule {
       "viewHidden() in InsetSimRules/BottomBarVisibility.swift",
     "tabBar.iPadTop":
       "init() in InsetSimRules/BarLayout.swift; tabBarAtTop in InsetSimRules/LayoutInput.swift",
+    "tabBar.minimizeOnScroll":
+      "minimizeTabBar() in InsetSimEngine/Containers/TabBarContainer.swift; settles() in InsetSimRules/TabBarMinimize.swift",
+    "tabBar.minimizeSafeArea":
+      "init() in InsetSimRules/BarLayout.swift",
+    "tabBar.setTabBarHidden":
+      "hidden() in InsetSimRules/TabBarHidden.swift; init() in InsetSimRules/BarLayout.swift",
     "toolbar.height":
       "init() in InsetSimRules/BarLayout.swift",
     "traits.firstAppearance":

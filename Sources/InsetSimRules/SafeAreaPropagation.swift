@@ -21,7 +21,10 @@ package enum SafeAreaPropagation {
     var topObstruction = window.top
     var topSource = RootViewWords.TopSource.safeArea
     if status > topObstruction { (topObstruction, topSource) = (status, .statusBar) }
-    if input.navigationBarVisible, bars.topCover.value > topObstruction {
+    // iPadOS 18: a top tab bar without a navigation bar covers the top too (rule tabBar.iPadTop).
+    let topBars =
+      input.navigationBarVisible || (input.tabBarAtTop && !input.tabBarHiddenByController)
+    if topBars, bars.topCover.value > topObstruction {
       (topObstruction, topSource) = (bars.topCover.value, .bars)
     }
     let bottomBars = h - bars.bottomCover.value

@@ -322,6 +322,21 @@ import Testing
 
   static let script: [Case] = [
     Case(
+      "run", "scenario-tab-bar-minimize-before-26.scenario.json",
+      message:
+        "scenario-tab-bar-minimize-before-26.scenario.json:5:35: error: at root.tabBarController.tabBarMinimizeBehavior: tabBarMinimizeBehavior arrives in iOS 26 (this scenario runs iOS 18.0); expected iOS 26 or later, or no tabBarMinimizeBehavior"
+    ),
+    Case(
+      "run", "scenario-tab-bar-sidebar-mode.scenario.json",
+      message:
+        #"scenario-tab-bar-sidebar-mode.scenario.json:5:35: error: at root.tabBarController.mode: a tab bar that becomes a sidebar (tabSidebar) is not simulated: its width and whether it tiles or overlaps the tab's content are not published; expected "automatic" or "tabBar" (the same for tabs without tab groups)"#
+    ),
+    Case(
+      "run", "scenario-set-tab-bar-hidden-before-18.scenario.json",
+      message:
+        "scenario-set-tab-bar-hidden-before-18.scenario.json:7:28: error: at script[0].do: UITabBarController.setTabBarHidden(_:animated:) arrives in iOS 18 (this scenario runs iOS 17.0); expected iOS 18 or later, or set tabBar.hidden"
+    ),
+    Case(
       "run", "scenario-custom-detent-before-16.scenario.json",
       message:
         #"scenario-custom-detent-before-16.scenario.json:8:95: error: at script[0].detents[0].custom: custom detents exist from iOS 16; expected "medium" or "large" on iOS 15.0"#

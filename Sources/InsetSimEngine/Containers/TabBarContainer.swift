@@ -12,12 +12,20 @@ struct TabBarContainer {
   var bar: World.ObjectID
   var tabs: [Simulation.Content] = []
   var selected = 0
+  /// iOS 26: when the tab bar minimizes (rule tabBar.minimizeOnScroll), and whether it is.
+  var minimizeBehavior = TabBarMinimizeBehavior.automatic
+  var minimized = false
+  /// iOS 18: the controller's own `isTabBarHidden` (rule tabBar.setTabBarHidden).
+  var hiddenByController = false
 }
 
 extension TabBarContainer: ContainerKind {
   static func perform(_ action: ScriptStep.Action, in sim: Simulation) -> Bool {
-    guard case .selectTab(let index) = action else { return false }
-    sim.selectTab(index)
+    switch action {
+    case .selectTab(let index): sim.selectTab(index)
+    case .setTabBarHidden(let hidden, let animated): sim.setTabBarHidden(hidden, animated: animated)
+    default: return false
+    }
     return true
   }
 
@@ -33,6 +41,8 @@ extension TabBarContainer: ContainerKind {
     input.tabBarHidden = world.bool(tabBar, .hidden)
     input.bottomBarHiddenByPush = world.bool(tabBar, .bottomBarHiddenByPush)
     input.tabBarAccessory = sim.tabBarAccessory
+    input.tabBarMinimized = sim.containers.tabs?.minimized ?? false
+    input.tabBarHiddenByController = sim.containers.tabs?.hiddenByController ?? false
   }
 
   /// The tab bar's frame, when the bar is around `c`.
@@ -64,8 +74,12 @@ extension Simulation {
     let object = recorder.add(name: "tabBarController", kind: .tabBarController)
     let bar = recorder.add(name: "tabBar", kind: .tabBar)
     containers.tabs = TabBarContainer(object: object, bar: bar)
+    containers.tabs?.minimizeBehavior = spec.minimizeBehavior ?? .automatic
+    containers.tabs?.hiddenByController = spec.isTabBarHidden ?? false
     recorder.write(bar, .translucent, .bool(tabBarTranslucent(spec)), cause: .initial)
-    recorder.write(bar, .hidden, .bool(spec.tabBarHidden ?? false), cause: .initial)
+    recorder.write(
+      bar, .hidden, .bool(spec.tabBarHidden ?? false || spec.isTabBarHidden ?? false),
+      cause: .initial)
     recorder.write(bar, .bottomBarHiddenByPush, .bool(false), cause: .initial)
   }
 
@@ -152,5 +166,67 @@ extension Simulation {
         tabBar, .hidden, BottomBarVisibility.viewHidden(false, pushEnded: false), as: Value.bool)
     }
     return hidden.value
+  }
+}
+
+extension Simulation {
+  /// iOS 18: `setTabBarHidden(_:animated:)` (rule tabBar.setTabBarHidden): the active tab bar
+  /// leaves the layout or comes back, and the bar view's `hidden` follows.
+  func setTabBarHidden(_ hidden: Bool, animated: Bool) {
+    guard let tabs = containers.tabs else {
+      return noop("setTabBarHidden: there is no tab bar controller")
+    }
+    recorder.event(
+      "tabBarController", "setTabBarHidden", detail: "\(hidden), animated: \(animated)")
+    guard tabs.hiddenByController != hidden else {
+      return noop(
+        "setTabBarHidden(\(hidden)): isTabBarHidden is already \(hidden)",
+        object: "tabBarController")
+    }
+    containers.tabs?.hiddenByController = hidden
+    let why = TabBarHidden.hidden(hidden, animated: animated)
+    recorder.note(why.why, object: "tabBarController", ruleOf: why)
+    if !world.bool(tabs.bar, .bottomBarHiddenByPush) {
+      _ = recorder.write(tabs.bar, .hidden, why, as: Value.bool)
+    }
+    needsLayout = true
+  }
+
+  /// iOS 26: a drag of `scroll` from content offset y `from` to `to` minimizes or expands the tab
+  /// bar when `scroll` is the selected tab's content scroll view (rule tabBar.minimizeOnScroll).
+  func minimizeTabBar(after scroll: World.ObjectID, from: Double, to: Double) {
+    guard let tabs = containers.tabs, Rule.tabBarMinimizeOnScroll.applies(to: os),
+      let top = shownTop(holding: scroll), context(of: top).tabbed,
+      let root = controllers[top].rootView
+    else { return }
+    let phone = scenario.device.idiom == .phone
+    guard ContentInsetAdjustment.contentScrollView(world: world, root: root) == scroll else {
+      if phone && (tabs.minimizeBehavior == .onScrollDown || tabs.minimizeBehavior == .onScrollUp) {
+        recorder.note(
+          "the tab bar follows \(controllers[top].name)'s content scroll view (its view or the first subviews' chain), not \(world[scroll].name): it does not minimize",
+          object: "tabBar", rule: Rule.tabBarMinimizeOnScroll)
+      }
+      return
+    }
+    let topY = -world.insets(scroll, .adjustedContentInset).top
+    guard
+      let settles = TabBarMinimize.settles(
+        tabs.minimizeBehavior, phone: phone, from: from, to: to, topY: topY,
+        minimized: tabs.minimized)
+    else {
+      if from != to, !tabs.minimized,
+        let why = TabBarMinimize.staysWhy(tabs.minimizeBehavior, phone: phone)
+      {
+        recorder.note(why, object: "tabBar", rule: Rule.tabBarMinimizeOnScroll)
+      } else if tabs.minimized && tabs.minimizeBehavior == .onScrollDown && to < from {
+        recorder.note(
+          TabBarMinimize.staysMinimizedWhy(topY: topY), object: "tabBar",
+          rule: Rule.tabBarMinimizeOnScroll)
+      }
+      return
+    }
+    containers.tabs?.minimized = settles.value
+    recorder.note(settles.why, object: "tabBar", ruleOf: settles)
+    needsLayout = true
   }
 }
