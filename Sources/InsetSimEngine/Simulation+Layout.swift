@@ -104,7 +104,7 @@ extension Simulation {
     if let p = context(of: c).presentation, presentations[p].style.isSheet {
       layOutSheet(
         c, root: root, input: input, bars: bars, style: presentations[p].style,
-        detents: presentations[p].detents)
+        sheet: presentations[p])
     } else {
       layOutInContainer(c, root: root, input: input, bars: bars, appearing: appearing)
     }

@@ -105,6 +105,9 @@ public final class Simulation {
   @exclusivity(unchecked) var keyboardAnimating = false
   /// Whether the keyboard shows its predictive bar (the last showKeyboard's `predictive`).
   @exclusivity(unchecked) var keyboardPredictive = true
+  /// Which keyboard the last showKeyboard brought up (a floating one is up while this is
+  /// `.floating` and `keyboardShown` is false: UIKit reports it hidden).
+  @exclusivity(unchecked) var keyboardKind = KeyboardKind.software
   /// Controllers that heard their first traitCollectionDidChange (rule traits.firstAppearance).
   @exclusivity(unchecked) var traitsDelivered = Set<Int>()
   /// The iPad window's multitasking mode (``WindowMode/fullScreen`` elsewhere).

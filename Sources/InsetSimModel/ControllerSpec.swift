@@ -27,6 +27,9 @@ public struct ControllerSpec: Hashable, Sendable {
   public var pageViewController: PageViewControllerSpec?
   /// The controller is a hosting controller of SwiftUI content (apps only, iOS 13+).
   public var hostingController: HostingControllerSpec?
+  /// `setContentScrollView(_:for: .top)`, or an override of `contentScrollView(for:)` returning
+  /// nil (apps only, iOS 15+); nil: UIKit finds the scroll view.
+  public var contentScrollView: ContentScrollViewSetting?
 
   public init(name: String = "ViewController", rootView: ViewSpec? = nil, subviews: [ViewSpec] = [])
   {
