@@ -41,7 +41,7 @@ extension Rule {
       "docs/facts/keyboards-and-sheets.md (SH1–SH3)",
     ], confidence: .low,
     conflict:
-      "The width (the container's safe-area width) and the inactive medium detent are documented (high); the top edge, 10 pt below the window's safe-area top as in portrait, is assumed: no printed frame of an edge-attached sheet was found."
+      "The width (the container's safe-area width) and the inactive medium detent are documented (high); the top edge, 10 pt below the window's safe-area top as in portrait, is assumed: no printed frame of an edge-attached sheet was found. A custom detent in compact height is not modelled: the sheet is shown at its large detent."
   )
 
   public static let presentSheetNoActiveDetent = Rule(
