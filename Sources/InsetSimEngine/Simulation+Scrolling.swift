@@ -30,6 +30,7 @@ extension Simulation {
         "scroll of \(name): its scrollEnabled is NO, so a drag does not scroll it", object: name)
     }
     recorder.event(world[scroll].name, "drag", detail: "ends at \(offset)")
+    if sheetTakesDrag(scroll, to: offset) { return }
     _ = recorder.write(
       scroll, .contentOffset, Derived(offset, Rule.scrollDrag, "the user's drag ends here"),
       as: Value.point)

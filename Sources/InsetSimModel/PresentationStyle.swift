@@ -46,6 +46,9 @@ public struct PresentSpec: Hashable, Sendable {
   public var prefersEdgeAttachedInCompactHeight: Bool
   /// `sheetPresentationController.prefersGrabberVisible` (iOS 15+).
   public var prefersGrabberVisible: Bool
+  /// `sheetPresentationController.prefersScrollingExpandsWhenScrolledToEdge` (iOS 15+, default
+  /// true): a drag of a scroll view at its top expands the sheet to a larger detent.
+  public var prefersScrollingExpandsWhenScrolledToEdge = true
   public init(
     controller: String, style: PresentationStyle? = nil, animated: Bool = true,
     inNavigationController: Bool = false,

@@ -307,6 +307,9 @@ extension ScriptStep {
         o.append(("prefersEdgeAttachedInCompactHeight", .bool(true)))
       }
       if p.prefersGrabberVisible { o.append(("prefersGrabberVisible", .bool(true))) }
+      if !p.prefersScrollingExpandsWhenScrolledToEdge {
+        o.append(("prefersScrollingExpandsWhenScrolledToEdge", .bool(false)))
+      }
       if !p.detents.isEmpty {
         o.append(
           (

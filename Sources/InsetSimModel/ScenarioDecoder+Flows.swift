@@ -136,13 +136,17 @@ extension ScenarioDecoder {
             expected: "no 'detents', or \"style\": \"pageSheet\" or \"formSheet\"")
         }
       }
-      for key in ["prefersEdgeAttachedInCompactHeight", "prefersGrabberVisible"] {
+      for key in [
+        "prefersEdgeAttachedInCompactHeight", "prefersGrabberVisible",
+        "prefersScrollingExpandsWhenScrolledToEdge",
+      ] {
         guard let v = map[key] else { continue }
         let on = try bool(v, join(path(), key))
-        if key == "prefersGrabberVisible" {
-          spec.prefersGrabberVisible = on
-        } else {
-          spec.prefersEdgeAttachedInCompactHeight = on
+        switch key {
+        case "prefersGrabberVisible": spec.prefersGrabberVisible = on
+        case "prefersScrollingExpandsWhenScrolledToEdge":
+          spec.prefersScrollingExpandsWhenScrolledToEdge = on
+        default: spec.prefersEdgeAttachedInCompactHeight = on
         }
         if scenario.os < OSVersion(15, 0) {
           throw fail(
@@ -170,6 +174,7 @@ extension ScenarioDecoder {
         [
           "controller", "style", "animated", "inNavigationController", "detents",
           "prefersEdgeAttachedInCompactHeight", "prefersGrabberVisible",
+          "prefersScrollingExpandsWhenScrolledToEdge",
         ]
       )
     case "dismiss":

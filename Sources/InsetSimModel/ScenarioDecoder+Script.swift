@@ -10,6 +10,7 @@ extension ScenarioDecoder {
   static let appStepKeys = [
     "controller", "names", "style", "inNavigationController", "detents", "frame", "in", "page",
     "direction", "cancelled", "prefersEdgeAttachedInCompactHeight", "prefersGrabberVisible",
+    "prefersScrollingExpandsWhenScrolledToEdge",
   ]
 
   func script(_ v: JSONValue, scenario: Scenario) throws(InputError) -> [ScriptStep] {

@@ -619,6 +619,11 @@ public enum ScenarioSchema {
         "present, iOS 15+, iPhone: the sheet shows its grabber (drawn over the content: no frame or safe area changes)."
     ),
     Key(
+      name: "prefersScrollingExpandsWhenScrolledToEdge", schema: boolean,
+      text:
+        "present, iOS 15+, iPhone: whether a drag of a scroll view at its top expands the sheet to its next larger detent instead of scrolling (default true)."
+    ),
+    Key(
       name: "frame", schema: anyOf([obj([("const", str("fill"))]), numbers(4)]),
       text: "addChild: the child's frame."),
     Key(name: "in", schema: string, text: "addChild: the container view's id."),

@@ -199,6 +199,8 @@ extension Rule {
       "present() in InsetSimEngine/Containers/PresentationContainer.swift",
     "present.sheet.safeArea":
       "layOutSheet() in InsetSimEngine/Containers/PresentationContainer.swift; sheetSafeArea() in InsetSimRules/ModalPresentation.swift",
+    "present.sheet.scrollExpands":
+      "sheetTakesDrag() in InsetSimEngine/Simulation+SheetScrolling.swift; value() in InsetSimEngine/Simulation+SheetScrolling.swift",
     "present.style":
       "resolve() in InsetSimRules/ModalPresentation.swift",
     "rotation.supportedOrientations":

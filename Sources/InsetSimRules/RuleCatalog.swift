@@ -151,6 +151,7 @@ extension Rule {
       .presentSheetNoActiveDetent,
       .presentSheetGrabber,
       .presentSheetKeyboardExpands,
+      .presentSheetScrollExpands,
       .navigationContentScrollView,
       .safeAreaChild,
       .legacyChildLayoutGuides,

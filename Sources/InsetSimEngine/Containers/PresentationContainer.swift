@@ -19,6 +19,8 @@ struct PresentationContainer {
   var selected: Derived<SheetDetent>? = nil
   /// prefersEdgeAttachedInCompactHeight (rule present.sheet.edgeAttached).
   var edgeAttached = false
+  /// prefersScrollingExpandsWhenScrolledToEdge (rule present.sheet.scrollExpands).
+  var scrollExpands = true
 }
 
 extension PresentationContainer: ContainerKind {
@@ -99,7 +101,8 @@ extension Simulation {
     presentations.append(
       PresentationContainer(
         content: content, style: style.value, presenter: presenter, detents: spec.detents,
-        edgeAttached: spec.prefersEdgeAttachedInCompactHeight))
+        edgeAttached: spec.prefersEdgeAttachedInCompactHeight,
+        scrollExpands: spec.prefersScrollingExpandsWhenScrolledToEdge))
     startTransition(
       Transition(
         flow: style.value == .fullScreen ? .presentFullScreen : .presentOver, incoming: c,
