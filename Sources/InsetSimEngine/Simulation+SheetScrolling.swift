@@ -33,7 +33,7 @@ extension Simulation {
     let name = world[scroll].name
     let expanded = Derived(
       detent, Rule.presentSheetScrollExpands,
-      "\(name) is at its top and the drag moves its content up: the sheet expands from its \(current.name) detent to \(detent.name) (prefersScrollingExpandsWhenScrolledToEdge); the content offset stays"
+      "\(name) is at its top and the drag moves its content up: the sheet expands from its \(current.name) detent to \(detent.name), as scrolling at the edge expands it; the content offset stays"
     )
     presentations[p].selected = expanded
     recorder.note(expanded.why, object: controllers[c].name, ruleOf: expanded)
