@@ -11,6 +11,8 @@ import InsetSimTraceFormat
 package enum BenchProbe: String, CaseIterable, Sendable {
   /// The seed example's JSON (iOS 10.3) decoded into a scenario; the seed example simulated.
   case decode, simulate
+  /// The push-and-pop app of `app_vs_scenario` simulated (its instructions against `simulate`'s).
+  case simulateApp = "simulate-app"
   /// A 100-rotation run's entries as JSON Lines (written, read back as `replay` reads them) and as
   /// `run`'s text at 100 columns.
   case jsonlWrite = "jsonl-write"
@@ -44,6 +46,9 @@ package enum BenchProbe: String, CaseIterable, Sendable {
     case .simulate:
       let seed = Scenario.seedExample(os: OSVersion(10, 3))
       return Work(units: 1, unit: "scenario") { Simulation.run(seed).entries.count }
+    case .simulateApp:
+      let app = Benchmark.pushPopApp()
+      return Work(units: 1, unit: "scenario") { app.map { Simulation.run($0).entries.count } ?? 0 }
     case .jsonlWrite, .jsonlRead, .text:
       let long = Simulation.run(Benchmark.rotationScript(steps: 100))
       let n = long.entries.count

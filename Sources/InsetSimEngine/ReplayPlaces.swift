@@ -1,4 +1,5 @@
 import InsetSimModel
+import InsetSimRules
 import InsetSimSupport
 
 /// Where each object of an app lives, for the sums of a replay ("9 in controllers under a sheet"):
@@ -69,7 +70,7 @@ struct ReplayPlaces {
   static func place(of style: PresentationStyle?, os: OSVersion) -> Place {
     switch style ?? .automatic {
     case .pageSheet, .formSheet: .sheet
-    case .automatic: os >= OSVersion(13, 0) ? .sheet : .fullScreen
+    case .automatic: Rule.presentSheet.applies(to: os) ? .sheet : .fullScreen
     case .fullScreen, .overFullScreen: .fullScreen
     case .popover: .popover
     }

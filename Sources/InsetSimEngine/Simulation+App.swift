@@ -8,7 +8,7 @@ import InsetSimTrace
 extension Simulation {
   /// The index of the controller with this name, created (its `init`) when nothing has needed it
   /// yet.
-  func controller(named name: String) -> Int {
+  func controller(named name: String) -> ControllerID {
     if let c = controllerIndex[name] { return c }
     return makeController(name: name, spec: spec(named: name))
   }
@@ -44,7 +44,7 @@ extension Simulation {
         return .navigation(makeNavigation(nameSet, spec: n.bars, stack: n.stack))
       case .tabBar, .split:
         // refused by the decoder: a tab is a controller or a navigation controller
-        return .controller(0)
+        return .controller(ControllerID(0))
       }
     }
     switch app.root {

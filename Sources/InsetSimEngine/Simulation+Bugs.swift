@@ -9,7 +9,7 @@ struct BugState {
   var neverInsetAdded: [World.ObjectID: Double] = [:]
   /// Controllers laid out at least once under a navigation controller (rule
   /// bug.largeTitle.startsCollapsed).
-  var laidOutUnderNavigation = Set<Int>()
+  var laidOutUnderNavigation = Set<ControllerID>()
   /// The transition whose tab bar frame a bug changed at its start (rules bug.tabBar.jumpsUpOnPush,
   /// bug.tabBar.squishedAfterModal): its end lays the bar out as documented again.
   var tabBarFrameBugTransition: Int?
@@ -19,12 +19,12 @@ struct BugState {
   /// The transition whose incoming controller a bug left with a wrong safe area or layout guide at
   /// its start (the bugs of a transition's start: `transitionStartSafeAreaBug`,
   /// `legacyBottomGuideBug`): (transition, controller), laid out again at its end.
-  var layoutUntilEnd: (transition: Int, controller: Int)?
+  var layoutUntilEnd: (transition: Int, controller: ControllerID)?
   /// Controllers whose navigation bar frame bug.splitView.largeBarFrameAfterPush kept
   /// large, noted once each (the frame may not change: it was large before the push).
-  var largeFrameNoted = Set<Int>()
+  var largeFrameNoted = Set<ControllerID>()
   /// Controllers whose scroll view bug.scrollView.codeAddedNotAdjusted left alone, noted once each.
-  var notAdjustedNoted = Set<Int>()
+  var notAdjustedNoted = Set<ControllerID>()
 }
 
 /// UIKit's own bugs, release by release (rule family `bug`, `Rules/Bugs/`): each hook runs where
@@ -34,7 +34,7 @@ extension Simulation {
   /// UIKit bug of iOS 11.2 (rule bug.scrollView.neverIgnoredInTabBar): a `.never` scroll view that
   /// the iOS 7–10 path would adjust gets the tab bar's height in contentInset.bottom.
   func applyNeverIgnoredInTabBarBug(
-    _ c: Int, root: World.ObjectID, input: LayoutInput, bars: BarLayout
+    _ c: ControllerID, root: World.ObjectID, input: LayoutInput, bars: BarLayout
   ) {
     guard scenario.uikitBugs, input.tabBarInLayout, let bar = bars.tabBarFrame,
       let scroll = LegacyInsetAdjustment.candidate(world: world, root: root, input: input).value,
@@ -52,7 +52,7 @@ extension Simulation {
   /// UIKit bug of iOS 11.2 (rule bug.largeTitle.startsCollapsed): at its first layout, a controller
   /// whose largeTitleDisplayMode went from never to always after it was made shows its large title
   /// collapsed.
-  func startCollapsedIfBug(_ c: Int) {
+  func startCollapsedIfBug(_ c: ControllerID) {
     guard isApp, era == .safeArea, let n = context(of: c).nav,
       !bugs.laidOutUnderNavigation.contains(c)
     else { return }
@@ -147,7 +147,8 @@ extension Simulation {
   /// bug.safeArea.statusBarHiddenAtLaunch (iPadOS 26) and bug.safeArea.opaqueTabBarMissing (iOS
   /// 11+, an opaque tab bar the view extends under). Nil when none applies.
   func rootSafeAreaBug(
-    _ c: Int, _ documented: EdgeInsets, _ input: LayoutInput, _ bars: BarLayout, appearing: Bool
+    _ c: ControllerID, _ documented: EdgeInsets, _ input: LayoutInput, _ bars: BarLayout,
+    appearing: Bool
   ) -> Derived<EdgeInsets>? {
     guard scenario.uikitBugs else { return nil }
     if appearing, let last = transitions.indices.last, transitions[last].incoming == c,
@@ -180,7 +181,8 @@ extension Simulation {
   /// bug.safeArea.tabBarPopIntermediateBottom (iOS 11.0–13.3, a pop back to a translucent tab
   /// bar).
   private func transitionStartSafeAreaBug(
-    _ c: Int, _ t: Transition, _ documented: EdgeInsets, _ input: LayoutInput, _ bars: BarLayout
+    _ c: ControllerID, _ t: Transition, _ documented: EdgeInsets, _ input: LayoutInput,
+    _ bars: BarLayout
   ) -> Derived<EdgeInsets>? {
     guard t.flow == .push || t.flow == .pop else { return nil }
     let name = controllers[c].name
@@ -214,7 +216,7 @@ extension Simulation {
   /// push that hides it) and bug.layoutGuide.bottomToolbarPlusTabBar (iOS 7.0, the toolbar plus
   /// the hidden tab bar).
   func legacyBottomGuideBug(
-    _ c: Int, _ documented: Derived<Double>, _ input: LayoutInput, appearing: Bool
+    _ c: ControllerID, _ documented: Derived<Double>, _ input: LayoutInput, appearing: Bool
   ) -> Derived<Double>? {
     guard scenario.uikitBugs else { return nil }
     let name = controllers[c].name
@@ -238,7 +240,8 @@ extension Simulation {
   /// leaves alone a scroll view the controller added in code. True when it applies (the scroll view
   /// keeps its insets; the first time, the trace says why).
   func legacyAdjustmentSkippedBug(
-    _ c: Int, root: World.ObjectID, scroll: World.ObjectID, candidate: Derived<World.ObjectID?>
+    _ c: ControllerID, root: World.ObjectID, scroll: World.ObjectID,
+    candidate: Derived<World.ObjectID?>
   ) -> Bool {
     guard scenario.uikitBugs,
       let note = CodeAddedScrollViewNotAdjusted.note(
@@ -255,11 +258,11 @@ extension Simulation {
   /// UIKit bug of iOS 11.4–12.1 (rule bug.splitView.largeBarFrameAfterPush): the
   /// navigation bar's frame keeps the large title's height over a controller whose mode is never,
   /// pushed from one whose mode is always in a collapsed split view.
-  func navigationBarFrameBug(_ c: Int, nav n: Int, _ documented: Rect) -> Derived<Rect>? {
+  func navigationBarFrameBug(_ c: ControllerID, nav n: Int, _ documented: Rect) -> Derived<Rect>? {
     guard scenario.uikitBugs, let split, split.layout.collapsed.value, navs[n].stack.last == c,
       navs[n].stack.count > 1
     else { return nil }
-    func mode(_ d: Int) -> LargeTitleDisplayMode? {
+    func mode(_ d: ControllerID) -> LargeTitleDisplayMode? {
       if case .largeTitleMode(let m)? = world.value(controllers[d].object, .largeTitleDisplayMode) {
         return m
       }

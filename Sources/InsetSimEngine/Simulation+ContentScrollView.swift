@@ -6,7 +6,7 @@ import InsetSimTrace
 /// The scroll view the navigation bar observes for controller `c` (rules
 /// navigation.contentScrollView, largeTitle.notTracked).
 extension Simulation {
-  func observedScrollView(of c: Int, root: World.ObjectID) -> Derived<World.ObjectID?> {
+  func observedScrollView(of c: ControllerID, root: World.ObjectID) -> Derived<World.ObjectID?> {
     let setting =
       Rule.navigationContentScrollView.applies(to: os)
       ? controllers[c].spec?.spec.contentScrollView : nil

@@ -8,7 +8,7 @@ import InsetSimTrace
 /// (`swiftUISafeAreaInsets`) follows: that safe area, the keyboard's overlap from iOS 14, less the
 /// regions `safeAreaRegions` leaves out.
 extension Simulation {
-  func updateHostedSafeArea(_ c: Int) {
+  func updateHostedSafeArea(_ c: ControllerID) {
     guard era == .safeArea, let spec = controllers[c].spec?.spec.hostingController,
       let root = controllers[c].rootView, world[root].inWindow
     else { return }

@@ -213,7 +213,7 @@ extension Simulation {
 
   /// keyboardLayoutGuide.layoutFrame of controller `c` (iOS 15+, when the scenario uses the
   /// keyboard or reads the guide).
-  func updateKeyboardLayoutGuide(_ c: Int, root: World.ObjectID) {
+  func updateKeyboardLayoutGuide(_ c: ControllerID, root: World.ObjectID) {
     guard tracksKeyboardGuide else { return }
     let keyboardRect = keyboardShown ? keyboard.map { world.rect($0, .frame) } : nil
     let guide = Keyboard.layoutGuideFrame(

@@ -6,72 +6,16 @@ import InsetSimTrace
 /// The layout pass of one controller: bars, the container's frame for the controller's view, then
 /// the era's inset machinery — the iOS 7–10 adjustment or iOS 11+ safe-area propagation.
 extension Simulation {
-  /// The bars around controller `c`: the status bar and window, its navigation controller's bars,
-  /// and the tab bar when it is around `c`.
-  func writeBarFrames(_ bars: BarLayout, for c: Int) {
-    let context = self.context(of: c)
+  /// The bars around controller `c`: the status bar and window, then each container kind's bars
+  /// (``Simulation/barWriters``).
+  func writeBarFrames(_ bars: BarLayout, for c: ControllerID) {
     _ = recorder.write(statusBar, .frame, bars.statusBarFrame, as: Value.rect)
     if era == .safeArea {
       _ = recorder.write(window, .safeAreaInsets, bars.windowSafeArea, as: Value.insets)
     }
-    let inSheet = context.presentation.map { presentations[$0].style.isSheet } ?? false
-    if let n = context.nav, !inSheet {
-      let (navigationBar, toolbar) = (bars.navigationBar, bars.toolbar)
-      if navigationBar.exists {
-        let frame =
-          navigationBarFrameBug(c, nav: n, navigationBar.frame.value) ?? navigationBar.frame
-        _ = recorder.write(navs[n].navigationBar, .frame, frame, as: Value.rect)
-      }
-      if toolbar.exists {
-        let frame =
-          toolbarGapBug(toolbar.frame.value, tabbed: context.tabbed, bars) ?? toolbar.frame
-        _ = recorder.write(navs[n].toolbar, .frame, frame, as: Value.rect)
-      }
-    }
-    if let tabBar, context.tabbed {
-      let bar = bars.tabBar
-      if bar.exists { _ = recorder.write(tabBar, .frame, bar.frame, as: Value.rect) }
-    }
-  }
-
-  /// The search bar of `c`'s navigation item: the band at the navigation bar's bottom while it
-  /// shows, no height at that edge while it hides (rules searchBar.height,
-  /// searchBar.hidesWhenScrolling).
-  func writeSearchBarFrame(
-    _ searchBar: World.ObjectID, of c: Int, input: LayoutInput, bars: BarLayout
-  ) {
-    if let p = context(of: c).presentation, presentations[p].style.isSheet {
-      return outsideModel(
-        Rule.outsideSearchBarInSheet,
-        "\(controllers[c].name) has a search controller in a sheet: a search bar in a sheet's navigation bar",
-        stops: true)
-    }
-    let navigationBar = bars.navigationBar
-    guard navigationBar.exists, input.navigationBarVisible else {
-      _ = recorder.write(
-        searchBar, .frame,
-        Derived(
-          Rect(width: bars.screen.width, height: 0), Rule.searchBarHidesWhenScrolling,
-          "no navigation bar shows it"), as: Value.rect)
-      return
-    }
-    let bar = navigationBar.frame.value
-    let band = input.searchBarBand
-    if band > 0 {
-      let height = NavigationSearchBar.height(on: os)
-      _ = recorder.write(
-        searchBar, .frame,
-        Derived(
-          Rect(x: bar.minX, y: bar.maxY - band, width: bar.width, height: band), ruleOf: height,
-          "at the navigation bar's bottom: " + height.why), as: Value.rect)
-    } else {
-      _ = recorder.write(
-        searchBar, .frame,
-        Derived(
-          Rect(x: bar.minX, y: bar.maxY, width: bar.width, height: 0),
-          Rule.searchBarHidesWhenScrolling,
-          "hidden (hidesSearchBarWhenScrolling): no height, at the navigation bar's bottom"),
-        as: Value.rect)
+    let placement = context(of: c)
+    for kind in Simulation.barWriters {
+      kind.writeBars(bars, for: c, placement: placement, in: self)
     }
   }
 
@@ -88,7 +32,7 @@ extension Simulation {
     return bars
   }
 
-  func layout(_ c: Int, appearing: Bool) {
+  func layout(_ c: ControllerID, appearing: Bool) {
     guard let root = controllers[c].rootView else { return }
     let outerPass = inLayoutPass
     inLayoutPass = true
@@ -101,11 +45,9 @@ extension Simulation {
     if let searchBar = controllers[c].searchBar {
       writeSearchBarFrame(searchBar, of: c, input: input, bars: bars)
     }
-    if let p = context(of: c).presentation, presentations[p].style.isSheet {
-      layOutSheet(
-        c, root: root, input: input, bars: bars, style: presentations[p].style,
-        sheet: presentations[p])
-    } else {
+    if !Simulation.containerKinds.contains(where: {
+      $0.layOut(c, root: root, input: input, bars: bars, in: self)
+    }) {
       layOutInContainer(c, root: root, input: input, bars: bars, appearing: appearing)
     }
     if tracksKeyboardGuide && era == .safeArea { updateKeyboardLayoutGuide(c, root: root) }
@@ -119,7 +61,7 @@ extension Simulation {
 
   /// The frame a container gives the controller's view, then the era's inset machinery.
   private func layOutInContainer(
-    _ c: Int, root: World.ObjectID, input: LayoutInput, bars: BarLayout, appearing: Bool
+    _ c: ControllerID, root: World.ObjectID, input: LayoutInput, bars: BarLayout, appearing: Bool
   ) {
     let name = controllers[c].name
     let upstream = bars.footing
@@ -172,7 +114,10 @@ extension Simulation {
     // child. A level whose view is a child controller's root view ends with that controller's
     // viewDidLayoutSubviews.
     var pending:
-      [(parent: World.ObjectID, subviews: [World.ObjectID], size: Size, next: Int, child: Int?)] =
+      [(
+        parent: World.ObjectID, subviews: [World.ObjectID], size: Size, next: Int,
+        child: ControllerID?
+      )] =
         []
     pending.reserveCapacity(8)  // room for the usual depth: the stack is not grown level by level
     pending.append((top, world[top].subviews, world.rect(top, .frame).size, 0, nil))
@@ -202,7 +147,7 @@ extension Simulation {
   /// An appearing child gets viewIsAppearing at its view's first layout, after its safe area and
   /// before its viewWillLayoutSubviews, as its parent does (rule lifecycle.viewIsAppearing); iOS
   /// 13–15 never call it for a child (bug.appearance.childViewIsAppearing).
-  func childViewIsAppearing(_ c: Int) {
+  func childViewIsAppearing(_ c: ControllerID) {
     guard childrenAwaitingIsAppearing.remove(c) != nil,
       Rule.lifecycleViewIsAppearing.applies(to: os)
     else { return }
@@ -217,7 +162,7 @@ extension Simulation {
 
   /// One subview's part of its parent's layoutSubviews.
   private func layOut(
-    _ child: World.ObjectID, in parent: World.ObjectID, parentSize: Size, owner: Int?
+    _ child: World.ObjectID, in parent: World.ObjectID, parentSize: Size, owner: ControllerID?
   ) {
     if world[child].fillsParent {
       let parentName = world[parent].name
@@ -284,7 +229,7 @@ extension Simulation {
   // MARK: - iOS 7–10
 
   func adjustLegacyInsets(
-    _ c: Int, root: World.ObjectID, input: LayoutInput, bars: BarLayout, appearing: Bool
+    _ c: ControllerID, root: World.ObjectID, input: LayoutInput, bars: BarLayout, appearing: Bool
   ) {
     let controller = controllers[c].object
     let candidate: Derived<World.ObjectID?>
@@ -345,12 +290,13 @@ extension Simulation {
     _ scroll: World.ObjectID, oldInset: EdgeInsets, newInset: EdgeInsets,
     restingOn upstream: Footing?
   ) {
-    if laidOutScrollViews.count <= scroll {
+    let slot = scroll.index
+    if laidOutScrollViews.count <= slot {
       laidOutScrollViews.append(
-        contentsOf: repeatElement(false, count: scroll + 1 - laidOutScrollViews.count))
+        contentsOf: repeatElement(false, count: slot + 1 - laidOutScrollViews.count))
     }
-    let firstLayout = !laidOutScrollViews[scroll]
-    laidOutScrollViews[scroll] = true
+    let firstLayout = !laidOutScrollViews[slot]
+    laidOutScrollViews[slot] = true
     guard
       let target = ContentOffsetPinning.pinned(
         offset: world.point(scroll, .contentOffset), oldInset: oldInset, newInset: newInset,
@@ -387,10 +333,7 @@ extension Simulation {
         controllerAdjusts: controllerObject.map {
           world.value($0, .automaticallyAdjustsScrollViewInsets)?.boolValue ?? true
         } ?? true,
-        inContainer: owner.map { o in
-          let ctx = context(of: o)
-          return ctx.nav != nil || ctx.tabbed
-        } ?? (tabBar != nil || !navs.isEmpty),
+        inContainer: isInBarContainer(owner),
         scrollEnabled: world.bool(scroll, .scrollEnabled),
         contentSize: world.size(scroll, .contentSize),
         boundsSize: world.rect(scroll, .frame).size,

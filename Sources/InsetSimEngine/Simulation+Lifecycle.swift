@@ -44,7 +44,7 @@ extension Simulation {
           controller: "navigationController", navigationBar: "navigationBar", toolbar: "toolbar",
           presenting: nil), spec: spec, stack: [])
     }
-    let first: Int
+    let first: ControllerID
     if scenario.effectivePresentation == .pushed {
       first = makeController(name: Scenario.pushedFromName, spec: nil)
     } else {
@@ -66,7 +66,7 @@ extension Simulation {
   }
 
   /// Creates a controller object: `init`, then its configuration as the app's code sets it.
-  func makeController(name: String, spec: ControllerSpec?) -> Int {
+  func makeController(name: String, spec: ControllerSpec?) -> ControllerID {
     let id = recorder.add(name: name, kind: .controller)
     // The figures `init` sets, read before the closure, so that it captures them, not a copy of the
     // spec.
@@ -77,7 +77,7 @@ extension Simulation {
     let additionalSafeArea = spec?.additionalSafeAreaInsets ?? .zero
     let largeTitleMode = spec?.largeTitleDisplayMode
     let presentationStyle = isApp ? spec?.modalPresentationStyle : nil
-    if controllerIndex[name] == nil { controllerIndex[name] = controllers.count }
+    if controllerIndex[name] == nil { controllerIndex[name] = ControllerID(controllers.count) }
     controllers.append(ControllerState(object: id, name: name, spec: spec.map(SharedSpec.init)))
     call(name, .`init`) {
       if era != .ios6 {
@@ -111,7 +111,7 @@ extension Simulation {
       }
     }
     if era == .safeArea, let search = spec?.searchController {
-      let c = controllers.count - 1
+      let c = ControllerID(controllers.count - 1)
       controllers[c].searchBar = recorder.add(
         name: SearchControllerSpec.searchBarName(of: name), kind: .searchBar)
       recorder.event(
@@ -125,19 +125,7 @@ extension Simulation {
         hiddenSearchBars.insert(c)
       }
     }
-    return controllers.count - 1
-  }
-
-  /// UIKit reads `hidesBottomBarWhenPushed` of the controller being pushed, before its viewDidLoad.
-  func readHidesBottomBarWhenPushed(_ c: Int) {
-    let hides = world.bool(controllers[c].object, .hidesBottomBarWhenPushed)
-    recorder.event(
-      "navigationController", "read hidesBottomBarWhenPushed",
-      detail: "\(controllers[c].name): \(hides ? "YES" : "NO")")
-    guard let tabBar else { return }
-    _ = recorder.write(
-      tabBar, .bottomBarHiddenByPush,
-      BottomBarVisibility.hiddenByPush(of: controllers[c].name, hides: hides), as: Value.bool)
+    return ControllerID(controllers.count - 1)
   }
 
   // MARK: - Appearance
@@ -145,7 +133,7 @@ extension Simulation {
   /// The appearance of controller `c`, started in a layout pass: load the view if needed,
   /// viewWillAppear, the view enters the window, the container lays it out, and viewDidAppear is
   /// scheduled after the transition.
-  func appear(_ c: Int, disappearing: Int?, duration: Int64) {
+  func appear(_ c: ControllerID, disappearing: ControllerID?, duration: Int64) {
     loadViewIfNeeded(c)
     if let d = disappearing { call(controllers[d].name, .viewWillDisappear, detail: "animated") }
     call(
@@ -159,15 +147,10 @@ extension Simulation {
     schedule(.didAppear(controller: c, disappearing: disappearing), after: duration)
   }
 
-  func finishAppearance(_ c: Int, disappearing: Int?) {
+  func finishAppearance(_ c: ControllerID, disappearing: ControllerID?) {
     // A push of a controller that hides the bottom bar ends as an app's push does: the tab bar's
-    // view reports hidden, then the did-callbacks come (rule tabBar.hidesBottomBarWhenPushed.view).
-    if disappearing != nil, let tabBar, world.bool(tabBar, .bottomBarHiddenByPush),
-      !world.bool(tabBar, .hidden)
-    {
-      _ = recorder.write(
-        tabBar, .hidden, BottomBarVisibility.viewHidden(true, pushEnded: true), as: Value.bool)
-    }
+    // view reports hidden, then the did-callbacks come.
+    if disappearing != nil { hideTabBarAtPushEnd() }
     if let d = disappearing {
       call(controllers[d].name, .viewDidDisappear)
       if let root = controllers[d].rootView {
@@ -178,7 +161,7 @@ extension Simulation {
     call(controllers[c].name, .viewDidAppear)
   }
 
-  func loadViewIfNeeded(_ c: Int) {
+  func loadViewIfNeeded(_ c: ControllerID) {
     guard !controllers[c].loaded else { return }
     controllers[c].loaded = true
     let shared = controllers[c].spec  // read through the reference: the spec is not copied

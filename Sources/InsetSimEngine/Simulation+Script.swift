@@ -140,11 +140,7 @@ extension Simulation {
   /// follows at the next pass. A controller that never set prefersStatusBarHidden answers the app's
   /// setting (the scenario's statusBarHidden).
   func updateStatusBarAppearance() {
-    var deciding = topController
-    if let last = presentations.last, last.style != .fullScreen, last.style != .overFullScreen {
-      deciding = last.presenter
-    }
-    guard let c = deciding else {
+    guard let c = statusBarDecider else {
       return noop("setNeedsStatusBarAppearanceUpdate: no controller shows")
     }
     let name = controllers[c].name
@@ -162,20 +158,6 @@ extension Simulation {
     _ = recorder.write(
       statusBar, .hidden, Derived(hidden, Rule.statusBarControllerBased, why), as: Value.bool)
     needsLayout = true
-  }
-
-  /// The controller UIKit asks for the supported orientations: the topmost full-screen presented
-  /// controller, else the window's root — when it is a plain controller (containers answer with
-  /// their own defaults, which the simulator does not restrict).
-  func orientationDecider() -> Int? {
-    if let p = presentations.last(where: { $0.style == .fullScreen }),
-      case .controller(let c) = p.content
-    {
-      return c
-    }
-    if presentations.contains(where: { $0.style == .fullScreen }) { return nil }
-    if tabContents.isEmpty, case .controller(let c)? = rootContent { return c }
-    return nil
   }
 
   var currentOrientationName: String {

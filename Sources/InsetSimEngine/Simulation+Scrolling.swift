@@ -95,7 +95,7 @@ extension Simulation {
   /// title expands again.
   func scrollToTop() {
     recorder.event("statusBar", "tap", detail: "the scroll-to-top gesture")
-    let onScreen = world.objects.indices.filter {
+    let onScreen = world.objects.indices.map(World.ObjectID.init).filter {
       world[$0].viewType?.isScrollView == true && world[$0].inWindow && !world.bool($0, .hidden)
     }
     guard !onScreen.isEmpty else {

@@ -9,7 +9,7 @@ import InsetSimTrace
 extension Simulation {
   /// Calls traitCollectionDidChange on controller `c` if this is its view's first layout in the
   /// window on a release that sends it.
-  func firstTraitCollection(_ c: Int) {
+  func firstTraitCollection(_ c: ControllerID) {
     guard Rule.traitsFirstAppearance.applies(to: os), !traitsDelivered.contains(c) else { return }
     traitsDelivered.insert(c)
     call(

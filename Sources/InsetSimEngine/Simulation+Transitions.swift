@@ -11,14 +11,14 @@ import InsetSimTrace
 extension Simulation {
   struct Transition {
     var flow: AppearanceOrder.Flow
-    var incoming: Int?
-    var outgoing: Int?
+    var incoming: ControllerID?
+    var outgoing: ControllerID?
     var animated: Bool
     /// didMove(toParent:) at the end: (controller, the parent's name or nil).
-    var movedIn: [(Int, String)] = []
-    var movedOut: [Int] = []
+    var movedIn: [(ControllerID, String)] = []
+    var movedOut: [ControllerID] = []
     /// Flags true from the will-callbacks to the did-callbacks (rule flow.movingFlags).
-    var flags: [(Int, Property)] = []
+    var flags: [(ControllerID, Property)] = []
     /// The tab bar's view reports hidden when the transition ends.
     var hidesTabBarAtEnd = false
     /// An interactive transition the user let go of early: at its end the outgoing controller
@@ -26,8 +26,8 @@ extension Simulation {
     var cancelled: Cancel?
     /// Child controllers whose views leave their container's view at the end (a page the scroll
     /// view no longer shows), and children that leave their parent then (removeFromParent).
-    var detachedAtEnd: [Int] = []
-    var removedAtEnd: [Int] = []
+    var detachedAtEnd: [ControllerID] = []
+    var removedAtEnd: [ControllerID] = []
   }
 
   /// How a cancelled interactive transition ends: its rule, and whether the incoming controller
@@ -115,14 +115,12 @@ extension Simulation {
       if plan.outgoingLeavesWindow { leaveWindow(c) }
     }
     // The transition completes (the bar view hides), then the did-callbacks come.
-    if t.hidesTabBarAtEnd, let tabBar, world.bool(tabBar, .bottomBarHiddenByPush) {
-      _ = recorder.write(
-        tabBar, .hidden, BottomBarVisibility.viewHidden(true, pushEnded: true), as: Value.bool)
-    }
+    if t.hidesTabBarAtEnd { hideTabBarAtPushEnd() }
     if let cancel = t.cancelled {
       recorder.note(
         "the user let go early: the transition is cancelled",
         object: t.incoming.map { controllers[$0].name }, rule: cancel.rule)
+      for kind in Simulation.containerKinds { kind.cancelled(t, in: self) }
       func outgoingReturns() {
         guard let c = t.outgoing else { return }
         appearance(c, .viewWillAppear, detail: "cancelled")
@@ -154,14 +152,14 @@ extension Simulation {
   }
 
   /// A controller's view enters the window (its subtree with it) unless it is there already.
-  func enterWindow(_ c: Int) {
+  func enterWindow(_ c: ControllerID) {
     guard let root = controllers[c].rootView, !world[root].inWindow else { return }
     recorder.setInWindow(subtreeOf: root, true)
     call(world[root].name, .didMoveToWindow, detail: "window")
   }
 
   /// A controller's view leaves the window, unless it is still shown.
-  func leaveWindow(_ c: Int) {
+  func leaveWindow(_ c: ControllerID) {
     guard let root = controllers[c].rootView, world[root].inWindow, !isShown(c) else { return }
     recorder.setInWindow(subtreeOf: root, false)
     call(world[root].name, .didMoveToWindow, detail: "nil")
@@ -170,8 +168,8 @@ extension Simulation {
   /// An appearance callback of a controller, then forwarded to its children with views in its view
   /// tree
   /// (rule flow.containment.child), parents first.
-  func appearance(_ c: Int, _ callback: Callback, detail: String?) {
-    func forward(_ d: Int) {
+  func appearance(_ c: ControllerID, _ callback: Callback, detail: String?) {
+    func forward(_ d: ControllerID) {
       controllers[d].appearing = callback == .viewWillAppear || callback == .viewDidAppear
       if d != c || controllers[d].parent != nil {
         if callback == .viewWillAppear {

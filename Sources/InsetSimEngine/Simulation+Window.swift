@@ -105,7 +105,8 @@ extension Simulation {
   /// The callbacks and writes of a size transition, around `apply` (which sets the window's new
   /// geometry).
   private func transition(
-    top: Int, size: Size, traits: (horizontal: Derived<SizeClass>, vertical: Derived<SizeClass>),
+    top: ControllerID, size: Size,
+    traits: (horizontal: Derived<SizeClass>, vertical: Derived<SizeClass>),
     why: String, apply: () -> Void
   ) {
     let targets = !isApp ? [top] : shownTops.flatMap(visibleControllers(from:))

@@ -13,7 +13,7 @@ public final class Simulation {
   enum Event {
     case launch
     case push
-    case didAppear(controller: Int, disappearing: Int?)
+    case didAppear(controller: ControllerID, disappearing: ControllerID?)
     case timedStep(Int)
     case asyncStep(Int, during: String?)
     case navigationBarHideEnded(nav: Int)
@@ -44,8 +44,8 @@ public final class Simulation {
     /// root of).
     var presentation: Int?
     /// Apps: the parent of a child controller, and the children in the order they were added.
-    var parent: Int?
-    var children: [Int] = []
+    var parent: ControllerID?
+    var children: [ControllerID] = []
     /// Between viewWillAppear and viewDidDisappear: the appearance callbacks forwarded to children
     /// follow it.
     var appearing = false
@@ -63,7 +63,7 @@ public final class Simulation {
   /// Each controller name's first index in ``controllers``, so that finding a controller by name
   /// (every push,
   /// present and child step) does not walk every controller made so far.
-  @exclusivity(unchecked) var controllerIndex: [String: Int] = [:]
+  @exclusivity(unchecked) var controllerIndex: [String: ControllerID] = [:]
   /// Apps with many controllers: each spec name's first index in the app's `controllers`, made when
   /// first needed, so that creating a controller does not walk every spec (nil: a short list is
   /// walked).
@@ -81,12 +81,12 @@ public final class Simulation {
   @exclusivity(unchecked) var transitions: [Transition] = []
   /// Apps: the controller that built each scroll view, its delegate before the view joins the
   /// hierarchy.
-  @exclusivity(unchecked) var scrollViewDelegates: [World.ObjectID: Int] = [:]
+  @exclusivity(unchecked) var scrollViewDelegates: [World.ObjectID: ControllerID] = [:]
   /// Animated transitions from their flow's call to their end (rules flow.duringTransition.*).
   @exclusivity(unchecked) var animatingTransitions: Set<Int> = []
   @exclusivity(unchecked) var needsLayout = false
   @exclusivity(unchecked) var pendingAppearance:
-    (controller: Int, disappearing: Int?, duration: Int64)?
+    (controller: ControllerID, disappearing: ControllerID?, duration: Int64)?
   /// The last two bar layouts made and their inputs (see ``barLayout(_:)``).
   @exclusivity(unchecked) var lastBars: CachedBarLayout?
   @exclusivity(unchecked) var previousBars: CachedBarLayout?
@@ -95,8 +95,8 @@ public final class Simulation {
   @exclusivity(unchecked) var laidOutScrollViews: [Bool] = []
 
   // Object ids of the fixed cast.
-  @exclusivity(unchecked) var window = 0
-  @exclusivity(unchecked) var statusBar = 0
+  @exclusivity(unchecked) var window = World.ObjectID(0)
+  @exclusivity(unchecked) var statusBar = World.ObjectID(0)
   @exclusivity(unchecked) var keyboard: World.ObjectID?
   @exclusivity(unchecked) var keyboardShown = false
   /// The keyboard's animations begun so far and whether the last is still running (rule
@@ -109,11 +109,11 @@ public final class Simulation {
   /// `.floating` and `keyboardShown` is false: UIKit reports it hidden).
   @exclusivity(unchecked) var keyboardKind = KeyboardKind.software
   /// Controllers that heard their first traitCollectionDidChange (rule traits.firstAppearance).
-  @exclusivity(unchecked) var traitsDelivered = Set<Int>()
+  @exclusivity(unchecked) var traitsDelivered = Set<ControllerID>()
   /// The iPad window's multitasking mode (``WindowMode/fullScreen`` elsewhere).
   @exclusivity(unchecked) var windowMode = WindowMode.fullScreen
   /// Controllers whose large title a drag has collapsed (rule largeTitle.collapseOnScroll).
-  @exclusivity(unchecked) var collapsedTitles = Set<Int>()
+  @exclusivity(unchecked) var collapsedTitles = Set<ControllerID>()
   /// Navigation controllers that have popped a controller (rule
   /// bug.largeTitle.noCollapseOnColdLaunch).
   @exclusivity(unchecked) var poppedNavigations = Set<Int>()
@@ -121,9 +121,9 @@ public final class Simulation {
   @exclusivity(unchecked) var bugs = BugState()
   /// Children that heard viewWillAppear and wait for their viewIsAppearing, which comes at their
   /// view's next layout (rule lifecycle.viewIsAppearing).
-  @exclusivity(unchecked) var childrenAwaitingIsAppearing = Set<Int>()
+  @exclusivity(unchecked) var childrenAwaitingIsAppearing = Set<ControllerID>()
   /// Controllers whose search bar is hidden (rule searchBar.hidesWhenScrolling).
-  @exclusivity(unchecked) var hiddenSearchBars = Set<Int>()
+  @exclusivity(unchecked) var hiddenSearchBars = Set<ControllerID>()
   /// Whether layout passes write keyboardLayoutGuide.layoutFrame (iOS 15+, a scenario that uses the
   /// keyboard or reads the guide), so that other scenarios' traces hold no value they never read.
   let tracksKeyboardGuide: Bool
@@ -452,7 +452,7 @@ public final class Simulation {
       } else {
         forEachShownTop { top in
           if controllers[top].loaded {
-            layout(top, appearing: split?.firstLayout.remove(top) != nil)
+            layout(top, appearing: takeSplitFirstLayout(top))
           }
         }
       }
@@ -563,7 +563,7 @@ public final class Simulation {
 
   // MARK: - Reading the state as rule input
 
-  func layoutInput(for c: Int) -> LayoutInput {
+  func layoutInput(for c: ControllerID) -> LayoutInput {
     // One copy of the world for the dozen reads below (nothing is written here): each read of the
     // class's property would retain and release the world's four arrays to lend them.
     let world = self.world
@@ -595,7 +595,7 @@ public final class Simulation {
   }
 
   /// The index of the controller whose view tree holds `view`.
-  func controllerOwning(_ view: World.ObjectID) -> Int? {
+  func controllerOwning(_ view: World.ObjectID) -> ControllerID? {
     var current: World.ObjectID? = view
     while let v = current {
       if let c = controller(withRootView: v) { return c }
@@ -605,19 +605,20 @@ public final class Simulation {
   }
 
   /// The controller whose root view `view` is.
-  func controller(withRootView view: World.ObjectID) -> Int? {
-    guard view >= 0, view < rootViewOwners.count else { return nil }
-    let c = rootViewOwners[view]
-    return c >= 0 ? c : nil
+  func controller(withRootView view: World.ObjectID) -> ControllerID? {
+    guard view.index < rootViewOwners.count else { return nil }
+    let c = rootViewOwners[view.index]
+    return c >= 0 ? ControllerID(c) : nil
   }
 
   /// Makes `root` the root view of controller `c`.
-  func setRootView(_ root: World.ObjectID, of c: Int) {
+  func setRootView(_ root: World.ObjectID, of c: ControllerID) {
     controllers[c].rootView = root
-    if rootViewOwners.count <= root {
-      rootViewOwners.append(contentsOf: repeatElement(-1, count: root + 1 - rootViewOwners.count))
+    let slot = root.index
+    if rootViewOwners.count <= slot {
+      rootViewOwners.append(contentsOf: repeatElement(-1, count: slot + 1 - rootViewOwners.count))
     }
     // The first controller given it keeps it, as a walk of the controllers in order would find.
-    if rootViewOwners[root] < 0 || rootViewOwners[root] > c { rootViewOwners[root] = c }
+    if rootViewOwners[slot] < 0 || rootViewOwners[slot] > c.index { rootViewOwners[slot] = c.index }
   }
 }

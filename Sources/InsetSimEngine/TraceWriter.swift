@@ -125,7 +125,7 @@ struct TraceWriter {
   {
     world._insertSubview(child, into: parent, at: index)
     let position = world[parent].subviews.firstIndex(of: child) ?? 0
-    let (parentName, childName) = (world.names[parent], world.names[child])
+    let (parentName, childName) = (world.names[parent.index], world.names[child.index])
     appendEntry(.event) { e in
       e.object = parentName
       e.name = "addSubview"
@@ -140,7 +140,7 @@ struct TraceWriter {
   }
 
   mutating func removeFromSuperview(_ child: World.ObjectID) {
-    let name = world.names[child]
+    let name = world.names[child.index]
     world._removeFromSuperview(child)
     appendEntry(.event) { e in
       e.object = name
@@ -171,7 +171,7 @@ struct TraceWriter {
     _ = world._write(id, p, v)
     // The value's footing, kept only while it is weaker than high (most values rest on sure rules
     // or on the app, and cost nothing here).
-    let slot = id &* Property.caseCount &+ p.rawValue
+    let slot = id.index &* Property.caseCount &+ p.rawValue
     switch cause {
     case .explained(let rule, _, let confidence, let under)
     where under != nil || confidence != .high:
@@ -184,7 +184,7 @@ struct TraceWriter {
     default:
       if slot < lineage.count, lineage[slot] != 0 { lineage[slot] = 0 }
     }
-    let name = world.names[id]
+    let name = world.names[id.index]
     // Only the app's changes name the callback they were made in (read here: the entry is filled in
     // place).
     var during: String?
@@ -226,7 +226,7 @@ struct TraceWriter {
   /// The footing of a value now: the weakest rule under it when that is less sure than high, else
   /// nil (a sure rule, the app, or the object's creation set it).
   func footing(_ id: World.ObjectID, _ p: Property) -> Footing? {
-    let slot = id &* Property.caseCount &+ p.rawValue
+    let slot = id.index &* Property.caseCount &+ p.rawValue
     guard slot < lineage.count, lineage[slot] > 0 else { return nil }
     return lineageRules[Int(lineage[slot]) - 1]
   }
@@ -262,7 +262,9 @@ struct TraceWriter {
   private mutating func keep(
     _ id: World.ObjectID, _ p: Property, _ v: Value, _ rule: RuleID, _ why: Explanation
   ) {
-    guard let watched, watched.property == p, world.names[id] == watched.object else { return }
+    guard let watched, watched.property == p, world.names[id.index] == watched.object else {
+      return
+    }
     // The first of each distinct (rule, arithmetic), at most 64: a long run repeats them.
     guard kept.count < 64 else { return }
     let e = KeptEvaluation(t: now, rule: rule, value: v, why: why.text)

@@ -4,7 +4,15 @@ import InsetSimSupport
 /// each tracked property. Only the engine's recorder writes to it (``World/_write(_:_:_:)``), and
 /// it appends a trace entry for every write, so nothing changes unrecorded.
 package struct World: Sendable {
-  package typealias ObjectID = Int
+  /// An object's place in the world, in creation order: a typed id, so that a controller's number,
+  /// a count or an index into a list cannot be passed where an object is meant.
+  package struct ObjectID: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The object's position in ``World/objects``.
+    package let index: Int
+    @inlinable package init(_ index: Int) { self.index = index }
+    package static func < (a: Self, b: Self) -> Bool { a.index < b.index }
+    package var description: String { "#\(index)" }
+  }
 
   package struct Object: Sendable {
     package var name: String
@@ -45,7 +53,7 @@ package struct World: Sendable {
   /// The object with this name (the latest added, should two share it).
   package func id(_ name: String) -> ObjectID? {
     if let ids { return ids[name] }
-    return objects.lastIndex { $0.name == name }
+    return objects.lastIndex { $0.name == name }.map(ObjectID.init)
   }
   /// The object, borrowed: reading one field (a name, a parent) copies that field, not the whole
   /// object.
@@ -55,14 +63,14 @@ package struct World: Sendable {
   /// into `objects`' storage, which the world, borrowed for the read, keeps alive and unchanged.
   package subscript(_ id: ObjectID) -> Object {
     unsafeAddress {
-      precondition(id >= 0 && id < objects.count, "no object \(id) in the world")
+      precondition(id.index >= 0 && id.index < objects.count, "no object \(id) in the world")
       return objects.withUnsafeBufferPointer {
-        UnsafePointer($0.baseAddress.unsafelyUnwrapped + id)
+        UnsafePointer($0.baseAddress.unsafelyUnwrapped + id.index)
       }
     }
   }
   package func value(_ id: ObjectID, _ p: Property) -> Value? {
-    values[id &* Property.caseCount &+ p.rawValue]
+    values[id.index &* Property.caseCount &+ p.rawValue]
   }
 
   // MARK: - Typed reads
@@ -78,7 +86,7 @@ package struct World: Sendable {
 
   /// The scroll view a view stands for: itself, or the inner scroll view of a web view.
   package func scrollView(of id: ObjectID) -> ObjectID? {
-    let o = objects[id]
+    let o = objects[id.index]
     if o.viewType?.isScrollView == true { return id }
     if o.viewType?.ownsScrollView == true { return o.subviews.first }
     return nil
@@ -89,7 +97,7 @@ package struct World: Sendable {
     var result = [root]
     var i = 0
     while i < result.count {
-      result.append(contentsOf: objects[result[i]].subviews)
+      result.append(contentsOf: objects[result[i].index].subviews)
       i += 1
     }
     return result
@@ -101,7 +109,7 @@ package struct World: Sendable {
     var stack = [root]
     while let id = stack.popLast() {
       result.append(id)
-      stack.append(contentsOf: objects[id].subviews.reversed())
+      stack.append(contentsOf: objects[id.index].subviews.reversed())
     }
     return result
   }
@@ -111,7 +119,7 @@ package struct World: Sendable {
   /// Adds an object with no values. Returns its id.
   package mutating func _add(name: String, kind: ObjectKind, viewType: ViewType? = nil) -> ObjectID
   {
-    let id = objects.count
+    let id = ObjectID(objects.count)
     objects.append(Object(name: name, kind: kind, viewType: viewType))
     names.append(name)
     values.append(contentsOf: Self.noValues)
@@ -119,7 +127,7 @@ package struct World: Sendable {
       ids?[name] = id
     } else if objects.count > Self.indexThreshold {
       ids = Dictionary(
-        objects.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { _, last in last })
+        objects.enumerated().map { ($1.name, ObjectID($0)) }, uniquingKeysWith: { _, last in last })
     }
     return id
   }
@@ -127,22 +135,26 @@ package struct World: Sendable {
   /// Sets a property. Returns the old value. Only the engine's `TraceWriter` calls this, and it
   /// records the change.
   package mutating func _write(_ id: ObjectID, _ p: Property, _ v: Value) -> Value? {
-    let i = id &* Property.caseCount &+ p.rawValue
+    let i = id.index &* Property.caseCount &+ p.rawValue
     let old = values[i]
     values[i] = v
     return old
   }
 
   package mutating func _insertSubview(_ child: ObjectID, into parent: ObjectID, at index: Int?) {
-    if let old = objects[child].parent { objects[old].subviews.removeAll { $0 == child } }
-    let count = objects[parent].subviews.count
-    objects[parent].subviews.insert(child, at: min(max(index ?? count, 0), count))
-    objects[child].parent = parent
+    if let old = objects[child.index].parent {
+      objects[old.index].subviews.removeAll { $0 == child }
+    }
+    let count = objects[parent.index].subviews.count
+    objects[parent.index].subviews.insert(child, at: min(max(index ?? count, 0), count))
+    objects[child.index].parent = parent
   }
 
   package mutating func _removeFromSuperview(_ child: ObjectID) {
-    if let old = objects[child].parent { objects[old].subviews.removeAll { $0 == child } }
-    objects[child].parent = nil
+    if let old = objects[child.index].parent {
+      objects[old.index].subviews.removeAll { $0 == child }
+    }
+    objects[child.index].parent = nil
   }
 
   /// Puts the view at `root` and every view under it in the window or out of it, walking with
@@ -154,11 +166,11 @@ package struct World: Sendable {
     stack.removeAll(keepingCapacity: true)
     stack.append(root)
     while let id = stack.popLast() {
-      objects[id].inWindow = inWindow
-      stack.append(contentsOf: objects[id].subviews)
+      objects[id.index].inWindow = inWindow
+      stack.append(contentsOf: objects[id.index].subviews)
     }
   }
   package mutating func _configure(_ id: ObjectID, _ body: (inout Object) -> Void) {
-    body(&objects[id])
+    body(&objects[id.index])
   }
 }

@@ -118,6 +118,10 @@ package enum AppearanceOrder {
 package enum FlowTiming {
   package static let transition: Int64 = 500_000
   package static let tabCrossDissolve: Int64 = 500_000
+
+  /// Whether a tab switch cross-dissolves (iOS 18+) rather than happening in one turn (rule
+  /// `flow.timing.tabSwitch`).
+  package static func tabSwitchAnimates(on os: OSVersion) -> Bool { os.major >= 18 }
 }
 
 extension Rule {

@@ -7,13 +7,13 @@ import InsetSimSupport
 /// is a scroll view, else the first subviews' chain). Sources: docs/facts/keyboards-and-sheets.md
 /// (CS1–CS3).
 ///
-///     ContentScrollView.observed(setting: .none, set: nil, found: 4).value  // nil
+///     ContentScrollView.observed(setting: .none, set: nil, found: table).value  // nil
 package enum ContentScrollView {
   /// The observed scroll view: `set` is the object of the setting's view id, `found` the one UIKit
   /// finds in the view hierarchy.
-  package static func observed(setting: ContentScrollViewSetting?, set: Int?, found: Int?)
-    -> Derived<Int?>
-  {
+  package static func observed(
+    setting: ContentScrollViewSetting?, set: World.ObjectID?, found: World.ObjectID?
+  ) -> Derived<World.ObjectID?> {
     switch setting {
     case .view(let id)?:
       return Derived(

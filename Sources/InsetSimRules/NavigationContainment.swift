@@ -23,9 +23,20 @@ extension Rule {
 
   public static let navigationInteractivePop = Rule(
     "navigation.interactivePop", from: OSVersion(7, 0),
-    "The edge swipe back (iOS 7+): carried through, it is a pop with a pop's order. Let go early: the top's viewWillDisappear and the controller below's viewWillAppear when the swipe starts; when it ends the controller below hears viewWillDisappear and viewDidDisappear, then the top viewWillAppear and viewDidAppear, and the stack is as it was. The top's willMove(toParent:) and the tab bar's frame during the swipe are not modelled.",
+    "The edge swipe back (iOS 7+): carried through, it is a pop with a pop's order. Let go early: the top's viewWillDisappear and the controller below's viewWillAppear when the swipe starts; when it ends the controller below hears viewWillDisappear and viewDidDisappear, then the top viewWillAppear and viewDidAppear, and the stack is as it was (rule navigation.interactivePop.stack says what it holds meanwhile).",
     provenance: [
       "https://wangling.me/2014/02/the-inconsistent-order-of-view-transition-events.html",
       "https://exchangetuts.com/view-controller-lifecycle-when-swiping-to-pop-from-uinavigationcontroller-in-ios7-1639722128102650",
     ], confidence: .high)
+
+  public static let navigationInteractivePopStack = Rule(
+    "navigation.interactivePop.stack", from: OSVersion(7, 0),
+    "The edge swipe back pops when it begins: the top gets willMove(toParent: nil) and leaves the stack while the finger moves, so the controller below is the top and is laid out as after a pop (a tab bar that the top's hidesBottomBarWhenPushed hid comes back with it). Let go early, the top returns to the stack and the bar it hides is hidden again. Whether the returning top hears didMove(toParent:) is not established: none is simulated.",
+    provenance: [
+      "https://github.com/Tencent/QMUI_iOS/blob/ff3e70fe49c60e94149d64ada2c3b335ca6abfc1/QMUIKit/QMUIMainFrame/QMUINavigationController.h",
+      "https://www.exchangetuts.com/viewwilldisappear-determine-whether-view-controller-is-being-popped-or-is-showing-a-sub-view-controller-1639495144429388",
+    ], confidence: .medium,
+    conflict:
+      "QMUI's header: didPopInNavigationController is called when the swipe begins, and if the swipe is cancelled the controller returns to viewControllers; a Stack Overflow answer reads the stack in viewWillDisappear, which the swipe calls at its start, to tell a pop. No printed values of the tab bar or the safe area during a swipe were found: the layout is the pop's (medium)."
+  )
 }

@@ -143,6 +143,8 @@ extension Rule {
       "observed() in InsetSimRules/ContentScrollView.swift; observedScrollView() in InsetSimEngine/Simulation+ContentScrollView.swift; scroll() in InsetSimEngine/Simulation+Scrolling.swift",
     "navigation.interactivePop":
       "swipeBack() in InsetSimEngine/Containers/NavigationContainer.swift",
+    "navigation.interactivePop.stack":
+      "returnSwipedTop() in InsetSimEngine/Containers/NavigationContainer.swift; swipeBack() in InsetSimEngine/Containers/NavigationContainer.swift",
     "navigationBar.height":
       "init() in InsetSimRules/BarLayout.swift",
     "navigationBar.largeTitleDisplayMode":
@@ -156,7 +158,7 @@ extension Rule {
     "outside.interfaceTurn":
       "present() in InsetSimEngine/Containers/PresentationContainer.swift",
     "outside.searchBarInSheet":
-      "writeSearchBarFrame() in InsetSimEngine/Simulation+Layout.swift",
+      "writeSearchBarFrame() in InsetSimEngine/Containers/NavigationContainer.swift",
     "outside.sheetKeyboard":
       "value() in InsetSimEngine/Simulation+Keyboard.swift",
     "outside.splitViewExpansion":
@@ -182,7 +184,7 @@ extension Rule {
     "present.pageSheet.iPad":
       "iPadSheetFrame() in InsetSimRules/ModalPresentation.swift; resolve() in InsetSimRules/ModalPresentation.swift",
     "present.sheet":
-      "resolve() in InsetSimRules/ModalPresentation.swift",
+      "place() in InsetSimEngine/ReplayPlaces.swift; resolve() in InsetSimRules/ModalPresentation.swift",
     "present.sheet.customDetent":
       "value() in InsetSimRules/ModalPresentation.swift",
     "present.sheet.edgeAttached":
@@ -242,7 +244,7 @@ extension Rule {
     "searchBar.height.ios13":
       "height() in InsetSimRules/NavigationSearchBar.swift; heightRule() in InsetSimRules/NavigationSearchBar.swift",
     "searchBar.hidesWhenScrolling":
-      "initiallyShown() in InsetSimRules/NavigationSearchBar.swift; settles() in InsetSimRules/NavigationSearchBar.swift; writeSearchBarFrame() in InsetSimEngine/Simulation+Layout.swift",
+      "initiallyShown() in InsetSimRules/NavigationSearchBar.swift; settles() in InsetSimRules/NavigationSearchBar.swift; writeSearchBarFrame() in InsetSimEngine/Containers/NavigationContainer.swift",
     "splitView.collapse":
       "init() in InsetSimRules/SplitViewLayout.swift",
     "splitView.columnAppearance":

@@ -104,7 +104,7 @@ extension Rule {
       .largeTitleNotTracked,
       // MARK: Apps: flows (format 2)
       .flowOrderNavigation,
-      .navigationInteractivePop,
+      .navigationInteractivePop, .navigationInteractivePopStack,
       .flowOrderFullScreen,
       .flowOrderSheet,
       .flowOrderTabSwitch,

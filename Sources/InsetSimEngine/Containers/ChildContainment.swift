@@ -23,14 +23,15 @@ extension Simulation {
   /// child.didMove(toParent:). A container that calls its children's appearance methods itself (a
   /// page view controller) adds them with `appears` false and its own rule for their frame.
   func addChild(
-    _ c: Int, to p: Int, spec: ChildSpec, appears: Bool = true, fillRule: Rule = Rule.layoutFill
+    _ c: ControllerID, to p: ControllerID, spec: ChildSpec, appears: Bool = true,
+    fillRule: Rule = Rule.layoutFill
   ) {
     let name = controllers[c].name
     let parentName = controllers[p].name
     if isPlaced(c) {
       return raises("addChild of \(name), which is already in a container, a parent or presented")
     }
-    var ancestor: Int? = p
+    var ancestor: ControllerID? = p
     var steps = 0
     while let a = ancestor, steps <= ScenarioLimits.maxChildDepth + 1 {
       if a == c {
@@ -56,7 +57,8 @@ extension Simulation {
   /// shown parent's window hears viewWillAppear and viewDidAppear as it does, unless its container
   /// calls them itself (`appears` false).
   func attachView(
-    of c: Int, to p: Int, spec: ChildSpec, appears: Bool = true, fillRule: Rule = Rule.layoutFill
+    of c: ControllerID, to p: ControllerID, spec: ChildSpec, appears: Bool = true,
+    fillRule: Rule = Rule.layoutFill
   ) {
     loadViewIfNeeded(c)
     guard let root = controllers[c].rootView, let parentRoot = controllers[p].rootView,
@@ -89,7 +91,7 @@ extension Simulation {
   /// willMove(toParent: nil) (the container's call) → the view leaves (viewWillDisappear /
   /// viewDidDisappear when it was in a shown window) → removeFromParent, which calls
   /// didMove(toParent: nil).
-  func removeChild(_ c: Int) {
+  func removeChild(_ c: ControllerID) {
     let name = controllers[c].name
     guard let p = controllers[c].parent else {
       return noop("removeChild of \(name), which has no parent", object: name)
@@ -118,7 +120,7 @@ extension Simulation {
   }
 
   /// A child's view leaves its container's view (and the window), the child staying a child.
-  func detachView(of c: Int) {
+  func detachView(of c: ControllerID) {
     guard let root = controllers[c].rootView, world[root].parent != nil else { return }
     let inWindow = world[root].inWindow
     recorder.removeFromSuperview(root)
@@ -131,7 +133,7 @@ extension Simulation {
 
   /// A child leaves its parent: removeFromParent, which calls didMove(toParent: nil) (its
   /// willMove(toParent: nil) came first).
-  func leaveParent(_ c: Int) {
+  func leaveParent(_ c: ControllerID) {
     guard let p = controllers[c].parent else { return }
     detachView(of: c)
     recorder.event(controllers[p].name, "removeFromParent", detail: controllers[c].name)
@@ -142,9 +144,9 @@ extension Simulation {
   }
 
   /// Child controllers by their root view (apps).
-  var childControllers: [World.ObjectID: Int] {
+  var childControllers: [World.ObjectID: ControllerID] {
     guard isApp, !containers.children.isEmpty else { return [:] }
-    var map: [World.ObjectID: Int] = [:]
+    var map: [World.ObjectID: ControllerID] = [:]
     // In the order of `controllers`, as a walk of them all would fill it (a later one wins a shared
     // view).
     for i in containers.children.sorted() where controllers[i].parent != nil {

@@ -15,21 +15,48 @@ protocol ContainerKind: SendableMetatype {
   /// Adds what this kind gives the layout of controller `c`, placed as `placement` says: its bars,
   /// its column, its tab bar. `world` is the simulation's state, lent for the reads.
   static func contribute(
-    to input: inout LayoutInput, for c: Int, placement: Simulation.Placement, world: World,
+    to input: inout LayoutInput, for c: ControllerID, placement: Simulation.Placement, world: World,
     in sim: Simulation)
 
   /// What a controller of this kind does in its viewDidLoad, after its subviews and children (a
   /// page view controller sets its first page).
-  static func viewDidLoad(_ c: Int, in sim: Simulation)
+  static func viewDidLoad(_ c: ControllerID, in sim: Simulation)
+
+  /// Writes the frames of this kind's bars around controller `c` from its layout's `bars` (a
+  /// navigation controller's bars, the tab bar), in ``Simulation/barWriters``' order.
+  static func writeBars(
+    _ bars: BarLayout, for c: ControllerID, placement: Simulation.Placement, in sim: Simulation)
+
+  /// Lays out controller `c`'s view when this kind places it itself (a sheet): its frame and its
+  /// safe area; false when the controller's container lays it out as usual.
+  static func layOut(
+    _ c: ControllerID, root: World.ObjectID, input: LayoutInput, bars: BarLayout,
+    in sim: Simulation
+  ) -> Bool
+
+  /// What this kind undoes when the user lets go of an interactive transition early, before the
+  /// cancelled transition's callbacks (a navigation controller takes back the top a swipe popped).
+  static func cancelled(_ t: Simulation.Transition, in sim: Simulation)
 }
 
 extension ContainerKind {
   static func contribute(
-    to input: inout LayoutInput, for c: Int, placement: Simulation.Placement, world: World,
+    to input: inout LayoutInput, for c: ControllerID, placement: Simulation.Placement, world: World,
     in sim: Simulation
   ) {}
 
-  static func viewDidLoad(_ c: Int, in sim: Simulation) {}
+  static func viewDidLoad(_ c: ControllerID, in sim: Simulation) {}
+
+  static func writeBars(
+    _ bars: BarLayout, for c: ControllerID, placement: Simulation.Placement, in sim: Simulation
+  ) {}
+
+  static func layOut(
+    _ c: ControllerID, root: World.ObjectID, input: LayoutInput, bars: BarLayout,
+    in sim: Simulation
+  ) -> Bool { false }
+
+  static func cancelled(_ t: Simulation.Transition, in sim: Simulation) {}
 }
 
 extension Simulation {
@@ -38,5 +65,11 @@ extension Simulation {
   static let containerKinds: [any ContainerKind.Type] = [
     SplitViewContainer.self, TabBarContainer.self, NavigationContainer.self,
     PresentationContainer.self, ChildContainment.self, PageViewContainer.self,
+  ]
+
+  /// The kinds that have bars, in the order a layout pass writes their frames: a navigation
+  /// controller's bars, then the tab bar.
+  static let barWriters: [any ContainerKind.Type] = [
+    NavigationContainer.self, TabBarContainer.self,
   ]
 }

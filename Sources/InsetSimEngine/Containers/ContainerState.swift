@@ -11,9 +11,9 @@ struct ContainerState {
   var presentations: [PresentationContainer] = []
   var split: SplitViewContainer?
   /// The controllers that have a parent (child controllers), in the order they were added.
-  var children: [Int] = []
+  var children: [ControllerID] = []
   /// Page view controllers, by controller.
-  var pagers: [Int: PageViewContainer] = [:]
+  var pagers: [ControllerID: PageViewContainer] = [:]
 }
 
 extension Simulation {

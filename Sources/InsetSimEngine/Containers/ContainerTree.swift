@@ -8,7 +8,7 @@ extension Simulation {
   /// What a window's root, a tab, a split view's column or a presentation shows: a controller, or a
   /// navigation controller.
   enum Content: Equatable {
-    case controller(Int)
+    case controller(ControllerID)
     case navigation(Int)
   }
 
@@ -21,7 +21,7 @@ extension Simulation {
   }
 
   /// The controller a content shows: a controller, or the top of a navigation stack.
-  func top(of content: Content) -> Int? {
+  func top(of content: Content) -> ControllerID? {
     switch content {
     case .controller(let c): c
     case .navigation(let n): navs[n].stack.last
@@ -30,14 +30,14 @@ extension Simulation {
 
   /// The controller on top of everything the user sees (children aside): the last presentation's,
   /// else the selected tab's, else the root's.
-  var topController: Int? {
+  var topController: ControllerID? {
     if let p = presentations.last { return top(of: p.content) }
     if !tabContents.isEmpty { return top(of: tabContents[selectedTab]) }
     return rootContent.flatMap { top(of: $0) }
   }
 
   /// The top-level controller a child belongs to (itself when it is not a child).
-  func topLevel(_ c: Int) -> Int {
+  func topLevel(_ c: ControllerID) -> ControllerID {
     var t = c
     var steps = 0
     while let p = controllers[t].parent, steps <= ScenarioLimits.maxChildDepth {
@@ -48,7 +48,7 @@ extension Simulation {
   }
 
   /// Where controller `c` (or the top-level controller a child belongs to) is placed.
-  func context(of c: Int) -> Placement {
+  func context(of c: ControllerID) -> Placement {
     let t = controllers[c].parent == nil ? c : topLevel(c)
     let nav = controllers[t].nav
     guard !presentations.isEmpty || !tabContents.isEmpty else {
@@ -64,7 +64,7 @@ extension Simulation {
   }
 
   /// A controller and its children with views in its view tree, parents first.
-  func visibleControllers(from c: Int) -> [Int] {
+  func visibleControllers(from c: ControllerID) -> [ControllerID] {
     var result = [c]
     var i = 0
     while i < result.count {
@@ -78,7 +78,7 @@ extension Simulation {
   }
 
   /// Whether a controller is in a container, a parent or a presentation already.
-  func isPlaced(_ c: Int) -> Bool {
+  func isPlaced(_ c: ControllerID) -> Bool {
     if controllers[c].nav != nil || controllers[c].parent != nil { return true }
     if rootContent == .controller(c) || tabContents.contains(.controller(c)) { return true }
     return presentations.contains { $0.content == .controller(c) }
@@ -86,7 +86,7 @@ extension Simulation {
 
   /// Whether a controller is on screen now: the top, a controller under sheets and over-full-screen
   /// presentations, or a child of one.
-  func isShown(_ c: Int) -> Bool {
+  func isShown(_ c: ControllerID) -> Bool {
     let t = topLevel(c)
     var p = presentations.count
     while true {
@@ -103,13 +103,13 @@ extension Simulation {
 
   /// The controllers on top of what the user sees: every column's top in an expanded split view
   /// with nothing presented, else the one top controller.
-  var shownTops: [Int] {
+  var shownTops: [ControllerID] {
     presentations.isEmpty ? baseTops : topController.map { [$0] } ?? []
   }
 
   /// Calls `body` with each of ``shownTops`` in order, the list worked out first; the common case,
   /// one top, makes no list.
-  func forEachShownTop(_ body: (Int) -> Void) {
+  func forEachShownTop(_ body: (ControllerID) -> Void) {
     if presentations.isEmpty, let split, !split.layout.collapsed.value {
       for top in baseTops { body(top) }
     } else if let top = presentations.isEmpty ? rootTop : topController {
@@ -119,13 +119,13 @@ extension Simulation {
 
   /// The selected tab's top, else the root's (what the user sees under presentations, without a
   /// split view).
-  var rootTop: Int? {
+  var rootTop: ControllerID? {
     tabContents.isEmpty ? rootContent.flatMap { top(of: $0) } : top(of: tabContents[selectedTab])
   }
 
   /// The controllers on top of the window's root, under any presentation: every column's top in an
   /// expanded split view, else the selected tab's or the root's top.
-  var baseTops: [Int] {
+  var baseTops: [ControllerID] {
     if let split, !split.layout.collapsed.value {
       return split.layout.columns.compactMap { entry in
         split.content(entry.column).flatMap(top(of:))
@@ -136,10 +136,43 @@ extension Simulation {
 
   /// The controller on top of what the user sees whose view holds `view` — one of an expanded split
   /// view's columns — else the top controller (the navigation bar it would track is the top's).
-  func shownTop(holding view: World.ObjectID) -> Int? {
+  func shownTop(holding view: World.ObjectID) -> ControllerID? {
     if split != nil, let owner = controllerOwning(view).map(topLevel), shownTops.contains(owner) {
       return owner
     }
     return topController
+  }
+
+  /// The controller UIKit asks for prefersStatusBarHidden: the one that shows full screen — the top,
+  /// or, under a sheet or a form sheet, the controller that presented it (rule
+  /// statusBar.controllerBased).
+  var statusBarDecider: ControllerID? {
+    if let last = presentations.last, last.style != .fullScreen, last.style != .overFullScreen {
+      return last.presenter
+    }
+    return topController
+  }
+
+  /// The controller UIKit asks for the supported orientations: the topmost full-screen presented
+  /// controller, else the window's root — when it is a plain controller (containers answer with
+  /// their own defaults, which the simulator does not restrict).
+  func orientationDecider() -> ControllerID? {
+    if let p = presentations.last(where: { $0.style == .fullScreen }),
+      case .controller(let c) = p.content
+    {
+      return c
+    }
+    if presentations.contains(where: { $0.style == .fullScreen }) { return nil }
+    if tabContents.isEmpty, case .controller(let c)? = rootContent { return c }
+    return nil
+  }
+
+  /// Whether controller `c` is in a navigation or tab bar controller (with no controller, whether
+  /// there is one at all): what UIKit's scroll view inset adjustment asks of a scroll view's
+  /// controller.
+  func isInBarContainer(_ c: ControllerID?) -> Bool {
+    guard let c else { return tabBar != nil || !navs.isEmpty }
+    let placement = context(of: c)
+    return placement.nav != nil || placement.tabbed
   }
 }

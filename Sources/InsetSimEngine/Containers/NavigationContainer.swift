@@ -12,7 +12,10 @@ struct NavigationContainer {
   var object: World.ObjectID
   var navigationBar: World.ObjectID
   var toolbar: World.ObjectID
-  var stack: [Int]
+  var stack: [ControllerID]
+  /// The top that an edge swipe under way popped (rule navigation.interactivePop.stack): let go
+  /// early, it returns to the stack.
+  var swipedOff: ControllerID?
 }
 
 extension NavigationContainer: ContainerKind {
@@ -33,11 +36,38 @@ extension NavigationContainer: ContainerKind {
     return true
   }
 
+  /// The navigation bar and toolbar around `c` (not in a sheet, which lays out its own bar), with
+  /// the bugs that move them in some releases.
+  static func writeBars(
+    _ bars: BarLayout, for c: ControllerID, placement: Simulation.Placement, in sim: Simulation
+  ) {
+    let inSheet = placement.presentation.map { sim.presentations[$0].style.isSheet } ?? false
+    guard let n = placement.nav, !inSheet else { return }
+    let (navigationBar, toolbar) = (bars.navigationBar, bars.toolbar)
+    if navigationBar.exists {
+      let frame =
+        sim.navigationBarFrameBug(c, nav: n, navigationBar.frame.value) ?? navigationBar.frame
+      _ = sim.recorder.write(sim.navs[n].navigationBar, .frame, frame, as: Value.rect)
+    }
+    if toolbar.exists {
+      let frame =
+        sim.toolbarGapBug(toolbar.frame.value, tabbed: placement.tabbed, bars) ?? toolbar.frame
+      _ = sim.recorder.write(sim.navs[n].toolbar, .frame, frame, as: Value.rect)
+    }
+  }
+
+  static func cancelled(_ t: Simulation.Transition, in sim: Simulation) {
+    guard let top = t.outgoing, let n = sim.navs.firstIndex(where: { $0.swipedOff == top }) else {
+      return
+    }
+    sim.returnSwipedTop(n)
+  }
+
   /// The bars of the navigation controller around `c`: hidden or not, translucent or not, the large
   /// title (decided by the stack's items in an app, collapsed by a drag) and the search bar's band
   /// (not in a sheet).
   static func contribute(
-    to input: inout LayoutInput, for c: Int, placement: Simulation.Placement, world: World,
+    to input: inout LayoutInput, for c: ControllerID, placement: Simulation.Placement, world: World,
     in sim: Simulation
   ) {
     guard let n = placement.nav else { return }
@@ -128,7 +158,7 @@ extension Simulation {
   }
 
   /// Whether navigation controller `n` shows `c`'s large title expanded now (before any collapse).
-  func largeTitleShown(_ n: Int, for c: Int) -> Bool {
+  func largeTitleShown(_ n: Int, for c: ControllerID) -> Bool {
     isApp ? largeTitle(n).value : world.bool(navs[n].object, .prefersLargeTitles)
   }
 
@@ -216,7 +246,17 @@ extension Simulation {
     }
     if refusedDuringTransition("popViewControllerAnimated:", navigation: true) { return }
     let below = navs[n].stack[navs[n].stack.count - 2]
+    // The swipe pops when it begins (rule navigation.interactivePop.stack).
+    call(controllers[top].name, .willMove, detail: "nil")
     recorder.event(navs[n].name, "swipeBack", detail: "let go early")
+    navs[n].stack.removeLast()
+    controllers[top].nav = nil
+    navs[n].swipedOff = top
+    let belowName = controllers[below].name
+    recorder.note(
+      "the swipe pops \(controllers[top].name) as it begins: \(belowName) is the top while the finger moves",
+      object: navs[n].name, rule: Rule.navigationInteractivePopStack)
+    updateTabBarForStack(start: true)
     var t = Transition(
       flow: .pop, incoming: below, outgoing: top, animated: true,
       flags: [(top, .isMovingFromParent)])
@@ -224,10 +264,73 @@ extension Simulation {
     startTransition(t)
   }
 
+  /// The search bar of `c`'s navigation item: the band at the navigation bar's bottom while it
+  /// shows, no height at that edge while it hides (rules searchBar.height,
+  /// searchBar.hidesWhenScrolling).
+  func writeSearchBarFrame(
+    _ searchBar: World.ObjectID, of c: ControllerID, input: LayoutInput, bars: BarLayout
+  ) {
+    if let p = context(of: c).presentation, presentations[p].style.isSheet {
+      return outsideModel(
+        Rule.outsideSearchBarInSheet,
+        "\(controllers[c].name) has a search controller in a sheet: a search bar in a sheet's navigation bar",
+        stops: true)
+    }
+    let navigationBar = bars.navigationBar
+    guard navigationBar.exists, input.navigationBarVisible else {
+      _ = recorder.write(
+        searchBar, .frame,
+        Derived(
+          Rect(width: bars.screen.width, height: 0), Rule.searchBarHidesWhenScrolling,
+          "no navigation bar shows it"), as: Value.rect)
+      return
+    }
+    let bar = navigationBar.frame.value
+    let band = input.searchBarBand
+    if band > 0 {
+      let height = NavigationSearchBar.height(on: os)
+      _ = recorder.write(
+        searchBar, .frame,
+        Derived(
+          Rect(x: bar.minX, y: bar.maxY - band, width: bar.width, height: band), ruleOf: height,
+          "at the navigation bar's bottom: " + height.why), as: Value.rect)
+    } else {
+      _ = recorder.write(
+        searchBar, .frame,
+        Derived(
+          Rect(x: bar.minX, y: bar.maxY, width: bar.width, height: 0),
+          Rule.searchBarHidesWhenScrolling,
+          "hidden (hidesSearchBarWhenScrolling): no height, at the navigation bar's bottom"),
+        as: Value.rect)
+    }
+  }
+
+  /// Let go early, the top a swipe popped returns to the stack, and a tab bar it hides is hidden
+  /// again (rule navigation.interactivePop.stack).
+  func returnSwipedTop(_ n: Int) {
+    guard let top = navs[n].swipedOff else { return }
+    navs[n].swipedOff = nil
+    navs[n].stack.append(top)
+    controllers[top].nav = n
+    let name = controllers[top].name
+    recorder.note(
+      "\(name) returns to the stack", object: navs[n].name,
+      rule: Rule.navigationInteractivePopStack)
+    if updateTabBarForStack(start: true) == true, let tabBar, !world.bool(tabBar, .hidden) {
+      _ = recorder.write(
+        tabBar, .hidden,
+        Derived(
+          true, Rule.navigationInteractivePopStack,
+          "let go early: \(name) is the top again and hides the bottom bar"),
+        as: Value.bool)
+    }
+    needsLayout = true
+  }
+
   /// UIKit bug of iOS 14.0–14.1 (rule bug.tabBar.hiddenAfterPopToRoot): an animated popToRoot from
   /// a top that hides the bottom bar leaves the tab bar hidden and out of the layout. True when it
   /// applies (the bar keeps its state and the trace says why).
-  func tabBarStaysHiddenAfterPopToRoot(from top: Int, animated: Bool) -> Bool {
+  func tabBarStaysHiddenAfterPopToRoot(from top: ControllerID, animated: Bool) -> Bool {
     guard scenario.uikitBugs, let tabBar,
       let note = TabBarHiddenAfterPopToRoot.note(
         os: os, animated: animated, barHiddenByPush: world.bool(tabBar, .bottomBarHiddenByPush),
@@ -244,7 +347,7 @@ extension Simulation {
     }
     if refusedDuringTransition("setViewControllers:animated:", navigation: true) { return }
     let old = navs[n].stack
-    var new: [Int] = []
+    var new: [ControllerID] = []
     for name in names {
       let c = controller(named: name)
       if isPlaced(c) && controllers[c].nav != n {

@@ -10,7 +10,7 @@ import InsetSimTrace
 /// order of rule pageViewController.order, or pageViewController.cancelledSwipe for a swipe let go
 /// early.
 struct PageViewContainer {
-  var controller: Int
+  var controller: ControllerID
   var pages: [String]
   /// The index in `pages` of the page shown.
   var current: Int
@@ -33,7 +33,7 @@ extension PageViewContainer: ContainerKind {
 
   /// The page view controller sets its first page in its viewDidLoad: setViewControllers, not
   /// animated, which adds the page as a child with its view in its own.
-  static func viewDidLoad(_ c: Int, in sim: Simulation) {
+  static func viewDidLoad(_ c: ControllerID, in sim: Simulation) {
     guard let spec = sim.controllers[c].spec?.spec.pageViewController, let first = spec.pages.first
     else { return }
     sim.recorder.event(
@@ -48,14 +48,14 @@ extension Simulation {
   /// A page joins the page view controller as a child: addChild (willMove(toParent:)), its view
   /// filling the page view controller's view, didMove(toParent:). It hears no appearance callback
   /// here: the page view controller calls them itself.
-  func addPage(_ page: Int, to pager: Int) {
+  func addPage(_ page: ControllerID, to pager: ControllerID) {
     addChild(
       page, to: pager, spec: ChildSpec(controller: controllers[page].name), appears: false,
       fillRule: Rule.pageViewControllerPages)
   }
 
   /// A page the scroll view keeps comes back into the page view controller's view.
-  func attachPageView(_ page: Int, to pager: Int) {
+  func attachPageView(_ page: ControllerID, to pager: ControllerID) {
     attachView(
       of: page, to: pager, spec: ChildSpec(controller: controllers[page].name), appears: false,
       fillRule: Rule.pageViewControllerPages)
@@ -65,7 +65,7 @@ extension Simulation {
   /// setViewControllers([page], direction:, animated:): the new page joins as a child at once and
   /// the old one hears willMove(toParent: nil); on screen, the pages' appearance follows rule
   /// pageViewController.order and the old page leaves when the scroll ends.
-  func setPage(of pager: Int, to page: String, animated: Bool) {
+  func setPage(of pager: ControllerID, to page: String, animated: Bool) {
     let pagerName = controllers[pager].name
     guard var state = containers.pagers[pager], let target = state.pages.firstIndex(of: page)
     else {
@@ -105,7 +105,7 @@ extension Simulation {
   /// the drag starts, the pages hear their appearance callbacks (rule pageViewController.order, or
   /// pageViewController.cancelledSwipe when the user lets go early), and the page left behind
   /// stays a child the scroll view keeps; a page two away leaves.
-  func swipePage(of pager: Int, forward: Bool, cancelled: Bool) {
+  func swipePage(of pager: ControllerID, forward: Bool, cancelled: Bool) {
     let pagerName = controllers[pager].name
     guard var state = containers.pagers[pager], controllers[pager].appearing else {
       return noop("swipePage in \(pagerName), which is not on screen", object: pagerName)

@@ -12,7 +12,7 @@ struct PresentationContainer {
   var content: Simulation.Content
   var style: ModalPresentation.Resolved
   /// The controller that was on top when it was presented.
-  var presenter: Int
+  var presenter: ControllerID
   var detents: [SheetDetent]
   /// A detent UIKit moved the sheet to since it opened (rule present.sheet.keyboardExpands); nil:
   /// the smallest of `detents`.
@@ -30,6 +30,20 @@ extension PresentationContainer: ContainerKind {
     case .dismiss(let animated): sim.dismiss(animated: animated)
     default: return false
     }
+    return true
+  }
+
+  /// A sheet lays out its controller's view itself: its frame, and its root view's safe area.
+  static func layOut(
+    _ c: ControllerID, root: World.ObjectID, input: LayoutInput, bars: BarLayout,
+    in sim: Simulation
+  ) -> Bool {
+    guard let p = sim.context(of: c).presentation, sim.presentations[p].style.isSheet else {
+      return false
+    }
+    sim.layOutSheet(
+      c, root: root, input: input, bars: bars, style: sim.presentations[p].style,
+      sheet: sim.presentations[p])
     return true
   }
 }
@@ -117,7 +131,7 @@ extension Simulation {
     if refusedDuringTransition("dismissViewControllerAnimated:completion:", navigation: false) {
       return
     }
-    let root: Int
+    let root: ControllerID
     switch p.content {
     case .controller(let r): root = r
     case .navigation(let n): root = navs[n].stack.first ?? c
@@ -138,7 +152,7 @@ extension Simulation {
   /// present.sheet.frame, present.sheet.safeArea, present.formSheet.iPad, present.pageSheet.iPad,
   /// present.iPadSheet.safeArea).
   func layOutSheet(
-    _ c: Int, root: World.ObjectID, input: LayoutInput, bars: BarLayout,
+    _ c: ControllerID, root: World.ObjectID, input: LayoutInput, bars: BarLayout,
     style: ModalPresentation.Resolved, sheet: PresentationContainer
   ) {
     let compactHeightEdge =

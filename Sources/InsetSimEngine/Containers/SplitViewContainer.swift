@@ -23,10 +23,10 @@ struct SplitViewContainer {
   /// each column, bottom first, so that expanding gives each column its own back.
   var merged: [(column: SplitColumn, count: Int)] = []
   /// Controllers whose column shows or hides during a transition: the did-callbacks at its end.
-  var appearing: [Int] = []
-  var disappearing: [Int] = []
+  var appearing: [ControllerID] = []
+  var disappearing: [ControllerID] = []
   /// Appearing controllers not laid out yet: their first layout pass calls viewIsAppearing.
-  var firstLayout: Set<Int> = []
+  var firstLayout: Set<ControllerID> = []
   /// The app set preferredDisplayMode once the split view was on screen (rule
   /// splitView.displayMode).
   var preferenceSetOnScreen = false
@@ -44,7 +44,7 @@ extension SplitViewContainer: ContainerKind {
   /// The column a top-level controller of an expanded split view is laid out in (nothing for a
   /// presented controller).
   static func contribute(
-    to input: inout LayoutInput, for c: Int, placement: Simulation.Placement, world: World,
+    to input: inout LayoutInput, for c: ControllerID, placement: Simulation.Placement, world: World,
     in sim: Simulation
   ) {
     guard sim.split != nil, placement.presentation == nil,
@@ -62,7 +62,7 @@ extension Simulation {
     let object = recorder.add(name: "splitViewController", kind: .splitViewController)
     func content(_ spec: ContainerSpec, for column: SplitColumn) -> Content {
       // a column is a controller or a navigation controller (the decoder's check)
-      var made = Content.controller(0)
+      var made = Content.controller(ControllerID(0))
       var name = ""
       if case .navigation(let stack) = spec {
         let nameSet =
@@ -140,16 +140,16 @@ extension Simulation {
   /// others collapsed onto it, while collapsed; else the secondary column (where pushes and
   /// presentations go).
   func splitContent() -> Content {
-    guard let split else { return .controller(0) }
+    guard let split else { return .controller(ControllerID(0)) }
     if split.layout.collapsed.value {
-      return split.compact ?? split.content(.primary) ?? .controller(0)
+      return split.compact ?? split.content(.primary) ?? .controller(ControllerID(0))
     }
-    return split.content(.secondary) ?? .controller(0)
+    return split.content(.secondary) ?? .controller(ControllerID(0))
   }
 
   /// The column frame (and iOS 26's floating leading width) a top-level controller of an expanded
   /// split view is laid out in.
-  func splitColumn(of c: Int) -> (frame: Rect, floatingLeading: Double)? {
+  func splitColumn(of c: ControllerID) -> (frame: Rect, floatingLeading: Double)? {
     guard let split, !split.layout.collapsed.value else { return nil }
     let content: Content = controllers[c].nav.map { .navigation($0) } ?? .controller(c)
     guard let column = split.columns.first(where: { $0.content == content })?.column,
@@ -174,7 +174,7 @@ extension Simulation {
     state.merged = [(.primary, navs[p].stack.count)]
     for column in [SplitColumn.supplementary, .secondary] {
       guard let content = state.content(column) else { continue }
-      let moved: [Int]
+      let moved: [ControllerID]
       switch content {
       case .navigation(let n):
         moved = navs[n].stack
@@ -199,7 +199,7 @@ extension Simulation {
     guard var state = split, state.compact == nil, let p = state.primaryNav, !state.merged.isEmpty
     else { return }
     var rest = navs[p].stack
-    var parts: [(SplitColumn, [Int])] = []
+    var parts: [(SplitColumn, [ControllerID])] = []
     for (i, entry) in state.merged.enumerated() {
       let take = i == state.merged.count - 1 ? rest.count : min(entry.count, rest.count)
       parts.append((entry.column, Array(rest.prefix(take))))
@@ -289,4 +289,8 @@ extension Simulation {
     }
     for c in state.appearing { appearance(c, .viewDidAppear, detail: nil) }
   }
+
+  /// Whether `top` waits for its first layout since an expanded split view showed it (its
+  /// appearing layout); it waits no more.
+  func takeSplitFirstLayout(_ top: ControllerID) -> Bool { split?.firstLayout.remove(top) != nil }
 }

@@ -24,7 +24,7 @@ extension TabBarContainer: ContainerKind {
   /// The tab bar around `c`: translucent or not, hidden by its own flag or by a pushed controller
   /// that hides the bottom bar, and iOS 26's bottom accessory.
   static func contribute(
-    to input: inout LayoutInput, for c: Int, placement: Simulation.Placement, world: World,
+    to input: inout LayoutInput, for c: ControllerID, placement: Simulation.Placement, world: World,
     in sim: Simulation
   ) {
     guard let tabBar = sim.tabBar, placement.tabbed else { return }
@@ -33,6 +33,15 @@ extension TabBarContainer: ContainerKind {
     input.tabBarHidden = world.bool(tabBar, .hidden)
     input.bottomBarHiddenByPush = world.bool(tabBar, .bottomBarHiddenByPush)
     input.tabBarAccessory = sim.tabBarAccessory
+  }
+
+  /// The tab bar's frame, when the bar is around `c`.
+  static func writeBars(
+    _ bars: BarLayout, for c: ControllerID, placement: Simulation.Placement, in sim: Simulation
+  ) {
+    guard let tabBar = sim.tabBar, placement.tabbed else { return }
+    let bar = bars.tabBar
+    if bar.exists { _ = sim.recorder.write(tabBar, .frame, bar.frame, as: Value.rect) }
   }
 }
 
@@ -97,8 +106,29 @@ extension Simulation {
       return
     }
     startTransition(
-      Transition(flow: .tabSwitch, incoming: topController, outgoing: old, animated: os.major >= 18)
-    )
+      Transition(
+        flow: .tabSwitch, incoming: topController, outgoing: old,
+        animated: FlowTiming.tabSwitchAnimates(on: os)))
+  }
+
+  /// UIKit reads `hidesBottomBarWhenPushed` of the controller being pushed, before its viewDidLoad.
+  func readHidesBottomBarWhenPushed(_ c: ControllerID) {
+    let hides = world.bool(controllers[c].object, .hidesBottomBarWhenPushed)
+    recorder.event(
+      "navigationController", "read hidesBottomBarWhenPushed",
+      detail: "\(controllers[c].name): \(hides ? "YES" : "NO")")
+    guard let tabBar else { return }
+    _ = recorder.write(
+      tabBar, .bottomBarHiddenByPush,
+      BottomBarVisibility.hiddenByPush(of: controllers[c].name, hides: hides), as: Value.bool)
+  }
+
+  /// The end of a push of a controller that hides the bottom bar: the tab bar's view reports hidden
+  /// (rule tabBar.hidesBottomBarWhenPushed.view).
+  func hideTabBarAtPushEnd() {
+    guard let tabBar, world.bool(tabBar, .bottomBarHiddenByPush) else { return }
+    _ = recorder.write(
+      tabBar, .hidden, BottomBarVisibility.viewHidden(true, pushEnded: true), as: Value.bool)
   }
 
   /// The tab bar in or out of the layout for the selected tab's stack (rule
@@ -106,7 +136,7 @@ extension Simulation {
   @discardableResult
   func updateTabBarForStack(start: Bool) -> Bool? {
     guard let tabBar, let top = topController, context(of: top).tabbed else { return nil }
-    let stack: [Int]
+    let stack: [ControllerID]
     if let n = context(of: top).nav { stack = navs[n].stack } else { stack = [top] }
     // The highest controller that hides the bar, found walking down with no list made; the stack's
     // names are made only if the words are read.
@@ -114,7 +144,7 @@ extension Simulation {
     let (objects, worldNames) = (stack.map { controllers[$0].object }, world.names)
     let hidden = BottomBarVisibility.hiddenByStack(
       top: stack.last.map { controllers[$0].name }, hider: hider.map { controllers[$0].name },
-      names: { objects.map { worldNames[$0] } })
+      names: { objects.map { worldNames[$0.index] } })
     let was = world.bool(tabBar, .bottomBarHiddenByPush)
     guard recorder.write(tabBar, .bottomBarHiddenByPush, hidden, as: Value.bool) else { return nil }
     if !hidden.value && was && world.bool(tabBar, .hidden) {
