@@ -51,11 +51,15 @@ extension Simulation {
       layOutInContainer(c, root: root, input: input, bars: bars, appearing: appearing)
     }
     if tracksKeyboardGuide && era == .safeArea { updateKeyboardLayoutGuide(c, root: root) }
-    updateHostedSafeArea(c)
     if appearing { firstTraitCollection(c) }
     if appearing && Rule.lifecycleViewIsAppearing.applies(to: os) { call(name, .viewIsAppearing) }
+    updatePropertiesIfDue(c)
     call(name, .viewWillLayoutSubviews)
-    call(world[root].name, .layoutSubviews) { layoutSubviews(of: root) }
+    // A hosting view lays out its SwiftUI content in its own layoutSubviews.
+    call(world[root].name, .layoutSubviews) {
+      updateHostedSafeArea(c)
+      layoutSubviews(of: root)
+    }
     call(name, .viewDidLayoutSubviews)
   }
 
@@ -135,10 +139,11 @@ extension Simulation {
       let owner = owners.isEmpty ? nil : owners[child]
       layOut(child, in: level.parent, parentSize: level.size, owner: owner)
       if let c = owner {
-        updateHostedSafeArea(c)
         firstTraitCollection(c)
         childViewIsAppearing(c)
+        updatePropertiesIfDue(c)
         call(controllers[c].name, .viewWillLayoutSubviews)
+        updateHostedSafeArea(c)
       }
       pending.append((child, world[child].subviews, world.rect(child, .frame).size, 0, owner))
     }
@@ -160,11 +165,56 @@ extension Simulation {
     call(controllers[c].name, .viewIsAppearing)
   }
 
+  /// iOS 26: updateProperties() of a controller that overrides it, before its layout (rule
+  /// lifecycle.updateProperties): at its first layout in the window, and after a size-class change.
+  func updatePropertiesIfDue(_ c: ControllerID) {
+    guard controllers[c].spec?.spec.updatesProperties == true else { return }
+    let due = UpdateProperties.due(
+      overrides: true, firstLayout: !propertiesUpdated.contains(c),
+      traitsChanged: propertiesDue.contains(c), requested: propertiesRequested.contains(c), os: os)
+    guard let due else { return }
+    propertiesUpdated.insert(c)
+    propertiesDue.remove(c)
+    propertiesRequested.remove(c)
+    call(
+      controllers[c].name, .updateProperties,
+      detail: due.value + " (rule " + due.rule.rawValue + ")")
+  }
+
+  /// Layout passes UIKit runs before viewDidAppear beyond the first (rule layout.passes.launch):
+  /// the controller's layout callbacks again, its view's values already settled.
+  func launchLayoutPasses(_ c: ControllerID) {
+    let placement = context(of: c)
+    let passes = LayoutPasses.atLaunch(
+      topOfNavigation: placement.nav != nil && !placement.tabbed && placement.presentation == nil
+        && split == nil && controllers[c].parent == nil,
+      os: os)
+    guard passes.value > 1, let root = controllers[c].rootView else { return }
+    let outerPass = inLayoutPass
+    inLayoutPass = true
+    defer { inLayoutPass = outerPass }
+    let name = controllers[c].name
+    for pass in 2...passes.value {
+      call(
+        name, .viewWillLayoutSubviews,
+        detail: "layout pass \(pass) before viewDidAppear: " + passes.why + " (rule "
+          + passes.rule.rawValue + ")")
+      call(world[root].name, .layoutSubviews) { layoutSubviews(of: root) }
+      call(name, .viewDidLayoutSubviews)
+    }
+  }
+
   /// One subview's part of its parent's layoutSubviews.
   private func layOut(
     _ child: World.ObjectID, in parent: World.ObjectID, parentSize: Size, owner: ControllerID?
   ) {
-    if world[child].fillsParent {
+    let curl = owner.flatMap(curlPage)
+    if let page = curl {
+      _ = recorder.write(
+        child, .frame, PageCurl.frame(bounds: parentSize, spine: page.spine, isLeft: page.isLeft),
+        as: Value.rect)
+      updateTableWidth(child)
+    } else if world[child].fillsParent {
       let parentName = world[parent].name
       _ = recorder.write(
         child, .frame,
@@ -196,7 +246,11 @@ extension Simulation {
             frame: world.rect(child, .frame), parentBounds: parentSize,
             parentInsets: world.insets(parent, .safeAreaInsets), parentName: world[parent].name)
           : SafeAreaPropagation.notInWindow
-        if let c = owner, world[child].inWindow {
+        if let c = owner, curl != nil, world[child].inWindow {
+          insets = PageCurl.safeArea(
+            pagerInsets: world.insets(parent, .safeAreaInsets), pagerName: world[parent].name,
+            additional: world.insets(controllers[c].object, .additionalSafeAreaInsets))
+        } else if let c = owner, world[child].inWindow {
           let additional = world.insets(controllers[c].object, .additionalSafeAreaInsets)
           let overlap = insets
           let (childName, parentName) = (controllers[c].name, world[parent].name)

@@ -144,6 +144,7 @@ extension Simulation {
       call(world[root].name, .didMoveToWindow, detail: "window")
     }
     layout(c, appearing: true)
+    if disappearing == nil { launchLayoutPasses(c) }
     schedule(.didAppear(controller: c, disappearing: disappearing), after: duration)
   }
 

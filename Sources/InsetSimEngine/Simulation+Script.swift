@@ -99,6 +99,10 @@ extension Simulation {
       scrollToTop()
     case .setNeedsLayout:
       needsLayout = true
+    case .setNeedsUpdateProperties(let name):
+      // Coalesced into the next layout pass (rule lifecycle.updateProperties).
+      propertiesRequested.insert(controller(named: name))
+      needsLayout = true
     case .setNeedsStatusBarAppearanceUpdate:
       updateStatusBarAppearance()
     case .push, .pop, .popToRoot, .swipeBack, .setViewControllers, .present, .dismiss, .selectTab,

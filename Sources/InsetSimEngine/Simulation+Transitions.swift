@@ -96,6 +96,7 @@ extension Simulation {
       enterWindow(c)
       // A child's view is laid out by its parent's pass, in this turn.
       if controllers[c].parent == nil { layout(c, appearing: true) } else { needsLayout = true }
+      if t.flow == .launch { launchLayoutPasses(c) }
     }
     applyTabBarTransitionBugs(i, before: tabBarBefore)
     schedule(.transitionEnded(i), after: duration.value)

@@ -124,6 +124,10 @@ extension Simulation {
         detail: "to size (\(formatPoints(size.width)), \(formatPoints(size.height)))")
     }
     guard stopNote == nil else { return }
+    let before = Dictionary(
+      uniqueKeysWithValues: TraitName.allCases.map {
+        ($0.property, world.value(window, $0.property))
+      })
     apply()
     writeTraits(traits, initial: false)
     updateSplitForWindow()
@@ -134,12 +138,29 @@ extension Simulation {
       moveKeyboard(shown: true, why: why == "rotation" ? "rotated" : "window resized", duration: 0)
     }
     if traitsChange {
+      let changed = TraitName.allCases.filter {
+        world.value(window, $0.property) != before[$0.property]
+      }
       for c in targets {
         call(controllers[c].name, .traitCollectionDidChange, detail: "now \(traitText)")
+        traitChangeHandler(c, changed: changed)
+        propertiesDue.insert(c)
       }
     }
     needsLayout = true
     schedule(.rotationEnded, after: LifecycleTiming.rotationDuration)
+  }
+
+  /// The handler controller `c` registered with registerForTraitChanges, when one of its traits is
+  /// among `changed` (rule traits.registerForTraitChanges).
+  private func traitChangeHandler(_ c: ControllerID, changed: [TraitName]) {
+    guard let registered = controllers[c].spec?.spec.registeredTraits else { return }
+    let called = TraitChangeRegistration.handlerCalled(
+      registered: registered, changed: changed, os: os)
+    guard called.value else { return }
+    call(
+      controllers[c].name, .traitChangeHandler,
+      detail: called.why + " (rule " + called.rule.rawValue + ")")
   }
 
   /// No source gives the window's size: the run stops rather than guess (rule

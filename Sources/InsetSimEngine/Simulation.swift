@@ -28,6 +28,8 @@ public final class Simulation {
     case keyboardAvoidanceReset
     /// A split view's columns have shown or hidden after a change of its preferred display mode.
     case splitColumnsSettled
+    /// A page view controller's page curl ended.
+    case pageCurlEnded(ControllerID)
   }
 
   struct ControllerState {
@@ -110,6 +112,11 @@ public final class Simulation {
   @exclusivity(unchecked) var keyboardKind = KeyboardKind.software
   /// Controllers that heard their first traitCollectionDidChange (rule traits.firstAppearance).
   @exclusivity(unchecked) var traitsDelivered = Set<ControllerID>()
+  /// Controllers whose updateProperties() has run once, and those due an update in their next
+  /// layout pass (rule lifecycle.updateProperties).
+  @exclusivity(unchecked) var propertiesUpdated = Set<ControllerID>()
+  @exclusivity(unchecked) var propertiesDue = Set<ControllerID>()
+  @exclusivity(unchecked) var propertiesRequested = Set<ControllerID>()
   /// The iPad window's multitasking mode (``WindowMode/fullScreen`` elsewhere).
   @exclusivity(unchecked) var windowMode = WindowMode.fullScreen
   /// Controllers whose large title a drag has collapsed (rule largeTitle.collapseOnScroll).
@@ -122,6 +129,9 @@ public final class Simulation {
   /// Children that heard viewWillAppear and wait for their viewIsAppearing, which comes at their
   /// view's next layout (rule lifecycle.viewIsAppearing).
   @exclusivity(unchecked) var childrenAwaitingIsAppearing = Set<ControllerID>()
+  /// Hosting controllers whose SwiftUI content has laid out in a window (rules hosting.onAppear,
+  /// hosting.sizingOptions).
+  @exclusivity(unchecked) var hostedContentAppeared = Set<ControllerID>()
   /// Controllers whose search bar is hidden (rule searchBar.hidesWhenScrolling).
   @exclusivity(unchecked) var hiddenSearchBars = Set<ControllerID>()
   /// Whether layout passes write keyboardLayoutGuide.layoutFrame (iOS 15+, a scenario that uses the
@@ -425,6 +435,8 @@ public final class Simulation {
       if !keyboardShown { avoidKeyboard(shown: false) }
     case .splitColumnsSettled:
       finishSplitColumnChanges()
+    case .pageCurlEnded(let pager):
+      finishCurl(of: pager)
     }
   }
 

@@ -11,6 +11,12 @@ public enum Callback: String, Sendable, CaseIterable {
   /// Trait changes (iOS 8+): `willTransition(to: UITraitCollection, with:)` and
   /// `traitCollectionDidChange(_:)`.
   case willTransitionToTraitCollection, traitCollectionDidChange
+  /// iOS 17+: the handler a controller registered with `registerForTraitChanges(_:handler:)`,
+  /// called when one of its traits changes (the scenario's `"registerForTraitChanges"` key).
+  case traitChangeHandler
+  /// iOS 26+: `updateProperties()`, before the layout pass (the scenario's `"updateProperties"`
+  /// key: the controller overrides it).
+  case updateProperties
   /// Containment: `willMove(toParent:)` / `didMove(toParent:)` (apps; the parent, or nil, in the
   /// entry's detail).
   case willMove, didMove
@@ -65,6 +71,8 @@ public enum Callback: String, Sendable, CaseIterable {
       return era == .safeArea
     case .viewWillTransition, .transitionCompletion: return era != .ios6
     case .willTransitionToTraitCollection, .traitCollectionDidChange: return os.major >= 8
+    case .traitChangeHandler: return os.major >= 17
+    case .updateProperties: return os.major >= 26
     default: return true
     }
   }

@@ -30,6 +30,11 @@ public struct ControllerSpec: Hashable, Sendable {
   /// `setContentScrollView(_:for: .top)`, or an override of `contentScrollView(for:)` returning
   /// nil (apps only, iOS 15+); nil: UIKit finds the scroll view.
   public var contentScrollView: ContentScrollViewSetting?
+  /// The traits the controller registers a handler for with `registerForTraitChanges(_:handler:)`
+  /// in `viewDidLoad` (apps only, iOS 17+).
+  public var registeredTraits: [TraitName]?
+  /// The controller overrides `updateProperties()` (apps only, iOS 26+).
+  public var updatesProperties: Bool?
 
   public init(name: String = "ViewController", rootView: ViewSpec? = nil, subviews: [ViewSpec] = [])
   {

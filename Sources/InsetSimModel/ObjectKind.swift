@@ -97,7 +97,7 @@ public enum ObjectKind: String, Sendable, CaseIterable {
     .bottomLayoutGuideLength,
     .isMovingToParent, .isMovingFromParent, .isBeingPresented, .isBeingDismissed,
     .keyboardLayoutGuideFrame,
-    .largeTitleDisplayMode, .modalPresentationStyle, .prefersStatusBarHidden,
+    .largeTitleDisplayMode, .modalPresentationStyle, .prefersStatusBarHidden, .preferredContentSize,
   ]
   static let viewTracked: [Property] = [.frame, .hidden, .safeAreaInsets, .swiftUISafeAreaInsets]
   static let scrollViewTracked: [Property] = [
@@ -180,7 +180,7 @@ extension Property {
       .additionalSafeAreaInsets,
       .appliedInsetAdjustment, .swiftUISafeAreaInsets:
       .insets
-    case .contentSize: .size
+    case .contentSize, .preferredContentSize: .size
     case .contentOffset: .point
     case .contentInsetAdjustmentBehavior: .behavior
     case .edgesForExtendedLayout: .edges

@@ -68,6 +68,9 @@ public enum Property: Int, Sendable, CaseIterable, Comparable {
   case prefersStatusBarHidden
   /// A hosting controller's view (iOS 13+): the safe area its SwiftUI content lays out within.
   case swiftUISafeAreaInsets
+  /// A controller's preferredContentSize, once something sets it (a hosting controller with
+  /// sizingOptions .preferredContentSize, iOS 16+).
+  case preferredContentSize
 
   public static func < (a: Property, b: Property) -> Bool { a.rawValue < b.rawValue }
 
@@ -117,6 +120,7 @@ public enum Property: Int, Sendable, CaseIterable, Comparable {
     case .modalPresentationStyle: "modalPresentationStyle"
     case .prefersStatusBarHidden: "prefersStatusBarHidden"
     case .swiftUISafeAreaInsets: "swiftUISafeAreaInsets"
+    case .preferredContentSize: "preferredContentSize"
     }
   }
 

@@ -118,17 +118,27 @@ extension ControllerSpec {
         ))
     }
     if let v = hostingController {
-      o.append(
-        (
-          "hostingController",
-          .object(
-            v.safeAreaRegions.map {
-              [("safeAreaRegions", .array($0.map(\.rawValue).sorted().map { .string($0) }))]
-            } ?? [])
-        ))
+      var fields: [(String, JSONValue)] = []
+      if let regions = v.safeAreaRegions {
+        fields.append(
+          ("safeAreaRegions", .array(regions.map(\.rawValue).sorted().map { .string($0) })))
+      }
+      if let options = v.sizingOptions {
+        fields.append(
+          ("sizingOptions", .array(options.map(\.rawValue).sorted().map { .string($0) })))
+      }
+      if let size = v.idealSize {
+        fields.append(("idealSize", .array([.number(size.width), .number(size.height)])))
+      }
+      o.append(("hostingController", .object(fields)))
     }
     if let v = pageViewController {
-      o.append(("pageViewController", .object([("pages", .array(v.pages.map { .string($0) }))])))
+      var fields: [(String, JSONValue)] = [("pages", .array(v.pages.map { .string($0) }))]
+      if v.transitionStyle == .pageCurl {
+        fields.append(("transitionStyle", .string(v.transitionStyle.rawValue)))
+        fields.append(("spineLocation", .string(v.spineLocation.rawValue)))
+      }
+      o.append(("pageViewController", .object(fields)))
     }
     return .object(o)
   }
@@ -337,6 +347,9 @@ extension ScriptStep {
       o += child.frameAndContainerJSON
     case .removeChild(let name):
       o.append(("do", .string("removeChild")))
+      o.append(("controller", .string(name)))
+    case .setNeedsUpdateProperties(let name):
+      o.append(("do", .string("setNeedsUpdateProperties")))
       o.append(("controller", .string(name)))
     case .setPage(let pager, let page, let animated):
       o.append(("do", .string("setPage")))

@@ -153,6 +153,13 @@ extension Scenario {
           .prefersLargeTitles)
         check(
           controllers[i].searchController != nil, "\(name).searchController", .prefersLargeTitles)
+        // Code behind `if #available(iOS 17/26, *)`: the registration and the override.
+        if controllers[i].registeredTraits != nil && !Callback.traitChangeHandler.exists(on: os) {
+          list.append("\(name).registerForTraitChanges")
+        }
+        if controllers[i].updatesProperties == true && !Callback.updateProperties.exists(on: os) {
+          list.append("\(name).updateProperties")
+        }
       }
     } else {
       check(

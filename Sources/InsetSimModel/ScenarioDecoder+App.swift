@@ -14,7 +14,7 @@ extension ScenarioDecoder {
     controllerKeys.filter { $0 != "name" } + [
       "children", "largeTitleDisplayMode", "modalPresentationStyle", "searchController",
       "supportedInterfaceOrientations", "pageViewController", "hostingController",
-      "contentScrollView",
+      "contentScrollView", "registerForTraitChanges", "updateProperties",
     ]
   static let childKeys = ["controller", "frame", "in"]
   static let splitKeys = [
@@ -166,10 +166,39 @@ extension ScenarioDecoder {
         spec.hostingController = try hostingController(value, p, os: os)
       case "contentScrollView":
         spec.contentScrollView = try contentScrollView(value, p, spec: spec, os: os)
+      case "registerForTraitChanges":
+        spec.registeredTraits = try registeredTraits(value, p)
+      case "updateProperties":
+        spec.updatesProperties = try bool(value, p)
       default: break
       }
     }
     return spec
+  }
+
+  /// `registerForTraitChanges`: the traits of the handler a controller registers, each once. Only
+  /// the size classes are simulated: another trait is refused rather than never heard.
+  func registeredTraits(_ v: JSONValue, _ path: @autoclosure () -> String)
+    throws(InputError) -> [TraitName]
+  {
+    guard case .array(let items) = v, !items.isEmpty else {
+      throw fail(
+        path(), "found \(v.kindDescription)",
+        expected: "a non-empty array of trait names (horizontalSizeClass, verticalSizeClass)")
+    }
+    var list: [TraitName] = []
+    for (i, item) in items.enumerated() {
+      let trait = try choice(
+        item, path() + "[\(i)]", TraitName.self,
+        noun: "trait (the simulator tracks the size classes only)")
+      if list.contains(trait) {
+        throw fail(
+          path() + "[\(i)]", "'\(trait.rawValue)' is listed twice",
+          expected: "each trait at most once")
+      }
+      list.append(trait)
+    }
+    return list
   }
 
   /// `searchController`: `{"hidesSearchBarWhenScrolling": BOOL}` (`{}` keeps UIKit's default).
@@ -193,25 +222,52 @@ extension ScenarioDecoder {
   }
 
   /// `pageViewController`: `{"pages": [NAME, …]}`, the data source's pages in order, and
-  /// optionally `"transitionStyle": "scroll"` (the page curl is refused, for want of a rule).
+  /// optionally `"transitionStyle"` (`"scroll"`, the default here, or `"pageCurl"`), and for a page
+  /// curl `"spineLocation"` (`"min"`, `"mid"`, `"max"`) and `"isDoubleSided"` (true only with the
+  /// spine in the middle, where UIKit forces it: the back of a page is not modelled).
   func pageViewController(_ v: JSONValue, _ path: @autoclosure () -> String, os: OSVersion)
     throws(InputError) -> PageViewControllerSpec
   {
     if os < OSVersion(6, 0) {
       throw fail(path(), "a page view controller on iOS \(os)", expected: "iOS 6 or later")
     }
-    let pairs = try object(v, path(), allowed: ["pages", "transitionStyle"])
+    let pairs = try object(
+      v, path(), allowed: ["pages", "transitionStyle", "spineLocation", "isDoubleSided"])
     let map = Dictionary(pairs, uniquingKeysWith: { a, _ in a })
-    if let style = map["transitionStyle"] {
-      let text = try string(
-        style, join(path(), "transitionStyle"), expected: "\"scroll\"")
-      guard text == "scroll" else {
+    var style = PageTransitionStyle.scroll
+    if let value = map["transitionStyle"] {
+      style = try choice(
+        value, join(path(), "transitionStyle"), PageTransitionStyle.self, noun: "transition style")
+    }
+    var spine = PageSpineLocation.min
+    if let value = map["spineLocation"] {
+      let p = join(path(), "spineLocation")
+      guard style == .pageCurl else {
         throw fail(
-          join(path(), "transitionStyle"),
-          text == "pageCurl"
-            ? "the page curl is refused, for want of a rule: its callback order is known, its pages' frames and safe area are not"
-            : "unknown transition style '\(InputError.shown(text))'",
-          expected: "\"scroll\"")
+          p, "a spine belongs to the page curl (UIPageViewControllerOptionSpineLocationKey)",
+          expected: "\"transitionStyle\": \"pageCurl\", or no 'spineLocation'")
+      }
+      spine = try choice(value, p, PageSpineLocation.self, noun: "spine location")
+    }
+    if let value = map["isDoubleSided"] {
+      let p = join(path(), "isDoubleSided")
+      let doubleSided = try bool(value, p)
+      guard style == .pageCurl else {
+        throw fail(
+          p, "isDoubleSided belongs to the page curl",
+          expected: "\"transitionStyle\": \"pageCurl\", or no 'isDoubleSided'")
+      }
+      if spine == .mid && !doubleSided {
+        throw fail(
+          p,
+          "with the spine in the middle UIKit sets isDoubleSided to true, and setting false raises",
+          expected: "true, or no 'isDoubleSided'")
+      }
+      if spine != .mid && doubleSided {
+        throw fail(
+          p,
+          "a double-sided page curl with the spine at an edge is refused, for want of a rule: whether the back of a page is a child and hears appearance callbacks is not public",
+          expected: "false, or \"spineLocation\": \"mid\"")
       }
     }
     guard case .array(let items)? = map["pages"], !items.isEmpty else {
@@ -229,11 +285,20 @@ extension ScenarioDecoder {
       }
       pages.append(name)
     }
-    return PageViewControllerSpec(pages: pages)
+    let spec = PageViewControllerSpec(pages: pages, transitionStyle: style, spineLocation: spine)
+    if spec.pagesShown == 2 && pages.count % 2 != 0 {
+      throw fail(
+        join(path(), "pages"),
+        "\(pages.count) pages with the spine in the middle, which shows them two at a time",
+        expected: "an even number of pages (left and right of each spread)")
+    }
+    return spec
   }
 
   /// `hostingController`: `{}`, or `{"safeAreaRegions": ["container", "keyboard"]}` (iOS 16.4+;
-  /// `"all"` is both, `[]` none).
+  /// `"all"` is both, `[]` none), `"sizingOptions": ["preferredContentSize",
+  /// "intrinsicContentSize"]` (iOS 16+) and `"idealSize": [W, H]` (the content's ideal size, which
+  /// `.preferredContentSize` needs).
   func hostingController(_ v: JSONValue, _ path: @autoclosure () -> String, os: OSVersion)
     throws(InputError) -> HostingControllerSpec
   {
@@ -241,8 +306,37 @@ extension ScenarioDecoder {
       throw fail(
         path(), "UIHostingController exists from iOS 13 (SwiftUI)", expected: "iOS 13 or later")
     }
-    let pairs = try object(v, path(), allowed: ["safeAreaRegions"])
+    let pairs = try object(
+      v, path(), allowed: ["safeAreaRegions", "sizingOptions", "idealSize"])
     var spec = HostingControllerSpec()
+    for (key, value) in pairs where key == "sizingOptions" {
+      let p = join(path(), key)
+      if os < OSVersion(16, 0) {
+        throw fail(
+          p, "sizingOptions exists from iOS 16", expected: "no 'sizingOptions' on iOS \(os)")
+      }
+      guard case .array(let items) = value else {
+        throw fail(
+          p, "found \(value.kindDescription)",
+          expected: "an array of \"preferredContentSize\" or \"intrinsicContentSize\" ([] for none)"
+        )
+      }
+      var options = Set<HostingSizingOption>()
+      for (i, item) in items.enumerated() {
+        options.insert(
+          try choice(item, p + "[\(i)]", HostingSizingOption.self, noun: "sizing option"))
+      }
+      spec.sizingOptions = options
+    }
+    for (key, value) in pairs where key == "idealSize" {
+      spec.idealSize = try size(value, join(path(), key))
+    }
+    if spec.sizingOptions?.contains(.preferredContentSize) == true && spec.idealSize == nil {
+      throw fail(
+        join(path(), "idealSize"),
+        "sizingOptions .preferredContentSize puts the content's ideal size in preferredContentSize, and the model cannot lay out SwiftUI content",
+        expected: "\"idealSize\": [WIDTH, HEIGHT], the content's size for an unspecified proposal")
+    }
     for (key, value) in pairs where key == "safeAreaRegions" {
       let p = join(path(), key)
       if os < OSVersion(16, 4) {

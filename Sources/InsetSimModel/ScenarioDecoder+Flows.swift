@@ -66,6 +66,20 @@ extension ScenarioDecoder {
       return (.pop(animated: try animated()), ["animated"])
     case "popToRoot":
       return (.popToRoot(animated: try animated()), ["animated"])
+    case "setNeedsUpdateProperties":
+      if scenario.os < OSVersion(26, 0) {
+        throw fail(
+          join(path(), "do"), "setNeedsUpdateProperties() exists from iOS 26",
+          expected: "a scenario on iOS 26 or later")
+      }
+      let name = try controller()
+      // A controller that does not override updateProperties() has nothing to hear in the trace.
+      guard scenario.app?.controller(named: name)?.updatesProperties == true else {
+        throw fail(
+          join(path(), "controller"), "\(name) does not override updateProperties()",
+          expected: "a controller declared with \"updateProperties\": true")
+      }
+      return (.setNeedsUpdateProperties(name), ["controller"])
     case "swipeBack":
       if scenario.os < OSVersion(7, 0) {
         throw fail(

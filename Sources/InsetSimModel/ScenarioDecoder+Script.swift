@@ -63,7 +63,7 @@ extension ScenarioDecoder {
   /// The flows of an app (format 2).
   static let appActions = [
     "push", "pop", "popToRoot", "setViewControllers", "present", "dismiss", "selectTab", "addChild",
-    "removeChild", "setPage", "swipePage", "swipeBack",
+    "removeChild", "setPage", "swipePage", "swipeBack", "setNeedsUpdateProperties",
   ]
   /// Format-2 actions of the roadmap: refused with a message that says so.
   static let plannedActions: [String] = []

@@ -524,6 +524,17 @@ public enum ScenarioSchema {
   ]
   static let appControllerExtra: [Key] = [
     Key(
+      name: "registerForTraitChanges",
+      schema: array(of: choice(TraitName.allCases.map(\.rawValue))),
+      text:
+        "iOS 17+: the traits of a handler the controller registers in viewDidLoad; the trace calls it `traitChangeHandler` when one of them changes (rule `traits.registerForTraitChanges`). Earlier releases note the key and call nothing."
+    ),
+    Key(
+      name: "updateProperties", schema: boolean,
+      text:
+        "iOS 26+: the controller overrides `updateProperties()`, called before its first layout and after a size-class change (rule `lifecycle.updateProperties`). Earlier releases note the key."
+    ),
+    Key(
       name: "children", schema: array(of: ref("child")),
       text: "Child controllers added in viewDidLoad, in order."),
     Key(
@@ -558,12 +569,19 @@ public enum ScenarioSchema {
         ("type", str("object")),
         (
           "properties",
-          obj([("safeAreaRegions", array(of: choice(["container", "keyboard", "all"])))])
+          obj([
+            ("safeAreaRegions", array(of: choice(["container", "keyboard", "all"]))),
+            (
+              "sizingOptions",
+              array(of: choice(["preferredContentSize", "intrinsicContentSize"]))
+            ),
+            ("idealSize", numbers(2)),
+          ])
         ),
         ("additionalProperties", .bool(false)),
       ]),
       text:
-        "iOS 13+: the controller hosts SwiftUI content; its view's `swiftUISafeAreaInsets` is the safe area the content lays out within. `safeAreaRegions` (iOS 16.4+): the regions it respects (default all)."
+        "iOS 13+: the controller hosts SwiftUI content; its view's `swiftUISafeAreaInsets` is the safe area the content lays out within. `safeAreaRegions` (iOS 16.4+): the regions it respects (default all). `sizingOptions` (iOS 16+): `preferredContentSize` puts `idealSize` ([W, H], the content's ideal size) in the controller's `preferredContentSize` when the content first lays out; `intrinsicContentSize` changes nothing the model tracks (no Auto Layout)."
     ),
     Key(
       name: "pageViewController",
@@ -572,20 +590,21 @@ public enum ScenarioSchema {
         (
           "properties",
           obj([
-            ("pages", array(of: string)), ("transitionStyle", obj([("const", str("scroll"))])),
+            ("pages", array(of: string)), ("transitionStyle", choice(["scroll", "pageCurl"])),
+            ("spineLocation", choice(["min", "mid", "max"])), ("isDoubleSided", boolean),
           ])
         ),
         ("required", .array([str("pages")])), ("additionalProperties", .bool(false)),
       ]),
       text:
-        "The controller is a page view controller (scroll style): {\"pages\": [NAME, …]}, its data source's pages in order; it shows the first from its viewDidLoad. The page curl is refused."
+        "The controller is a page view controller: {\"pages\": [NAME, …]}, its data source's pages in order; it shows the first (two with the spine in the middle) from its viewDidLoad. `transitionStyle`: \"scroll\" (the default here; UIKit's init default is the curl) or \"pageCurl\"; for a curl `spineLocation` (\"min\" by default, \"mid\" shows two pages, an even number of them) and `isDoubleSided` (true only with \"mid\")."
     ),
   ]
   static let appStepExtra: [Key] = [
     Key(
       name: "controller", schema: string,
       text:
-        "push, present, addChild, removeChild: the controller's name; setPage, swipePage: the page view controller's."
+        "push, present, addChild, removeChild, setNeedsUpdateProperties: the controller's name; setPage, swipePage: the page view controller's."
     ),
     Key(
       name: "names", schema: array(of: string),

@@ -37,6 +37,9 @@ public struct ScriptStep: Hashable, Sendable {
     /// A user's swipe in a page view controller to the next (forward) or previous page, let go
     /// early (cancelled) or carried through.
     case swipePage(pager: String, forward: Bool, cancelled: Bool)
+    /// A controller's `setNeedsUpdateProperties()` (iOS 26+): its updateProperties() runs before
+    /// the next layout pass.
+    case setNeedsUpdateProperties(String)
     case setNeedsLayout
     /// `setNeedsStatusBarAppearanceUpdate()`: UIKit asks the controller that shows full screen for
     /// prefersStatusBarHidden (iOS 7+).

@@ -33,4 +33,6 @@ public enum TrackedProperty: String, Sendable, CaseIterable {
   case largeTitleDisplayMode
   // A controller's presentation and status bar settings.
   case modalPresentationStyle, prefersStatusBarHidden
+  // A controller's preferred content size (a hosting controller's, with sizingOptions).
+  case preferredContentSize
 }

@@ -131,7 +131,12 @@ extension Rule {
     provenance: [
       "docs/facts/flows.md (N1, N2)", "https://www.jianshu.com/p/28c6a69787a7",
       "http://readke.com/c/0Z41505102021.html",
-    ], confidence: .high)
+      "docs/facts/callback-orders-by-release.md (CO1–CO6: the same order in printed logs from iOS 5 to the iOS 15–16 era)",
+      "https://sy-catbutler.tistory.com/70 (2022 printed push log)",
+    ], confidence: .high,
+    conflict:
+      "No release is known to change it; no printed push log of iOS 17, 18 or 26 was found. One 2016 log (beankhan.tistory.com/20) prints the outgoing viewWillDisappear before the pushed viewDidLoad, with the pushing code not shown; it is not followed."
+  )
 
   public static let flowOrderFullScreen = Rule(
     "flow.order.fullScreen", from: any,

@@ -64,4 +64,29 @@ extension Rule {
     conflict:
       "Whether UIKit's view.safeAreaInsets changes with safeAreaRegions is not printed anywhere; OpenSwiftUI, a reimplementation, changes only what SwiftUI sees. Kept: UIKit's value unchanged."
   )
+
+  public static let hostingSizingOptions = Rule(
+    "hosting.sizingOptions", from: OSVersion(16, 0),
+    "UIHostingController.sizingOptions (iOS 16+, default empty): with .preferredContentSize \"the hosting controller tracks its content's ideal size in its preferred content size\" (the size for an unspecified proposal), set when the content first lays out in a window; without it preferredContentSize keeps UIKit's default (0, 0). .intrinsicContentSize makes the view invalidate its intrinsic content size when the ideal size changes, which matters only to Auto Layout: nothing the model tracks changes.",
+    provenance: [
+      "https://developer.apple.com/documentation/swiftui/uihostingcontroller/sizingoptions",
+      "https://developer.apple.com/documentation/swiftui/uihostingcontrollersizingoptions/preferredcontentsize",
+      "https://developer.apple.com/documentation/uikit/uiviewcontroller/preferredcontentsize",
+      "docs/facts/hosting-controller.md",
+    ], confidence: .medium,
+    conflict:
+      "Apple documents what the value is, not when it is set; square/workflow-swift #277 (iOS 17, 2024) reports that preferredContentSize \"does not appear to be updated after the first layout\". Kept: set once, at the content's first layout in a window."
+  )
+
+  public static let hostingOnAppear = Rule(
+    "hosting.onAppear", from: OSVersion(13, 0),
+    "SwiftUI's onAppear of a hosting controller's content runs after the content's layout and before rendering, in the layout pass where the hosting view first lays out in a window: after the hosting controller's viewWillAppear, with the safe area the content lays out within already set, and before its viewDidAppear. Later appearances are not modelled.",
+    provenance: [
+      "https://fatbobman.com/en/posts/onappear-call-timing/",
+      "https://developer.apple.com/documentation/swiftui/uihostingcontroller/viewwillappear(_:)",
+      "docs/facts/hosting-controller.md",
+    ], confidence: .low,
+    conflict:
+      "No public log prints onAppear beside UIKit's callbacks; fatbobman measured it against SwiftUI's own layout (iOS 16), and Bahn-X/swift-composable-navigator #3 calls onAppear unreliable on iOS 14+ and falls back to viewDidAppear."
+  )
 }

@@ -1,7 +1,23 @@
 import InsetSimModel
 
-/// Layout passes: how a controller's view fills its container, and layoutIfNeeded called inside a layout pass.
-enum LayoutPasses {}
+/// Layout passes: how a controller's view fills its container, layoutIfNeeded called inside a
+/// layout pass, and how many passes UIKit runs before viewDidAppear (rules `layout.passes.launch`,
+/// `layout.passes.push`; sources in docs/facts/callback-orders-by-release.md §2).
+///
+///     LayoutPasses.atLaunch(topOfNavigation: true, os: OSVersion(17, 0)).value  // 2
+package enum LayoutPasses {
+  /// How many layout passes a controller appearing at launch runs before its viewDidAppear: two as
+  /// the top of a navigation controller that is the window's root (from iOS 9, the release of the
+  /// only printed log), one otherwise.
+  package static func atLaunch(topOfNavigation: Bool, os: OSVersion) -> Derived<Int> {
+    if topOfNavigation && Rule.layoutPassesLaunch.applies(to: os) {
+      return Derived(
+        2, Rule.layoutPassesLaunch,
+        "the top of a navigation controller lays out twice before viewDidAppear at launch")
+    }
+    return Derived(1, Rule.layoutPassesLaunch, "one layout pass before viewDidAppear at launch")
+  }
+}
 
 extension Rule {
   public static let layoutFill = Rule(
@@ -19,5 +35,30 @@ extension Rule {
     ], confidence: .low,
     conflict:
       "The docs do not state the re-entrant case: that UIKit skips the nested pass (its layer is already in layout) is inferred, not observed on a device."
+  )
+
+  public static let layoutPassesLaunch = Rule(
+    "layout.passes.launch", from: OSVersion(9, 0),
+    "At launch, the top controller of a navigation controller that is the window's root runs two layout passes (viewWillLayoutSubviews, layoutSubviews, viewDidLayoutSubviews) before its viewDidAppear; the second changes no value the model tracks. A controller that is the window's root without a container, a tab's controller or a split view's column runs one.",
+    provenance: [
+      "docs/facts/callback-orders-by-release.md (LP1, LP2, LP3)",
+      "http://readke.com/c/0Z41505102021.html (launch log, steps 5–10: two pairs before viewDidAppear; the log calls loadViewIfNeeded, an iOS 9 API)",
+      "https://remkoh.dev/?p=4214 (Scenario 1: the window's root controller, one pair)",
+      "https://developer.apple.com/videos/play/wwdc2023/10055/ (layout callbacks can run several times in one transition)",
+    ], confidence: .low,
+    conflict:
+      "One printed log, release not printed (iOS 9 or later): the count on a given release, inside a tab bar controller and in a split view is not printed; those keep one pass, and releases before iOS 9 keep one."
+  )
+
+  public static let layoutPassesPush = Rule(
+    "layout.passes.push", from: any,
+    "An animated push or pop lays the appearing controller out once, in the turn the transition starts, before the outgoing controller's viewDidDisappear and its own viewDidAppear.",
+    provenance: [
+      "docs/facts/callback-orders-by-release.md (LP4, LP5)",
+      "http://readke.com/c/0Z41505102021.html (push log, steps 15–20: one pair of the pushed controller)",
+      "https://arm1.ru/en/blog/zhiznennyj-tsikl-uiviewcontroller (one pair before the animation)",
+    ], confidence: .medium,
+    conflict:
+      "arm1.ru prints a second pair after the animation (viewDidAppear → didMoveToParentViewController: → updateViewConstraints → layout), for a push and a pop; readke prints none after viewDidAppear. The second pass is not simulated: a device recording that has it replays with a note (an extra layout pass), not a failure."
   )
 }

@@ -35,6 +35,12 @@ extension Rule {
     "Not simulated: a multitasking window size no source publishes for the device. Instead: the run stops.",
     provenance: ["docs/model-limits.md"], confidence: .low)
 
+  public static let outsidePageCurlDuringCurl = Rule(
+    "outside.pageCurlDuringCurl", from: OSVersion(6, 0),
+    "Not simulated: a page curl (setPage animated, or a swipe) while another curl of the same page view controller runs; UIKit queues compatible curls (_enqueueCurlOfType) and no source prints what follows. Instead: the run stops.",
+    provenance: ["docs/model-limits.md", "docs/facts/page-view-controller.md"],
+    confidence: .low)
+
   public static let outsideSheetKeyboard = Rule(
     "outside.sheetKeyboard", from: OSVersion(15, 0),
     "Not simulated: the keyboard over a sheet that rests below the large height and has no larger detent (only medium, or only a custom detent): whether UIKit lifts or resizes it is not printed. (A sheet with a larger detent moves to it: present.sheet.keyboardExpands.) Instead: the sheet keeps its frame and the run goes on; every value set after it is assumed, and check fails an expectation on one unless the scenario lists \"outside.sheetKeyboard\" in its \"assumptions\".",

@@ -41,6 +41,6 @@ extension Rule {
 
   public static let pageViewControllerTiming = Rule(
     "pageViewController.timing", from: OSVersion(6, 0),
-    "An animated page scroll ends about 0.3 s after it starts; a swipe's drag and deceleration are taken as the same. No public source measures it: only the order of its callbacks is claimed.",
+    "An animated page scroll or page curl ends about 0.3 s after it starts; a swipe's drag and deceleration are taken as the same. No public source measures it: only the order of its callbacks is claimed.",
     provenance: ["docs/facts/page-view-controller.md"], confidence: .low)
 }

@@ -77,10 +77,14 @@ extension Rule {
       "duration() in InsetSimRules/AppearanceOrder.swift",
     "hosting.keyboardRegion":
       "insets() in InsetSimRules/HostingController.swift",
+    "hosting.onAppear":
+      "contentFirstLaidOut() in InsetSimEngine/Simulation+Hosting.swift",
     "hosting.safeArea":
       "insets() in InsetSimRules/HostingController.swift",
     "hosting.safeAreaRegions":
       "insets() in InsetSimRules/HostingController.swift",
+    "hosting.sizingOptions":
+      "contentFirstLaidOut() in InsetSimEngine/Simulation+Hosting.swift",
     "ios6.layout.belowBars":
       "frame() in InsetSimRules/ControllerViewFrame.swift",
     "keyboard.animation":
@@ -111,6 +115,10 @@ extension Rule {
       "frame() in InsetSimRules/ControllerViewFrame.swift",
     "layout.fill":
       "addChild() in InsetSimEngine/Containers/ChildContainment.swift; attachView() in InsetSimEngine/Containers/ChildContainment.swift; layOut() in InsetSimEngine/Simulation+Layout.swift",
+    "layout.passes.launch":
+      "atLaunch() in InsetSimRules/LayoutPasses.swift",
+    "layout.passes.push":
+      "declared in InsetSimRules/LayoutPasses.swift; no code names it",
     "layout.reentrantLayoutIfNeeded":
       "perform() in InsetSimEngine/Simulation+Script.swift",
     "layout.windowRoot":
@@ -137,6 +145,8 @@ extension Rule {
       "declared in InsetSimRules/LifecycleTiming.swift; no code names it",
     "lifecycle.timing":
       "duration() in InsetSimRules/AppearanceOrder.swift",
+    "lifecycle.updateProperties":
+      "due() in InsetSimRules/UpdateProperties.swift",
     "lifecycle.viewIsAppearing":
       "childViewIsAppearing() in InsetSimEngine/Simulation+Layout.swift; layout() in InsetSimEngine/Simulation+Layout.swift",
     "navigation.contentScrollView":
@@ -157,6 +167,8 @@ extension Rule {
       "perform() in InsetSimEngine/Simulation+Script.swift",
     "outside.interfaceTurn":
       "present() in InsetSimEngine/Containers/PresentationContainer.swift",
+    "outside.pageCurlDuringCurl":
+      "curl() in InsetSimEngine/Containers/PageCurlFlow.swift",
     "outside.searchBarInSheet":
       "writeSearchBarFrame() in InsetSimEngine/Containers/NavigationContainer.swift",
     "outside.sheetKeyboard":
@@ -165,8 +177,16 @@ extension Rule {
       "expandSplit() in InsetSimEngine/Containers/SplitViewContainer.swift",
     "outside.windowSize":
       "unsized() in InsetSimEngine/Simulation+Window.swift",
+    "pageViewController.cancelledCurl":
+      "finishCurl() in InsetSimEngine/Containers/PageCurlFlow.swift",
     "pageViewController.cancelledSwipe":
       "swipePage() in InsetSimEngine/Containers/PageViewContainer.swift",
+    "pageViewController.curl":
+      "addCurlPage() in InsetSimEngine/Containers/PageCurlFlow.swift; curl() in InsetSimEngine/Containers/PageCurlFlow.swift; frame() in InsetSimRules/PageCurl.swift; viewDidLoad() in InsetSimEngine/Containers/PageViewContainer.swift",
+    "pageViewController.curlNotAnimated":
+      "curl() in InsetSimEngine/Containers/PageCurlFlow.swift",
+    "pageViewController.curlSafeArea":
+      "safeArea() in InsetSimRules/PageCurl.swift",
     "pageViewController.order":
       "plan() in InsetSimRules/AppearanceOrder.swift",
     "pageViewController.pages":
@@ -283,6 +303,8 @@ extension Rule {
       "init() in InsetSimRules/BarLayout.swift",
     "traits.firstAppearance":
       "firstTraitCollection() in InsetSimEngine/Simulation+Traits.swift",
+    "traits.registerForTraitChanges":
+      "handlerCalled() in InsetSimRules/TraitChangeRegistration.swift",
     "traits.sizeClass.pad":
       "of() in InsetSimRules/SizeClasses.swift",
     "traits.sizeClass.phone":

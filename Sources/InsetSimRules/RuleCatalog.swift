@@ -56,6 +56,7 @@ extension Rule {
       .traitsSizeClassWindow,
       .traitsFirstAppearance,
       .traitsTransitionOrder,
+      .traitsRegisterForTraitChanges,
       // MARK: The controller's view frame
       .ios6LayoutBelowBars,
       .layoutWindowRoot,
@@ -87,6 +88,8 @@ extension Rule {
       .contentTableSize,
       .layoutFill,
       .layoutReentrantLayoutIfNeeded,
+      .layoutPassesLaunch,
+      .layoutPassesPush,
       // MARK: Lifecycle order and timing MARK: The keyboard
       .keyboardHeightIos7,
       .keyboardHeightIos8,
@@ -112,9 +115,15 @@ extension Rule {
       .pageViewControllerOrder,
       .pageViewControllerCancelledSwipe,
       .pageViewControllerTiming,
+      .pageViewControllerCurl,
+      .pageViewControllerCancelledCurl,
+      .pageViewControllerCurlNotAnimated,
+      .pageViewControllerCurlSafeArea,
       .hostingSafeArea,
       .hostingKeyboardRegion,
       .hostingSafeAreaRegions,
+      .hostingSizingOptions,
+      .hostingOnAppear,
       .flowTimingTransition,
       .flowTimingTabSwitch,
       .flowMovingFlags,
@@ -132,6 +141,7 @@ extension Rule {
       .outsideInsertSubviewPastEnd,
       .outsideSplitViewExpansion,
       .outsideWindowSize,
+      .outsidePageCurlDuringCurl,
       .outsideSheetKeyboard,
       .flowRaises,
       .tabBarHidesBottomBarWhenPushedStack,
@@ -162,6 +172,7 @@ extension Rule {
       .searchBarHidesWhenScrolling,
       .lifecycleOrder,
       .lifecycleViewIsAppearing,
+      .lifecycleUpdateProperties,
       .lifecycleTiming,
     ]
     // UIKit's own bugs, release by release (docs/research/UIKIT-BUGS-RESEARCH.md): each is declared

@@ -34,7 +34,10 @@ import Testing
   static let callbacks = """
     init, loadView, viewDidLoad, viewWillAppear, viewIsAppearing, viewSafeAreaInsetsDidChange, \
     viewWillLayoutSubviews, viewDidLayoutSubviews, viewDidAppear, viewWillDisappear, viewDidDisappear, \
-    viewWillTransition, transitionCompletion, willTransitionToTraitCollection, traitCollectionDidChange, willMove, didMove, keyboardWillChangeFrame, keyboardWillShow, keyboardDidShow, keyboardWillHide, keyboardDidHide, scrollViewDidChangeAdjustedContentInset, scrollViewDidScrollToTop, didMoveToWindow, \
+    viewWillTransition, transitionCompletion, willTransitionToTraitCollection, \
+    traitCollectionDidChange, traitChangeHandler, updateProperties, willMove, didMove, \
+    keyboardWillChangeFrame, keyboardWillShow, keyboardDidShow, keyboardWillHide, keyboardDidHide, \
+    scrollViewDidChangeAdjustedContentInset, scrollViewDidScrollToTop, didMoveToWindow, \
     layoutSubviews, safeAreaInsetsDidChange, adjustedContentInsetDidChange
     """
   static let objects =

@@ -24,7 +24,7 @@ extension Simulation {
   /// page view controller) adds them with `appears` false and its own rule for their frame.
   func addChild(
     _ c: ControllerID, to p: ControllerID, spec: ChildSpec, appears: Bool = true,
-    fillRule: Rule = Rule.layoutFill
+    fillRule: Rule = Rule.layoutFill, atIndex index: Int? = nil
   ) {
     let name = controllers[c].name
     let parentName = controllers[p].name
@@ -48,17 +48,17 @@ extension Simulation {
     containers.children.append(c)
     controllers[p].children.append(c)
     loadViewIfNeeded(p)
-    attachView(of: c, to: p, spec: spec, appears: appears, fillRule: fillRule)
+    attachView(of: c, to: p, spec: spec, appears: appears, fillRule: fillRule, atIndex: index)
     call(name, .didMove, detail: parentName)
     if controllers[p].rootView.map({ world[$0].inWindow }) == true { needsLayout = true }
   }
 
-  /// The child's view (loaded now) into its container, with its frame; a child whose view enters a
-  /// shown parent's window hears viewWillAppear and viewDidAppear as it does, unless its container
-  /// calls them itself (`appears` false).
+  /// The child's view (loaded now) into its container, with its frame, on top or at `index`; a
+  /// child whose view enters a shown parent's window hears viewWillAppear and viewDidAppear as it
+  /// does, unless its container calls them itself (`appears` false).
   func attachView(
     of c: ControllerID, to p: ControllerID, spec: ChildSpec, appears: Bool = true,
-    fillRule: Rule = Rule.layoutFill
+    fillRule: Rule = Rule.layoutFill, atIndex index: Int? = nil
   ) {
     loadViewIfNeeded(c)
     guard let root = controllers[c].rootView, let parentRoot = controllers[p].rootView,
@@ -79,7 +79,7 @@ extension Simulation {
       recorder.write(root, .frame, .rect(r), cause: .app)
     }
     updateTableWidth(root)
-    recorder.insertSubview(root, into: container, at: nil)
+    recorder.insertSubview(root, into: container, at: index)
     guard world[container].inWindow else { return }
     let visible = appears && controllers[p].appearing
     if visible { appearance(c, .viewWillAppear, detail: "its view enters the window") }

@@ -3,20 +3,39 @@ import InsetSimRules
 import InsetSimSupport
 import InsetSimTrace
 
-/// A page view controller (UIPageViewController, scroll style): its pages in the data source's
-/// order, the one it shows, and the ones its scroll view keeps as children. It shows one page,
-/// whose view fills its own (so the page's safe area is its own, rule pageViewController.pages);
-/// it accepts setPage (setViewControllers) and swipePage, and drives the pages' appearance in the
-/// order of rule pageViewController.order, or pageViewController.cancelledSwipe for a swipe let go
-/// early.
+/// A page view controller (UIPageViewController): its pages in the data source's order, the one
+/// it shows, and the ones that are its children. In the scroll style it shows one page, whose view
+/// fills its own (so the page's safe area is its own, rule pageViewController.pages), and the
+/// pages its scroll view keeps stay children; it accepts setPage (setViewControllers) and
+/// swipePage, and drives the pages' appearance in the order of rule pageViewController.order, or
+/// pageViewController.cancelledSwipe for a swipe let go early. In the page-curl style it shows one
+/// page or a spread of two, which alone are its children (rules pageViewController.curl,
+/// .cancelledCurl, .curlNotAnimated; their frames and safe area: Simulation+Layout.swift with
+/// rule pageViewController.curlSafeArea).
 struct PageViewContainer {
   var controller: ControllerID
   var pages: [String]
-  /// The index in `pages` of the page shown.
+  /// The index in `pages` of the page shown (the left page of the spread shown).
   var current: Int
   /// The indexes of the pages that are children now (the shown one and the neighbours a swipe
   /// fetched).
   var kept: Set<Int>
+  var style: PageTransitionStyle = .scroll
+  var spine: PageSpineLocation = .min
+  /// The curl under way (page curl only).
+  var curl: CurlRun?
+
+  /// How many pages show at once.
+  var shown: Int { style == .pageCurl && spine == .mid ? 2 : 1 }
+
+  /// A page curl under way: the pages it brings in (and whether each joined as a child when it
+  /// started), the pages it takes away, and whether the user let go early.
+  struct CurlRun {
+    var incoming: [(page: ControllerID, joined: Bool)]
+    var outgoing: [ControllerID]
+    var target: Int
+    var cancelled: Bool
+  }
 }
 
 extension PageViewContainer: ContainerKind {
@@ -36,11 +55,19 @@ extension PageViewContainer: ContainerKind {
   static func viewDidLoad(_ c: ControllerID, in sim: Simulation) {
     guard let spec = sim.controllers[c].spec?.spec.pageViewController, let first = spec.pages.first
     else { return }
+    let shown = spec.pages.prefix(spec.pagesShown).joined(separator: ", ")
     sim.recorder.event(
-      sim.controllers[c].name, "setViewControllers", detail: "\(first), forward, not animated")
-    sim.containers.pagers[c] = PageViewContainer(
-      controller: c, pages: spec.pages, current: 0, kept: [0])
-    sim.addPage(sim.controller(named: first), to: c)
+      sim.controllers[c].name, "setViewControllers", detail: "\(shown), forward, not animated")
+    var state = PageViewContainer(controller: c, pages: spec.pages, current: 0, kept: [0])
+    state.style = spec.transitionStyle
+    state.spine = spec.spineLocation
+    sim.containers.pagers[c] = state
+    guard state.style == .pageCurl else { return sim.addPage(sim.controller(named: first), to: c) }
+    for name in spec.pages.prefix(state.shown) {
+      sim.addChild(
+        sim.controller(named: name), to: c, spec: ChildSpec(controller: name), appears: false,
+        fillRule: Rule.pageViewControllerCurl)
+    }
   }
 }
 
@@ -72,6 +99,9 @@ extension Simulation {
       return noop(
         "setPage of \(pagerName): its view is not loaded, so it has set no page yet",
         object: pagerName)
+    }
+    if state.style == .pageCurl {
+      return curl(pager, to: target - target % state.shown, animated: animated, swipe: nil)
     }
     guard target != state.current else {
       return noop("setPage of \(pagerName) to \(page), which it shows", object: pagerName)
@@ -110,11 +140,15 @@ extension Simulation {
     guard var state = containers.pagers[pager], controllers[pager].appearing else {
       return noop("swipePage in \(pagerName), which is not on screen", object: pagerName)
     }
-    let target = state.current + (forward ? 1 : -1)
+    let target = state.current + (forward ? state.shown : -state.shown)
     guard state.pages.indices.contains(target) else {
       return noop(
-        "swipePage in \(pagerName) past its \(forward ? "last" : "first") page: the data source returns nil and the scroll view bounces",
+        "swipePage in \(pagerName) past its \(forward ? "last" : "first") page: the data source returns nil and "
+          + (state.style == .pageCurl ? "no page turns" : "the scroll view bounces"),
         object: pagerName)
+    }
+    if state.style == .pageCurl {
+      return curl(pager, to: target, animated: true, swipe: cancelled)
     }
     let old = controller(named: state.pages[state.current])
     recorder.event(

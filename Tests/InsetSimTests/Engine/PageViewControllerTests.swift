@@ -83,12 +83,31 @@ import Testing
       order == ["A.willMove", "A.viewDidDisappear", "Pager.removeFromParent", "A.didMove"])
   }
 
-  @Test func thePageCurlAndAStrangerPageAreInputErrors() {
-    #expect(throws: InputError.self) {
+  /// The SDK header: "If 'UIPageViewControllerSpineLocationMid' is set, 'doubleSided' is set to
+  /// 'YES'. Setting 'NO' when spine location is mid results in an exception"; the spine "Only
+  /// pertains to 'UIPageViewControllerTransitionStylePageCurl'". A double-sided curl with the spine
+  /// at an edge has no rule (docs/facts/page-view-controller.md), and a spread needs two pages.
+  @Test func pageCurlSettingsUIKitRefusesOrTheModelCannotAnswerAreInputErrors() {
+    let refused = [
+      #", "spineLocation": "mid""#,
+      #", "transitionStyle": "pageCurl", "spineLocation": "mid", "isDoubleSided": false"#,
+      #", "transitionStyle": "pageCurl", "isDoubleSided": true"#,
+      #", "transitionStyle": "pageCurl", "spineLocation": "mid""#,
+      #", "transitionStyle": "pageFlip""#,
+    ]
+    for keys in refused {
+      #expect(throws: InputError.self, "\(keys)") {
+        try Scenario.decode(Self.app(script: "", pagerKeys: keys), file: "pager.scenario.json")
+      }
+    }
+    #expect(throws: Never.self) {
       try Scenario.decode(
         Self.app(script: "", pagerKeys: #", "transitionStyle": "pageCurl""#),
         file: "pager.scenario.json")
     }
+  }
+
+  @Test func aStrangerPageIsAnInputError() {
     do {
       _ = try Scenario.decode(
         Self.app(script: #"{"at": 1.0, "do": "setPage", "controller": "Pager", "page": "D"}"#),

@@ -315,6 +315,38 @@ import Testing
     )
   }
 
+  /// A navigation controller's top lays out twice before viewDidAppear at launch (a printed log:
+  /// http://readke.com/c/0Z41505102021.html steps 5–10, rule layout.passes.launch): a recording
+  /// with both pairs is matched pair for pair, with no extra pass; a third pair is one.
+  @Test func aLaunchsSecondLayoutPassInANavigationControllerIsMatched() throws {
+    let path = Self.seeds.deletingLastPathComponent()
+      .appendingPathComponent("order/launch-layout-passes-navigation.scenario.json").path
+    let scenario = try JSONParser.parse(
+      bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path))))
+    let pair = [
+      #"{"t":100000,"turn":0,"seq":0,"kind":"callback","object":"List","name":"viewWillLayoutSubviews"}"#,
+      #"{"t":100100,"turn":0,"seq":0,"kind":"callback","object":"List","name":"viewDidLayoutSubviews"}"#,
+    ]
+    func recording(pairs: Int) -> String {
+      ([
+        "{\"insetsim-trace\":1,\"producer\":\"InsetSimRecorder 0.1\",\"scenario\":\(scenario.compactText)}",
+        #"{"t":90000,"turn":0,"seq":0,"kind":"callback","object":"List","name":"viewWillAppear"}"#,
+      ]
+        + Array(repeating: pair, count: pairs).flatMap { $0 }
+        + [
+          #"{"t":400000,"turn":1,"seq":0,"kind":"callback","object":"List","name":"viewDidAppear"}"#
+        ])
+        .joined(separator: "\n") + "\n"
+    }
+    let two = try TraceReplay.replay(try decode(recording(pairs: 2)), file: "t")
+    #expect(two.matched)
+    #expect(two.divergences.isEmpty)
+    #expect(two.compared == "6 callbacks in order")
+    let three = try TraceReplay.replay(try decode(recording(pairs: 3)), file: "t")
+    #expect(three.matched)
+    #expect(three.divergences.map(\.kind) == [.extraLayoutPass, .extraLayoutPass])
+  }
+
   /// A callback the model never makes does not stop the comparison: the snapshot after it is still
   /// compared.
   @Test func anUnknownCallbackDoesNotStopTheComparison() throws {

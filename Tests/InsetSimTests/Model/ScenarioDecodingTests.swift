@@ -238,7 +238,11 @@ import Testing
         x.scenario.json: at script[0].during: unknown callback 'viewDidApear'; expected one of init, loadView, \
         viewDidLoad, viewWillAppear, viewIsAppearing, viewSafeAreaInsetsDidChange, viewWillLayoutSubviews, \
         viewDidLayoutSubviews, viewDidAppear, viewWillDisappear, viewDidDisappear, viewWillTransition, \
-        transitionCompletion, willTransitionToTraitCollection, traitCollectionDidChange, willMove, didMove, keyboardWillChangeFrame, keyboardWillShow, keyboardDidShow, keyboardWillHide, keyboardDidHide, scrollViewDidChangeAdjustedContentInset, scrollViewDidScrollToTop, didMoveToWindow, layoutSubviews, \
+        transitionCompletion, willTransitionToTraitCollection, traitCollectionDidChange, \
+        traitChangeHandler, updateProperties, willMove, didMove, keyboardWillChangeFrame, \
+        keyboardWillShow, keyboardDidShow, keyboardWillHide, keyboardDidHide, \
+        scrollViewDidChangeAdjustedContentInset, scrollViewDidScrollToTop, didMoveToWindow, \
+        layoutSubviews, \
         safeAreaInsetsDidChange, adjustedContentInsetDidChange. Did you mean 'viewDidAppear'?
         """)
   }
@@ -326,6 +330,47 @@ import Testing
     #expect(
       message(app) == """
         x.scenario.json: at orientation: the window's root A supports portrait, not landscapeLeft; expected an orientation A supports, such as "portrait"
+        """)
+  }
+
+  /// The simulator tracks the size classes only: a registration for another trait would never be
+  /// heard, so it is refused (docs/model-limits.md), as is a trait listed twice.
+  @Test func aTraitRegistrationOutsideTheSizeClassesIsRefused() {
+    let other = #"""
+      {"insetsim": 2, "os": "17.0", "device": "iPhone 15", "root": "A",
+       "controllers": {"A": {"registerForTraitChanges": ["userInterfaceStyle"]}}}
+      """#
+    #expect(
+      message(other) == """
+        x.scenario.json: at controllers.A.registerForTraitChanges[0]: unknown trait (the simulator tracks the size classes only) 'userInterfaceStyle'; expected one of horizontalSizeClass, verticalSizeClass
+        """)
+    let twice = #"""
+      {"insetsim": 2, "os": "17.0", "device": "iPhone 15", "root": "A",
+       "controllers": {"A": {"registerForTraitChanges": ["verticalSizeClass", "verticalSizeClass"]}}}
+      """#
+    #expect(
+      message(twice) == """
+        x.scenario.json: at controllers.A.registerForTraitChanges[1]: 'verticalSizeClass' is listed twice; expected each trait at most once
+        """)
+  }
+
+  /// setNeedsUpdateProperties() is iOS 26 API
+  /// (https://developer.apple.com/documentation/uikit/uiview/setneedsupdateproperties()), and a
+  /// controller that does not override updateProperties() would make the step hear nothing.
+  @Test func setNeedsUpdatePropertiesNeedsIOS26AndAnOverride() {
+    let app = #"""
+      {"insetsim": 2, "os": "26.0", "device": "iPhone 17 Pro", "root": "A", "controllers": {"A": {}},
+       "script": [{"at": 1, "do": "setNeedsUpdateProperties", "controller": "A"}]}
+      """#
+    #expect(
+      message(app) == """
+        x.scenario.json: at script[0].controller: A does not override updateProperties(); expected a controller declared with "updateProperties": true
+        """)
+    let early = app.replacingOccurrences(
+      of: #""26.0", "device": "iPhone 17 Pro""#, with: #""18.0", "device": "iPhone 16 Pro""#)
+    #expect(
+      message(early) == """
+        x.scenario.json: at script[0].do: setNeedsUpdateProperties() exists from iOS 26; expected a scenario on iOS 26 or later
         """)
   }
 
