@@ -16,8 +16,16 @@ extension Simulation {
   /// The keyboard's frame now, shown or not, for the window's orientation.
   func keyboardFrame(shown: Bool) -> (frame: Rect, height: Derived<Double>) {
     let orientation = currentOrientation
-    let height = Keyboard.height(
+    var height = Keyboard.height(
       of: scenario.device, os: os, orientation: orientation, predictive: keyboardPredictive)
+    switch keyboardKind {
+    case .software: break
+    case .hardware: height = KeyboardOnIPad.shortcutBarHeight(of: scenario.device, os: os)
+    case .floating:
+      height = Derived(
+        height.value, Rule.keyboardFloating,
+        "the floating keyboard is reported as hidden: off the bottom of the screen")
+    }
     let frame = Keyboard.frame(
       screen: scenario.device.screenSize(orientation),
       windowWidth: world.value(window, .bounds)?.rectValue?.width,
@@ -25,28 +33,73 @@ extension Simulation {
     return (frame, height)
   }
 
-  func showKeyboard(predictive: Bool = true) {
-    guard !keyboardShown else {
+  func showKeyboard(predictive: Bool = true, kind: KeyboardKind = .software) {
+    guard !keyboardShown && !(keyboardKind == .floating && keyboard != nil) else {
       return noop("showKeyboard: the keyboard is already shown", object: "keyboard")
     }
     keyboardPredictive = predictive
-    if let sheet = presentations.last, sheet.style.isSheet, sheet.detents.first == .medium,
-      let c = top(of: sheet.content)
-    {
-      outsideModel(
-        Rule.outsideSheetKeyboard,
-        "the keyboard shows over \(controllers[c].name)'s sheet at its medium detent", stops: false)
+    keyboardKind = kind
+    if kind == .floating {
+      // Rule keyboard.floating: reported as hidden, so nothing moves clear of it.
+      recorder.note(
+        "the floating keyboard shows: UIKit reports it as hidden (keyboardWillHide), off the bottom of the screen",
+        object: "keyboard", rule: Rule.keyboardFloating)
+      moveKeyboard(shown: false, why: "the floating keyboard shows")
+      beginKeyboardAnimation(shown: false)
+      return
     }
+    if kind == .software { sheetMeetsKeyboard() }
     moveKeyboard(shown: true, why: "shown")
     beginKeyboardAnimation(shown: true)
   }
 
   func hideKeyboard() {
+    if !keyboardShown && keyboardKind == .floating && keyboard != nil {
+      keyboardKind = .software
+      return recorder.note(
+        "hideKeyboard: the floating keyboard goes away; UIKit reported it hidden already, so nothing is posted",
+        object: "keyboard", rule: Rule.keyboardFloating)
+    }
     guard keyboardShown else {
       return noop("hideKeyboard: the keyboard is not shown", object: "keyboard")
     }
     moveKeyboard(shown: false, why: "hidden")
     beginKeyboardAnimation(shown: false)
+    keyboardKind = .software
+  }
+
+  /// The software keyboard shows over an iPhone sheet (iOS 15+): a sheet below its largest detent
+  /// moves to it (rule present.sheet.keyboardExpands); one that has no larger detent is outside
+  /// the model (outside.sheetKeyboard).
+  private func sheetMeetsKeyboard() {
+    guard let p = presentations.indices.last, presentations[p].style == .sheet,
+      !presentations[p].detents.isEmpty, let c = top(of: presentations[p].content),
+      Rule.presentSheetKeyboardExpands.applies(to: os)
+    else { return }
+    let sheet = presentations[p]
+    let screen = scenario.device.screenSize(currentOrientation)
+    let safeArea = world.insets(window, .safeAreaInsets)
+    func value(_ d: SheetDetent) -> Double {
+      ModalPresentation.detentValue(d, screen: screen, windowSafeArea: safeArea)
+    }
+    let current =
+      sheet.selected?.value ?? sheet.detents.min(by: { value($0) < value($1) }) ?? .large
+    if let larger = SheetKeyboard.expansion(
+      current: current, detents: sheet.detents, value: value)
+    {
+      presentations[p].selected = larger
+      recorder.note(larger.why, object: controllers[c].name, ruleOf: larger)
+      needsLayout = true
+    } else if current != .large,
+      value(current)
+        < ModalPresentation.detentValue(
+          .large, screen: screen, windowSafeArea: safeArea)
+    {
+      outsideModel(
+        Rule.outsideSheetKeyboard,
+        "the keyboard shows over \(controllers[c].name)'s sheet at its \(current.name) detent",
+        stops: false)
+    }
   }
 
   /// The keyboard's frame moves (its animation begins), the will-notifications are posted, table
@@ -72,7 +125,11 @@ extension Simulation {
     let detail = "end \(frame), \(formatSeconds(duration)) s"
     call("keyboard", .keyboardWillChangeFrame, detail: detail)
     call("keyboard", shown ? .keyboardWillShow : .keyboardWillHide, detail: detail)
-    if shown { avoidKeyboard(shown: true) } else { schedule(.keyboardAvoidanceReset, after: 0) }
+    if shown {
+      avoidKeyboard(shown: true)
+    } else if keyboardKind != .floating {
+      schedule(.keyboardAvoidanceReset, after: 0)
+    }
     needsLayout = true
   }
 

@@ -89,8 +89,8 @@ extension Simulation {
       recorder.removeFromSuperview(id)
       recorder.setInWindow(subtreeOf: id, false)
       needsLayout = true
-    case .showKeyboard(let predictive):
-      showKeyboard(predictive: predictive)
+    case .showKeyboard(let predictive, let kind):
+      showKeyboard(predictive: predictive, kind: kind)
     case .scroll(let view, let offset):
       scroll(view, to: offset)
     case .hideKeyboard:

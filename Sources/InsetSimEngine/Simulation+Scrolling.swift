@@ -30,6 +30,7 @@ extension Simulation {
         "scroll of \(name): its scrollEnabled is NO, so a drag does not scroll it", object: name)
     }
     recorder.event(world[scroll].name, "drag", detail: "ends at \(offset)")
+    if sheetTakesDrag(scroll, to: offset) { return }
     let fromY = world.value(scroll, .contentOffset)?.pointValue?.y ?? 0
     _ = recorder.write(
       scroll, .contentOffset, Derived(offset, Rule.scrollDrag, "the user's drag ends here"),
@@ -43,12 +44,18 @@ extension Simulation {
       controllers[top].searchBar != nil
       && controllers[top].spec?.spec.searchController?.hidesSearchBarWhenScrolling ?? true
     guard hasTitle || search else { return }
-    guard ContentInsetAdjustment.contentScrollView(world: world, root: root) == scroll else {
+    let observed = observedScrollView(of: top, root: root)
+    guard observed.value == scroll else {
       let what = hasTitle ? "the large title stays expanded" : "the search bar stays as it is"
       recorder.note(
-        "the navigation bar tracks \(controllers[top].name)'s content scroll view (its view or the first subviews' chain), not \(world[scroll].name): \(what)",
-        object: navs[n].name, rule: Rule.largeTitleNotTracked)
+        observed.rule == Rule.largeTitleNotTracked.id
+          ? "the navigation bar tracks \(controllers[top].name)'s content scroll view (its view or the first subviews' chain), not \(world[scroll].name): \(what)"
+          : "\(observed.why), not \(world[scroll].name): \(what)",
+        object: navs[n].name, ruleOf: observed)
       return
+    }
+    if observed.rule == Rule.navigationContentScrollView.id {
+      recorder.note(observed.why, object: navs[n].name, ruleOf: observed)
     }
     // The content's top with the search bar and the large title both shown: the bar's bottom now,
     // plus what a drag has hidden. The search bar hides first, then the title collapses.
@@ -112,7 +119,7 @@ extension Simulation {
     var expands = false
     if era == .safeArea, let top = shownTop(holding: scroll), collapsedTitles.contains(top),
       let n = context(of: top).nav, let root = controllers[top].rootView,
-      ContentInsetAdjustment.contentScrollView(world: world, root: root) == scroll
+      observedScrollView(of: top, root: root).value == scroll
     {
       // The tracked scroll view's top is the expanded bar's: the large title comes back.
       inset.top += LargeTitleCollapse.titleHeight

@@ -107,6 +107,9 @@ public final class Simulation {
   @exclusivity(unchecked) var keyboardAnimating = false
   /// Whether the keyboard shows its predictive bar (the last showKeyboard's `predictive`).
   @exclusivity(unchecked) var keyboardPredictive = true
+  /// Which keyboard the last showKeyboard brought up (a floating one is up while this is
+  /// `.floating` and `keyboardShown` is false: UIKit reports it hidden).
+  @exclusivity(unchecked) var keyboardKind = KeyboardKind.software
   /// Controllers that heard their first traitCollectionDidChange (rule traits.firstAppearance).
   @exclusivity(unchecked) var traitsDelivered = Set<ControllerID>()
   /// Controllers whose updateProperties() has run once, and those due an update in their next

@@ -27,6 +27,9 @@ public struct ControllerSpec: Hashable, Sendable {
   public var pageViewController: PageViewControllerSpec?
   /// The controller is a hosting controller of SwiftUI content (apps only, iOS 13+).
   public var hostingController: HostingControllerSpec?
+  /// `setContentScrollView(_:for: .top)`, or an override of `contentScrollView(for:)` returning
+  /// nil (apps only, iOS 15+); nil: UIKit finds the scroll view.
+  public var contentScrollView: ContentScrollViewSetting?
   /// The traits the controller registers a handler for with `registerForTraitChanges(_:handler:)`
   /// in `viewDidLoad` (apps only, iOS 17+).
   public var registeredTraits: [TraitName]?

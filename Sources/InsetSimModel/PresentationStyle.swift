@@ -40,16 +40,28 @@ public struct PresentSpec: Hashable, Sendable {
   /// `NAME.navigationController`.
   public var inNavigationController: Bool
   public var detents: [SheetDetent]
+  /// `sheetPresentationController.prefersEdgeAttachedInCompactHeight` (iOS 15+): in compact
+  /// height (an iPhone in landscape) the sheet stays a sheet, attached to the bottom edge, instead
+  /// of going full screen.
+  public var prefersEdgeAttachedInCompactHeight: Bool
+  /// `sheetPresentationController.prefersGrabberVisible` (iOS 15+).
+  public var prefersGrabberVisible: Bool
+  /// `sheetPresentationController.prefersScrollingExpandsWhenScrolledToEdge` (iOS 15+, default
+  /// true): a drag of a scroll view at its top expands the sheet to a larger detent.
+  public var prefersScrollingExpandsWhenScrolledToEdge = true
   public init(
     controller: String, style: PresentationStyle? = nil, animated: Bool = true,
     inNavigationController: Bool = false,
-    detents: [SheetDetent] = []
+    detents: [SheetDetent] = [], prefersEdgeAttachedInCompactHeight: Bool = false,
+    prefersGrabberVisible: Bool = false
   ) {
     self.controller = controller
     self.style = style
     self.animated = animated
     self.inNavigationController = inNavigationController
     self.detents = detents
+    self.prefersEdgeAttachedInCompactHeight = prefersEdgeAttachedInCompactHeight
+    self.prefersGrabberVisible = prefersGrabberVisible
   }
 
   /// The name of the navigation controller `inNavigationController` makes for `controller`.

@@ -93,6 +93,11 @@ extension ControllerSpec {
         ))
     }
     if let v = largeTitleDisplayMode { o.append(("largeTitleDisplayMode", .string(v.rawValue))) }
+    switch contentScrollView {
+    case .view(let id)?: o.append(("contentScrollView", .string(id)))
+    case .none?: o.append(("contentScrollView", .null))
+    case nil: break
+    }
     if let v = modalPresentationStyle { o.append(("modalPresentationStyle", .string(v.rawValue))) }
     if let v = supportedInterfaceOrientations {
       o.append(("supportedInterfaceOrientations", .array(v.map { .string($0.rawValue) })))
@@ -306,6 +311,13 @@ extension ScriptStep {
       if let style = p.style { o.append(("style", .string(style.rawValue))) }
       o.append(("animated", .bool(p.animated)))
       if p.inNavigationController { o.append(("inNavigationController", .bool(true))) }
+      if p.prefersEdgeAttachedInCompactHeight {
+        o.append(("prefersEdgeAttachedInCompactHeight", .bool(true)))
+      }
+      if p.prefersGrabberVisible { o.append(("prefersGrabberVisible", .bool(true))) }
+      if !p.prefersScrollingExpandsWhenScrolledToEdge {
+        o.append(("prefersScrollingExpandsWhenScrolledToEdge", .bool(false)))
+      }
       if !p.detents.isEmpty {
         o.append(
           (
@@ -354,9 +366,10 @@ extension ScriptStep {
     case .setNeedsLayout: o.append(("do", .string("setNeedsLayout")))
     case .setNeedsStatusBarAppearanceUpdate:
       o.append(("do", .string("setNeedsStatusBarAppearanceUpdate")))
-    case .showKeyboard(let predictive):
+    case .showKeyboard(let predictive, let kind):
       o.append(("do", .string("showKeyboard")))
       if !predictive { o.append(("predictive", .bool(false))) }
+      if kind != .software { o.append(("kind", .string(kind.rawValue))) }
     case .scrollToTop: o.append(("do", .string("scrollToTop")))
     case .scroll(let view, let to):
       o.append(("do", .string("scroll")))

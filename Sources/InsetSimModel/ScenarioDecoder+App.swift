@@ -14,7 +14,7 @@ extension ScenarioDecoder {
     controllerKeys.filter { $0 != "name" } + [
       "children", "largeTitleDisplayMode", "modalPresentationStyle", "searchController",
       "supportedInterfaceOrientations", "pageViewController", "hostingController",
-      "registerForTraitChanges", "updateProperties",
+      "contentScrollView", "registerForTraitChanges", "updateProperties",
     ]
   static let childKeys = ["controller", "frame", "in"]
   static let splitKeys = [
@@ -84,6 +84,35 @@ extension ScenarioDecoder {
     return app
   }
 
+  /// `contentScrollView`: null, or the id of a scroll view among the controller's own views
+  /// (iOS 15+; Apple's `setContentScrollView(_:for:)`, docs/facts/keyboards-and-sheets.md CS1).
+  func contentScrollView(
+    _ v: JSONValue, _ path: @autoclosure () -> String, spec: ControllerSpec, os: OSVersion
+  ) throws(InputError) -> ContentScrollViewSetting {
+    if os < OSVersion(15, 0) {
+      throw fail(
+        path(), "setContentScrollView(_:for:) and contentScrollView(for:) exist from iOS 15",
+        expected: "no 'contentScrollView' on iOS \(os)")
+    }
+    if case .null = v { return .none }
+    let views = (spec.rootView?.allViews ?? []) + spec.subviews.flatMap(\.allViews)
+    let scrollViews = views.filter { $0.type.isScrollView }.map(\.id)
+    let id = try string(
+      v, path(), expected: "null, or the id of one of the controller's scroll views")
+    guard scrollViews.contains(id) else {
+      throw fail(
+        path(),
+        views.contains(where: { $0.id == id })
+          ? "'\(InputError.shown(id))' is not a scroll view"
+          : "'\(InputError.shown(id))' is not one of \(spec.name.isEmpty ? "the controller" : "this controller")'s views",
+        expected: scrollViews.isEmpty
+          ? "null (the controller has no scroll view)"
+          : "one of " + scrollViews.joined(separator: ", ") + ", or null",
+        suggestion: Suggestions.closest(to: id, in: scrollViews))
+    }
+    return .view(id)
+  }
+
   func appController(
     _ v: JSONValue, _ path: @autoclosure () -> String, os: OSVersion, views: inout Int
   ) throws(InputError) -> ControllerSpec {
@@ -135,6 +164,8 @@ extension ScenarioDecoder {
         spec.pageViewController = try pageViewController(value, p, os: os)
       case "hostingController":
         spec.hostingController = try hostingController(value, p, os: os)
+      case "contentScrollView":
+        spec.contentScrollView = try contentScrollView(value, p, spec: spec, os: os)
       case "registerForTraitChanges":
         spec.registeredTraits = try registeredTraits(value, p)
       case "updateProperties":

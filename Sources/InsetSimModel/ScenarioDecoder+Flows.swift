@@ -150,11 +150,46 @@ extension ScenarioDecoder {
             expected: "no 'detents', or \"style\": \"pageSheet\" or \"formSheet\"")
         }
       }
+      for key in [
+        "prefersEdgeAttachedInCompactHeight", "prefersGrabberVisible",
+        "prefersScrollingExpandsWhenScrolledToEdge",
+      ] {
+        guard let v = map[key] else { continue }
+        let on = try bool(v, join(path(), key))
+        switch key {
+        case "prefersGrabberVisible": spec.prefersGrabberVisible = on
+        case "prefersScrollingExpandsWhenScrolledToEdge":
+          spec.prefersScrollingExpandsWhenScrolledToEdge = on
+        default: spec.prefersEdgeAttachedInCompactHeight = on
+        }
+        if scenario.os < OSVersion(15, 0) {
+          throw fail(
+            join(path(), key), "\(key) exists from iOS 15 (UISheetPresentationController)",
+            expected: "no '\(key)' on iOS \(scenario.os)")
+        }
+        let style = spec.style ?? Self.modalPresentationStyle(of: spec.controller, in: scenario)
+        if let style, style == .fullScreen || style == .overFullScreen {
+          throw fail(
+            join(path(), key),
+            "\(key) belongs to a sheet; a presentation of style \(style.rawValue) has none",
+            expected: "no '\(key)', or \"style\": \"pageSheet\" or \"formSheet\"")
+        }
+        if scenario.device.idiom != .phone {
+          throw fail(
+            join(path(), key), "\(key) is modelled for an iPhone sheet only",
+            expected: "no '\(key)' on \(scenario.device.name)")
+        }
+      }
       if scenario.device.idiom != .phone {
         try checkIPadPresentation(spec, path: path(), os: scenario.os, scenario: scenario)
       }
       return (
-        .present(spec), ["controller", "style", "animated", "inNavigationController", "detents"]
+        .present(spec),
+        [
+          "controller", "style", "animated", "inNavigationController", "detents",
+          "prefersEdgeAttachedInCompactHeight", "prefersGrabberVisible",
+          "prefersScrollingExpandsWhenScrolledToEdge",
+        ]
       )
     case "dismiss":
       return (.dismiss(animated: try animated()), ["animated"])

@@ -4,12 +4,13 @@ import InsetSimSupport
 extension ScenarioDecoder {
   static let stepKeys = [
     "during", "at", "async", "once", "set", "to", "do", "hidden", "animated", "view", "index",
-    "parent", "predictive",
+    "parent", "predictive", "kind",
   ]
   /// The keys of an app's flow steps (format 2), beside `stepKeys`.
   static let appStepKeys = [
     "controller", "names", "style", "inNavigationController", "detents", "frame", "in", "page",
-    "direction", "cancelled",
+    "direction", "cancelled", "prefersEdgeAttachedInCompactHeight", "prefersGrabberVisible",
+    "prefersScrollingExpandsWhenScrolledToEdge",
   ]
 
   func script(_ v: JSONValue, scenario: Scenario) throws(InputError) -> [ScriptStep] {
@@ -354,7 +355,38 @@ extension ScenarioDecoder {
           join(path(), "predictive"), "the predictive bar exists from iOS 8 (QuickType)",
           expected: "no 'predictive' on iOS \(scenario.os)")
       }
-      return (.showKeyboard(predictive: try flag("predictive", default: true)), ["predictive"])
+      var kind = KeyboardKind.software
+      if let v = map["kind"] {
+        kind = try choice(v, join(path(), "kind"), KeyboardKind.self, noun: "keyboard kind")
+        // The floating keyboard and the shortcut bar of a hardware keyboard are iPad keyboards
+        // (https://support.apple.com/en-us/102647; ionic-plugin-keyboard#273); the floating one
+        // exists from iPadOS 13, the shortcut bar from iOS 9.
+        if kind != .software && scenario.device.idiom != .pad {
+          throw fail(
+            join(path(), "kind"), "a \(kind.rawValue) keyboard is modelled on iPad only",
+            expected: "no 'kind' on \(scenario.device.name), or an iPad",
+            suggestion: "software")
+        }
+        let first = kind == .floating ? OSVersion(13, 0) : OSVersion(9, 0)
+        if kind != .software && scenario.os < first {
+          throw fail(
+            join(path(), "kind"),
+            kind == .floating
+              ? "the floating keyboard exists from iPadOS 13"
+              : "the shortcut bar over a hardware keyboard is modelled from iOS 9",
+            expected: "no 'kind' on iOS \(scenario.os)")
+        }
+        if kind != .software && map["predictive"] != nil {
+          throw fail(
+            join(path(), "predictive"),
+            "'predictive' belongs to the software keyboard, not a \(kind.rawValue) one",
+            expected: "no 'predictive' with \"kind\": \"\(kind.rawValue)\"")
+        }
+      }
+      return (
+        .showKeyboard(predictive: try flag("predictive", default: true), kind: kind),
+        ["predictive", "kind"]
+      )
     case "scroll":
       guard let v = map["view"] else {
         throw fail(path(), "'scroll' needs 'view'", expected: "the id of a scroll view")

@@ -405,6 +405,11 @@ public enum ScenarioSchema {
       text:
         "showKeyboard, iOS 8+: whether the keyboard shows its predictive bar (default true; false for a field without autocorrection, or Predictive off)."
     ),
+    Key(
+      name: "kind", schema: choice(KeyboardKind.allCases.map(\.rawValue)),
+      text:
+        "showKeyboard: \"software\" (default); on iPad \"floating\" (iPadOS 13+: the floating keyboard, which UIKit reports as hidden) or \"hardware\" (iOS 9+: a hardware keyboard is attached, only the shortcut bar shows)."
+    ),
   ]
 
   static let expectTable: [Key] = [
@@ -552,6 +557,11 @@ public enum ScenarioSchema {
       name: "largeTitleDisplayMode", schema: choice(LargeTitleDisplayMode.allCases.map(\.rawValue)),
       text: "iOS 11+: the navigation item's mode (default automatic)."),
     Key(
+      name: "contentScrollView", schema: anyOf([string, obj([("type", str("null"))])]),
+      text:
+        "iOS 15+: setContentScrollView(_:for: .top): the id of one of the controller's scroll views, which the navigation bar then observes (scroll edge appearance, large title); null: contentScrollView(for:) returns nil, so no scroll view moves the title."
+    ),
+    Key(
       name: "modalPresentationStyle", schema: choice(PresentationStyle.allCases.map(\.rawValue)),
       text: "The style a `present` step without `style` uses."),
     Key(
@@ -632,6 +642,21 @@ public enum ScenarioSchema {
         ])),
       text:
         "present, iOS 15+: the sheet's detents (\"medium\", \"large\", or {\"custom\": HEIGHT} from iOS 16: the height its resolver returns); it opens at the smallest."
+    ),
+    Key(
+      name: "prefersEdgeAttachedInCompactHeight", schema: boolean,
+      text:
+        "present, iOS 15+, iPhone: the sheet stays a sheet in compact height (landscape), attached to the bottom edge and as wide as the window's safe area, instead of going full screen."
+    ),
+    Key(
+      name: "prefersGrabberVisible", schema: boolean,
+      text:
+        "present, iOS 15+, iPhone: the sheet shows its grabber (drawn over the content: no frame or safe area changes)."
+    ),
+    Key(
+      name: "prefersScrollingExpandsWhenScrolledToEdge", schema: boolean,
+      text:
+        "present, iOS 15+, iPhone: whether a drag of a scroll view at its top expands the sheet to its next larger detent instead of scrolling (default true)."
     ),
     Key(
       name: "frame", schema: anyOf([obj([("const", str("fill"))]), numbers(4)]),

@@ -47,8 +47,9 @@ public struct ScriptStep: Hashable, Sendable {
     /// prefersStatusBarHidden (iOS 7+).
     case setNeedsStatusBarAppearanceUpdate
     /// The device's software keyboard, with the predictive (QuickType) bar (iOS 8+) or without it
-    /// (a field without autocorrection, or Predictive turned off).
-    case showKeyboard(predictive: Bool)
+    /// (a field without autocorrection, or Predictive turned off); on iPad the floating keyboard
+    /// or, with a hardware keyboard attached, its shortcut bar alone.
+    case showKeyboard(predictive: Bool, kind: KeyboardKind = .software)
     /// A user's drag of a scroll view that ends with its content offset here.
     case scroll(String, to: Point)
     case hideKeyboard

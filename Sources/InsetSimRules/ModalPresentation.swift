@@ -28,7 +28,7 @@ package enum ModalPresentation {
   package static func resolve(
     _ requested: PresentationStyle?, controllerStyle: PresentationStyle?, os: OSVersion,
     idiom: Device.Idiom, landscape: Bool,
-    compactWidth: Bool = true
+    compactWidth: Bool = true, edgeAttached: Bool = false
   ) -> Derived<Resolved> {
     let style =
       requested ?? controllerStyle ?? (Rule.presentSheet.applies(to: os) ? .automatic : .fullScreen)
@@ -78,6 +78,14 @@ package enum ModalPresentation {
           .fullScreen, Rule.presentAdaptsToFullScreen,
           "\(written)\(resolvedName): an iPhone before iOS 13 shows it full screen")
       }
+      if idiom == .phone && landscape && edgeAttached
+        && Rule.presentSheetEdgeAttached.applies(to: os)
+      {
+        return Derived(
+          .sheet, Rule.presentSheetEdgeAttached,
+          "\(written)\(resolvedName): prefersEdgeAttachedInCompactHeight keeps it a sheet in landscape (compact height), attached to the bottom edge"
+        )
+      }
       if idiom == .phone && landscape {
         return Derived(
           .fullScreen, Rule.presentAdaptsToFullScreen,
@@ -94,11 +102,34 @@ package enum ModalPresentation {
   /// detent's value is a height above the bottom safe area, at most `maximumDetentValue` (the large
   /// detent's height less the bottom safe area): medium is half of it, a custom detent its
   /// resolver's height.
-  package static func sheetFrame(screen: Size, windowSafeArea: EdgeInsets, detents: [SheetDetent])
+  /// The large detent's top edge in window coordinates: 10 pt below the window's safe-area top on
+  /// home-indicator phones, 40 on home-button phones.
+  static func largeTop(windowSafeArea: EdgeInsets) -> Double {
+    windowSafeArea.bottom > 0 ? windowSafeArea.top + 10 : 40
+  }
+
+  /// A detent's value, the sheet's height above the bottom safe area: the large detent's is
+  /// `maximumDetentValue`, the medium detent's half of it, a custom detent's its resolver's height
+  /// (at most the maximum).
+  package static func detentValue(_ d: SheetDetent, screen: Size, windowSafeArea: EdgeInsets)
+    -> Double
+  {
+    let maximum = screen.height - largeTop(windowSafeArea: windowSafeArea) - windowSafeArea.bottom
+    return switch d {
+    case .large: maximum
+    case .medium: (maximum / 2).rounded()
+    case .custom(let h): min(h, maximum)
+    }
+  }
+
+  package static func sheetFrame(
+    screen: Size, windowSafeArea: EdgeInsets, detents: [SheetDetent],
+    selected: Derived<SheetDetent>? = nil
+  )
     -> Derived<Rect>
   {
     let homeIndicator = windowSafeArea.bottom > 0
-    let largeTop = homeIndicator ? windowSafeArea.top + 10 : 40
+    let largeTop = largeTop(windowSafeArea: windowSafeArea)
     let large = Rect(y: largeTop, width: screen.width, height: screen.height - largeTop)
     let largeWhy =
       homeIndicator
@@ -107,11 +138,18 @@ package enum ModalPresentation {
     let maximum = large.height - windowSafeArea.bottom
     // Each detent's value; the sheet opens at the smallest.
     func value(_ d: SheetDetent) -> Double {
-      switch d {
-      case .large: maximum
-      case .medium: (maximum / 2).rounded()
-      case .custom(let h): min(h, maximum)
-      }
+      detentValue(d, screen: screen, windowSafeArea: windowSafeArea)
+    }
+    if let selected {
+      // A detent UIKit moved the sheet to (rule present.sheet.keyboardExpands).
+      let v = value(selected.value)
+      let height = selected.value == .large ? large.height : v + windowSafeArea.bottom
+      return Derived(
+        Rect(y: screen.height - height, width: screen.width, height: height), ruleOf: selected,
+        selected.value == .large
+          ? "at its \(selected.value.name) detent: " + largeWhy
+          : "at its \(selected.value.name) detent: \(formatPoints(v)) + bottom safe area \(formatPoints(windowSafeArea.bottom))"
+      )
     }
     guard let smallest = detents.min(by: { value($0) < value($1) }), smallest != .large,
       value(smallest) < maximum

@@ -43,9 +43,10 @@ extension Rule {
 
   public static let outsideSheetKeyboard = Rule(
     "outside.sheetKeyboard", from: OSVersion(15, 0),
-    "Not simulated: a sheet at its medium detent when the keyboard shows (UIKit may move the sheet to a larger detent; no source gives the frames). Instead: the sheet keeps its frame and the run goes on; every value set after it is assumed, and check fails an expectation on one unless the scenario lists \"outside.sheetKeyboard\" in its \"assumptions\".",
+    "Not simulated: the keyboard over a sheet that rests below the large height and has no larger detent (only medium, or only a custom detent): whether UIKit lifts or resizes it is not printed. (A sheet with a larger detent moves to it: present.sheet.keyboardExpands.) Instead: the sheet keeps its frame and the run goes on; every value set after it is assumed, and check fails an expectation on one unless the scenario lists \"outside.sheetKeyboard\" in its \"assumptions\".",
     provenance: [
       "docs/model-limits.md",
       "https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent",
+      "docs/facts/keyboards-and-sheets.md (SK4)",
     ], confidence: .low)
 }

@@ -89,6 +89,10 @@ extension Rule {
       "frame() in InsetSimRules/ControllerViewFrame.swift",
     "keyboard.animation":
       "declared in InsetSimRules/Keyboard.swift; no code names it",
+    "keyboard.floating":
+      "hideKeyboard() in InsetSimEngine/Simulation+Keyboard.swift; keyboardFrame() in InsetSimEngine/Simulation+Keyboard.swift; showKeyboard() in InsetSimEngine/Simulation+Keyboard.swift",
+    "keyboard.hardwareShortcutBar":
+      "shortcutBarHeight() in InsetSimRules/KeyboardOnIPad.swift",
     "keyboard.height":
       "height() in InsetSimRules/Keyboard.swift; modernHeight() in InsetSimRules/Keyboard.swift",
     "keyboard.height.ios7":
@@ -106,7 +110,7 @@ extension Rule {
     "largeTitle.collapseOnScroll":
       "scrollToTop() in InsetSimEngine/Simulation+Scrolling.swift; settles() in InsetSimRules/LargeTitleCollapse.swift",
     "largeTitle.notTracked":
-      "scroll() in InsetSimEngine/Simulation+Scrolling.swift",
+      "observed() in InsetSimRules/ContentScrollView.swift; scroll() in InsetSimEngine/Simulation+Scrolling.swift",
     "layout.extendedLayout":
       "frame() in InsetSimRules/ControllerViewFrame.swift",
     "layout.fill":
@@ -145,6 +149,8 @@ extension Rule {
       "due() in InsetSimRules/UpdateProperties.swift",
     "lifecycle.viewIsAppearing":
       "childViewIsAppearing() in InsetSimEngine/Simulation+Layout.swift; layout() in InsetSimEngine/Simulation+Layout.swift",
+    "navigation.contentScrollView":
+      "observed() in InsetSimRules/ContentScrollView.swift; observedScrollView() in InsetSimEngine/Simulation+ContentScrollView.swift; scroll() in InsetSimEngine/Simulation+Scrolling.swift",
     "navigation.interactivePop":
       "swipeBack() in InsetSimEngine/Containers/NavigationContainer.swift",
     "navigation.interactivePop.stack":
@@ -166,7 +172,7 @@ extension Rule {
     "outside.searchBarInSheet":
       "writeSearchBarFrame() in InsetSimEngine/Containers/NavigationContainer.swift",
     "outside.sheetKeyboard":
-      "showKeyboard() in InsetSimEngine/Simulation+Keyboard.swift",
+      "value() in InsetSimEngine/Simulation+Keyboard.swift",
     "outside.splitViewExpansion":
       "expandSplit() in InsetSimEngine/Containers/SplitViewContainer.swift",
     "outside.windowSize":
@@ -201,12 +207,22 @@ extension Rule {
       "place() in InsetSimEngine/ReplayPlaces.swift; resolve() in InsetSimRules/ModalPresentation.swift",
     "present.sheet.customDetent":
       "value() in InsetSimRules/ModalPresentation.swift",
+    "present.sheet.edgeAttached":
+      "frame() in InsetSimRules/SheetEdgeAttached.swift; present() in InsetSimEngine/Containers/PresentationContainer.swift; resolve() in InsetSimRules/ModalPresentation.swift",
     "present.sheet.frame":
       "sheetFrame() in InsetSimRules/ModalPresentation.swift",
+    "present.sheet.grabber":
+      "present() in InsetSimEngine/Containers/PresentationContainer.swift",
+    "present.sheet.keyboardExpands":
+      "expansion() in InsetSimRules/SheetKeyboard.swift; sheetMeetsKeyboard() in InsetSimEngine/Simulation+Keyboard.swift",
     "present.sheet.mediumDetent":
       "value() in InsetSimRules/ModalPresentation.swift",
+    "present.sheet.noActiveDetent":
+      "present() in InsetSimEngine/Containers/PresentationContainer.swift",
     "present.sheet.safeArea":
       "layOutSheet() in InsetSimEngine/Containers/PresentationContainer.swift; sheetSafeArea() in InsetSimRules/ModalPresentation.swift",
+    "present.sheet.scrollExpands":
+      "sheetTakesDrag() in InsetSimEngine/Simulation+SheetScrolling.swift; value() in InsetSimEngine/Simulation+SheetScrolling.swift",
     "present.style":
       "resolve() in InsetSimRules/ModalPresentation.swift",
     "rotation.supportedOrientations":

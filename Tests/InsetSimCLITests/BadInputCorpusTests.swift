@@ -347,6 +347,16 @@ import Testing
         "scenario-keyboard-predictive-ios7.scenario.json:6:50: error: at script[0].predictive: the predictive bar exists from iOS 8 (QuickType); expected no 'predictive' on iOS 7.1"
     ),
     Case(
+      "run", "scenario-keyboard-kind-iphone.scenario.json",
+      message:
+        "scenario-keyboard-kind-iphone.scenario.json:6:50: error: at script[0].kind: a floating keyboard is modelled on iPad only; expected no 'kind' on iPhone 15, or an iPad. Did you mean 'software'?"
+    ),
+    Case(
+      "run", "scenario-content-scroll-view-not-scroll.scenario.json",
+      message:
+        "scenario-content-scroll-view-not-scroll.scenario.json:7:92: error: at controllers.List.contentScrollView: 'header' is not a scroll view; expected null (the controller has no scroll view)"
+    ),
+    Case(
       "run", "scenario-script-missing-view.scenario.json",
       message:
         "scenario-script-missing-view.scenario.json:22:7: error: at script[0].view: no view 'ghostView' to remove in this scenario; expected the id of a subview: tableView"

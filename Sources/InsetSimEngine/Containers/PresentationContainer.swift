@@ -14,6 +14,13 @@ struct PresentationContainer {
   /// The controller that was on top when it was presented.
   var presenter: ControllerID
   var detents: [SheetDetent]
+  /// A detent UIKit moved the sheet to since it opened (rule present.sheet.keyboardExpands); nil:
+  /// the smallest of `detents`.
+  var selected: Derived<SheetDetent>? = nil
+  /// prefersEdgeAttachedInCompactHeight (rule present.sheet.edgeAttached).
+  var edgeAttached = false
+  /// prefersScrollingExpandsWhenScrolledToEdge (rule present.sheet.scrollExpands).
+  var scrollExpands = true
 }
 
 extension PresentationContainer: ContainerKind {
@@ -36,7 +43,7 @@ extension PresentationContainer: ContainerKind {
     }
     sim.layOutSheet(
       c, root: root, input: input, bars: bars, style: sim.presentations[p].style,
-      detents: sim.presentations[p].detents)
+      sheet: sim.presentations[p])
     return true
   }
 }
@@ -65,7 +72,17 @@ extension Simulation {
       spec.style, controllerStyle: controllerStyle, os: os,
       idiom: scenario.device.idiom, landscape: orientation.isLandscape,
       compactWidth: sizeClasses(orientation, mode: windowMode, width: width).horizontal.value
-        == .compact)
+        == .compact, edgeAttached: spec.prefersEdgeAttachedInCompactHeight)
+    // The medium detent is inactive in compact height: an edge-attached sheet left with no
+    // detent makes UIKit raise (rule present.sheet.noActiveDetent).
+    if style.rule == Rule.presentSheetEdgeAttached.id,
+      !SheetEdgeAttached.hasActiveDetent(spec.detents)
+    {
+      recorder.note(
+        "\(spec.controller)'s only detent, medium, is inactive in compact height",
+        object: spec.controller, rule: Rule.presentSheetNoActiveDetent)
+      return raises("present of \(spec.controller): \"At least one detent must be active\"")
+    }
     // A full-screen controller decides the interface's orientations: one that does not support the
     // current one turns the interface when it is presented, which is not simulated.
     if style.value == .fullScreen, !spec.inNavigationController, scenario.device.idiom == .phone,
@@ -81,6 +98,11 @@ extension Simulation {
       controllers[presenter].name, "present",
       detail: "\(spec.controller), \(style.value.rawValue)\(spec.animated ? ", animated" : "")")
     recorder.note(style.why, object: spec.controller, ruleOf: style)
+    if spec.prefersGrabberVisible && style.value == .sheet {
+      recorder.note(
+        "prefersGrabberVisible: the grabber is drawn over the sheet's content; its frame and safe area do not change",
+        object: spec.controller, rule: Rule.presentSheetGrabber)
+    }
     var content = Content.controller(c)
     if spec.inNavigationController, let app = scenario.app,
       let names = scenario.navigationNames(of: app).first(where: {
@@ -92,7 +114,9 @@ extension Simulation {
     }
     presentations.append(
       PresentationContainer(
-        content: content, style: style.value, presenter: presenter, detents: spec.detents))
+        content: content, style: style.value, presenter: presenter, detents: spec.detents,
+        edgeAttached: spec.prefersEdgeAttachedInCompactHeight,
+        scrollExpands: spec.prefersScrollingExpandsWhenScrolledToEdge))
     startTransition(
       Transition(
         flow: style.value == .fullScreen ? .presentFullScreen : .presentOver, incoming: c,
@@ -129,12 +153,17 @@ extension Simulation {
   /// present.iPadSheet.safeArea).
   func layOutSheet(
     _ c: ControllerID, root: World.ObjectID, input: LayoutInput, bars: BarLayout,
-    style: ModalPresentation.Resolved, detents: [SheetDetent]
+    style: ModalPresentation.Resolved, sheet: PresentationContainer
   ) {
+    let compactHeightEdge =
+      sheet.edgeAttached && scenario.device.idiom == .phone && currentOrientation.isLandscape
     let frame =
       style == .sheet
-      ? ModalPresentation.sheetFrame(
-        screen: bars.screen, windowSafeArea: bars.windowSafeArea.value, detents: detents)
+      ? (compactHeightEdge
+        ? SheetEdgeAttached.frame(screen: bars.screen, windowSafeArea: bars.windowSafeArea.value)
+        : ModalPresentation.sheetFrame(
+          screen: bars.screen, windowSafeArea: bars.windowSafeArea.value, detents: sheet.detents,
+          selected: sheet.selected))
       : ModalPresentation.iPadSheetFrame(
         style, window: bars.screen, screen: scenario.device.screenSize(currentOrientation), os: os)
     _ = recorder.write(root, .frame, frame.restingOn(bars.footing), as: Value.rect)
