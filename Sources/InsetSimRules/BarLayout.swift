@@ -265,8 +265,15 @@ package struct BarLayout: Sendable {
       } else {
         windowSafeArea = Derived(.zero, Rule.safeAreaWindow, "0 on a home-button device on iOS 11")
       }
+      // iOS 26 in landscape on a compact-width phone: no bar height is published (rule
+      // navigationBar.height.landscapeIOS26, low); the bars, and what they cover, rest on it.
+      let unpublished: Footing? =
+        Rule.navigationBarHeightLandscapeIOS26.applies(to: os) && input.isPhone && landscape
+          && device.landscapeBars == .compact
+        ? Footing(rule: Rule.navigationBarHeightLandscapeIOS26.id, confidence: .low) : nil
       if let navigationBarRect {
-        navigationBar = BarFrame(Derived(navigationBarRect, navigationBarRule, words.navigationBar))
+        navigationBar = BarFrame(
+          Derived(navigationBarRect, navigationBarRule, words.navigationBar).restingOn(unpublished))
       }
       topCover = Derived(
         topCoverValue,
@@ -283,10 +290,11 @@ package struct BarLayout: Sendable {
           case .slidBelow: Rule.tabBarHidesBottomBarWhenPushed
           case .hiddenByController: Rule.tabBarSetTabBarHidden
           }
-        tabBar = BarFrame(Derived(tabBarRect, rule, words.tabBar))
+        tabBar = BarFrame(Derived(tabBarRect, rule, words.tabBar).restingOn(unpublished))
       }
       if let toolbarRect {
-        toolbar = BarFrame(Derived(toolbarRect, Rule.toolbarHeight, words.toolbar))
+        toolbar = BarFrame(
+          Derived(toolbarRect, Rule.toolbarHeight, words.toolbar).restingOn(unpublished))
       }
       let bottomRule: Rule =
         accessoryInline
@@ -559,15 +567,23 @@ extension Rule {
       "https://github.com/hotwired/hotwire-native-ios/pull/199",
     ], confidence: .high,
     conflict:
-      "C12: 393-pt-wide Dynamic Island phones take 32 in landscape (fluentui-apple #1727) over 44 (QMUI). C21: iOS 26's 54-pt bar at the safe-area top is applied (two issue reports, and an iPhone 17 on iOS 26.1 printing a content offset of −168 with a large title, −116 without: 62 + 54 + 52); an app built with UIDesignRequiresCompatibility keeps the 44-pt bar, which is not modelled (medium on iOS 26). iOS 26 in landscape on Dynamic Island phones: no printed height was found; the 32-pt compact bar is kept (docs/facts/tab-bars-ios26-ipados18.md §3)."
+      "C12: 393-pt-wide Dynamic Island phones take 32 in landscape (fluentui-apple #1727) over 44 (QMUI). C21: iOS 26's 54-pt bar at the safe-area top is applied (two issue reports, and an iPhone 17 on iOS 26.1 printing a content offset of −168 with a large title, −116 without: 62 + 54 + 52); an app built with UIDesignRequiresCompatibility keeps the 44-pt bar, which is not modelled (medium on iOS 26). iOS 26 in landscape on Dynamic Island phones: no printed height was found; the 32-pt compact bar is kept, resting on rule navigationBar.height.landscapeIOS26 (low)."
   )
+
+  public static let navigationBarHeightLandscapeIOS26 = Rule(
+    "navigationBar.height.landscapeIOS26", from: OSVersion(26, 0),
+    "iOS 26 in landscape on a compact-width phone (the Dynamic Island phones among them): no printed height of the navigation bar, the toolbar or the tab bar was found, nor a landscape safe area with bars; the 32-pt compact bars of earlier releases are kept, and their frames, and every value laid out under them, rest on this rule.",
+    provenance: [
+      "docs/facts/tab-bars-ios26-ipados18.md#3-the-bars-in-landscape-on-dynamic-island-phones-ios-26"
+    ],
+    confidence: .low)
 
   public static let tabBarHeight = Rule(
     "tabBar.height", from: any,
     "A tab bar is 49 pt (+ the home indicator on notched devices); 32 in landscape on compact-width phones from iOS 11; 50 on home-button iPads from iOS 12; 45 + 20 on rounded iPads.",
     provenance: ["docs/facts/bars.md#22-uitabbar", qmuiDefines, qmui633], confidence: .medium,
     conflict:
-      "C13: 32 (QMUI macro, 2024) over 49 (QMUI #633 comment, 2019) for compact phones in landscape on iOS 11+. iOS 26's floating tab bar keeps 49 + 34 in the children's bottom safe area (measured 139 = 34 + 49 + 56 with an accessory on an iPhone 17 Pro, boardsesh #3973); its own drawn frame is not published and keeps the docked one. iOS 26 in landscape on Dynamic Island phones: no printed height was found; the 32-pt compact bar is kept (docs/facts/tab-bars-ios26-ipados18.md §3)."
+      "C13: 32 (QMUI macro, 2024) over 49 (QMUI #633 comment, 2019) for compact phones in landscape on iOS 11+. iOS 26's floating tab bar keeps 49 + 34 in the children's bottom safe area (measured 139 = 34 + 49 + 56 with an accessory on an iPhone 17 Pro, boardsesh #3973); its own drawn frame is not published and keeps the docked one. iOS 26 in landscape on Dynamic Island phones: no printed height was found; the 32-pt compact bar is kept, resting on rule navigationBar.height.landscapeIOS26 (low)."
   )
 
   public static let toolbarHeight = Rule(

@@ -157,6 +157,8 @@ extension Rule {
       "returnSwipedTop() in InsetSimEngine/Containers/NavigationContainer.swift; swipeBack() in InsetSimEngine/Containers/NavigationContainer.swift",
     "navigationBar.height":
       "init() in InsetSimRules/BarLayout.swift",
+    "navigationBar.height.landscapeIOS26":
+      "init() in InsetSimRules/BarLayout.swift",
     "navigationBar.largeTitleDisplayMode":
       "showsLargeTitle() in InsetSimRules/LargeTitles.swift",
     "navigationBar.setHidden":

@@ -31,6 +31,7 @@ extension Rule {
       .statusBarControllerBased,
       .statusBarHiddenInLandscape,
       .navigationBarHeight,
+      .navigationBarHeightLandscapeIOS26,
       .tabBarHeight,
       .toolbarHeight,
       .tabBarHiddenKeepsLayout,

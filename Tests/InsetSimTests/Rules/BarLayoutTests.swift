@@ -80,4 +80,24 @@ import Testing
     #expect(frame.value == Rect(y: 618, width: 375, height: 49))
     #expect(frame.rule == "tabBar.height")
   }
+
+  /// iOS 26 in landscape on a Dynamic Island phone: no bar height is published
+  /// (docs/facts/tab-bars-ios26-ipados18.md §3, L3), so the navigation bar's and the tab bar's
+  /// frames, and what the layout rests on, are low, while the same bars in portrait keep their own
+  /// rules' footing.
+  @Test func iOS26LandscapeBarsRestOnALowRule() throws {
+    let phone = try #require(Device.named("iPhone 16 Pro"))
+    let landscape = BarLayout(
+      LayoutInput(
+        device: phone, os: OSVersion(26, 0), orientation: .landscapeLeft, hasTabBar: true,
+        hasNavigationController: true))
+    let bar = try #require(landscape.navigationBarFrame)
+    #expect(bar.footing.rule == "navigationBar.height.landscapeIOS26")
+    #expect(bar.footing.confidence == .low)
+    #expect(landscape.footing?.confidence == .low)
+    let portrait = BarLayout(
+      LayoutInput(
+        device: phone, os: OSVersion(26, 0), hasTabBar: true, hasNavigationController: true))
+    #expect(try #require(portrait.navigationBarFrame).footing.rule == "navigationBar.height")
+  }
 }
