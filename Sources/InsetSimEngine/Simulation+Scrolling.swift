@@ -3,10 +3,11 @@ import InsetSimRules
 import InsetSimSupport
 import InsetSimTrace
 
-/// A user's drag of a scroll view (rules scroll.drag, largeTitle.collapseOnScroll,
-/// largeTitle.notTracked, searchBar.hidesWhenScrolling): the content offset ends where the drag
-/// ends; a hiding search bar and a large title collapse or expand with the scroll view the
-/// navigation bar tracks, and the layout pass moves the bar, the safe area and the insets after it.
+/// A user's drag of a scroll view (rule scroll.drag): the content offset ends where the drag ends,
+/// unless a sheet takes the drag; then each container kind's bars follow it
+/// (`ContainerKind.takesDrag`, `dragged`: a tab bar that minimizes, a hiding search bar and a large
+/// title that collapse or expand), and the layout pass moves the bars, the safe area and the insets
+/// after it.
 extension Simulation {
   func scroll(_ name: String, to offset: Point) {
     guard let id = world.id(name), let scroll = world.scrollView(of: id) else {
@@ -30,65 +31,17 @@ extension Simulation {
         "scroll of \(name): its scrollEnabled is NO, so a drag does not scroll it", object: name)
     }
     recorder.event(world[scroll].name, "drag", detail: "ends at \(offset)")
-    if sheetTakesDrag(scroll, to: offset) { return }
-    let fromY = world.value(scroll, .contentOffset)?.pointValue?.y ?? 0
+    // A sheet may take the drag: its content then stays.
+    if Simulation.containerKinds.contains(where: { $0.takesDrag(of: scroll, to: offset, in: self) })
+    {
+      return
+    }
+    let from = world.value(scroll, .contentOffset)?.pointValue ?? Point(x: 0, y: 0)
     _ = recorder.write(
       scroll, .contentOffset, Derived(offset, Rule.scrollDrag, "the user's drag ends here"),
       as: Value.point)
-    minimizeTabBar(after: scroll, from: fromY, to: offset.y)
-    guard era == .safeArea, let top = shownTop(holding: scroll), let n = context(of: top).nav,
-      let root = controllers[top].rootView
-    else { return }
-    let hasTitle = largeTitleShown(n, for: top) || collapsedTitles.contains(top)
-    let search =
-      controllers[top].searchBar != nil
-      && controllers[top].spec?.spec.searchController?.hidesSearchBarWhenScrolling ?? true
-    guard hasTitle || search else { return }
-    let observed = observedScrollView(of: top, root: root)
-    guard observed.value == scroll else {
-      let what = hasTitle ? "the large title stays expanded" : "the search bar stays as it is"
-      recorder.note(
-        observed.rule == Rule.largeTitleNotTracked.id
-          ? "the navigation bar tracks \(controllers[top].name)'s content scroll view (its view or the first subviews' chain), not \(world[scroll].name): \(what)"
-          : "\(observed.why), not \(world[scroll].name): \(what)",
-        object: navs[n].name, ruleOf: observed)
-      return
-    }
-    if observed.rule == Rule.navigationContentScrollView.id {
-      recorder.note(observed.why, object: navs[n].name, ruleOf: observed)
-    }
-    // The content's top with the search bar and the large title both shown: the bar's bottom now,
-    // plus what a drag has hidden. The search bar hides first, then the title collapses.
-    let band = search ? NavigationSearchBar.height(on: os).value : 0
-    var fullTop = world.rect(navs[n].navigationBar, .frame).maxY
-    if collapsedTitles.contains(top) { fullTop += LargeTitleCollapse.titleHeight }
-    if hiddenSearchBars.contains(top) { fullTop += band }
-    if search {
-      let shown = NavigationSearchBar.settles(offsetY: offset.y, fullTop: fullTop, band: band)
-      if shown.value == hiddenSearchBars.contains(top) {
-        if shown.value { hiddenSearchBars.remove(top) } else { hiddenSearchBars.insert(top) }
-        recorder.note(
-          shown.why, object: SearchControllerSpec.searchBarName(of: controllers[top].name),
-          ruleOf: shown)
-        needsLayout = true
-      }
-    }
-    guard hasTitle else { return }
-    let settles = LargeTitleCollapse.settles(offsetY: offset.y, expandedTop: fullTop - band)
-    guard settles.value != collapsedTitles.contains(top) else { return }
-    // UIKit bug of iOS 11.0: no collapse until a push and a pop have run on this navigation
-    // controller.
-    if scenario.uikitBugs,
-      let note = LargeTitleNoCollapseOnColdLaunch.note(
-        os: os, collapsing: settles.value, popped: poppedNavigations.contains(n),
-        navigation: navs[n].name)
-    {
-      recorder.note(note, object: navs[n].name, rule: LargeTitleNoCollapseOnColdLaunch.rule)
-      return
-    }
-    if settles.value { collapsedTitles.insert(top) } else { collapsedTitles.remove(top) }
-    recorder.note(settles.why, object: navs[n].name, ruleOf: settles)
-    needsLayout = true
+    // The bars that follow the scroll view: the tab bar, then the navigation bar.
+    for kind in Simulation.containerKinds { kind.dragged(scroll, from: from, to: offset, in: self) }
   }
 
   /// A tap on the status bar (rule scroll.scrollToTop): the scroll view on screen scrolls to the

@@ -110,7 +110,7 @@ extension Rule {
     "largeTitle.collapseOnScroll":
       "scrollToTop() in InsetSimEngine/Simulation+Scrolling.swift; settles() in InsetSimRules/LargeTitleCollapse.swift",
     "largeTitle.notTracked":
-      "observed() in InsetSimRules/ContentScrollView.swift; scroll() in InsetSimEngine/Simulation+Scrolling.swift",
+      "navigationBarFollowsDrag() in InsetSimEngine/Containers/NavigationContainer.swift; observed() in InsetSimRules/ContentScrollView.swift",
     "layout.extendedLayout":
       "frame() in InsetSimRules/ControllerViewFrame.swift",
     "layout.fill":
@@ -150,7 +150,7 @@ extension Rule {
     "lifecycle.viewIsAppearing":
       "childViewIsAppearing() in InsetSimEngine/Simulation+Layout.swift; layout() in InsetSimEngine/Simulation+Layout.swift",
     "navigation.contentScrollView":
-      "observed() in InsetSimRules/ContentScrollView.swift; observedScrollView() in InsetSimEngine/Simulation+ContentScrollView.swift; scroll() in InsetSimEngine/Simulation+Scrolling.swift",
+      "navigationBarFollowsDrag() in InsetSimEngine/Containers/NavigationContainer.swift; observed() in InsetSimRules/ContentScrollView.swift; observedScrollView() in InsetSimEngine/Containers/NavigationContainer.swift",
     "navigation.interactivePop":
       "swipeBack() in InsetSimEngine/Containers/NavigationContainer.swift",
     "navigation.interactivePop.stack":
@@ -224,7 +224,7 @@ extension Rule {
     "present.sheet.safeArea":
       "layOutSheet() in InsetSimEngine/Containers/PresentationContainer.swift; sheetSafeArea() in InsetSimRules/ModalPresentation.swift",
     "present.sheet.scrollExpands":
-      "sheetTakesDrag() in InsetSimEngine/Simulation+SheetScrolling.swift; value() in InsetSimEngine/Simulation+SheetScrolling.swift",
+      "sheetTakesDrag() in InsetSimEngine/Containers/PresentationContainer.swift; value() in InsetSimEngine/Containers/PresentationContainer.swift",
     "present.style":
       "resolve() in InsetSimRules/ModalPresentation.swift",
     "rotation.supportedOrientations":

@@ -1,5 +1,6 @@
 import InsetSimModel
 import InsetSimRules
+import InsetSimSupport
 
 /// A kind of container controller the engine simulates: a navigation controller, a tab bar
 /// controller, a split view controller, a presentation, a parent of child controllers. Each kind
@@ -37,6 +38,15 @@ protocol ContainerKind: SendableMetatype {
   /// What this kind undoes when the user lets go of an interactive transition early, before the
   /// cancelled transition's callbacks (a navigation controller takes back the top a swipe popped).
   static func cancelled(_ t: Simulation.Transition, in sim: Simulation)
+
+  /// Whether this kind takes a user's drag of `scroll` to `offset` before the content moves (a
+  /// sheet expanding to its next detent): the content offset then stays.
+  static func takesDrag(of scroll: World.ObjectID, to offset: Point, in sim: Simulation) -> Bool
+
+  /// What a user's drag of `scroll` from `from` to `to` does to this kind's bars, after the content
+  /// moved (a tab bar that minimizes, a large title that collapses), in
+  /// ``Simulation/containerKinds``' order.
+  static func dragged(_ scroll: World.ObjectID, from: Point, to: Point, in sim: Simulation)
 }
 
 extension ContainerKind {
@@ -57,6 +67,12 @@ extension ContainerKind {
   ) -> Bool { false }
 
   static func cancelled(_ t: Simulation.Transition, in sim: Simulation) {}
+
+  static func takesDrag(of scroll: World.ObjectID, to offset: Point, in sim: Simulation) -> Bool {
+    false
+  }
+
+  static func dragged(_ scroll: World.ObjectID, from: Point, to: Point, in sim: Simulation) {}
 }
 
 extension Simulation {

@@ -56,6 +56,10 @@ extension NavigationContainer: ContainerKind {
     }
   }
 
+  static func dragged(_ scroll: World.ObjectID, from: Point, to: Point, in sim: Simulation) {
+    sim.navigationBarFollowsDrag(of: scroll, to: to)
+  }
+
   static func cancelled(_ t: Simulation.Transition, in sim: Simulation) {
     guard let top = t.outgoing, let n = sim.navs.firstIndex(where: { $0.swipedOff == top }) else {
       return
@@ -434,5 +438,79 @@ extension Simulation {
         navs[n].navigationBar, .hidden, .bool(true),
         cause: .rule(Rule.navigationBarSetHidden, "the hide animation ended"))
     }
+  }
+
+  // MARK: - Scrolling
+
+  /// The scroll view the navigation bar observes for controller `c` (rules
+  /// navigation.contentScrollView, largeTitle.notTracked).
+  func observedScrollView(of c: ControllerID, root: World.ObjectID) -> Derived<World.ObjectID?> {
+    let setting =
+      Rule.navigationContentScrollView.applies(to: os)
+      ? controllers[c].spec?.spec.contentScrollView : nil
+    var set: World.ObjectID?
+    if case .view(let id)? = setting { set = world.id(id) }
+    return ContentScrollView.observed(
+      setting: setting, set: set,
+      found: ContentInsetAdjustment.contentScrollView(world: world, root: root))
+  }
+
+  /// What a drag of `scroll` to `offset` does to the navigation bar that tracks it (rules
+  /// largeTitle.collapseOnScroll, largeTitle.notTracked, searchBar.hidesWhenScrolling,
+  /// navigation.contentScrollView): a hiding search bar and a large title collapse or expand.
+  func navigationBarFollowsDrag(of scroll: World.ObjectID, to offset: Point) {
+    guard era == .safeArea, let top = shownTop(holding: scroll), let n = context(of: top).nav,
+      let root = controllers[top].rootView
+    else { return }
+    let hasTitle = largeTitleShown(n, for: top) || collapsedTitles.contains(top)
+    let search =
+      controllers[top].searchBar != nil
+      && controllers[top].spec?.spec.searchController?.hidesSearchBarWhenScrolling ?? true
+    guard hasTitle || search else { return }
+    let observed = observedScrollView(of: top, root: root)
+    guard observed.value == scroll else {
+      let what = hasTitle ? "the large title stays expanded" : "the search bar stays as it is"
+      recorder.note(
+        observed.rule == Rule.largeTitleNotTracked.id
+          ? "the navigation bar tracks \(controllers[top].name)'s content scroll view (its view or the first subviews' chain), not \(world[scroll].name): \(what)"
+          : "\(observed.why), not \(world[scroll].name): \(what)",
+        object: navs[n].name, ruleOf: observed)
+      return
+    }
+    if observed.rule == Rule.navigationContentScrollView.id {
+      recorder.note(observed.why, object: navs[n].name, ruleOf: observed)
+    }
+    // The content's top with the search bar and the large title both shown: the bar's bottom now,
+    // plus what a drag has hidden. The search bar hides first, then the title collapses.
+    let band = search ? NavigationSearchBar.height(on: os).value : 0
+    var fullTop = world.rect(navs[n].navigationBar, .frame).maxY
+    if collapsedTitles.contains(top) { fullTop += LargeTitleCollapse.titleHeight }
+    if hiddenSearchBars.contains(top) { fullTop += band }
+    if search {
+      let shown = NavigationSearchBar.settles(offsetY: offset.y, fullTop: fullTop, band: band)
+      if shown.value == hiddenSearchBars.contains(top) {
+        if shown.value { hiddenSearchBars.remove(top) } else { hiddenSearchBars.insert(top) }
+        recorder.note(
+          shown.why, object: SearchControllerSpec.searchBarName(of: controllers[top].name),
+          ruleOf: shown)
+        needsLayout = true
+      }
+    }
+    guard hasTitle else { return }
+    let settles = LargeTitleCollapse.settles(offsetY: offset.y, expandedTop: fullTop - band)
+    guard settles.value != collapsedTitles.contains(top) else { return }
+    // UIKit bug of iOS 11.0: no collapse until a push and a pop have run on this navigation
+    // controller.
+    if scenario.uikitBugs,
+      let note = LargeTitleNoCollapseOnColdLaunch.note(
+        os: os, collapsing: settles.value, popped: poppedNavigations.contains(n),
+        navigation: navs[n].name)
+    {
+      recorder.note(note, object: navs[n].name, rule: LargeTitleNoCollapseOnColdLaunch.rule)
+      return
+    }
+    if settles.value { collapsedTitles.insert(top) } else { collapsedTitles.remove(top) }
+    recorder.note(settles.why, object: navs[n].name, ruleOf: settles)
+    needsLayout = true
   }
 }

@@ -45,6 +45,10 @@ extension TabBarContainer: ContainerKind {
     input.tabBarHiddenByController = sim.containers.tabs?.hiddenByController ?? false
   }
 
+  static func dragged(_ scroll: World.ObjectID, from: Point, to: Point, in sim: Simulation) {
+    sim.minimizeTabBar(after: scroll, from: from.y, to: to.y)
+  }
+
   /// The tab bar's frame, when the bar is around `c`.
   static func writeBars(
     _ bars: BarLayout, for c: ControllerID, placement: Simulation.Placement, in sim: Simulation
