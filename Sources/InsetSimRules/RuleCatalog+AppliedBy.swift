@@ -174,7 +174,7 @@ extension Rule {
     "outside.searchBarInSheet":
       "writeSearchBarFrame() in InsetSimEngine/Containers/NavigationContainer.swift",
     "outside.sheetKeyboard":
-      "value() in InsetSimEngine/Simulation+Keyboard.swift",
+      "value() in InsetSimEngine/Containers/PresentationContainer.swift",
     "outside.splitViewExpansion":
       "expandSplit() in InsetSimEngine/Containers/SplitViewContainer.swift",
     "outside.windowSize":
@@ -216,7 +216,7 @@ extension Rule {
     "present.sheet.grabber":
       "present() in InsetSimEngine/Containers/PresentationContainer.swift",
     "present.sheet.keyboardExpands":
-      "expansion() in InsetSimRules/SheetKeyboard.swift; sheetMeetsKeyboard() in InsetSimEngine/Simulation+Keyboard.swift",
+      "expansion() in InsetSimRules/SheetKeyboard.swift; sheetMeetsKeyboard() in InsetSimEngine/Containers/PresentationContainer.swift",
     "present.sheet.mediumDetent":
       "value() in InsetSimRules/ModalPresentation.swift",
     "present.sheet.noActiveDetent":

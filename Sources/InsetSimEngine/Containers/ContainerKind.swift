@@ -39,6 +39,10 @@ protocol ContainerKind: SendableMetatype {
   /// cancelled transition's callbacks (a navigation controller takes back the top a swipe popped).
   static func cancelled(_ t: Simulation.Transition, in sim: Simulation)
 
+  /// What the software keyboard showing does to this kind, before its frame moves (a sheet below
+  /// its largest detent moves to it).
+  static func softwareKeyboardShows(in sim: Simulation)
+
   /// Whether this kind takes a user's drag of `scroll` to `offset` before the content moves (a
   /// sheet expanding to its next detent): the content offset then stays.
   static func takesDrag(of scroll: World.ObjectID, to offset: Point, in sim: Simulation) -> Bool
@@ -67,6 +71,8 @@ extension ContainerKind {
   ) -> Bool { false }
 
   static func cancelled(_ t: Simulation.Transition, in sim: Simulation) {}
+
+  static func softwareKeyboardShows(in sim: Simulation) {}
 
   static func takesDrag(of scroll: World.ObjectID, to offset: Point, in sim: Simulation) -> Bool {
     false

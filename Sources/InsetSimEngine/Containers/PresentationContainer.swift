@@ -33,6 +33,8 @@ extension PresentationContainer: ContainerKind {
     return true
   }
 
+  static func softwareKeyboardShows(in sim: Simulation) { sim.sheetMeetsKeyboard() }
+
   static func takesDrag(of scroll: World.ObjectID, to offset: Point, in sim: Simulation) -> Bool {
     sim.sheetTakesDrag(scroll, to: offset)
   }
@@ -240,5 +242,41 @@ extension Simulation {
     recorder.note(expanded.why, object: controllers[c].name, ruleOf: expanded)
     needsLayout = true
     return true
+  }
+
+  // MARK: - The keyboard
+
+  /// The software keyboard shows over an iPhone sheet (iOS 15+): a sheet below its largest detent
+  /// moves to it (rule present.sheet.keyboardExpands); one that has no larger detent is outside
+  /// the model (outside.sheetKeyboard).
+  func sheetMeetsKeyboard() {
+    guard let p = presentations.indices.last, presentations[p].style == .sheet,
+      !presentations[p].detents.isEmpty, let c = top(of: presentations[p].content),
+      Rule.presentSheetKeyboardExpands.applies(to: os)
+    else { return }
+    let sheet = presentations[p]
+    let screen = scenario.device.screenSize(currentOrientation)
+    let safeArea = world.insets(window, .safeAreaInsets)
+    func value(_ d: SheetDetent) -> Double {
+      ModalPresentation.detentValue(d, screen: screen, windowSafeArea: safeArea)
+    }
+    let current =
+      sheet.selected?.value ?? sheet.detents.min(by: { value($0) < value($1) }) ?? .large
+    if let larger = SheetKeyboard.expansion(
+      current: current, detents: sheet.detents, value: value)
+    {
+      presentations[p].selected = larger
+      recorder.note(larger.why, object: controllers[c].name, ruleOf: larger)
+      needsLayout = true
+    } else if current != .large,
+      value(current)
+        < ModalPresentation.detentValue(
+          .large, screen: screen, windowSafeArea: safeArea)
+    {
+      outsideModel(
+        Rule.outsideSheetKeyboard,
+        "the keyboard shows over \(controllers[c].name)'s sheet at its \(current.name) detent",
+        stops: false)
+    }
   }
 }
