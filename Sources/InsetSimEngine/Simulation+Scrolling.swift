@@ -69,20 +69,9 @@ extension Simulation {
     var inset =
       era == .safeArea
       ? world.insets(scroll, .adjustedContentInset) : world.insets(scroll, .contentInset)
-    var expands = false
-    if era == .safeArea, let top = shownTop(holding: scroll), collapsedTitles.contains(top),
-      let n = context(of: top).nav, let root = controllers[top].rootView,
-      observedScrollView(of: top, root: root).value == scroll
-    {
-      // The tracked scroll view's top is the expanded bar's: the large title comes back.
-      inset.top += LargeTitleCollapse.titleHeight
-      expands = true
-      collapsedTitles.remove(top)
-      recorder.note(
-        "scrolled to the top: \(navs[n].name)'s large title expands", object: navs[n].name,
-        rule: Rule.largeTitleCollapseOnScroll)
-      needsLayout = true
-    }
+    // The tracked scroll view's top is the expanded bar's: a collapsed large title comes back.
+    let expands = largeTitleExpandsAtTop(of: scroll)
+    if expands { inset.top += LargeTitleCollapse.titleHeight }
     let offset = world.value(scroll, .contentOffset)?.pointValue ?? Point(x: 0, y: 0)
     let target = Point(x: offset.x, y: -inset.top)
     guard offset != target || expands else {

@@ -108,7 +108,7 @@ extension Rule {
     "keyboard.scrollViewControllerAvoidance.legacy":
       "avoidKeyboard() in InsetSimEngine/Simulation+Keyboard.swift",
     "largeTitle.collapseOnScroll":
-      "scrollToTop() in InsetSimEngine/Simulation+Scrolling.swift; settles() in InsetSimRules/LargeTitleCollapse.swift",
+      "largeTitleExpandsAtTop() in InsetSimEngine/Containers/NavigationContainer.swift; settles() in InsetSimRules/LargeTitleCollapse.swift",
     "largeTitle.notTracked":
       "navigationBarFollowsDrag() in InsetSimEngine/Containers/NavigationContainer.swift; observed() in InsetSimRules/ContentScrollView.swift",
     "layout.extendedLayout":

@@ -513,4 +513,19 @@ extension Simulation {
     recorder.note(settles.why, object: navs[n].name, ruleOf: settles)
     needsLayout = true
   }
+
+  /// Scrolled to the top of the content, the navigation bar tracking `scroll` expands its collapsed
+  /// large title again (rule largeTitle.collapseOnScroll). Returns whether it does.
+  func largeTitleExpandsAtTop(of scroll: World.ObjectID) -> Bool {
+    guard era == .safeArea, let top = shownTop(holding: scroll), collapsedTitles.contains(top),
+      let n = context(of: top).nav, let root = controllers[top].rootView,
+      observedScrollView(of: top, root: root).value == scroll
+    else { return false }
+    collapsedTitles.remove(top)
+    recorder.note(
+      "scrolled to the top: \(navs[n].name)'s large title expands", object: navs[n].name,
+      rule: Rule.largeTitleCollapseOnScroll)
+    needsLayout = true
+    return true
+  }
 }
