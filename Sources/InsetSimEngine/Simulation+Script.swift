@@ -100,8 +100,13 @@ extension Simulation {
     case .setNeedsLayout:
       needsLayout = true
     case .setNeedsUpdateProperties(let name):
-      // Coalesced into the next layout pass (rule lifecycle.updateProperties).
-      propertiesRequested.insert(controller(named: name))
+      // Coalesced into the next layout pass (rule lifecycle.updateProperties). A controller not
+      // made yet, or whose view is not loaded, has nothing to update.
+      guard let c = controllerIndex[name], controllers[c].loaded else {
+        return noop(
+          "setNeedsUpdateProperties of \(name): its view is not loaded yet", object: name)
+      }
+      propertiesRequested.insert(c)
       needsLayout = true
     case .setNeedsStatusBarAppearanceUpdate:
       updateStatusBarAppearance()

@@ -126,6 +126,10 @@ extension ControllerSpec {
       }
       o.append(("hostingController", .object(fields)))
     }
+    if let v = registeredTraits {
+      o.append(("registerForTraitChanges", .array(v.map { .string($0.rawValue) })))
+    }
+    if let v = updatesProperties { o.append(("updateProperties", .bool(v))) }
     if let v = pageViewController {
       var fields: [(String, JSONValue)] = [("pages", .array(v.pages.map { .string($0) }))]
       if v.transitionStyle == .pageCurl {

@@ -337,6 +337,14 @@ extension ScenarioDecoder {
         "sizingOptions .preferredContentSize puts the content's ideal size in preferredContentSize, and the model cannot lay out SwiftUI content",
         expected: "\"idealSize\": [WIDTH, HEIGHT], the content's size for an unspecified proposal")
     }
+    // The ideal size is read only through .preferredContentSize: anywhere else it would change
+    // nothing the model tracks.
+    if spec.idealSize != nil && spec.sizingOptions?.contains(.preferredContentSize) != true {
+      throw fail(
+        join(path(), "idealSize"),
+        "the content's ideal size reaches UIKit only through sizingOptions .preferredContentSize (iOS 16+)",
+        expected: "\"sizingOptions\": [\"preferredContentSize\"], or no 'idealSize'")
+    }
     for (key, value) in pairs where key == "safeAreaRegions" {
       let p = join(path(), key)
       if os < OSVersion(16, 4) {

@@ -251,8 +251,8 @@ extension Simulation {
     if refusedDuringTransition("popViewControllerAnimated:", navigation: true) { return }
     let below = navs[n].stack[navs[n].stack.count - 2]
     // The swipe pops when it begins (rule navigation.interactivePop.stack).
-    call(controllers[top].name, .willMove, detail: "nil")
     recorder.event(navs[n].name, "swipeBack", detail: "let go early")
+    call(controllers[top].name, .willMove, detail: "nil")
     navs[n].stack.removeLast()
     controllers[top].nav = nil
     navs[n].swipedOff = top

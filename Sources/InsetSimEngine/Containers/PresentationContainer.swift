@@ -108,6 +108,13 @@ extension Simulation {
       recorder.note(
         "prefersGrabberVisible: the grabber is drawn over the sheet's content; its frame and safe area do not change",
         object: spec.controller, rule: Rule.presentSheetGrabber)
+    } else if style.value != .sheet
+      && (spec.prefersGrabberVisible || !spec.prefersScrollingExpandsWhenScrolledToEdge)
+    {
+      // The sheet's own settings reach nothing when the presentation is not a sheet.
+      recorder.note(
+        "the presentation is \(style.value.rawValue), not a sheet: its sheet settings (the grabber, scrolling expanding it) have no effect",
+        object: spec.controller, ruleOf: style)
     }
     var content = Content.controller(c)
     if spec.inNavigationController, let app = scenario.app,
@@ -163,6 +170,15 @@ extension Simulation {
   ) {
     let compactHeightEdge =
       sheet.edgeAttached && scenario.device.idiom == .phone && currentOrientation.isLandscape
+    // Turned to compact height, an edge-attached sheet whose only detent is medium has no active
+    // detent, as when it is presented there (rule present.sheet.noActiveDetent).
+    if compactHeightEdge && !SheetEdgeAttached.hasActiveDetent(sheet.detents) {
+      let name = controllers[c].name
+      recorder.note(
+        "\(name)'s only detent, medium, is inactive in compact height", object: name,
+        rule: Rule.presentSheetNoActiveDetent)
+      return raises("\(name)'s sheet in compact height: \"At least one detent must be active\"")
+    }
     let frame =
       style == .sheet
       ? (compactHeightEdge
@@ -222,7 +238,8 @@ extension Simulation {
     guard now.y <= top, offset.y > now.y else { return false }
     let screen = scenario.device.screenSize(currentOrientation)
     let safeArea = world.insets(window, .safeAreaInsets)
-    func value(_ d: SheetDetent) -> Double {
+    // A closure, not a nested function: the applied-by index names functions, not helpers.
+    let value = { (d: SheetDetent) -> Double in
       ModalPresentation.detentValue(d, screen: screen, windowSafeArea: safeArea)
     }
     let sheet = presentations[p]
@@ -257,7 +274,8 @@ extension Simulation {
     let sheet = presentations[p]
     let screen = scenario.device.screenSize(currentOrientation)
     let safeArea = world.insets(window, .safeAreaInsets)
-    func value(_ d: SheetDetent) -> Double {
+    // A closure, not a nested function: the applied-by index names functions, not helpers.
+    let value = { (d: SheetDetent) -> Double in
       ModalPresentation.detentValue(d, screen: screen, windowSafeArea: safeArea)
     }
     let current =

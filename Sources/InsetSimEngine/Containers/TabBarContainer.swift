@@ -165,7 +165,10 @@ extension Simulation {
       names: { objects.map { worldNames[$0.index] } })
     let was = world.bool(tabBar, .bottomBarHiddenByPush)
     guard recorder.write(tabBar, .bottomBarHiddenByPush, hidden, as: Value.bool) else { return nil }
-    if !hidden.value && was && world.bool(tabBar, .hidden) {
+    // A bar its controller hides (setTabBarHidden, isTabBarHidden) stays hidden.
+    if !hidden.value && was && world.bool(tabBar, .hidden)
+      && !(containers.tabs?.hiddenByController ?? false)
+    {
       _ = recorder.write(
         tabBar, .hidden, BottomBarVisibility.viewHidden(false, pushEnded: false), as: Value.bool)
     }
