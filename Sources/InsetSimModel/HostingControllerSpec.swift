@@ -21,19 +21,3 @@ public struct HostingControllerSpec: Hashable, Sendable {
     self.idealSize = idealSize
   }
 }
-
-/// An option of UIHostingControllerSizingOptions (iOS 16+).
-public enum HostingSizingOption: String, Hashable, Sendable, CaseIterable {
-  /// The controller tracks its content's ideal size in its preferredContentSize.
-  case preferredContentSize
-  /// The controller's view invalidates its intrinsic content size when the ideal size changes.
-  case intrinsicContentSize
-}
-
-/// A region of the safe area SwiftUI lays out within (SwiftUI.SafeAreaRegions).
-public enum SafeAreaRegion: String, Hashable, Sendable, CaseIterable {
-  /// The safe area the containers and the device give (bars, sensor housing, home indicator).
-  case container
-  /// The keyboard's overlap (iOS 14+).
-  case keyboard
-}

@@ -22,14 +22,3 @@ public struct PageViewControllerSpec: Hashable, Sendable {
   /// How many pages show at once: two with the spine in the middle, else one.
   public var pagesShown: Int { transitionStyle == .pageCurl && spineLocation == .mid ? 2 : 1 }
 }
-
-/// UIPageViewController.TransitionStyle.
-public enum PageTransitionStyle: String, Hashable, Sendable, CaseIterable {
-  case scroll, pageCurl
-}
-
-/// UIPageViewController.SpineLocation for a page curl (horizontal navigation): at the left edge,
-/// in the middle (two pages, double-sided), or at the right edge.
-public enum PageSpineLocation: String, Hashable, Sendable, CaseIterable {
-  case min, mid, max
-}

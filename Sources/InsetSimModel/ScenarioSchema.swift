@@ -548,7 +548,7 @@ public enum ScenarioSchema {
     Key(
       name: "updateProperties", schema: boolean,
       text:
-        "iOS 26+: the controller overrides `updateProperties()`, called before its first layout and after a size-class change (rule `lifecycle.updateProperties`). Earlier releases note the key."
+        "iOS 26+: the controller overrides `updateProperties()`, called before its first layout, after a size-class change and after a `{\"do\": \"setNeedsUpdateProperties\"}` step (rule `lifecycle.updateProperties`). Earlier releases note the key."
     ),
     Key(
       name: "children", schema: array(of: ref("child")),

@@ -1,5 +1,3 @@
-import InsetSimSupport
-
 /// iOS 26: when a tab bar controller's bottom tab bar minimizes as its content scrolls
 /// (`UITabBarController.tabBarMinimizeBehavior`, default `automatic`).
 public enum TabBarMinimizeBehavior: String, Sendable, CaseIterable, Hashable {

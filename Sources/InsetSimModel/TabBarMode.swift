@@ -1,5 +1,3 @@
-import InsetSimSupport
-
 /// iPadOS 18: how a tab bar controller shows its tabs (`UITabBarController.mode`).
 public enum TabBarMode: String, Sendable, CaseIterable, Hashable {
   /// The system decides: a tab bar, since a scenario's tabs hold no tab groups.

@@ -1,7 +1,6 @@
-import InsetSimSupport
-
-/// A trait the simulator tracks, as `registerForTraitChanges` names it (`UITraitHorizontalSizeClass`,
-/// `UITraitVerticalSizeClass`), with the window property that holds it.
+/// A trait the simulator tracks, as `registerForTraitChanges` names it
+/// (`UITraitHorizontalSizeClass`, `UITraitVerticalSizeClass`), with the window property that holds
+/// it.
 public enum TraitName: String, Sendable, CaseIterable, Hashable {
   case horizontalSizeClass, verticalSizeClass
 

@@ -40,7 +40,7 @@ extension Rule {
       "https://developer.apple.com/documentation/uikit/uiviewcontroller/contentscrollview(for:)",
       "https://developer.apple.com/documentation/uikit/uiviewcontroller/setcontentscrollview(_:for:)",
       "docs/facts/keyboards-and-sheets.md (CS1–CS3)",
-    ], confidence: .medium,
+    ], confidence: .low,
     conflict:
       "Apple documents the scroll edge appearance; that the large title follows the same scroll view is inferred (low for the title)."
   )

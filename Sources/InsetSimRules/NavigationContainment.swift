@@ -37,6 +37,6 @@ extension Rule {
       "https://www.exchangetuts.com/viewwilldisappear-determine-whether-view-controller-is-being-popped-or-is-showing-a-sub-view-controller-1639495144429388",
     ], confidence: .medium,
     conflict:
-      "QMUI's header: didPopInNavigationController is called when the swipe begins, and if the swipe is cancelled the controller returns to viewControllers; a Stack Overflow answer reads the stack in viewWillDisappear, which the swipe calls at its start, to tell a pop. No printed values of the tab bar or the safe area during a swipe were found: the layout is the pop's (medium)."
+      "QMUI's header: didPopInNavigationController is called when the swipe begins, and if the swipe is cancelled the controller returns to viewControllers; a Stack Overflow answer reads the stack in viewWillDisappear, which the swipe calls at its start, to tell a pop. No printed values of the tab bar or the safe area during a swipe were found: the layout is the pop's (medium). That the swipe's start sends the top willMove(toParent: nil) is inferred from the pop it calls (flow.containment.navigation): no printed log shows it (low)."
   )
 }

@@ -174,7 +174,7 @@ extension Rule {
     "outside.searchBarInSheet":
       "writeSearchBarFrame() in InsetSimEngine/Containers/NavigationContainer.swift",
     "outside.sheetKeyboard":
-      "value() in InsetSimEngine/Containers/PresentationContainer.swift",
+      "sheetMeetsKeyboard() in InsetSimEngine/Containers/PresentationContainer.swift",
     "outside.splitViewExpansion":
       "expandSplit() in InsetSimEngine/Containers/SplitViewContainer.swift",
     "outside.windowSize":
@@ -220,11 +220,11 @@ extension Rule {
     "present.sheet.mediumDetent":
       "value() in InsetSimRules/ModalPresentation.swift",
     "present.sheet.noActiveDetent":
-      "present() in InsetSimEngine/Containers/PresentationContainer.swift",
+      "layOutSheet() in InsetSimEngine/Containers/PresentationContainer.swift; present() in InsetSimEngine/Containers/PresentationContainer.swift",
     "present.sheet.safeArea":
       "layOutSheet() in InsetSimEngine/Containers/PresentationContainer.swift; sheetSafeArea() in InsetSimRules/ModalPresentation.swift",
     "present.sheet.scrollExpands":
-      "sheetTakesDrag() in InsetSimEngine/Containers/PresentationContainer.swift; value() in InsetSimEngine/Containers/PresentationContainer.swift",
+      "sheetTakesDrag() in InsetSimEngine/Containers/PresentationContainer.swift",
     "present.style":
       "resolve() in InsetSimRules/ModalPresentation.swift",
     "rotation.supportedOrientations":

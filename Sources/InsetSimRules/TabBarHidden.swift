@@ -29,6 +29,6 @@ extension Rule {
       "docs/facts/tab-bars-ios26-ipados18.md",
     ], confidence: .low,
     conflict:
-      "No printed safe area after setTabBarHidden was found: that the bar leaves the layout (as under hidesBottomBarWhenPushed) is inferred from Apple's reply in LNPopupController #570 (the read-back of the active state is tabBar.isHidden). An animated change is applied at once."
+      "No printed safe area after setTabBarHidden was found: that the bar leaves the layout (as under hidesBottomBarWhenPushed) is inferred from Apple's reply in LNPopupController #570 (the read-back of the active state is tabBar.isHidden). An animated change is applied at once. On iPad the top tab bar's hidden is written as the bottom bar's (Apple's reply speaks of the bottom bar), and a hidden top tab bar keeps a frame in the band it would take: both unsourced."
   )
 }

@@ -37,7 +37,7 @@ extension Rule {
       "https://developer.apple.com/videos/play/wwdc2023/10057 (traits update immediately before layout)",
       "https://github.com/wikimedia/wikipedia-ios/pull/3229 (iOS 13 beta 6 release notes: no change callback when the predicted traits match)",
       "docs/facts/callback-orders-by-release.md (TR1–TR5)",
-    ], confidence: .medium,
+    ], confidence: .low,
     conflict:
       "Where the handler runs against traitCollectionDidChange in the same update is not printed anywhere found: after it is an assumption (low). Traits other than the size classes are not simulated."
   )

@@ -143,8 +143,8 @@ extension Simulation {
     return topController
   }
 
-  /// The controller UIKit asks for prefersStatusBarHidden: the one that shows full screen — the top,
-  /// or, under a sheet or a form sheet, the controller that presented it (rule
+  /// The controller UIKit asks for prefersStatusBarHidden: the one that shows full screen — the
+  /// top, or, under a sheet or a form sheet, the controller that presented it (rule
   /// statusBar.controllerBased).
   var statusBarDecider: ControllerID? {
     if let last = presentations.last, last.style != .fullScreen, last.style != .overFullScreen {

@@ -1,0 +1,4 @@
+/// UIPageViewController.TransitionStyle.
+public enum PageTransitionStyle: String, Hashable, Sendable, CaseIterable {
+  case scroll, pageCurl
+}
