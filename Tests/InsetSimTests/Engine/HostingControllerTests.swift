@@ -32,7 +32,7 @@ import Testing
         == Size(width: 300, height: 200))
     // Without the option UIKit's default stays: nothing writes preferredContentSize.
     let without = try Scenario.decode(
-      Self.app(hosting: #"{"idealSize": [300, 200]}"#), file: "h.scenario.json")
+      Self.app(hosting: #"{"sizingOptions": []}"#), file: "h.scenario.json")
     let plain = Simulation(scenario: without)
     plain.runToEnd()
     let c = plain.controller(named: "Card")
@@ -48,6 +48,11 @@ import Testing
       try Scenario.decode(
         Self.app(hosting: #"{"sizingOptions": ["preferredContentSize"]}"#),
         file: "h.scenario.json")
+    }
+    // An ideal size only .preferredContentSize reads would change nothing: refused, not dropped.
+    #expect(throws: InputError.self) {
+      try Scenario.decode(
+        Self.app(hosting: #"{"idealSize": [300, 200]}"#), file: "h.scenario.json")
     }
   }
 
