@@ -505,10 +505,11 @@ extension ScenarioDecoder {
       return .tabBar(tabs)
     default:
       guard depth == 0 else {
-        // UIKit allows it (a split view need not be the root from iOS 8); its columns under a
-        // tab bar are not simulated (docs/facts/tab-bars-ios26-ipados18.md).
+        // UIKit allows it (a split view need not be the root from iOS 8); no source gives its
+        // columns' insets under a tab bar (docs/facts/tab-bars-ios26-ipados18.md, P6).
         throw fail(
-          p, "a split view controller inside a tab is not simulated",
+          p,
+          "a split view controller inside a tab is refused, for want of a rule: its columns' insets under a tab bar are not published",
           expected: "a split view controller only as the window's root")
       }
       return .split(try splitViewController(body, p, names: names))

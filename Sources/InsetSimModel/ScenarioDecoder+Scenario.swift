@@ -290,7 +290,7 @@ extension ScenarioDecoder {
         if mode == .tabSidebar {
           throw fail(
             join(path(), key),
-            "a tab bar that becomes a sidebar (tabSidebar) is not simulated: its width and whether it tiles or overlaps the tab's content are not published",
+            "a tab bar that becomes a sidebar (tabSidebar) is refused, for want of a rule: its width and whether it tiles or overlaps the tab's content are not published",
             expected: "\"automatic\" or \"tabBar\" (the same for tabs without tab groups)")
         }
         spec.mode = mode

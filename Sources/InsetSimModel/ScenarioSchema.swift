@@ -269,7 +269,7 @@ public enum ScenarioSchema {
     Key(
       name: "mode", schema: defaulting(.string("automatic"), choice(["automatic", "tabBar"])),
       text:
-        "iPadOS 18+: UITabBarController.mode (default automatic); a sidebar (tabSidebar) is not simulated."
+        "iPadOS 18+: UITabBarController.mode (default automatic); tabs without a tab group show a tab bar in both automatic and tabBar (rule `tabBar.mode`); a sidebar (tabSidebar) is refused as input, for want of a rule."
     ),
     Key(
       name: "isTabBarHidden", schema: defaulting(.bool(false), boolean),

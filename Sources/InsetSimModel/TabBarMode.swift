@@ -4,6 +4,6 @@ public enum TabBarMode: String, Sendable, CaseIterable, Hashable {
   case automatic
   /// Only a tab bar.
   case tabBar
-  /// A tab bar or a sidebar, by context (not simulated: refused as input).
+  /// A tab bar or a sidebar, by context (refused as input: the sidebar's layout is unpublished).
   case tabSidebar
 }

@@ -305,6 +305,8 @@ extension Rule {
       "minimizeTabBar() in InsetSimEngine/Containers/TabBarContainer.swift; settles() in InsetSimRules/TabBarMinimize.swift",
     "tabBar.minimizeSafeArea":
       "init() in InsetSimRules/BarLayout.swift",
+    "tabBar.mode":
+      "shown() in InsetSimRules/TabBarModes.swift",
     "tabBar.setTabBarHidden":
       "hidden() in InsetSimRules/TabBarHidden.swift; init() in InsetSimRules/BarLayout.swift",
     "toolbar.height":

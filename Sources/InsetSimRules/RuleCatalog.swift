@@ -32,6 +32,7 @@ extension Rule {
       .statusBarHiddenInLandscape,
       .navigationBarHeight,
       .navigationBarHeightLandscapeIOS26,
+      .tabBarMode,
       .tabBarHeight,
       .toolbarHeight,
       .tabBarHiddenKeepsLayout,

@@ -329,7 +329,7 @@ import Testing
     Case(
       "run", "scenario-tab-bar-sidebar-mode.scenario.json",
       message:
-        #"scenario-tab-bar-sidebar-mode.scenario.json:5:35: error: at root.tabBarController.mode: a tab bar that becomes a sidebar (tabSidebar) is not simulated: its width and whether it tiles or overlaps the tab's content are not published; expected "automatic" or "tabBar" (the same for tabs without tab groups)"#
+        #"scenario-tab-bar-sidebar-mode.scenario.json:5:35: error: at root.tabBarController.mode: a tab bar that becomes a sidebar (tabSidebar) is refused, for want of a rule: its width and whether it tiles or overlaps the tab's content are not published; expected "automatic" or "tabBar" (the same for tabs without tab groups)"#
     ),
     Case(
       "run", "scenario-set-tab-bar-hidden-before-18.scenario.json",

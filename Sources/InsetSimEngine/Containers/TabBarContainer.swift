@@ -80,6 +80,11 @@ extension Simulation {
     containers.tabs = TabBarContainer(object: object, bar: bar)
     containers.tabs?.minimizeBehavior = spec.minimizeBehavior ?? .automatic
     containers.tabs?.hiddenByController = spec.isTabBarHidden ?? false
+    // The app's mode (iPadOS 18+, the decoder refuses it before): the tabs show as a tab bar.
+    if let mode = spec.mode {
+      let shown = TabBarModes.shown(mode)
+      recorder.note(shown.why, object: "tabBarController", ruleOf: shown)
+    }
     recorder.write(bar, .translucent, .bool(tabBarTranslucent(spec)), cause: .initial)
     recorder.write(
       bar, .hidden, .bool(spec.tabBarHidden ?? false || spec.isTabBarHidden ?? false),
