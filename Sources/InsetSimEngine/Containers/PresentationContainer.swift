@@ -236,15 +236,8 @@ extension Simulation {
     let now = world.value(scroll, .contentOffset)?.pointValue ?? Point(x: 0, y: 0)
     let top = -world.insets(scroll, .adjustedContentInset).top
     guard now.y <= top, offset.y > now.y else { return false }
-    let screen = scenario.device.screenSize(currentOrientation)
-    let safeArea = world.insets(window, .safeAreaInsets)
-    // A closure, not a nested function: the applied-by index names functions, not helpers.
-    let value = { (d: SheetDetent) -> Double in
-      ModalPresentation.detentValue(d, screen: screen, windowSafeArea: safeArea)
-    }
     let sheet = presentations[p]
-    let current =
-      sheet.selected?.value ?? sheet.detents.min(by: { value($0) < value($1) }) ?? .large
+    let (value, current) = detents(of: sheet)
     guard
       let next = SheetScrollExpansion.next(
         after: value(current), values: sheet.detents.map(value)),
@@ -272,29 +265,34 @@ extension Simulation {
       Rule.presentSheetKeyboardExpands.applies(to: os)
     else { return }
     let sheet = presentations[p]
-    let screen = scenario.device.screenSize(currentOrientation)
-    let safeArea = world.insets(window, .safeAreaInsets)
-    // A closure, not a nested function: the applied-by index names functions, not helpers.
-    let value = { (d: SheetDetent) -> Double in
-      ModalPresentation.detentValue(d, screen: screen, windowSafeArea: safeArea)
-    }
-    let current =
-      sheet.selected?.value ?? sheet.detents.min(by: { value($0) < value($1) }) ?? .large
+    let (value, current) = detents(of: sheet)
     if let larger = SheetKeyboard.expansion(
       current: current, detents: sheet.detents, value: value)
     {
       presentations[p].selected = larger
       recorder.note(larger.why, object: controllers[c].name, ruleOf: larger)
       needsLayout = true
-    } else if current != .large,
-      value(current)
-        < ModalPresentation.detentValue(
-          .large, screen: screen, windowSafeArea: safeArea)
-    {
+    } else if current != .large, value(current) < value(.large) {
       outsideModel(
         Rule.outsideSheetKeyboard,
         "the keyboard shows over \(controllers[c].name)'s sheet at its \(current.name) detent",
         stops: false)
     }
+  }
+
+  /// A sheet's detent heights on this screen, and the detent it rests at: the one a keyboard or a
+  /// drag last moved it to, else its smallest (rule present.sheet.frame).
+  private func detents(of sheet: PresentationContainer) -> (
+    height: (SheetDetent) -> Double, current: SheetDetent
+  ) {
+    let screen = scenario.device.screenSize(currentOrientation)
+    let safeArea = world.insets(window, .safeAreaInsets)
+    // A closure, not a nested function: the applied-by index names functions, not helpers.
+    let height = { (d: SheetDetent) -> Double in
+      ModalPresentation.detentValue(d, screen: screen, windowSafeArea: safeArea)
+    }
+    let current =
+      sheet.selected?.value ?? sheet.detents.min(by: { height($0) < height($1) }) ?? .large
+    return (height, current)
   }
 }
