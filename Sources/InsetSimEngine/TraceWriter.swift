@@ -123,8 +123,9 @@ struct TraceWriter {
 
   mutating func insertSubview(_ child: World.ObjectID, into parent: World.ObjectID, at index: Int?)
   {
-    world._insertSubview(child, into: parent, at: index)
-    let position = world[parent].subviews.firstIndex(of: child) ?? 0
+    // The place it took, as the world reports it: a search of the subviews would make a view of
+    // many siblings cost their number.
+    let position = world._insertSubview(child, into: parent, at: index)
     let (parentName, childName) = (world.names[parent.index], world.names[child.index])
     appendEntry(.event) { e in
       e.object = parentName

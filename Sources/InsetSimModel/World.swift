@@ -141,13 +141,20 @@ package struct World: Sendable {
     return old
   }
 
-  package mutating func _insertSubview(_ child: ObjectID, into parent: ObjectID, at index: Int?) {
+  /// Inserts `child` among `parent`'s subviews at `index` (nil or past the end: last; taken out of
+  /// its old superview first) and returns the place it took, so no caller searches for it.
+  @discardableResult
+  package mutating func _insertSubview(_ child: ObjectID, into parent: ObjectID, at index: Int?)
+    -> Int
+  {
     if let old = objects[child.index].parent {
       objects[old.index].subviews.removeAll { $0 == child }
     }
     let count = objects[parent.index].subviews.count
-    objects[parent.index].subviews.insert(child, at: min(max(index ?? count, 0), count))
+    let position = min(max(index ?? count, 0), count)
+    objects[parent.index].subviews.insert(child, at: position)
     objects[child.index].parent = parent
+    return position
   }
 
   package mutating func _removeFromSuperview(_ child: ObjectID) {
