@@ -13,6 +13,11 @@ package enum BenchProbe: String, CaseIterable, Sendable {
   case decode, simulate
   /// The push-and-pop app of `app_vs_scenario` simulated (its instructions against `simulate`'s).
   case simulateApp = "simulate-app"
+  /// 100 rows of the matrix trial's sweep (the seed example over releases, devices, orientations
+  /// and table lengths), each a row of CSV with its cells read; and the same 100 combinations'
+  /// scenarios simulated bare: the difference is the matrix's own cost.
+  case matrixRow = "matrix-row"
+  case matrixScenario = "matrix-scenario"
   /// A 100-rotation run's entries as JSON Lines (written, read back as `replay` reads them) and as
   /// `run`'s text at 100 columns.
   case jsonlWrite = "jsonl-write"
@@ -49,6 +54,22 @@ package enum BenchProbe: String, CaseIterable, Sendable {
     case .simulateApp:
       let app = Benchmark.pushPopApp()
       return Work(units: 1, unit: "scenario") { app.map { Simulation.run($0).entries.count } ?? 0 }
+    case .matrixRow, .matrixScenario:
+      guard let sweep = try? Benchmark.matrixSweep(rows: 1_000_000) else {
+        return Work(units: 1, unit: "row") { 0 }
+      }
+      // Spread over the whole sweep, as `matrix_row_vs_same_scenario` picks them.
+      let indices = (0..<100).map { $0 &* 7_919 % sweep.count }
+      if self == .matrixRow {
+        let table = MatrixTable(sweep: sweep, format: .csv)
+        return Work(units: indices.count, unit: "row") {
+          indices.reduce(0) { $0 &+ table.row(sweep.row(at: $1)).utf8.count }
+        }
+      }
+      let scenarios = indices.compactMap(sweep.scenario(at:))
+      return Work(units: scenarios.count, unit: "row") {
+        scenarios.reduce(0) { $0 &+ Simulation.run($1, observing: sweep.points).entries.count }
+      }
     case .jsonlWrite, .jsonlRead, .text:
       let long = Simulation.run(Benchmark.rotationScript(steps: 100))
       let n = long.entries.count

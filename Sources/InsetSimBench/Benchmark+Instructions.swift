@@ -26,10 +26,17 @@ extension Benchmark {
     package var docsPages: Int
     package var docsPerPage: (instructions: Double, seconds: Double)
 
-    func probe(_ p: BenchProbe) -> Double { probes[p.rawValue] ?? .nan }
+    package func probe(_ p: BenchProbe) -> Double { probes[p.rawValue] ?? .nan }
     package var decodePerScenario: Double { probe(.decode) }
     package var simulatePerScenario: Double { probe(.simulate) }
     package var decodeVsSimulate: Double { decodePerScenario / simulatePerScenario }
+    /// The push-and-pop app against the seed example (`app_vs_scenario`, counted).
+    package var appVsScenario: Double { probe(.simulateApp) / simulatePerScenario }
+    /// A matrix row against its own combination's scenario run bare, and against the seed example
+    /// (`matrix_row_vs_same_scenario` and `matrix_row_vs_scenario`, counted).
+    package var matrixRowPerRow: Double { probe(.matrixRow) }
+    package var matrixRowVsSameScenario: Double { matrixRowPerRow / probe(.matrixScenario) }
+    package var matrixRowVsScenario: Double { matrixRowPerRow / simulatePerScenario }
     package var jsonlWritePerEntry: Double { probe(.jsonlWrite) }
     package var jsonlReadPerEntry: Double { probe(.jsonlRead) }
     package var jsonlPerEntry: Double { jsonlWritePerEntry + jsonlReadPerEntry }

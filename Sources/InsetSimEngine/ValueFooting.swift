@@ -54,6 +54,33 @@ public struct ValueFooting: Hashable, Sendable {
   /// Whether it is at least as sure as `minimum`.
   public func meets(_ minimum: Confidence) -> Bool { confidence.rank >= minimum.rank }
 
+  /// The footing of `object`'s `property` as it stood before entry `seq` (a snapshot's position),
+  /// as ``table(in:before:)`` gives it; nil when no change before it set the value. Found by
+  /// looking back for the last change of that value alone: a matrix row asks for a few values of
+  /// each run, and a table of every value cost more than the run (no entry is copied, no table is
+  /// made).
+  public static func of(
+    _ object: String, _ property: Property, in trace: Trace, before seq: Int
+  ) -> ValueFooting? {
+    var i = min(seq, trace.entries.count)
+    while i > 0 {
+      i -= 1
+      guard trace.entries[i].kind == .change, trace.entries[i].property == property,
+        trace.entries[i].object == object
+      else { continue }
+      var footing = of(trace.entries[i])
+      // The first behaviour outside the model that the run went on past before the change.
+      for j in 0..<i where trace.entries[j].kind == .note {
+        if let rule = trace.entries[j].rule, rule.isOutsideTheModel {
+          footing.assumedPast = rule
+          break
+        }
+      }
+      return footing
+    }
+    return nil
+  }
+
   /// The footing of every value set before entry `seq` (a snapshot's position): by object, then
   /// property.
   public static func table(in trace: Trace, before seq: Int) -> [String: [Property: ValueFooting]] {

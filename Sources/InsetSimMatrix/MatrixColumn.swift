@@ -78,12 +78,11 @@ public struct MatrixColumn: Sendable {
 
   /// The weakest footing among the columns' values in one run's trace (see ``MatrixRow/footing``).
   static func weakestFooting(_ columns: [MatrixColumn], in trace: Trace) -> ValueFooting? {
-    var tables: [Int: [String: [Property: ValueFooting]]] = [:]
     var weakest: ValueFooting?
     for column in columns {
-      guard let index = snapshotIndex(column.pointName, in: trace) else { continue }
-      if tables[index] == nil { tables[index] = ValueFooting.table(in: trace, before: index) }
-      guard let footing = tables[index]?[column.object]?[column.property] else { continue }
+      guard let index = snapshotIndex(column.pointName, in: trace),
+        let footing = ValueFooting.of(column.object, column.property, in: trace, before: index)
+      else { continue }
       if weakest.map({ footing.strength < $0.strength }) ?? true { weakest = footing }
     }
     return weakest

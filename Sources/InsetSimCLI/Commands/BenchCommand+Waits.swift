@@ -62,6 +62,14 @@ extension BenchCommand {
       ("decode_instructions_per_scenario", n(c.decodePerScenario)),
       ("simulate_instructions_per_scenario", n(c.simulatePerScenario)),
       ("decode_vs_simulate_instructions", .number(hundredths(c.decodeVsSimulate))),
+      ("simulate_app_instructions", n(c.probe(.simulateApp))),
+      ("app_vs_scenario_instructions", .number(hundredths(c.appVsScenario))),
+      ("matrix_row_instructions", n(c.matrixRowPerRow)),
+      ("matrix_row_vs_scenario_instructions", .number(hundredths(c.matrixRowVsScenario))),
+      (
+        "matrix_row_vs_same_scenario_instructions",
+        .number(hundredths(c.matrixRowVsSameScenario))
+      ),
       ("jsonl_write_instructions_per_entry", n(c.jsonlWritePerEntry)),
       ("jsonl_read_instructions_per_entry", n(c.jsonlReadPerEntry)),
       ("jsonl_instructions_per_entry", n(c.jsonlPerEntry)),
@@ -105,7 +113,9 @@ extension BenchCommand {
         + " written + \(k(c.jsonlReadPerEntry)) read = \(k(c.jsonlPerEntry))"
       let scenario =
         "per scenario: decode \(k(c.decodePerScenario)),"
-        + " simulate \(k(c.simulatePerScenario))"
+        + " simulate \(k(c.simulatePerScenario)); the push-and-pop app"
+        + " \(k(c.probe(.simulateApp))) (\(hundredths(c.appVsScenario))×); a matrix row"
+        + " \(k(c.matrixRowPerRow)) (\(hundredths(c.matrixRowVsSameScenario))× its scenario bare)"
       let expectation =
         "per expectation of check with 100 / 1,000: values"
         + " \(k(c.checkPerExpectation.small)) / \(k(c.checkPerExpectation.large)), timing"

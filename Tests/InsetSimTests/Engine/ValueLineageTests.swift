@@ -63,4 +63,33 @@ import Testing
     let decoded = try TraceFile.decode(bytes: Array(text.utf8), file: "lineage.trace.jsonl")
     #expect(decoded.entries == trace.entries)
   }
+
+  /// The footing of one value, found by looking back from a snapshot, is the table's entry for it:
+  /// the table of every value is the definition, read in order (the one a value found by the
+  /// look-back must agree with, assumed past a behaviour outside the model included).
+  @Test(arguments: [
+    "bugs/toolbar-gap-above-tab-bar-ios11.2", "transitions/sheet-medium-detent-keyboard",
+  ])
+  func oneValuesFootingIsTheTablesEntry(_ name: String) throws {
+    let path = URL(fileURLWithPath: Self.scenarioPath)
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("\(name).scenario.json").path
+    let trace = Simulation.run(try Scenario.load(path: path))
+    var compared = 0
+    var assumed = 0
+    for snapshot in trace.entries where snapshot.kind == .snapshot {
+      let table = ValueFooting.table(in: trace, before: snapshot.seq)
+      for (object, footings) in table {
+        for (property, footing) in footings {
+          #expect(ValueFooting.of(object, property, in: trace, before: snapshot.seq) == footing)
+          compared += 1
+          if footing.assumedPast != nil { assumed += 1 }
+        }
+      }
+      #expect(ValueFooting.of("no such view", .frame, in: trace, before: snapshot.seq) == nil)
+    }
+    #expect(compared > 0)
+    // The sheet's run goes past outside.sheetKeyboard (its note) before values change.
+    if name.hasPrefix("transitions/") { #expect(assumed > 0) }
+  }
 }
