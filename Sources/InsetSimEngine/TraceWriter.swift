@@ -244,6 +244,9 @@ struct TraceWriter {
       lastInterned = Int32(i + 1)
       return lastInterned
     }
+    // Room for the few a run meets, made once: grown one by one, the list was allocated four times
+    // in the seed example's run.
+    if lineageRules.isEmpty { lineageRules.reserveCapacity(16) }
     lineageRules.append(Footing(rule: rule, confidence: confidence))
     lastInterned = Int32(lineageRules.count)
     return lastInterned

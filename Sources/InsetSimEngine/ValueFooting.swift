@@ -62,6 +62,15 @@ public struct ValueFooting: Hashable, Sendable {
   public static func of(
     _ object: String, _ property: Property, in trace: Trace, before seq: Int
   ) -> ValueFooting? {
+    of(object, property, in: trace, before: seq, outsideNote: firstOutsideNote(in: trace))
+  }
+
+  /// ``of(_:_:in:before:)`` with the trace's first note of a behaviour outside the model found
+  /// already (``firstOutsideNote(in:)``), so that several values of one trace look for it once.
+  package static func of(
+    _ object: String, _ property: Property, in trace: Trace, before seq: Int,
+    outsideNote: (index: Int, rule: RuleID)?
+  ) -> ValueFooting? {
     var i = min(seq, trace.entries.count)
     while i > 0 {
       i -= 1
@@ -69,14 +78,17 @@ public struct ValueFooting: Hashable, Sendable {
         trace.entries[i].object == object
       else { continue }
       var footing = of(trace.entries[i])
-      // The first behaviour outside the model that the run went on past before the change.
-      for j in 0..<i where trace.entries[j].kind == .note {
-        if let rule = trace.entries[j].rule, rule.isOutsideTheModel {
-          footing.assumedPast = rule
-          break
-        }
-      }
+      // Assumed past the first behaviour outside the model that the run went on past before it.
+      if let outsideNote, outsideNote.index < i { footing.assumedPast = outsideNote.rule }
       return footing
+    }
+    return nil
+  }
+
+  /// The trace's first note of a behaviour outside the model (an `outside` rule), and where it is.
+  package static func firstOutsideNote(in trace: Trace) -> (index: Int, rule: RuleID)? {
+    for i in trace.entries.indices where trace.entries[i].kind == .note {
+      if let rule = trace.entries[i].rule, rule.isOutsideTheModel { return (i, rule) }
     }
     return nil
   }

@@ -79,9 +79,11 @@ public struct MatrixColumn: Sendable {
   /// The weakest footing among the columns' values in one run's trace (see ``MatrixRow/footing``).
   static func weakestFooting(_ columns: [MatrixColumn], in trace: Trace) -> ValueFooting? {
     var weakest: ValueFooting?
+    let outsideNote = ValueFooting.firstOutsideNote(in: trace)
     for column in columns {
       guard let index = snapshotIndex(column.pointName, in: trace),
-        let footing = ValueFooting.of(column.object, column.property, in: trace, before: index)
+        let footing = ValueFooting.of(
+          column.object, column.property, in: trace, before: index, outsideNote: outsideNote)
       else { continue }
       if weakest.map({ footing.strength < $0.strength }) ?? true { weakest = footing }
     }
