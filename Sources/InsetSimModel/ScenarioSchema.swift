@@ -755,10 +755,23 @@ public enum ScenarioSchema {
           text: "The run stops before its end at a note of this rule."),
         Key(name: "source", schema: source, text: "Why the run stops there."),
       ], required: ["stops", "source"])
+    // A value that differs, or stays the same, between two points (as in format 1).
+    let valueBetween = { (key: String, text: String) in
+      object(
+        [
+          Key(name: key, schema: string, text: text),
+          Key(name: "between", schema: array(of: string), text: "Two points, [FROM, TO]."),
+          Key(name: "source", schema: source, text: "Where it was published."),
+        ], required: [key, "between", "source"])
+    }
+    let changed = valueBetween(
+      "changed", "OBJECT.PROPERTY: a tracked value that differs between the two points.")
+    let unchanged = valueBetween(
+      "unchanged", "OBJECT.PROPERTY: a tracked value that is the same at the two points.")
     return [
       ("root2", root), ("controller2", controller2),
       ("child", object(childTable, required: ["controller"])), ("step2", step2),
-      ("expectation2", kinds([value, order, called, stops])),
+      ("expectation2", kinds([value, order, called, changed, unchanged, stops])),
     ]
   }
 
