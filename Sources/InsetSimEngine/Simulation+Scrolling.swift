@@ -91,5 +91,8 @@ extension Simulation {
     if let owner = controllerOwning(scroll) {
       call(controllers[owner].name, .scrollViewDidScrollToTop, detail: world[scroll].name)
     }
+    for kind in Simulation.containerKinds {
+      kind.scrolledToTop(scroll, from: offset, to: target, in: self)
+    }
   }
 }

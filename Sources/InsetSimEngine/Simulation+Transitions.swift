@@ -28,6 +28,9 @@ extension Simulation {
     /// view no longer shows), and children that leave their parent then (removeFromParent).
     var detachedAtEnd: [ControllerID] = []
     var removedAtEnd: [ControllerID] = []
+    /// What a dismissal takes off the screen (the presented controller, or the navigation
+    /// controller made around it), for the container kinds to let go of at the end.
+    var dismissed: Content?
   }
 
   /// How a cancelled interactive transition ends: its rule, and whether the incoming controller
@@ -150,6 +153,7 @@ extension Simulation {
         controllers[c].object, p, Derived(false, Rule.flowMovingFlags, "the transition ended"),
         as: Value.bool)
     }
+    for kind in Simulation.containerKinds { kind.transitionEnded(t, in: self) }
   }
 
   /// A controller's view enters the window (its subtree with it) unless it is there already.

@@ -221,7 +221,7 @@ extension ScenarioDecoder {
     "flow.raises", "flow.duringTransition.notModelled", "outside.searchBarInSheet",
     "outside.interfaceTurn",
     "outside.insertSubviewPastEnd", "outside.splitViewExpansion", "outside.windowSize",
-    "outside.pageCurlDuringCurl",
+    "outside.pageCurlDuringCurl", "outside.addChildMoves",
   ]
 
   /// An `order` or `called` expectation; each name is a callback, of the scenario's controller when

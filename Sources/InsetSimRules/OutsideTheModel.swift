@@ -30,6 +30,14 @@ extension Rule {
     "Not simulated: a split view that expands with a column left empty by pops while collapsed, or with controllers pushed above a secondary that is not a navigation controller. Instead: the run stops.",
     provenance: ["docs/model-limits.md"], confidence: .low)
 
+  public static let outsideAddChildMoves = Rule(
+    "outside.addChildMoves", from: OSVersion(5, 0),
+    "Not simulated: addChild of a controller that is already in a container (a navigation stack, a tab, a parent, a presentation): UIKit takes it out of that container first, and no source prints what the container it leaves does then. Instead: the run stops.",
+    provenance: [
+      "docs/model-limits.md",
+      "https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:) (\"If the new child view controller is already the child of a container view controller, it is removed from that container before being added\")",
+    ], confidence: .low)
+
   public static let outsideWindowSize = Rule(
     "outside.windowSize", from: OSVersion(9, 0),
     "Not simulated: a multitasking window size no source publishes for the device. Instead: the run stops.",

@@ -165,6 +165,8 @@ extension Rule {
       "barHideEnded() in InsetSimEngine/Containers/NavigationContainer.swift; setBarHidden() in InsetSimEngine/Containers/NavigationContainer.swift",
     "os.nearestRelease":
       "launch() in InsetSimEngine/Simulation+Lifecycle.swift",
+    "outside.addChildMoves":
+      "addChild() in InsetSimEngine/Containers/ChildContainment.swift",
     "outside.insertSubviewPastEnd":
       "perform() in InsetSimEngine/Simulation+Script.swift",
     "outside.interfaceTurn":
@@ -199,6 +201,8 @@ extension Rule {
       "resolve() in InsetSimRules/ModalPresentation.swift",
     "present.automatic.iPad":
       "resolve() in InsetSimRules/ModalPresentation.swift",
+    "present.dimming":
+      "dragIsBehindPresentation() in InsetSimEngine/Containers/PresentationContainer.swift",
     "present.formSheet.iPad":
       "formSheetSize() in InsetSimRules/ModalPresentation.swift; resolve() in InsetSimRules/ModalPresentation.swift",
     "present.iPadSheet.safeArea":

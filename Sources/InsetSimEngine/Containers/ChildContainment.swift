@@ -29,7 +29,10 @@ extension Simulation {
     let name = controllers[c].name
     let parentName = controllers[p].name
     if isPlaced(c) {
-      return raises("addChild of \(name), which is already in a container, a parent or presented")
+      return outsideModel(
+        Rule.outsideAddChildMoves,
+        "addChild of \(name) to \(parentName), while \(name) is in a container, a parent or a presentation: UIKit takes it out of there first",
+        stops: true)
     }
     var ancestor: ControllerID? = p
     var steps = 0

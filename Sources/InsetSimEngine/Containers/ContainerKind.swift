@@ -48,6 +48,10 @@ protocol ContainerKind: SendableKindMetatype {
   /// cancelled transition's callbacks (a navigation controller takes back the top a swipe popped).
   static func cancelled(_ t: Simulation.Transition, in sim: Simulation)
 
+  /// What this kind does once a transition has ended, after its callbacks (a dismissed
+  /// presentation lets go of the navigation controller made around its controller).
+  static func transitionEnded(_ t: Simulation.Transition, in sim: Simulation)
+
   /// What the software keyboard showing does to this kind, before its frame moves (a sheet below
   /// its largest detent moves to it).
   static func softwareKeyboardShows(in sim: Simulation)
@@ -60,6 +64,10 @@ protocol ContainerKind: SendableKindMetatype {
   /// moved (a tab bar that minimizes, a large title that collapses), in
   /// ``Simulation/containerKinds``' order.
   static func dragged(_ scroll: World.ObjectID, from: Point, to: Point, in sim: Simulation)
+
+  /// What a tap on the status bar that took `scroll` from `from` to the top of its content, `to`,
+  /// does to this kind's bars, after the content moved (a minimized tab bar expands there).
+  static func scrolledToTop(_ scroll: World.ObjectID, from: Point, to: Point, in sim: Simulation)
 }
 
 extension ContainerKind {
@@ -81,6 +89,8 @@ extension ContainerKind {
 
   static func cancelled(_ t: Simulation.Transition, in sim: Simulation) {}
 
+  static func transitionEnded(_ t: Simulation.Transition, in sim: Simulation) {}
+
   static func softwareKeyboardShows(in sim: Simulation) {}
 
   static func takesDrag(of scroll: World.ObjectID, to offset: Point, in sim: Simulation) -> Bool {
@@ -88,6 +98,8 @@ extension ContainerKind {
   }
 
   static func dragged(_ scroll: World.ObjectID, from: Point, to: Point, in sim: Simulation) {}
+
+  static func scrolledToTop(_ scroll: World.ObjectID, from: Point, to: Point, in sim: Simulation) {}
 }
 
 extension Simulation {

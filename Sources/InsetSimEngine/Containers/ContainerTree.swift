@@ -80,6 +80,9 @@ extension Simulation {
   /// Whether a controller is in a container, a parent or a presentation already.
   func isPlaced(_ c: ControllerID) -> Bool {
     if controllers[c].nav != nil || controllers[c].parent != nil { return true }
+    // A top an edge swipe took off its stack is still its navigation controller's until the swipe
+    // ends: a cancelled one puts it back (rule navigation.interactivePop.stack).
+    if navs.contains(where: { $0.swipedOff == c }) { return true }
     if rootContent == .controller(c) || tabContents.contains(.controller(c)) { return true }
     return presentations.contains { $0.content == .controller(c) }
   }

@@ -102,9 +102,19 @@ extension Simulation {
     _ names: Scenario.NavigationNames, spec: NavigationControllerSpec, stack: [String]
   ) -> Int {
     let translucentDefault = EraDefaults.barsTranslucent(on: os)
-    let nav = recorder.add(name: names.controller, kind: .navigationController)
-    let bar = recorder.add(name: names.navigationBar, kind: .navigationBar)
-    let tools = recorder.add(name: names.toolbar, kind: .toolbar)
+    // A navigation controller of these names that a dismissal let go of (a presentation's, see
+    // PresentationContainer.transitionEnded) is made anew in its objects: one object per name, its
+    // values set again to a new controller's.
+    let released = navs.firstIndex { $0.name == names.controller && $0.stack.isEmpty }
+    let nav =
+      released.map { navs[$0].object }
+      ?? recorder.add(name: names.controller, kind: .navigationController)
+    let bar =
+      released.map { navs[$0].navigationBar }
+      ?? recorder.add(name: names.navigationBar, kind: .navigationBar)
+    let tools =
+      released.map { navs[$0].toolbar }
+      ?? recorder.add(name: names.toolbar, kind: .toolbar)
     recorder.write(
       nav, .navigationBarHidden, .bool(spec.navigationBarHidden ?? false), cause: .initial)
     recorder.write(nav, .toolbarHidden, .bool(spec.toolbarHidden ?? true), cause: .initial)
@@ -118,10 +128,10 @@ extension Simulation {
     recorder.write(
       tools, .translucent, .bool(spec.toolbarTranslucent ?? translucentDefault), cause: .initial)
     recorder.write(tools, .hidden, .bool(spec.toolbarHidden ?? true), cause: .initial)
-    let n = navs.count
-    navs.append(
-      NavigationContainer(
-        name: names.controller, object: nav, navigationBar: bar, toolbar: tools, stack: []))
+    let made = NavigationContainer(
+      name: names.controller, object: nav, navigationBar: bar, toolbar: tools, stack: [])
+    let n = released ?? navs.count
+    if let released { navs[released] = made } else { navs.append(made) }
     for (i, name) in stack.enumerated() {
       let c = controller(named: name)
       if i == 0 { recorder.event(names.controller, "initWithRootViewController", detail: name) }

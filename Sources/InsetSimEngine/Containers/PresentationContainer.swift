@@ -35,8 +35,17 @@ extension PresentationContainer: ContainerKind {
 
   static func softwareKeyboardShows(in sim: Simulation) { sim.sheetMeetsKeyboard() }
 
+  /// A dismissed navigation controller that the app made around the presented controller
+  /// (`inNavigationController`) is held by nothing once it is off the screen, so UIKit frees it
+  /// and its controllers have no parent: the app may present them again, in a new one.
+  static func transitionEnded(_ t: Simulation.Transition, in sim: Simulation) {
+    guard case .navigation(let n)? = t.dismissed else { return }
+    for c in sim.navs[n].stack where sim.controllers[c].nav == n { sim.controllers[c].nav = nil }
+    sim.navs[n].stack = []
+  }
+
   static func takesDrag(of scroll: World.ObjectID, to offset: Point, in sim: Simulation) -> Bool {
-    sim.sheetTakesDrag(scroll, to: offset)
+    sim.dragIsBehindPresentation(scroll) || sim.sheetTakesDrag(scroll, to: offset)
   }
 
   /// A sheet lays out its controller's view itself: its frame, and its root view's safe area.
@@ -155,7 +164,7 @@ extension Simulation {
       Transition(
         flow: p.style == .fullScreen ? .dismissFullScreen : .dismissOver, incoming: topController,
         outgoing: c,
-        animated: animated, flags: [(root, .isBeingDismissed)]))
+        animated: animated, flags: [(root, .isBeingDismissed)], dismissed: p.content))
   }
 
   // MARK: - Layout
@@ -223,6 +232,23 @@ extension Simulation {
 
   // MARK: - Scrolling
 
+  /// Whether `scroll` belongs to a controller behind the presentation on top, where no touch
+  /// reaches it: the drag ends on the sheet's dimming view (or on the view presented over the full
+  /// screen), and nothing moves (rule present.dimming).
+  func dragIsBehindPresentation(_ scroll: World.ObjectID) -> Bool {
+    guard let p = presentations.last, let top = top(of: p.content),
+      let owner = controllerOwning(scroll), topLevel(owner) != top
+    else { return false }
+    let behind =
+      p.style == .overFullScreen
+      ? "behind \(controllers[top].name), presented over the full screen: the touch reaches the presented view"
+      : "behind \(controllers[top].name)'s sheet: the touch reaches the sheet's dimming view"
+    recorder.note(
+      behind + ", not the scroll view, and nothing moves",
+      object: world[scroll].name, rule: Rule.presentDimming)
+    return true
+  }
+
   /// Whether the sheet on top, an iPhone sheet below its largest detent, takes this drag of
   /// `scroll` (at its top, moving its content up) and expands to its next larger detent; the
   /// content offset then stays (rule present.sheet.scrollExpands).
@@ -230,7 +256,9 @@ extension Simulation {
     guard Rule.presentSheetScrollExpands.applies(to: os), era == .safeArea,
       let p = presentations.indices.last, presentations[p].style == .sheet,
       presentations[p].scrollExpands, !presentations[p].detents.isEmpty,
-      let c = top(of: presentations[p].content), shownTop(holding: scroll) == c,
+      let c = top(of: presentations[p].content),
+      // The drag is in the sheet: in its top controller's view or a child's.
+      controllerOwning(scroll).map(topLevel) == c,
       !(presentations[p].edgeAttached && currentOrientation.isLandscape)
     else { return false }
     let now = world.value(scroll, .contentOffset)?.pointValue ?? Point(x: 0, y: 0)

@@ -49,6 +49,13 @@ extension TabBarContainer: ContainerKind {
     sim.minimizeTabBar(after: scroll, from: from.y, to: to.y)
   }
 
+  /// A minimized tab bar expands when the content it follows comes back to its top, as a drag there
+  /// expands it (rule tabBar.minimizeOnScroll).
+  static func scrolledToTop(_ scroll: World.ObjectID, from: Point, to: Point, in sim: Simulation) {
+    guard sim.containers.tabs?.minimized == true else { return }
+    sim.minimizeTabBar(after: scroll, from: from.y, to: to.y)
+  }
+
   /// The tab bar's frame, when the bar is around `c`.
   static func writeBars(
     _ bars: BarLayout, for c: ControllerID, placement: Simulation.Placement, in sim: Simulation
