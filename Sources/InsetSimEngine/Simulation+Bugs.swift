@@ -53,7 +53,7 @@ extension Simulation {
   /// whose largeTitleDisplayMode went from never to always after it was made shows its large title
   /// collapsed.
   func startCollapsedIfBug(_ c: ControllerID) {
-    guard isApp, era == .safeArea, let n = context(of: c).nav,
+    guard semantics.appliesFirstLayoutLargeTitleBugs, era == .safeArea, let n = context(of: c).nav,
       !bugs.laidOutUnderNavigation.contains(c)
     else { return }
     bugs.laidOutUnderNavigation.insert(c)

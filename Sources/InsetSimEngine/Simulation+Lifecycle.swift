@@ -8,6 +8,8 @@ import InsetSimTrace
 extension Simulation {
   // MARK: - Launch
 
+  /// The launch: the application, the window and the status bar, then the app's root tree
+  /// (``launchApp(_:)``).
   func launch() {
     let device = scenario.device
     let orientation = scenario.effectiveOrientation
@@ -36,33 +38,7 @@ extension Simulation {
     writeTraits(sizeClasses(orientation, mode: windowMode, width: screen.width), initial: true)
     statusBar = recorder.add(name: "statusBar", kind: .statusBar)
     recorder.write(statusBar, .hidden, .bool(scenario.statusBarHidden ?? false), cause: .initial)
-    if let app = scenario.app { return launchApp(app) }
-    if let spec = scenario.tabBarController { makeTabBarController(spec) }
-    if let spec = scenario.navigationController {
-      _ = makeNavigation(
-        Scenario.NavigationNames(
-          controller: "navigationController", navigationBar: "navigationBar", toolbar: "toolbar",
-          presenting: nil), spec: spec, stack: [])
-    }
-    let first: ControllerID
-    if scenario.effectivePresentation == .pushed {
-      first = makeController(name: Scenario.pushedFromName, spec: nil)
-    } else {
-      first = makeController(name: scenario.controller.name, spec: scenario.controller)
-    }
-    if navs.isEmpty {
-      rootContent = .controller(first)
-    } else {
-      navs[0].stack = [first]
-      controllers[first].nav = 0
-      rootContent = .navigation(0)
-      recorder.event(
-        "navigationController", "initWithRootViewController", detail: controllers[first].name)
-      readHidesBottomBarWhenPushed(first)
-    }
-    writeBarFrames(barLayout(layoutInput(for: first)), for: first)
-    recorder.event("window", "makeKeyAndVisible")
-    pendingAppearance = (first, nil, LifecycleTiming.frame)
+    launchApp(app)
   }
 
   /// Creates a controller object: `init`, then its configuration as the app's code sets it.
@@ -76,7 +52,7 @@ extension Simulation {
     let hidesBottomBar = spec?.hidesBottomBarWhenPushed ?? false
     let additionalSafeArea = spec?.additionalSafeAreaInsets ?? .zero
     let largeTitleMode = spec?.largeTitleDisplayMode
-    let presentationStyle = isApp ? spec?.modalPresentationStyle : nil
+    let presentationStyle = spec?.modalPresentationStyle
     if controllerIndex[name] == nil { controllerIndex[name] = ControllerID(controllers.count) }
     controllers.append(ControllerState(object: id, name: name, spec: spec.map(SharedSpec.init)))
     call(name, .`init`) {
@@ -102,7 +78,7 @@ extension Simulation {
         recorder.write(
           id, .modalPresentationStyle, .presentationStyle(presentationStyle), cause: .initial)
       }
-      if isApp {
+      if semantics.tracksMovingFlags {
         for flag in [
           Property.isMovingToParent, .isMovingFromParent, .isBeingPresented, .isBeingDismissed,
         ] {
@@ -213,7 +189,7 @@ extension Simulation {
     // The controller that builds a scroll view is its delegate from its creation on, as a format-1
     // scenario's controller is: a contentInset set before the view joins the hierarchy is heard
     // too.
-    if isApp, spec.type.isScrollView, let builder = controllerOwning(parent) {
+    if spec.type.isScrollView, let builder = controllerOwning(parent) {
       scrollViewDelegates[id] = builder
     }
     configureView(id, spec: spec, parentSize: parentSize)

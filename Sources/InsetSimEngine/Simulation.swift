@@ -12,7 +12,9 @@ import InsetSimTrace
 public final class Simulation {
   enum Event {
     case launch
+    /// Format 1's push of its controller (``AppSemantics/pushedAtLaunch``).
     case push
+    /// Format 1's appearance ended (``AppSemantics/appearsThroughTransitions`` is false).
     case didAppear(controller: ControllerID, disappearing: ControllerID?)
     case timedStep(Int)
     case asyncStep(Int, during: String?)
@@ -87,6 +89,8 @@ public final class Simulation {
   /// Animated transitions from their flow's call to their end (rules flow.duringTransition.*).
   @exclusivity(unchecked) var animatingTransitions: Set<Int> = []
   @exclusivity(unchecked) var needsLayout = false
+  /// Format 1's appearance of the launch's or the push's controller, begun by the next layout pass
+  /// (an app's flows are transitions: ``AppSemantics/appearsThroughTransitions``).
   @exclusivity(unchecked) var pendingAppearance:
     (controller: ControllerID, disappearing: ControllerID?, duration: Int64)?
   /// The last two bar layouts made and their inputs (see ``barLayout(_:)``).
@@ -141,10 +145,11 @@ public final class Simulation {
   /// window, starts in a multitasking window or reads a size class), so that other traces hold no
   /// value they never read.
   let tracksTraits: Bool
-  /// Whether the scenario is an app (format 2), and whether its tab bar has a bottom accessory:
-  /// read in every layout pass, kept here so that no pass copies the app's description to read
-  /// them.
-  let isApp: Bool
+  /// The app the run launches (``Scenario/asApp``: a format-1 scenario's equivalent app), its
+  /// semantics, and whether its tab bar has a bottom accessory: the last two read in every layout
+  /// pass, kept here so that no pass copies the app's description to read them.
+  let app: AppSpec
+  let semantics: AppSemantics
   let tabBarAccessory: Bool
 
   /// Observation points (deduplicated by their written form) and how often each has matched.
@@ -174,10 +179,11 @@ public final class Simulation {
       && (scenario.usesKeyboard
         || scenario.expect.contains { $0.property == .keyboardLayoutGuideFrame })
     tracksTraits = Rule.traitsTransitionOrder.applies(to: scenario.os) && scenario.usesTraits
-    isApp = scenario.app != nil
+    app = scenario.asApp
+    semantics = app.semantics
     tabBarAccessory = scenario.tabBarAccessory
     // Room for a typical app's controllers and flows: the lists are allocated once, not grown.
-    if isApp {
+    if semantics == .app {
       controllers.reserveCapacity(8)
       transitions.reserveCapacity(8)
     }
@@ -297,7 +303,7 @@ public final class Simulation {
     for (i, step) in scenario.script.enumerated() {
       if case .at(let t) = step.trigger { loop.schedule(.timedStep(i), at: t) }
     }
-    if scenario.effectivePresentation == .pushed {
+    if semantics.pushedAtLaunch != nil {
       loop.schedule(.push, at: LifecycleTiming.pushAt)
     }
     var turn = -1
@@ -526,12 +532,11 @@ public final class Simulation {
 
   func matches(_ ref: CallbackRef, object: String, callback: Callback) -> Bool {
     guard ref.callback == callback else { return false }
-    if isApp { return ref.object.map { $0 == object } ?? callback.isViewCallback }
-    if let o = ref.object {
-      return o == object || (o == "controller" && object == scenario.controller.name)
+    guard let screen = semantics.screenController else {
+      return ref.object.map { $0 == object } ?? callback.isViewCallback
     }
-    return callback.isViewCallback || callback.isKeyboardNotification
-      || object == scenario.controller.name
+    if let o = ref.object { return o == object || (o == "controller" && object == screen) }
+    return callback.isViewCallback || callback.isKeyboardNotification || object == screen
   }
 
   func observe(object: String, callback: Callback) {

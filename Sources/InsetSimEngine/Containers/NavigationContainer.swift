@@ -81,7 +81,7 @@ extension NavigationContainer: ContainerKind {
       world.bool(nav.object, .navigationBarHidden) || world.bool(nav.navigationBar, .hidden)
     input.navigationBarTranslucent = world.bool(nav.navigationBar, .translucent)
     input.prefersLargeTitles = world.bool(nav.object, .prefersLargeTitles)
-    if sim.isApp && input.prefersLargeTitles {
+    if input.prefersLargeTitles {
       input.prefersLargeTitles = sim.largeTitle(n).value
     }
     if sim.collapsedTitles.contains(c) { input.prefersLargeTitles = false }
@@ -124,9 +124,12 @@ extension Simulation {
         name: names.controller, object: nav, navigationBar: bar, toolbar: tools, stack: []))
     for (i, name) in stack.enumerated() {
       let c = controller(named: name)
-      if i == 0 { recorder.event(names.controller, "initWithRootViewController", detail: name) }
       navs[n].stack.append(c)
       controllers[c].nav = n
+      if i == 0 {
+        recorder.event(names.controller, "initWithRootViewController", detail: name)
+        if semantics.readsRootHidesBottomBar { readHidesBottomBarWhenPushed(c) }
+      }
     }
     if stack.count > 1 {
       recorder.event(
@@ -162,19 +165,19 @@ extension Simulation {
   }
 
   /// Whether navigation controller `n` shows `c`'s large title expanded now (before any collapse).
-  func largeTitleShown(_ n: Int, for c: ControllerID) -> Bool {
-    isApp ? largeTitle(n).value : world.bool(navs[n].object, .prefersLargeTitles)
-  }
+  func largeTitleShown(_ n: Int, for c: ControllerID) -> Bool { largeTitle(n).value }
 
   // MARK: - Flows
 
   /// A format-1 scenario's push of its controller onto the navigation controller (`presentation:
-  /// pushed`).
+  /// pushed`, ``AppSemantics/pushedAtLaunch``), at 0.1 s: format 1's own push, with no containment
+  /// callbacks, appearing over 350 ms.
   func pushScenarioController() {
-    guard let from = topController, !navs.isEmpty else { return }
-    let c = makeController(name: scenario.controller.name, spec: scenario.controller)
-    recorder.event(
-      "navigationController", "pushViewController", detail: "\(scenario.controller.name), animated")
+    guard let name = semantics.pushedAtLaunch, let from = topController, !navs.isEmpty else {
+      return
+    }
+    let c = controller(named: name)
+    recorder.event("navigationController", "pushViewController", detail: "\(name), animated")
     readHidesBottomBarWhenPushed(c)
     navs[0].stack.append(c)
     controllers[c].nav = 0
