@@ -128,7 +128,8 @@ public final class Simulation {
   /// Navigation controllers that have popped a controller (rule
   /// bug.largeTitle.noCollapseOnColdLaunch).
   @exclusivity(unchecked) var poppedNavigations = Set<Int>()
-  /// What UIKit's own bugs remember (rule family `bug`, Simulation+Bugs.swift).
+  /// What UIKit's own bugs remember (rule family `bug`: Simulation+Bugs.swift and the containers'
+  /// `+Bugs.swift` files).
   @exclusivity(unchecked) var bugs = BugState()
   /// Children that heard viewWillAppear and wait for their viewIsAppearing, which comes at their
   /// view's next layout (rule lifecycle.viewIsAppearing).
