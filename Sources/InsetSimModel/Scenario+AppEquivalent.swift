@@ -12,8 +12,13 @@ extension Scenario {
   ///     s.asApp.root  // .tabBar(TabsSpec(tabs: [.navigation(NavigationStackSpec(stack: ["A"]))]))
   ///
   /// The scenario is unchanged: it is still written back, and embedded in its traces, as format 1.
+  /// An app set as ``app`` runs as an app, whatever app it was copied from: it is written back as
+  /// format 2, which has no format-1 semantics.
   public var asApp: AppSpec {
-    if let app { return app }
+    if var app {
+      app.semantics = .app
+      return app
+    }
     let pushed = effectivePresentation == .pushed
     let first = pushed ? Scenario.pushedFromName : controller.name
     var root = ContainerSpec.controller(first)

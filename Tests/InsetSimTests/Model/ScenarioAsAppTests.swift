@@ -64,6 +64,15 @@ import Testing
     #expect(s.asApp.semantics.screenController == nil)
   }
 
+  /// An equivalent app set as a scenario's `app` is written as format 2, which has no format-1
+  /// semantics: it runs as an app, as its text reads back.
+  @Test func anEquivalentAppSetAsTheAppRunsAsAnApp() throws {
+    var s = try Self.scenario(Self.pushedInTabs)
+    s.app = s.asApp
+    #expect(s.app?.semantics == .oneScreen(controller: "Detail", pushedAtLaunch: true))
+    #expect(s.asApp.semantics == .app)
+  }
+
   /// The semantics is no key: a file that names it is refused, as any unknown key is (SPEC §1:
   /// "Unknown keys are an error").
   @Test func noFileSetsTheSemantics() {
