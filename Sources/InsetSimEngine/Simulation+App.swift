@@ -31,8 +31,7 @@ extension Simulation {
   // MARK: - Launch
 
   /// The launch, after the window: the root tree (containers with their bars, controllers created
-  /// in tree order, none loaded), then the selected top appears — in a launch transition, or with
-  /// format 1's semantics directly (``AppSemantics/appearsThroughTransitions``).
+  /// in tree order, none loaded), then the selected top appears in a launch transition.
   func launchApp(_ app: AppSpec) {
     let names = scenario.navigationNames(of: app)
     func content(_ spec: ContainerSpec) -> Content {
@@ -65,11 +64,7 @@ extension Simulation {
     for c in tops { writeBarFrames(barLayout(layoutInput(for: c)), for: c) }
     recorder.event("window", "makeKeyAndVisible")
     for c in tops {
-      if semantics.appearsThroughTransitions {
-        startTransition(Transition(flow: .launch, incoming: c, outgoing: nil, animated: false))
-      } else {
-        pendingAppearance = (c, nil, LifecycleTiming.frame)
-      }
+      startTransition(Transition(flow: .launch, incoming: c, outgoing: nil, animated: false))
     }
   }
 }

@@ -3,8 +3,10 @@ import InsetSimRules
 import InsetSimSupport
 import InsetSimTrace
 
-/// Launch, push and appearance: the order of UIKIT-FACTS §4.1, chosen where sources conflict in
-/// rule `lifecycle.order` (C18, C19).
+/// Launch, a controller's creation and loading, and the views the app builds: the order of
+/// UIKIT-FACTS §4.1, chosen where sources conflict in rule `lifecycle.order` (C18, C19). Appearance
+/// runs in transitions (`Simulation+Transitions.swift`), format 1's push in the navigation
+/// controller's file.
 extension Simulation {
   // MARK: - Launch
 
@@ -104,39 +106,7 @@ extension Simulation {
     return ControllerID(controllers.count - 1)
   }
 
-  // MARK: - Appearance
-
-  /// The appearance of controller `c`, started in a layout pass: load the view if needed,
-  /// viewWillAppear, the view enters the window, the container lays it out, and viewDidAppear is
-  /// scheduled after the transition.
-  func appear(_ c: ControllerID, disappearing: ControllerID?, duration: Int64) {
-    loadViewIfNeeded(c)
-    if let d = disappearing { call(controllers[d].name, .viewWillDisappear, detail: "animated") }
-    call(
-      controllers[c].name, .viewWillAppear,
-      detail: duration > LifecycleTiming.frame ? "animated" : nil)
-    if let root = controllers[c].rootView {
-      recorder.setInWindow(subtreeOf: root, true)
-      call(world[root].name, .didMoveToWindow, detail: "window")
-    }
-    layout(c, appearing: true)
-    if disappearing == nil { launchLayoutPasses(c) }
-    schedule(.didAppear(controller: c, disappearing: disappearing), after: duration)
-  }
-
-  func finishAppearance(_ c: ControllerID, disappearing: ControllerID?) {
-    // A push of a controller that hides the bottom bar ends as an app's push does: the tab bar's
-    // view reports hidden, then the did-callbacks come.
-    if disappearing != nil { hideTabBarAtPushEnd() }
-    if let d = disappearing {
-      call(controllers[d].name, .viewDidDisappear)
-      if let root = controllers[d].rootView {
-        recorder.setInWindow(subtreeOf: root, false)
-        call(world[root].name, .didMoveToWindow, detail: "nil")
-      }
-    }
-    call(controllers[c].name, .viewDidAppear)
-  }
+  // MARK: - Loading
 
   func loadViewIfNeeded(_ c: ControllerID) {
     guard !controllers[c].loaded else { return }

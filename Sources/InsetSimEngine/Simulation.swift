@@ -14,8 +14,9 @@ public final class Simulation {
     case launch
     /// Format 1's push of its controller (``AppSemantics/pushedAtLaunch``).
     case push
-    /// Format 1's appearance ended (``AppSemantics/appearsThroughTransitions`` is false).
-    case didAppear(controller: ControllerID, disappearing: ControllerID?)
+    /// The end of format 1's push (``AppSemantics/pushedAtLaunch``): the pushed controller, and the
+    /// top it covered.
+    case scenarioPushEnded(ControllerID, from: ControllerID)
     case timedStep(Int)
     case asyncStep(Int, during: String?)
     case navigationBarHideEnded(nav: Int)
@@ -89,10 +90,9 @@ public final class Simulation {
   /// Animated transitions from their flow's call to their end (rules flow.duringTransition.*).
   @exclusivity(unchecked) var animatingTransitions: Set<Int> = []
   @exclusivity(unchecked) var needsLayout = false
-  /// Format 1's appearance of the launch's or the push's controller, begun by the next layout pass
-  /// (an app's flows are transitions: ``AppSemantics/appearsThroughTransitions``).
-  @exclusivity(unchecked) var pendingAppearance:
-    (controller: ControllerID, disappearing: ControllerID?, duration: Int64)?
+  /// Format 1's push (``AppSemantics/pushedAtLaunch``): the pushed controller and the top it
+  /// covers, begun by the next layout pass (an app's flows are transitions).
+  @exclusivity(unchecked) var pendingScenarioPush: (controller: ControllerID, from: ControllerID)?
   /// The last two bar layouts made and their inputs (see ``barLayout(_:)``).
   @exclusivity(unchecked) var lastBars: CachedBarLayout?
   @exclusivity(unchecked) var previousBars: CachedBarLayout?
@@ -417,7 +417,7 @@ public final class Simulation {
     switch event {
     case .launch: launch()
     case .push: pushScenarioController()
-    case .didAppear(let c, let disappearing): finishAppearance(c, disappearing: disappearing)
+    case .scenarioPushEnded(let c, let from): finishScenarioPush(c, from: from)
     case .timedStep(let i):
       // A timer whose block dispatches the work to the main queue: it runs on the next turn, at the
       // same time.
@@ -451,7 +451,8 @@ public final class Simulation {
   /// in layout callbacks keeps invalidating layout.
   func runLayoutPasses() {
     var passes = 0
-    while stopNote == nil, needsLayout || pendingAppearance != nil || !pendingTransitions.isEmpty {
+    while stopNote == nil, needsLayout || pendingScenarioPush != nil || !pendingTransitions.isEmpty
+    {
       passes += 1
       if passes > EngineLimits.maxLayoutPassesPerTurn {
         recorder.note(
@@ -461,11 +462,9 @@ public final class Simulation {
         break
       }
       needsLayout = false
-      if let appearance = pendingAppearance {
-        pendingAppearance = nil
-        appear(
-          appearance.controller, disappearing: appearance.disappearing,
-          duration: appearance.duration)
+      if let push = pendingScenarioPush {
+        pendingScenarioPush = nil
+        beginScenarioPush(push.controller, from: push.from)
       } else if !pendingTransitions.isEmpty {
         beginTransition(pendingTransitions.removeFirst())
       } else {

@@ -20,16 +20,13 @@ public enum AppSemantics: Hashable, Sendable {
     if case .oneScreen(let c, _) = self { c } else { nil }
   }
 
-  /// The controller format 1 pushes at 0.1 s, in its own push (350 ms, no containment callbacks);
-  /// nil in an app, whose pushes are script steps.
+  /// The controller format 1 pushes at 0.1 s, in its own push: the controller appears directly
+  /// (viewWillAppear in the next layout pass, viewDidAppear 350 ms later), with no transition, so
+  /// none of a transition's notes, moving flags, containment callbacks or tab bar bugs. Nil in an
+  /// app, whose pushes are script steps run as transitions (rule `AppearanceOrder`).
   public var pushedAtLaunch: String? {
     if case .oneScreen(let c, true) = self { c } else { nil }
   }
-
-  /// Whether the launch and the flows run as transitions (rule `AppearanceOrder`: their notes,
-  /// moving flags and the tab bar's transition bugs). Format 1's launch and push appear directly:
-  /// viewWillAppear in the layout pass, viewDidAppear when the appearance's time is over.
-  public var appearsThroughTransitions: Bool { self == .app }
 
   /// Whether every controller tracks isMovingToParent, isMovingFromParent, isBeingPresented and
   /// isBeingDismissed from its `init` (rule flow.movingFlags); format 1 has no flow that sets them.

@@ -181,7 +181,34 @@ extension Simulation {
     readHidesBottomBarWhenPushed(c)
     navs[0].stack.append(c)
     controllers[c].nav = 0
-    pendingAppearance = (c, from, LifecycleTiming.pushDuration)
+    pendingScenarioPush = (c, from)
+  }
+
+  /// Format 1's push, begun in the layout pass after it: the pushed controller loads, the top's
+  /// viewWillDisappear and the pushed one's viewWillAppear, its view enters the window and is laid
+  /// out; the push ends after its 350 ms.
+  func beginScenarioPush(_ c: ControllerID, from: ControllerID) {
+    loadViewIfNeeded(c)
+    call(controllers[from].name, .viewWillDisappear, detail: "animated")
+    call(controllers[c].name, .viewWillAppear, detail: "animated")
+    if let root = controllers[c].rootView {
+      recorder.setInWindow(subtreeOf: root, true)
+      call(world[root].name, .didMoveToWindow, detail: "window")
+    }
+    layout(c, appearing: true)
+    schedule(.scenarioPushEnded(c, from: from), after: LifecycleTiming.pushDuration)
+  }
+
+  /// The end of format 1's push: a controller that hides the bottom bar hides the tab bar's view,
+  /// as an app's push does, then the top that was covered disappears and the pushed one appears.
+  func finishScenarioPush(_ c: ControllerID, from: ControllerID) {
+    hideTabBarAtPushEnd()
+    call(controllers[from].name, .viewDidDisappear)
+    if let root = controllers[from].rootView {
+      recorder.setInWindow(subtreeOf: root, false)
+      call(world[root].name, .didMoveToWindow, detail: "nil")
+    }
+    call(controllers[c].name, .viewDidAppear)
   }
 
   func push(_ name: String, animated: Bool) {

@@ -40,7 +40,7 @@ import Testing
     #expect(app.semantics == .oneScreen(controller: "Detail", pushedAtLaunch: true))
     #expect(app.semantics.pushedAtLaunch == "Detail")
     #expect(app.semantics.screenController == "Detail")
-    #expect(!app.semantics.appearsThroughTransitions)
+    #expect(!app.semantics.tracksMovingFlags)
   }
 
   @Test func aControllerWithoutContainersIsTheAppsRoot() throws {
@@ -60,7 +60,7 @@ import Testing
       """#)
     #expect(s.asApp == s.app)
     #expect(s.asApp.semantics == .app)
-    #expect(s.asApp.semantics.appearsThroughTransitions)
+    #expect(s.asApp.semantics.tracksMovingFlags)
     #expect(s.asApp.semantics.screenController == nil)
   }
 
