@@ -4,7 +4,9 @@ import InsetSimSupport
 import InsetSimTrace
 
 /// An app's controllers, made when first needed, and its launch: the window's root tree (each
-/// container kind makes its own, `Containers/`), then the selected top appears.
+/// container kind makes its own, `Containers/`), then the selected top appears. Every scenario
+/// launches here: a format-1 scenario as its equivalent app (``Scenario/asApp``), with the
+/// semantics its app names (``AppSemantics``).
 extension Simulation {
   /// The index of the controller with this name, created (its `init`) when nothing has needed it
   /// yet.
@@ -15,7 +17,6 @@ extension Simulation {
 
   /// The app's description of the controller with this name: the first in the app's list.
   func spec(named name: String) -> ControllerSpec? {
-    guard let app = scenario.app else { return nil }
     // A short list is walked, cheaper than hashing; a long one is indexed once.
     guard app.controllers.count > 16 else { return app.controller(named: name) }
     if specIndex == nil {
@@ -27,10 +28,10 @@ extension Simulation {
     return specIndex?[name].map { app.controllers[$0] }
   }
 
-  // MARK: - Launch of an app
+  // MARK: - Launch
 
-  /// An app's launch: the window, the root tree (containers with their bars, controllers created in
-  /// tree order, none loaded), then the selected top appears.
+  /// The launch, after the window: the root tree (containers with their bars, controllers created
+  /// in tree order, none loaded), then the selected top appears in a launch transition.
   func launchApp(_ app: AppSpec) {
     let names = scenario.navigationNames(of: app)
     func content(_ spec: ContainerSpec) -> Content {
@@ -59,7 +60,7 @@ extension Simulation {
     // (splitView.columnAppearance).
     let tops = shownTops
     guard !tops.isEmpty else { return }
-    updateTabBarForStack(start: true)
+    placeTabBarAtLaunch()
     for c in tops { writeBarFrames(barLayout(layoutInput(for: c)), for: c) }
     recorder.event("window", "makeKeyAndVisible")
     for c in tops {

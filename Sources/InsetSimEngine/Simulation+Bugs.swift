@@ -29,118 +29,18 @@ struct BugState {
 
 /// UIKit's own bugs, release by release (rule family `bug`, `Rules/Bugs/`): each hook runs where
 /// the behaviour happens, only when `scenario.uikitBugs` is on and the bug's rule applies to the
-/// release, and writes every value it changes naming the bug's rule.
+/// release, and writes every value it changes naming the bug's rule. Here, the bugs of safe areas,
+/// layout guides and the iOS 7–10 scroll view adjustment; a container's own bugs are in its
+/// file under `Containers/` (`NavigationContainer+Bugs.swift`, `TabBarContainer+Bugs.swift`).
 extension Simulation {
-  /// UIKit bug of iOS 11.2 (rule bug.scrollView.neverIgnoredInTabBar): a `.never` scroll view that
-  /// the iOS 7–10 path would adjust gets the tab bar's height in contentInset.bottom.
-  func applyNeverIgnoredInTabBarBug(
-    _ c: ControllerID, root: World.ObjectID, input: LayoutInput, bars: BarLayout
-  ) {
-    guard scenario.uikitBugs, input.tabBarInLayout, let bar = bars.tabBarFrame,
-      let scroll = LegacyInsetAdjustment.candidate(world: world, root: root, input: input).value,
-      let inset = ScrollViewNeverIgnoredInTabBar.contentInset(
-        os: os,
-        behavior: world.value(scroll, .contentInsetAdjustmentBehavior)?.behaviorValue ?? .automatic,
-        legacyCandidate: true, tabBarHeight: bar.value.height,
-        current: world.insets(scroll, .contentInset), added: bugs.neverInsetAdded[scroll] ?? 0)
-    else { return }
-    bugs.neverInsetAdded[scroll] = bar.value.height
-    _ = recorder.write(scroll, .contentInset, inset, as: Value.insets)
-    updateAdjustedContentInset(scroll)
-  }
-
-  /// UIKit bug of iOS 11.2 (rule bug.largeTitle.startsCollapsed): at its first layout, a controller
-  /// whose largeTitleDisplayMode went from never to always after it was made shows its large title
-  /// collapsed.
-  func startCollapsedIfBug(_ c: ControllerID) {
-    guard isApp, era == .safeArea, let n = context(of: c).nav,
-      !bugs.laidOutUnderNavigation.contains(c)
-    else { return }
-    bugs.laidOutUnderNavigation.insert(c)
-    let modeNow: LargeTitleDisplayMode? =
-      if case .largeTitleMode(let m)? = world.value(controllers[c].object, .largeTitleDisplayMode) {
-        m
-      } else { nil }
-    guard scenario.uikitBugs else { return }
-    let shown = largeTitleShown(n, for: c)
-    if let note = LargeTitleStartsCollapsed.note(
-      os: os, modeAtCreation: controllers[c].spec?.spec.largeTitleDisplayMode, modeNow: modeNow,
-      firstLayout: true, shown: shown, controller: controllers[c].name)
-    {
-      collapsedTitles.insert(c)
-      recorder.note(note, object: navs[n].name, rule: LargeTitleStartsCollapsed.rule)
-      return
-    }
-    // UIKit bug of iOS 26 (rule bug.largeTitle.collapsedOnColdLaunch): collapsed at a cold launch.
-    if let root = controllers[c].rootView,
-      let note = LargeTitleCollapsedOnColdLaunch.note(
-        os: os, atLaunch: transitions.allSatisfy { $0.flow == .launch },
-        inTabBarController: context(of: c).tabbed, mode: modeNow, shown: shown,
-        tracksScrollView: ContentInsetAdjustment.contentScrollView(world: world, root: root) != nil,
-        controller: controllers[c].name)
-    {
-      collapsedTitles.insert(c)
-      recorder.note(note, object: navs[n].name, rule: LargeTitleCollapsedOnColdLaunch.rule)
-    }
-  }
-
-  /// UIKit bugs of the tab bar at a push's or pop's start (rules bug.tabBar.jumpsUpOnPush on iOS
-  /// 11.0–11.1, bug.tabBar.squishedAfterModal on iOS 11.2–12): its frame, on iPhones with a home
-  /// indicator, until the transition ends. `before`: the bar's frame before the transition began.
-  func applyTabBarTransitionBugs(_ i: Int, before: Rect?) {
-    let t = transitions[i]
-    guard scenario.uikitBugs, let tabBar, let before, let top = topController,
-      context(of: top).tabbed, t.flow == .push || t.flow == .pop
-    else { return }
-    let bars = barLayout(layoutInput(for: top))
-    let screenHeight = bars.screen.height
-    let frame: Derived<Rect>?
-    if t.flow == .push {
-      frame = TabBarJumpsUpOnPush.frame(
-        os: os, animated: t.animated, hidesBar: t.hidesTabBarAtEnd,
-        homeIndicator: bars.homeIndicator, bar: before, screenHeight: screenHeight)
-    } else {
-      let now = world.rect(tabBar, .frame)
-      let modalDismissed = transitions[..<i].contains {
-        $0.flow == .dismissFullScreen || $0.flow == .dismissOver
-      }
-      let barReturns = before.minY >= screenHeight && now.maxY == screenHeight
-      // A collapse after a rotation under a modal stays after the pop (no end to undo).
-      if let collapsed = TabBarCollapsedAfterModalRotation.frame(
-        os: os, barReturns: barReturns,
-        rotatedUnderModal: bugs.rotatedUnderModalWithOpaqueBarHidden,
-        homeIndicator: bars.homeIndicator, bar: now)
-      {
-        bugs.rotatedUnderModalWithOpaqueBarHidden = false
-        _ = recorder.write(tabBar, .frame, collapsed, as: Value.rect)
-        return
-      }
-      if let note = TabBarButtonsZeroOnPop.note(
-        os: os, translucentTabBar: world.bool(tabBar, .translucent), barReturns: barReturns)
-      {
-        recorder.note(note, object: "tabBar", rule: TabBarButtonsZeroOnPop.rule)
-      }
-      frame = TabBarSquishedAfterModal.frame(
-        os: os, animated: t.animated, barReturns: barReturns, modalDismissed: modalDismissed,
-        homeIndicator: bars.homeIndicator, bar: now)
-    }
-    guard let frame else { return }
-    bugs.tabBarFrameBugTransition = i
-    _ = recorder.write(tabBar, .frame, frame, as: Value.rect)
-  }
-
   /// The end of a transition a bug changed: an incoming controller left with a wrong safe area or
-  /// layout guide is laid out again; a tab bar is laid out as documented.
+  /// layout guide is laid out again; a tab bar is laid out as documented (`endTabBarFrameBug`).
   func endTransitionBugs(_ i: Int) {
     if let wrong = bugs.layoutUntilEnd, wrong.transition == i {
       bugs.layoutUntilEnd = nil
       layout(wrong.controller, appearing: false)
     }
-    guard bugs.tabBarFrameBugTransition == i, let tabBar, let top = topController else { return }
-    bugs.tabBarFrameBugTransition = nil
-    let bar = barLayout(layoutInput(for: top)).tabBar
-    guard bar.exists else { return }
-    _ = recorder.write(tabBar, .frame, bar.frame, as: Value.rect)
+    endTabBarFrameBug(i)
   }
 
   /// UIKit's bugs of a root view's safe area: the ones of a transition's start (below) and
@@ -253,48 +153,5 @@ extension Simulation {
       recorder.note(note, object: controllers[c].name, rule: CodeAddedScrollViewNotAdjusted.rule)
     }
     return true
-  }
-
-  /// UIKit bug of iOS 11.4–12.1 (rule bug.splitView.largeBarFrameAfterPush): the
-  /// navigation bar's frame keeps the large title's height over a controller whose mode is never,
-  /// pushed from one whose mode is always in a collapsed split view.
-  func navigationBarFrameBug(_ c: ControllerID, nav n: Int, _ documented: Rect) -> Derived<Rect>? {
-    guard scenario.uikitBugs, let split, split.layout.collapsed.value, navs[n].stack.last == c,
-      navs[n].stack.count > 1
-    else { return nil }
-    func mode(_ d: ControllerID) -> LargeTitleDisplayMode? {
-      if case .largeTitleMode(let m)? = world.value(controllers[d].object, .largeTitleDisplayMode) {
-        return m
-      }
-      return nil
-    }
-    let frame = LargeFrameAfterCollapsedPush.frame(
-      os: os, collapsedSplitView: true, topMode: mode(c),
-      belowMode: mode(navs[n].stack[navs[n].stack.count - 2]),
-      prefersLargeTitles: world.bool(navs[n].object, .prefersLargeTitles), documented: documented,
-      controller: controllers[c].name)
-    if let frame, bugs.largeFrameNoted.insert(c).inserted {
-      recorder.note(frame.why, object: navs[n].name, ruleOf: frame)
-    }
-    return frame
-  }
-
-  /// A rotation: remembered when it happens under a modal while an opaque tab bar is hidden by a
-  /// push (rule bug.tabBar.collapsedAfterModalRotation).
-  func noteRotationForTabBarBug() {
-    guard let tabBar, !presentations.isEmpty, !world.bool(tabBar, .translucent),
-      world.bool(tabBar, .bottomBarHiddenByPush)
-    else { return }
-    bugs.rotatedUnderModalWithOpaqueBarHidden = true
-  }
-
-  /// UIKit bug of iOS 11.0–11.1 (rule bug.toolbar.gapAboveTabBar): a navigation controller's
-  /// toolbar over a tab bar on a home-indicator iPhone, raised by the indicator's height too.
-  func toolbarGapBug(_ documented: Rect, tabbed: Bool, _ bars: BarLayout) -> Derived<Rect>? {
-    guard scenario.uikitBugs, tabbed, bars.tabBar.exists,
-      bars.tabBar.frame.value.minY == documented.maxY
-    else { return nil }
-    return ToolbarGapAboveTabBar.frame(
-      os: os, inTabBarController: true, homeIndicator: bars.homeIndicator, toolbar: documented)
   }
 }

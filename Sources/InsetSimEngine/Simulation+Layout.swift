@@ -422,11 +422,11 @@ extension Simulation {
     }
     let name = world[scroll].name
     call(name, .adjustedContentInsetDidChange)
-    // The scenario's controller is the delegate of every scroll view the scenario builds, from its
-    // creation on; in an app, the controller whose view holds the scroll view, or, before it joins
-    // the hierarchy, the controller that built it.
-    if !isApp {
-      call(scenario.controller.name, .scrollViewDidChangeAdjustedContentInset, detail: name)
+    // A format-1 scenario's controller is the delegate of every scroll view the scenario builds,
+    // from its creation on; in an app, the controller whose view holds the scroll view, or, before
+    // it joins the hierarchy, the controller that built it.
+    if let screen = semantics.screenController {
+      call(screen, .scrollViewDidChangeAdjustedContentInset, detail: name)
     } else if let delegate = owner ?? scrollViewDelegates[scroll] {
       call(controllers[delegate].name, .scrollViewDidChangeAdjustedContentInset, detail: name)
     }

@@ -3,11 +3,15 @@ import InsetSimRules
 import InsetSimSupport
 import InsetSimTrace
 
-/// Launch, push and appearance: the order of UIKIT-FACTS §4.1, chosen where sources conflict in
-/// rule `lifecycle.order` (C18, C19).
+/// Launch, a controller's creation and loading, and the views the app builds: the order of
+/// UIKIT-FACTS §4.1, chosen where sources conflict in rule `lifecycle.order` (C18, C19). Appearance
+/// runs in transitions (`Simulation+Transitions.swift`), format 1's push in the navigation
+/// controller's file.
 extension Simulation {
   // MARK: - Launch
 
+  /// The launch: the application, the window and the status bar, then the app's root tree
+  /// (``launchApp(_:)``).
   func launch() {
     let device = scenario.device
     let orientation = scenario.effectiveOrientation
@@ -36,33 +40,7 @@ extension Simulation {
     writeTraits(sizeClasses(orientation, mode: windowMode, width: screen.width), initial: true)
     statusBar = recorder.add(name: "statusBar", kind: .statusBar)
     recorder.write(statusBar, .hidden, .bool(scenario.statusBarHidden ?? false), cause: .initial)
-    if let app = scenario.app { return launchApp(app) }
-    if let spec = scenario.tabBarController { makeTabBarController(spec) }
-    if let spec = scenario.navigationController {
-      _ = makeNavigation(
-        Scenario.NavigationNames(
-          controller: "navigationController", navigationBar: "navigationBar", toolbar: "toolbar",
-          presenting: nil), spec: spec, stack: [])
-    }
-    let first: ControllerID
-    if scenario.effectivePresentation == .pushed {
-      first = makeController(name: Scenario.pushedFromName, spec: nil)
-    } else {
-      first = makeController(name: scenario.controller.name, spec: scenario.controller)
-    }
-    if navs.isEmpty {
-      rootContent = .controller(first)
-    } else {
-      navs[0].stack = [first]
-      controllers[first].nav = 0
-      rootContent = .navigation(0)
-      recorder.event(
-        "navigationController", "initWithRootViewController", detail: controllers[first].name)
-      readHidesBottomBarWhenPushed(first)
-    }
-    writeBarFrames(barLayout(layoutInput(for: first)), for: first)
-    recorder.event("window", "makeKeyAndVisible")
-    pendingAppearance = (first, nil, LifecycleTiming.frame)
+    launchApp(app)
   }
 
   /// Creates a controller object: `init`, then its configuration as the app's code sets it.
@@ -76,7 +54,7 @@ extension Simulation {
     let hidesBottomBar = spec?.hidesBottomBarWhenPushed ?? false
     let additionalSafeArea = spec?.additionalSafeAreaInsets ?? .zero
     let largeTitleMode = spec?.largeTitleDisplayMode
-    let presentationStyle = isApp ? spec?.modalPresentationStyle : nil
+    let presentationStyle = spec?.modalPresentationStyle
     if controllerIndex[name] == nil { controllerIndex[name] = ControllerID(controllers.count) }
     controllers.append(ControllerState(object: id, name: name, spec: spec.map(SharedSpec.init)))
     call(name, .`init`) {
@@ -102,7 +80,7 @@ extension Simulation {
         recorder.write(
           id, .modalPresentationStyle, .presentationStyle(presentationStyle), cause: .initial)
       }
-      if isApp {
+      if semantics.tracksMovingFlags {
         for flag in [
           Property.isMovingToParent, .isMovingFromParent, .isBeingPresented, .isBeingDismissed,
         ] {
@@ -128,39 +106,7 @@ extension Simulation {
     return ControllerID(controllers.count - 1)
   }
 
-  // MARK: - Appearance
-
-  /// The appearance of controller `c`, started in a layout pass: load the view if needed,
-  /// viewWillAppear, the view enters the window, the container lays it out, and viewDidAppear is
-  /// scheduled after the transition.
-  func appear(_ c: ControllerID, disappearing: ControllerID?, duration: Int64) {
-    loadViewIfNeeded(c)
-    if let d = disappearing { call(controllers[d].name, .viewWillDisappear, detail: "animated") }
-    call(
-      controllers[c].name, .viewWillAppear,
-      detail: duration > LifecycleTiming.frame ? "animated" : nil)
-    if let root = controllers[c].rootView {
-      recorder.setInWindow(subtreeOf: root, true)
-      call(world[root].name, .didMoveToWindow, detail: "window")
-    }
-    layout(c, appearing: true)
-    if disappearing == nil { launchLayoutPasses(c) }
-    schedule(.didAppear(controller: c, disappearing: disappearing), after: duration)
-  }
-
-  func finishAppearance(_ c: ControllerID, disappearing: ControllerID?) {
-    // A push of a controller that hides the bottom bar ends as an app's push does: the tab bar's
-    // view reports hidden, then the did-callbacks come.
-    if disappearing != nil { hideTabBarAtPushEnd() }
-    if let d = disappearing {
-      call(controllers[d].name, .viewDidDisappear)
-      if let root = controllers[d].rootView {
-        recorder.setInWindow(subtreeOf: root, false)
-        call(world[root].name, .didMoveToWindow, detail: "nil")
-      }
-    }
-    call(controllers[c].name, .viewDidAppear)
-  }
+  // MARK: - Loading
 
   func loadViewIfNeeded(_ c: ControllerID) {
     guard !controllers[c].loaded else { return }
@@ -213,7 +159,7 @@ extension Simulation {
     // The controller that builds a scroll view is its delegate from its creation on, as a format-1
     // scenario's controller is: a contentInset set before the view joins the hierarchy is heard
     // too.
-    if isApp, spec.type.isScrollView, let builder = controllerOwning(parent) {
+    if spec.type.isScrollView, let builder = controllerOwning(parent) {
       scrollViewDelegates[id] = builder
     }
     configureView(id, spec: spec, parentSize: parentSize)

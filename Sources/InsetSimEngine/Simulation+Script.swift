@@ -39,7 +39,9 @@ extension Simulation {
     case .set(let object, let property, let value):
       // An app's controller the code sets a property of is one it has made (`Editor()` before
       // `editor.modalPresentationStyle = …`): it is made here if no flow has made it yet.
-      if world.id(object) == nil, isApp, scenario.app?.controller(named: object) != nil {
+      if world.id(object) == nil, semantics.makesControllersOnSet,
+        app.controller(named: object) != nil
+      {
         _ = controller(named: object)
       }
       guard let id = world.id(object) else {

@@ -56,7 +56,7 @@ extension Simulation {
         object: "window")
     }
     guard let top = topController else { return }
-    if isApp, let decider = orientationDecider() {
+    if let decider = orientationDecider() {
       if let supported = controllers[decider].spec?.spec.supportedInterfaceOrientations,
         !supported.contains(orientation)
       {
@@ -109,7 +109,7 @@ extension Simulation {
     traits: (horizontal: Derived<SizeClass>, vertical: Derived<SizeClass>),
     why: String, apply: () -> Void
   ) {
-    let targets = !isApp ? [top] : shownTops.flatMap(visibleControllers(from:))
+    let targets = shownTops.flatMap(visibleControllers(from:))
     let traitsChange = traitsDiffer(traits)
     let traitText =
       "(horizontal \(traits.horizontal.value.rawValue), vertical \(traits.vertical.value.rawValue))"

@@ -12,8 +12,11 @@ import InsetSimTrace
 public final class Simulation {
   enum Event {
     case launch
+    /// Format 1's push of its controller (``AppSemantics/pushedAtLaunch``).
     case push
-    case didAppear(controller: ControllerID, disappearing: ControllerID?)
+    /// The end of format 1's push (``AppSemantics/pushedAtLaunch``): the pushed controller, and the
+    /// top it covered.
+    case scenarioPushEnded(ControllerID, from: ControllerID)
     case timedStep(Int)
     case asyncStep(Int, during: String?)
     case navigationBarHideEnded(nav: Int)
@@ -87,8 +90,9 @@ public final class Simulation {
   /// Animated transitions from their flow's call to their end (rules flow.duringTransition.*).
   @exclusivity(unchecked) var animatingTransitions: Set<Int> = []
   @exclusivity(unchecked) var needsLayout = false
-  @exclusivity(unchecked) var pendingAppearance:
-    (controller: ControllerID, disappearing: ControllerID?, duration: Int64)?
+  /// Format 1's push (``AppSemantics/pushedAtLaunch``): the pushed controller and the top it
+  /// covers, begun by the next layout pass (an app's flows are transitions).
+  @exclusivity(unchecked) var pendingScenarioPush: (controller: ControllerID, from: ControllerID)?
   /// The last two bar layouts made and their inputs (see ``barLayout(_:)``).
   @exclusivity(unchecked) var lastBars: CachedBarLayout?
   @exclusivity(unchecked) var previousBars: CachedBarLayout?
@@ -124,7 +128,8 @@ public final class Simulation {
   /// Navigation controllers that have popped a controller (rule
   /// bug.largeTitle.noCollapseOnColdLaunch).
   @exclusivity(unchecked) var poppedNavigations = Set<Int>()
-  /// What UIKit's own bugs remember (rule family `bug`, Simulation+Bugs.swift).
+  /// What UIKit's own bugs remember (rule family `bug`: Simulation+Bugs.swift and the containers'
+  /// `+Bugs.swift` files).
   @exclusivity(unchecked) var bugs = BugState()
   /// Children that heard viewWillAppear and wait for their viewIsAppearing, which comes at their
   /// view's next layout (rule lifecycle.viewIsAppearing).
@@ -141,10 +146,11 @@ public final class Simulation {
   /// window, starts in a multitasking window or reads a size class), so that other traces hold no
   /// value they never read.
   let tracksTraits: Bool
-  /// Whether the scenario is an app (format 2), and whether its tab bar has a bottom accessory:
-  /// read in every layout pass, kept here so that no pass copies the app's description to read
-  /// them.
-  let isApp: Bool
+  /// The app the run launches (``Scenario/asApp``: a format-1 scenario's equivalent app), its
+  /// semantics, and whether its tab bar has a bottom accessory: the last two read in every layout
+  /// pass, kept here so that no pass copies the app's description to read them.
+  let app: AppSpec
+  let semantics: AppSemantics
   let tabBarAccessory: Bool
 
   /// Observation points (deduplicated by their written form) and how often each has matched.
@@ -174,10 +180,11 @@ public final class Simulation {
       && (scenario.usesKeyboard
         || scenario.expect.contains { $0.property == .keyboardLayoutGuideFrame })
     tracksTraits = Rule.traitsTransitionOrder.applies(to: scenario.os) && scenario.usesTraits
-    isApp = scenario.app != nil
+    app = scenario.asApp
+    semantics = app.semantics
     tabBarAccessory = scenario.tabBarAccessory
     // Room for a typical app's controllers and flows: the lists are allocated once, not grown.
-    if isApp {
+    if semantics == .app {
       controllers.reserveCapacity(8)
       transitions.reserveCapacity(8)
     }
@@ -297,7 +304,7 @@ public final class Simulation {
     for (i, step) in scenario.script.enumerated() {
       if case .at(let t) = step.trigger { loop.schedule(.timedStep(i), at: t) }
     }
-    if scenario.effectivePresentation == .pushed {
+    if semantics.pushedAtLaunch != nil {
       loop.schedule(.push, at: LifecycleTiming.pushAt)
     }
     var turn = -1
@@ -410,7 +417,7 @@ public final class Simulation {
     switch event {
     case .launch: launch()
     case .push: pushScenarioController()
-    case .didAppear(let c, let disappearing): finishAppearance(c, disappearing: disappearing)
+    case .scenarioPushEnded(let c, let from): finishScenarioPush(c, from: from)
     case .timedStep(let i):
       // A timer whose block dispatches the work to the main queue: it runs on the next turn, at the
       // same time.
@@ -444,7 +451,8 @@ public final class Simulation {
   /// in layout callbacks keeps invalidating layout.
   func runLayoutPasses() {
     var passes = 0
-    while stopNote == nil, needsLayout || pendingAppearance != nil || !pendingTransitions.isEmpty {
+    while stopNote == nil, needsLayout || pendingScenarioPush != nil || !pendingTransitions.isEmpty
+    {
       passes += 1
       if passes > EngineLimits.maxLayoutPassesPerTurn {
         recorder.note(
@@ -454,11 +462,9 @@ public final class Simulation {
         break
       }
       needsLayout = false
-      if let appearance = pendingAppearance {
-        pendingAppearance = nil
-        appear(
-          appearance.controller, disappearing: appearance.disappearing,
-          duration: appearance.duration)
+      if let push = pendingScenarioPush {
+        pendingScenarioPush = nil
+        beginScenarioPush(push.controller, from: push.from)
       } else if !pendingTransitions.isEmpty {
         beginTransition(pendingTransitions.removeFirst())
       } else {
@@ -526,12 +532,11 @@ public final class Simulation {
 
   func matches(_ ref: CallbackRef, object: String, callback: Callback) -> Bool {
     guard ref.callback == callback else { return false }
-    if isApp { return ref.object.map { $0 == object } ?? callback.isViewCallback }
-    if let o = ref.object {
-      return o == object || (o == "controller" && object == scenario.controller.name)
+    guard let screen = semantics.screenController else {
+      return ref.object.map { $0 == object } ?? callback.isViewCallback
     }
-    return callback.isViewCallback || callback.isKeyboardNotification
-      || object == scenario.controller.name
+    if let o = ref.object { return o == object || (o == "controller" && object == screen) }
+    return callback.isViewCallback || callback.isKeyboardNotification || object == screen
   }
 
   func observe(object: String, callback: Callback) {

@@ -10,6 +10,9 @@ public struct AppSpec: Hashable, Sendable {
   public var root: ContainerSpec
   /// Every controller, in the file's order (each one's `name` is its key in `controllers`).
   public var controllers: [ControllerSpec]
+  /// How the engine runs the app: ``AppSemantics/app`` for a format-2 file; the equivalent app of a
+  /// format-1 scenario (``Scenario/asApp``) runs with its semantics. No key of a file sets it.
+  public internal(set) var semantics = AppSemantics.app
 
   public init(root: ContainerSpec, controllers: [ControllerSpec]) {
     self.root = root

@@ -1,6 +1,38 @@
 import InsetSimSupport
 
 extension Scenario {
+  /// The scenario as the engine launches it: ``app``, or for a format-1 scenario (one screen) the
+  /// equivalent app, run with format 1's semantics
+  /// (``AppSemantics/oneScreen(controller:pushedAtLaunch:)``). Its root is the scenario's
+  /// containers around its controller: the tab bar controller, then the navigation controller
+  /// (`navigationController`, with `navigationBar` and `toolbar`), then the controller, or, when it
+  /// is pushed, ``pushedFromName``, the stack's root.
+  ///
+  ///     // "tabBarController": {}, "navigationController": {}, "controller": {"name": "A"}
+  ///     s.asApp.root  // .tabBar(TabsSpec(tabs: [.navigation(NavigationStackSpec(stack: ["A"]))]))
+  ///
+  /// The scenario is unchanged: it is still written back, and embedded in its traces, as format 1.
+  /// An app set as ``app`` runs as an app, whatever app it was copied from: it is written back as
+  /// format 2, which has no format-1 semantics.
+  public var asApp: AppSpec {
+    if var app {
+      app.semantics = .app
+      return app
+    }
+    let pushed = effectivePresentation == .pushed
+    let first = pushed ? Scenario.pushedFromName : controller.name
+    var root = ContainerSpec.controller(first)
+    if let bars = navigationController {
+      root = .navigation(NavigationStackSpec(bars: bars, stack: [first]))
+    }
+    if let bars = tabBarController { root = .tabBar(TabsSpec(bars: bars, tabs: [root])) }
+    var app = AppSpec(
+      root: root,
+      controllers: pushed ? [ControllerSpec(name: first), controller] : [controller])
+    app.semantics = .oneScreen(controller: controller.name, pushedAtLaunch: pushed)
+    return app
+  }
+
   /// A format-1 scenario's text as the equivalent app (format 2): the same device, release, bars
   /// and controller, its containers as the app's root, `"presentation": "pushed"` as a push at 0.1
   /// s onto a navigation stack holding `RootViewController`, and its script and points with the

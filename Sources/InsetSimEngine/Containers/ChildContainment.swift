@@ -148,7 +148,7 @@ extension Simulation {
 
   /// Child controllers by their root view (apps).
   var childControllers: [World.ObjectID: ControllerID] {
-    guard isApp, !containers.children.isEmpty else { return [:] }
+    guard !containers.children.isEmpty else { return [:] }
     var map: [World.ObjectID: ControllerID] = [:]
     // In the order of `controllers`, as a walk of them all would fill it (a later one wins a shared
     // view).

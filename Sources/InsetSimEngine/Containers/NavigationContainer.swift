@@ -81,7 +81,7 @@ extension NavigationContainer: ContainerKind {
       world.bool(nav.object, .navigationBarHidden) || world.bool(nav.navigationBar, .hidden)
     input.navigationBarTranslucent = world.bool(nav.navigationBar, .translucent)
     input.prefersLargeTitles = world.bool(nav.object, .prefersLargeTitles)
-    if sim.isApp && input.prefersLargeTitles {
+    if input.prefersLargeTitles {
       input.prefersLargeTitles = sim.largeTitle(n).value
     }
     if sim.collapsedTitles.contains(c) { input.prefersLargeTitles = false }
@@ -134,9 +134,12 @@ extension Simulation {
     if let released { navs[released] = made } else { navs.append(made) }
     for (i, name) in stack.enumerated() {
       let c = controller(named: name)
-      if i == 0 { recorder.event(names.controller, "initWithRootViewController", detail: name) }
       navs[n].stack.append(c)
       controllers[c].nav = n
+      if i == 0 {
+        recorder.event(names.controller, "initWithRootViewController", detail: name)
+        if semantics.readsRootHidesBottomBar { readHidesBottomBarWhenPushed(c) }
+      }
     }
     if stack.count > 1 {
       recorder.event(
@@ -172,23 +175,50 @@ extension Simulation {
   }
 
   /// Whether navigation controller `n` shows `c`'s large title expanded now (before any collapse).
-  func largeTitleShown(_ n: Int, for c: ControllerID) -> Bool {
-    isApp ? largeTitle(n).value : world.bool(navs[n].object, .prefersLargeTitles)
-  }
+  func largeTitleShown(_ n: Int, for c: ControllerID) -> Bool { largeTitle(n).value }
 
   // MARK: - Flows
 
   /// A format-1 scenario's push of its controller onto the navigation controller (`presentation:
-  /// pushed`).
+  /// pushed`, ``AppSemantics/pushedAtLaunch``), at 0.1 s: format 1's own push, with no containment
+  /// callbacks, appearing over 350 ms.
   func pushScenarioController() {
-    guard let from = topController, !navs.isEmpty else { return }
-    let c = makeController(name: scenario.controller.name, spec: scenario.controller)
-    recorder.event(
-      "navigationController", "pushViewController", detail: "\(scenario.controller.name), animated")
+    guard let name = semantics.pushedAtLaunch, let from = topController, !navs.isEmpty else {
+      return
+    }
+    let c = controller(named: name)
+    recorder.event("navigationController", "pushViewController", detail: "\(name), animated")
     readHidesBottomBarWhenPushed(c)
     navs[0].stack.append(c)
     controllers[c].nav = 0
-    pendingAppearance = (c, from, LifecycleTiming.pushDuration)
+    pendingScenarioPush = (c, from)
+  }
+
+  /// Format 1's push, begun in the layout pass after it: the pushed controller loads, the top's
+  /// viewWillDisappear and the pushed one's viewWillAppear, its view enters the window and is laid
+  /// out; the push ends after its 350 ms.
+  func beginScenarioPush(_ c: ControllerID, from: ControllerID) {
+    loadViewIfNeeded(c)
+    call(controllers[from].name, .viewWillDisappear, detail: "animated")
+    call(controllers[c].name, .viewWillAppear, detail: "animated")
+    if let root = controllers[c].rootView {
+      recorder.setInWindow(subtreeOf: root, true)
+      call(world[root].name, .didMoveToWindow, detail: "window")
+    }
+    layout(c, appearing: true)
+    schedule(.scenarioPushEnded(c, from: from), after: LifecycleTiming.pushDuration)
+  }
+
+  /// The end of format 1's push: a controller that hides the bottom bar hides the tab bar's view,
+  /// as an app's push does, then the top that was covered disappears and the pushed one appears.
+  func finishScenarioPush(_ c: ControllerID, from: ControllerID) {
+    hideTabBarAtPushEnd()
+    call(controllers[from].name, .viewDidDisappear)
+    if let root = controllers[from].rootView {
+      recorder.setInWindow(subtreeOf: root, false)
+      call(world[root].name, .didMoveToWindow, detail: "nil")
+    }
+    call(controllers[c].name, .viewDidAppear)
   }
 
   func push(_ name: String, animated: Bool) {

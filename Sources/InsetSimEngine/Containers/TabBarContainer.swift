@@ -103,6 +103,12 @@ extension Simulation {
   /// selected one, which becomes the window's root content.
   func launchTabs(_ spec: TabsSpec, making content: (ContainerSpec) -> Content) {
     makeTabBarController(spec.bars)
+    // Format 1: the tab bar controller holds the scenario's containers, with no tabs list
+    // (``AppSemantics/listsTabs``).
+    guard semantics.listsTabs else {
+      rootContent = spec.tabs.first.map(content)
+      return
+    }
     containers.tabs?.tabs = spec.tabs.map(content)
     containers.tabs?.selected = spec.selected
     recorder.event(
@@ -139,6 +145,14 @@ extension Simulation {
       Transition(
         flow: .tabSwitch, incoming: topController, outgoing: old,
         animated: FlowTiming.tabSwitchAnimates(on: os)))
+  }
+
+  /// The tab bar at launch, before the bars' frames are written: in or out of the layout for the
+  /// selected tab's stack. A format-1 navigation controller has placed it already, reading its
+  /// root's hidesBottomBarWhenPushed (``AppSemantics/readsRootHidesBottomBar``).
+  func placeTabBarAtLaunch() {
+    guard !semantics.readsRootHidesBottomBar else { return }
+    updateTabBarForStack(start: true)
   }
 
   /// UIKit reads `hidesBottomBarWhenPushed` of the controller being pushed, before its viewDidLoad.
