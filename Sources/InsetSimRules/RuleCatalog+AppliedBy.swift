@@ -312,7 +312,7 @@ extension Rule {
     "tabBar.mode":
       "shown() in InsetSimRules/TabBarModes.swift",
     "tabBar.setTabBarHidden":
-      "hidden() in InsetSimRules/TabBarHidden.swift; init() in InsetSimRules/BarLayout.swift",
+      "hidden() in InsetSimRules/TabBarHidden.swift; init() in InsetSimRules/BarLayout.swift; makeTabBarController() in InsetSimEngine/Containers/TabBarContainer.swift",
     "toolbar.height":
       "init() in InsetSimRules/BarLayout.swift",
     "traits.firstAppearance":

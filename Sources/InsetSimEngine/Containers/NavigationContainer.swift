@@ -360,7 +360,9 @@ extension Simulation {
     recorder.note(
       "\(name) returns to the stack", object: navs[n].name,
       rule: Rule.navigationInteractivePopStack)
-    if updateTabBarForStack(start: true) == true, let tabBar, !world.bool(tabBar, .hidden) {
+    if updateTabBarForStack(start: true) == true, let tabBar, !world.bool(tabBar, .hidden),
+      !tabBarFloatsAtTop
+    {
       _ = recorder.write(
         tabBar, .hidden,
         Derived(

@@ -93,9 +93,18 @@ extension Simulation {
       recorder.note(shown.why, object: "tabBarController", ruleOf: shown)
     }
     recorder.write(bar, .translucent, .bool(tabBarTranslucent(spec)), cause: .initial)
-    recorder.write(
-      bar, .hidden, .bool(spec.tabBarHidden ?? false || spec.isTabBarHidden ?? false),
-      cause: .initial)
+    if spec.isTabBarHidden == true {
+      // The app's isTabBarHidden, set before the bar shows: the bar's view reports hidden by that
+      // rule (low), not as a figure of the scenario's own.
+      _ = recorder.write(
+        bar, .hidden,
+        Derived(
+          true, Rule.tabBarSetTabBarHidden,
+          "isTabBarHidden YES: the active tab bar hides and leaves the layout"),
+        as: Value.bool)
+    } else {
+      recorder.write(bar, .hidden, .bool(spec.tabBarHidden ?? false), cause: .initial)
+    }
     recorder.write(bar, .bottomBarHiddenByPush, .bool(false), cause: .initial)
   }
 
@@ -170,9 +179,18 @@ extension Simulation {
   /// The end of a push of a controller that hides the bottom bar: the tab bar's view reports hidden
   /// (rule tabBar.hidesBottomBarWhenPushed.view).
   func hideTabBarAtPushEnd() {
-    guard let tabBar, world.bool(tabBar, .bottomBarHiddenByPush) else { return }
+    guard let tabBar, world.bool(tabBar, .bottomBarHiddenByPush), !tabBarFloatsAtTop else {
+      return
+    }
     _ = recorder.write(
       tabBar, .hidden, BottomBarVisibility.viewHidden(true, pushEnded: true), as: Value.bool)
+  }
+
+  /// Whether the tab bar floats at the top (iPadOS 18 in a regular-width window, rule
+  /// tabBar.iPadTop), where hidesBottomBarWhenPushed leaves it shown: its view is not hidden.
+  var tabBarFloatsAtTop: Bool {
+    guard let top = topController else { return false }
+    return layoutInput(for: top).tabBarAtTop
   }
 
   /// The tab bar in or out of the layout for the selected tab's stack (rule
