@@ -501,9 +501,18 @@ extension Simulation {
   /// largeTitle.collapseOnScroll, largeTitle.notTracked, searchBar.hidesWhenScrolling,
   /// navigation.contentScrollView): a hiding search bar and a large title collapse or expand.
   func navigationBarFollowsDrag(of scroll: World.ObjectID, to offset: Point) {
-    guard era == .safeArea, let top = shownTop(holding: scroll), let n = context(of: top).nav,
-      let root = controllers[top].rootView
-    else { return }
+    guard era == .safeArea, let top = shownTop(holding: scroll) else { return }
+    guard let n = context(of: top).nav, let root = controllers[top].rootView else {
+      // The app's setContentScrollView names a scroll view for bars that are not there.
+      if Rule.navigationContentScrollView.applies(to: os),
+        controllers[top].spec?.spec.contentScrollView != nil
+      {
+        recorder.note(
+          "in no navigation controller: no navigation bar observes the scroll view that contentScrollView names, and the drag moves no bar",
+          object: controllers[top].name, rule: Rule.navigationContentScrollView)
+      }
+      return
+    }
     let hasTitle = largeTitleShown(n, for: top) || collapsedTitles.contains(top)
     let search =
       controllers[top].searchBar != nil

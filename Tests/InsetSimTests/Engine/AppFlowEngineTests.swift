@@ -13,6 +13,23 @@ import Testing
     Simulation.run(try Scenario.decode(text, file: "app.scenario.json"))
   }
 
+  /// setContentScrollView(_:for:) names the scroll view a navigation bar observes
+  /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/setcontentscrollview(_:for:)):
+  /// with no navigation controller there is no bar, and the run says so rather than saying nothing.
+  @Test func aContentScrollViewWithNoNavigationBarIsNoted() throws {
+    let trace = try Self.run(
+      """
+      {"insetsim": 2, "os": "17.0", "device": "iPhone 15", "root": "Home",
+       "controllers": {"Home": {"contentScrollView": "list",
+         "subviews": [{"id": "list", "type": "tableView", "frame": "fill", "rows": 40}]}},
+       "script": [{"at": 1, "do": "scroll", "view": "list", "to": [0, 200]}]}
+      """)
+    let note = try #require(
+      trace.entries.first { $0.kind == .note && $0.rule == "navigation.contentScrollView" })
+    #expect(note.object == "Home")
+    #expect(note.detail?.hasPrefix("in no navigation controller") == true)
+  }
+
   @Test func aControllerCannotBeAddedToItsOwnChild() throws {
     let trace = try Self.run(
       """
