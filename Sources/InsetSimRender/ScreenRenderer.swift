@@ -94,7 +94,15 @@ public struct ScreenRenderer: TraceRenderer {
     return out
   }
 
-  public func render(_ trace: Trace) -> String {
+  public func render(_ trace: Trace) -> String { render(trace, owners: ObjectOwners(trace)) }
+
+  /// The pictures of a trace prepared once for all its pictures.
+  func render(_ prepared: PreparedTrace) -> String {
+    render(prepared.trace, owners: prepared.owners)
+  }
+
+  /// The pictures, the owners of the trace's objects read once for every panel.
+  func render(_ trace: Trace, owners: ObjectOwners) -> String {
     let moments = Self.moments(of: trace, self.moments)
     let scale = Self.scale(for: trace)
     var state = ScreenState()
@@ -106,7 +114,9 @@ public struct ScreenRenderer: TraceRenderer {
         next += 1
       }
       panels.append(
-        Self.panel(state, trace: trace, caption: m.caption, scale: scale, id: panels.count))
+        Self.panel(
+          state, trace: trace, owners: owners, caption: m.caption, scale: scale,
+          id: panels.count))
     }
     return Self.document(panels, trace: trace)
   }
@@ -126,7 +136,8 @@ public struct ScreenRenderer: TraceRenderer {
       for i in 0...moment.entry { state.apply(trace.entries[i], at: i) }
       panels.append(
         panel(
-          state, trace: trace, caption: label + " · " + moment.caption, scale: scale,
+          state, trace: trace, owners: ObjectOwners(trace),
+          caption: label + " · " + moment.caption, scale: scale,
           id: panels.count))
     }
     return document(panels, trace: first, subtitle: runs.map(\.label).joined(separator: " | "))
@@ -235,12 +246,13 @@ public struct ScreenRenderer: TraceRenderer {
     return (out, y + 4)
   }
 
-  /// What is drawn for a moment: the device and the list under it.
+  /// What is drawn for a moment: the device and the list under it. `owners` are the trace's
+  /// (``ObjectOwners``), read once for all its moments.
   static func panel(
-    _ state: ScreenState, trace: Trace, caption: String, scale s: Double, id: Int
+    _ state: ScreenState, trace: Trace, owners: ObjectOwners, caption: String, scale s: Double,
+    id: Int
   ) -> Panel {
     let c = colors
-    let owners = ObjectOwners(trace)
     let screen = state.rect("window", .bounds) ?? Rect(width: 375, height: 667)
     let bezel = 10.0
     let left = (panelWidth - screen.width * s) / 2 - bezel
