@@ -512,26 +512,35 @@ public struct ScreenRenderer: TraceRenderer {
   }
 
   /// Lines of at most `width` characters, broken at spaces where possible.
+  /// Each word's characters are counted once and the line's length kept as a number, so a text
+  /// costs in proportion to its length.
   static func wrap(_ s: String, _ width: Int) -> [String] {
     var lines: [String] = []
     var line = ""
+    var lineCount = 0
     for word in s.split(separator: " ", omittingEmptySubsequences: false) {
       var w = String(word)
-      while w.count > width {
+      var count = w.count
+      while count > width {
         if !line.isEmpty {
           lines.append(line)
           line = ""
+          lineCount = 0
         }
         lines.append(String(w.prefix(width)))
         w = String(w.dropFirst(width))
+        count -= width
       }
       if line.isEmpty {
         line = w
-      } else if line.count + 1 + w.count > width {
+        lineCount = count
+      } else if lineCount + 1 + count > width {
         lines.append(line)
         line = w
+        lineCount = count
       } else {
         line += " " + w
+        lineCount += 1 + count
       }
     }
     if !line.isEmpty { lines.append(line) }
