@@ -331,10 +331,7 @@ public struct ScreenRenderer: TraceRenderer {
     if drawn.isEmpty {
       drawn = state.objects.filter { !$0.contains(".") && state.rect($0 + ".view") != nil }
     }
-    let bars = state.objects.filter { o in
-      let last = o.split(separator: ".").last.map(String.init) ?? o
-      return ["navigationBar", "toolbar", "tabBar", "searchBar"].contains(last)
-    }
+    let bars = state.bars
     func drawBars(prefix: String?) {
       for bar in bars {
         let mine = prefix.map { bar.hasPrefix($0 + ".") } ?? true
@@ -371,8 +368,7 @@ public struct ScreenRenderer: TraceRenderer {
           (c.safeArea, "\(view) safe area \(safe)", why(state.setting(view, .safeAreaInsets))))
       }
       // Scroll views of the controller, in its view's coordinates.
-      for o in state.objects
-      where owners.owner(of: o) == controller && state.value(o, .contentInset) != nil {
+      for o in state.scrollViews where owners.owner(of: o) == controller {
         guard !state.isHidden(o), let sf = state.rect(o) else { continue }
         let abs = Rect(
           x: frame.minX + sf.minX, y: frame.minY + sf.minY, width: sf.width, height: sf.height)
