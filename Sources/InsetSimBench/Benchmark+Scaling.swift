@@ -2,14 +2,14 @@ import InsetSim
 
 /// How each input's size scales (the guarantee of hostile input: no input costs more than
 /// linearly): the cost per unit of an app with a small and a large number of controllers, child
-/// controllers, views and flow steps, and of `diff` per trace entry, each over the same input with
-/// none, timed in one run. A ratio
+/// controllers, views and flow steps, of `diff` per trace entry and of `docs` per trace entry of a
+/// rotating scenario, each over the same input with none, timed in one run. A ratio
 /// (large per
 /// unit over small per unit) near 1 is linear; the target is 1.2.
 extension Benchmark {
   package struct ScalingFigure: Sendable {
     /// `controllers`, `children`, `views`, `flow_steps`, `diff_entries`, `expectations` and
-    /// `timing_expectations` (`check`: decoded, simulated, compared), `pushes`.
+    /// `timing_expectations` (`check`: decoded, simulated, compared), `pushes`, `docs_entries`.
     package var name: String
     package var small: Int
     package var large: Int
@@ -155,6 +155,46 @@ extension Benchmark {
           name: "diff_entries", small: a1.entries.count, large: a2.entries.count,
           perUnitSmall: d1 / Double(a1.entries.count), perUnitLarge: d2 / Double(a2.entries.count)))
     }
+    figures.append(docsFigure(trials: trials, runs: runs, quick: quick))
     return figures
+  }
+
+  /// iPhone X (iOS 11) in a navigation controller rotated `n` times, every 0.5 s from t = 1 s.
+  static func rotationScenario(_ n: Int) -> Scenario? {
+    let steps = (0..<n).map { i in
+      #"{"at": \#(formatSeconds(Int64(1_000_000 + i * 500_000))), "do": "rotate", "to": "\#(i % 2 == 0 ? "landscapeLeft" : "portrait")"}"#
+    }
+    let text = """
+      {"insetsim": 1, "name": "bench-rotations", "os": "11.0", "device": "iPhone X", "navigationController": {},
+       "controller": {"name": "ViewController", "subviews": [{"id": "tableView", "type": "tableView", "frame": "fill", "rows": 30, "rowHeight": 40}]},
+       "observe": ["viewDidAppear"], "script": [\(steps.joined(separator: ", "))]}
+      """
+    return try? Scenario.decode(text, file: "bench")
+  }
+
+  /// `docs` per trace entry: the documentation site of one scenario (pages, timeline windows,
+  /// screens, the HTML page, Mermaid, log, Chrome trace) with 50 and 400 rotations (10 and 80 when
+  /// quick), over the same scenario with none, per entry the rotations add.
+  func docsFigure(trials: Int, runs: Int, quick: Bool) -> ScalingFigure {
+    let (small, large) = quick ? (10, 80) : (50, 400)
+    guard let base = Self.rotationScenario(0), let a = Self.rotationScenario(small),
+      let b = Self.rotationScenario(large)
+    else {
+      return ScalingFigure(
+        name: "docs_entries", small: 0, large: 0, perUnitSmall: .nan, perUnitLarge: .nan)
+    }
+    func site(_ s: Scenario) -> Int {
+      DocumentationSite(scenarios: [("bench.scenario.json", s)]).files.count
+    }
+    let (e0, e1, e2) = (
+      Simulation.run(base).entries.count, Simulation.run(a).entries.count,
+      Simulation.run(b).entries.count
+    )
+    let t0 = Self.bestSeconds(trials: trials, runs: runs * 4) { site(base) }
+    let t1 = Self.bestSeconds(trials: trials, runs: runs) { site(a) }
+    let t2 = Self.bestSeconds(trials: trials, runs: runs) { site(b) }
+    return ScalingFigure(
+      name: "docs_entries", small: e1 - e0, large: e2 - e0,
+      perUnitSmall: (t1 - t0) / Double(e1 - e0), perUnitLarge: (t2 - t0) / Double(e2 - e0))
   }
 }

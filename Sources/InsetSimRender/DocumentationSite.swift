@@ -228,7 +228,9 @@ public struct DocumentationSite: Sendable {
         + "(dashed), the safe area (green), each scroll view's contentInset (blue) and "
         + "adjustedContentInset (orange), with the rule that set each value.\n\n"
         + "![the screen at each observation point](\(page.slug).screens.svg)\n\n"
-      let windows = SVGRenderer.windows(of: trace, fitting: Self.column)
+      // Worked out once for every picture of the run: a window's picture looks at its entries only.
+      let prepared = PreparedTrace(trace)
+      let windows = SVGRenderer.windows(of: prepared, fitting: Self.column)
       text += "## Timeline\n\n"
       if windows.count > 1 {
         text +=
@@ -242,7 +244,7 @@ public struct DocumentationSite: Sendable {
               path: file,
               contents: SVGRenderer(
                 width: 600, entryRange: w, caption: "part \(k + 1) of \(windows.count)"
-              ).render(trace)))
+              ).render(prepared)))
         }
       } else {
         text +=
@@ -252,9 +254,11 @@ public struct DocumentationSite: Sendable {
       text += "## Sequence\n\n```mermaid\n" + MermaidRenderer().render(trace) + "```\n\n"
       text += "## Log\n\n```text\n" + TextRenderer().render(trace) + "```\n\n" + nav + "\n"
       files.append(File(path: page.slug + ".md", contents: text))
-      files.append(File(path: page.slug + ".svg", contents: SVGRenderer(width: 600).render(trace)))
-      files.append(File(path: page.slug + ".screens.svg", contents: ScreenRenderer().render(trace)))
-      files.append(File(path: page.slug + ".html", contents: HTMLRenderer().render(trace)))
+      files.append(
+        File(path: page.slug + ".svg", contents: SVGRenderer(width: 600).render(prepared)))
+      files.append(
+        File(path: page.slug + ".screens.svg", contents: ScreenRenderer().render(prepared)))
+      files.append(File(path: page.slug + ".html", contents: HTMLRenderer().render(prepared)))
       files.append(File(path: page.slug + ".trace.jsonl", contents: TraceFile.encode(trace)))
       files.append(
         File(path: page.slug + ".chrome.json", contents: ChromeTraceRenderer().render(trace)))

@@ -17,7 +17,11 @@ import InsetSimTrace
 public struct HTMLRenderer: TraceRenderer {
   public init() {}
 
-  public func render(_ trace: Trace) -> String {
+  public func render(_ trace: Trace) -> String { render(PreparedTrace(trace)) }
+
+  /// The page of a trace prepared once for all its pictures.
+  func render(_ prepared: PreparedTrace) -> String {
+    let trace = prepared.trace
     let entries = trace.entries
     let name =
       trace.scenario["name"].flatMap { if case .string(let s) = $0 { s } else { nil } } ?? "trace"
@@ -48,8 +52,8 @@ public struct HTMLRenderer: TraceRenderer {
     html += "<p class=\"sub\">\(x(subtitle))</p>\n"
 
     // Expectations.
-    if let scenario = try? Scenario(json: trace.scenario, file: "trace") {
-      let checks = ExpectationCheck.check(scenario, against: trace)
+    if let scenario = prepared.scenario {
+      let checks = prepared.checks.map(\.check)
       let timing = TimingCheck.check(scenario, against: trace)
       if !checks.isEmpty || !timing.isEmpty {
         let passed = checks.filter(\.passed).count + timing.filter(\.passed).count
@@ -95,7 +99,7 @@ public struct HTMLRenderer: TraceRenderer {
         next += 1
       }
       let panel = ScreenRenderer.panel(
-        state, trace: trace, caption: m.caption, scale: scale, id: k)
+        state, trace: trace, owners: prepared.owners, caption: m.caption, scale: scale, id: k)
       let w = ScreenRenderer.panelWidth + 8
       html +=
         "<section class=\"moment\" id=\"m\(k)\" data-caption=\"\(x(m.caption))\">\n"
@@ -114,7 +118,7 @@ public struct HTMLRenderer: TraceRenderer {
     html +=
       "<h2>Timeline</h2>\n<p class=\"sub\">Scroll the frame; hover a mark for its values and "
       + "rule.</p>\n<div class=\"timeline\">\n"
-      + SVGRenderer().render(trace) + "</div>\n"
+      + SVGRenderer().render(prepared) + "</div>\n"
     html += "<script>\(Self.script)</script>\n</body>\n</html>\n"
     return html
   }

@@ -119,15 +119,22 @@ public struct SVGRenderer: TraceRenderer {
     var value: Value?
   }
 
-  public func render(_ trace: Trace) -> String { draw(trace).svg }
+  public func render(_ trace: Trace) -> String { draw(PreparedTrace(trace)).svg }
+
+  /// The picture of a trace prepared once for all its pictures.
+  func render(_ prepared: PreparedTrace) -> String { draw(prepared).svg }
 
   /// The windows of ``windows(of:columns:)`` narrowed until each picture is at most `width` px wide
   /// (a window is halved while it is wider and holds more than two entries).
   public static func windows(of trace: Trace, fitting width: Double) -> [Range<Int>] {
-    var pending = Array(windows(of: trace).reversed())
+    windows(of: PreparedTrace(trace), fitting: width)
+  }
+
+  static func windows(of prepared: PreparedTrace, fitting width: Double) -> [Range<Int>] {
+    var pending = Array(windows(of: prepared.trace).reversed())
     var out: [Range<Int>] = []
     while let w = pending.popLast() {
-      if w.count > 2 && SVGRenderer(width: 600, entryRange: w).draw(trace).width > width {
+      if w.count > 2 && SVGRenderer(width: 600, entryRange: w).draw(prepared).width > width {
         let mid = w.lowerBound + w.count / 2
         pending.append(mid..<w.upperBound)
         pending.append(w.lowerBound..<mid)
@@ -138,43 +145,45 @@ public struct SVGRenderer: TraceRenderer {
     return out
   }
 
-  func draw(_ trace: Trace) -> (svg: String, width: Double) {
+  /// The picture and its width. A window looks only at its own entries: the lists of `prepared`
+  /// lead to them, so each window costs in proportion to its length, not to the run's.
+  func draw(_ prepared: PreparedTrace) -> (svg: String, width: Double) {
+    let trace = prepared.trace
     let entries = trace.entries
+    let range = entryRange ?? 0..<entries.count
     // Columns: callbacks, events, snapshots and the changes made after creation.
+    let shown = prepared.drawn(in: range)
     var column: [Int: Int] = [:]
     var columnTimes: [Int64] = []
     var changeNumber: [Int: Int] = [:]
     var numbered: [Int] = []
-    for (i, e) in entries.enumerated() {
-      if Self.drawn(e) && entryRange?.contains(i) ?? true {
-        if e.kind == .change {
-          numbered.append(i)
-          changeNumber[i] = numbered.count
-        }
-        column[i] = columnTimes.count
-        columnTimes.append(e.t)
+    column.reserveCapacity(shown.count)
+    columnTimes.reserveCapacity(shown.count)
+    for i in shown {
+      if entries[i].kind == .change {
+        numbered.append(i)
+        changeNumber[i] = numbered.count
       }
+      column[i] = columnTimes.count
+      columnTimes.append(entries[i].t)
     }
-    // The column of each entry: its own, or the last drawn one before it (one pass, so long traces
-    // stay linear).
-    var columnAtOrBefore = [Int](repeating: 0, count: entries.count)
-    var lastColumn = 0
-    for i in entries.indices {
-      if let c = column[i] { lastColumn = c }
-      columnAtOrBefore[i] = lastColumn
-    }
+    // The column of each entry: its own, or the last drawn one before it (the first column before
+    // the window, the last one after it), found by binary search among the window's columns.
+    let lastColumn = max(columnTimes.count - 1, 0)
     func columnFor(entry i: Int) -> Int {
-      entries.indices.contains(i) ? columnAtOrBefore[i] : lastColumn
+      guard entries.indices.contains(i) else { return lastColumn }
+      let after = PreparedTrace.lowerBound(i + 1, in: shown) - shown.startIndex
+      return max(after - 1, 0)
     }
 
     // Rows: a group per owner, a row per object with callbacks or events, a lane per changed value.
-    let owners = ObjectOwners(trace)
+    let owners = prepared.owners
     var objectColor: [String: String] = [:]
     var rows: [Row] = []
     for group in owners.groups {
       var groupRows: [Row] = []
       for object in owners.objects[group] ?? [] {
-        let own = entries.indices.filter { column[$0] != nil && entries[$0].object == object }
+        let own = prepared.drawn(of: object, in: range)
         guard !own.isEmpty else { continue }
         if objectColor[object] == nil {
           objectColor[object] = Self.palette[objectColor.count % Self.palette.count]
@@ -183,35 +192,38 @@ public struct SVGRenderer: TraceRenderer {
         var lanes: [Row] = []
         var laneOf: [String: Int] = [:]
         for i in own {
-          let e = entries[i]
           let c = column[i] ?? 0
-          let stamp = "t=\(formatSeconds(e.t)) s, turn #\(e.turn)"
-          switch e.kind {
+          let stamp = "t=\(formatSeconds(entries[i].t)) s, turn #\(entries[i].turn)"
+          let name = entries[i].name
+          let detail = entries[i].detail
+          switch entries[i].kind {
           case .callback:
-            let controller = !(Callback(rawValue: e.name ?? "")?.isViewCallback ?? false)
+            let controller = !(Callback(rawValue: name ?? "")?.isViewCallback ?? false)
             objectRow.marks.append(
               Mark(
-                column: c, shape: controller ? .boldDot : .dot, label: e.name ?? "",
-                title: "callback \(object).\(e.name ?? "")" + (e.detail.map { " (\($0))" } ?? "")
+                column: c, shape: controller ? .boldDot : .dot, label: name ?? "",
+                title: "callback \(object).\(name ?? "")" + (detail.map { " (\($0))" } ?? "")
                   + "\n" + stamp))
           case .event:
             objectRow.marks.append(
               Mark(
-                column: c, shape: .diamond, label: e.name ?? "",
-                title: "event \(object).\(e.name ?? "")" + (e.detail.map { " (\($0))" } ?? "")
+                column: c, shape: .diamond, label: name ?? "",
+                title: "event \(object).\(name ?? "")" + (detail.map { " (\($0))" } ?? "")
                   + "\n" + stamp))
           case .change:
-            guard let p = e.property, let to = e.to else { continue }
+            guard let p = entries[i].property, let to = entries[i].to else { continue }
             let key = object + "." + p.name
             if laneOf[key] == nil {
               laneOf[key] = lanes.count
               lanes.append(
-                Row(kind: .lane, object: object, property: p, label: p.name, initial: e.from))
+                Row(
+                  kind: .lane, object: object, property: p, label: p.name,
+                  initial: entries[i].from))
             }
             lanes[laneOf[key] ?? 0].marks.append(
               Mark(
                 column: c, shape: .step, label: "[\(changeNumber[i] ?? 0)] \(to)",
-                title: Self.changeTitle(e) + "\n" + stamp,
+                title: Self.changeTitle(entries[i]) + "\n" + stamp,
                 value: to))
           default:
             continue
@@ -233,39 +245,34 @@ public struct SVGRenderer: TraceRenderer {
 
     // Observation points and expectations.
     var observed: [(column: Int, label: String, title: String)] = []
-    for (i, e) in entries.enumerated() where e.kind == .snapshot && column[i] != nil {
+    for i in shown where entries[i].kind == .snapshot {
+      let at = entries[i].at ?? ""
       observed.append(
         (
-          column[i] ?? 0, e.at ?? "",
-          "observation point \(e.at ?? "")\nt=\(formatSeconds(e.t)) s, turn #\(e.turn)"
+          column[i] ?? 0, at,
+          "observation point \(at)\nt=\(formatSeconds(entries[i].t)) s, turn #\(entries[i].turn)"
         ))
     }
     var unplaced: [Mark] = []
-    if let scenario = try? Scenario(json: trace.scenario, file: "trace") {
-      for check in ExpectationCheck.check(scenario, against: trace) {
-        let x = check.expectation
-        let point = entries.firstIndex { $0.kind == .snapshot && $0.at == x.at.description }
-        if let entryRange {
-          // In a window: only the expectations whose point it shows (the unreached, in the last).
-          if let point, !entryRange.contains(point) { continue }
-          if point == nil && entryRange.upperBound < entries.count { continue }
-        }
-        let c = point.map(columnFor(entry:)) ?? max(columnTimes.count - 1, 0)
-        var title = "expect \(x.object).\(x.property.name) = \(x.value) at \(x.at)\n"
-        title +=
-          check.pointReached
-          ? "simulated " + (check.actual.map { "\($0)" } ?? "no value")
-          : "the point is never reached"
-        title += (check.passed ? " — holds" : " — differs") + "\nsource: \(x.source)"
-        let mark = Mark(column: c, shape: check.passed ? .pass : .fail, label: nil, title: title)
-        if let lane = laneOf[x.object + "." + x.property.name] {
-          rows[lane].marks.append(mark)
-        } else {
-          unplaced.append(
-            Mark(
-              column: c, shape: check.passed ? .pass : .fail,
-              label: "\(x.object).\(x.property.name) = \(x.value)", title: title))
-        }
+    // In a window: only the expectations whose point it shows (the unreached, in the last).
+    for k in entryRange.map(prepared.checks(in:)) ?? Array(prepared.checks.indices) {
+      let (check, point) = prepared.checks[k]
+      let x = check.expectation
+      let c = point.map(columnFor(entry:)) ?? max(columnTimes.count - 1, 0)
+      var title = "expect \(x.object).\(x.property.name) = \(x.value) at \(x.at)\n"
+      title +=
+        check.pointReached
+        ? "simulated " + (check.actual.map { "\($0)" } ?? "no value")
+        : "the point is never reached"
+      title += (check.passed ? " — holds" : " — differs") + "\nsource: \(x.source)"
+      let mark = Mark(column: c, shape: check.passed ? .pass : .fail, label: nil, title: title)
+      if let lane = laneOf[x.object + "." + x.property.name] {
+        rows[lane].marks.append(mark)
+      } else {
+        unplaced.append(
+          Mark(
+            column: c, shape: check.passed ? .pass : .fail,
+            label: "\(x.object).\(x.property.name) = \(x.value)", title: title))
       }
     }
     if !unplaced.isEmpty {
@@ -274,9 +281,9 @@ public struct SVGRenderer: TraceRenderer {
       row.marks = unplaced.sorted { $0.column < $1.column }
       rows.append(row)
     }
-    let spans = AnimationSpan.all(in: trace).compactMap { span -> AnimationSpan? in
+    let spans = (entryRange.map(prepared.spans(overlapping:)) ?? prepared.spans).map {
+      span -> AnimationSpan in
       guard let r = entryRange else { return span }
-      guard span.start < r.upperBound && span.end >= r.lowerBound else { return nil }
       var clipped = span
       clipped.start = max(span.start, r.lowerBound)
       clipped.end = min(span.end, r.upperBound - 1)

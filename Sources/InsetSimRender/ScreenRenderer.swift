@@ -94,7 +94,15 @@ public struct ScreenRenderer: TraceRenderer {
     return out
   }
 
-  public func render(_ trace: Trace) -> String {
+  public func render(_ trace: Trace) -> String { render(trace, owners: ObjectOwners(trace)) }
+
+  /// The pictures of a trace prepared once for all its pictures.
+  func render(_ prepared: PreparedTrace) -> String {
+    render(prepared.trace, owners: prepared.owners)
+  }
+
+  /// The pictures, the owners of the trace's objects read once for every panel.
+  func render(_ trace: Trace, owners: ObjectOwners) -> String {
     let moments = Self.moments(of: trace, self.moments)
     let scale = Self.scale(for: trace)
     var state = ScreenState()
@@ -106,7 +114,9 @@ public struct ScreenRenderer: TraceRenderer {
         next += 1
       }
       panels.append(
-        Self.panel(state, trace: trace, caption: m.caption, scale: scale, id: panels.count))
+        Self.panel(
+          state, trace: trace, owners: owners, caption: m.caption, scale: scale,
+          id: panels.count))
     }
     return Self.document(panels, trace: trace)
   }
@@ -126,7 +136,8 @@ public struct ScreenRenderer: TraceRenderer {
       for i in 0...moment.entry { state.apply(trace.entries[i], at: i) }
       panels.append(
         panel(
-          state, trace: trace, caption: label + " · " + moment.caption, scale: scale,
+          state, trace: trace, owners: ObjectOwners(trace),
+          caption: label + " · " + moment.caption, scale: scale,
           id: panels.count))
     }
     return document(panels, trace: first, subtitle: runs.map(\.label).joined(separator: " | "))
@@ -235,12 +246,13 @@ public struct ScreenRenderer: TraceRenderer {
     return (out, y + 4)
   }
 
-  /// What is drawn for a moment: the device and the list under it.
+  /// What is drawn for a moment: the device and the list under it. `owners` are the trace's
+  /// (``ObjectOwners``), read once for all its moments.
   static func panel(
-    _ state: ScreenState, trace: Trace, caption: String, scale s: Double, id: Int
+    _ state: ScreenState, trace: Trace, owners: ObjectOwners, caption: String, scale s: Double,
+    id: Int
   ) -> Panel {
     let c = colors
-    let owners = ObjectOwners(trace)
     let screen = state.rect("window", .bounds) ?? Rect(width: 375, height: 667)
     let bezel = 10.0
     let left = (panelWidth - screen.width * s) / 2 - bezel
@@ -319,10 +331,7 @@ public struct ScreenRenderer: TraceRenderer {
     if drawn.isEmpty {
       drawn = state.objects.filter { !$0.contains(".") && state.rect($0 + ".view") != nil }
     }
-    let bars = state.objects.filter { o in
-      let last = o.split(separator: ".").last.map(String.init) ?? o
-      return ["navigationBar", "toolbar", "tabBar", "searchBar"].contains(last)
-    }
+    let bars = state.bars
     func drawBars(prefix: String?) {
       for bar in bars {
         let mine = prefix.map { bar.hasPrefix($0 + ".") } ?? true
@@ -359,8 +368,7 @@ public struct ScreenRenderer: TraceRenderer {
           (c.safeArea, "\(view) safe area \(safe)", why(state.setting(view, .safeAreaInsets))))
       }
       // Scroll views of the controller, in its view's coordinates.
-      for o in state.objects
-      where owners.owner(of: o) == controller && state.value(o, .contentInset) != nil {
+      for o in state.scrollViews where owners.owner(of: o) == controller {
         guard !state.isHidden(o), let sf = state.rect(o) else { continue }
         let abs = Rect(
           x: frame.minX + sf.minX, y: frame.minY + sf.minY, width: sf.width, height: sf.height)
@@ -500,26 +508,35 @@ public struct ScreenRenderer: TraceRenderer {
   }
 
   /// Lines of at most `width` characters, broken at spaces where possible.
+  /// Each word's characters are counted once and the line's length kept as a number, so a text
+  /// costs in proportion to its length.
   static func wrap(_ s: String, _ width: Int) -> [String] {
     var lines: [String] = []
     var line = ""
+    var lineCount = 0
     for word in s.split(separator: " ", omittingEmptySubsequences: false) {
       var w = String(word)
-      while w.count > width {
+      var count = w.count
+      while count > width {
         if !line.isEmpty {
           lines.append(line)
           line = ""
+          lineCount = 0
         }
         lines.append(String(w.prefix(width)))
         w = String(w.dropFirst(width))
+        count -= width
       }
       if line.isEmpty {
         line = w
-      } else if line.count + 1 + w.count > width {
+        lineCount = count
+      } else if lineCount + 1 + count > width {
         lines.append(line)
         line = w
+        lineCount = count
       } else {
         line += " " + w
+        lineCount += 1 + count
       }
     }
     if !line.isEmpty { lines.append(line) }

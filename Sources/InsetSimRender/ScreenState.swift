@@ -24,6 +24,13 @@ struct ScreenState: Sendable {
   private(set) var values: [String: [Property: Setting]] = [:]
   /// Objects in the order their first value came.
   private(set) var objects: [String] = []
+  /// Each object's place in ``objects``.
+  private var order: [String: Int] = [:]
+  /// The navigation, tool, tab and search bars among ``objects``, in their order: a picture finds
+  /// them without looking at every object.
+  private(set) var bars: [String] = []
+  /// The objects with a `contentInset` (scroll views), in the order of ``objects``.
+  private(set) var scrollViews: [String] = []
   /// Controllers on screen, bottom first.
   private(set) var onScreen: [String] = []
   private(set) var presented: Set<String> = []
@@ -32,7 +39,23 @@ struct ScreenState: Sendable {
     switch e.kind {
     case .change:
       guard let o = e.object, let p = e.property, let to = e.to else { return }
-      if values[o] == nil { objects.append(o) }
+      if values[o] == nil {
+        order[o] = objects.count
+        objects.append(o)
+        let last = o.split(separator: ".").last.map(String.init) ?? o
+        if Self.barNames.contains(last) { bars.append(o) }
+      }
+      if p == .contentInset && values[o]?[p] == nil {
+        // In the order of `objects`: after every scroll view whose first value came earlier.
+        let place = order[o] ?? objects.count
+        var lo = 0
+        var hi = scrollViews.count
+        while lo < hi {
+          let mid = (lo + hi) / 2
+          if (order[scrollViews[mid]] ?? 0) < place { lo = mid + 1 } else { hi = mid }
+        }
+        scrollViews.insert(o, at: lo)
+      }
       values[o, default: [:]][p] = Setting(value: to, entry: index)
     case .callback:
       guard let o = e.object, !o.contains(".") else { return }
@@ -51,6 +74,9 @@ struct ScreenState: Sendable {
       break
     }
   }
+
+  /// The last part of a bar's name ("navigationController.navigationBar").
+  static let barNames: Set<String> = ["navigationBar", "toolbar", "tabBar", "searchBar"]
 
   func setting(_ object: String, _ property: Property) -> Setting? { values[object]?[property] }
 

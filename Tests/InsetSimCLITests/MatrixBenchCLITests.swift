@@ -169,7 +169,7 @@ import Testing
       "scale_diff_entries_ratio",
       "scale_expectations_us_per_unit_100", "scale_expectations_us_per_unit_900",
       "scale_expectations_ratio", "scale_timing_expectations_ratio", "scale_pushes_ratio",
-      "instructions_measured", "targets",
+      "scale_docs_entries_ratio", "instructions_measured", "targets",
     ] {
       #expect(json[key] != nil, "missing \(key)")
     }

@@ -29,7 +29,7 @@ enum BenchCommand {
       ratios, and (f) what users wait for: a run's entry as text and as JSON Lines, decoding against
       simulating a scenario, and check's cost per expectation and an app's per push at two sizes, (g)
       scaling: the cost per controller, child controller, view, flow step, diffed entry, value
-      and timing expectation of check, and push at two sizes, (h) the recorder: what
+      and timing expectation of check, push, and docs' cost per trace entry at two sizes, (h) the recorder: what
       InsetRecorder.start() costs per callback (describing the app, reading every tracked value
       into a snapshot, encoding its lines) over fake hierarchies of 3 and 30 controllers, (i)
       counted: instructions (valgrind --tool=callgrind, when installed; not with --quick) and wall
@@ -95,7 +95,7 @@ enum BenchCommand {
     let waits = bench.waitFigures()
     progress(
       "bench: (g) scaling: controllers, child controllers, views, flow steps, diff entries,"
-        + " expectations and pushes at two sizes…")
+        + " expectations, pushes and docs entries at two sizes…")
     let scaling = bench.scalingFigures()
     progress("bench: (h) the recorder: a callback with its snapshot over fake hierarchies…")
     let recorder = bench.recorderFigures()
