@@ -181,6 +181,23 @@ extension Simulation {
       detail: due.value + " (rule " + due.rule.rawValue + ")")
   }
 
+  /// The layout of controller `c`'s view that UIKit runs at once rather than at the next commit
+  /// (layoutIfNeeded): its layout callbacks around its view's layoutSubviews, which lays out its
+  /// subviews and its children's views; its own view keeps its frame and safe area.
+  func layOutSubviewsNow(of c: ControllerID) {
+    guard let root = controllers[c].rootView, world[root].inWindow else { return }
+    let outerPass = inLayoutPass
+    inLayoutPass = true
+    defer { inLayoutPass = outerPass }
+    let name = controllers[c].name
+    call(name, .viewWillLayoutSubviews)
+    call(world[root].name, .layoutSubviews) {
+      updateHostedSafeArea(c)
+      layoutSubviews(of: root)
+    }
+    call(name, .viewDidLayoutSubviews)
+  }
+
   /// Layout passes UIKit runs before viewDidAppear beyond the first (rule layout.passes.launch):
   /// the controller's layout callbacks again, its view's values already settled.
   func launchLayoutPasses(_ c: ControllerID) {
@@ -208,11 +225,10 @@ extension Simulation {
   private func layOut(
     _ child: World.ObjectID, in parent: World.ObjectID, parentSize: Size, owner: ControllerID?
   ) {
-    let curl = owner.flatMap(curlPage)
-    if let page = curl {
-      _ = recorder.write(
-        child, .frame, PageCurl.frame(bounds: parentSize, spine: page.spine, isLeft: page.isLeft),
-        as: Value.rect)
+    // A container kind that places its children itself (a page curl's pages).
+    let geometry = owner.flatMap { childGeometry($0, in: parent, parentSize: parentSize) }
+    if let geometry {
+      _ = recorder.write(child, .frame, geometry.frame, as: Value.rect)
       updateTableWidth(child)
     } else if world[child].fillsParent {
       let parentName = world[parent].name
@@ -246,10 +262,8 @@ extension Simulation {
             frame: world.rect(child, .frame), parentBounds: parentSize,
             parentInsets: world.insets(parent, .safeAreaInsets), parentName: world[parent].name)
           : SafeAreaPropagation.notInWindow
-        if let c = owner, curl != nil, world[child].inWindow {
-          insets = PageCurl.safeArea(
-            pagerInsets: world.insets(parent, .safeAreaInsets), pagerName: world[parent].name,
-            additional: world.insets(controllers[c].object, .additionalSafeAreaInsets))
+        if let geometry, world[child].inWindow {
+          insets = geometry.safeArea
         } else if let c = owner, world[child].inWindow {
           let additional = world.insets(controllers[c].object, .additionalSafeAreaInsets)
           let overlap = insets

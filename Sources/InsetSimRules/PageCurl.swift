@@ -4,7 +4,9 @@ import InsetSimSupport
 /// A page view controller in the page-curl style (UIPageViewController, `.pageCurl`): the pages
 /// it shows are children whose views are its view's subviews, one page or, with the spine in the
 /// middle, two; a curl adds and removes them in the order of the rules below. The engine applies
-/// these in Containers/PageViewContainer.swift and Simulation+Layout.swift.
+/// these in Containers/PageCurlFlow.swift (the curls, and the pages' frames and safe area) and
+/// Containers/PageViewContainer.swift (the first pages, and the layout hook that asks for those
+/// frames).
 package enum PageCurl {
   /// Whether the page on this side of the spine is the left one: with the spine at the left edge
   /// the page lies right of it, at the right edge left of it; in the middle the first of a spread
@@ -52,7 +54,7 @@ package enum PageCurl {
 extension Rule {
   public static let pageViewControllerCurl = Rule(
     "pageViewController.curl", from: OSVersion(6, 0),
-    "A page view controller in the page-curl style shows one page, or two with the spine in the middle (the left and right of a spread; isDoubleSided is then true). The pages shown are its children, their views its view's subviews: a page fills its bounds, or with the spine in the middle the left or right half. An animated curl (setViewControllers, or a swipe carried through): when it starts the incoming page's viewWillAppear, then the outgoing page's viewWillDisappear; an incoming page the curl reveals under the turning page (the right side of a forward curl, the left side of a backward one) joins as a child then (willMove(toParent:), its view inserted beneath the others, didMove(toParent:)), one that curls in over the shown page joins at the end, also beneath. At the end the outgoing page leaves (willMove(toParent: nil), viewDidDisappear, removeFromParent), then the incoming page's viewDidAppear. A page view controller that is not on screen swaps its pages with no appearance callbacks.",
+    "A page view controller in the page-curl style shows one page, or two with the spine in the middle (the left and right of a spread; isDoubleSided is then true). The pages shown are its children, their views its view's subviews: a page fills its bounds, or with the spine in the middle the left or right half. An animated curl (setViewControllers, or a swipe carried through): when it starts the incoming page's viewWillAppear, then the outgoing page's viewWillDisappear; an incoming page the curl reveals under the turning page (the right side of a forward curl, the left side of a backward one) joins as a child then (willMove(toParent:), its view inserted beneath the others, didMove(toParent:)), one that curls in over the shown page joins at the end, also beneath. An incoming page's frame is set before its view is inserted. At the end the outgoing page leaves (willMove(toParent: nil), viewDidDisappear, removeFromParent), then the incoming page's viewDidAppear. A page view controller that is not on screen swaps its pages with no appearance callbacks, and a curl that ends after it left the screen (its disappearance does not stop the curl) settles its pages with none either.",
     provenance: [
       "https://wangling.me/2014/02/the-inconsistent-order-of-view-transition-events.html",
       "https://developer.apple.com/documentation/uikit/uipageviewcontroller/spinelocation-swift.enum/mid",
@@ -60,7 +62,7 @@ extension Rule {
       "docs/facts/page-view-controller.md",
     ], confidence: .medium,
     conflict:
-      "The callback order is printed (wangling.me, page curling normal); when each page joins and leaves as a child and the half-width frames rest on a public decompile of UIKit (build unknown, iOS 13 or later), not on a printed log."
+      "The callback order is printed (wangling.me, page curling normal); when each page joins and leaves as a child and the half-width frames rest on a public decompile of UIKit (build unknown, iOS 13 or later), not on a printed log; so does a curl that ends off screen settling with no callbacks (the decompile's scroll paths check that the page view controller appears; its disappearance does not stop a curl)."
   )
 
   public static let pageViewControllerCancelledCurl = Rule(

@@ -186,7 +186,7 @@ extension Rule {
     "pageViewController.cancelledSwipe":
       "swipePage() in InsetSimEngine/Containers/PageViewContainer.swift",
     "pageViewController.curl":
-      "addCurlPage() in InsetSimEngine/Containers/PageCurlFlow.swift; curl() in InsetSimEngine/Containers/PageCurlFlow.swift; frame() in InsetSimRules/PageCurl.swift; viewDidLoad() in InsetSimEngine/Containers/PageViewContainer.swift",
+      "curl() in InsetSimEngine/Containers/PageCurlFlow.swift; frame() in InsetSimRules/PageCurl.swift; settleOffScreen() in InsetSimEngine/Containers/PageCurlFlow.swift",
     "pageViewController.curlNotAnimated":
       "curl() in InsetSimEngine/Containers/PageCurlFlow.swift",
     "pageViewController.curlSafeArea":

@@ -69,17 +69,23 @@ extension Simulation {
     else { return }
     let container = spec.container.flatMap { world.id($0) } ?? parentRoot
     let size = world.rect(container, .frame).size
-    switch spec.frame {
-    case .fill:
-      recorder.configure(root) { $0.fillsParent = true }
-      let containerName = world[container].name
-      _ = recorder.write(
-        root, .frame,
-        Derived(
-          Rect(width: size.width, height: size.height), fillRule,
-          "fills \(containerName)'s bounds"), as: Value.rect)
-    case .rect(let r):
-      recorder.write(root, .frame, .rect(r), cause: .app)
+    // A container kind that places its children itself gives the first frame too (a page curl's
+    // page: half the bounds with the spine in the middle).
+    if let geometry = childGeometry(c, in: container, parentSize: size) {
+      _ = recorder.write(root, .frame, geometry.frame, as: Value.rect)
+    } else {
+      switch spec.frame {
+      case .fill:
+        recorder.configure(root) { $0.fillsParent = true }
+        let containerName = world[container].name
+        _ = recorder.write(
+          root, .frame,
+          Derived(
+            Rect(width: size.width, height: size.height), fillRule,
+            "fills \(containerName)'s bounds"), as: Value.rect)
+      case .rect(let r):
+        recorder.write(root, .frame, .rect(r), cause: .app)
+      }
     }
     updateTableWidth(root)
     recorder.insertSubview(root, into: container, at: index)

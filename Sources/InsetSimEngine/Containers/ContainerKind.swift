@@ -35,6 +35,13 @@ protocol ContainerKind: SendableKindMetatype {
     in sim: Simulation
   ) -> Bool
 
+  /// The frame and safe area this kind gives child controller `c`'s view in `parent`, a view of
+  /// `parentSize` (a page curl's page: half the bounds with the spine in the middle); nil when the
+  /// child fills its container and takes its safe area by overlap, as any child.
+  static func childGeometry(
+    _ c: ControllerID, in parent: World.ObjectID, parentSize: Size, sim: Simulation
+  ) -> ChildGeometry?
+
   /// What this kind undoes when the user lets go of an interactive transition early, before the
   /// cancelled transition's callbacks (a navigation controller takes back the top a swipe popped).
   static func cancelled(_ t: Simulation.Transition, in sim: Simulation)
@@ -78,6 +85,10 @@ extension ContainerKind {
     in sim: Simulation
   ) -> Bool { false }
 
+  static func childGeometry(
+    _ c: ControllerID, in parent: World.ObjectID, parentSize: Size, sim: Simulation
+  ) -> ChildGeometry? { nil }
+
   static func cancelled(_ t: Simulation.Transition, in sim: Simulation) {}
 
   static func transitionEnded(_ t: Simulation.Transition, in sim: Simulation) {}
@@ -100,6 +111,17 @@ extension Simulation {
     SplitViewContainer.self, TabBarContainer.self, NavigationContainer.self,
     PresentationContainer.self, ChildContainment.self, PageViewContainer.self,
   ]
+
+  /// The frame and safe area a container kind gives child controller `c`'s view in `parent`
+  /// (``ContainerKind/childGeometry(_:in:parentSize:sim:)``); nil for a child laid out as usual.
+  func childGeometry(_ c: ControllerID, in parent: World.ObjectID, parentSize: Size)
+    -> ChildGeometry?
+  {
+    for kind in Simulation.containerKinds {
+      if let g = kind.childGeometry(c, in: parent, parentSize: parentSize, sim: self) { return g }
+    }
+    return nil
+  }
 
   /// The kinds that have bars, in the order a layout pass writes their frames: a navigation
   /// controller's bars, then the tab bar.

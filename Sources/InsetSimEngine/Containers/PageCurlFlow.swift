@@ -19,6 +19,22 @@ extension Simulation {
     return (p, PageCurl.isLeft(state.spine, indexInSpread: i % 2), state.spine)
   }
 
+  /// The frame and safe area of a page of a page-curl page view controller, `parent` its view:
+  /// `_UIPageCurl _pageViewFrame:` (the bounds, or half of them with the spine in the middle, rule
+  /// pageViewController.curl), and the page view controller's own insets given whole (rule
+  /// pageViewController.curlSafeArea); nil for any other controller.
+  func curlPageGeometry(_ c: ControllerID, in parent: World.ObjectID, parentSize: Size)
+    -> ChildGeometry?
+  {
+    guard let page = curlPage(c) else { return nil }
+    let world = self.world
+    return ChildGeometry(
+      frame: PageCurl.frame(bounds: parentSize, spine: page.spine, isLeft: page.isLeft),
+      safeArea: PageCurl.safeArea(
+        pagerInsets: world.insets(parent, .safeAreaInsets), pagerName: world[parent].name,
+        additional: world.insets(controllers[c].object, .additionalSafeAreaInsets)))
+  }
+
   /// setViewControllers to the spread starting at `target`, or a swipe to it (`swipe`: whether
   /// the user lets go early), in the page-curl style.
   func curl(_ pager: ControllerID, to target: Int, animated: Bool, swipe cancelled: Bool?) {
@@ -91,7 +107,12 @@ extension Simulation {
       appearance(c, .viewWillAppear, detail: "animated")
       let isLeft = curlSide(of: c, in: state)
       let joins = PageCurl.joinsAtStart(isLeft: isLeft, forward: forward)
-      if joins { addCurlPage(c, to: pager, appears: false, underneath: true) }
+      if joins {
+        addCurlPage(c, to: pager, appears: false, underneath: true)
+        // It heard viewWillAppear before it joined (rule pageViewController.curl): now a child, it
+        // hears viewIsAppearing at its view's first layout (rule lifecycle.viewIsAppearing).
+        childrenAwaitingIsAppearing.insert(c)
+      }
       run.incoming.insert((c, joins), at: 0)
     }
     for c in outgoing { appearance(c, .viewWillDisappear, detail: "animated") }
@@ -101,11 +122,18 @@ extension Simulation {
   }
 
   /// The end of a curl: the outgoing pages leave and the incoming ones appear, or, let go early,
-  /// the incoming pages go and the outgoing ones appear again.
+  /// the incoming pages go and the outgoing ones appear again. A page that joins now is laid out
+  /// before its viewDidAppear. A page view controller that left the screen while its curl ran
+  /// (its viewWillDisappear came) settles the pages with no appearance callbacks.
   func finishCurl(of pager: ControllerID) {
     guard var state = containers.pagers[pager], let run = state.curl else { return }
     state.curl = nil
-    if run.cancelled {
+    let layoutWasNeeded = needsLayout
+    var laidOut = false
+    if !controllers[pager].appearing {
+      settleOffScreen(run, of: pager)
+      if !run.cancelled { state.current = run.target }
+    } else if run.cancelled {
       recorder.note(
         "the user let go early: the curl goes back", object: controllers[pager].name,
         rule: Rule.pageViewControllerCancelledCurl)
@@ -127,25 +155,61 @@ extension Simulation {
         leaveParent(c)
       }
       for (c, joined) in run.incoming {
-        if !joined { addCurlPage(c, to: pager, appears: false, underneath: true) }
+        if !joined {
+          addCurlPage(c, to: pager, appears: false, underneath: true)
+          // It heard viewWillAppear before it joined: its view is laid out now, with its
+          // viewIsAppearing, before its viewDidAppear (rule lifecycle.viewIsAppearing: after the
+          // view is in the hierarchy and laid out by its superview).
+          childrenAwaitingIsAppearing.insert(c)
+          layOutSubviewsNow(of: pager)
+          laidOut = true
+        }
         appearance(c, .viewDidAppear, detail: nil)
       }
       state.current = run.target
     }
     containers.pagers[pager] = state
-    needsLayout = true
+    // The layout that came before a joining page's viewDidAppear left nothing to lay out.
+    needsLayout = laidOut ? layoutWasNeeded : true
+  }
+
+  /// The end of a curl whose page view controller is off screen: the page view controller calls
+  /// its pages' appearance methods only while it appears (rule pageViewController.curl), so the
+  /// pages settle as the curl ends, hearing no appearance callback.
+  private func settleOffScreen(_ run: PageViewContainer.CurlRun, of pager: ControllerID) {
+    let pagerName = controllers[pager].name
+    recorder.note(
+      "the curl ends while \(pagerName) is off screen: "
+        + (run.cancelled ? "it goes back" : "the new pages stay")
+        + ", with no appearance callbacks", object: pagerName, rule: Rule.pageViewControllerCurl)
+    let leaving = run.cancelled ? run.incoming.filter(\.joined).map(\.page) : run.outgoing
+    for c in leaving {
+      call(controllers[c].name, .willMove, detail: "nil")
+      leaveParent(c)
+    }
+    if !run.cancelled {
+      for (c, joined) in run.incoming where !joined {
+        addCurlPage(c, to: pager, appears: false, underneath: true)
+      }
+    }
+    // No page is appearing any more: the pages shown appear with the page view controller.
+    for c in run.outgoing + run.incoming.map(\.page) {
+      controllers[c].appearing = false
+      childrenAwaitingIsAppearing.remove(c)
+    }
   }
 
   /// A page joins a page-curl page view controller: addChild, its view in the page view
-  /// controller's view (its frame from layout) on top, or underneath its other subviews for an
-  /// animated curl (insertSubview(_:at: 0)), didMove(toParent:); `appears`: it hears
-  /// viewWillAppear and viewDidAppear as its view enters the window (a curl not animated).
+  /// controller's view with its frame (``curlPageGeometry(_:in:parentSize:)``) on top, or
+  /// underneath its other subviews for an animated curl (insertSubview(_:at: 0)),
+  /// didMove(toParent:); `appears`: it hears viewWillAppear and viewDidAppear as its view enters
+  /// the window (a curl not animated).
   private func addCurlPage(
     _ c: ControllerID, to pager: ControllerID, appears: Bool, underneath: Bool = false
   ) {
     addChild(
       c, to: pager, spec: ChildSpec(controller: controllers[c].name), appears: appears,
-      fillRule: Rule.pageViewControllerCurl, atIndex: underneath ? 0 : nil)
+      atIndex: underneath ? 0 : nil)
   }
 
   private func curlSide(of c: ControllerID, in state: PageViewContainer) -> Bool {

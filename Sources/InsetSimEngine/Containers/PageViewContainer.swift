@@ -10,8 +10,9 @@ import InsetSimTrace
 /// swipePage, and drives the pages' appearance in the order of rule pageViewController.order, or
 /// pageViewController.cancelledSwipe for a swipe let go early. In the page-curl style it shows one
 /// page or a spread of two, which alone are its children (rules pageViewController.curl,
-/// .cancelledCurl, .curlNotAnimated; their frames and safe area: Simulation+Layout.swift with
-/// rule pageViewController.curlSafeArea).
+/// .cancelledCurl, .curlNotAnimated, in PageCurlFlow.swift), and gives their views their frames
+/// and safe area (``ContainerKind/childGeometry(_:in:parentSize:sim:)``, rule
+/// pageViewController.curlSafeArea).
 struct PageViewContainer {
   var controller: ControllerID
   var pages: [String]
@@ -50,6 +51,14 @@ extension PageViewContainer: ContainerKind {
     return true
   }
 
+  /// A page of a page curl: its frame from the spine, and the page view controller's safe area
+  /// whole.
+  static func childGeometry(
+    _ c: ControllerID, in parent: World.ObjectID, parentSize: Size, sim: Simulation
+  ) -> ChildGeometry? {
+    sim.curlPageGeometry(c, in: parent, parentSize: parentSize)
+  }
+
   /// The page view controller sets its first page in its viewDidLoad: setViewControllers, not
   /// animated, which adds the page as a child with its view in its own.
   static func viewDidLoad(_ c: ControllerID, in sim: Simulation) {
@@ -65,8 +74,7 @@ extension PageViewContainer: ContainerKind {
     guard state.style == .pageCurl else { return sim.addPage(sim.controller(named: first), to: c) }
     for name in spec.pages.prefix(state.shown) {
       sim.addChild(
-        sim.controller(named: name), to: c, spec: ChildSpec(controller: name), appears: false,
-        fillRule: Rule.pageViewControllerCurl)
+        sim.controller(named: name), to: c, spec: ChildSpec(controller: name), appears: false)
     }
   }
 }

@@ -100,4 +100,46 @@ import Testing
     let trace = Simulation.run(s)
     #expect(trace.stopNote?.contains("outside.pageCurlDuringCurl") == true)
   }
+
+  /// Book presented full screen, a swipe at 2.0 (let go early or not), a dismissal at 2.1 before
+  /// the curl ends at 2.3.
+  static func dismissedDuringCurl(cancelled: Bool) -> String {
+    """
+    {"insetsim": 2, "name": "curl", "os": "17.0", "device": "iPhone 15", "root": "Home",
+     "controllers": {"Home": {},
+       "Book": {"pageViewController": {"pages": ["A", "B"], "transitionStyle": "pageCurl"}},
+       "A": {}, "B": {}},
+     "script": [
+       {"at": 1.0, "do": "present", "controller": "Book", "style": "fullScreen", "animated": false},
+       {"at": 2.0, "do": "swipePage", "controller": "Book", "direction": "forward",
+        "cancelled": \(cancelled)},
+       {"at": 2.1, "do": "dismiss", "animated": false}]}
+    """
+  }
+
+  @Test(arguments: [true, false])
+  func aCurlThatEndsOffScreenSettlesItsPagesWithNoAppearanceCallbacks(cancelled: Bool) throws {
+    let s = try Scenario.decode(
+      Self.dismissedDuringCurl(cancelled: cancelled), file: "curl.scenario.json")
+    let (sim, trace) = run(s)
+    // The page view controller forwards its pages' appearance only while it appears, and its
+    // disappearance does not stop the curl (docs/facts/page-view-controller.md#page-curl): after
+    // the turn of Book's viewDidDisappear (which forwards it to its pages) no page hears an
+    // appearance callback.
+    let names: Set = ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"]
+    let gone = try #require(
+      trace.entries.firstIndex { $0.object == "Book" && $0.name == "viewDidDisappear" })
+    let turn = trace.entries[gone].turn
+    let after = trace.entries[(gone + 1)...].filter {
+      $0.turn > turn && $0.kind == .callback && ["A", "B"].contains($0.object)
+        && names.contains($0.name ?? "")
+    }
+    #expect(after.isEmpty)
+    // The curl still settles: let go early it goes back to A, carried through B stays.
+    let book = sim.controller(named: "Book")
+    #expect(
+      sim.controllers[book].children.map { sim.controllers[$0].name } == [cancelled ? "A" : "B"])
+    #expect(!sim.controllers[sim.controller(named: "A")].appearing)
+    #expect(!sim.controllers[sim.controller(named: "B")].appearing)
+  }
 }
