@@ -33,7 +33,7 @@ extension Simulation {
   /// The launch, after the window: the root tree (containers with their bars, controllers created
   /// in tree order, none loaded), then the selected top appears in a launch transition.
   func launchApp(_ app: AppSpec) {
-    let names = scenario.navigationNames(of: app)
+    let names = navigationNames
     func content(_ spec: ContainerSpec) -> Content {
       switch spec {
       case .controller(let name): return .controller(controller(named: name))

@@ -151,6 +151,9 @@ public final class Simulation {
   /// pass, kept here so that no pass copies the app's description to read them.
   let app: AppSpec
   let semantics: AppSemantics
+  /// The names of the app's navigation controllers and their bars (the root tree's, and one per
+  /// controller the script presents in its own), worked out once: a present looks its own up.
+  lazy var navigationNames = scenario.navigationNames(of: app)
   let tabBarAccessory: Bool
 
   /// Observation points (deduplicated by their written form) and how often each has matched.

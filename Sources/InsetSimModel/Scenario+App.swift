@@ -24,9 +24,12 @@ extension Scenario {
   /// inNavigationController` steps make, in script order (one per presented controller).
   public func navigationNames(of app: AppSpec) -> [NavigationNames] {
     var list: [(String, String?)] = app.rootNavigationControllers.map { ($0.name, nil) }
+    // Each presented controller's navigation controller once, found through a set: a script of
+    // many such presentations is read in linear time.
+    var presented = Set<String>()
     for step in script {
       if case .present(let p) = step.action, p.inNavigationController,
-        !list.contains(where: { $0.1 == p.controller })
+        presented.insert(p.controller).inserted
       {
         list.append((PresentSpec.navigationName(for: p.controller), p.controller))
       }

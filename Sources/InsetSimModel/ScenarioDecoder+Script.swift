@@ -28,6 +28,10 @@ extension ScenarioDecoder {
     // Views the script adds count towards the limit with the controller's, checked as each step is
     // read.
     var views = scenario.allViewSpecs.count
+    // Controllers presented in a navigation controller of their own so far, and whether a step
+    // showed the keyboard: a later such step adds no object.
+    var presentedInNavigation = Set<String>()
+    var keyboardShown = scenario.usesKeyboard
     for (i, item) in items.enumerated() {
       let next = try step(item, "script[\(i)]", scenario: partial, objects: objects)
       if case .addSubview(let view, _, _) = next.action {
@@ -43,7 +47,20 @@ extension ScenarioDecoder {
       // Only steps that create objects change what later steps can name: the others leave the list
       // as it is, so a long script is read in linear time.
       switch next.action {
-      case .addSubview, .present, .showKeyboard:
+      case .present(let p):
+        partial.script = steps
+        // Only a controller's first presentation in a navigation controller adds objects (that
+        // navigation controller's): a long script of presentations is read in linear time.
+        if p.inNavigationController && presentedInNavigation.insert(p.controller).inserted {
+          objects = partial.objects
+        }
+      case .showKeyboard:
+        partial.script = steps
+        if !keyboardShown {
+          keyboardShown = true
+          objects = partial.objects
+        }
+      case .addSubview:
         partial.script = steps
         objects = partial.objects
       case .set(_, .modalPresentationStyle, _):

@@ -155,6 +155,8 @@ extension Rule {
       "swipeBack() in InsetSimEngine/Containers/NavigationContainer.swift",
     "navigation.interactivePop.stack":
       "returnSwipedTop() in InsetSimEngine/Containers/NavigationContainer.swift; swipeBack() in InsetSimEngine/Containers/NavigationContainer.swift",
+    "navigation.newController":
+      "makeNavigation() in InsetSimEngine/Containers/NavigationContainer.swift",
     "navigationBar.height":
       "init() in InsetSimRules/BarLayout.swift",
     "navigationBar.height.landscapeIOS26":

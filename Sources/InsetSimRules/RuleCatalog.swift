@@ -170,6 +170,7 @@ extension Rule {
       .presentSheetScrollExpands,
       .presentDimming,
       .navigationContentScrollView,
+      .navigationNewController,
       .safeAreaChild,
       .legacyChildLayoutGuides,
       .rotationSupportedOrientations,

@@ -115,19 +115,27 @@ extension Simulation {
     let tools =
       released.map { navs[$0].toolbar }
       ?? recorder.add(name: names.toolbar, kind: .toolbar)
+    // The objects' first values; on objects made anew, UIKit's defaults for a new controller.
+    let cause: TraceWriter.Cause =
+      released == nil
+      ? .initial
+      : .rule(
+        Rule.navigationNewController,
+        "\(names.controller) is made anew: a new navigation controller's defaults")
     recorder.write(
-      nav, .navigationBarHidden, .bool(spec.navigationBarHidden ?? false), cause: .initial)
-    recorder.write(nav, .toolbarHidden, .bool(spec.toolbarHidden ?? true), cause: .initial)
+      nav, .navigationBarHidden, .bool(spec.navigationBarHidden ?? false), cause: cause)
+    recorder.write(nav, .toolbarHidden, .bool(spec.toolbarHidden ?? true), cause: cause)
     if era == .safeArea {
       recorder.write(
-        nav, .prefersLargeTitles, .bool(spec.prefersLargeTitles ?? false), cause: .initial)
+        nav, .prefersLargeTitles, .bool(spec.prefersLargeTitles ?? false), cause: cause)
     }
+    recorder.write(bar, .translucent, .bool(spec.translucent ?? translucentDefault), cause: cause)
+    recorder.write(bar, .hidden, .bool(spec.navigationBarHidden ?? false), cause: cause)
     recorder.write(
-      bar, .translucent, .bool(spec.translucent ?? translucentDefault), cause: .initial)
-    recorder.write(bar, .hidden, .bool(spec.navigationBarHidden ?? false), cause: .initial)
-    recorder.write(
-      tools, .translucent, .bool(spec.toolbarTranslucent ?? translucentDefault), cause: .initial)
-    recorder.write(tools, .hidden, .bool(spec.toolbarHidden ?? true), cause: .initial)
+      tools, .translucent, .bool(spec.toolbarTranslucent ?? translucentDefault), cause: cause)
+    recorder.write(tools, .hidden, .bool(spec.toolbarHidden ?? true), cause: cause)
+    // What the engine kept of the dismissed one (a pop it made) is not the new one's.
+    if let released { poppedNavigations.remove(released) }
     let made = NavigationContainer(
       name: names.controller, object: nav, navigationBar: bar, toolbar: tools, stack: [])
     let n = released ?? navs.count
@@ -505,10 +513,10 @@ extension Simulation {
     guard let n = context(of: top).nav, let root = controllers[top].rootView else {
       // The app's setContentScrollView names a scroll view for bars that are not there.
       if Rule.navigationContentScrollView.applies(to: os),
-        controllers[top].spec?.spec.contentScrollView != nil
+        case .view? = controllers[top].spec?.spec.contentScrollView
       {
         recorder.note(
-          "in no navigation controller: no navigation bar observes the scroll view that contentScrollView names, and the drag moves no bar",
+          "in no navigation controller: no navigation bar follows the scroll view that contentScrollView names",
           object: controllers[top].name, rule: Rule.navigationContentScrollView)
       }
       return

@@ -162,6 +162,9 @@ extension Simulation {
           // view is in the hierarchy and laid out by its superview).
           childrenAwaitingIsAppearing.insert(c)
           layOutSubviewsNow(of: pager)
+          // That layout left nothing of the curl's to lay out; what the callbacks that follow ask
+          // for still gets its pass.
+          needsLayout = layoutWasNeeded
           laidOut = true
         }
         appearance(c, .viewDidAppear, detail: nil)
@@ -169,8 +172,7 @@ extension Simulation {
       state.current = run.target
     }
     containers.pagers[pager] = state
-    // The layout that came before a joining page's viewDidAppear left nothing to lay out.
-    needsLayout = laidOut ? layoutWasNeeded : true
+    if !laidOut { needsLayout = true }
   }
 
   /// The end of a curl whose page view controller is off screen: the page view controller calls

@@ -126,10 +126,8 @@ extension Simulation {
         object: spec.controller, ruleOf: style)
     }
     var content = Content.controller(c)
-    if spec.inNavigationController, let app = scenario.app,
-      let names = scenario.navigationNames(of: app).first(where: {
-        $0.presenting == spec.controller
-      })
+    if spec.inNavigationController,
+      let names = navigationNames.first(where: { $0.presenting == spec.controller })
     {
       let n = makeNavigation(names, spec: NavigationControllerSpec(), stack: [spec.controller])
       content = .navigation(n)
@@ -239,10 +237,15 @@ extension Simulation {
     guard let p = presentations.last, let top = top(of: p.content),
       let owner = controllerOwning(scroll), topLevel(owner) != top
     else { return false }
-    let behind =
-      p.style == .overFullScreen
-      ? "behind \(controllers[top].name), presented over the full screen: the touch reaches the presented view"
-      : "behind \(controllers[top].name)'s sheet: the touch reaches the sheet's dimming view"
+    let behind: String
+    switch p.style {
+    case .overFullScreen, .fullScreen:
+      // A full-screen presentation leaves the presenter's view in the window until it ends.
+      behind =
+        "behind \(controllers[top].name), presented \(p.style == .fullScreen ? "full screen" : "over the full screen"): the touch reaches the presented view"
+    default:
+      behind = "behind \(controllers[top].name)'s sheet: the touch reaches the sheet's dimming view"
+    }
     recorder.note(
       behind + ", not the scroll view, and nothing moves",
       object: world[scroll].name, rule: Rule.presentDimming)
