@@ -304,9 +304,9 @@ extension Rule {
     "tabBar.hidesBottomBarWhenPushed.stack":
       "hiddenByStack() in InsetSimRules/BottomBarVisibility.swift",
     "tabBar.hidesBottomBarWhenPushed.view":
-      "viewHidden() in InsetSimRules/BottomBarVisibility.swift",
+      "tabBarMoved() in InsetSimEngine/Containers/TabBarContainer.swift; viewHidden() in InsetSimRules/BottomBarVisibility.swift",
     "tabBar.iPadTop":
-      "init() in InsetSimRules/BarLayout.swift; tabBarAtTop in InsetSimRules/LayoutInput.swift",
+      "init() in InsetSimRules/BarLayout.swift; tabBarAtTop in InsetSimRules/LayoutInput.swift; tabBarMoved() in InsetSimEngine/Containers/TabBarContainer.swift",
     "tabBar.minimizeOnScroll":
       "minimizeTabBar() in InsetSimEngine/Containers/TabBarContainer.swift; settles() in InsetSimRules/TabBarMinimize.swift",
     "tabBar.minimizeSafeArea":

@@ -17,6 +17,9 @@ struct TabBarContainer {
   var minimized = false
   /// iOS 18: the controller's own `isTabBarHidden` (rule tabBar.setTabBarHidden).
   var hiddenByController = false
+  /// iPadOS 18: whether the bar was at the top at the last layout pass (nil before the first), so
+  /// that a move between the top and the bottom is seen (rule tabBar.iPadTop).
+  var wasAtTop: Bool?
 }
 
 extension TabBarContainer: ContainerKind {
@@ -63,6 +66,7 @@ extension TabBarContainer: ContainerKind {
     guard let tabBar = sim.tabBar, placement.tabbed else { return }
     let bar = bars.tabBar
     if bar.exists { _ = sim.recorder.write(tabBar, .frame, bar.frame, as: Value.rect) }
+    sim.tabBarMoved()
   }
 }
 
@@ -191,6 +195,36 @@ extension Simulation {
   var tabBarFloatsAtTop: Bool {
     guard let top = topController else { return false }
     return layoutInput(for: top).tabBarAtTop
+  }
+
+  /// iPadOS 18: the tab bar moves to the top in a regular-width window and back to the bottom in a
+  /// compact one (rule tabBar.iPadTop). Under a pushed controller that hides the bottom bar, its
+  /// view shows at the top and hides again at the bottom, as a push there leaves it
+  /// (tabBar.hidesBottomBarWhenPushed.view).
+  func tabBarMoved() {
+    guard let tabBar, scenario.device.isPad, Rule.tabBarIPadTop.applies(to: os),
+      let tabs = containers.tabs
+    else { return }
+    let atTop = tabBarFloatsAtTop
+    containers.tabs?.wasAtTop = atTop
+    guard let was = tabs.wasAtTop, was != atTop, !tabs.hiddenByController,
+      world.bool(tabBar, .bottomBarHiddenByPush)
+    else { return }
+    if atTop {
+      _ = recorder.write(
+        tabBar, .hidden,
+        Derived(
+          false, Rule.tabBarIPadTop,
+          "the tab bar moves to the top (a regular-width window): the pushed controller's hidesBottomBarWhenPushed leaves it shown"
+        ), as: Value.bool)
+    } else {
+      _ = recorder.write(
+        tabBar, .hidden,
+        Derived(
+          true, Rule.tabBarHidesBottomBarWhenPushedView,
+          "the tab bar moves to the bottom (a compact-width window) under a pushed controller that hides the bottom bar: its view hides"
+        ), as: Value.bool)
+    }
   }
 
   /// The tab bar in or out of the layout for the selected tab's stack (rule
