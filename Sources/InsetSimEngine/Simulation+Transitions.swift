@@ -55,9 +55,12 @@ extension Simulation {
   /// stops. True when the flow must not go on.
   func refusedDuringTransition(_ call: String, navigation: Bool) -> Bool {
     guard let running = animatingTransitions.min() else { return false }
+    let t = transitions[running]
+    // The controller the running flow moves: the one it pops or dismisses, else the one it brings.
+    let leaves = t.flow == .pop || t.flow == .dismissFullScreen || t.flow == .dismissOver
     let answer = FlowDuringTransition.answer(
-      call: call, navigation: navigation, running: transitions[running].flow,
-      incoming: transitions[running].incoming.map { controllers[$0].name })
+      call: call, navigation: navigation, running: t.flow,
+      subject: (leaves ? t.outgoing : t.incoming).map { controllers[$0].name })
     recorder.note(answer.note, rule: answer.rule)
     if answer.stops {
       stop(

@@ -5,7 +5,7 @@ import InsetSimModel
 /// during a presentation, with a log and nothing else; what it does with the other combinations no
 /// source gives.
 ///
-///     FlowDuringTransition.answer(call: "pushViewController:animated:", navigation: true, running: .push, incoming: "First")
+///     FlowDuringTransition.answer(call: "pushViewController:animated:", navigation: true, running: .push, subject: "First")
 ///     // rule flow.duringTransition.navigation, "… the navigation stack will not be updated.\" Nothing happens", stops: false
 package enum FlowDuringTransition {
   package struct Answer: Sendable, Equatable {
@@ -18,14 +18,15 @@ package enum FlowDuringTransition {
   }
 
   /// UIKit's answer to `call` (a navigation change when `navigation`) made while `running`
-  /// animates.
+  /// animates; `subject` is the controller that flow moves (the one pushed or presented, the one
+  /// popped or dismissed).
   package static func answer(
-    call: String, navigation: Bool, running: AppearanceOrder.Flow, incoming: String?
+    call: String, navigation: Bool, running: AppearanceOrder.Flow, subject: String?
   ) -> Answer {
     let presenting = [.presentFullScreen, .presentOver, .dismissFullScreen, .dismissOver].contains(
       running)
     let navigating = [.push, .pop, .setViewControllers].contains(running)
-    let what = "\(call) while the \(name(running)) of \(incoming ?? "the container") animates"
+    let what = "\(call) while the \(name(running)) of \(subject ?? "the container") animates"
     if navigation && (presenting || navigating) {
       return Answer(
         rule: Rule.flowDuringTransitionNavigation, what: what,

@@ -513,7 +513,8 @@ extension Simulation {
     guard let n = context(of: top).nav, let root = controllers[top].rootView else {
       // The app's setContentScrollView names a scroll view for bars that are not there.
       if Rule.navigationContentScrollView.applies(to: os),
-        case .view? = controllers[top].spec?.spec.contentScrollView
+        case .view(let id)? = controllers[top].spec?.spec.contentScrollView,
+        id == world[scroll].name
       {
         recorder.note(
           "in no navigation controller: no navigation bar follows the scroll view that contentScrollView names",

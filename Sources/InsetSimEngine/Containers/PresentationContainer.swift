@@ -40,8 +40,7 @@ extension PresentationContainer: ContainerKind {
   /// and its controllers have no parent: the app may present them again, in a new one.
   static func transitionEnded(_ t: Simulation.Transition, in sim: Simulation) {
     guard case .navigation(let n)? = t.dismissed else { return }
-    for c in sim.navs[n].stack where sim.controllers[c].nav == n { sim.controllers[c].nav = nil }
-    sim.navs[n].stack = []
+    sim.releaseDismissedNavigation(n)
   }
 
   static func takesDrag(of scroll: World.ObjectID, to offset: Point, in sim: Simulation) -> Bool {
@@ -64,14 +63,28 @@ extension PresentationContainer: ContainerKind {
 }
 
 extension Simulation {
+  /// Frees navigation controller `n`, made around a presented controller, once no presentation
+  /// holds it (dismissed, its dismissal ended or not): its controllers have no parent any more.
+  func releaseDismissedNavigation(_ n: Int) {
+    guard !navs[n].stack.isEmpty,
+      !presentations.contains(where: { $0.content == .navigation(n) }),
+      navigationNames.contains(where: { $0.controller == navs[n].name && $0.presenting != nil })
+    else { return }
+    for c in navs[n].stack where controllers[c].nav == n { controllers[c].nav = nil }
+    navs[n].stack = []
+  }
+
   func present(_ spec: PresentSpec) {
     guard let presenter = topController else { return }
     let c = controller(named: spec.controller)
-    if isPlaced(c) {
-      return raises("present of \(spec.controller), which is already in a container or presented")
-    }
     if refusedDuringTransition("presentViewController:animated:completion:", navigation: false) {
       return
+    }
+    // A navigation controller of an earlier presentation, dismissed in this turn, is gone: the new
+    // one takes the controller (addChild(_:) takes a child out of its old container first).
+    if spec.inNavigationController, let n = controllers[c].nav { releaseDismissedNavigation(n) }
+    if isPlaced(c) {
+      return raises("present of \(spec.controller), which is already in a container or presented")
     }
     let orientation: Orientation =
       if case .orientation(let o)? = world.value(window, .orientation) { o } else { .portrait }

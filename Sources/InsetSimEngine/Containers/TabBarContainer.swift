@@ -210,6 +210,11 @@ extension Simulation {
     guard let was = tabs.wasAtTop, was != atTop, !tabs.hiddenByController,
       world.bool(tabBar, .bottomBarHiddenByPush)
     else { return }
+    // At the bottom during a push that hides it, the bar's view reports hidden when the push ends
+    // (hideTabBarAtPushEnd), not now.
+    if !atTop, animatingTransitions.contains(where: { transitions[$0].hidesTabBarAtEnd }) {
+      return
+    }
     if atTop {
       _ = recorder.write(
         tabBar, .hidden,

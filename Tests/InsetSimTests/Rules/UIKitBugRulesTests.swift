@@ -13,7 +13,7 @@ import Testing
   /// UIKit's log.
   @Test func aPushDuringAPushIsRefusedWithUIKitsLog() {
     let a = FlowDuringTransition.answer(
-      call: "pushViewController:animated:", navigation: true, running: .push, incoming: "First")
+      call: "pushViewController:animated:", navigation: true, running: .push, subject: "First")
     #expect(a.rule.id == "flow.duringTransition.navigation")
     #expect(!a.stops)
     #expect(a.note.contains("the navigation stack will not be updated."))
@@ -26,11 +26,11 @@ import Testing
       FlowDuringTransition.answer(
         call: "presentViewController:animated:completion:", navigation: false,
         running: .presentFullScreen,
-        incoming: "Modal"
+        subject: "Modal"
       ).rule.id == "flow.duringTransition.presentation")
     let push = FlowDuringTransition.answer(
       call: "presentViewController:animated:completion:", navigation: false, running: .push,
-      incoming: "Detail")
+      subject: "Detail")
     #expect(push.rule.id == "flow.duringTransition.notModelled")
     #expect(push.stops)
   }
