@@ -130,7 +130,7 @@ extension Simulation {
       })
     apply()
     writeTraits(traits, initial: false)
-    updateSplitForWindow()
+    for kind in Simulation.containerKinds { kind.windowChanged(in: self) }
     guard stopNote == nil else { return }
     if keyboardShown {
       // Around a rotation UIKit sends the keyboard's new frame with a duration of 0 (rule

@@ -175,6 +175,8 @@ extension Rule {
       "present() in InsetSimEngine/Containers/PresentationContainer.swift",
     "outside.pageCurlDuringCurl":
       "curl() in InsetSimEngine/Containers/PageCurlFlow.swift",
+    "outside.presentationAdaptsFullScreen":
+      "adaptPresentations() in InsetSimEngine/Containers/PresentationContainer.swift",
     "outside.searchBarInSheet":
       "writeSearchBarFrame() in InsetSimEngine/Containers/NavigationContainer.swift",
     "outside.sheetKeyboard":
@@ -201,6 +203,8 @@ extension Rule {
       "duration() in InsetSimRules/AppearanceOrder.swift",
     "present.adaptsToFullScreen":
       "resolve() in InsetSimRules/ModalPresentation.swift",
+    "present.adaptsToWidthClass":
+      "adaptPresentations() in InsetSimEngine/Containers/PresentationContainer.swift",
     "present.automatic.iPad":
       "resolve() in InsetSimRules/ModalPresentation.swift",
     "present.dimming":

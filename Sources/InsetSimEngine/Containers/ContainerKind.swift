@@ -50,6 +50,10 @@ protocol ContainerKind: SendableKindMetatype {
   /// presentation lets go of the navigation controller made around its controller).
   static func transitionEnded(_ t: Simulation.Transition, in sim: Simulation)
 
+  /// What a change of the window's size or traits (a rotation, a resize) does to this kind, once
+  /// the window has its new geometry and traits (a split view collapses, a sheet adapts).
+  static func windowChanged(in sim: Simulation)
+
   /// What the software keyboard showing does to this kind, before its frame moves (a sheet below
   /// its largest detent moves to it).
   static func softwareKeyboardShows(in sim: Simulation)
@@ -92,6 +96,8 @@ extension ContainerKind {
   static func cancelled(_ t: Simulation.Transition, in sim: Simulation) {}
 
   static func transitionEnded(_ t: Simulation.Transition, in sim: Simulation) {}
+
+  static func windowChanged(in sim: Simulation) {}
 
   static func softwareKeyboardShows(in sim: Simulation) {}
 

@@ -21,6 +21,10 @@ struct PresentationContainer {
   var edgeAttached = false
   /// prefersScrollingExpandsWhenScrolledToEdge (rule present.sheet.scrollExpands).
   var scrollExpands = true
+  /// The style the present asked for and the controller's modalPresentationStyle then, from which
+  /// the style is worked out again when the window's width class changes.
+  var requested: PresentationStyle? = nil
+  var controllerStyle: PresentationStyle? = nil
 }
 
 extension PresentationContainer: ContainerKind {
@@ -34,6 +38,8 @@ extension PresentationContainer: ContainerKind {
   }
 
   static func softwareKeyboardShows(in sim: Simulation) { sim.sheetMeetsKeyboard() }
+
+  static func windowChanged(in sim: Simulation) { sim.adaptPresentations() }
 
   /// A dismissed navigation controller that the app made around the presented controller
   /// (`inNavigationController`) is held by nothing once it is off the screen, so UIKit frees it
@@ -149,7 +155,8 @@ extension Simulation {
       PresentationContainer(
         content: content, style: style.value, presenter: presenter, detents: spec.detents,
         edgeAttached: spec.prefersEdgeAttachedInCompactHeight,
-        scrollExpands: spec.prefersScrollingExpandsWhenScrolledToEdge))
+        scrollExpands: spec.prefersScrollingExpandsWhenScrolledToEdge, requested: spec.style,
+        controllerStyle: controllerStyle))
     startTransition(
       Transition(
         flow: style.value == .fullScreen ? .presentFullScreen : .presentOver, incoming: c,
@@ -238,6 +245,43 @@ extension Simulation {
       if world.scrollView(of: root) == root { updateAdjustedContentInset(root) }
       call(world[root].name, .safeAreaInsetsDidChange)
       call(controllers[c].name, .viewSafeAreaInsetsDidChange)
+    }
+  }
+
+  // MARK: - Adapting
+
+  /// iPad: the window's horizontal size class changed under presentations on screen: each takes the
+  /// style a presentation made in the new window would (rule present.adaptsToWidthClass); one that
+  /// would go to or from full screen is outside the model (outside.presentationAdaptsFullScreen).
+  func adaptPresentations() {
+    guard stopNote == nil, scenario.device.idiom == .pad, !presentations.isEmpty else { return }
+    let orientation = currentOrientation
+    let width =
+      world.value(window, .bounds)?.rectValue?.width
+      ?? scenario.device.screenSize(orientation).width
+    let compact =
+      sizeClasses(orientation, mode: windowMode, width: width).horizontal.value == .compact
+    for p in presentations.indices {
+      let sheet = presentations[p]
+      let adapted = ModalPresentation.resolve(
+        sheet.requested, controllerStyle: sheet.controllerStyle, os: os,
+        idiom: scenario.device.idiom, landscape: orientation.isLandscape, compactWidth: compact,
+        edgeAttached: sheet.edgeAttached)
+      guard adapted.value != sheet.style else { continue }
+      let name = top(of: sheet.content).map { controllers[$0].name } ?? "the presented controller"
+      guard adapted.value != .fullScreen, sheet.style != .fullScreen,
+        Rule.presentAdaptsToWidthClass.applies(to: os)
+      else {
+        return outsideModel(
+          Rule.outsidePresentationAdaptsFullScreen,
+          "\(name)'s presentation adapting from \(sheet.style.rawValue) to \(adapted.value.rawValue) as the window's width class changes",
+          stops: true)
+      }
+      presentations[p].style = adapted.value
+      recorder.note(
+        "the window is \(compact ? "compact" : "regular")-width now: \(sheet.style.rawValue) adapts to \(adapted.value.rawValue) (\(adapted.why))",
+        object: name, rule: Rule.presentAdaptsToWidthClass)
+      needsLayout = true
     }
   }
 

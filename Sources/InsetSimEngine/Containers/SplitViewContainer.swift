@@ -41,6 +41,9 @@ struct SplitViewContainer {
 extension SplitViewContainer: ContainerKind {
   static func perform(_ action: ScriptStep.Action, in sim: Simulation) -> Bool { false }
 
+  /// The window's new width collapses or expands the split view.
+  static func windowChanged(in sim: Simulation) { sim.updateSplitForWindow() }
+
   /// The column a top-level controller of an expanded split view is laid out in (nothing for a
   /// presented controller).
   static func contribute(
