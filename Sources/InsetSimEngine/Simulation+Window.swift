@@ -109,7 +109,8 @@ extension Simulation {
     traits: (horizontal: Derived<SizeClass>, vertical: Derived<SizeClass>),
     why: String, apply: () -> Void
   ) {
-    let targets = shownTops.flatMap(visibleControllers(from:))
+    // Every controller in the window hears the size transition, the ones under sheets first.
+    let targets = topsInWindow.flatMap(visibleControllers(from:))
     let traitsChange = traitsDiffer(traits)
     let traitText =
       "(horizontal \(traits.horizontal.value.rawValue), vertical \(traits.vertical.value.rawValue))"
@@ -148,6 +149,7 @@ extension Simulation {
       }
     }
     needsLayout = true
+    windowLayoutPending = true
     schedule(.rotationEnded, after: LifecycleTiming.rotationDuration)
   }
 

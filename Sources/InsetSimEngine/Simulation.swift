@@ -90,6 +90,9 @@ public final class Simulation {
   /// Animated transitions from their flow's call to their end (rules flow.duringTransition.*).
   @exclusivity(unchecked) var animatingTransitions: Set<Int> = []
   @exclusivity(unchecked) var needsLayout = false
+  /// A rotation or a window resize: the next layout pass lays out every view in the window, the
+  /// controllers under sheets included, not only the top's.
+  @exclusivity(unchecked) var windowLayoutPending = false
   /// Format 1's push (``AppSemantics/pushedAtLaunch``): the pushed controller and the top it
   /// covers, begun by the next layout pass (an app's flows are transitions).
   @exclusivity(unchecked) var pendingScenarioPush: (controller: ControllerID, from: ControllerID)?
@@ -433,7 +436,7 @@ public final class Simulation {
     case .navigationBarHideEnded(let n): barHideEnded(nav: n, toolbar: false)
     case .toolbarHideEnded(let n): barHideEnded(nav: n, toolbar: true)
     case .rotationEnded:
-      for c in shownTops.flatMap(visibleControllers(from:)) {
+      for c in topsInWindow.flatMap(visibleControllers(from:)) {
         call(controllers[c].name, .transitionCompletion, detail: "rotation animation ended")
       }
       finishSplitColumnChanges()
@@ -470,6 +473,13 @@ public final class Simulation {
         beginScenarioPush(push.controller, from: push.from)
       } else if !pendingTransitions.isEmpty {
         beginTransition(pendingTransitions.removeFirst())
+      } else if windowLayoutPending {
+        // The window changed size: every controller whose view is in it is laid out, the ones
+        // under a sheet first (their superview, the window, changed too).
+        windowLayoutPending = false
+        for top in topsInWindow where controllers[top].loaded {
+          layout(top, appearing: takeSplitFirstLayout(top))
+        }
       } else {
         forEachShownTop { top in
           if controllers[top].loaded {

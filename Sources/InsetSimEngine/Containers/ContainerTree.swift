@@ -120,6 +120,23 @@ extension Simulation {
     }
   }
 
+  /// Every top-level controller whose view is in the window, from the bottom: the root's tops (every
+  /// column's in an expanded split view) under sheets and over-full-screen presentations, then
+  /// each presented controller's top, up from the last full-screen one.
+  var topsInWindow: [ControllerID] {
+    var lowest = 0
+    for p in presentations.indices.reversed() where presentations[p].style == .fullScreen {
+      lowest = p
+      break
+    }
+    var tops: [ControllerID] = []
+    if lowest == 0 && presentations.first?.style != .fullScreen { tops = baseTops }
+    for p in lowest..<presentations.count {
+      if let t = top(of: presentations[p].content) { tops.append(t) }
+    }
+    return tops
+  }
+
   /// The selected tab's top, else the root's (what the user sees under presentations, without a
   /// split view).
   var rootTop: ControllerID? {
