@@ -25,7 +25,7 @@ struct ExactReplay {
     if gaveUp {
       report.notCompared.append(
         "the alignment gave up: past the first and last aligned entries the traces differ in more than "
-          + "\(TraceDiff.maxEditDistance) places, so that middle is listed whole as not simulated and not recorded"
+          + "\(TraceDiff.maxEditDistance) places, so that middle is listed whole, each entry as missing from the simulation or not recorded"
       )
     }
     for pair in pairs {
@@ -37,7 +37,8 @@ struct ExactReplay {
       case (let i?, nil):
         nextRecorded = i + 1
         let ends = nextSimulated >= s.count
-        let subject = ends ? "the simulation ends" : TraceReplay.label(r[i]) + ": not simulated"
+        let subject =
+          ends ? "the simulation ends" : TraceReplay.label(r[i]) + ": missing from the simulation"
         let actual =
           ends
           ? "(no entry: the simulation ends after \(s.count) entries)"

@@ -25,8 +25,9 @@ extension Simulation {
       let latest =
         os.minor == OSVersion(requested)?.minor ? "\(os.major).\(os.minor).x" : "\(os.major).x"
       recorder.note(
-        "iOS \(requested) is not in the catalogue: the run is iOS \(os), the latest \(latest) release it knows, and what changed since is not simulated",
+        "iOS \(requested) is not in the catalogue: the run is iOS \(os), the latest \(latest) release it knows, and every value a rule derives rests on that stand-in (low)",
         rule: Rule.osNearestRelease)
+      recorder.releaseFooting = Footing(Rule.osNearestRelease)
     }
     for setting in scenario.unavailableSettings {
       recorder.note(

@@ -31,7 +31,7 @@ import InsetSimTrace
 /// pull a
 /// later appearance callback out of alignment. A recorded callback left without a counterpart is
 /// one
-/// divergence (another order, more often than the model, or not simulated at all), and the
+/// divergence (another order, more often than the model, or with no simulated counterpart), and the
 /// comparison
 /// goes on at the next callback that has one; a layout callback the device ran more often than the
 /// model

@@ -58,6 +58,9 @@ struct TraceWriter {
   var watched: (object: String, property: Property)?
   var kept: [KeptEvaluation] = []
   var turn = 0
+  /// What every rule's value of the run rests on beside its own rule: the release the catalogue
+  /// runs in place of the one the scenario names (rule os.nearestRelease); nil for a listed release.
+  var releaseFooting: Footing?
   /// The callbacks being run, innermost last; app changes name the innermost.
   var callbackStack: [String] = []
   /// The footing of each value that rests on a rule less sure than high (see ``footing(_:_:)``),
@@ -162,6 +165,15 @@ struct TraceWriter {
   /// write always is (assigning the same value is still the app's act).
   @discardableResult
   mutating func write(_ id: World.ObjectID, _ p: Property, _ v: Value, cause: Cause) -> Bool {
+    var cause = cause
+    // A run on a release the catalogue stands in for (rule os.nearestRelease): each rule's value
+    // rests on that too, so its footing says so.
+    if let floor = releaseFooting,
+      case .explained(let rule, let why, let confidence, let under) = cause,
+      floor.confidence.strength < (under?.confidence ?? confidence).strength
+    {
+      cause = .explained(rule, why, confidence, floor)
+    }
     let old = world.value(id, p)
     let unchanged = old == v
     if unchanged, case .explained(let rule, let why, _, _) = cause {

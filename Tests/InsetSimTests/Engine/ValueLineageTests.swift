@@ -92,4 +92,23 @@ import Testing
     // The sheet's run goes past outside.sheetKeyboard (its note) before values change.
     if name.hasPrefix("transitions/") { #expect(assumed > 0) }
   }
+
+  /// A release the catalogue does not list runs as the nearest one it does (rule os.nearestRelease,
+  /// low in the catalogue): a value a rule derives there is only as sure as that stand-in, while a
+  /// value the scenario gives (a frame it names) stays the scenario's own.
+  @Test func aRunOnAnUnlistedReleaseRestsEveryRulesValueOnTheStandIn() throws {
+    let trace = Simulation.run(
+      try Scenario.decode(
+        """
+        {"insetsim": 2, "os": "26.2", "device": "iPhone 17 Pro", "root": "Home",
+         "controllers": {"Home": {"subviews": [{"id": "box", "type": "view", "frame": [0, 0, 10, 10]}]}}}
+        """, file: "unlisted.scenario.json"))
+    #expect(Rule.osNearestRelease.confidence == .low)
+    let safeArea = try #require(lastChange(trace, "Home.view", .safeAreaInsets))
+    #expect(safeArea.cause == .rule)
+    #expect(
+      ValueFooting.of(safeArea) == ValueFooting(confidence: .low, rule: Rule.osNearestRelease.id))
+    let frame = try #require(lastChange(trace, "box", .frame))
+    #expect(ValueFooting.of(frame).confidence == .high)
+  }
 }
