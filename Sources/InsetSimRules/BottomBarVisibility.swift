@@ -75,6 +75,21 @@ package enum BottomBarVisibility {
           ? "the transition ended"
           : "the pop starts: the tab bar's view shows and moves in with the controller underneath"))
   }
+
+  /// iPadOS 18, under a pushed controller that hides the bottom bar: the tab bar's view when a
+  /// window change moves the bar to the top (shown: the push leaves a top tab bar in place, rule
+  /// tabBar.iPadTop) or to the bottom (hidden, as at a push's end there).
+  package static func viewHidden(afterMovingToTop toTop: Bool) -> Derived<Bool> {
+    toTop
+      ? Derived(
+        false, Rule.tabBarIPadTop,
+        "the tab bar moves to the top (a regular-width window): the pushed controller's hidesBottomBarWhenPushed leaves it shown"
+      )
+      : Derived(
+        true, Rule.tabBarHidesBottomBarWhenPushedView,
+        "the tab bar moves to the bottom (a compact-width window) under a pushed controller that hides the bottom bar: its view hides"
+      )
+  }
 }
 
 extension Rule {

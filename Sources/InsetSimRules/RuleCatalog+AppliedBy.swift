@@ -308,9 +308,9 @@ extension Rule {
     "tabBar.hidesBottomBarWhenPushed.stack":
       "hiddenByStack() in InsetSimRules/BottomBarVisibility.swift",
     "tabBar.hidesBottomBarWhenPushed.view":
-      "tabBarMoved() in InsetSimEngine/Containers/TabBarContainer.swift; viewHidden() in InsetSimRules/BottomBarVisibility.swift",
+      "viewHidden() in InsetSimRules/BottomBarVisibility.swift",
     "tabBar.iPadTop":
-      "init() in InsetSimRules/BarLayout.swift; tabBarAtTop in InsetSimRules/LayoutInput.swift; tabBarMoved() in InsetSimEngine/Containers/TabBarContainer.swift",
+      "init() in InsetSimRules/BarLayout.swift; tabBarAtTop in InsetSimRules/LayoutInput.swift; tabBarMoved() in InsetSimEngine/Containers/TabBarContainer.swift; viewHidden() in InsetSimRules/BottomBarVisibility.swift",
     "tabBar.minimizeOnScroll":
       "minimizeTabBar() in InsetSimEngine/Containers/TabBarContainer.swift; settles() in InsetSimRules/TabBarMinimize.swift",
     "tabBar.minimizeSafeArea":
@@ -318,7 +318,7 @@ extension Rule {
     "tabBar.mode":
       "shown() in InsetSimRules/TabBarModes.swift",
     "tabBar.setTabBarHidden":
-      "hidden() in InsetSimRules/TabBarHidden.swift; init() in InsetSimRules/BarLayout.swift; makeTabBarController() in InsetSimEngine/Containers/TabBarContainer.swift",
+      "hidden() in InsetSimRules/TabBarHidden.swift; hiddenAtLaunch in InsetSimRules/TabBarHidden.swift; init() in InsetSimRules/BarLayout.swift",
     "toolbar.height":
       "init() in InsetSimRules/BarLayout.swift",
     "traits.firstAppearance":

@@ -8,6 +8,14 @@ import InsetSimSupport
 ///
 ///     TabBarHidden.hidden(true, animated: false).value  // true: the bar leaves the layout
 package enum TabBarHidden {
+  /// The app's `isTabBarHidden = true`, set before the bar shows: the bar starts hidden, out of the
+  /// layout.
+  package static var hiddenAtLaunch: Derived<Bool> {
+    Derived(
+      true, Rule.tabBarSetTabBarHidden,
+      "isTabBarHidden YES: the active tab bar hides and leaves the layout")
+  }
+
   package static func hidden(_ hidden: Bool, animated: Bool) -> Derived<Bool> {
     Derived(
       hidden, Rule.tabBarSetTabBarHidden,

@@ -100,12 +100,7 @@ extension Simulation {
     if spec.isTabBarHidden == true {
       // The app's isTabBarHidden, set before the bar shows: the bar's view reports hidden by that
       // rule (low), not as a figure of the scenario's own.
-      _ = recorder.write(
-        bar, .hidden,
-        Derived(
-          true, Rule.tabBarSetTabBarHidden,
-          "isTabBarHidden YES: the active tab bar hides and leaves the layout"),
-        as: Value.bool)
+      _ = recorder.write(bar, .hidden, TabBarHidden.hiddenAtLaunch, as: Value.bool)
     } else {
       recorder.write(bar, .hidden, .bool(spec.tabBarHidden ?? false), cause: .initial)
     }
@@ -215,21 +210,8 @@ extension Simulation {
     if !atTop, animatingTransitions.contains(where: { transitions[$0].hidesTabBarAtEnd }) {
       return
     }
-    if atTop {
-      _ = recorder.write(
-        tabBar, .hidden,
-        Derived(
-          false, Rule.tabBarIPadTop,
-          "the tab bar moves to the top (a regular-width window): the pushed controller's hidesBottomBarWhenPushed leaves it shown"
-        ), as: Value.bool)
-    } else {
-      _ = recorder.write(
-        tabBar, .hidden,
-        Derived(
-          true, Rule.tabBarHidesBottomBarWhenPushedView,
-          "the tab bar moves to the bottom (a compact-width window) under a pushed controller that hides the bottom bar: its view hides"
-        ), as: Value.bool)
-    }
+    _ = recorder.write(
+      tabBar, .hidden, BottomBarVisibility.viewHidden(afterMovingToTop: atTop), as: Value.bool)
   }
 
   /// The tab bar in or out of the layout for the selected tab's stack (rule
