@@ -201,11 +201,7 @@ extension Simulation {
   /// Layout passes UIKit runs before viewDidAppear beyond the first (rule layout.passes.launch):
   /// the controller's layout callbacks again, its view's values already settled.
   func launchLayoutPasses(_ c: ControllerID) {
-    let placement = context(of: c)
-    let passes = LayoutPasses.atLaunch(
-      topOfNavigation: placement.nav != nil && !placement.tabbed && placement.presentation == nil
-        && split == nil && controllers[c].parent == nil,
-      os: os)
+    let passes = LayoutPasses.atLaunch(topOfNavigation: isInWindowRootNavigation(c), os: os)
     guard passes.value > 1, let root = controllers[c].rootView else { return }
     let outerPass = inLayoutPass
     inLayoutPass = true

@@ -19,8 +19,6 @@ public final class Simulation {
     case scenarioPushEnded(ControllerID, from: ControllerID)
     case timedStep(Int)
     case asyncStep(Int, during: String?)
-    case navigationBarHideEnded(nav: Int)
-    case toolbarHideEnded(nav: Int)
     case rotationEnded
     /// Apps: the end of a flow's transition (an index into `transitions`).
     case transitionEnded(Int)
@@ -29,10 +27,8 @@ public final class Simulation {
     /// A table or collection view controller takes back its keyboard inset (the turn after
     /// keyboardWillHide).
     case keyboardAvoidanceReset
-    /// A split view's columns have shown or hidden after a change of its preferred display mode.
-    case splitColumnsSettled
-    /// A page view controller's page curl ended.
-    case pageCurlEnded(ControllerID)
+    /// A timer a container kind set (a bar's hide animation, a page curl): the kind handles it.
+    case containerTimer(ContainerTimer)
   }
 
   struct ControllerState {
@@ -433,23 +429,19 @@ public final class Simulation {
         perform(scenario.script[i].action, context: nil)
       }
     case .asyncStep(let i, let during): perform(scenario.script[i].action, context: during)
-    case .navigationBarHideEnded(let n): barHideEnded(nav: n, toolbar: false)
-    case .toolbarHideEnded(let n): barHideEnded(nav: n, toolbar: true)
     case .rotationEnded:
       for c in topsInWindow.flatMap(visibleControllers(from:)) {
         call(controllers[c].name, .transitionCompletion, detail: "rotation animation ended")
       }
-      finishSplitColumnChanges()
+      for kind in Simulation.containerKinds { kind.rotationEnded(in: self) }
     case .transitionEnded(let i):
       finishTransition(i)
     case .keyboardEnded(let shown, let animation):
       keyboardAnimationEnded(shown: shown, animation: animation)
     case .keyboardAvoidanceReset:
       if !keyboardShown { avoidKeyboard(shown: false) }
-    case .splitColumnsSettled:
-      finishSplitColumnChanges()
-    case .pageCurlEnded(let pager):
-      finishCurl(of: pager)
+    case .containerTimer(let timer):
+      timer.kind.timerFired(timer, in: self)
     }
   }
 

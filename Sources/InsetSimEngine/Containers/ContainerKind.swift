@@ -70,6 +70,15 @@ protocol ContainerKind: SendableKindMetatype {
   /// What a tap on the status bar that took `scroll` from `from` to the top of its content, `to`,
   /// does to this kind's bars, after the content moved (a minimized tab bar expands there).
   static func scrolledToTop(_ scroll: World.ObjectID, from: Point, to: Point, in sim: Simulation)
+
+  /// What this kind does when a rotation's animation ends, after each controller on screen heard
+  /// its transition's completion (a split view's columns that hid or showed get their
+  /// did-callbacks).
+  static func rotationEnded(in sim: Simulation)
+
+  /// One of this kind's own timers fired (set with ``Simulation/schedule(_:of:about:after:)``): a
+  /// bar's hide animation ended, a page curl ended.
+  static func timerFired(_ timer: ContainerTimer, in sim: Simulation)
 }
 
 extension ContainerKind {
@@ -108,6 +117,10 @@ extension ContainerKind {
   static func dragged(_ scroll: World.ObjectID, from: Point, to: Point, in sim: Simulation) {}
 
   static func scrolledToTop(_ scroll: World.ObjectID, from: Point, to: Point, in sim: Simulation) {}
+
+  static func rotationEnded(in sim: Simulation) {}
+
+  static func timerFired(_ timer: ContainerTimer, in sim: Simulation) {}
 }
 
 extension Simulation {

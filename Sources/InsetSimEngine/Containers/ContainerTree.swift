@@ -47,6 +47,14 @@ extension Simulation {
     return t
   }
 
+  /// Whether `c` is a controller of a navigation controller that is the window's root: no tab bar
+  /// controller, split view or presentation around it, and not a child.
+  func isInWindowRootNavigation(_ c: ControllerID) -> Bool {
+    let placement = context(of: c)
+    return placement.nav != nil && !placement.tabbed && placement.presentation == nil
+      && split == nil && controllers[c].parent == nil
+  }
+
   /// Where controller `c` (or the top-level controller a child belongs to) is placed.
   func context(of c: ControllerID) -> Placement {
     let t = controllers[c].parent == nil ? c : topLevel(c)

@@ -19,6 +19,19 @@ struct NavigationContainer {
 }
 
 extension NavigationContainer: ContainerKind {
+  /// A navigation controller's timers, about its index: a bar's hide animation ended.
+  enum Timer: Int {
+    case navigationBarHideEnded, toolbarHideEnded
+  }
+
+  static func timerFired(_ timer: ContainerTimer, in sim: Simulation) {
+    switch Timer(rawValue: timer.code) {
+    case .navigationBarHideEnded: sim.barHideEnded(nav: timer.subject, toolbar: false)
+    case .toolbarHideEnded: sim.barHideEnded(nav: timer.subject, toolbar: true)
+    case nil: break
+    }
+  }
+
   static func perform(_ action: ScriptStep.Action, in sim: Simulation) -> Bool {
     switch action {
     case .push(let name, let animated): sim.push(name, animated: animated)
@@ -441,7 +454,7 @@ extension Simulation {
     setBarHidden(
       hidden, animated: animated, flag: .navigationBarHidden, nav: n, bar: navs[n].navigationBar,
       event: "setNavigationBarHidden",
-      end: .navigationBarHideEnded(nav: n))
+      end: .navigationBarHideEnded)
   }
 
   func setToolbarHidden(_ hidden: Bool, animated: Bool) {
@@ -450,7 +463,7 @@ extension Simulation {
     }
     setBarHidden(
       hidden, animated: animated, flag: .toolbarHidden, nav: n, bar: navs[n].toolbar,
-      event: "setToolbarHidden", end: .toolbarHideEnded(nav: n))
+      event: "setToolbarHidden", end: .toolbarHideEnded)
   }
 
   /// The navigation controller's flag changes at once and the layout follows in this turn; the bar
@@ -458,7 +471,7 @@ extension Simulation {
   /// navigationBar.setHidden).
   private func setBarHidden(
     _ hidden: Bool, animated: Bool, flag: Property, nav n: Int, bar: World.ObjectID, event: String,
-    end: Event
+    end: NavigationContainer.Timer
   ) {
     let nav = navs[n].object
     recorder.event(navs[n].name, event, detail: "\(hidden), animated: \(animated)")
@@ -470,7 +483,8 @@ extension Simulation {
           Rule.navigationBarSetHidden, animated ? "shown at the animation's start" : "not animated")
       )
     } else {
-      schedule(end, after: LifecycleTiming.barHideShowDuration)
+      schedule(
+        end, of: NavigationContainer.self, about: n, after: LifecycleTiming.barHideShowDuration)
     }
     needsLayout = true
   }

@@ -118,7 +118,9 @@ extension Simulation {
     for c in outgoing { appearance(c, .viewWillDisappear, detail: "animated") }
     state.curl = run
     containers.pagers[pager] = state
-    schedule(.pageCurlEnded(pager), after: PageScrolling.duration)
+    schedule(
+      PageViewContainer.Timer.curlEnded, of: PageViewContainer.self, about: pager.index,
+      after: PageScrolling.duration)
   }
 
   /// The end of a curl: the outgoing pages leave and the incoming ones appear, or, let go early,

@@ -40,6 +40,15 @@ struct PageViewContainer {
 }
 
 extension PageViewContainer: ContainerKind {
+  /// A page view controller's timer, about its controller: a page curl ended.
+  enum Timer: Int {
+    case curlEnded
+  }
+
+  static func timerFired(_ timer: ContainerTimer, in sim: Simulation) {
+    if Timer(rawValue: timer.code) == .curlEnded { sim.finishCurl(of: ControllerID(timer.subject)) }
+  }
+
   static func perform(_ action: ScriptStep.Action, in sim: Simulation) -> Bool {
     switch action {
     case .setPage(let pager, let page, let animated):

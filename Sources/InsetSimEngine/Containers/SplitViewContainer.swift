@@ -44,6 +44,19 @@ extension SplitViewContainer: ContainerKind {
   /// The window's new width collapses or expands the split view.
   static func windowChanged(in sim: Simulation) { sim.updateSplitForWindow() }
 
+  /// The columns that hid or showed in the rotation get their did-callbacks.
+  static func rotationEnded(in sim: Simulation) { sim.finishSplitColumnChanges() }
+
+  /// A split view's timer: its columns have shown or hidden after a change of its preferred
+  /// display mode.
+  enum Timer: Int {
+    case columnsSettled
+  }
+
+  static func timerFired(_ timer: ContainerTimer, in sim: Simulation) {
+    if Timer(rawValue: timer.code) == .columnsSettled { sim.finishSplitColumnChanges() }
+  }
+
   /// The column a top-level controller of an expanded split view is laid out in (nothing for a
   /// presented controller).
   static func contribute(
@@ -125,7 +138,9 @@ extension Simulation {
     updateSplitForWindow(animated: false)
     guard let state = split, !state.appearing.isEmpty || !state.disappearing.isEmpty else { return }
     needsLayout = true
-    schedule(.splitColumnsSettled, after: LifecycleTiming.frame)
+    schedule(
+      SplitViewContainer.Timer.columnsSettled, of: SplitViewContainer.self,
+      after: LifecycleTiming.frame)
   }
 
   /// The split view's collapse state, display mode and columns' widths, as the layout gives them.
