@@ -86,13 +86,15 @@ struct TraceWriter {
     case explained(RuleID, Explanation, Confidence, Footing?)
 
     /// A rule's write; `why` is evaluated only when read.
-    static func rule(_ rule: Rule, _ why: @escaping @autoclosure @Sendable () -> String) -> Cause {
+    static func rule(_ rule: borrowing Rule, _ why: @escaping @autoclosure @Sendable () -> String)
+      -> Cause
+    {
       .explained(rule.id, Explanation(why), rule.confidence, nil)
     }
 
     /// A rule's write of a value derived from values resting on `upstream` (nil: sure ground).
     static func rule(
-      _ rule: Rule, restingOn upstream: Footing?,
+      _ rule: borrowing Rule, restingOn upstream: Footing?,
       _ why: @escaping @autoclosure @Sendable () -> String
     ) -> Cause {
       .explained(
@@ -165,62 +167,104 @@ struct TraceWriter {
   /// write always is (assigning the same value is still the app's act).
   @discardableResult
   mutating func write(_ id: World.ObjectID, _ p: Property, _ v: Value, cause: Cause) -> Bool {
-    var cause = cause
-    // A run on a release the catalogue stands in for (rule os.nearestRelease): each rule's value
-    // rests on that too, so its footing says so.
-    if let floor = releaseFooting,
-      case .explained(let rule, let why, let confidence, let under) = cause,
-      floor.confidence.strength < (under?.confidence ?? confidence).strength
-    {
-      cause = .explained(rule, why, confidence, floor)
+    switch cause {
+    case .explained(let rule, let why, let confidence, let under):
+      return write(id, p, v, rule: rule, why: why, confidence: confidence, under: under)
+    case .app:
+      let old = world.value(id, p)
+      _ = world._write(id, p, v)
+      forgetFooting(id, p)
+      let name = world.names[id.index]
+      // Only the app's changes name the callback they were made in (read here: the entry is
+      // filled in place).
+      let during = callbackStack.last
+      appendEntry(.change) { e in
+        e.object = name
+        e.property = p
+        e.from = old
+        e.to = v
+        e.cause = .app
+        e.during = during
+      }
+      return old != v
+    case .initial:
+      let old = world.value(id, p)
+      if old == v { return false }
+      _ = world._write(id, p, v)
+      forgetFooting(id, p)
+      let name = world.names[id.index]
+      appendEntry(.change) { e in
+        e.object = name
+        e.property = p
+        e.from = old
+        e.to = v
+        e.cause = .initial
+      }
+      return true
     }
+  }
+
+  /// A rule's write: its rule, its words, its confidence, and a less sure rule under what the value
+  /// was derived from (nil: none is less sure than its own). Its parts are read where they lie, not
+  /// copied into a ``Cause`` and out again.
+  private mutating func write(
+    _ id: World.ObjectID, _ p: Property, _ v: Value, rule: RuleID, why: Explanation,
+    confidence: Confidence, under: Footing?
+  ) -> Bool {
     let old = world.value(id, p)
-    let unchanged = old == v
-    if unchanged, case .explained(let rule, let why, _, _) = cause {
+    if old == v {
       keep(id, p, v, rule, why)
       return false
     }
-    if unchanged, case .initial = cause { return false }
     _ = world._write(id, p, v)
+    // A run on a release the catalogue stands in for (rule os.nearestRelease): each rule's value
+    // rests on that too, so its footing says so.
+    var restsOn = under
+    if let floor = releaseFooting,
+      floor.confidence.strength < (under?.confidence ?? confidence).strength
+    {
+      restsOn = floor
+    }
     // The value's footing, kept only while it is weaker than high (most values rest on sure rules
     // or on the app, and cost nothing here).
-    let slot = id.index &* Property.caseCount &+ p.rawValue
-    switch cause {
-    case .explained(let rule, _, let confidence, let under)
-    where under != nil || confidence != .high:
-      if lineage.count <= slot {
-        // Room for every object made so far, and a few more: the list grows rarely.
-        let wanted = max(slot + 1, (world.objects.count + 8) &* Property.caseCount)
-        lineage.append(contentsOf: repeatElement(0, count: wanted - lineage.count))
-      }
-      lineage[slot] = intern(under?.rule ?? rule, under?.confidence ?? confidence)
-    default:
-      if slot < lineage.count, lineage[slot] != 0 { lineage[slot] = 0 }
+    if let restsOn {
+      keepFooting(id, p, restsOn.rule, restsOn.confidence)
+    } else if confidence != .high {
+      keepFooting(id, p, rule, confidence)
+    } else {
+      forgetFooting(id, p)
     }
     let name = world.names[id.index]
-    // Only the app's changes name the callback they were made in (read here: the entry is filled in
-    // place).
-    var during: String?
-    if case .app = cause { during = callbackStack.last }
     appendEntry(.change) { e in
       e.object = name
       e.property = p
       e.from = old
       e.to = v
-      switch cause {
-      case .app:
-        e.cause = .app
-        e.during = during
-      case .initial:
-        e.cause = .initial
-      case .explained(let rule, let why, _, let under):
-        e.cause = .rule
-        e.rule = rule
-        e.explanation = why
-        if let under, !under.rule.rawValue.isEmpty { e.restsOn = under.rule }
-      }
+      e.cause = .rule
+      e.rule = rule
+      e.explanation = why
+      if let restsOn, !restsOn.rule.rawValue.isEmpty { e.restsOn = restsOn.rule }
     }
-    return !unchanged
+    return true
+  }
+
+  /// Records that the value rests on `rule` of `confidence`, weaker than high.
+  private mutating func keepFooting(
+    _ id: World.ObjectID, _ p: Property, _ rule: RuleID, _ confidence: Confidence
+  ) {
+    let slot = id.index &* Property.caseCount &+ p.rawValue
+    if lineage.count <= slot {
+      // Room for every object made so far, and a few more: the list grows rarely.
+      let wanted = max(slot + 1, (world.objects.count + 8) &* Property.caseCount)
+      lineage.append(contentsOf: repeatElement(0, count: wanted - lineage.count))
+    }
+    lineage[slot] = intern(rule, confidence)
+  }
+
+  /// The value rests on sure ground again (a sure rule, the app, or the object's creation).
+  private mutating func forgetFooting(_ id: World.ObjectID, _ p: Property) {
+    let slot = id.index &* Property.caseCount &+ p.rawValue
+    if slot < lineage.count, lineage[slot] != 0 { lineage[slot] = 0 }
   }
 
   mutating func write<T>(
@@ -233,7 +277,8 @@ struct TraceWriter {
       keep(id, p, v, d.rule, d.explanation)
       return false
     }
-    return write(id, p, v, cause: .explained(d.rule, d.explanation, d.confidence, d.under))
+    return write(
+      id, p, v, rule: d.rule, why: d.explanation, confidence: d.confidence, under: d.under)
   }
 
   /// The footing of a value now: the weakest rule under it when that is less sure than high, else
@@ -251,8 +296,10 @@ struct TraceWriter {
     // told apart by confidence and length before their text is compared.
     if lastInterned > 0, lineageRules[Int(lastInterned) - 1].rule == rule { return lastInterned }
     let length = rule.rawValue.utf8.count
-    for (i, f) in lineageRules.enumerated()
-    where f.confidence == confidence && f.rule.rawValue.utf8.count == length && f.rule == rule {
+    for i in lineageRules.indices
+    where lineageRules[i].confidence == confidence
+      && lineageRules[i].rule.rawValue.utf8.count == length && lineageRules[i].rule == rule
+    {
       lastInterned = Int32(i + 1)
       return lastInterned
     }

@@ -24,7 +24,19 @@ public struct Explanation: Sendable, Hashable, CustomStringConvertible, Expressi
   public init(_ make: @escaping @Sendable () -> String) { self.make = make }
 
   /// Words known now.
-  public init(text: String) { make = { text } }
+  public init(text: String) {
+    if text.isEmpty {
+      make = Self.noWords
+    } else {
+      make = { text }
+    }
+  }
+
+  /// Empty words, from a closure that captures nothing (making one allocates nothing).
+  private static let noWords: @Sendable () -> String = { "" }
+
+  /// No words (a placeholder's): a closure that captures nothing, so making one allocates nothing.
+  static let none = Explanation(noWords)
 
   public init(stringLiteral value: String) { make = { value } }
 

@@ -79,7 +79,9 @@ public struct Derived<T: Sendable>: Sendable {
 
   /// `why` is evaluated only when read (see ``Explanation``). A value is derived through a rule
   /// value (`Rule.statusBarHeight`), never through a bare id.
-  public init(_ value: T, _ rule: Rule, _ why: @escaping @autoclosure @Sendable () -> String) {
+  public init(
+    _ value: T, _ rule: borrowing Rule, _ why: @escaping @autoclosure @Sendable () -> String
+  ) {
     self.value = value
     self.rule = rule.id
     self.explanation = Explanation(why)
@@ -90,7 +92,7 @@ public struct Derived<T: Sendable>: Sendable {
   package init(placeholder value: T) {
     self.value = value
     self.rule = RuleID("")
-    self.explanation = Explanation("")
+    self.explanation = .none
     self.confidence = .high
   }
 
@@ -130,7 +132,7 @@ public struct Footing: Hashable, Sendable {
     self.confidence = confidence
   }
 
-  public init(_ rule: Rule) {
+  public init(_ rule: borrowing Rule) {
     self.init(rule: rule.id, confidence: rule.confidence)
   }
 
