@@ -187,6 +187,11 @@ extension Simulation {
     let guide = Keyboard.layoutGuideFrame(
       view: world.rect(root, .frame), keyboard: keyboardRect,
       safeAreaBottom: world.insets(root, .safeAreaInsets).bottom)
-    _ = recorder.write(controllers[c].object, .keyboardLayoutGuideFrame, guide, as: Value.rect)
+    // As sure as the view's frame and safe area and the keyboard's frame it is measured from.
+    var under = [(root, Property.frame), (root, .safeAreaInsets)]
+    if keyboardShown, let keyboard { under.append((keyboard, .frame)) }
+    _ = recorder.write(
+      controllers[c].object, .keyboardLayoutGuideFrame,
+      guide.restingOn(recorder.footing(of: under)), as: Value.rect)
   }
 }

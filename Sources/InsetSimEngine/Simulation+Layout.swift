@@ -232,7 +232,8 @@ extension Simulation {
         child, .frame,
         Derived(
           Rect(width: parentSize.width, height: parentSize.height), Rule.layoutFill,
-          "fills \(parentName)'s bounds"), as: Value.rect)
+          "fills \(parentName)'s bounds"
+        ).restingOn(recorder.footing(parent, .frame)), as: Value.rect)
       updateTableWidth(child)
     }
     if era == .legacy, let c = owner {
@@ -286,8 +287,9 @@ extension Simulation {
   func updateTableWidth(_ id: World.ObjectID) {
     guard let height = world[id].tableContentHeight else { return }
     _ = recorder.write(
-      id, .contentSize, TableContentSize.size(height: height, width: world.rect(id, .frame).width),
-      as: Value.size)
+      id, .contentSize,
+      TableContentSize.size(height: height, width: world.rect(id, .frame).width)
+        .restingOn(recorder.footing(id, .frame)), as: Value.size)
   }
 
   // MARK: - iOS 7–10

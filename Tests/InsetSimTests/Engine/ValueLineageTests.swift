@@ -93,6 +93,44 @@ import Testing
     if name.hasPrefix("transitions/") { #expect(assumed > 0) }
   }
 
+  /// A view that fills its parent is as sure as the parent's frame: a scroll view filling a
+  /// medium-detent sheet rests on `present.sheet.mediumDetent` (low in the catalogue), not on
+  /// `layout.fill` alone (high).
+  @Test func aViewFillingASheetRestsOnTheSheetsFrame() throws {
+    let json = #"""
+      {"insetsim":2,"name":"fill-under-sheet","os":"17.0","device":"iPhone 15",
+       "root":{"navigationController":{"stack":["List"]}},
+       "controllers":{"List":{"subviews":[]},
+        "Form":{"subviews":[{"id":"formScroll","type":"scrollView","frame":"fill"}]}},
+       "script":[{"at":1.0,"do":"present","controller":"Form","style":"pageSheet",
+        "detents":["medium","large"]}]}
+      """#
+    let trace = Simulation.run(try Scenario.decode(bytes: Array(json.utf8), file: "fill.json"))
+    let sheet = try #require(lastChange(trace, "Form.view", .frame))
+    #expect(ValueFooting.of(sheet).rule == Rule.presentSheetMediumDetent.id)
+    let fill = try #require(lastChange(trace, "formScroll", .frame))
+    #expect(fill.rule == Rule.layoutFill.id)
+    #expect(fill.restsOn == Rule.presentSheetMediumDetent.id)
+    #expect(ValueFooting.of(fill).confidence == Rule.presentSheetMediumDetent.confidence)
+  }
+
+  /// The keyboard layout guide is measured from the keyboard's frame and the view's safe area: with
+  /// the keyboard up it is as sure as `keyboard.height` (medium), not `keyboard.layoutGuide`
+  /// (high).
+  @Test func theKeyboardLayoutGuideRestsOnTheKeyboardsFrame() throws {
+    let json = #"""
+      {"insetsim":2,"name":"guide","os":"17.0","device":"iPhone 15",
+       "root":{"navigationController":{"stack":["Chat"]}},
+       "controllers":{"Chat":{"subviews":[{"id":"chatScroll","type":"scrollView","frame":"fill"}]}},
+       "script":[{"at":1.0,"do":"showKeyboard"}]}
+      """#
+    let trace = Simulation.run(try Scenario.decode(bytes: Array(json.utf8), file: "guide.json"))
+    let guide = try #require(lastChange(trace, "Chat", .keyboardLayoutGuideFrame))
+    #expect(guide.rule == Rule.keyboardLayoutGuide.id)
+    #expect(guide.restsOn == Rule.keyboardHeight.id)
+    #expect(ValueFooting.of(guide).confidence == .medium)
+  }
+
   /// A release the catalogue does not list runs as the nearest one it does (rule os.nearestRelease,
   /// low in the catalogue): a value a rule derives there is only as sure as that stand-in, while a
   /// value the scenario gives (a frame it names) stays the scenario's own.
