@@ -17,9 +17,10 @@ extension Rule {
 
   public static let outsidePresentationAdaptsFullScreen = Rule(
     "outside.presentationAdaptsFullScreen", from: OSVersion(8, 0),
-    "Not simulated: a presentation on screen that adapts to or from full screen when the window's horizontal size class changes (an iPad sheet in a window turned compact before iOS 13): the presenter's view would leave or enter the window. Instead: the run stops.",
+    "Not simulated: a presentation on screen that adapts to or from full screen when the window's size class changes (an iPad sheet in a window turned compact before iOS 13; an iPhone sheet or popover as the phone turns to or from landscape, compact height, from iOS 13): the presenter's view would leave or enter the window. Instead: the run stops.",
     provenance: [
       "docs/model-limits.md",
       "https://developer.apple.com/documentation/uikit/uipresentationcontroller/adaptivepresentationstyle",
+      "https://developer.apple.com/videos/play/wwdc2019/224",
     ], confidence: .low)
 }

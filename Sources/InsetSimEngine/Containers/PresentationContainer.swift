@@ -22,7 +22,7 @@ struct PresentationContainer {
   /// prefersScrollingExpandsWhenScrolledToEdge (rule present.sheet.scrollExpands).
   var scrollExpands = true
   /// The style the present asked for and the controller's modalPresentationStyle then, from which
-  /// the style is worked out again when the window's width class changes.
+  /// the style is worked out again when the window's size class changes.
   var requested: PresentationStyle? = nil
   var controllerStyle: PresentationStyle? = nil
 }
@@ -250,11 +250,13 @@ extension Simulation {
 
   // MARK: - Adapting
 
-  /// iPad: the window's horizontal size class changed under presentations on screen: each takes the
-  /// style a presentation made in the new window would (rule present.adaptsToWidthClass); one that
-  /// would go to or from full screen is outside the model (outside.presentationAdaptsFullScreen).
+  /// The window changed under presentations on screen (an iPad's width class, an iPhone's height
+  /// class as it rotates): each takes the style a presentation made in the new window would (rule
+  /// present.adaptsToWidthClass); one that would go to or from full screen (an iPhone sheet in
+  /// landscape, rule present.adaptsToFullScreen) is outside the model
+  /// (outside.presentationAdaptsFullScreen).
   func adaptPresentations() {
-    guard stopNote == nil, scenario.device.idiom == .pad, !presentations.isEmpty else { return }
+    guard stopNote == nil, !presentations.isEmpty else { return }
     let orientation = currentOrientation
     let width =
       world.value(window, .bounds)?.rectValue?.width
@@ -274,7 +276,7 @@ extension Simulation {
       else {
         return outsideModel(
           Rule.outsidePresentationAdaptsFullScreen,
-          "\(name)'s presentation adapting from \(sheet.style.rawValue) to \(adapted.value.rawValue) as the window's width class changes",
+          "\(name)'s presentation adapting from \(sheet.style.rawValue) to \(adapted.value.rawValue) as the window's size class changes",
           stops: true)
       }
       presentations[p].style = adapted.value
