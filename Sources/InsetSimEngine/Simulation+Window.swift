@@ -109,7 +109,8 @@ extension Simulation {
     traits: (horizontal: Derived<SizeClass>, vertical: Derived<SizeClass>),
     why: String, apply: () -> Void
   ) {
-    // Every controller in the window hears the size transition, the ones under sheets first.
+    // Every controller in the window hears the size transition, the ones under sheets first: each
+    // message goes down from the window's root (rule traits.transitionOrder).
     let targets = topsInWindow.flatMap(visibleControllers(from:))
     let traitsChange = traitsDiffer(traits)
     let traitText =

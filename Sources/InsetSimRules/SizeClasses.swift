@@ -93,13 +93,15 @@ extension Rule {
 
   public static let traitsTransitionOrder = Rule(
     "traits.transitionOrder", from: OSVersion(8, 0),
-    "A size transition: willTransition(to: UITraitCollection, with:) first when a size class changes, then viewWillTransition(to:with:); the new traits, then traitCollectionDidChange(_:) before the layout pass (iOS 17: traits update just before layout). A transition that keeps the size classes calls only viewWillTransition.",
+    "A size transition: willTransition(to: UITraitCollection, with:) first when a size class changes, then viewWillTransition(to:with:); the new traits, then traitCollectionDidChange(_:) before the layout pass (iOS 17: traits update just before layout). A transition that keeps the size classes calls only viewWillTransition. Each message goes down from the window's root: a container before the children it forwards to, a presenter before its presentation controller and the controller it presents (a controller under a sheet hears it before the sheet's).",
     provenance: [
       "https://github.com/facebookarchive/AsyncDisplayKit/pull/2115",
       "https://github.com/facebookarchive/AsyncDisplayKit/pull/1592",
       "https://developer.apple.com/videos/play/wwdc2023/10057",
+      "https://asciiwwdc.com/2014/sessions/228 (\"These messages always start with the root view controller … any controllers that are presenting view controllers … will have their Presentation Controller called next\": depth first from the root, then the presented controller)",
+      "https://developer.apple.com/library/archive/qa/qa1890/_index.html (the window propagates a size change down the view controller hierarchy, to each view controller and presentation controller)",
     ], confidence: .medium,
     conflict:
-      "Before iOS 13 a controller's first appearance also called traitCollectionDidChange (iOS 13 predicts the traits instead: iOS 13 beta 6 release notes); that first call is rule traits.firstAppearance."
+      "Before iOS 13 a controller's first appearance also called traitCollectionDidChange (iOS 13 predicts the traits instead: iOS 13 beta 6 release notes); that first call is rule traits.firstAppearance. A presenter under a full-screen presentation, its view out of the window, is not sent the transition here; a 2016 note (https://github.com/onmyway133/notes/issues/210) says it is called, unconfirmed for iOS 13+, and the order of the layout passes and safe-area changes that follow across presenter and presented is not stated by any source found."
   )
 }
