@@ -376,7 +376,9 @@ extension Simulation {
   /// Recomputes a scroll view's adjustedContentInset; on a change the scroll view and its delegate
   /// hear of it.
   func updateAdjustedContentInset(_ scroll: World.ObjectID, safeAreaChanged: Bool = false) {
-    guard era == .safeArea else { return }
+    // Only a scroll view has an adjusted content inset (a plain view's frame set by the app has
+    // none to recompute).
+    guard era == .safeArea, world[scroll].viewType?.isScrollView == true else { return }
     let owner = controllerOwning(scroll)
     let controllerObject = owner.map { controllers[$0].object }
     let root = owner.flatMap { controllers[$0].rootView }

@@ -212,4 +212,22 @@ import Testing
     let read = try TraceFile.decode(bytes: TraceFile.encodedBytes(trace), file: "t.trace.jsonl")
     #expect(read.entries.count == trace.entries.count)
   }
+
+  /// Only a scroll view has an adjusted content inset (UIScrollView.adjustedContentInset,
+  /// https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset): the app
+  /// setting a plain view's frame writes the frame and nothing of a scroll view's, and calls no
+  /// scroll view delegate.
+  @Test func settingAPlainViewsFrameTouchesNoScrollViewValue() throws {
+    let trace = try ScriptStepTests.run(
+      """
+      {"insetsim": 1, "os": "11.0", "device": "iPhone 8", "navigationController": {},
+       "controller": {"name": "VC", "subviews": [{"id": "plain", "type": "view", "frame": [0, 0, 50, 50]}]},
+       "script": [{"at": 1, "set": "plain.frame", "to": [0, 0, 10, 10]}]}
+      """)
+    let plain = trace.entries.filter { $0.object == "plain" }
+    #expect(plain.contains { $0.property == .frame && $0.cause == .app })
+    #expect(!plain.contains { $0.property == .adjustedContentInset })
+    #expect(!trace.entries.contains { $0.name == "scrollViewDidChangeAdjustedContentInset" })
+    #expect(!trace.entries.contains { $0.name == "adjustedContentInsetDidChange" })
+  }
 }
