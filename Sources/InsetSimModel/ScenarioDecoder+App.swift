@@ -173,6 +173,22 @@ extension ScenarioDecoder {
       default: break
       }
     }
+    // A controller is one class: UIPageViewController and UIHostingController make their own
+    // views, so neither is the other, nor takes a root view of the app's.
+    if spec.pageViewController != nil, spec.hostingController != nil {
+      throw fail(
+        join(path(), "hostingController"),
+        "a controller with both pageViewController and hostingController",
+        expected: "one of the two: a page view controller or a hosting controller")
+    }
+    if spec.rootView != nil, spec.pageViewController != nil || spec.hostingController != nil {
+      let kind = spec.pageViewController != nil ? "pageViewController" : "hostingController"
+      throw fail(
+        join(path(), "rootView"),
+        "a rootView on a \(kind), whose view UIKit makes",
+        expected:
+          "subviews added to its view (\"subviews\"), or a plain controller for the root view")
+    }
     return spec
   }
 

@@ -357,6 +357,16 @@ import Testing
         "scenario-content-scroll-view-not-scroll.scenario.json:7:92: error: at controllers.List.contentScrollView: 'header' is not a scroll view; expected null (the controller has no scroll view)"
     ),
     Case(
+      "run", "scenario-two-controller-kinds.scenario.json",
+      message:
+        "scenario-two-controller-kinds.scenario.json:2:73: error: at controllers.Pager.hostingController: a controller with both pageViewController and hostingController; expected one of the two: a page view controller or a hosting controller"
+    ),
+    Case(
+      "run", "scenario-hosting-root-view.scenario.json",
+      message:
+        #"scenario-hosting-root-view.scenario.json:2:54: error: at controllers.Hosted.rootView: a rootView on a hostingController, whose view UIKit makes; expected subviews added to its view ("subviews"), or a plain controller for the root view"#
+    ),
+    Case(
       "run", "scenario-script-missing-view.scenario.json",
       message:
         "scenario-script-missing-view.scenario.json:22:7: error: at script[0].view: no view 'ghostView' to remove in this scenario; expected the id of a subview: tableView"
