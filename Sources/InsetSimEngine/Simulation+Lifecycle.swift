@@ -34,6 +34,7 @@ extension Simulation {
         "\(setting) does not exist on iOS \(os): the app's code leaves it unset, as code behind `if #available` would"
       )
     }
+    for setting in scenario.unreadSettings { recorder.note(setting) }
     window = recorder.add(name: "window", kind: .window)
     recorder.write(window, .orientation, .orientation(orientation), cause: .initial)
     recorder.write(

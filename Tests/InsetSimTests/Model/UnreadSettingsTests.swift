@@ -1,0 +1,46 @@
+import Testing
+
+@testable import InsetSimModel
+
+/// A setting UIKit never reads in the run is noted, not passed over: `modalPresentationStyle` is
+/// read when the controller is presented
+/// (https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationstyle),
+/// `hidesBottomBarWhenPushed` when it is pushed onto a navigation controller
+/// (https://developer.apple.com/documentation/uikit/uiviewcontroller/hidesbottombarwhenpushed),
+/// `largeTitleDisplayMode` by the navigation bar of the navigation controller it is in
+/// (https://developer.apple.com/documentation/uikit/uinavigationitem/largetitledisplaymode).
+@Suite struct UnreadSettingsTests {
+  static func app(tabs: String, script: String) throws -> Scenario {
+    try Scenario.decode(
+      """
+      {"insetsim": 2, "os": "17.0", "device": "iPhone 15",
+       "root": {"tabBarController": {"tabs": \(tabs)}},
+       "controllers": {
+         "List": {},
+         "Settings": {"modalPresentationStyle": "formSheet", "hidesBottomBarWhenPushed": true,
+                      "largeTitleDisplayMode": "never"}},
+       "script": \(script)}
+      """, file: "unread.scenario.json")
+  }
+
+  @Test func aTabRootNeverPresentedNorPushedHasItsSettingsNoted() throws {
+    let scenario = try Self.app(
+      tabs: #"[{"navigationController": {"stack": ["List"]}}, "Settings"]"#, script: "[]")
+    #expect(
+      scenario.unreadSettings == [
+        "Settings.modalPresentationStyle is never read: Settings is never presented",
+        "Settings.hidesBottomBarWhenPushed is never read: Settings is never in a navigation controller",
+        "Settings.largeTitleDisplayMode is never read: Settings is never in a navigation controller",
+      ])
+  }
+
+  @Test func aControllerPushedAndPresentedReadsThem() throws {
+    let scenario = try Self.app(
+      tabs: #"[{"navigationController": {"stack": ["List"]}}]"#,
+      script: #"""
+        [{"at": 1, "do": "push", "controller": "Settings"}, {"at": 2, "do": "pop"},
+         {"at": 3, "do": "present", "controller": "Settings"}]
+        """#)
+    #expect(scenario.unreadSettings.isEmpty)
+  }
+}
