@@ -73,6 +73,9 @@ public struct NavigationStackSpec: Hashable, Sendable {
   public var name: String
   public var bars: NavigationControllerSpec
   public var stack: [String]
+  /// The name of a navigation controller whose description gives none (the initializer's default).
+  package static let defaultName = "navigationController"
+
   public init(
     name: String = "navigationController",
     bars: NavigationControllerSpec = NavigationControllerSpec(), stack: [String]

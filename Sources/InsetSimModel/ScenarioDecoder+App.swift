@@ -65,6 +65,25 @@ extension ScenarioDecoder {
     }
     let names = controllers.map(\.name)
     let root = try container(map["root"] ?? .null, "root", names: names, depth: 0)
+    // Two navigation controllers of one name (most often two without "name", both
+    // "navigationController"): said here, where the fix is, rather than as two objects of a name.
+    if case .tabBar(let tabs) = root {
+      var seen: [String] = []
+      for (i, tab) in tabs.tabs.enumerated() {
+        guard case .navigation(let nav) = tab else { continue }
+        if seen.contains(nav.name) {
+          let unnamed = nav.name == NavigationStackSpec.defaultName
+          throw fail(
+            "root.tabBarController.tabs[\(i)].navigationController",
+            "a second navigation controller named '\(InputError.shown(nav.name))'"
+              + (unnamed ? " (the name of one without \"name\")" : ""),
+            expected:
+              "a \"name\" of its own for each navigation controller, such as \"\(nav.stack[0])Navigation\""
+          )
+        }
+        seen.append(nav.name)
+      }
+    }
     if case .split(let split) = root {
       if split.style.hasColumns && os < OSVersion(14, 0) {
         throw fail(
@@ -704,10 +723,18 @@ extension ScenarioDecoder {
           let ids =
             (c.rootView.map { $0.allViews } ?? []).map(\.id)
             + c.subviews.flatMap(\.allViews).map(\.id)
+          if container == c.rootViewName {
+            throw fail(
+              join(path(), "in"), "'\(InputError.shown(container))' is \(c.name)'s root view",
+              expected:
+                "no \"in\": a child's view goes into its parent's root view unless \"in\" names a subview"
+            )
+          }
           guard ids.contains(container) else {
             throw fail(
               join(path(), "in"), "no view '\(InputError.shown(container))' in '\(c.name)'",
-              expected: "one of " + Self.listed(ids + [c.rootViewName]),
+              expected: (ids.isEmpty ? "" : "one of " + Self.listed(ids) + ", or ")
+                + "no \"in\" for the child's view to go into \(c.rootViewName) itself",
               suggestion: Suggestions.closest(to: container, in: ids))
           }
         }

@@ -367,6 +367,16 @@ import Testing
         #"scenario-hosting-root-view.scenario.json:2:54: error: at controllers.Hosted.rootView: a rootView on a hostingController, whose view UIKit makes; expected subviews added to its view ("subviews"), or a plain controller for the root view"#
     ),
     Case(
+      "run", "scenario-two-unnamed-navigation-controllers.scenario.json",
+      message:
+        #"scenario-two-unnamed-navigation-controllers.scenario.json:2:80: error: at root.tabBarController.tabs[1].navigationController: a second navigation controller named 'navigationController' (the name of one without "name"); expected a "name" of its own for each navigation controller, such as "BNavigation""#
+    ),
+    Case(
+      "run", "scenario-child-in-root-view.scenario.json",
+      message:
+        #"scenario-child-in-root-view.scenario.json:2:60: error: at controllers.List.children[0].in: 'List.view' is List's root view; expected no "in": a child's view goes into its parent's root view unless "in" names a subview"#
+    ),
+    Case(
       "run", "scenario-script-missing-view.scenario.json",
       message:
         "scenario-script-missing-view.scenario.json:22:7: error: at script[0].view: no view 'ghostView' to remove in this scenario; expected the id of a subview: tableView"
