@@ -128,8 +128,8 @@ extension ScenarioDecoder {
       s = Scenario(name: "", os: os, device: device, controller: controller)
     }
     if requested != os { s.requestedOS = requested.description }
-    s.name = try map["name"].map { v throws(InputError) in try string(v, "name") } ?? defaultName
-    s.summary = try map["summary"].map { v throws(InputError) in try string(v, "summary") }
+    s.name = try map["name"].map { v throws(InputError) in try line(v, "name") } ?? defaultName
+    s.summary = try map["summary"].map { v throws(InputError) in try line(v, "summary") }
     s.orientation = try map["orientation"].map { v throws(InputError) in
       try choice(v, "orientation", Orientation.self, noun: "orientation")
     }
@@ -380,6 +380,20 @@ extension ScenarioDecoder {
         expected: "\"rootView\": \"view\", or subviews inside the root view object")
     }
     return spec
+  }
+
+  /// A title or a summary: text of one line, no control characters (a header prints it as it is,
+  /// so a line break would start what reads as another line of the trace).
+  func line(_ v: JSONValue, _ path: @autoclosure () -> String) throws(InputError) -> String {
+    let s = try string(v, path())
+    if let bad = s.unicodeScalars.first(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+      let hex = String(bad.value, radix: 16, uppercase: true)
+      throw fail(
+        path(),
+        "a control character (U+\(String(repeating: "0", count: 4 - hex.count) + hex)) in the text",
+        expected: "text of one line, without tabs, line breaks or other control characters")
+    }
+    return s
   }
 
   func identifier(_ v: JSONValue, _ path: @autoclosure () -> String) throws(InputError) -> String {

@@ -377,6 +377,11 @@ import Testing
         #"scenario-child-in-root-view.scenario.json:2:60: error: at controllers.List.children[0].in: 'List.view' is List's root view; expected no "in": a child's view goes into its parent's root view unless "in" names a subview"#
     ),
     Case(
+      "run", "scenario-name-line-break.scenario.json",
+      message:
+        "scenario-name-line-break.scenario.json:1:47: error: at name: a control character (U+000A) in the text; expected text of one line, without tabs, line breaks or other control characters"
+    ),
+    Case(
       "run", "scenario-script-missing-view.scenario.json",
       message:
         "scenario-script-missing-view.scenario.json:22:7: error: at script[0].view: no view 'ghostView' to remove in this scenario; expected the id of a subview: tableView"
