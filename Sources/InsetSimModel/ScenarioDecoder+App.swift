@@ -358,8 +358,13 @@ extension ScenarioDecoder {
       }
       var options = Set<HostingSizingOption>()
       for (i, item) in items.enumerated() {
-        options.insert(
-          try choice(item, p + "[\(i)]", HostingSizingOption.self, noun: "sizing option"))
+        let option = try choice(item, p + "[\(i)]", HostingSizingOption.self, noun: "sizing option")
+        // An option set: an option given twice says nothing more and is a mistake.
+        guard options.insert(option).inserted else {
+          throw fail(
+            p + "[\(i)]", "'\(option.rawValue)' is listed twice",
+            expected: "each option at most once")
+        }
       }
       spec.sizingOptions = options
     }
@@ -396,16 +401,24 @@ extension ScenarioDecoder {
       for (i, item) in items.enumerated() {
         let name = try string(
           item, p + "[\(i)]", expected: "\"container\", \"keyboard\" or \"all\"")
+        let named: [SafeAreaRegion]
         if name == "all" {
-          regions.formUnion(SafeAreaRegion.allCases)
+          named = SafeAreaRegion.allCases
         } else if let region = SafeAreaRegion(rawValue: name) {
-          regions.insert(region)
+          named = [region]
         } else {
           throw fail(
             p + "[\(i)]", "unknown region '\(InputError.shown(name))'",
             expected: "\"container\", \"keyboard\" or \"all\"",
             suggestion: Suggestions.closest(to: name, in: ["container", "keyboard", "all"]))
         }
+        // An option set: a region given twice (or again with "all") is a mistake.
+        guard regions.isDisjoint(with: named) else {
+          throw fail(
+            p + "[\(i)]", "'\(InputError.shown(name))' names a region listed already",
+            expected: "each region at most once")
+        }
+        regions.formUnion(named)
       }
       spec.safeAreaRegions = regions
     }

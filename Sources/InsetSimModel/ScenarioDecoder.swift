@@ -199,6 +199,12 @@ package struct ScenarioDecoder {
             expected: "top, left, bottom or right",
             suggestion: Suggestions.closest(to: s, in: ["top", "left", "bottom", "right"]))
         }
+        // An option set: an edge given twice says nothing more and is a mistake.
+        guard e.isDisjoint(with: one) else {
+          throw fail(
+            path() + "[\(i)]", "'\(InputError.shown(s))' is listed twice",
+            expected: "each edge at most once")
+        }
         e.formUnion(one)
       }
       return e

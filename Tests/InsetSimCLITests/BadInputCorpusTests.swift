@@ -382,6 +382,16 @@ import Testing
         "scenario-name-line-break.scenario.json:1:47: error: at name: a control character (U+000A) in the text; expected text of one line, without tabs, line breaks or other control characters"
     ),
     Case(
+      "run", "scenario-edges-twice.scenario.json",
+      message:
+        "scenario-edges-twice.scenario.json:2:75: error: at controller.edgesForExtendedLayout[2]: 'top' is listed twice; expected each edge at most once"
+    ),
+    Case(
+      "run", "scenario-safe-area-regions-twice.scenario.json",
+      message:
+        "scenario-safe-area-regions-twice.scenario.json:2:78: error: at controllers.Hosted.hostingController.safeAreaRegions[1]: 'keyboard' names a region listed already; expected each region at most once"
+    ),
+    Case(
       "run", "scenario-script-missing-view.scenario.json",
       message:
         "scenario-script-missing-view.scenario.json:22:7: error: at script[0].view: no view 'ghostView' to remove in this scenario; expected the id of a subview: tableView"
