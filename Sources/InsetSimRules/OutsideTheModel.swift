@@ -57,4 +57,13 @@ extension Rule {
       "https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent",
       "docs/facts/keyboards-and-sheets.md (SK4)",
     ], confidence: .low)
+
+  public static let outsideFormSheetKeyboard = Rule(
+    "outside.formSheetKeyboard", from: any,
+    "Not simulated: the keyboard over an iPad form sheet (or an iPad page sheet before iOS 13), centered in a regular-width window: UIKit moves the sheet up (before iOS 13 in landscape to max(status bar, (keyboard top − height) / 2), over 0.3833 s), and how it moves a card-styled one is not printed. Instead: the sheet keeps its frame and the run goes on; every value set after it is assumed, and check fails an expectation on one unless the scenario lists \"outside.formSheetKeyboard\" in its \"assumptions\".",
+    provenance: [
+      "docs/model-limits.md",
+      "docs/research/IPAD-SHEETS-RESEARCH.md (F8, F9)",
+      "https://github.com/freshOS/KeyboardLayoutGuide/pull/43 (\"formSheet automatically adjusts its position when keyboard is shown\")",
+    ], confidence: .low)
 }

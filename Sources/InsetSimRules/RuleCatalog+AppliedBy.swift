@@ -169,6 +169,8 @@ extension Rule {
       "launch() in InsetSimEngine/Simulation+Lifecycle.swift",
     "outside.addChildMoves":
       "addChild() in InsetSimEngine/Containers/ChildContainment.swift",
+    "outside.formSheetKeyboard":
+      "sheetMeetsKeyboard() in InsetSimEngine/Containers/PresentationContainer.swift",
     "outside.insertSubviewPastEnd":
       "perform() in InsetSimEngine/Simulation+Script.swift",
     "outside.interfaceTurn":

@@ -149,7 +149,7 @@ extension Rule {
       .outsidePresentationAdaptsFullScreen,
       .outsideWindowSize,
       .outsidePageCurlDuringCurl,
-      .outsideSheetKeyboard,
+      .outsideSheetKeyboard, .outsideFormSheetKeyboard,
       .flowRaises,
       .tabBarHidesBottomBarWhenPushedStack,
       .tabBarHidesBottomBarWhenPushedView,

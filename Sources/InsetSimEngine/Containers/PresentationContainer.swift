@@ -350,6 +350,17 @@ extension Simulation {
   /// moves to it (rule present.sheet.keyboardExpands); one that has no larger detent is outside
   /// the model (outside.sheetKeyboard).
   func sheetMeetsKeyboard() {
+    // An iPad form sheet (or a pre-iOS 13 page sheet) moves up for the keyboard, which is not
+    // simulated (outside.formSheetKeyboard).
+    if let p = presentations.indices.last,
+      presentations[p].style == .formSheet || presentations[p].style == .pageSheet,
+      let c = top(of: presentations[p].content)
+    {
+      return outsideModel(
+        Rule.outsideFormSheetKeyboard,
+        "the keyboard shows over \(controllers[c].name)'s \(presentations[p].style == .formSheet ? "form" : "page") sheet, which UIKit moves up",
+        stops: false)
+    }
     guard let p = presentations.indices.last, presentations[p].style == .sheet,
       !presentations[p].detents.isEmpty, let c = top(of: presentations[p].content),
       Rule.presentSheetKeyboardExpands.applies(to: os)
