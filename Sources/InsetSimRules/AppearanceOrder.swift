@@ -167,6 +167,19 @@ extension Rule {
       "The order on iOS 18's cross-dissolve is not printed anywhere found; the pre-18 order is kept."
   )
 
+  public static let flowOrderTabSwitchUnderSheet = Rule(
+    "flow.order.tabSwitchUnderSheet", from: any,
+    "A tab switch under a presentation that leaves the tab bar controller's view in the window (a sheet, an iPad form or page sheet, an over-full-screen presentation) runs as it does with nothing presented: the tab bar controller has not disappeared, so the incoming tab loads, its view enters the window and the tabs hear the switch in the order of flow.order.tabSwitch. Under a full-screen presentation the tab bar controller's view has left the window: the tabs hear nothing until the dismissal shows the new tab.",
+    provenance: [
+      "https://developer.apple.com/videos/play/wwdc2019/224 (19:27: a sheet leaves the presenting controller's view in the view hierarchy, and it gets no appearance callbacks)",
+      "https://iphonedev.wiki/index.php?title=UITabBarController (setSelectedIndex: runs _setSelectedViewController:, which calls transitionFromViewController:toViewController: whatever is presented)",
+      vcHeader
+        + " (transitionFromViewController: adds the new child's view to the superview of the old one's and removes the old one when the transition completes)",
+    ], confidence: .low,
+    conflict:
+      "No printed log of a tab switch under a sheet was found: the order and timing are the unpresented switch's, inferred from the shared code path."
+  )
+
   public static let flowTimingTransition = Rule(
     "flow.timing.transition", from: any,
     "Animated push, pop, presentation and dismissal take 0.5 s; not animated, the did-callbacks come a frame later.",

@@ -116,6 +116,7 @@ extension Rule {
       .flowOrderFullScreen,
       .flowOrderSheet,
       .flowOrderTabSwitch,
+      .flowOrderTabSwitchUnderSheet,
       .pageViewControllerPages,
       .pageViewControllerOrder,
       .pageViewControllerCancelledSwipe,

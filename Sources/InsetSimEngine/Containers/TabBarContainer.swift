@@ -138,20 +138,31 @@ extension Simulation {
       return noop("selectTab \(index): the tab is already selected")
     }
     if refusedDuringTransition("setSelectedIndex:", navigation: false) { return }
-    let old = topController
+    // The tabs' tops, under any presentation (the top controller is the presented one's).
+    let old = rootTop
     containers.tabs?.selected = index
     rootContent = tabContents[index]
     recorder.event("tabBarController", "setSelectedIndex", detail: "\(index)")
-    updateTabBarForStack(start: true)
-    guard presentations.isEmpty else {
+    // The new tab's stack, under any presentation.
+    updateTabBarForStack(start: true, top: rootTop)
+    // A full-screen presentation took the tab bar controller's view out of the window: the tabs
+    // hear nothing now, and the dismissal shows the new tab.
+    guard !presentations.contains(where: { $0.style == .fullScreen }) else {
       recorder.note(
         "the tab switch happens under the presented controller: its controllers get no appearance callbacks now",
         rule: Rule.flowOrderTabSwitch)
       return
     }
+    // A sheet (or a presentation over the full screen) leaves the tab bar controller's view in the
+    // window, appeared: the tabs switch as with nothing presented.
+    if let p = presentations.last, let shown = top(of: p.content) {
+      recorder.note(
+        "the tab switch happens under \(controllers[shown].name) (\(p.style.rawValue)), which leaves the tab bar controller's view in the window: the tabs hear the switch as with nothing presented",
+        object: "tabBarController", rule: Rule.flowOrderTabSwitchUnderSheet)
+    }
     startTransition(
       Transition(
-        flow: .tabSwitch, incoming: topController, outgoing: old,
+        flow: .tabSwitch, incoming: rootTop, outgoing: old,
         animated: FlowTiming.tabSwitchAnimates(on: os)))
   }
 
@@ -215,10 +226,11 @@ extension Simulation {
   }
 
   /// The tab bar in or out of the layout for the selected tab's stack (rule
-  /// `tabBar.hidesBottomBarWhenPushed.stack`). Returns whether it changed to hidden.
+  /// `tabBar.hidesBottomBarWhenPushed.stack`), whose top is `shown` (nil: the top controller).
+  /// Returns whether it changed to hidden.
   @discardableResult
-  func updateTabBarForStack(start: Bool) -> Bool? {
-    guard let tabBar, let top = topController, context(of: top).tabbed else { return nil }
+  func updateTabBarForStack(start: Bool, top shown: ControllerID? = nil) -> Bool? {
+    guard let tabBar, let top = shown ?? topController, context(of: top).tabbed else { return nil }
     let stack: [ControllerID]
     if let n = context(of: top).nav { stack = navs[n].stack } else { stack = [top] }
     // The highest controller that hides the bar, found walking down with no list made; the stack's
