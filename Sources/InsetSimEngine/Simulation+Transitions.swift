@@ -31,6 +31,12 @@ extension Simulation {
     /// What a dismissal takes off the screen (the presented controller, or the navigation
     /// controller made around it), for the container kinds to let go of at the end.
     var dismissed: Content?
+    /// An expanded split view's other shown columns, in column order, which leave the window with
+    /// the outgoing controller (a full-screen presentation covers the whole split view) or enter
+    /// it with the incoming one (its dismissal shows it again): each hears its callbacks just
+    /// before that controller's (rule splitView.columnAppearance).
+    var outgoingColumns: [ControllerID] = []
+    var incomingColumns: [ControllerID] = []
   }
 
   /// How a cancelled interactive transition ends: its rule, and whether the incoming controller
@@ -78,6 +84,9 @@ extension Simulation {
     let duration = AppearanceOrder.duration(t.flow, animated: t.animated, os: os)
     let incoming = plan.value.incomingHears ? t.incoming : nil
     let outgoing = plan.value.outgoingHears ? t.outgoing : nil
+    let incomingColumns = plan.value.incomingHears ? t.incomingColumns : []
+    let outgoingColumns = plan.value.outgoingHears ? t.outgoingColumns : []
+    for c in incomingColumns { loadViewIfNeeded(c) }
     if let c = incoming { loadViewIfNeeded(c) }
     if t.flow != .launch {
       recorder.note(
@@ -89,15 +98,34 @@ extension Simulation {
         controllers[c].object, p, Derived(true, Rule.flowMovingFlags, "during the transition"),
         as: Value.bool)
     }
+    if !incomingColumns.isEmpty || !outgoingColumns.isEmpty {
+      let (moving, with) =
+        incomingColumns.isEmpty ? (outgoingColumns, outgoing) : (incomingColumns, incoming)
+      recorder.note(
+        "the split view's view \(incomingColumns.isEmpty ? "leaves" : "enters") the window whole: its other columns' tops (\(moving.map { controllers[$0].name }.joined(separator: ", "))) \(incomingColumns.isEmpty ? "disappear" : "appear") with \(with.map { controllers[$0].name } ?? "it"), before it",
+        object: "splitViewController", rule: Rule.splitViewColumnAppearance)
+    }
     let detail = t.animated ? "animated" : nil
-    if plan.value.incomingWillFirst {
-      if let c = incoming { appearance(c, .viewWillAppear, detail: detail) }
-      if let c = outgoing { appearance(c, .viewWillDisappear, detail: detail) }
-    } else {
-      if let c = outgoing { appearance(c, .viewWillDisappear, detail: detail) }
+    func incomingWill() {
+      for c in incomingColumns { appearance(c, .viewWillAppear, detail: detail) }
       if let c = incoming { appearance(c, .viewWillAppear, detail: detail) }
     }
+    func outgoingWill() {
+      for c in outgoingColumns { appearance(c, .viewWillDisappear, detail: detail) }
+      if let c = outgoing { appearance(c, .viewWillDisappear, detail: detail) }
+    }
+    if plan.value.incomingWillFirst {
+      incomingWill()
+      outgoingWill()
+    } else {
+      outgoingWill()
+      incomingWill()
+    }
     let tabBarBefore = tabBar.map { world.rect($0, .frame) }
+    for c in incomingColumns {
+      enterWindow(c)
+      layout(c, appearing: true)
+    }
     if let c = incoming {
       enterWindow(c)
       // A child's view is laid out by its parent's pass, in this turn.
@@ -116,10 +144,16 @@ extension Simulation {
     endTransitionBugs(i)
     let plan = AppearanceOrder.plan(t.flow).value
     let incoming = plan.incomingHears ? t.incoming : nil
+    let incomingColumns = plan.incomingHears ? t.incomingColumns : []
     func outgoingEnds() {
-      guard let c = t.outgoing else { return }
-      if plan.outgoingHears { appearance(c, .viewDidDisappear, detail: nil) }
-      if plan.outgoingLeavesWindow { leaveWindow(c) }
+      for c in t.outgoingColumns + (t.outgoing.map { [$0] } ?? []) {
+        if plan.outgoingHears { appearance(c, .viewDidDisappear, detail: nil) }
+        if plan.outgoingLeavesWindow { leaveWindow(c) }
+      }
+    }
+    func incomingEnds() {
+      for c in incomingColumns { appearance(c, .viewDidAppear, detail: nil) }
+      if let c = incoming { appearance(c, .viewDidAppear, detail: nil) }
     }
     // The transition completes (the bar view hides), then the did-callbacks come.
     if t.hidesTabBarAtEnd { hideTabBarAtPushEnd() }
@@ -141,11 +175,11 @@ extension Simulation {
       }
       if cancel.incomingFirst { outgoingReturns() }
     } else if plan.incomingDidFirst {
-      if let c = incoming { appearance(c, .viewDidAppear, detail: nil) }
+      incomingEnds()
       outgoingEnds()
     } else {
       outgoingEnds()
-      if let c = incoming { appearance(c, .viewDidAppear, detail: nil) }
+      incomingEnds()
     }
     for c in t.detachedAtEnd { detachView(of: c) }
     for c in t.removedAtEnd { leaveParent(c) }

@@ -284,7 +284,7 @@ extension Rule {
     "splitView.collapse":
       "init() in InsetSimRules/SplitViewLayout.swift",
     "splitView.columnAppearance":
-      "updateSplitForWindow() in InsetSimEngine/Containers/SplitViewContainer.swift",
+      "beginTransition() in InsetSimEngine/Simulation+Transitions.swift; updateSplitForWindow() in InsetSimEngine/Containers/SplitViewContainer.swift",
     "splitView.columnFrames":
       "frame() in InsetSimRules/ControllerViewFrame.swift; init() in InsetSimRules/SplitViewLayout.swift",
     "splitView.columnWidth":

@@ -337,13 +337,14 @@ extension Rule {
 
   public static let splitViewColumnAppearance = Rule(
     "splitView.columnAppearance", from: OSVersion(8, 0),
-    "A split view's columns hear appearance callbacks only when they show: at launch the shown columns' tops appear primary first, the will-callbacks before the did-callbacks; when the window changes, a column that hides hears viewWillDisappear and at the transition's end viewDidDisappear, one that shows viewWillAppear and viewDidAppear; collapsed, only the top column's controller appears.",
+    "A split view's columns hear appearance callbacks only when they show: at launch the shown columns' tops appear primary first, the will-callbacks before the did-callbacks; when the window changes, a column that hides hears viewWillDisappear and at the transition's end viewDidDisappear, one that shows viewWillAppear and viewDidAppear; collapsed, only the top column's controller appears. A full-screen presentation takes the split view's view out of the window whole: every shown column's top disappears with the presenter (column order, the presenter last), the columns a change of the window shows or hides meanwhile hear nothing, and the dismissal shows the columns then on screen in the same order; a sheet leaves the split view's view in the window, and its columns show and hide under it as with nothing presented.",
     provenance: [
       "https://developer.apple.com/documentation/uikit/uisplitviewcontroller (message forwarding: only when the child actually appears onscreen)",
       "https://github.com/Vercantez/openuikit/blob/main/uikit/Tools/oracle2/splitframesprobe/ios26.1-ipad.json (A.viewWillAppear, B.viewWillAppear … A.viewDidAppear, B.viewDidAppear; mode change: willHide(0), A.viewWillDisappear, didHide(0), A.viewDidDisappear)",
       "https://github.com/Vercantez/openuikit/blob/main/uikit/Tools/oracle2/splitframesprobe/ios26.1-iphone16.json (only B appears)",
+      "https://developer.apple.com/videos/play/wwdc2019/224 (18:47–19:47: a full-screen presentation removes the presenting controller's view from the hierarchy, a sheet does not)",
     ], confidence: .medium,
     conflict:
-      "Printed on iOS 26.1 with collapses driven by trait overrides; no log of a real rotation of a Max iPhone was found. Each column's layout pass comes with its viewWillAppear here. A change of preferredDisplayMode (not animated) sends the did-callbacks in the next frame."
+      "Printed on iOS 26.1 with collapses driven by trait overrides; no log of a real rotation of a Max iPhone was found. Each column's layout pass comes with its viewWillAppear here. A change of preferredDisplayMode (not animated) sends the did-callbacks in the next frame. No log of a presentation over an expanded split view was found: its columns follow the split view's view, in or out of the window, as its children."
   )
 }

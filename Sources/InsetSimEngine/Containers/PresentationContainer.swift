@@ -144,6 +144,8 @@ extension Simulation {
         "the presentation is \(style.value.rawValue), not a sheet: its sheet settings (the grabber, scrolling expanding it) have no effect",
         object: spec.controller, ruleOf: style)
     }
+    // An expanded split view's other columns leave the window with the presenter.
+    let covered = style.value == .fullScreen ? otherColumns(than: presenter) : []
     var content = Content.controller(c)
     if spec.inNavigationController,
       let names = navigationNames.first(where: { $0.presenting == spec.controller })
@@ -161,7 +163,7 @@ extension Simulation {
       Transition(
         flow: style.value == .fullScreen ? .presentFullScreen : .presentOver, incoming: c,
         outgoing: presenter,
-        animated: spec.animated, flags: [(c, .isBeingPresented)]))
+        animated: spec.animated, flags: [(c, .isBeingPresented)], outgoingColumns: covered))
   }
 
   func dismiss(animated: Bool) {
@@ -178,11 +180,14 @@ extension Simulation {
     }
     recorder.event(controllers[c].name, "dismiss", detail: animated ? "animated" : "not animated")
     presentations.removeLast()
+    // An expanded split view's other columns enter the window with the revealed one.
+    let shown = p.style == .fullScreen ? otherColumns(than: topController) : []
     startTransition(
       Transition(
         flow: p.style == .fullScreen ? .dismissFullScreen : .dismissOver, incoming: topController,
         outgoing: c,
-        animated: animated, flags: [(root, .isBeingDismissed)], dismissed: p.content))
+        animated: animated, flags: [(root, .isBeingDismissed)], dismissed: p.content,
+        incomingColumns: shown))
   }
 
   // MARK: - Layout

@@ -260,7 +260,7 @@ extension Simulation {
   /// splitView.columnAppearance); their did-callbacks come when the transition ends.
   func updateSplitForWindow(animated: Bool = true) {
     guard var state = split else { return }
-    let before = shownTops
+    let before = splitTopsInWindow
     let layout = splitLayout(state.spec, appeared: state.preferenceSetOnScreen)
     let wasCollapsed = state.layout.collapsed.value
     state.layout = layout
@@ -271,7 +271,7 @@ extension Simulation {
       guard stopNote == nil else { return }
     }
     rootContent = splitContent()
-    let after = shownTops
+    let after = splitTopsInWindow
     let leaving = before.filter { !after.contains($0) }
     let coming = after.filter { !before.contains($0) }
     guard !leaving.isEmpty || !coming.isEmpty else { return }
@@ -306,6 +306,22 @@ extension Simulation {
       leaveWindow(c)
     }
     for c in state.appearing { appearance(c, .viewDidAppear, detail: nil) }
+  }
+
+  /// The tops of the split view's shown columns while its view is in the window: under a sheet
+  /// too, but none under a full-screen presentation, which took the split view's view out of the
+  /// window (its columns hear nothing until the dismissal shows them, rule
+  /// splitView.columnAppearance).
+  var splitTopsInWindow: [ControllerID] {
+    presentations.contains { $0.style == .fullScreen } ? [] : baseTops
+  }
+
+  /// An expanded split view's shown columns other than `c`'s, in column order, when nothing is
+  /// presented over it: what a full-screen presentation from `c` covers with it, or what the
+  /// dismissal of the last presentation shows with it.
+  func otherColumns(than c: ControllerID?) -> [ControllerID] {
+    guard let split, !split.layout.collapsed.value, presentations.isEmpty else { return [] }
+    return baseTops.filter { $0 != c }
   }
 
   /// Whether `top` waits for its first layout since an expanded split view showed it (its

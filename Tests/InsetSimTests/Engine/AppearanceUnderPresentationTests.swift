@@ -138,4 +138,77 @@ import Testing
     #expect(loaded.t == 3_000_000)
     #expect(unbalanced(trace) == nil)
   }
+
+  /// A split view that expands under a full-screen presentation shows its primary when the
+  /// dismissal shows the split view (UISplitViewController: appearance messages go to a child when
+  /// it actually appears onscreen), primary first (openuikit's splitframesprobe), and the primary
+  /// disappears when it collapses again.
+  @Test func aSplitViewExpandedUnderAFullScreenPresentationShowsItsPrimaryAtTheDismissal() throws {
+    let trace = try Self.run(Self.split(style: "fullScreen"))
+    #expect(
+      callbacks(trace, of: ["Sidebar", "Detail", "Cover"]).filter { !$0.hasPrefix("Cover") }
+        == [
+          "Detail.viewDidLoad", "Detail.viewWillAppear", "Detail.viewDidAppear",
+          "Detail.viewWillDisappear", "Detail.viewDidDisappear",
+          "Sidebar.viewDidLoad", "Sidebar.viewWillAppear", "Detail.viewWillAppear",
+          "Sidebar.viewDidAppear", "Detail.viewDidAppear",
+          "Sidebar.viewWillDisappear", "Sidebar.viewDidDisappear",
+        ])
+    // Nothing reaches the primary while it is out of the window, under the cover.
+    #expect(
+      !trace.entries.contains {
+        $0.object == "Sidebar" && $0.t < 3_000_000 && $0.kind == .callback && $0.name != "init"
+      })
+    #expect(unbalanced(trace) == nil)
+  }
+
+  /// A sheet leaves the split view's view in the window: the primary appears with the rotation
+  /// that expands the split view, as with nothing presented, and the dismissal gives it nothing.
+  /// The sheet stays a sheet in landscape: edge-attached in compact height
+  /// (UISheetPresentationController.h L108-116, docs/facts/flows.md (G4)).
+  @Test func aSplitViewExpandedUnderASheetShowsItsPrimaryAtOnce() throws {
+    let trace = try Self.run(
+      Self.split(
+        style: "pageSheet",
+        script: """
+          [{"at": 1, "do": "present", "controller": "Cover", "style": "pageSheet",
+            "prefersEdgeAttachedInCompactHeight": true},
+           {"at": 2, "do": "rotate", "to": "landscapeLeft"},
+           {"at": 3, "do": "dismiss"},
+           {"at": 4, "do": "rotate", "to": "portrait"}]
+          """))
+    #expect(trace.stopNote == nil)
+    let sidebar = trace.entries.filter {
+      $0.object == "Sidebar" && $0.kind == .callback
+        && ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"].contains(
+          $0.name ?? "")
+    }
+    #expect(sidebar.map(\.t) == [2_000_000, 2_400_000, 4_000_000, 4_400_000])
+    #expect(unbalanced(trace) == nil)
+  }
+
+  /// Presented full screen from an expanded split view, every column's top disappears (the split
+  /// view's view leaves the window) and comes back at the dismissal, primary first.
+  @Test func aFullScreenPresentationOverAnExpandedSplitViewCoversEveryColumn() throws {
+    let trace = try Self.run(
+      Self.split(
+        style: "fullScreen",
+        script: """
+          [{"at": 1, "do": "present", "controller": "Cover", "style": "fullScreen"},
+           {"at": 2, "do": "dismiss"}]
+          """, landscape: true))
+    #expect(
+      callbacks(trace, of: ["Sidebar", "Detail", "Cover"], from: 1_000_000) == [
+        "Cover.viewDidLoad", "Sidebar.viewWillDisappear", "Detail.viewWillDisappear",
+        "Cover.viewWillAppear", "Cover.viewDidAppear", "Sidebar.viewDidDisappear",
+        "Detail.viewDidDisappear", "Cover.viewWillDisappear", "Sidebar.viewWillAppear",
+        "Detail.viewWillAppear", "Sidebar.viewDidAppear", "Detail.viewDidAppear",
+        "Cover.viewDidDisappear",
+      ])
+    let left = trace.entries.first {
+      $0.object == "Sidebar.view" && $0.name == "didMoveToWindow" && $0.detail == "nil"
+    }
+    #expect(left?.t == 1_500_000)
+    #expect(unbalanced(trace) == nil)
+  }
 }
