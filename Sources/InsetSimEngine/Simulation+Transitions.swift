@@ -76,9 +76,62 @@ extension Simulation {
     return true
   }
 
+  /// The controllers transition `t`'s appearance callbacks reach: the incoming and outgoing
+  /// controllers that hear it, the split view's columns with them, and the children with views in
+  /// their views.
+  func hearing(_ t: Transition) -> [ControllerID] {
+    let plan = AppearanceOrder.plan(t.flow).value
+    var tops: [ControllerID] = []
+    if plan.incomingHears { tops += t.incomingColumns + (t.incoming.map { [$0] } ?? []) }
+    if plan.outgoingHears { tops += t.outgoingColumns + (t.outgoing.map { [$0] } ?? []) }
+    return tops.flatMap(visibleControllers(from:))
+  }
+
+  /// Whether transition `i`, about to begin, meets a page scroll: its callbacks would reach pages
+  /// that a page scroll under way has in the middle of their appearance transitions, or, `i` being
+  /// a page scroll, pages that another transition under way has there. What UIKit calls then is
+  /// not modelled: a note, and the run stops (rule flow.duringTransition.pageScroll).
+  func meetsPageScroll(_ i: Int) -> Bool {
+    let t = transitions[i]
+    let others = begunTransitions.filter {
+      t.flow == .pageScroll || transitions[$0].flow == .pageScroll
+    }
+    guard !others.isEmpty else { return false }
+    let hears = Set(hearing(t))
+    // The subject of a flow: the page view controller of a page scroll, else the controller the
+    // flow takes away (a pop, a dismissal) or brings.
+    func subject(_ flow: Transition) -> String? {
+      if flow.flow == .pageScroll, let page = flow.incoming ?? flow.outgoing,
+        let pager = controllers[page].parent
+      {
+        return controllers[pager].name
+      }
+      let leaves = flow.flow == .pop || flow.flow == .dismissFullScreen || flow.flow == .dismissOver
+      return (leaves ? flow.outgoing ?? flow.incoming : flow.incoming ?? flow.outgoing).map {
+        controllers[$0].name
+      }
+    }
+    for j in others.sorted() {
+      let running = transitions[j]
+      let shared = hearing(running).filter(hears.contains)
+      guard !shared.isEmpty else { continue }
+      let answer = FlowDuringTransition.meetingPageScroll(
+        flow: t.flow, subject: subject(t), running: running.flow,
+        runningSubject: subject(running), pages: shared.map { controllers[$0].name })
+      recorder.note(answer.note, rule: answer.rule)
+      stop(
+        "the simulation stopped: \(answer.what), which is not simulated (rule \(answer.rule.id))"
+      )
+      return true
+    }
+    return false
+  }
+
   /// The start of a transition, in a layout pass: the incoming controller loads, the will-callbacks
   /// come in the flow's order, its view enters the window and is laid out; the end is scheduled.
   func beginTransition(_ i: Int) {
+    if meetsPageScroll(i) { return }
+    begunTransitions.insert(i)
     let t = transitions[i]
     let plan = AppearanceOrder.plan(t.flow)
     let duration = AppearanceOrder.duration(t.flow, animated: t.animated, os: os)
@@ -141,6 +194,7 @@ extension Simulation {
   func finishTransition(_ i: Int) {
     let t = transitions[i]
     animatingTransitions.remove(i)
+    begunTransitions.remove(i)
     endTransitionBugs(i)
     let plan = AppearanceOrder.plan(t.flow).value
     let incoming = plan.incomingHears ? t.incoming : nil

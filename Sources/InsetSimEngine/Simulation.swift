@@ -85,6 +85,9 @@ public final class Simulation {
   @exclusivity(unchecked) var scrollViewDelegates: [World.ObjectID: ControllerID] = [:]
   /// Animated transitions from their flow's call to their end (rules flow.duringTransition.*).
   @exclusivity(unchecked) var animatingTransitions: Set<Int> = []
+  /// Transitions from their start in a layout pass to their end: the ones whose callbacks are
+  /// under way (rule flow.duringTransition.pageScroll).
+  @exclusivity(unchecked) var begunTransitions: Set<Int> = []
   @exclusivity(unchecked) var needsLayout = false
   /// A rotation or a window resize: the next layout pass lays out every view in the window, the
   /// controllers under sheets included, not only the top's.

@@ -48,6 +48,25 @@ package enum FlowDuringTransition {
       note: "\(what): what UIKit does is not modelled", stops: true)
   }
 
+  /// UIKit's answer to a flow (`flow`, moving `subject`) whose appearance callbacks would reach
+  /// `pages` while the `running` transition (moving `runningSubject`) still has them in the middle
+  /// of theirs, one of the two a page scroll: not modelled, the run stops.
+  ///
+  ///     FlowDuringTransition.meetingPageScroll(flow: .push, subject: "Detail", running: .pageScroll, runningSubject: "Pager", pages: ["Red", "Green"])
+  ///     // rule flow.duringTransition.pageScroll, stops: true
+  package static func meetingPageScroll(
+    flow: AppearanceOrder.Flow, subject: String?, running: AppearanceOrder.Flow,
+    runningSubject: String?, pages: [String]
+  ) -> Answer {
+    let what =
+      "the \(name(flow)) of \(subject ?? "the container") while the \(name(running)) of \(runningSubject ?? "the container") animates"
+    return Answer(
+      rule: Rule.flowDuringTransitionPageScroll, what: what,
+      note:
+        "\(what): \(pages.joined(separator: ", ")) would begin a second appearance transition before the first ends, their callbacks tied to the final matching endAppearanceTransition; what UIKit calls then is not modelled",
+      stops: true)
+  }
+
   /// A flow's name in these notes.
   static func name(_ flow: AppearanceOrder.Flow) -> String {
     switch flow {
@@ -83,6 +102,17 @@ extension Rule {
       "https://github.com/ericberman/MyFlightbookiOS/issues/370 (the present warning in 2025)",
       "https://github.com/Jawbone/UPPlatform_iOS_SDK/issues/14 (the dismiss warning, 2014)",
     ], confidence: .medium)
+
+  public static let flowDuringTransitionPageScroll = Rule(
+    "flow.duringTransition.pageScroll", from: OSVersion(6, 0),
+    "A flow whose appearance callbacks would reach the pages of a scroll-style page view controller while a page scroll between them animates (a push, pop or full-screen presentation over the page view controller, a tab switch away from it, another setViewControllers or swipe), or a page scroll of pages another transition is still moving, is not simulated: each page would begin a second appearance transition before the first ends, and UIKit ties the callbacks to the final matching endAppearanceTransition in an order no source prints. The run stops there.",
+    provenance: [
+      vcHeader
+        + " (L439-446: beginAppearanceTransition and endAppearanceTransition; the appearance callbacks are tied to the final matching invocation of endAppearanceTransition)",
+      "https://wangling.me/2014/02/the-inconsistent-order-of-view-transition-events.html (the pages' order in a page scroll, printed only for a scroll on its own)",
+      "https://github.com/guilhermearaujo/GUITabPagerViewController/pull/26 (an animated setViewControllers in the scroll style crashes UIPageViewController, https://stackoverflow.com/a/17330606)",
+      "docs/model-limits.md",
+    ], confidence: .low)
 
   public static let flowDuringTransitionNotModelled = Rule(
     "flow.duringTransition.notModelled", from: any,

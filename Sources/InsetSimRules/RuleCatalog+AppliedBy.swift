@@ -55,6 +55,8 @@ extension Rule {
       "answer() in InsetSimRules/FlowDuringTransition.swift",
     "flow.duringTransition.notModelled":
       "answer() in InsetSimRules/FlowDuringTransition.swift",
+    "flow.duringTransition.pageScroll":
+      "meetingPageScroll() in InsetSimRules/FlowDuringTransition.swift",
     "flow.duringTransition.presentation":
       "answer() in InsetSimRules/FlowDuringTransition.swift",
     "flow.movingFlags":

@@ -139,6 +139,7 @@ extension Rule {
       .flowDuringTransitionNavigation,
       .flowDuringTransitionPresentation,
       .flowDuringTransitionNotModelled,
+      .flowDuringTransitionPageScroll,
       .osNearestRelease,
       // MARK: Outside the model: what InsetSim does not simulate, and what a run does instead
       // (docs/model-limits.md)

@@ -107,6 +107,64 @@ import Testing
     }
   }
 
+  /// A push over the page view controller while its page scroll animates would begin a second
+  /// appearance transition on pages whose first has not ended; the header ties their callbacks to
+  /// the final matching endAppearanceTransition (UIViewController.h L439-446, docs/facts/flows.md
+  /// (C4)) and no log prints the result: the run stops, no page hears a second viewWillDisappear.
+  @Test func aPushDuringAPageScrollStopsTheRun() throws {
+    let s = try Scenario.decode(
+      Self.app(
+        script: """
+          {"at": 1.0, "do": "swipePage", "controller": "Pager", "direction": "forward"},
+          {"at": 1.1, "do": "push", "controller": "Detail"}
+          """
+      ).replacingOccurrences(of: #""C": {"subviews": []}}"#, with: #""C": {}, "Detail": {}}"#),
+      file: "pager.scenario.json")
+    let trace = Simulation.run(s)
+    #expect(trace.stopNote?.contains("flow.duringTransition.pageScroll") == true)
+    #expect(
+      callbacks(trace, of: ["A", "B", "Detail"])
+        == ["A.viewWillAppear", "A.viewDidAppear", "B.viewWillAppear", "A.viewWillDisappear"])
+  }
+
+  /// An animated setViewControllers while a swipe's scroll animates (UIPageViewController crashes
+  /// on some such calls: GUITabPagerViewController #26): stopped, as any flow meeting the pages.
+  @Test func aSetPageDuringASwipeStopsTheRun() throws {
+    let s = try Scenario.decode(
+      Self.app(
+        script: """
+          {"at": 1.0, "do": "swipePage", "controller": "Pager", "direction": "forward"},
+          {"at": 1.1, "do": "setPage", "controller": "Pager", "page": "C", "animated": true}
+          """), file: "pager.scenario.json")
+    let trace = Simulation.run(s)
+    #expect(trace.stopNote?.contains("flow.duringTransition.pageScroll") == true)
+    #expect(!callbacks(trace, of: ["B"]).contains("B.viewWillDisappear"))
+  }
+
+  /// A sheet presented during a page scroll leaves the page view controller's view in the window
+  /// and gives it no callbacks (WWDC19 224 at 19:27): the scroll ends in the printed order
+  /// (wangling.me), and a push after the scroll ended is an ordinary push.
+  @Test func flowsThatMissThePagesGoOn() throws {
+    let s = try Scenario.decode(
+      Self.app(
+        script: """
+          {"at": 1.0, "do": "swipePage", "controller": "Pager", "direction": "forward"},
+          {"at": 1.1, "do": "present", "controller": "Sheet", "style": "pageSheet"},
+          {"at": 2.0, "do": "dismiss"},
+          {"at": 3.0, "do": "push", "controller": "Detail"}
+          """
+      ).replacingOccurrences(
+        of: #""C": {"subviews": []}}"#, with: #""C": {}, "Sheet": {}, "Detail": {}}"#),
+      file: "pager.scenario.json")
+    let trace = Simulation.run(s)
+    #expect(trace.stopNote == nil)
+    #expect(
+      callbacks(trace, of: ["A", "B"]) == [
+        "A.viewWillAppear", "A.viewDidAppear", "B.viewWillAppear", "A.viewWillDisappear",
+        "B.viewDidAppear", "A.viewDidDisappear", "B.viewWillDisappear", "B.viewDidDisappear",
+      ])
+  }
+
   @Test func aStrangerPageIsAnInputError() {
     do {
       _ = try Scenario.decode(

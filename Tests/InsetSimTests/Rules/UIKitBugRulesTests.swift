@@ -35,6 +35,17 @@ import Testing
     #expect(push.stops)
   }
 
+  /// UIViewController.h L439-446: nested appearance transitions are tied to the final matching
+  /// endAppearanceTransition, in an order no log prints: a flow meeting a page scroll stops.
+  @Test func aFlowMeetingAPageScrollIsNotModelled() {
+    let a = FlowDuringTransition.meetingPageScroll(
+      flow: .push, subject: "Detail", running: .pageScroll, runningSubject: "Pager",
+      pages: ["Green", "Red"])
+    #expect(a.rule.id == "flow.duringTransition.pageScroll")
+    #expect(a.stops)
+    #expect(a.what == "the push of Detail while the page scroll of Pager animates")
+  }
+
   /// QMUI_iOS #1100 and its workaround gated on iOS < 14.2: 14.0 and 14.1 affected, 14.2 fixed; the
   /// top's flag decides.
   @Test func theTabBarBugIsOn14_0And14_1Only() {
