@@ -108,9 +108,9 @@ extension Rule {
     "keyboard.rotation":
       "hideKeyboard() in InsetSimEngine/Simulation+Keyboard.swift; plan() in InsetSimRules/KeyboardRotation.swift",
     "keyboard.scrollViewControllerAvoidance":
-      "avoidance() in InsetSimRules/Keyboard.swift; given() in InsetSimEngine/Simulation+Keyboard.swift",
+      "avoidKeyboard() in InsetSimEngine/Simulation+Keyboard.swift; avoidance() in InsetSimRules/Keyboard.swift",
     "keyboard.scrollViewControllerAvoidance.legacy":
-      "given() in InsetSimEngine/Simulation+Keyboard.swift",
+      "avoidKeyboard() in InsetSimEngine/Simulation+Keyboard.swift",
     "keyboard.windowResize":
       "plan() in InsetSimRules/KeyboardRotation.swift",
     "largeTitle.collapseOnScroll":
