@@ -33,12 +33,23 @@ extension Simulation {
     return (frame, height)
   }
 
+  /// Whether the keyboard is up: shown, or reported hidden until a rotation ends (rule
+  /// keyboard.rotation).
+  var keyboardUp: Bool { keyboardShown || keyboardReshowPending }
+
+  /// Whether the floating keyboard is up (UIKit reports it hidden: rule keyboard.floating).
+  var floatingKeyboardUp: Bool { !keyboardShown && keyboardKind == .floating && keyboard != nil }
+
   func showKeyboard(predictive: Bool = true, kind: KeyboardKind = .software) {
-    guard !keyboardShown && !(keyboardKind == .floating && keyboard != nil) else {
+    guard !keyboardUp && !floatingKeyboardUp else {
       return noop("showKeyboard: the keyboard is already shown", object: "keyboard")
     }
     keyboardPredictive = predictive
     keyboardKind = kind
+    // The text field that becomes first responder is the top controller's (rule
+    // keyboard.ownerLeaves).
+    keyboardOwner = topController
+    if let owner = keyboardOwner { keyboardRestorable.removeAll { $0 == owner } }
     if kind == .floating {
       // Rule keyboard.floating: reported as hidden, so nothing moves clear of it.
       recorder.note(
@@ -56,11 +67,21 @@ extension Simulation {
   }
 
   func hideKeyboard() {
-    if !keyboardShown && keyboardKind == .floating && keyboard != nil {
+    if floatingKeyboardUp {
       keyboardKind = .software
+      keyboardOwner = nil
       return recorder.note(
         "hideKeyboard: the floating keyboard goes away; UIKit reported it hidden already, so nothing is posted",
         object: "keyboard", rule: Rule.keyboardFloating)
+    }
+    if keyboardReshowPending {
+      keyboardReshowPending = false
+      keyboardOwner = nil
+      keyboardKind = .software
+      return recorder.note(
+        "hideKeyboard while the interface rotates: the keyboard, reported hidden for the rotation, "
+          + "is not shown again",
+        object: "keyboard", rule: Rule.keyboardRotation)
     }
     guard keyboardShown else {
       return noop("hideKeyboard: the keyboard is not shown", object: "keyboard")
@@ -68,12 +89,15 @@ extension Simulation {
     moveKeyboard(shown: false, why: "hidden")
     beginKeyboardAnimation(shown: false)
     keyboardKind = .software
+    keyboardOwner = nil
   }
 
   /// The keyboard's frame moves (its animation begins), the will-notifications are posted, table
   /// and collection view controllers react, and the layout pass of this turn moves
-  /// keyboardLayoutGuide.
-  func moveKeyboard(shown: Bool, why: String, duration: Int64 = Keyboard.duration) {
+  /// keyboardLayoutGuide. `duration` is what the notifications carry (rule keyboard.animation
+  /// unless given).
+  func moveKeyboard(shown: Bool, why: String, duration: Int64? = nil) {
+    let duration = duration ?? Keyboard.animation(shown: shown).value
     let (frame, height) = keyboardFrame(shown: shown)
     let kb: World.ObjectID
     if let existing = keyboard {
@@ -101,9 +125,9 @@ extension Simulation {
     needsLayout = true
   }
 
-  /// Schedules the end of the animation just begun; one still running is interrupted and will post
-  /// nothing.
-  func beginKeyboardAnimation(shown: Bool) {
+  /// Schedules the end of the animation just begun (after `duration`, the keyboard's usual 0.25 s
+  /// unless given); one still running is interrupted and will post nothing.
+  func beginKeyboardAnimation(shown: Bool, duration: Int64 = Keyboard.duration) {
     if keyboardAnimating {
       recorder.note(
         "the keyboard's \(shown ? "hide" : "show") animation is interrupted by this \(shown ? "show" : "hide"): "
@@ -112,7 +136,7 @@ extension Simulation {
     }
     keyboardAnimations += 1
     keyboardAnimating = true
-    schedule(.keyboardEnded(shown: shown, animation: keyboardAnimations), after: Keyboard.duration)
+    schedule(.keyboardEnded(shown: shown, animation: keyboardAnimations), after: duration)
   }
 
   func keyboardAnimationEnded(shown: Bool, animation: Int) {
@@ -123,21 +147,135 @@ extension Simulation {
     call("keyboard", shown ? .keyboardDidShow : .keyboardDidHide)
   }
 
+  // MARK: - Rotation and window resizes
+
+  /// The window is about to take a new size (after the controllers' viewWillTransition, before the
+  /// new geometry) with the keyboard shown: a rotation reports it hidden now and shown again later
+  /// (rule keyboard.rotation); a resize moves it once the views are laid out
+  /// (keyboard.windowResize). Either way its new frame is measured against the resized views.
+  func keyboardMeetsSizeTransition(rotation: Bool) {
+    guard keyboardShown else { return }
+    let plan = KeyboardRotation.plan(rotation: rotation, os: os)
+    recorder.note(plan.why, object: "keyboard", ruleOf: plan)
+    keyboardReshowPending = true
+    if plan.value.hidesFirst {
+      moveKeyboard(
+        shown: false, why: "reported hidden for the rotation", duration: plan.value.hideDuration)
+      beginKeyboardAnimation(shown: false, duration: plan.value.hideDuration)
+    }
+    // After the layout pass of the new size; from iOS 8 a rotation waits for its end instead.
+    if !plan.value.showsAtRotationEnd {
+      schedule(.keyboardReshown(rotated: rotation), after: 0)
+    }
+  }
+
+  /// The keyboard reported hidden for a rotation is shown again in the new orientation, or the
+  /// keyboard follows a resized window (rules keyboard.rotation, keyboard.windowResize).
+  func reshowKeyboard(rotated: Bool) {
+    guard keyboardReshowPending else { return }
+    keyboardReshowPending = false
+    let plan = KeyboardRotation.plan(rotation: rotated, os: os)
+    if plan.value.hidesFirst {
+      guard !keyboardShown else { return }
+      moveKeyboard(
+        shown: true, why: "shown again in the new orientation", duration: plan.value.showDuration)
+    } else {
+      guard keyboardShown else { return }
+      moveKeyboard(shown: true, why: "window resized", duration: plan.value.showDuration)
+    }
+    beginKeyboardAnimation(shown: true, duration: plan.value.showDuration)
+  }
+
+  // MARK: - The text field's controller
+
+  /// Controller `c` is about to disappear or appear (its viewWillDisappear or viewWillAppear, with
+  /// its children). When the controller whose text field has the keyboard leaves the screen, UIKit
+  /// resigns the text field's first responder first and the keyboard hides (rule
+  /// keyboard.ownerLeaves). When it appears again UIKit restores the first responder, and a sheet
+  /// presented over it leaves the keyboard's fate unprinted: the run stops
+  /// (outside.keyboardResponder).
+  func keyboardOwnerMoves(_ c: ControllerID, appearing: Bool) {
+    guard keyboardOwner != nil || !keyboardRestorable.isEmpty else { return }
+    let moving = visibleControllers(from: c)
+    if appearing {
+      if let back = keyboardRestorable.first(where: moving.contains) {
+        return outsideModel(
+          Rule.outsideKeyboardResponder,
+          "\(controllers[back].name) appears again after it left the screen with the keyboard's "
+            + "text field, whose first responder UIKit restores",
+          stops: true)
+      }
+      guard keyboardUp || floatingKeyboardUp, let owner = keyboardOwner, !moving.contains(owner),
+        isShown(owner),
+        world.value(controllers[c].object, .isBeingPresented) == .bool(true)
+      else { return }
+      return outsideModel(
+        Rule.outsideKeyboardResponder,
+        "\(controllers[c].name) is presented over \(controllers[owner].name), whose text field "
+          + "has the keyboard",
+        stops: true)
+    }
+    guard let owner = keyboardOwner, moving.contains(owner) else { return }
+    keyboardOwner = nil
+    keyboardRestorable.append(owner)
+    let name = controllers[owner].name
+    if floatingKeyboardUp {
+      keyboardKind = .software
+      return recorder.note(
+        "\(name) leaves the screen: its text field resigns and the floating keyboard goes away; "
+          + "UIKit reported it hidden already, so nothing is posted",
+        object: "keyboard", rule: Rule.keyboardOwnerLeaves)
+    }
+    if keyboardReshowPending {
+      keyboardReshowPending = false
+      keyboardKind = .software
+      return recorder.note(
+        "\(name) leaves the screen while the interface rotates: its text field resigns, and the "
+          + "keyboard, reported hidden for the rotation, is not shown again",
+        object: "keyboard", rule: Rule.keyboardOwnerLeaves)
+    }
+    guard keyboardShown else { return }
+    let duration = KeyboardOwner.hideDuration(os: os)
+    recorder.note(
+      "\(name) leaves the screen: UIKit resigns its text field's first responder before its "
+        + "viewWillDisappear, and the keyboard hides (\(duration.why))",
+      object: "keyboard", ruleOf: duration)
+    moveKeyboard(shown: false, why: "hidden: its text field resigned", duration: duration.value)
+    beginKeyboardAnimation(shown: false, duration: duration.value)
+    keyboardKind = .software
+  }
+
+  // MARK: - Table and collection view controllers
+
   /// A table or collection view controller on top moves its scroll view clear of the keyboard
-  /// (rules
-  /// keyboard.scrollViewControllerAvoidance and its iOS 7–10 form), or back when the keyboard has
-  /// gone.
+  /// (rules keyboard.scrollViewControllerAvoidance and its iOS 7–10 form); when the keyboard has
+  /// gone, every scroll view given an inset takes it back, on top or not.
   func avoidKeyboard(shown: Bool) {
+    guard shown else {
+      let views = keyboardInsetViews
+      keyboardInsetViews = []
+      for root in views { avoidKeyboard(root, overlap: 0, controller: nil) }
+      return
+    }
     guard let top = topController, let root = controllers[top].rootView,
       world[root].viewType == .tableView || world[root].viewType == .collectionView,
       let kb = keyboard
     else { return }
-    let overlap =
-      shown ? Keyboard.overlap(view: world.rect(root, .frame), keyboard: world.rect(kb, .frame)) : 0
-    let name = controllers[top].name
+    let overlap = Keyboard.overlap(view: world.rect(root, .frame), keyboard: world.rect(kb, .frame))
+    avoidKeyboard(root, overlap: overlap, controller: top)
+  }
+
+  /// Gives scroll view `root` the keyboard's overlap (`controller`: its table or collection view
+  /// controller), or takes it back (`controller` nil).
+  private func avoidKeyboard(_ root: World.ObjectID, overlap: Double, controller: ControllerID?) {
+    let shown = controller != nil
+    let name = controller.map { controllers[$0].name } ?? ""
+    let never = world.value(root, .contentInsetAdjustmentBehavior)?.behaviorValue == .never
+    let gives = era == .legacy || (era == .safeArea && !never)
+    if shown && gives && !keyboardInsetViews.contains(root) { keyboardInsetViews.append(root) }
     switch era {
     case .safeArea:
-      if world.value(root, .contentInsetAdjustmentBehavior)?.behaviorValue == .never {
+      if never {
         if shown {
           recorder.note(
             "\(world[root].name) is .never: the keyboard adds nothing to its inset (apps linked against the iOS 12 SDK or later)",

@@ -265,6 +265,10 @@ extension Simulation {
   /// tree
   /// (rule flow.containment.child), parents first.
   func appearance(_ c: ControllerID, _ callback: Callback, detail: String?) {
+    // The keyboard's text field leaves the screen with its controller, or comes back with it.
+    if callback == .viewWillDisappear || callback == .viewWillAppear {
+      keyboardOwnerMoves(c, appearing: callback == .viewWillAppear)
+    }
     func forward(_ d: ControllerID) {
       controllers[d].appearing = callback == .viewWillAppear || callback == .viewDidAppear
       if d != c || controllers[d].parent != nil {

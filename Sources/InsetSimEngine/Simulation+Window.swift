@@ -130,15 +130,11 @@ extension Simulation {
       uniqueKeysWithValues: TraitName.allCases.map {
         ($0.property, world.value(window, $0.property))
       })
+    keyboardMeetsSizeTransition(rotation: why == "rotation")
     apply()
     writeTraits(traits, initial: false)
     for kind in Simulation.containerKinds { kind.windowChanged(in: self) }
     guard stopNote == nil else { return }
-    if keyboardShown {
-      // Around a rotation UIKit sends the keyboard's new frame with a duration of 0 (rule
-      // keyboard.animation).
-      moveKeyboard(shown: true, why: why == "rotation" ? "rotated" : "window resized", duration: 0)
-    }
     if traitsChange {
       let changed = TraitName.allCases.filter {
         world.value(window, $0.property) != before[$0.property]

@@ -27,6 +27,10 @@ public final class Simulation {
     /// A table or collection view controller takes back its keyboard inset (the turn after
     /// keyboardWillHide).
     case keyboardAvoidanceReset
+    /// The keyboard, reported hidden for a rotation, is reported shown again in the new
+    /// orientation; or its frame follows a window resize (rules keyboard.rotation,
+    /// keyboard.windowResize).
+    case keyboardReshown(rotated: Bool)
     /// A timer a container kind set (a bar's hide animation, a page curl): the kind handles it.
     case containerTimer(ContainerTimer)
   }
@@ -116,6 +120,18 @@ public final class Simulation {
   /// Which keyboard the last showKeyboard brought up (a floating one is up while this is
   /// `.floating` and `keyboardShown` is false: UIKit reports it hidden).
   @exclusivity(unchecked) var keyboardKind = KeyboardKind.software
+  /// The controller whose text field has the keyboard: the top when showKeyboard ran (rule
+  /// keyboard.ownerLeaves).
+  @exclusivity(unchecked) var keyboardOwner: ControllerID?
+  /// Controllers that left the screen with the keyboard's text field: UIKit would give it back its
+  /// first responder when they appear again (rule outside.keyboardResponder).
+  @exclusivity(unchecked) var keyboardRestorable: [ControllerID] = []
+  /// The keyboard is up but reported hidden until a rotation or a resize ends (rules
+  /// keyboard.rotation, keyboard.windowResize).
+  @exclusivity(unchecked) var keyboardReshowPending = false
+  /// The scroll views a table or collection view controller gave a keyboard inset, which each get
+  /// back when the keyboard hides (rule keyboard.scrollViewControllerAvoidance).
+  @exclusivity(unchecked) var keyboardInsetViews: [World.ObjectID] = []
   /// Controllers that heard their first traitCollectionDidChange (rule traits.firstAppearance).
   @exclusivity(unchecked) var traitsDelivered = Set<ControllerID>()
   /// Controllers whose updateProperties() has run once, and those due an update in their next
@@ -437,12 +453,15 @@ public final class Simulation {
         call(controllers[c].name, .transitionCompletion, detail: "rotation animation ended")
       }
       for kind in Simulation.containerKinds { kind.rotationEnded(in: self) }
+      if keyboardReshowPending { reshowKeyboard(rotated: true) }
     case .transitionEnded(let i):
       finishTransition(i)
     case .keyboardEnded(let shown, let animation):
       keyboardAnimationEnded(shown: shown, animation: animation)
     case .keyboardAvoidanceReset:
       if !keyboardShown { avoidKeyboard(shown: false) }
+    case .keyboardReshown(let rotated):
+      reshowKeyboard(rotated: rotated)
     case .containerTimer(let timer):
       timer.kind.timerFired(timer, in: self)
     }

@@ -104,7 +104,8 @@ public struct MermaidRenderer: TraceRenderer {
       case .change:
         let who =
           e.cause == .app
-          ? "app" + (e.during.map { " in " + clean($0) } ?? "") : clean(e.rule?.rawValue ?? "rule")
+          ? "app" + (e.during.map { " in " + clean($0) } ?? "")
+          : Self.wrapped(clean(e.rule?.rawValue ?? "rule"), at: ".")
         var name = (local.isEmpty ? "" : clean(local) + ".") + (e.property?.name ?? "")
         if name.count > 40 { name = name.replacing(text: ".", with: ".<br/>") }
         let (from, to) = (clean(e.from.map { "\($0)" } ?? "∅"), clean(e.to.map { "\($0)" } ?? "∅"))
@@ -115,7 +116,7 @@ public struct MermaidRenderer: TraceRenderer {
         // trace.
         out +=
           "  Note over \(a): " + Self.wrapped(clean(e.detail ?? ""))
-          + (e.rule.map { "<br/>" + clean($0.rawValue) } ?? "") + "\n"
+          + (e.rule.map { "<br/>" + Self.wrapped(clean($0.rawValue), at: ".") } ?? "") + "\n"
       default:
         break
       }

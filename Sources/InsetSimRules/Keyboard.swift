@@ -14,6 +14,15 @@ package enum Keyboard {
   /// keyboard.animation).
   package static let duration: Int64 = 250_000
 
+  /// The duration a show or hide's keyboardWillChangeFrame and keyboardWillShow (or
+  /// keyboardWillHide) carry, the time its did-notification comes after them (rule
+  /// keyboard.animation).
+  package static func animation(shown: Bool) -> Derived<Int64> {
+    Derived(
+      duration, Rule.keyboardAnimation,
+      "the keyboard \(shown ? "shows" : "hides") in 0.25 s, curve 7")
+  }
+
   /// The keyboard's height on `device` at `os` in `orientation`, with the predictive (QuickType)
   /// bar or without it (a field without autocorrection, or Predictive turned off). Before iOS 8
   /// there is no bar (rule keyboard.height.ios7); iOS 8–10 have the QuickType bar's first heights

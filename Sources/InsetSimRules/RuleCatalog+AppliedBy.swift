@@ -92,7 +92,7 @@ extension Rule {
     "ios6.layout.belowBars":
       "frame() in InsetSimRules/ControllerViewFrame.swift",
     "keyboard.animation":
-      "declared in InsetSimRules/Keyboard.swift; no code names it",
+      "animation() in InsetSimRules/Keyboard.swift",
     "keyboard.floating":
       "hideKeyboard() in InsetSimEngine/Simulation+Keyboard.swift; keyboardFrame() in InsetSimEngine/Simulation+Keyboard.swift; showKeyboard() in InsetSimEngine/Simulation+Keyboard.swift",
     "keyboard.hardwareShortcutBar":
@@ -107,10 +107,16 @@ extension Rule {
       "beginKeyboardAnimation() in InsetSimEngine/Simulation+Keyboard.swift",
     "keyboard.layoutGuide":
       "init() in InsetSimEngine/Simulation.swift; layoutGuideFrame() in InsetSimRules/Keyboard.swift",
+    "keyboard.ownerLeaves":
+      "hideDuration() in InsetSimRules/KeyboardOwner.swift; keyboardOwnerMoves() in InsetSimEngine/Simulation+Keyboard.swift",
+    "keyboard.rotation":
+      "hideKeyboard() in InsetSimEngine/Simulation+Keyboard.swift; plan() in InsetSimRules/KeyboardRotation.swift",
     "keyboard.scrollViewControllerAvoidance":
       "avoidKeyboard() in InsetSimEngine/Simulation+Keyboard.swift; avoidance() in InsetSimRules/Keyboard.swift",
     "keyboard.scrollViewControllerAvoidance.legacy":
       "avoidKeyboard() in InsetSimEngine/Simulation+Keyboard.swift",
+    "keyboard.windowResize":
+      "plan() in InsetSimRules/KeyboardRotation.swift",
     "largeTitle.collapseOnScroll":
       "largeTitleExpandsAtTop() in InsetSimEngine/Containers/NavigationContainer.swift; settles() in InsetSimRules/LargeTitleCollapse.swift",
     "largeTitle.notTracked":
@@ -179,6 +185,8 @@ extension Rule {
       "perform() in InsetSimEngine/Simulation+Script.swift",
     "outside.interfaceTurn":
       "present() in InsetSimEngine/Containers/PresentationContainer.swift",
+    "outside.keyboardResponder":
+      "keyboardOwnerMoves() in InsetSimEngine/Simulation+Keyboard.swift",
     "outside.pageCurlDuringCurl":
       "curl() in InsetSimEngine/Containers/PageCurlFlow.swift",
     "outside.presentationAdaptsFullScreen":

@@ -1,0 +1,206 @@
+import Testing
+
+@testable import InsetSim
+@testable import InsetSimEngine
+@testable import InsetSimModel
+@testable import InsetSimSupport
+@testable import InsetSimTrace
+
+/// The keyboard around rotations and flows: its overlap is measured in the geometry the views have
+/// when it is reported shown (rule keyboard.rotation), it hides when the controller whose text
+/// field has it leaves the screen (keyboard.ownerLeaves), and what UIKit does when that controller
+/// comes back is outside the model (outside.keyboardResponder).
+@Suite struct KeyboardFlowTests {
+  static func run(_ text: String) throws -> Trace {
+    Simulation.run(try Scenario.decode(text, file: "keyboard.scenario.json"))
+  }
+
+  /// The value `property` of `object` last took at or before `t` seconds.
+  static func value(_ trace: Trace, _ object: String, _ property: Property, at t: Double)
+    -> Value?
+  {
+    trace.entries.last {
+      $0.kind == .change && $0.object == object && $0.property == property
+        && $0.t <= Int64(t * 1_000_000)
+    }?.to
+  }
+
+  /// The callbacks of `object` in order, by name.
+  static func callbacks(_ trace: Trace, of object: String) -> [String] {
+    trace.entries.compactMap {
+      $0.kind == .callback && $0.object == object ? $0.name : nil
+    }
+  }
+
+  static func tableRotation(os: String, device: String) -> String {
+    """
+    {"insetsim": 2, "os": "\(os)", "device": "\(device)",
+     "root": {"navigationController": {"stack": ["Form"]}},
+     "controllers": {"Form": {"rootView": {"id": "formTable", "type": "tableView", "rows": 30}}},
+     "script": [{"at": 1, "do": "showKeyboard"}, {"at": 2, "do": "rotate", "to": "landscapeLeft"}]}
+    """
+  }
+
+  /// KA2 (WebKit's WKScrollView.mm, docs/research/MODERN-RESEARCH.md): the overlap is
+  /// view.frame.maxY − keyboard.minY. Once rotated, the table fills the 393-pt-tall window and the
+  /// landscape keyboard is 219 pt (KB13), so the overlap is 219, not the portrait keyboard's
+  /// 335 measured against the unrotated view (678).
+  @Test func aRotatedTableViewControllerGetsTheLandscapeOverlap() throws {
+    let trace = try Self.run(Self.tableRotation(os: "17.0", device: "iPhone 15"))
+    #expect(
+      Self.value(trace, "keyboard", .frame, at: 2.5)
+        == .rect(Rect(y: 174, width: 852, height: 219)))
+    #expect(Self.value(trace, "formTable", .keyboardInset, at: 2.5) == .number(219))
+    #expect(
+      Self.value(trace, "formTable", .adjustedContentInset, at: 2.5)
+        == .insets(EdgeInsets(top: 32, bottom: 219)))
+    let insets = trace.entries.compactMap {
+      $0.kind == .change && $0.object == "formTable" && $0.property == .keyboardInset ? $0.to : nil
+    }
+    // Never more than the window is tall.
+    #expect(!insets.contains { ($0.numberValue ?? 0) > 393 })
+  }
+
+  /// Before iOS 11 the controller writes contentInset.bottom = max(baseline, overlap) (KA5): the
+  /// 193-pt landscape keyboard of iOS 8–10 (KB3, KB7) in the 375-pt-tall window overlaps 193.
+  @Test func aRotatedTableViewControllerOnIOS10GetsTheLandscapeOverlap() throws {
+    let trace = try Self.run(Self.tableRotation(os: "10.3", device: "iPhone 7"))
+    #expect(
+      Self.value(trace, "formTable", .contentInset, at: 2.5)
+        == .insets(EdgeInsets(top: 32, bottom: 193)))
+  }
+
+  /// A rotation reports the keyboard hidden after the controllers' viewWillTransition, then shown
+  /// again (apontious 2013; cordova-plugin-native-keyboard #30: willHide, didHide, willShow,
+  /// didShow); from iOS 8 when the rotation ends (firefox-ios #31738: "reshows … once rotation
+  /// finishes"), before iOS 8 once the rotated views are laid out.
+  @Test func aRotationHidesThenShowsTheKeyboard() throws {
+    let trace = try Self.run(Self.tableRotation(os: "17.0", device: "iPhone 15"))
+    let rotation = trace.entries.filter {
+      $0.t >= 2_000_000 && $0.kind == .callback
+        && ($0.object == "keyboard" || $0.name == "viewWillTransition"
+          || $0.name == "transitionCompletion")
+    }.compactMap(\.name)
+    #expect(
+      rotation == [
+        "viewWillTransition", "keyboardWillChangeFrame", "keyboardWillHide", "keyboardDidHide",
+        "transitionCompletion", "keyboardWillChangeFrame", "keyboardWillShow", "keyboardDidShow",
+      ])
+    #expect(trace.entries.contains { $0.kind == .note && $0.rule == "keyboard.rotation" })
+
+    let old = try Self.run(Self.tableRotation(os: "7.1", device: "iPhone 5s"))
+    let oldOrder = old.entries.filter {
+      $0.t >= 2_000_000 && $0.kind == .callback
+        && ($0.name == "keyboardWillShow" || $0.name == "transitionCompletion")
+    }.compactMap(\.name)
+    #expect(oldOrder == ["keyboardWillShow", "transitionCompletion"])
+  }
+
+  /// hideKeyboard while the keyboard is reported hidden for a rotation: it is not shown again.
+  @Test func hidingTheKeyboardDuringARotationKeepsItHidden() throws {
+    let trace = try Self.run(
+      """
+      {"insetsim": 2, "os": "17.0", "device": "iPhone 15", "root": "Home", "controllers": {"Home": {}},
+       "script": [{"at": 1, "do": "showKeyboard"}, {"at": 2, "do": "rotate", "to": "landscapeLeft"},
+                  {"at": 2.1, "do": "hideKeyboard"}]}
+      """)
+    #expect(Self.callbacks(trace, of: "keyboard").filter { $0 == "keyboardWillShow" }.count == 1)
+    #expect(
+      Self.value(trace, "keyboard", .frame, at: 3)
+        == .rect(Rect(y: 852, width: 393, height: 335)))
+  }
+
+  static let popped = """
+    {"insetsim": 2, "os": "17.0", "device": "iPhone 15",
+     "root": {"navigationController": {"stack": ["List"]}},
+     "controllers": {"List": {"subviews": [{"id": "list", "type": "tableView", "frame": "fill"}]},
+       "Form": {"rootView": {"id": "formTable", "type": "tableView", "rows": 30}}},
+     "script": [{"at": 1, "do": "push", "controller": "Form"}, {"at": 2, "do": "showKeyboard"},
+                {"at": 3, "do": "pop"}]}
+    """
+
+  /// Popping the controller whose text field has the keyboard posts keyboardWillHide (rdar
+  /// 15054825, openradar-mirror #4479), before the controller's viewWillDisappear (jianshu
+  /// 0f23c9cf3fa2, the swipe back). The table it leaves takes its keyboard inset back though it is
+  /// no longer on top (rule keyboard.scrollViewControllerAvoidance).
+  @Test func poppingTheKeyboardsControllerHidesTheKeyboard() throws {
+    let trace = try Self.run(Self.popped)
+    let atPop = trace.entries.filter { $0.t == 3_000_000 && $0.kind == .callback }
+      .compactMap { ($0.object ?? "") + "." + ($0.name ?? "") }
+    let hide = try #require(atPop.firstIndex(of: "keyboard.keyboardWillHide"))
+    let disappear = try #require(atPop.firstIndex(of: "Form.viewWillDisappear"))
+    #expect(hide < disappear)
+    #expect(trace.entries.contains { $0.kind == .note && $0.rule == "keyboard.ownerLeaves" })
+    #expect(Self.value(trace, "formTable", .keyboardInset, at: 3.5) == .number(0))
+    #expect(
+      Self.value(trace, "formTable", .adjustedContentInset, at: 3.5)
+        == .insets(EdgeInsets(top: 98, bottom: 34)))
+    // List comes back under a hidden keyboard: its guide is the safe area's strip (K2).
+    #expect(
+      Self.value(trace, "List", .keyboardLayoutGuideFrame, at: 3.5)
+        == .rect(Rect(y: 818, width: 393, height: 34)))
+    #expect(trace.stopNote == nil)
+  }
+
+  /// Before iOS 7 the hide during a navigation pop carried 0.35 s (rdar 15054825's printed
+  /// userInfo, UIKIT-FLOWS K6).
+  @Test func theHideOfAPopBeforeIOS7Lasts035Seconds() throws {
+    let trace = try Self.run(
+      Self.popped.replacingOccurrences(of: "\"17.0\"", with: "\"6.1\"")
+        .replacingOccurrences(of: "iPhone 15", with: "iPhone 5"))
+    let hide = try #require(
+      trace.entries.first { $0.kind == .callback && $0.name == "keyboardWillHide" })
+    #expect(hide.detail?.hasSuffix("0.350 s") == true)
+  }
+
+  /// The controller whose text field had the keyboard comes back after a push covered it: UIKit
+  /// restores the first responder (https://stackoverflow.com/questions/41846155) at a moment no
+  /// source prints, so the run stops.
+  @Test func theKeyboardsControllerComingBackStopsTheRun() throws {
+    let trace = try Self.run(
+      """
+      {"insetsim": 2, "os": "17.0", "device": "iPhone 15",
+       "root": {"navigationController": {"stack": ["Form"]}},
+       "controllers": {"Form": {"rootView": {"id": "formTable", "type": "tableView"}},
+         "Detail": {}},
+       "script": [{"at": 1, "do": "showKeyboard"}, {"at": 2, "do": "push", "controller": "Detail"},
+                  {"at": 3, "do": "hideKeyboard"}, {"at": 4, "do": "pop"}]}
+      """)
+    // The push hid the keyboard; the table took its inset back while Detail was on top.
+    #expect(Self.callbacks(trace, of: "keyboard").filter { $0 == "keyboardWillHide" }.count == 1)
+    #expect(Self.value(trace, "formTable", .keyboardInset, at: 2.5) == .number(0))
+    #expect(
+      trace.entries.contains { $0.kind == .note && $0.rule == "flow.noop" && $0.t == 3_000_000 })
+    #expect(trace.stopNote?.contains("outside.keyboardResponder") == true)
+  }
+
+  /// A sheet over the controller whose text field has the keyboard: the presenter stays on screen
+  /// and hears nothing, and no source prints what the keyboard does.
+  @Test func aSheetOverTheKeyboardsControllerStopsTheRun() throws {
+    let trace = try Self.run(
+      """
+      {"insetsim": 2, "os": "17.0", "device": "iPhone 15", "root": "Home",
+       "controllers": {"Home": {}, "Sheet": {}},
+       "script": [{"at": 1, "do": "showKeyboard"},
+                  {"at": 2, "do": "present", "controller": "Sheet", "style": "pageSheet"}]}
+      """)
+    #expect(trace.stopNote?.contains("outside.keyboardResponder") == true)
+  }
+
+  /// A keyboard shown over the sheet itself belongs to the sheet's controller: dismissing it hides
+  /// the keyboard and the run goes on.
+  @Test func dismissingTheSheetWithTheKeyboardHidesIt() throws {
+    let trace = try Self.run(
+      """
+      {"insetsim": 2, "os": "17.0", "device": "iPhone 15", "root": "Home",
+       "controllers": {"Home": {}, "Sheet": {}},
+       "script": [{"at": 1, "do": "present", "controller": "Sheet", "style": "pageSheet"},
+                  {"at": 2, "do": "showKeyboard"}, {"at": 3, "do": "dismiss"}]}
+      """)
+    #expect(trace.stopNote == nil)
+    #expect(Self.callbacks(trace, of: "keyboard").contains("keyboardDidHide"))
+    #expect(
+      Self.value(trace, "keyboard", .frame, at: 4)
+        == .rect(Rect(y: 852, width: 393, height: 335)))
+  }
+}
