@@ -223,7 +223,8 @@ extension ScenarioDecoder {
     "outside.interfaceTurn",
     "outside.insertSubviewPastEnd", "outside.splitViewExpansion", "outside.windowSize",
     "outside.pageCurlDuringCurl", "outside.addChildMoves",
-    "outside.presentationAdaptsFullScreen", "outside.keyboardResponder",
+    "outside.presentationAdaptsFullScreen", "outside.moreNavigationController",
+    "outside.keyboardResponder",
   ]
 
   /// An `order` or `called` expectation; each name is a callback, of the scenario's controller when

@@ -75,4 +75,13 @@ extension Rule {
       "https://www.jianshu.com/p/0f23c9cf3fa2 (a cancelled swipe back: UIKit calls _restoreFirstResponder on the text view)",
       "https://stackoverflow.com/questions/41846155 (a controller pushed again: its text field becomes first responder and the keyboard shows)",
     ], confidence: .low)
+
+  public static let outsideMoreNavigationController = Rule(
+    "outside.moreNavigationController", from: any,
+    "Not simulated: a tab past the fourth of a tab bar controller of more than five tabs in a compact-width window, which UIKit shows inside its More navigation controller (under that controller's navigation bar), not as a tab of its own. Instead: the run stops when such a tab is shown (selected at launch or by selectTab, or selected when the window turns compact); the first four tabs run as usual.",
+    provenance: [
+      "docs/model-limits.md",
+      "https://developer.apple.com/documentation/uikit/uitabbarcontroller/morenavigationcontroller",
+      "https://github.com/jfahrenkrug/UITabBarControllerMoreBugWorkaround (the More navigation controller holds the tabs past the fourth in compact width only)",
+    ], confidence: .low)
 }

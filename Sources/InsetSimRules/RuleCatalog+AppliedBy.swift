@@ -187,6 +187,8 @@ extension Rule {
       "present() in InsetSimEngine/Containers/PresentationContainer.swift",
     "outside.keyboardResponder":
       "keyboardOwnerMoves() in InsetSimEngine/Simulation+Keyboard.swift",
+    "outside.moreNavigationController":
+      "tabGoesToMore() in InsetSimEngine/Containers/TabBarContainer+More.swift",
     "outside.pageCurlDuringCurl":
       "curl() in InsetSimEngine/Containers/PageCurlFlow.swift",
     "outside.presentationAdaptsFullScreen":

@@ -156,6 +156,7 @@ extension Rule {
       .outsidePageCurlDuringCurl,
       .outsideSheetKeyboard, .outsideFormSheetKeyboard,
       .outsideKeyboardResponder,
+      .outsideMoreNavigationController,
       .flowRaises,
       .tabBarHidesBottomBarWhenPushedStack,
       .tabBarHidesBottomBarWhenPushedView,

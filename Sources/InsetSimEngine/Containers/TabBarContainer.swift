@@ -128,6 +128,7 @@ extension Simulation {
         }
       }.joined(separator: ", ") + "; selected \(selectedTab)")
     rootContent = tabContents[selectedTab]
+    _ = tabGoesToMore(selectedTab, "the app launches on")
   }
 
   func selectTab(_ index: Int) {
@@ -137,6 +138,7 @@ extension Simulation {
     guard index != selectedTab else {
       return noop("selectTab \(index): the tab is already selected")
     }
+    if tabGoesToMore(index, "selectTab shows") { return }
     if refusedDuringTransition("setSelectedIndex:", navigation: false) { return }
     // The tabs' tops, under any presentation (the top controller is the presented one's).
     let old = rootTop
