@@ -45,6 +45,7 @@ enum CompareCommand {
         verb: "compare")
     }
     let file = a.positional[0]
+    let out = try a.output(verb: "compare", inputs: [file])
     var base = try CLI.loadScenario(file)
     if a.switches.contains("without-bugs") { base.uikitBugs = false }
     let oses: [String?] = a.options["os"] ?? [nil]
@@ -89,10 +90,10 @@ enum CompareCommand {
     }
     if format == "screens" {
       let runs = variants.map { ($0.configurationLabel, Simulation.run($0)) }
-      try Output.write(ScreenRenderer.sideBySide(runs), to: a.single("out", verb: "compare"))
+      try Output.write(ScreenRenderer.sideBySide(runs), to: out)
       return 0
     }
-    if a.options["out"] != nil {
+    if out != nil {
       throw CLIError.usage("Option '--out' applies to '--format screens' only.", verb: "compare")
     }
     let comparison = ScenarioComparison(variants: variants)

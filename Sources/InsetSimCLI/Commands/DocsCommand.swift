@@ -26,6 +26,9 @@ enum DocsCommand {
     guard let out = try a.single("out", verb: "docs") else {
       throw CLIError.usage("Missing '--out DIR'.", verb: "docs")
     }
+    guard !out.isEmpty else {
+      throw CLIError.usage("Option '--out' is given an empty path; give a folder.", verb: "docs")
+    }
     var scenarios: [(String, Scenario)] = []
     var inputFolders: [FileIdentity] = []
     for path in a.positional {

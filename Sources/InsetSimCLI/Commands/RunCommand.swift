@@ -65,12 +65,7 @@ enum RunCommand {
       }
       moments = m
     }
-    let out = try a.single("out", verb: "run")
-    if let out {
-      do { try FileIdentity.refuseOutput(out, namingAnyOf: [a.positional[0]]) } catch {
-        throw CLIError.input(error)
-      }
-    }
+    let out = try a.output(verb: "run", inputs: [a.positional[0]])
     var scenario = try CLI.loadScenario(a.positional[0])
     scenario = try Overrides.apply(
       os: a.single("os", verb: "run"), device: a.single("device", verb: "run"), to: scenario,
