@@ -36,7 +36,9 @@ enum DocsCommand {
       // its name, or refused if it is a trace (nothing named is skipped).
       if let folder = FileIdentity(path: path), folder.kind == .directory {
         inputFolders.append(folder)
-        let files = try CheckCommand.inputFiles(path).filter { $0.hasSuffix(".scenario.json") }
+        let files = try CheckCommand.inputFiles(path, orNone: true).filter {
+          $0.hasSuffix(".scenario.json")
+        }
         guard !files.isEmpty else {
           throw CLIError.input(
             InputError(

@@ -62,7 +62,12 @@ enum ReplayCommand {
     }
     var reports: [ReplayReport] = []
     for (file, trace) in traces {
-      do { reports.append(try TraceReplay.replay(trace, file: file)) } catch {
+      do {
+        var report = try TraceReplay.replay(trace, file: file)
+        // A name found in a folder is printed as messages print it: no escape sequence or break.
+        report.file = InputError.shownPath(report.file)
+        reports.append(report)
+      } catch {
         throw CLIError.input(error)
       }
     }
