@@ -90,6 +90,13 @@ enum CompareCommand {
     }
     if format == "screens" {
       let runs = variants.map { ($0.configurationLabel, Simulation.run($0)) }
+      let size = ScreenRenderer.size(ofRuns: runs.map(\.1))
+      guard size.fits else {
+        throw CLIError.input(
+          InputError(
+            file: file, problem: "the pictures side by side would hold \(size.description)",
+            expected: "fewer configurations or views"))
+      }
       try Output.write(ScreenRenderer.sideBySide(runs), to: out)
       return 0
     }

@@ -83,6 +83,13 @@ enum DocsCommand {
             file: out, problem: "the folder cannot be created", expected: "a writable path"))
       }
     }
+    // Each page's pictures within their limit (its screens at each observation point, its run page
+    // at each turn), checked before any is drawn.
+    for (file, scenario) in scenarios {
+      let trace = Simulation.run(scenario)
+      try PictureLimit.check(trace, file: file, format: .screens, moments: .observations)
+      try PictureLimit.check(trace, file: file, format: .html, moments: .turns)
+    }
     // Never onto a special file, a folder or an input of the same name (checked before anything is
     // written).
     let files = DocumentationSite(
