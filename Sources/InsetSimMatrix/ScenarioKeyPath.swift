@@ -45,11 +45,10 @@ public struct ScenarioKeyPath: Hashable, Sendable, CustomStringConvertible {
     guard parts.count <= Self.maxParts else {
       throw InputError(
         file: file,
-        problem:
-          "the key '\(InputError.shown(text))' has \(parts.count) parts, more than \(Self.maxParts)",
-        expected:
-          "a key of at most \(Self.maxParts) parts (no scenario file nests deeper: JSON nesting stops "
-          + "at \(JSONParser.defaultMaxDepth) levels)")
+        problem: "the key '\(InputError.shown(text))' has \(parts.count) parts, "
+          + "more than \(Self.maxParts)",
+        expected: "a key of at most \(Self.maxParts) parts (no scenario file nests deeper: "
+          + "JSON nesting stops at \(JSONParser.defaultMaxDepth) levels)")
     }
     var components: [Component] = []
     var i = 0

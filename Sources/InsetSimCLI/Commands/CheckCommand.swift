@@ -138,9 +138,11 @@ enum CheckCommand {
         // checked, as in replay, and said so.
         if recordedOnADevice, result.actual == nil {
           var stderr = StandardError()
+          let e = result.expectation
           print(
-            "note: \(InputError.shownPath(file)): expect[\(i)] (\(result.expectation.object).\(result.expectation.property.name) at \(result.expectation.at)) not checked: the recording holds no such value",
-            to: &stderr)
+            "note: \(InputError.shownPath(file)): expect[\(i)] "
+              + "(\(e.object).\(e.property.name) at \(e.at)) not checked: the recording holds no "
+              + "such value", to: &stderr)
           continue
         }
         let e = result.expectation

@@ -144,7 +144,8 @@ enum LintCommand {
         for s in skipped {
           var stderr = StandardError()
           print(
-            "note: \(InputError.shownPath(file)): \(scenario.configurationLabel): skipped \(s.description): \(s.reason)",
+            "note: \(InputError.shownPath(file)): \(scenario.configurationLabel): skipped "
+              + "\(s.description): \(s.reason)",
             to: &stderr)
         }
         // Two spellings of one release ('--os 11 --os 11.0') would lint it twice and compare it
