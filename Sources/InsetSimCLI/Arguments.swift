@@ -66,6 +66,20 @@ struct Arguments {
     }
   }
 
+  /// `--out PATH`, checked before anything is run or written: a path (not empty), and none of
+  /// `inputs` (writing it would replace an input before, or while, it is read). Every command that
+  /// writes a file takes it from here.
+  func output(verb: String, inputs: [String]) throws(CLIError) -> String? {
+    guard let out = try single("out", verb: verb) else { return nil }
+    guard !out.isEmpty else {
+      throw CLIError.usage("Option '--out' is given an empty path; give a file path.", verb: verb)
+    }
+    do { try FileIdentity.refuseOutput(out, namingAnyOf: inputs) } catch {
+      throw CLIError.input(error)
+    }
+    return out
+  }
+
   func single(_ name: String, verb: String) throws(CLIError) -> String? {
     guard let values = options[name] else { return nil }
     guard values.count == 1 else {

@@ -155,6 +155,10 @@ enum CIReport {
       case "%": out += "%25"
       case "\r": out += "%0D"
       case "\n": out += "%0A"
+      // No other control character reaches the log as it is (an escape sequence would restyle
+      // it): written as its code, which the runner leaves as text.
+      case _ where c.value < 0x20 || (0x7F...0x9F).contains(c.value):
+        out += "%" + (c.value < 0x10 ? "0" : "") + String(c.value, radix: 16, uppercase: true)
       default: out.unicodeScalars.append(c)
       }
     }

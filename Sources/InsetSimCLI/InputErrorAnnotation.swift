@@ -22,7 +22,8 @@ enum InputErrorAnnotation {
     guard let place = place(error) else { return "Error: \(error)" }
     var rest = error
     if rest.location.hasPrefix("line ") { rest.location = "" }
-    return "\(error.file):\(place.line):\(place.column): error: \(rest.detail)"
+    return
+      "\(InputError.shownPath(error.file)):\(place.line):\(place.column): error: \(rest.detail)"
   }
 
   /// Where `error` points: `at PATH` located in the file's text, or `line L, column C` as the

@@ -23,6 +23,16 @@ public struct ScenarioKeyPath: Hashable, Sendable, CustomStringConvertible {
   public let components: [Component]
   public let description: String
 
+  /// The most parts a key may have: a scenario file nests no deeper (``JSONParser``'s limit), so
+  /// a longer key names nothing, and ``set(_:in:file:)`` walks one level per part.
+  public static let maxParts = JSONParser.defaultMaxDepth
+
+  /// Whether setting this key replaces what `other` sets: it is `other`, or a key that holds it
+  /// (`controller` holds `controller.name`).
+  public func replacesValue(of other: ScenarioKeyPath) -> Bool {
+    other.components.starts(with: components)
+  }
+
   public init(_ text: String, file: String) throws(InputError) {
     let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     guard !text.isEmpty, !parts.contains(where: \.isEmpty) else {
@@ -31,6 +41,14 @@ public struct ScenarioKeyPath: Hashable, Sendable, CustomStringConvertible {
         expected:
           "a dotted path such as 'os', 'controller.automaticallyAdjustsScrollViewInsets' or 'views.tableView.contentInset'"
       )
+    }
+    guard parts.count <= Self.maxParts else {
+      throw InputError(
+        file: file,
+        problem: "the key '\(InputError.shown(text))' has \(parts.count) parts, "
+          + "more than \(Self.maxParts)",
+        expected: "a key of at most \(Self.maxParts) parts (no scenario file nests deeper: "
+          + "JSON nesting stops at \(JSONParser.defaultMaxDepth) levels)")
     }
     var components: [Component] = []
     var i = 0

@@ -67,6 +67,7 @@ public struct Sweep: Sendable {
     // A level that only sets view keys whose values are checked on their own (a table's length over
     // thousands of values) is checked by applying it to the decoded base, as its rows are made, not
     // by decoding the patched JSON once per level.
+    try Self.checkDistinct(factors, file: file)
     let decodedBase =
       factors.contains(where: Self.setsOnlyViewKeys)
       ? try? Scenario(json: baseJSON, file: file) : nil
@@ -94,9 +95,13 @@ public struct Sweep: Sendable {
         do {
           try check(level.assignments)
         } catch {
-          // `os=11.0` typed on the command line: the key takes the text, not the number.
+          // `os=11.0` typed on the command line: the key takes the text, not the number. Tried
+          // only where the number was the problem: otherwise the number's own problem is the one
+          // to name (`rows=-1` is out of range, not "a string").
           var e = error
-          if let text = level.asString, let key = level.assignments.first?.0 {
+          if let text = level.asString, let key = level.assignments.first?.0,
+            Self.isNumberForText(error)
+          {
             do {
               try check([(key, text)])
               self.factors[fi].levels[l] = SweepFactor.Level(
@@ -111,7 +116,7 @@ public struct Sweep: Sendable {
           if Self.validWithAnotherLevel(level, of: fi, in: self.factors, check) { continue }
           e.location =
             "factor '\(f.name)' = \(InputError.shown(level.label))"
-            + (error.location.isEmpty ? "" : ", " + error.location)
+            + (e.location.isEmpty ? "" : ", " + e.location)
           throw e
         }
       }
@@ -119,6 +124,64 @@ public struct Sweep: Sendable {
     self.count = count
     // Resolved after the checks above, which may take a level's text for its number (`os=11.0`).
     direct = Self.directPlan(self.factors, baseJSON: baseJSON, file: file)
+  }
+
+  /// Refuses what a row would silently drop or repeat: a factor that sets a key an earlier factor
+  /// sets (`--vary os=10.3,11.0 --vary os=11.0,10.3`: the second's value replaced the first's in
+  /// every row, whose label showed both), or one that holds it (`controller` after
+  /// `controller.name`); a level that sets a key twice over; and a factor that lists one value
+  /// twice (`os=11.0,11.0`: two identical rows).
+  static func checkDistinct(_ factors: [SweepFactor], file: String) throws(InputError) {
+    var earlier: [(key: ScenarioKeyPath, factor: Int)] = []
+    for (fi, f) in factors.enumerated() {
+      var keys: [ScenarioKeyPath] = []
+      var known: Set<ScenarioKeyPath> = []
+      var seen: [String: String] = [:]
+      for level in f.levels {
+        for (j, (key, _)) in level.assignments.enumerated() {
+          if let held = level.assignments[..<j].first(where: { key.replacesValue(of: $0.0) }) {
+            throw InputError(
+              file: file, location: "factor '\(f.name)' = \(InputError.shown(level.label))",
+              problem:
+                "sets '\(key)' after '\(held.0)', which it holds: the first value would be "
+                + "replaced",
+              expected: "keys that do not overlap in one level")
+          }
+          if known.insert(key).inserted { keys.append(key) }
+        }
+        let text = level.assignments.map { $0.0.description + "=" + $0.1.compactText }
+          .joined(separator: "\n")
+        if let first = seen[text] {
+          throw InputError(
+            file: file, location: "factor '\(f.name)'",
+            problem: first == level.label
+              ? "lists \(InputError.shown(level.label)) twice"
+              : "'\(InputError.shown(first))' and '\(InputError.shown(level.label))' set the same "
+                + "value",
+            expected: "each value once (every row would be run twice)")
+        }
+        seen[text] = level.label
+      }
+      for key in keys {
+        guard let other = earlier.first(where: { key.replacesValue(of: $0.key) }) else { continue }
+        let first = "factor \(other.factor + 1) ('\(factors[other.factor].name)')"
+        throw InputError(
+          file: file, location: "factor \(fi + 1) ('\(f.name)')",
+          problem: key == other.key
+            ? "sets '\(key)', which \(first) sets too: its values would replace that factor's "
+              + "in every row"
+            : "sets '\(key)', which holds '\(other.key)' that \(first) sets: its values would "
+              + "replace that factor's in every row",
+          expected: "each key in one factor, with all its values (--vary os=10.3,11.0)")
+      }
+      earlier += keys.map { ($0, fi) }
+    }
+  }
+
+  /// Whether `error` is a decoder's "found a number" where a key takes text, the one problem that
+  /// typing the level's text instead of its number can solve.
+  static func isNumberForText(_ error: InputError) -> Bool {
+    error.problem.hasPrefix("found a number") || error.problem.hasPrefix("found the number")
   }
 
   /// Most decodes spent looking for another factor's level that makes a level valid.

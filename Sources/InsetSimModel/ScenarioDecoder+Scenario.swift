@@ -271,7 +271,9 @@ extension ScenarioDecoder {
       base = String(base.dropLast(suffix.count))
       break
     }
-    return base.isEmpty ? "scenario" : base
+    // A file's name may hold what a name may not (an escape sequence, a line break): shown
+    // escaped, as messages show it, so that the trace of a run still reads back.
+    return base.isEmpty ? "scenario" : InputError.shownPath(base)
   }
 
   func tabBarSpec(_ v: JSONValue, path: @autoclosure () -> String = "tabBarController")

@@ -276,8 +276,20 @@ public struct DocumentationSite: Sendable {
     return folder.isEmpty ? "/" : folder
   }
 
+  /// The most bytes of a page's name before its suffixes: with a "-N" that tells two pages apart
+  /// and ".timeline-N.svg" after it, a file's name stays within the system's 255 bytes (a
+  /// scenario's name may be longer).
+  static let maxSlugBytes = 200
+
   static func slug(_ name: String) -> String {
-    let s = String(name.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" })
+    var s = ""
+    var bytes = 0
+    for c in name {
+      let kept: Character = c.isLetter || c.isNumber || c == "-" || c == "_" ? c : "-"
+      bytes += kept.utf8.count
+      if bytes > maxSlugBytes { break }
+      s.append(kept)
+    }
     return s.isEmpty ? "scenario" : s
   }
 

@@ -29,7 +29,11 @@ public struct HTMLRenderer: TraceRenderer {
     for key in ["device", "os", "orientation"] {
       if case .string(let v)? = trace.scenario[key] { config.append(key == "os" ? "iOS " + v : v) }
     }
-    let moments = ScreenRenderer.moments(of: trace, .turns)
+    var moments = ScreenRenderer.moments(of: trace, .turns)
+    // Past the pictures' limit, the moments that fit and a note of how many more there were.
+    let size = ScreenRenderer.Size(
+      pictures: max(1, moments.count), objectsPerPicture: ScreenRenderer.objects(trace))
+    if !size.fits { moments = Array(moments.prefix(size.picturesThatFit)) }
     let scale = ScreenRenderer.scale(for: trace)
 
     var html = """
@@ -113,6 +117,11 @@ public struct HTMLRenderer: TraceRenderer {
       html += "</table></div>\n</section>\n"
     }
     html += "</div>\n"
+    if !size.fits {
+      html +=
+        "<p class=\"sub\"><b>\(size.pictures - moments.count) more moments not shown</b>: "
+        + x(size.description) + ". The timeline below holds the whole run.</p>\n"
+    }
 
     // The timeline, at full size in a frame that scrolls.
     html +=

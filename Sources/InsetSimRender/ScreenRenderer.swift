@@ -103,7 +103,10 @@ public struct ScreenRenderer: TraceRenderer {
 
   /// The pictures, the owners of the trace's objects read once for every panel.
   func render(_ trace: Trace, owners: ObjectOwners) -> String {
-    let moments = Self.moments(of: trace, self.moments)
+    var moments = Self.moments(of: trace, self.moments)
+    // Past the limit, the pictures that fit and a panel saying how many more there were.
+    let size = Size(pictures: max(1, moments.count), objectsPerPicture: Self.objects(trace))
+    if !size.fits { moments = Array(moments.prefix(size.picturesThatFit)) }
     let scale = Self.scale(for: trace)
     var state = ScreenState()
     var next = 0
@@ -118,6 +121,7 @@ public struct ScreenRenderer: TraceRenderer {
           state, trace: trace, owners: owners, caption: m.caption, scale: scale,
           id: panels.count))
     }
+    if !size.fits { panels.append(Self.limitPanel(size, drawn: panels.count)) }
     return Self.document(panels, trace: trace)
   }
 
@@ -130,7 +134,8 @@ public struct ScreenRenderer: TraceRenderer {
     guard let first = runs.first?.trace else { return "" }
     let scale = runs.map { Self.scale(for: $0.trace) }.min() ?? 1
     var panels: [Panel] = []
-    for (label, trace) in runs {
+    let size = size(ofRuns: runs.map(\.trace))
+    for (label, trace) in runs.prefix(size.picturesThatFit) {
       guard let moment = moments(of: trace, .observations).last else { continue }
       var state = ScreenState()
       for i in 0...moment.entry { state.apply(trace.entries[i], at: i) }
@@ -140,6 +145,7 @@ public struct ScreenRenderer: TraceRenderer {
           caption: label + " · " + moment.caption, scale: scale,
           id: panels.count))
     }
+    if !size.fits { panels.append(limitPanel(size, drawn: panels.count)) }
     return document(panels, trace: first, subtitle: runs.map(\.label).joined(separator: " | "))
   }
 

@@ -25,23 +25,33 @@ package enum AtomicFile {
     try stream.commit()
   }
 
-  /// Checks that `path` can be written (its folder exists, it is not a folder) and returns the
-  /// temporary name beside it to write first.
-  static func temporaryPath(for path: String) throws(InputError) -> String {
+  /// The longest name of a file the system takes, in bytes (`NAME_MAX` on Linux and macOS).
+  package static let maxNameBytes = 255
+
+  /// Checks that `path` can be written (its folder exists, it is not a folder, its name fits the
+  /// system) and returns the temporary name beside it to write first. Messages name `shown` (the
+  /// path as given, when `path` is the file a link leads to).
+  static func temporaryPath(for path: String, shown: String? = nil) throws(InputError) -> String {
+    let shown = shown ?? path
     let (folder, name) = FileSystem.split(path)
+    if name.utf8.count > maxNameBytes {
+      throw InputError(
+        file: shown, problem: "the file's name is \(name.utf8.count) bytes long",
+        expected: "a name of at most \(maxNameBytes) bytes (the system's limit)")
+    }
     let directory = folder.isEmpty ? "." : folder
     guard FileIdentity(path: directory)?.kind == .directory else {
       if let blocker = fileInTheWay(of: path) {
         throw InputError(
-          file: path, problem: "cannot write there: '\(blocker)' is a file, not a folder",
+          file: shown, problem: "cannot write there: '\(blocker)' is a file, not a folder",
           expected: "an output path in an existing folder")
       }
       throw InputError(
-        file: path, problem: "the folder '\(folder)' does not exist",
+        file: shown, problem: "the folder '\(folder)' does not exist",
         expected: "an output path in an existing folder")
     }
     if FileIdentity(path: path)?.kind == .directory {
-      throw InputError(file: path, problem: "is a folder", expected: "a file path for the output")
+      throw InputError(file: shown, problem: "is a folder", expected: "a file path for the output")
     }
     // The temporary name must fit the system's 255 bytes as the output's own name does: a long name
     // is cut
@@ -64,11 +74,17 @@ package enum AtomicFile {
     return temporaryCount
   }
 
-  /// Renames the finished temporary file to `path`, or removes it when that fails.
-  static func moveIntoPlace(_ temporary: String, _ path: String) throws(InputError) {
+  /// Renames the finished temporary file to `path`, or removes it when that fails (the message
+  /// names `shown`, and the system's reason).
+  static func moveIntoPlace(_ temporary: String, _ path: String, shown: String? = nil)
+    throws(InputError)
+  {
     if rename(temporary, path) != 0 {
+      let reason = FileSystem.lastError()
       unlink(temporary)
-      throw InputError(file: path, problem: "cannot replace the file", expected: "a writable path")
+      throw InputError(
+        file: shown ?? path, problem: "cannot replace the file: \(reason)",
+        expected: "a writable path")
     }
   }
 

@@ -32,11 +32,23 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
   /// on one line) and cut after ``maxQuotedLength`` characters.
   ///
   ///     InputError.shown("tab\tle")  // "tab\\tle"
-  public static func shown(_ text: String) -> String {
+  public static func shown(_ text: String) -> String { shown(text, limit: maxQuotedLength) }
+
+  /// A file's path as a message or a report prints it: control characters escaped as in
+  /// ``shown(_:)`` (a name found in a folder may hold an escape sequence or a line break), whole.
+  ///
+  ///     InputError.shownPath("a\nb.scenario.json")  // "a\\nb.scenario.json"
+  public static func shownPath(_ path: String) -> String {
+    // Most paths hold no control character: their bytes say so without reading their scalars.
+    if path.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x7F && $0 < 0xC2 }) { return path }
+    return shown(path, limit: .max)
+  }
+
+  static func shown(_ text: String, limit: Int) -> String {
     var out = ""
     var count = 0
     for scalar in text.unicodeScalars {
-      if count == maxQuotedLength {
+      if count == limit {
         out += "…"
         break
       }
@@ -61,7 +73,7 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
     return out
   }
 
-  public var description: String { file + ": " + detail }
+  public var description: String { Self.shownPath(file) + ": " + detail }
 
   /// The message after the file's name: where, the problem, what was expected, the suggestion.
   public var detail: String {

@@ -86,9 +86,11 @@ enum CheckCommand {
       let knownText = FileSystem.readSmallFile(KnownReplay.path(for: file))
       known.append(knownText)
       do {
-        reports.append(
-          try TraceReplay.replay(
-            trace, file: knownText == nil ? file : KnownReplay.fileName(of: file)))
+        var report = try TraceReplay.replay(
+          trace, file: knownText == nil ? file : KnownReplay.fileName(of: file))
+        // A name found in a folder is printed as messages print it: no escape sequence or break.
+        report.file = InputError.shownPath(report.file)
+        reports.append(report)
         recorded.append((file, try TraceReplay.embeddedScenario(of: trace, file: file), trace))
       } catch {
         throw CLIError.input(error)
@@ -111,7 +113,9 @@ enum CheckCommand {
       if let knownText {
         let difference = KnownReplay.difference(r, known: knownText)
         let message =
-          difference.map { "FAIL \(rec.file): the replay is not its known replay; \($0)" }
+          difference.map {
+            "FAIL \(InputError.shownPath(rec.file)): the replay is not its known replay; \($0)"
+          }
           ?? "replays with its known divergences"
         report(
           CIResult(
@@ -134,9 +138,11 @@ enum CheckCommand {
         // checked, as in replay, and said so.
         if recordedOnADevice, result.actual == nil {
           var stderr = StandardError()
+          let e = result.expectation
           print(
-            "note: \(file): expect[\(i)] (\(result.expectation.object).\(result.expectation.property.name) at \(result.expectation.at)) not checked: the recording holds no such value",
-            to: &stderr)
+            "note: \(InputError.shownPath(file)): expect[\(i)] "
+              + "(\(e.object).\(e.property.name) at \(e.at)) not checked: the recording holds no "
+              + "such value", to: &stderr)
           continue
         }
         let e = result.expectation
@@ -233,11 +239,20 @@ enum CheckCommand {
   }
 
   /// The files at `path`: the file itself, or every `*.scenario.json` and `*.trace.jsonl` below a
-  /// folder, sorted.
-  static func inputFiles(_ path: String) throws(CLIError) -> [String] {
+  /// folder, sorted. A folder that holds none is an error (`check empty/` passed with "0 passed, 0
+  /// failed"), unless `orNone`: the caller says what it needs from the folder.
+  static func inputFiles(_ path: String, orNone: Bool = false) throws(CLIError) -> [String] {
+    let files: [String]
     do {
-      return try InputFiles.under(
+      files = try InputFiles.under(
         path, suffixes: [".scenario.json", ".trace.jsonl"], what: "a scenario or trace file")
     } catch { throw CLIError.input(error) }
+    guard !files.isEmpty || orNone else {
+      throw CLIError.input(
+        InputError(
+          file: path, problem: "the folder holds no scenario or trace",
+          expected: "*.scenario.json or *.trace.jsonl files (folders recurse)"))
+    }
+    return files
   }
 }

@@ -45,6 +45,7 @@ enum CompareCommand {
         verb: "compare")
     }
     let file = a.positional[0]
+    let out = try a.output(verb: "compare", inputs: [file])
     var base = try CLI.loadScenario(file)
     if a.switches.contains("without-bugs") { base.uikitBugs = false }
     let oses: [String?] = a.options["os"] ?? [nil]
@@ -89,10 +90,17 @@ enum CompareCommand {
     }
     if format == "screens" {
       let runs = variants.map { ($0.configurationLabel, Simulation.run($0)) }
-      try Output.write(ScreenRenderer.sideBySide(runs), to: a.single("out", verb: "compare"))
+      let size = ScreenRenderer.size(ofRuns: runs.map(\.1))
+      guard size.fits else {
+        throw CLIError.input(
+          InputError(
+            file: file, problem: "the pictures side by side would hold \(size.description)",
+            expected: "fewer configurations or views"))
+      }
+      try Output.write(ScreenRenderer.sideBySide(runs), to: out)
       return 0
     }
-    if a.options["out"] != nil {
+    if out != nil {
       throw CLIError.usage("Option '--out' applies to '--format screens' only.", verb: "compare")
     }
     let comparison = ScenarioComparison(variants: variants)

@@ -26,6 +26,9 @@ enum DocsCommand {
     guard let out = try a.single("out", verb: "docs") else {
       throw CLIError.usage("Missing '--out DIR'.", verb: "docs")
     }
+    guard !out.isEmpty else {
+      throw CLIError.usage("Option '--out' is given an empty path; give a folder.", verb: "docs")
+    }
     var scenarios: [(String, Scenario)] = []
     var inputFolders: [FileIdentity] = []
     for path in a.positional {
@@ -33,7 +36,9 @@ enum DocsCommand {
       // its name, or refused if it is a trace (nothing named is skipped).
       if let folder = FileIdentity(path: path), folder.kind == .directory {
         inputFolders.append(folder)
-        let files = try CheckCommand.inputFiles(path).filter { $0.hasSuffix(".scenario.json") }
+        let files = try CheckCommand.inputFiles(path, orNone: true).filter {
+          $0.hasSuffix(".scenario.json")
+        }
         guard !files.isEmpty else {
           throw CLIError.input(
             InputError(
@@ -77,6 +82,13 @@ enum DocsCommand {
           InputError(
             file: out, problem: "the folder cannot be created", expected: "a writable path"))
       }
+    }
+    // Each page's pictures within their limit (its screens at each observation point, its run page
+    // at each turn), checked before any is drawn.
+    for (file, scenario) in scenarios {
+      let trace = Simulation.run(scenario)
+      try PictureLimit.check(trace, file: file, format: .screens, moments: .observations)
+      try PictureLimit.check(trace, file: file, format: .html, moments: .turns)
     }
     // Never onto a special file, a folder or an input of the same name (checked before anything is
     // written).

@@ -51,11 +51,12 @@ enum ExplainCommand {
     }
     var kept: [KeptEvaluation] = []
     let trace: Trace
+    // The scenario run (or recorded): its objects say which properties each one has.
+    let scenario: Scenario
     if file.hasSuffix(".jsonl") {
       let recorded: Trace
       // The header's scenario is decoded as strictly as a scenario file, whether or not it is run
       // again.
-      let scenario: Scenario
       do {
         recorded = try TraceFile.load(path: file)
         scenario = try TraceReplay.embeddedScenario(of: recorded, file: file)
@@ -70,14 +71,26 @@ enum ExplainCommand {
         (trace, kept) = run(try Overrides.apply(os: os, device: device, to: scenario, file: file))
       }
     } else {
-      (trace, kept) = run(
-        try Overrides.apply(os: os, device: device, to: CLI.loadScenario(file), file: file))
+      scenario = try CLI.loadScenario(file)
+      (trace, kept) = run(try Overrides.apply(os: os, device: device, to: scenario, file: file))
     }
     if let object, !trace.entries.contains(where: { $0.object == object }) {
       let names = Array(Set(trace.entries.compactMap(\.object))).sorted()
       throw CLIError.usage(
         "No object '\(object)' in this run." + Suggestions.didYouMean(object, in: names),
         verb: "explain")
+    }
+    // A property the object does not have (the window's contentInset) is not "never set".
+    if let object, let property,
+      let descriptor = scenario.objects.first(where: { $0.name == object })
+    {
+      let tracked = descriptor.kind.tracked(viewType: descriptor.viewType).map(\.name)
+      guard tracked.contains(property.name) else {
+        throw CLIError.usage(
+          "'\(object)' has no property '\(property.name)'; its tracked properties are "
+            + tracked.joined(separator: ", ") + "."
+            + Suggestions.didYouMean(property.name, in: tracked), verb: "explain")
+      }
     }
     let width = TerminalWidth.forStandardOutput(writingTo: nil)
     print(

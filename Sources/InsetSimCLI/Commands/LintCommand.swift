@@ -65,12 +65,6 @@ enum LintCommand {
     let oses = a.options["os"] ?? []
     var files: [String] = []
     for path in a.positional { files += try CheckCommand.inputFiles(path) }
-    guard !files.isEmpty else {
-      throw CLIError.input(
-        InputError(
-          file: a.positional[0], problem: "the folder holds no scenario or trace",
-          expected: "*.scenario.json or *.trace.jsonl files"))
-    }
     // Read and run every input first: bad input stops the command before anything is printed.
     var reportFiles: [LintReport.File] = []
     for file in files {
@@ -80,7 +74,13 @@ enum LintCommand {
     }
     let report = LintReport(files: reportFiles)
     switch format {
-    case .text: print(report.text, terminator: "")
+    case .text:
+      // A name found in a folder is printed as messages print it: no escape sequence or break.
+      var shown = report
+      for i in shown.files.indices {
+        shown.files[i].path = InputError.shownPath(shown.files[i].path)
+      }
+      print(shown.text, terminator: "")
     case .json: print(report.json.prettyText())
     case .junit: print(CIReport.junit(results(of: report), name: "insetsim lint"), terminator: "")
     case .github:
@@ -144,7 +144,8 @@ enum LintCommand {
         for s in skipped {
           var stderr = StandardError()
           print(
-            "note: \(file): \(scenario.configurationLabel): skipped \(s.description): \(s.reason)",
+            "note: \(InputError.shownPath(file)): \(scenario.configurationLabel): skipped "
+              + "\(s.description): \(s.reason)",
             to: &stderr)
         }
         // Two spellings of one release ('--os 11 --os 11.0') would lint it twice and compare it

@@ -80,6 +80,8 @@ enum MatrixCommand {
       workers = n
     }
     let at = try a.single("at", verb: "matrix")
+    // Checked against the sweep's scenario file too once the sweep names it.
+    let out = try a.output(verb: "matrix", inputs: [file])
     let sweep: Sweep
     do {
       sweep = try makeSweep(file: file, a: a, at: at)
@@ -89,7 +91,7 @@ enum MatrixCommand {
     let table = MatrixTable(sweep: sweep, format: format)
     let runner = MatrixRunner(workers: workers)
     let row: @Sendable (MatrixRow) -> String = { table.row($0) }
-    if let out = try a.single("out", verb: "matrix") {
+    if let out {
       do throws(InputError) {
         try FileIdentity.refuseOutput(
           out, namingAnyOf: [file] + (sweep.scenarioFile.map { [$0] } ?? []))

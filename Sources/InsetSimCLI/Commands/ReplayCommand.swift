@@ -40,7 +40,7 @@ enum ReplayCommand {
       throw CLIError.usage("Missing a TRACE to replay.", verb: "replay")
     }
     let propose = a.switches.contains("propose")
-    let out = try a.single("out", verb: "replay")
+    var out = try a.single("out", verb: "replay")
     if out != nil, !propose {
       throw CLIError.usage("--out writes a proposal: give --propose too.", verb: "replay")
     }
@@ -51,11 +51,7 @@ enum ReplayCommand {
         throw CLIError.usage(
           "--propose writes one scenario: give one TRACE (\(files.count) found).", verb: "replay")
       }
-      if let out {
-        do { try FileIdentity.refuseOutput(out, namingAnyOf: files) } catch {
-          throw CLIError.input(error)
-        }
-      }
+      out = try a.output(verb: "replay", inputs: files)
     }
     // Read every trace first: bad input stops the command before any replay is printed.
     var traces: [(String, Trace)] = []
@@ -66,7 +62,12 @@ enum ReplayCommand {
     }
     var reports: [ReplayReport] = []
     for (file, trace) in traces {
-      do { reports.append(try TraceReplay.replay(trace, file: file)) } catch {
+      do {
+        var report = try TraceReplay.replay(trace, file: file)
+        // A name found in a folder is printed as messages print it: no escape sequence or break.
+        report.file = InputError.shownPath(report.file)
+        reports.append(report)
+      } catch {
         throw CLIError.input(error)
       }
     }

@@ -19,7 +19,9 @@ enum RunCommand {
       .value(
         "screens-at", "MOMENTS",
         "screens format: a picture at each observation point (points, the default), at the end of "
-          + "each run-loop turn (turns), or after each change (changes)"),
+          + "each run-loop turn (turns), or after each change (changes); at most "
+          + "\(ScreenRenderer.maxDrawings) drawings "
+          + "(pictures × the objects each may draw), else refused"),
       .value("os", "VERSION", "run on this iOS version instead of the scenario's"),
       .value("device", "NAME", "run on this device instead of the scenario's"),
       .value("out", "PATH", "write to PATH instead of standard output"),
@@ -65,12 +67,7 @@ enum RunCommand {
       }
       moments = m
     }
-    let out = try a.single("out", verb: "run")
-    if let out {
-      do { try FileIdentity.refuseOutput(out, namingAnyOf: [a.positional[0]]) } catch {
-        throw CLIError.input(error)
-      }
-    }
+    let out = try a.output(verb: "run", inputs: [a.positional[0]])
     var scenario = try CLI.loadScenario(a.positional[0])
     scenario = try Overrides.apply(
       os: a.single("os", verb: "run"), device: a.single("device", verb: "run"), to: scenario,
@@ -95,9 +92,14 @@ enum RunCommand {
       }
       try output.finish()
     case .screens:
-      try Output.write(ScreenRenderer(moments: moments).render(Simulation.run(scenario)), to: out)
+      let trace = Simulation.run(scenario)
+      try PictureLimit.check(trace, file: a.positional[0], format: format, moments: moments)
+      try Output.write(ScreenRenderer(moments: moments).render(trace), to: out)
     default:
       let trace = Simulation.run(scenario)
+      if format == .html {
+        try PictureLimit.check(trace, file: a.positional[0], format: format, moments: moments)
+      }
       let text = format.renderer(width: 100, showInitialValues: a.switches.contains("init")).render(
         trace)
       try Output.write(text, to: out)

@@ -89,14 +89,19 @@ import Testing
         "views.scrollView.contentSize=[375,2000],[0,5]",
         "views.scrollView.alwaysBounceVertical=true",
         "views.scrollView.alwaysBounceHorizontal=false,true",
-        "views.scrollView.contentSize=[375,50]",
       ],
       show: [("scrollView", "adjustedContentInset"), ("scrollView", "contentSize")],
       at: "viewDidAppear")
     expectSameRowsAsPatchedJSON(scroll)
-    #expect(
-      scroll.row(at: 0).cells.last == .value(.size(Size(width: 375, height: 50))),
-      "the later factor's value wins")
+    #expect(scroll.row(at: 0).cells.last == .value(.size(Size(width: 375, height: 2000))))
+    // A key in two factors would have the later one's value replace the earlier one's in every
+    // row, under a label showing both: refused.
+    #expect(throws: InputError.self) {
+      try sweep(
+        "S003-01-automatic-adjusts-YES-first-YES-scrollable-YES.scenario.json",
+        ["views.scrollView.contentSize=[375,2000],[0,5]", "views.scrollView.contentSize=[375,50]"],
+        show: [("scrollView", "contentSize")], at: "viewDidAppear")
+    }
   }
 
   @Test func aViewKeyIsTakenAsItIsOnlyWhenTheDecoderWouldTakeIt() {
