@@ -92,11 +92,15 @@ extension Simulation {
   /// a page scroll, pages that another transition under way has there. What UIKit calls then is
   /// not modelled: a note, and the run stops (rule flow.duringTransition.pageScroll).
   func meetsPageScroll(_ i: Int) -> Bool {
-    let t = transitions[i]
+    // Only an app with a page view controller scrolls pages; most runs stop here, without copying
+    // a transition.
+    guard !containers.pagers.isEmpty, !begunTransitions.isEmpty else { return false }
+    let flow = transitions[i].flow
     let others = begunTransitions.filter {
-      t.flow == .pageScroll || transitions[$0].flow == .pageScroll
+      flow == .pageScroll || transitions[$0].flow == .pageScroll
     }
     guard !others.isEmpty else { return false }
+    let t = transitions[i]
     let hears = Set(hearing(t))
     // The subject of a flow: the page view controller of a page scroll, else the controller the
     // flow takes away (a pop, a dismissal) or brings.
