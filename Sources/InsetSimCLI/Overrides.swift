@@ -5,13 +5,25 @@ import InsetSimBench
 enum Overrides {
   /// The expectations belong to the scenario's own release and device: on others their points are
   /// kept as observation points (the same snapshots) and their values dropped, so that a trace's
-  /// header never holds it to values of another configuration.
+  /// header never holds it to values of another configuration. An expectation that cannot be read
+  /// there at all (a callback of later releases) is left out with a note on standard error, as
+  /// `compare` leaves it out, rather than refused.
   static func apply(os: String?, device: String?, to scenario: Scenario, file: String)
     throws(CLIError) -> Scenario
   {
     do {
-      var s = try scenario.with(os: os, device: device, file: file + " (with --os/--device)")
-      guard os != nil || device != nil else { return s }
+      guard os != nil || device != nil else {
+        return try scenario.with(os: os, device: device, file: file + " (with --os/--device)")
+      }
+      let (variant, skipped) = try scenario.variant(
+        os: os, device: device, file: file + " (with --os/--device)")
+      var s = variant
+      var standardError = StandardError()
+      for item in skipped {
+        print(
+          "note: \(s.configurationLabel): left out \(item.what) (expect[\(item.index)]): "
+            + item.reason, to: &standardError)
+      }
       for e in s.expect where !s.observe.contains(e.at) { s.observe.append(e.at) }
       s.expect = []
       s.expectTiming = []

@@ -164,4 +164,31 @@ import Testing
     #expect(
       r.stderr.hasPrefix("Error: No object 'tabelView' in this run. Did you mean 'tableView'?"))
   }
+
+  /// `run --os` on a release where an expectation's point does not exist (viewIsAppearing is
+  /// iOS 13+, https://developer.apple.com/documentation/uikit/uiviewcontroller/viewisappearing(_:)):
+  /// the expectation is left out with a note on standard error, as `compare` leaves it out, and the
+  /// run goes on (docs/commands.md: under `--os` expectations' values are dropped).
+  @Test func runOnAnotherReleaseLeavesOutAnExpectationItCannotRead() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("insetsim-os-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("later.scenario.json")
+    try Data(
+      """
+      {"insetsim": 1, "os": "17.0", "device": "iPhone 8", "navigationController": {},
+       "controller": {"name": "VC", "subviews": [{"id": "tv", "type": "tableView", "frame": "fill"}]},
+       "expect": [{"at": "viewIsAppearing", "object": "tv", "property": "frame",
+                   "value": [0, 0, 375, 667], "source": "the scenario's own device"}]}
+      """.utf8
+    ).write(to: file)
+    let r = try insetsim("run", file.path, "--os", "12.0")
+    #expect(r.status == 0)
+    #expect(r.stdout.contains("VC.viewDidAppear"))
+    #expect(
+      r.stderr.contains(
+        "note: iPhone 8, iOS 12.0: left out tv.frame at viewIsAppearing (expect[0]): 'viewIsAppearing' is not called on iOS 12.0"
+      ))
+  }
 }
