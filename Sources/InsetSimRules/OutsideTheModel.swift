@@ -60,7 +60,7 @@ extension Rule {
 
   public static let outsideFormSheetKeyboard = Rule(
     "outside.formSheetKeyboard", from: any,
-    "Not simulated: the keyboard over an iPad form sheet (or an iPad page sheet before iOS 13), centered in a regular-width window: UIKit moves the sheet up (before iOS 13 in landscape to max(status bar, (keyboard top − height) / 2), over 0.3833 s), and how it moves a card-styled one is not printed. Instead: the sheet keeps its frame and the run goes on; every value set after it is assumed, and check fails an expectation on one unless the scenario lists \"outside.formSheetKeyboard\" in its \"assumptions\".",
+    "Not simulated: the keyboard over an iPad form sheet centered in a regular-width window, from iOS 13, or before iOS 13 in landscape: UIKit moves the sheet up (before iOS 13 in landscape to max(status bar, (keyboard top − height) / 2), over 0.3833 s), and how it moves a card-styled one is not printed. (Before iOS 13 in portrait the form sheet keeps its centered frame, as the model keeps it.) Instead: the sheet keeps its frame and the run goes on; every value set after it is assumed, and check fails an expectation on one unless the scenario lists \"outside.formSheetKeyboard\" in its \"assumptions\".",
     provenance: [
       "docs/model-limits.md",
       "docs/research/IPAD-SHEETS-RESEARCH.md (F8, F9)",

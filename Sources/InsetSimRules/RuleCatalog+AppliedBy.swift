@@ -180,7 +180,7 @@ extension Rule {
     "outside.addChildMoves":
       "addChild() in InsetSimEngine/Containers/ChildContainment.swift",
     "outside.formSheetKeyboard":
-      "sheetMeetsKeyboard() in InsetSimEngine/Containers/PresentationContainer.swift",
+      "formSheetMeetsKeyboard() in InsetSimEngine/Containers/PresentationContainer.swift",
     "outside.insertSubviewPastEnd":
       "perform() in InsetSimEngine/Simulation+Script.swift",
     "outside.interfaceTurn":

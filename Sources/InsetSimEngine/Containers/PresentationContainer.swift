@@ -39,7 +39,12 @@ extension PresentationContainer: ContainerKind {
 
   static func softwareKeyboardShows(in sim: Simulation) { sim.sheetMeetsKeyboard() }
 
-  static func windowChanged(in sim: Simulation) { sim.adaptPresentations() }
+  /// The window's new size adapts the presentations on screen; a form sheet that turns to
+  /// landscape with the keyboard up meets it there (outside.formSheetKeyboard).
+  static func windowChanged(in sim: Simulation) {
+    sim.adaptPresentations()
+    if sim.stopNote == nil, sim.keyboardUp { _ = sim.formSheetMeetsKeyboard() }
+  }
 
   /// A dismissed navigation controller that the app made around the presented controller
   /// (`inNavigationController`) is held by nothing once it is off the screen, so UIKit frees it
@@ -355,17 +360,7 @@ extension Simulation {
   /// moves to it (rule present.sheet.keyboardExpands); one that has no larger detent is outside
   /// the model (outside.sheetKeyboard).
   func sheetMeetsKeyboard() {
-    // An iPad form sheet (or a pre-iOS 13 page sheet) moves up for the keyboard, which is not
-    // simulated (outside.formSheetKeyboard).
-    if let p = presentations.indices.last,
-      presentations[p].style == .formSheet || presentations[p].style == .pageSheet,
-      let c = top(of: presentations[p].content)
-    {
-      return outsideModel(
-        Rule.outsideFormSheetKeyboard,
-        "the keyboard shows over \(controllers[c].name)'s \(presentations[p].style == .formSheet ? "form" : "page") sheet, which UIKit moves up",
-        stops: false)
-    }
+    if formSheetMeetsKeyboard() { return }
     guard let p = presentations.indices.last, presentations[p].style == .sheet,
       !presentations[p].detents.isEmpty, let c = top(of: presentations[p].content),
       Rule.presentSheetKeyboardExpands.applies(to: os)
@@ -384,6 +379,22 @@ extension Simulation {
         "the keyboard shows over \(controllers[c].name)'s sheet at its \(current.name) detent",
         stops: false)
     }
+  }
+
+  /// An iPad form sheet moves up for the keyboard, which is not simulated
+  /// (outside.formSheetKeyboard): before iOS 13 only in landscape (IPAD-SHEETS-RESEARCH F8: the
+  /// legacy form sheet follows the keyboard only when its controller is in landscape); in portrait,
+  /// and a page sheet, keep the frame the model gives them. Whether the run met one, noted.
+  func formSheetMeetsKeyboard() -> Bool {
+    guard let p = presentations.indices.last, presentations[p].style == .formSheet,
+      os >= OSVersion(13, 0) || currentOrientation.isLandscape,
+      let c = top(of: presentations[p].content)
+    else { return false }
+    outsideModel(
+      Rule.outsideFormSheetKeyboard,
+      "the keyboard shows over \(controllers[c].name)'s form sheet, which UIKit moves up",
+      stops: false)
+    return true
   }
 
   /// A sheet's detent heights on this screen, and the detent it rests at: the one a keyboard or a
