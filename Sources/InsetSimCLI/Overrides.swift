@@ -21,7 +21,7 @@ enum Overrides {
       var standardError = StandardError()
       for item in skipped {
         print(
-          "note: \(s.configurationLabel): left out \(item.what) (expect[\(item.index)]): "
+          "note: \(s.configurationLabel): left out \(item.what): "
             + item.reason, to: &standardError)
       }
       for e in s.expect where !s.observe.contains(e.at) { s.observe.append(e.at) }

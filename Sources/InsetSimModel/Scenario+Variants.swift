@@ -38,7 +38,7 @@ extension Scenario {
   /// configuration; any other error is thrown.
   ///
   ///     let (ios10, skipped) = try ios11Scenario.variant(os: "10.3", file: "s.scenario.json (with --os)")
-  ///     skipped.first?.description  // "expect[0] (tableView.adjustedContentInset at viewDidAppear)"
+  ///     skipped.first?.description  // "tableView.adjustedContentInset at viewDidAppear"
   public func variant(
     os: String? = nil, device: String? = nil, orientation: String? = nil, file: String
   ) throws(InputError)
@@ -91,7 +91,9 @@ extension Scenario {
 
 /// An `expect` entry left out of a variant because its configuration cannot hold it.
 public struct SkippedExpectation: Hashable, Sendable {
-  /// Its position in the scenario's `expect` list.
+  /// Its position in the scenario's `expect` list as the scenario writes it back (values first, then
+  /// orders, counts and the rest), which is not always the file's order: messages name the entry by
+  /// ``what`` instead.
   public var index: Int
   /// `tableView.adjustedContentInset at viewDidAppear`, as the file writes it.
   public var what: String
@@ -113,6 +115,6 @@ public struct SkippedExpectation: Hashable, Sendable {
     self.reason = reason
   }
 
-  /// `expect[0] (tableView.adjustedContentInset at viewDidAppear)`
-  public var description: String { "expect[\(index)] (\(what))" }
+  /// `tableView.adjustedContentInset at viewDidAppear`
+  public var description: String { what }
 }

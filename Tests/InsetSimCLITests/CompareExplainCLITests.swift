@@ -64,7 +64,7 @@ import Testing
     #expect(r.stderr == "")
     #expect(
       r.stdout.contains(
-        "\nnote: iPhone 8, iOS 10.3: skipped expect[2] (tableView.adjustedContentInset at viewDidAppear): "
+        "\nnote: iPhone 8, iOS 10.3: skipped tableView.adjustedContentInset at viewDidAppear: "
           + "'tableView' has no tracked property 'adjustedContentInset' on iOS 10.3\n"))
     // Both were set by medium rules (legacy.autoAdjust.additive on iOS 10.3, the safe area's on iOS
     // 11).
@@ -188,7 +188,7 @@ import Testing
     #expect(r.stdout.contains("VC.viewDidAppear"))
     #expect(
       r.stderr.contains(
-        "note: iPhone 8, iOS 12.0: left out tv.frame at viewIsAppearing (expect[0]): 'viewIsAppearing' is not called on iOS 12.0"
+        "note: iPhone 8, iOS 12.0: left out tv.frame at viewIsAppearing: 'viewIsAppearing' is not called on iOS 12.0"
       ))
   }
 }

@@ -80,7 +80,7 @@ import Testing
     #expect(r.status != 2)
     #expect(
       r.stderr.contains(
-        "note: \(seed): iPhone 8, iOS 10.3: skipped expect[2] (tableView.adjustedContentInset at viewDidAppear): "
+        "note: \(seed): iPhone 8, iOS 10.3: skipped tableView.adjustedContentInset at viewDidAppear: "
           + "'tableView' has no tracked property 'adjustedContentInset' on iOS 10.3\n"))
     #expect(r.stdout.contains("— iPhone 8, iOS 10.3 | iPhone 8, iOS 11.0\n"))
   }
