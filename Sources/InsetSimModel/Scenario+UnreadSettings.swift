@@ -15,11 +15,11 @@ extension Scenario {
     for step in script {
       switch step.action {
       case .present(let p):
-        presented.insert(p.controller)
+        // A present step's own style is what UIKit presents with: the controller's is not read.
+        if p.style == nil { presented.insert(p.controller) }
         if p.inNavigationController { inNavigation.insert(p.controller) }
       case .push(let name, _): inNavigation.insert(name)
       case .setViewControllers(let names, _): inNavigation.formUnion(names)
-      // A `set` step of the property is the app's own assignment, noted there if unread.
       default: break
       }
     }
@@ -28,7 +28,9 @@ extension Scenario {
     for i in controllers.indices {
       let name = controllers[i].name
       if controllers[i].modalPresentationStyle != nil, !presented.contains(name) {
-        list.append("\(name).modalPresentationStyle is never read: \(name) is never presented")
+        list.append(
+          "\(name).modalPresentationStyle is never read: \(name) is never presented without a style of the present step's own"
+        )
       }
       guard !inNavigation.contains(name) else { continue }
       if controllers[i].hidesBottomBarWhenPushed != nil {
@@ -40,6 +42,24 @@ extension Scenario {
         list.append(
           "\(name).largeTitleDisplayMode is never read: \(name) is never in a navigation controller"
         )
+      }
+    }
+    // The script's own assignments of them.
+    for (i, step) in script.enumerated() {
+      guard case .set(let object, let property, _) = step.action,
+        app.controller(named: object) != nil
+      else { continue }
+      switch property {
+      case .modalPresentationStyle where !presented.contains(object):
+        list.append(
+          "script[\(i)] sets \(object).modalPresentationStyle, never read: \(object) is never presented without a style of the present step's own"
+        )
+      case .hidesBottomBarWhenPushed where !inNavigation.contains(object),
+        .largeTitleDisplayMode where !inNavigation.contains(object):
+        list.append(
+          "script[\(i)] sets \(object).\(property.name), never read: \(object) is never in a navigation controller"
+        )
+      default: break
       }
     }
     return list

@@ -28,7 +28,7 @@ import Testing
       tabs: #"[{"navigationController": {"stack": ["List"]}}, "Settings"]"#, script: "[]")
     #expect(
       scenario.unreadSettings == [
-        "Settings.modalPresentationStyle is never read: Settings is never presented",
+        "Settings.modalPresentationStyle is never read: Settings is never presented without a style of the present step's own",
         "Settings.hidesBottomBarWhenPushed is never read: Settings is never in a navigation controller",
         "Settings.largeTitleDisplayMode is never read: Settings is never in a navigation controller",
       ])
@@ -42,5 +42,22 @@ import Testing
          {"at": 3, "do": "present", "controller": "Settings"}]
         """#)
     #expect(scenario.unreadSettings.isEmpty)
+  }
+
+  /// A present step with a style of its own presents with that style; the controller's own
+  /// `modalPresentationStyle`, and a script's assignment to a controller never pushed, are not read.
+  @Test func aStyledPresentAndTheScriptsOwnAssignmentsAreNoted() throws {
+    let scenario = try Self.app(
+      tabs: #"[{"navigationController": {"stack": ["List"]}}]"#,
+      script: #"""
+        [{"at": 1, "set": "List.hidesBottomBarWhenPushed", "to": true},
+         {"at": 2, "do": "present", "controller": "Settings", "style": "pageSheet"}]
+        """#)
+    #expect(
+      scenario.unreadSettings.contains(
+        "Settings.modalPresentationStyle is never read: Settings is never presented without a style of the present step's own"
+      ))
+    // List is in a navigation controller: its flag is read there.
+    #expect(!scenario.unreadSettings.contains { $0.hasPrefix("script[0]") })
   }
 }
