@@ -736,19 +736,13 @@ extension ScenarioDecoder {
           let ids =
             (c.rootView.map { $0.allViews } ?? []).map(\.id)
             + c.subviews.flatMap(\.allViews).map(\.id)
-          if container == c.rootViewName {
-            throw fail(
-              join(path(), "in"), "'\(InputError.shown(container))' is \(c.name)'s root view",
-              expected:
-                "no \"in\": a child's view goes into its parent's root view unless \"in\" names a subview"
-            )
-          }
-          guard ids.contains(container) else {
+          // The root view may be named too: the child's view goes there, as without "in".
+          let views = ids.contains(c.rootViewName) ? ids : [c.rootViewName] + ids
+          guard views.contains(container) else {
             throw fail(
               join(path(), "in"), "no view '\(InputError.shown(container))' in '\(c.name)'",
-              expected: (ids.isEmpty ? "" : "one of " + Self.listed(ids) + ", or ")
-                + "no \"in\" for the child's view to go into \(c.rootViewName) itself",
-              suggestion: Suggestions.closest(to: container, in: ids))
+              expected: "one of " + Self.listed(views),
+              suggestion: Suggestions.closest(to: container, in: views))
           }
         }
       }

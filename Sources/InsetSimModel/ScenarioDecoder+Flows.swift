@@ -330,11 +330,13 @@ extension ScenarioDecoder {
           let ids =
             (p.rootView.map { $0.allViews } ?? []).map(\.id)
             + p.subviews.flatMap(\.allViews).map(\.id)
-          guard ids.contains(container) else {
+          // The root view may be named too: the child's view goes there, as without "in".
+          let views = ids.contains(p.rootViewName) ? ids : [p.rootViewName] + ids
+          guard views.contains(container) else {
             throw fail(
               join(path(), "in"), "no view '\(InputError.shown(container))' in '\(parent)'",
-              expected: "one of " + Self.listed(ids),
-              suggestion: Suggestions.closest(to: container, in: ids))
+              expected: "one of " + Self.listed(views),
+              suggestion: Suggestions.closest(to: container, in: views))
           }
         }
       default: continue

@@ -372,11 +372,6 @@ import Testing
         #"scenario-two-unnamed-navigation-controllers.scenario.json:2:80: error: at root.tabBarController.tabs[1].navigationController: a second navigation controller named 'navigationController' (the name of one without "name"); expected a "name" of its own for each navigation controller, such as "BNavigation""#
     ),
     Case(
-      "run", "scenario-child-in-root-view.scenario.json",
-      message:
-        #"scenario-child-in-root-view.scenario.json:2:60: error: at controllers.List.children[0].in: 'List.view' is List's root view; expected no "in": a child's view goes into its parent's root view unless "in" names a subview"#
-    ),
-    Case(
       "run", "scenario-name-line-break.scenario.json",
       message:
         "scenario-name-line-break.scenario.json:1:47: error: at name: a control character (U+000A) in the text; expected text of one line, without tabs, line breaks or other control characters"

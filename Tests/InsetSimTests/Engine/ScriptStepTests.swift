@@ -230,4 +230,23 @@ import Testing
     #expect(!trace.entries.contains { $0.name == "scrollViewDidChangeAdjustedContentInset" })
     #expect(!trace.entries.contains { $0.name == "adjustedContentInsetDidChange" })
   }
+
+  /// A child's `"in"` may name its parent's root view, in `"children"` and in an `addChild` step
+  /// alike: the child's view goes where it goes without `"in"`, the root view
+  /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:): the container
+  /// adds the child's view to its own view hierarchy).
+  @Test func aChildInItsParentsRootViewGoesWhereItGoesWithoutIn() throws {
+    func trace(_ inRoot: String, step: String) throws -> [TraceEntry] {
+      try ScriptStepTests.run(
+        """
+        {"insetsim": 2, "os": "17.0", "device": "iPhone 15", "root": "P",
+         "controllers": {"P": {"children": [{"controller": "C"\(inRoot)}]}, "C": {}, "D": {}},
+         "script": [{"at": 1, "do": "addChild", "controller": "D", "parent": "P"\(step)}]}
+        """
+      ).entries.filter { $0.kind != .snapshot }
+    }
+    let named = try trace(#", "in": "P.view""#, step: #", "in": "P.view""#)
+    #expect(named == (try trace("", step: "")))
+    #expect(named.contains { $0.object == "P.view" && $0.detail == "D.view at index 1" })
+  }
 }
