@@ -200,7 +200,9 @@ extension ScenarioDecoder {
         "a controller with both pageViewController and hostingController",
         expected: "one of the two: a page view controller or a hosting controller")
     }
-    if spec.rootView != nil, spec.pageViewController != nil || spec.hostingController != nil {
+    if pairs.contains(where: { $0.0 == "rootView" }),
+      spec.pageViewController != nil || spec.hostingController != nil
+    {
       let kind = spec.pageViewController != nil ? "pageViewController" : "hostingController"
       throw fail(
         join(path(), "rootView"),
