@@ -224,6 +224,7 @@ extension ScenarioDecoder {
     "outside.insertSubviewPastEnd", "outside.splitViewExpansion", "outside.windowSize",
     "outside.pageCurlDuringCurl", "outside.addChildMoves",
     "outside.presentationAdaptsFullScreen", "outside.moreNavigationController",
+    "outside.stackedPresentations",
     "outside.keyboardResponder",
   ]
 

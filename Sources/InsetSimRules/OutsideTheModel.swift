@@ -84,4 +84,13 @@ extension Rule {
       "https://developer.apple.com/documentation/uikit/uitabbarcontroller/morenavigationcontroller",
       "https://github.com/jfahrenkrug/UITabBarControllerMoreBugWorkaround (the More navigation controller holds the tabs past the fourth in compact width only)",
     ], confidence: .low)
+
+  public static let outsideStackedPresentations = Rule(
+    "outside.stackedPresentations", from: any,
+    "Not simulated: a tab switch, or a split view's columns showing or hiding, under a full-screen presentation that covers a sheet (or another presentation that leaves its presenter's view in the window). The full-screen presentation takes the sheet's view out of the window, and no source prints whether the containers under the sheet then count as in the window, or which callbacks their controllers hear. Instead: the run stops.",
+    provenance: [
+      "docs/model-limits.md",
+      "https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/fullscreen (\"the views belonging to the presenting view controller are removed after the presentation completes\")",
+      "https://developer.apple.com/videos/play/wwdc2019/224 (a sheet leaves the presenting view controller's view in the window)",
+    ], confidence: .low)
 }

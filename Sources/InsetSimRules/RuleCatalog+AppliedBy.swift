@@ -199,6 +199,8 @@ extension Rule {
       "sheetMeetsKeyboard() in InsetSimEngine/Containers/PresentationContainer.swift",
     "outside.splitViewExpansion":
       "expandSplit() in InsetSimEngine/Containers/SplitViewContainer.swift",
+    "outside.stackedPresentations":
+      "selectTab() in InsetSimEngine/Containers/TabBarContainer.swift; updateSplitForWindow() in InsetSimEngine/Containers/SplitViewContainer.swift",
     "outside.windowSize":
       "unsized() in InsetSimEngine/Simulation+Window.swift",
     "pageViewController.cancelledCurl":

@@ -157,6 +157,7 @@ extension Rule {
       .outsideSheetKeyboard, .outsideFormSheetKeyboard,
       .outsideKeyboardResponder,
       .outsideMoreNavigationController,
+      .outsideStackedPresentations,
       .flowRaises,
       .tabBarHidesBottomBarWhenPushedStack,
       .tabBarHidesBottomBarWhenPushedView,

@@ -128,6 +128,14 @@ extension Simulation {
     }
   }
 
+  /// A full-screen presentation over a sheet (or over another presentation that leaves its
+  /// presenter's view in the window): the containers under the sheet are then neither plainly in
+  /// the window nor out of it (outside.stackedPresentations).
+  var fullScreenCoversSheet: Bool {
+    guard let f = presentations.lastIndex(where: { $0.style == .fullScreen }) else { return false }
+    return presentations[..<f].contains { $0.style != .fullScreen }
+  }
+
   /// Every top-level controller whose view is in the window, from the bottom: the root's tops (every
   /// column's in an expanded split view) under sheets and over-full-screen presentations, then
   /// each presented controller's top, up from the last full-screen one.

@@ -261,6 +261,7 @@ extension Simulation {
   func updateSplitForWindow(animated: Bool = true) {
     guard var state = split else { return }
     let before = splitTopsInWindow
+    let shownBefore = baseTops
     let layout = splitLayout(state.spec, appeared: state.preferenceSetOnScreen)
     let wasCollapsed = state.layout.collapsed.value
     state.layout = layout
@@ -271,6 +272,12 @@ extension Simulation {
       guard stopNote == nil else { return }
     }
     rootContent = splitContent()
+    if fullScreenCoversSheet, baseTops != shownBefore {
+      return outsideModel(
+        Rule.outsideStackedPresentations,
+        "the split view's columns change under a full-screen presentation that covers a sheet",
+        stops: true)
+    }
     let after = splitTopsInWindow
     let leaving = before.filter { !after.contains($0) }
     let coming = after.filter { !before.contains($0) }

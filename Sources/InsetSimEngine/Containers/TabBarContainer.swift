@@ -139,6 +139,11 @@ extension Simulation {
       return noop("selectTab \(index): the tab is already selected")
     }
     if tabGoesToMore(index, "selectTab shows") { return }
+    if fullScreenCoversSheet {
+      return outsideModel(
+        Rule.outsideStackedPresentations,
+        "selectTab \(index) under a full-screen presentation that covers a sheet", stops: true)
+    }
     if refusedDuringTransition("setSelectedIndex:", navigation: false) { return }
     // The tabs' tops, under any presentation (the top controller is the presented one's).
     let old = rootTop
