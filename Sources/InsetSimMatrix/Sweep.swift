@@ -131,6 +131,23 @@ public struct Sweep: Sendable {
   /// every row, whose label showed both), or one that holds it (`controller` after
   /// `controller.name`); a level that sets a key twice over; and a factor that lists one value
   /// twice (`os=11.0,11.0`: two identical rows).
+  /// A value as the scenario reads it, for telling two levels apart: a device by the catalogue's
+  /// name of it ("iphone 8" is "iPhone 8", a model identifier its device), a release by its number
+  /// ("11" and "11.0" are one); any other value as written.
+  static func canonical(_ key: ScenarioKeyPath, _ value: JSONValue) -> String {
+    switch (key.description, value) {
+    case ("device", .string(let name)):
+      return Device.named(name).map { "\"" + $0.name + "\"" } ?? value.compactText
+    case ("os", .string(let text)):
+      return OSVersion(text).map { "\"" + $0.description + "\"" } ?? value.compactText
+    case ("os", .number(let n)):
+      return OSVersion(value.compactText).map { "\"" + $0.description + "\"" }
+        ?? String(n)
+    default:
+      return value.compactText
+    }
+  }
+
   static func checkDistinct(_ factors: [SweepFactor], file: String) throws(InputError) {
     var earlier: [(key: ScenarioKeyPath, factor: Int)] = []
     for (fi, f) in factors.enumerated() {
@@ -149,7 +166,7 @@ public struct Sweep: Sendable {
           }
           if known.insert(key).inserted { keys.append(key) }
         }
-        let text = level.assignments.map { $0.0.description + "=" + $0.1.compactText }
+        let text = level.assignments.map { $0.0.description + "=" + canonical($0.0, $0.1) }
           .joined(separator: "\n")
         if let first = seen[text] {
           throw InputError(

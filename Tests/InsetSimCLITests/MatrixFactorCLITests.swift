@@ -69,6 +69,13 @@ import Testing
       "factor 'os': lists 11.0 twice; expected each value once (every row would be run twice)"
     ),
     (["--vary", "os=11,11.0"], "factor 'os': '11' and '11.0' set the same value"),
+    // Spelt two ways, one value: the catalogue's device names match without case, and a release
+    // typed as text or as a number is one release.
+    (
+      ["--vary", "device=iPhone 8,iphone 8"],
+      "factor 'device': 'iPhone 8' and 'iphone 8' set the same value"
+    ),
+    (["--vary", #"os="11.0",11.0"#], #"factor 'os': '"11.0"' and '11.0' set the same value"#),
   ])
   func aFactorThatWouldDropOrRepeatRowsIsRefused(_ vary: [String], _ message: String) throws {
     let r = try Self.run(
