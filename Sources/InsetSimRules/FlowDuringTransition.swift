@@ -59,7 +59,7 @@ package enum FlowDuringTransition {
     runningSubject: String?, pages: [String]
   ) -> Answer {
     let what =
-      "the \(name(flow)) of \(subject ?? "the container") while the \(name(running)) of \(runningSubject ?? "the container") animates"
+      "the \(name(flow)) of \(subject ?? "the container") while the \(name(running)) of \(runningSubject ?? "the container") is under way"
     return Answer(
       rule: Rule.flowDuringTransitionPageScroll, what: what,
       note:

@@ -43,7 +43,7 @@ import Testing
       pages: ["Green", "Red"])
     #expect(a.rule.id == "flow.duringTransition.pageScroll")
     #expect(a.stops)
-    #expect(a.what == "the push of Detail while the page scroll of Pager animates")
+    #expect(a.what == "the push of Detail while the page scroll of Pager is under way")
   }
 
   /// QMUI_iOS #1100 and its workaround gated on iOS < 14.2: 14.0 and 14.1 affected, 14.2 fixed; the
