@@ -1,10 +1,12 @@
 extension Scenario {
   /// An app's controller settings that nothing in the run reads, each with why: UIKit reads
-  /// `modalPresentationStyle` when the controller is presented, and `hidesBottomBarWhenPushed` and
-  /// `largeTitleDisplayMode` when it is in a navigation controller. A controller the script never
-  /// presents, or that is never in a navigation stack (at launch, pushed, set, presented in one,
-  /// or in a split view, whose columns collapse into one),
-  /// has such a setting for nothing; the run notes it rather than pass over it in silence.
+  /// `modalPresentationStyle` when the controller is presented, `supportedInterfaceOrientations`
+  /// when it decides the interface's orientations (the window's root controller, or one presented
+  /// outside a navigation controller), and `hidesBottomBarWhenPushed` and `largeTitleDisplayMode`
+  /// when it is in a navigation controller. A controller the script never presents, or that is never
+  /// in a navigation stack (at launch, pushed, set, presented in one, or in a split view, whose
+  /// columns collapse into one), has such a setting for nothing; the run notes it rather than pass
+  /// over it in silence.
   public var unreadSettings: [String] {
     guard let app else { return [] }
     var presented = Set<String>()
@@ -23,6 +25,15 @@ extension Scenario {
       default: break
       }
     }
+    // The controllers that may decide the interface's orientations: the window's root controller
+    // when no container holds it, and a controller presented outside a navigation controller.
+    var mayDecide = Set<String>()
+    if case .controller(let root) = app.root { mayDecide.insert(root) }
+    for step in script {
+      if case .present(let p) = step.action, !p.inNavigationController {
+        mayDecide.insert(p.controller)
+      }
+    }
     var list: [String] = []
     let controllers = app.controllers
     for i in controllers.indices {
@@ -30,6 +41,11 @@ extension Scenario {
       if controllers[i].modalPresentationStyle != nil, !presented.contains(name) {
         list.append(
           "\(name).modalPresentationStyle is never read: \(name) is never presented without a style of the present step's own"
+        )
+      }
+      if controllers[i].supportedInterfaceOrientations != nil, !mayDecide.contains(name) {
+        list.append(
+          "\(name).supportedInterfaceOrientations is never read: \(name) is neither the window's root controller nor presented outside a navigation controller, so it never decides the interface's orientations"
         )
       }
       guard !inNavigation.contains(name) else { continue }

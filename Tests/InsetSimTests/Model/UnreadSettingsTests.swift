@@ -60,4 +60,25 @@ import Testing
     // List is in a navigation controller: its flag is read there.
     #expect(!scenario.unreadSettings.contains { $0.hasPrefix("script[0]") })
   }
+
+  /// A controller in a tab decides no orientation: the tab bar controller does (the model reads
+  /// `supportedInterfaceOrientations` only of the window's root controller and of one presented
+  /// outside a navigation controller,
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations:
+  /// "the root view controller or the topmost presented view controller that fills the window").
+  @Test func aTabsSupportedOrientationsAreNoted() throws {
+    let scenario = try Scenario.decode(
+      """
+      {"insetsim": 2, "os": "17.0", "device": "iPhone 15",
+       "root": {"tabBarController": {"tabs": ["List", "Settings"]}},
+       "controllers": {"List": {"supportedInterfaceOrientations": ["portrait"]},
+                       "Settings": {},
+                       "Form": {"supportedInterfaceOrientations": ["portrait"]}},
+       "script": [{"at": 1, "do": "present", "controller": "Form", "style": "fullScreen"}]}
+      """, file: "orientations.scenario.json")
+    #expect(
+      scenario.unreadSettings == [
+        "List.supportedInterfaceOrientations is never read: List is neither the window's root controller nor presented outside a navigation controller, so it never decides the interface's orientations"
+      ])
+  }
 }
