@@ -68,6 +68,7 @@ public struct Sweep: Sendable {
     // thousands of values) is checked by applying it to the decoded base, as its rows are made, not
     // by decoding the patched JSON once per level.
     try Self.checkDistinct(factors, file: file)
+    try Self.checkNoneErased(factors, base: baseJSON, file: file)
     let decodedBase =
       factors.contains(where: Self.setsOnlyViewKeys)
       ? try? Scenario(json: baseJSON, file: file) : nil
@@ -145,6 +146,39 @@ public struct Sweep: Sendable {
         ?? String(n)
     default:
       return value.compactText
+    }
+  }
+
+  /// A factor whose values a later factor replaces in every row, through keys that name one place
+  /// two ways (`views.tableView.rows` and `controller.subviews.0.rows`), which the keys' text does
+  /// not show: found by applying a later factor's first value over the factor's first two, which
+  /// then make the same scenario. Refused, as a key set twice is.
+  static func checkNoneErased(_ factors: [SweepFactor], base: JSONValue, file: String)
+    throws(InputError)
+  {
+    func applying(_ assignments: [(ScenarioKeyPath, JSONValue)], to json: JSONValue) -> JSONValue? {
+      var json = json
+      for (path, value) in assignments {
+        guard let next = try? path.set(value, in: json, file: file) else { return nil }
+        json = next
+      }
+      return json
+    }
+    for i in factors.indices where factors[i].levels.count >= 2 {
+      guard let first = applying(factors[i].levels[0].assignments, to: base),
+        let second = applying(factors[i].levels[1].assignments, to: base), first != second
+      else { continue }
+      for j in factors.indices where j > i {
+        guard let later = factors[j].levels.first,
+          let a = applying(later.assignments, to: first),
+          let b = applying(later.assignments, to: second), a == b
+        else { continue }
+        throw InputError(
+          file: file, location: "factor \(j + 1) ('\(factors[j].name)')",
+          problem: "sets what factor \(i + 1) ('\(factors[i].name)') sets, named another way: "
+            + "its values would replace that factor's in every row",
+          expected: "each place in the scenario varied by one factor")
+      }
     }
   }
 

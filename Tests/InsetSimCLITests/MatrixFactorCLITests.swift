@@ -76,6 +76,12 @@ import Testing
       "factor 'device': 'iPhone 8' and 'iphone 8' set the same value"
     ),
     (["--vary", #"os="11.0",11.0"#], #"factor 'os': '"11.0"' and '11.0' set the same value"#),
+    // One place named two ways: the table's rows as a view key and by its place in the file.
+    (
+      ["--vary", "views.tableView.rows=10,20", "--vary", "controller.subviews.0.rows=30,40"],
+      "factor 2 ('controller.subviews.0.rows'): sets what factor 1 ('views.tableView.rows') "
+        + "sets, named another way: its values would replace that factor's in every row"
+    ),
   ])
   func aFactorThatWouldDropOrRepeatRowsIsRefused(_ vary: [String], _ message: String) throws {
     let r = try Self.run(
