@@ -184,6 +184,13 @@ extension Simulation {
   /// statusBar.controllerBased).
   var statusBarDecider: ControllerID? {
     if let last = presentations.last, last.style != .fullScreen, last.style != .overFullScreen {
+      // A sheet over a tab bar controller: what shows full screen under it is the selected tab's
+      // top, which a tab switch under the sheet changes (rule flow.order.tabSwitchUnderSheet).
+      if presentations.count == 1, !tabContents.isEmpty, let top = rootTop,
+        top != last.presenter, topLevel(last.presenter) != top
+      {
+        return top
+      }
       return last.presenter
     }
     return topController
