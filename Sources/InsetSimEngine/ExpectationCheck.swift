@@ -35,7 +35,7 @@ public struct ExpectationCheck: Sendable {
     }
     if let past = assumedPast, !assumptions.contains(past.rawValue) {
       return head
-        + "it is assumed: the run went on past \(past.rawValue), which is not simulated (add \"\(past.rawValue)\" to the "
+        + "it is assumed: the run went on past \(past.rawValue), a behaviour outside the model (add \"\(past.rawValue)\" to the "
         + "scenario's \"assumptions\" to accept it) [source: \(e.source)]"
     }
     if let footing, !footing.meets(minimum) {

@@ -171,7 +171,7 @@ extension ReplayReport: CustomStringConvertible {
       case .mismatch: lines.append("  entry #\(d.index) diverges (\(time)): \(clipped(d.subject))")
       case .extraLayoutPass:
         lines.append(
-          "  note: entry #\(d.index) (\(time)): \(clipped(d.subject)), not simulated: \(clipped(d.actual))"
+          "  note: entry #\(d.index) (\(time)): \(clipped(d.subject)), a pass the model does not run: \(clipped(d.actual))"
         )
       }
       if d.kind == .mismatch {

@@ -70,7 +70,7 @@ extension Simulation {
     recorder.note(answer.note, rule: answer.rule)
     if answer.stops {
       stop(
-        "the simulation stopped: \(answer.what), which is not simulated (rule \(answer.rule.id))"
+        "the simulation stopped: \(answer.what), which is outside what the model knows (rule \(answer.rule.id))"
       )
     }
     return true
@@ -124,7 +124,7 @@ extension Simulation {
         runningSubject: subject(running), pages: shared.map { controllers[$0].name })
       recorder.note(answer.note, rule: answer.rule)
       stop(
-        "the simulation stopped: \(answer.what), which is not simulated (rule \(answer.rule.id))"
+        "the simulation stopped: \(answer.what), which is outside what the model knows (rule \(answer.rule.id))"
       )
       return true
     }
@@ -304,11 +304,13 @@ extension Simulation {
     recorder.note(
       what
         + (stops
-          ? ": not simulated; the simulation stops here"
-          : ": not simulated; the run goes on, and what follows is assumed"),
+          ? ": outside what the model knows; the simulation stops here"
+          : ": outside what the model knows; the run goes on, and every value after this is assumed"),
       rule: rule)
     if stops {
-      stop("the simulation stopped: " + what + ", which is not simulated (rule \(rule.id))")
+      stop(
+        "the simulation stopped: " + what
+          + ", which is outside what the model knows (rule \(rule.id))")
     }
   }
 

@@ -45,7 +45,7 @@ package enum FlowDuringTransition {
     }
     return Answer(
       rule: Rule.flowDuringTransitionNotModelled, what: what,
-      note: "\(what): what UIKit does is not modelled", stops: true)
+      note: "\(what): what UIKit does then is outside what the model knows", stops: true)
   }
 
   /// UIKit's answer to a flow (`flow`, moving `subject`) whose appearance callbacks would reach
@@ -63,7 +63,7 @@ package enum FlowDuringTransition {
     return Answer(
       rule: Rule.flowDuringTransitionPageScroll, what: what,
       note:
-        "\(what): \(pages.joined(separator: ", ")) would begin a second appearance transition before the first ends, their callbacks tied to the final matching endAppearanceTransition; what UIKit calls then is not modelled",
+        "\(what): \(pages.joined(separator: ", ")) would begin a second appearance transition before the first ends, their callbacks tied to the final matching endAppearanceTransition; what UIKit calls then is outside what the model knows",
       stops: true)
   }
 

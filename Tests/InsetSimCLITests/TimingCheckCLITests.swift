@@ -204,7 +204,7 @@ import Testing
     #expect(r.status == 1)
     #expect(
       r.stdout.contains(
-        "keyboard.frame is the expected (0, 517, 393, 335), but it is assumed: the run went on past outside.sheetKeyboard, which is not simulated"
+        "keyboard.frame is the expected (0, 517, 393, 335), but it is assumed: the run went on past outside.sheetKeyboard, a behaviour outside the model"
       ))
     let print = try InsetsimBinary.run(
       ["print", "s.scenario.json", "--at", "keyboard.keyboardDidShow"], in: folder, timeout: 60)

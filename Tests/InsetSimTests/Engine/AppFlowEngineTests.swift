@@ -58,7 +58,7 @@ import Testing
       """)
     #expect(
       trace.entries.last?.detail
-        == "the simulation stopped: present of B, which supports landscapeLeft, landscapeRight, full screen in portrait: the interface would turn to it, which is not simulated (rule outside.interfaceTurn)"
+        == "the simulation stopped: present of B, which supports landscapeLeft, landscapeRight, full screen in portrait: the interface would turn to it, which is outside what the model knows (rule outside.interfaceTurn)"
     )
     #expect(!trace.entries.contains { $0.object == "B" && $0.name == "viewWillAppear" })
   }

@@ -146,7 +146,7 @@ import Testing
         """, file: "index.scenario.json"))
     #expect(
       trace.entries.last?.detail
-        == "the simulation stopped: insertSubview of b at index 2 into VC.view, which has 1 subviews: an index past the end (UIKit's documentation allows at most the number of subviews), which is not simulated (rule outside.insertSubviewPastEnd)"
+        == "the simulation stopped: insertSubview of b at index 2 into VC.view, which has 1 subviews: an index past the end (UIKit's documentation allows at most the number of subviews), which is outside what the model knows (rule outside.insertSubviewPastEnd)"
     )
     #expect(!trace.entries.contains { $0.object == "b" })
   }

@@ -310,7 +310,7 @@ import Testing
     #expect(text[0].hasPrefix("ok   t: matches (device recording"))
     #expect(
       text[1]
-        == "  note: entry #4 (t=0.200 on the device): callback ViewController.viewWillLayoutSubviews, not simulated: "
+        == "  note: entry #4 (t=0.200 on the device): callback ViewController.viewWillLayoutSubviews, a pass the model does not run: "
         + "the device ran this layout pass more often than the model (2 recorded, 1 simulated); UIKit may lay out several times in one transition"
     )
   }
