@@ -67,21 +67,18 @@ extension Simulation {
   }
 
   func hideKeyboard() {
-    if floatingKeyboardUp {
-      keyboardKind = .software
-      keyboardOwner = nil
-      return recorder.note(
+    if keyboardGoesUnposted(
+      floating: (
         "hideKeyboard: the floating keyboard goes away; UIKit reported it hidden already, so nothing is posted",
-        object: "keyboard", rule: Rule.keyboardFloating)
-    }
-    if keyboardReshowPending {
-      keyboardReshowPending = false
-      keyboardOwner = nil
-      keyboardKind = .software
-      return recorder.note(
+        Rule.keyboardFloating
+      ),
+      rotating: (
         "hideKeyboard while the interface rotates: the keyboard, reported hidden for the rotation, "
-          + "is not shown again",
-        object: "keyboard", rule: Rule.keyboardRotation)
+          + "is not shown again", Rule.keyboardRotation
+      ))
+    {
+      keyboardOwner = nil
+      return
     }
     guard keyboardShown else {
       return noop("hideKeyboard: the keyboard is not shown", object: "keyboard")
@@ -219,20 +216,18 @@ extension Simulation {
     keyboardOwner = nil
     keyboardRestorable.append(owner)
     let name = controllers[owner].name
-    if floatingKeyboardUp {
-      keyboardKind = .software
-      return recorder.note(
+    if keyboardGoesUnposted(
+      floating: (
         "\(name) leaves the screen: its text field resigns and the floating keyboard goes away; "
-          + "UIKit reported it hidden already, so nothing is posted",
-        object: "keyboard", rule: Rule.keyboardOwnerLeaves)
-    }
-    if keyboardReshowPending {
-      keyboardReshowPending = false
-      keyboardKind = .software
-      return recorder.note(
+          + "UIKit reported it hidden already, so nothing is posted", Rule.keyboardOwnerLeaves
+      ),
+      rotating: (
         "\(name) leaves the screen while the interface rotates: its text field resigns, and the "
           + "keyboard, reported hidden for the rotation, is not shown again",
-        object: "keyboard", rule: Rule.keyboardOwnerLeaves)
+        Rule.keyboardOwnerLeaves
+      ))
+    {
+      return
     }
     guard keyboardShown else { return }
     let duration = KeyboardOwner.hideDuration(os: os)
@@ -243,6 +238,26 @@ extension Simulation {
     moveKeyboard(shown: false, why: "hidden: its text field resigned", duration: duration.value)
     beginKeyboardAnimation(shown: false, duration: duration.value)
     keyboardKind = .software
+  }
+
+  /// A keyboard going away that UIKit posts nothing for: a floating one (reported hidden already)
+  /// or one reported hidden for a rotation (not shown again). Notes `floating` or `rotating` (the
+  /// words and their rule) and returns true; false when the keyboard goes as usual.
+  private func keyboardGoesUnposted(
+    floating: (String, Rule), rotating: (String, Rule)
+  ) -> Bool {
+    let note: (String, Rule)
+    if floatingKeyboardUp {
+      note = floating
+    } else if keyboardReshowPending {
+      keyboardReshowPending = false
+      note = rotating
+    } else {
+      return false
+    }
+    keyboardKind = .software
+    recorder.note(note.0, object: "keyboard", rule: note.1)
+    return true
   }
 
   // MARK: - Table and collection view controllers

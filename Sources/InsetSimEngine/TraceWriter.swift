@@ -174,15 +174,10 @@ struct TraceWriter {
       let old = world.value(id, p)
       _ = world._write(id, p, v)
       forgetFooting(id, p)
-      let name = world.names[id.index]
       // Only the app's changes name the callback they were made in (read here: the entry is
       // filled in place).
       let during = callbackStack.last
-      appendEntry(.change) { e in
-        e.object = name
-        e.property = p
-        e.from = old
-        e.to = v
+      appendChange(id, p, from: old, to: v) { e in
         e.cause = .app
         e.during = during
       }
@@ -192,14 +187,7 @@ struct TraceWriter {
       if old == v { return false }
       _ = world._write(id, p, v)
       forgetFooting(id, p)
-      let name = world.names[id.index]
-      appendEntry(.change) { e in
-        e.object = name
-        e.property = p
-        e.from = old
-        e.to = v
-        e.cause = .initial
-      }
+      appendChange(id, p, from: old, to: v) { $0.cause = .initial }
       return true
     }
   }
@@ -234,12 +222,7 @@ struct TraceWriter {
     } else {
       forgetFooting(id, p)
     }
-    let name = world.names[id.index]
-    appendEntry(.change) { e in
-      e.object = name
-      e.property = p
-      e.from = old
-      e.to = v
+    appendChange(id, p, from: old, to: v) { e in
       e.cause = .rule
       e.rule = rule
       e.explanation = why
@@ -248,11 +231,31 @@ struct TraceWriter {
     return true
   }
 
+  /// Appends a change of object `id`'s `p` from `old` to `v`; `fill` adds who made it.
+  private mutating func appendChange(
+    _ id: World.ObjectID, _ p: Property, from old: Value?, to v: Value,
+    _ fill: (inout TraceEntry) -> Void
+  ) {
+    let name = world.names[id.index]
+    appendEntry(.change) { e in
+      e.object = name
+      e.property = p
+      e.from = old
+      e.to = v
+      fill(&e)
+    }
+  }
+
+  /// Where object `id`'s `p` is in ``lineage``.
+  private func slot(_ id: World.ObjectID, _ p: Property) -> Int {
+    id.index &* Property.caseCount &+ p.rawValue
+  }
+
   /// Records that the value rests on `rule` of `confidence`, weaker than high.
   private mutating func keepFooting(
     _ id: World.ObjectID, _ p: Property, _ rule: RuleID, _ confidence: Confidence
   ) {
-    let slot = id.index &* Property.caseCount &+ p.rawValue
+    let slot = slot(id, p)
     if lineage.count <= slot {
       // Room for every object made so far, and a few more: the list grows rarely.
       let wanted = max(slot + 1, (world.objects.count + 8) &* Property.caseCount)
@@ -263,7 +266,7 @@ struct TraceWriter {
 
   /// The value rests on sure ground again (a sure rule, the app, or the object's creation).
   private mutating func forgetFooting(_ id: World.ObjectID, _ p: Property) {
-    let slot = id.index &* Property.caseCount &+ p.rawValue
+    let slot = slot(id, p)
     if slot < lineage.count, lineage[slot] != 0 { lineage[slot] = 0 }
   }
 
@@ -284,7 +287,7 @@ struct TraceWriter {
   /// The footing of a value now: the weakest rule under it when that is less sure than high, else
   /// nil (a sure rule, the app, or the object's creation set it).
   func footing(_ id: World.ObjectID, _ p: Property) -> Footing? {
-    let slot = id.index &* Property.caseCount &+ p.rawValue
+    let slot = slot(id, p)
     guard slot < lineage.count, lineage[slot] > 0 else { return nil }
     return lineageRules[Int(lineage[slot]) - 1]
   }
