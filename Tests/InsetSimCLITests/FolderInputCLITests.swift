@@ -5,15 +5,7 @@ import Testing
 /// Folders and names: a folder with nothing to check, names found in a folder holding control
 /// characters, a property an object does not have, a scenario's name too long for a page's file:
 /// each is an error (exit 2) or done as asked, never a silent pass or a raw escape sequence.
-@Suite struct FolderInputCLITests {
-  static let corpus = BadInputCorpusTests.corpus
-  static let minimal = "ok-minimal.scenario.json"
-
-  /// Runs the binary in the corpus folder.
-  static func run(_ arguments: [String], in folder: URL = corpus) throws -> InsetsimBinary.Result {
-    try InsetsimBinary.run(arguments, in: folder, timeout: 120)
-  }
-
+@Suite struct FolderInputCLITests: CorpusCLISuite {
   // MARK: - check, lint, explain
 
   /// `check empty/` printed "0 passed, 0 failed" and exit 0, as did a folder of *.json files that

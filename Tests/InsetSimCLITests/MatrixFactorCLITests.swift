@@ -4,15 +4,7 @@ import Testing
 
 /// `matrix` factors that crashed it, dropped a factor or repeated rows, or misnamed a value's
 /// problem: each is now an error (exit 2) naming the factor, the key and what was expected.
-@Suite struct MatrixFactorCLITests {
-  static let corpus = BadInputCorpusTests.corpus
-  static let minimal = "ok-minimal.scenario.json"
-
-  /// Runs the binary in the corpus folder.
-  static func run(_ arguments: [String], in folder: URL = corpus) throws -> InsetsimBinary.Result {
-    try InsetsimBinary.run(arguments, in: folder, timeout: 120)
-  }
-
+@Suite struct MatrixFactorCLITests: CorpusCLISuite {
   // MARK: - matrix
 
   /// A key of 3,002 parts crashed the matrix (SIGSEGV: setting it recursed once per part); a key

@@ -4,15 +4,7 @@ import Testing
 
 /// Pictures of the screen past ``ScreenRenderer/maxDrawings`` are refused (exit 2) before any is
 /// drawn, naming the moments that fit.
-@Suite struct ScreenLimitCLITests {
-  static let corpus = BadInputCorpusTests.corpus
-  static let minimal = "ok-minimal.scenario.json"
-
-  /// Runs the binary in the corpus folder.
-  static func run(_ arguments: [String], in folder: URL = corpus) throws -> InsetsimBinary.Result {
-    try InsetsimBinary.run(arguments, in: folder, timeout: 120)
-  }
-
+@Suite struct ScreenLimitCLITests: CorpusCLISuite {
   // MARK: - screens
 
   /// 100 scroll views rotated 10 times, a picture after each change: 2,298 pictures took 22 s,
