@@ -40,6 +40,15 @@ extension Simulation {
     return h || v
   }
 
+  /// The window's horizontal size class now.
+  var windowHorizontalSizeClass: SizeClass {
+    let orientation = currentOrientation
+    let width =
+      world.value(window, .bounds)?.rectValue?.width
+      ?? scenario.device.screenSize(orientation).width
+    return sizeClasses(orientation, mode: windowMode, width: width).horizontal.value
+  }
+
   func traitsDiffer(_ traits: (horizontal: Derived<SizeClass>, vertical: Derived<SizeClass>))
     -> Bool
   {

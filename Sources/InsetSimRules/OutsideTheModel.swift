@@ -58,15 +58,6 @@ extension Rule {
       "docs/facts/keyboards-and-sheets.md (SK4)",
     ], confidence: .low)
 
-  public static let outsideFormSheetKeyboard = Rule(
-    "outside.formSheetKeyboard", from: any,
-    "Not simulated: the keyboard over an iPad form sheet centered in a regular-width window, from iOS 13, or before iOS 13 in landscape: UIKit moves the sheet up (before iOS 13 in landscape to max(status bar, (keyboard top − height) / 2), over 0.3833 s), and how it moves a card-styled one is not printed. (Before iOS 13 in portrait the form sheet keeps its centered frame, as the model keeps it.) Instead: the sheet keeps its frame and the run goes on; every value set after it is assumed, and check fails an expectation on one unless the scenario lists \"outside.formSheetKeyboard\" in its \"assumptions\".",
-    provenance: [
-      "docs/model-limits.md",
-      "docs/research/IPAD-SHEETS-RESEARCH.md (F8, F9)",
-      "https://github.com/freshOS/KeyboardLayoutGuide/pull/43 (\"formSheet automatically adjusts its position when keyboard is shown\")",
-    ], confidence: .low)
-
   public static let outsideKeyboardResponder = Rule(
     "outside.keyboardResponder", from: any,
     "Not simulated: what becomes of the keyboard when the controller whose text field has it comes back on screen after leaving it (a pop back to it, a cancelled swipe, a dismissal over it, a push of it again), where UIKit gives the text field back its first responder (_restoreFirstResponder) and the keyboard shows again, or when a sheet or an over-full-screen presentation covers that controller while the keyboard is up. No source prints when, or whether, the keyboard moves then. Instead: the run stops.",
@@ -74,15 +65,6 @@ extension Rule {
       "docs/model-limits.md",
       "https://www.jianshu.com/p/0f23c9cf3fa2 (a cancelled swipe back: UIKit calls _restoreFirstResponder on the text view)",
       "https://stackoverflow.com/questions/41846155 (a controller pushed again: its text field becomes first responder and the keyboard shows)",
-    ], confidence: .low)
-
-  public static let outsideMoreNavigationController = Rule(
-    "outside.moreNavigationController", from: any,
-    "Not simulated: a tab past the fourth of a tab bar controller of more than five tabs in a compact-width window, which UIKit shows inside its More navigation controller (under that controller's navigation bar), not as a tab of its own. Instead: the run stops when such a tab is shown (selected at launch or by selectTab, or selected when the window turns compact); the first four tabs run as usual.",
-    provenance: [
-      "docs/model-limits.md",
-      "https://developer.apple.com/documentation/uikit/uitabbarcontroller/morenavigationcontroller",
-      "https://github.com/jfahrenkrug/UITabBarControllerMoreBugWorkaround (the More navigation controller holds the tabs past the fourth in compact width only)",
     ], confidence: .low)
 
   public static let outsideStackedPresentations = Rule(

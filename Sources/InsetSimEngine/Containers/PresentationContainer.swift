@@ -268,11 +268,7 @@ extension Simulation {
   func adaptPresentations() {
     guard stopNote == nil, !presentations.isEmpty else { return }
     let orientation = currentOrientation
-    let width =
-      world.value(window, .bounds)?.rectValue?.width
-      ?? scenario.device.screenSize(orientation).width
-    let compact =
-      sizeClasses(orientation, mode: windowMode, width: width).horizontal.value == .compact
+    let compact = windowHorizontalSizeClass == .compact
     for p in presentations.indices {
       let sheet = presentations[p]
       let adapted = ModalPresentation.resolve(
@@ -381,13 +377,11 @@ extension Simulation {
     }
   }
 
-  /// An iPad form sheet moves up for the keyboard, which is not simulated
-  /// (outside.formSheetKeyboard): before iOS 13 only in landscape (IPAD-SHEETS-RESEARCH F8: the
-  /// legacy form sheet follows the keyboard only when its controller is in landscape); in portrait,
-  /// and a page sheet, keep the frame the model gives them. Whether the run met one, noted.
+  /// An iPad form sheet that moves up for the keyboard (``FormSheetKeyboard``), which is outside
+  /// the model (outside.formSheetKeyboard): noted; whether the run met one.
   func formSheetMeetsKeyboard() -> Bool {
     guard let p = presentations.indices.last, presentations[p].style == .formSheet,
-      os >= OSVersion(13, 0) || currentOrientation.isLandscape,
+      FormSheetKeyboard.moves(os: os, landscape: currentOrientation.isLandscape),
       let c = top(of: presentations[p].content)
     else { return false }
     outsideModel(

@@ -8,7 +8,10 @@ extension Simulation {
   /// Whether showing tab `index` now puts it in the More navigation controller: the run then stops
   /// with a note, and the caller does nothing more.
   func tabGoesToMore(_ index: Int, _ how: String) -> Bool {
-    guard tabContents.count > 5, index >= 4, windowIsCompactWidth else { return false }
+    guard
+      MoreNavigationController.holds(
+        tab: index, of: tabContents.count, horizontal: windowHorizontalSizeClass)
+    else { return false }
     let name: String =
       switch tabContents[index] {
       case .controller(let c): controllers[c].name
@@ -21,14 +24,6 @@ extension Simulation {
     return true
   }
 
-  /// The window's horizontal size class is compact.
-  var windowIsCompactWidth: Bool {
-    let orientation = currentOrientation
-    let width =
-      world.value(window, .bounds)?.rectValue?.width
-      ?? scenario.device.screenSize(orientation).width
-    return sizeClasses(orientation, mode: windowMode, width: width).horizontal.value == .compact
-  }
 }
 
 extension TabBarContainer {
