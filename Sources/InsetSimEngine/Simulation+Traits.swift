@@ -14,7 +14,11 @@ extension Simulation {
     traitsDelivered.insert(c)
     call(
       controllers[c].name, .traitCollectionDidChange,
-      detail: "previous nil: its traits are set as its view first enters the window (rule "
-        + Rule.traitsFirstAppearance.id.rawValue + ")")
+      detail: Self.firstTraitsDetail)
   }
+
+  /// The words of a controller's first traitCollectionDidChange, built once.
+  private static let firstTraitsDetail =
+    "previous nil: its traits are set as its view first enters the window (rule "
+    + Rule.traitsFirstAppearance.id.rawValue + ")"
 }

@@ -9,34 +9,59 @@ import InsetSimTrace
 /// the order rule `AppearanceOrder` gives for the flow. Also the answers a flow gets when it cannot
 /// apply: UIKit's no-op, an exception, or a behaviour outside the model.
 extension Simulation {
-  struct Transition {
-    var flow: AppearanceOrder.Flow
-    var incoming: ControllerID?
-    var outgoing: ControllerID?
-    var animated: Bool
+  /// A flow under way. A class: the engine reads a running transition at every step and never
+  /// changes one once it has started, so a read is a reference, not a copy of its lists.
+  final class Transition {
+    let flow: AppearanceOrder.Flow
+    let incoming: ControllerID?
+    let outgoing: ControllerID?
+    let animated: Bool
     /// didMove(toParent:) at the end: (controller, the parent's name or nil).
-    var movedIn: [(ControllerID, String)] = []
-    var movedOut: [ControllerID] = []
+    let movedIn: [(ControllerID, String)]
+    let movedOut: [ControllerID]
     /// Flags true from the will-callbacks to the did-callbacks (rule flow.movingFlags).
-    var flags: [(ControllerID, Property)] = []
+    var flags: [(ControllerID, Property)]
     /// The tab bar's view reports hidden when the transition ends.
-    var hidesTabBarAtEnd = false
+    let hidesTabBarAtEnd: Bool
     /// An interactive transition the user let go of early: at its end the outgoing controller
     /// appears again and the incoming one disappears, in its rule's order.
     var cancelled: Cancel?
     /// Child controllers whose views leave their container's view at the end (a page the scroll
     /// view no longer shows), and children that leave their parent then (removeFromParent).
-    var detachedAtEnd: [ControllerID] = []
-    var removedAtEnd: [ControllerID] = []
+    var detachedAtEnd: [ControllerID]
+    var removedAtEnd: [ControllerID]
     /// What a dismissal takes off the screen (the presented controller, or the navigation
     /// controller made around it), for the container kinds to let go of at the end.
-    var dismissed: Content?
+    let dismissed: Content?
     /// An expanded split view's other shown columns, in column order, which leave the window with
     /// the outgoing controller (a full-screen presentation covers the whole split view) or enter
     /// it with the incoming one (its dismissal shows it again): each hears its callbacks just
     /// before that controller's (rule splitView.columnAppearance).
-    var outgoingColumns: [ControllerID] = []
-    var incomingColumns: [ControllerID] = []
+    let outgoingColumns: [ControllerID]
+    let incomingColumns: [ControllerID]
+
+    init(
+      flow: AppearanceOrder.Flow, incoming: ControllerID?, outgoing: ControllerID?,
+      animated: Bool, movedIn: [(ControllerID, String)] = [], movedOut: [ControllerID] = [],
+      flags: [(ControllerID, Property)] = [], hidesTabBarAtEnd: Bool = false,
+      detachedAtEnd: [ControllerID] = [], removedAtEnd: [ControllerID] = [],
+      dismissed: Content? = nil, outgoingColumns: [ControllerID] = [],
+      incomingColumns: [ControllerID] = []
+    ) {
+      self.flow = flow
+      self.incoming = incoming
+      self.outgoing = outgoing
+      self.animated = animated
+      self.movedIn = movedIn
+      self.movedOut = movedOut
+      self.flags = flags
+      self.hidesTabBarAtEnd = hidesTabBarAtEnd
+      self.detachedAtEnd = detachedAtEnd
+      self.removedAtEnd = removedAtEnd
+      self.dismissed = dismissed
+      self.outgoingColumns = outgoingColumns
+      self.incomingColumns = incomingColumns
+    }
   }
 
   /// How a cancelled interactive transition ends: its rule, and whether the incoming controller

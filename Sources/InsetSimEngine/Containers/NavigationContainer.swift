@@ -322,7 +322,7 @@ extension Simulation {
       "the swipe pops \(controllers[top].name) as it begins: \(belowName) is the top while the finger moves",
       object: navs[n].name, rule: Rule.navigationInteractivePopStack)
     updateTabBarForStack(start: true)
-    var t = Transition(
+    let t = Transition(
       flow: .pop, incoming: below, outgoing: top, animated: true,
       flags: [(top, .isMovingFromParent)])
     t.cancelled = Cancel(rule: Rule.navigationInteractivePop, incomingFirst: true)
@@ -435,7 +435,7 @@ extension Simulation {
     navs[n].stack = new
     let hides = updateTabBarForStack(start: true) == true
     let newTop = new[new.count - 1]
-    var t = Transition(
+    let t = Transition(
       flow: .setViewControllers, incoming: newTop == oldTop ? nil : newTop,
       outgoing: newTop == oldTop ? nil : oldTop,
       animated: animated, movedIn: added.map { ($0, navs[n].name) }, movedOut: removed.reversed(),

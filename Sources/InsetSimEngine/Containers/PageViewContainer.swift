@@ -179,7 +179,7 @@ extension Simulation {
       addPage(new, to: pager)
       state.kept.insert(target)
     }
-    var t = Transition(flow: .pageScroll, incoming: new, outgoing: old, animated: true)
+    let t = Transition(flow: .pageScroll, incoming: new, outgoing: old, animated: true)
     if cancelled {
       t.cancelled = Cancel(rule: Rule.pageViewControllerCancelledSwipe, incomingFirst: false)
       t.detachedAtEnd = [new]
