@@ -44,25 +44,34 @@ extension Simulation {
     guard !keyboardUp && !floatingKeyboardUp else {
       return noop("showKeyboard: the keyboard is already shown", object: "keyboard")
     }
-    keyboardPredictive = predictive
-    keyboardKind = kind
     // The text field that becomes first responder is the top controller's (rule
     // keyboard.ownerLeaves).
-    keyboardOwner = topController
-    if let owner = keyboardOwner { keyboardRestorable.removeAll { $0 == owner } }
+    bringUpKeyboard(owner: topController, predictive: predictive, kind: kind, why: "shown")
+  }
+
+  /// The keyboard of `owner`'s text field comes up: its notifications, its frame, and what moves
+  /// clear of it.
+  private func bringUpKeyboard(
+    owner: ControllerID?, predictive: Bool, kind: KeyboardKind, why: String,
+    restingOn cause: Footing? = nil
+  ) {
+    keyboardPredictive = predictive
+    keyboardKind = kind
+    keyboardOwner = owner
+    if let owner { keyboardRestorable.removeAll { $0.owner == owner } }
     if kind == .floating {
       // Rule keyboard.floating: reported as hidden, so nothing moves clear of it.
       recorder.note(
         "the floating keyboard shows: UIKit reports it as hidden (keyboardWillHide), off the bottom of the screen",
         object: "keyboard", rule: Rule.keyboardFloating)
-      moveKeyboard(shown: false, why: "the floating keyboard shows")
+      moveKeyboard(shown: false, why: "the floating keyboard shows", restingOn: cause)
       beginKeyboardAnimation(shown: false)
       return
     }
     if kind == .software {
       for container in Simulation.containerKinds { container.softwareKeyboardShows(in: self) }
     }
-    moveKeyboard(shown: true, why: "shown")
+    moveKeyboard(shown: true, why: why, restingOn: cause)
     beginKeyboardAnimation(shown: true)
   }
 
@@ -92,8 +101,11 @@ extension Simulation {
   /// The keyboard's frame moves (its animation begins), the will-notifications are posted, table
   /// and collection view controllers react, and the layout pass of this turn moves
   /// keyboardLayoutGuide. `duration` is what the notifications carry (rule keyboard.animation
-  /// unless given).
-  func moveKeyboard(shown: Bool, why: String, duration: Int64? = nil) {
+  /// unless given); `restingOn`, the footing of why it moves when a rule moves it (a text field
+  /// that resigned or got its first responder back).
+  func moveKeyboard(
+    shown: Bool, why: String, duration: Int64? = nil, restingOn cause: Footing? = nil
+  ) {
     let duration = duration ?? Keyboard.animation(shown: shown).value
     let (frame, height) = keyboardFrame(shown: shown)
     let kb: World.ObjectID
@@ -109,7 +121,8 @@ extension Simulation {
     let h = height.why
     _ = recorder.write(
       kb, .frame,
-      Derived(frame, ruleOf: height, "\(why): y \(formatPoints(frame.minY)), height \(h)"),
+      Derived(frame, ruleOf: height, "\(why): y \(formatPoints(frame.minY)), height \(h)")
+        .restingOn(cause),
       as: Value.rect)
     let detail = "end \(frame), \(formatSeconds(duration)) s"
     call("keyboard", .keyboardWillChangeFrame, detail: detail)
@@ -185,22 +198,26 @@ extension Simulation {
 
   // MARK: - The text field's controller
 
+  /// A controller that left the screen with the keyboard's text field, and the keyboard it had.
+  struct KeptKeyboard {
+    var owner: ControllerID
+    var kind: KeyboardKind
+    var predictive: Bool
+  }
+
   /// Controller `c` is about to disappear or appear (its viewWillDisappear or viewWillAppear, with
   /// its children). When the controller whose text field has the keyboard leaves the screen, UIKit
   /// resigns the text field's first responder first and the keyboard hides (rule
-  /// keyboard.ownerLeaves). When it appears again UIKit restores the first responder, and a sheet
-  /// presented over it leaves the keyboard's fate unprinted: the run stops
-  /// (outside.keyboardResponder).
+  /// keyboard.ownerLeaves). When it appears again UIKit restores the first responder: a navigation
+  /// flow now (keyboard.restoredByNavigation), a full-screen dismissal when it finishes
+  /// (keyboard.restoredAfterDismissal). Another comeback, or a sheet presented over it, leaves the
+  /// keyboard's fate unprinted: the run stops (outside.keyboardResponder).
   func keyboardOwnerMoves(_ c: ControllerID, appearing: Bool) {
     guard keyboardOwner != nil || !keyboardRestorable.isEmpty else { return }
     let moving = visibleControllers(from: c)
     if appearing {
-      if let back = keyboardRestorable.first(where: moving.contains) {
-        return outsideModel(
-          Rule.outsideKeyboardResponder,
-          "\(controllers[back].name) appears again after it left the screen with the keyboard's "
-            + "text field, whose first responder UIKit restores",
-          stops: true)
+      if let back = keyboardRestorable.first(where: { moving.contains($0.owner) }) {
+        return keyboardOwnerComesBack(back)
       }
       guard keyboardUp || floatingKeyboardUp, let owner = keyboardOwner, !moving.contains(owner),
         isShown(owner),
@@ -214,7 +231,8 @@ extension Simulation {
     }
     guard let owner = keyboardOwner, moving.contains(owner) else { return }
     keyboardOwner = nil
-    keyboardRestorable.append(owner)
+    keyboardRestorable.append(
+      KeptKeyboard(owner: owner, kind: keyboardKind, predictive: keyboardPredictive))
     let name = controllers[owner].name
     if keyboardGoesUnposted(
       floating: (
@@ -235,9 +253,61 @@ extension Simulation {
       "\(name) leaves the screen: UIKit resigns its text field's first responder before its "
         + "viewWillDisappear, and the keyboard hides (\(duration.why))",
       object: "keyboard", ruleOf: duration)
-    moveKeyboard(shown: false, why: "hidden: its text field resigned", duration: duration.value)
+    moveKeyboard(
+      shown: false, why: "hidden: its text field resigned", duration: duration.value,
+      restingOn: duration.footing)
     beginKeyboardAnimation(shown: false, duration: duration.value)
     keyboardKind = .software
+  }
+
+  /// The controller that left with the keyboard's text field appears again: the keyboard shows
+  /// again now or when the transition finishes (rules keyboard.restoredByNavigation,
+  /// keyboard.restoredAfterDismissal), or, where no source says when, the run stops.
+  private func keyboardOwnerComesBack(_ kept: KeptKeyboard) {
+    let name = controllers[kept.owner].name
+    guard let i = appearanceTransition,
+      let moment = KeyboardRestore.moment(of: transitions[i].flow, os: os),
+      keyboardRestoredAtEnd == nil
+    else {
+      return outsideModel(
+        Rule.outsideKeyboardResponder,
+        "\(name) appears again after it left the screen with the keyboard's text field, whose "
+          + "first responder UIKit restores",
+        stops: true)
+    }
+    keyboardRestorable.removeAll { $0.owner == kept.owner }
+    switch moment.value {
+    case .asTransitionBegins: restoreKeyboard(kept, moment)
+    case .afterTheDidCallbacks: keyboardRestoredAtEnd = (kept, moment, i)
+    }
+  }
+
+  /// The kept keyboard that waits for transition `i`'s end shows again (rule
+  /// keyboard.restoredAfterDismissal).
+  func restoreKeyboardAtTransitionEnd(_ i: Int) {
+    guard let waiting = keyboardRestoredAtEnd, waiting.end == i else { return }
+    keyboardRestoredAtEnd = nil
+    restoreKeyboard(waiting.kept, waiting.moment)
+  }
+
+  /// UIKit gives the text field of `kept`'s controller its first responder again: its keyboard
+  /// comes up. Another keyboard already up is a comeback no source describes: the run stops.
+  private func restoreKeyboard(_ kept: KeptKeyboard, _ moment: Derived<KeyboardRestore.Moment>) {
+    let name = controllers[kept.owner].name
+    guard !keyboardUp && !floatingKeyboardUp else {
+      return outsideModel(
+        Rule.outsideKeyboardResponder,
+        "\(name) appears again after it left the screen with the keyboard's text field, while "
+          + "another keyboard is up",
+        stops: true)
+    }
+    recorder.note(
+      "\(name) is back: UIKit gives its text field the first responder again, and the keyboard "
+        + "shows (\(moment.why))",
+      object: "keyboard", ruleOf: moment)
+    bringUpKeyboard(
+      owner: kept.owner, predictive: kept.predictive, kind: kept.kind,
+      why: "shown again: its text field's first responder restored", restingOn: moment.footing)
   }
 
   /// A keyboard going away that UIKit posts nothing for: a floating one (reported hidden already)
@@ -287,6 +357,8 @@ extension Simulation {
     let name = controller.map { controllers[$0].name } ?? ""
     let never = world.value(root, .contentInsetAdjustmentBehavior)?.behaviorValue == .never
     let gives = era == .legacy || (era == .safeArea && !never)
+    // As sure as the keyboard's frame, which moved for a reason of its own.
+    let keyboardFooting = keyboard.flatMap { recorder.footing($0, .frame) }
     if shown && gives && !keyboardInsetViews.contains(root) { keyboardInsetViews.append(root) }
     switch era {
     case .safeArea:
@@ -304,7 +376,8 @@ extension Simulation {
           overlap, Rule.keyboardScrollViewControllerAvoidance,
           shown
             ? "\(name) is a table or collection view controller: the keyboard covers its scroll view's bottom \(formatPoints(overlap)) pt"
-            : "the keyboard has gone"),
+            : "the keyboard has gone"
+        ).restingOn(keyboardFooting),
         as: Value.number)
       updateAdjustedContentInset(root)
     case .legacy:
@@ -317,7 +390,8 @@ extension Simulation {
         root, .keyboardInset,
         Derived(
           updated.bottom - baseline, Rule.keyboardScrollViewControllerAvoidanceLegacy,
-          "what the keyboard adds"), as: Value.number)
+          "what the keyboard adds"
+        ).restingOn(keyboardFooting), as: Value.number)
       let bottom = updated.bottom
       _ = recorder.write(
         root, .contentInset,
@@ -325,7 +399,8 @@ extension Simulation {
           updated, Rule.keyboardScrollViewControllerAvoidanceLegacy,
           shown
             ? "bottom \(formatPoints(bottom)) = max(\(formatPoints(baseline)), keyboard overlap \(formatPoints(overlap)))"
-            : "the keyboard has gone: bottom back to \(formatPoints(bottom))"),
+            : "the keyboard has gone: bottom back to \(formatPoints(bottom))"
+        ).restingOn(keyboardFooting),
         as: Value.insets)
     case .ios6:
       break

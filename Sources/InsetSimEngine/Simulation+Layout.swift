@@ -421,7 +421,9 @@ extension Simulation {
       }
     }
     adjusted = adjusted.restingOn(
-      recorder.footing(of: [(scroll, .safeAreaInsets), (scroll, .contentInset)]))
+      recorder.footing(of: [
+        (scroll, .safeAreaInsets), (scroll, .contentInset), (scroll, .keyboardInset),
+      ]))
     guard recorder.write(scroll, .adjustedContentInset, adjusted, as: Value.insets) else {
       if safeAreaChanged {
         recorder.note(

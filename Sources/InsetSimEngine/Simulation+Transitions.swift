@@ -188,6 +188,9 @@ extension Simulation {
         object: "splitViewController", rule: Rule.splitViewColumnAppearance)
     }
     let detail = t.animated ? "animated" : nil
+    let outerTransition = appearanceTransition
+    appearanceTransition = i
+    defer { appearanceTransition = outerTransition }
     func incomingWill() {
       for c in incomingColumns { appearance(c, .viewWillAppear, detail: detail) }
       if let c = incoming { appearance(c, .viewWillAppear, detail: detail) }
@@ -238,6 +241,9 @@ extension Simulation {
       for c in incomingColumns { appearance(c, .viewDidAppear, detail: nil) }
       if let c = incoming { appearance(c, .viewDidAppear, detail: nil) }
     }
+    let outerTransition = appearanceTransition
+    appearanceTransition = i
+    defer { appearanceTransition = outerTransition }
     // The transition completes (the bar view hides), then the did-callbacks come.
     if t.hidesTabBarAtEnd { hideTabBarAtPushEnd() }
     if let cancel = t.cancelled {
@@ -264,6 +270,7 @@ extension Simulation {
       outgoingEnds()
       incomingEnds()
     }
+    restoreKeyboardAtTransitionEnd(i)
     for c in t.detachedAtEnd { detachView(of: c) }
     for c in t.removedAtEnd { leaveParent(c) }
     for (c, parent) in t.movedIn { call(controllers[c].name, .didMove, detail: parent) }

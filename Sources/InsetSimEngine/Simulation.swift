@@ -123,9 +123,17 @@ public final class Simulation {
   /// The controller whose text field has the keyboard: the top when showKeyboard ran (rule
   /// keyboard.ownerLeaves).
   @exclusivity(unchecked) var keyboardOwner: ControllerID?
-  /// Controllers that left the screen with the keyboard's text field: UIKit would give it back its
-  /// first responder when they appear again (rule outside.keyboardResponder).
-  @exclusivity(unchecked) var keyboardRestorable: [ControllerID] = []
+  /// Controllers that left the screen with the keyboard's text field, with the keyboard they had:
+  /// UIKit gives it back its first responder when they appear again (rules
+  /// keyboard.restoredByNavigation, keyboard.restoredAfterDismissal).
+  @exclusivity(unchecked) var keyboardRestorable: [KeptKeyboard] = []
+  /// A kept keyboard that shows again when transition `end` finishes (rule
+  /// keyboard.restoredAfterDismissal).
+  @exclusivity(unchecked) var keyboardRestoredAtEnd:
+    (kept: KeptKeyboard, moment: Derived<KeyboardRestore.Moment>, end: Int)?
+  /// The transition whose appearance callbacks are being sent, whose flow decides when a kept
+  /// keyboard comes back.
+  @exclusivity(unchecked) var appearanceTransition: Int?
   /// The keyboard is up but reported hidden until a rotation or a resize ends (rules
   /// keyboard.rotation, keyboard.windowResize).
   @exclusivity(unchecked) var keyboardReshowPending = false

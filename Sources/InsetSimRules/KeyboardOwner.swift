@@ -5,8 +5,8 @@ import InsetSimSupport
 /// the keyboard showed. When that controller leaves the screen (popped, dismissed, covered by a
 /// push or a full-screen presentation, its tab deselected), UIKit resigns the text field's first
 /// responder as the transition begins, before the controller's viewWillDisappear, and the keyboard
-/// hides (rule keyboard.ownerLeaves). What follows when the controller appears again is outside
-/// the model (outside.keyboardResponder).
+/// hides (rule keyboard.ownerLeaves). When the controller appears again the keyboard comes back
+/// with it (`KeyboardRestore`).
 ///
 ///     KeyboardOwner.hideDuration(os: OSVersion(6, 1)).value  // 350_000 µs
 package enum KeyboardOwner {

@@ -60,10 +60,10 @@ extension Rule {
 
   public static let outsideKeyboardResponder = Rule(
     "outside.keyboardResponder", from: any,
-    "Not simulated: what becomes of the keyboard when the controller whose text field has it comes back on screen after leaving it (a pop back to it, a cancelled swipe, a dismissal over it, a push of it again), where UIKit gives the text field back its first responder (_restoreFirstResponder) and the keyboard shows again, or when a sheet or an over-full-screen presentation covers that controller while the keyboard is up. No source prints when, or whether, the keyboard moves then. Instead: the run stops.",
+    "Not simulated: what becomes of the keyboard when the controller whose text field had it comes back on screen other than by a navigation flow from iOS 7 (keyboard.restoredByNavigation) or a full-screen dismissal from iOS 8 (keyboard.restoredAfterDismissal): a tab selected again, a page scroll, any comeback before those releases, or a comeback while another keyboard is up; or when a sheet or an over-full-screen presentation covers that controller while the keyboard is up. No source prints whether, or when, the keyboard moves then. Instead: the run stops.",
     provenance: [
       "docs/model-limits.md",
-      "https://www.jianshu.com/p/0f23c9cf3fa2 (a cancelled swipe back: UIKit calls _restoreFirstResponder on the text view)",
+      "docs/facts/keyboard-restore.md",
       "https://stackoverflow.com/questions/41846155 (a controller pushed again: its text field becomes first responder and the keyboard shows)",
     ], confidence: .low)
 

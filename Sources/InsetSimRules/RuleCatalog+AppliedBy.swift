@@ -94,7 +94,7 @@ extension Rule {
     "keyboard.animation":
       "animation() in InsetSimRules/Keyboard.swift",
     "keyboard.floating":
-      "hideKeyboard() in InsetSimEngine/Simulation+Keyboard.swift; keyboardFrame() in InsetSimEngine/Simulation+Keyboard.swift; showKeyboard() in InsetSimEngine/Simulation+Keyboard.swift",
+      "bringUpKeyboard() in InsetSimEngine/Simulation+Keyboard.swift; hideKeyboard() in InsetSimEngine/Simulation+Keyboard.swift; keyboardFrame() in InsetSimEngine/Simulation+Keyboard.swift",
     "keyboard.hardwareShortcutBar":
       "shortcutBarHeight() in InsetSimRules/KeyboardOnIPad.swift",
     "keyboard.height":
@@ -109,6 +109,10 @@ extension Rule {
       "init() in InsetSimEngine/Simulation.swift; layoutGuideFrame() in InsetSimRules/Keyboard.swift",
     "keyboard.ownerLeaves":
       "hideDuration() in InsetSimRules/KeyboardOwner.swift; keyboardOwnerMoves() in InsetSimEngine/Simulation+Keyboard.swift",
+    "keyboard.restoredAfterDismissal":
+      "moment() in InsetSimRules/KeyboardRestore.swift",
+    "keyboard.restoredByNavigation":
+      "moment() in InsetSimRules/KeyboardRestore.swift",
     "keyboard.rotation":
       "hideKeyboard() in InsetSimEngine/Simulation+Keyboard.swift; plan() in InsetSimRules/KeyboardRotation.swift",
     "keyboard.scrollViewControllerAvoidance":
@@ -186,7 +190,7 @@ extension Rule {
     "outside.interfaceTurn":
       "present() in InsetSimEngine/Containers/PresentationContainer.swift",
     "outside.keyboardResponder":
-      "keyboardOwnerMoves() in InsetSimEngine/Simulation+Keyboard.swift",
+      "keyboardOwnerComesBack() in InsetSimEngine/Simulation+Keyboard.swift; keyboardOwnerMoves() in InsetSimEngine/Simulation+Keyboard.swift; restoreKeyboard() in InsetSimEngine/Simulation+Keyboard.swift",
     "outside.moreNavigationController":
       "tabGoesToMore() in InsetSimEngine/Containers/TabBarContainer+More.swift",
     "outside.pageCurlDuringCurl":
@@ -340,7 +344,7 @@ extension Rule {
     "toolbar.height":
       "init() in InsetSimRules/BarLayout.swift",
     "traits.firstAppearance":
-      "firstTraitCollection() in InsetSimEngine/Simulation+Traits.swift",
+      "firstTraitCollection() in InsetSimEngine/Simulation+Traits.swift; firstTraitsDetail in InsetSimEngine/Simulation+Traits.swift",
     "traits.registerForTraitChanges":
       "handlerCalled() in InsetSimRules/TraitChangeRegistration.swift",
     "traits.sizeClass.pad":

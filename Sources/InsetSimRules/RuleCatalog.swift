@@ -104,6 +104,8 @@ extension Rule {
       .keyboardRotation,
       .keyboardWindowResize,
       .keyboardOwnerLeaves,
+      .keyboardRestoredByNavigation,
+      .keyboardRestoredAfterDismissal,
       .keyboardLayoutGuide,
       .keyboardScrollViewControllerAvoidance,
       .keyboardScrollViewControllerAvoidanceLegacy,

@@ -8,8 +8,10 @@ import Testing
 
 /// The keyboard around rotations and flows: its overlap is measured in the geometry the views have
 /// when it is reported shown (rule keyboard.rotation), it hides when the controller whose text
-/// field has it leaves the screen (keyboard.ownerLeaves), and what UIKit does when that controller
-/// comes back is outside the model (outside.keyboardResponder).
+/// field has it leaves the screen (keyboard.ownerLeaves), and it shows again when a navigation flow
+/// or a full-screen dismissal brings that controller back (keyboard.restoredByNavigation,
+/// keyboard.restoredAfterDismissal); other comebacks are outside the model
+/// (outside.keyboardResponder).
 @Suite struct KeyboardFlowTests {
   static func run(_ text: String) throws -> Trace {
     Simulation.run(try Scenario.decode(text, file: "keyboard.scenario.json"))
@@ -154,9 +156,10 @@ import Testing
   }
 
   /// The controller whose text field had the keyboard comes back after a push covered it: UIKit
-  /// restores the first responder (https://stackoverflow.com/questions/41846155) at a moment no
-  /// source prints, so the run stops.
-  @Test func theKeyboardsControllerComingBackStopsTheRun() throws {
+  /// gives the text field its first responder again (https://stackoverflow.com/questions/41846155)
+  /// as the pop begins, in the step that restores the input views the navigation controller kept
+  /// for it, before its viewWillAppear (docs/facts/keyboard-restore.md KR1, KR4).
+  @Test func aPopBackToTheKeyboardsControllerShowsTheKeyboardAgain() throws {
     let trace = try Self.run(
       """
       {"insetsim": 2, "os": "17.0", "device": "iPhone 15",
@@ -166,11 +169,74 @@ import Testing
        "script": [{"at": 1, "do": "showKeyboard"}, {"at": 2, "do": "push", "controller": "Detail"},
                   {"at": 3, "do": "hideKeyboard"}, {"at": 4, "do": "pop"}]}
       """)
-    // The push hid the keyboard; the table took its inset back while Detail was on top.
-    #expect(Self.callbacks(trace, of: "keyboard").filter { $0 == "keyboardWillHide" }.count == 1)
+    // The push hid the keyboard; the table took its inset back while Detail was on top, and
+    // hideKeyboard found nothing to hide.
     #expect(Self.value(trace, "formTable", .keyboardInset, at: 2.5) == .number(0))
     #expect(
       trace.entries.contains { $0.kind == .note && $0.rule == "flow.noop" && $0.t == 3_000_000 })
+    #expect(trace.stopNote == nil)
+    // The pop: the keyboard shows again before Form's viewWillAppear.
+    let afterPop = trace.entries.filter { $0.t == 4_000_000 && $0.kind == .callback }
+    let show = try #require(afterPop.firstIndex { $0.name == "keyboardWillShow" })
+    let appear = try #require(afterPop.firstIndex { $0.name == "viewWillAppear" })
+    #expect(show < appear && afterPop[appear].object == "Form")
+    #expect(Self.callbacks(trace, of: "keyboard").filter { $0 == "keyboardWillShow" }.count == 2)
+    // The 335-pt keyboard of an iPhone 15 on iOS 17 (docs/facts/keyboard-heights.md KB11) covers
+    // the table's bottom again (https://stackoverflow.com/questions/51548265).
+    #expect(Self.value(trace, "formTable", .keyboardInset, at: 4.5) == .number(335))
+    // The keyboard's frame rests on the restore's rule, which is low.
+    let frame = try #require(
+      trace.entries.last { $0.object == "keyboard" && $0.property == .frame && $0.t == 4_000_000 })
+    #expect(frame.restsOn == RuleID("keyboard.restoredByNavigation"))
+  }
+
+  /// A full-screen presentation over the keyboard's controller, then its dismissal: the presenter's
+  /// text field gets its first responder back once the dismissal has finished, after the
+  /// presenter's viewDidAppear and the presented controller's viewDidDisappear
+  /// (docs/facts/keyboard-restore.md KR2).
+  @Test func aFullScreenDismissalShowsTheKeyboardAfterTheDidCallbacks() throws {
+    let trace = try Self.run(
+      """
+      {"insetsim": 2, "os": "17.0", "device": "iPhone 15", "root": "Home",
+       "controllers": {"Home": {}, "Modal": {}},
+       "script": [{"at": 1, "do": "showKeyboard"},
+                  {"at": 2, "do": "present", "controller": "Modal", "style": "fullScreen"},
+                  {"at": 3, "do": "dismiss"}]}
+      """)
+    #expect(trace.stopNote == nil)
+    let names = trace.entries.filter { $0.t == 3_500_000 && $0.kind == .callback }.map {
+      "\($0.object ?? "").\($0.name ?? "")"
+    }
+    let appeared = try #require(names.firstIndex(of: "Home.viewDidAppear"))
+    let disappeared = try #require(names.firstIndex(of: "Modal.viewDidDisappear"))
+    let show = try #require(names.firstIndex(of: "keyboard.keyboardWillShow"))
+    #expect(appeared < show && disappeared < show)
+  }
+
+  /// A tab selected again brings back the keyboard's controller: no source says whether UIKit
+  /// restores the text field then, so the run stops.
+  @Test func aTabSelectedAgainStopsTheRun() throws {
+    let trace = try Self.run(
+      """
+      {"insetsim": 2, "os": "17.0", "device": "iPhone 15",
+       "root": {"tabBarController": {"selected": 0, "tabs": ["Form", "Other"]}},
+       "controllers": {"Form": {}, "Other": {}},
+       "script": [{"at": 1, "do": "showKeyboard"}, {"at": 2, "do": "selectTab", "index": 1},
+                  {"at": 3, "do": "selectTab", "index": 0}]}
+      """)
+    #expect(trace.stopNote?.contains("outside.keyboardResponder") == true)
+  }
+
+  /// Before iOS 7 no source says whether a pop back brings the keyboard back: the run stops.
+  @Test func aPopBackOnIOS6StopsTheRun() throws {
+    let trace = try Self.run(
+      """
+      {"insetsim": 2, "os": "6.1", "device": "iPhone 5",
+       "root": {"navigationController": {"stack": ["Form"]}},
+       "controllers": {"Form": {}, "Detail": {}},
+       "script": [{"at": 1, "do": "showKeyboard"}, {"at": 2, "do": "push", "controller": "Detail"},
+                  {"at": 3, "do": "pop"}]}
+      """)
     #expect(trace.stopNote?.contains("outside.keyboardResponder") == true)
   }
 
