@@ -53,12 +53,15 @@ extension Simulation {
   /// clear of it.
   private func bringUpKeyboard(
     owner: ControllerID?, predictive: Bool, kind: KeyboardKind, why: String,
-    restingOn cause: Footing? = nil
+    restingOn cause: Footing? = nil, avoidingAfterLayout: Bool = false
   ) {
     keyboardPredictive = predictive
     keyboardKind = kind
     keyboardOwner = owner
-    if let owner { keyboardRestorable.removeAll { $0.owner == owner } }
+    if let owner {
+      keyboardRestorable.removeAll { $0.owner == owner }
+      if keyboardRestoredAtEnd?.kept.owner == owner { keyboardRestoredAtEnd = nil }
+    }
     if kind == .floating {
       // Rule keyboard.floating: reported as hidden, so nothing moves clear of it.
       recorder.note(
@@ -71,7 +74,8 @@ extension Simulation {
     if kind == .software {
       for container in Simulation.containerKinds { container.softwareKeyboardShows(in: self) }
     }
-    moveKeyboard(shown: true, why: why, restingOn: cause)
+    moveKeyboard(shown: true, why: why, restingOn: cause, avoiding: !avoidingAfterLayout)
+    keyboardAvoidanceAfterLayout = avoidingAfterLayout
     beginKeyboardAnimation(shown: true)
   }
 
@@ -104,7 +108,8 @@ extension Simulation {
   /// unless given); `restingOn`, the footing of why it moves when a rule moves it (a text field
   /// that resigned or got its first responder back).
   func moveKeyboard(
-    shown: Bool, why: String, duration: Int64? = nil, restingOn cause: Footing? = nil
+    shown: Bool, why: String, duration: Int64? = nil, restingOn cause: Footing? = nil,
+    avoiding: Bool = true
   ) {
     let duration = duration ?? Keyboard.animation(shown: shown).value
     let (frame, height) = keyboardFrame(shown: shown)
@@ -128,7 +133,7 @@ extension Simulation {
     call("keyboard", .keyboardWillChangeFrame, detail: detail)
     call("keyboard", shown ? .keyboardWillShow : .keyboardWillHide, detail: detail)
     if shown {
-      avoidKeyboard(shown: true)
+      if avoiding { avoidKeyboard(shown: true) }
     } else if keyboardKind != .floating {
       schedule(.keyboardAvoidanceReset, after: 0)
     }
@@ -203,6 +208,9 @@ extension Simulation {
     var owner: ControllerID
     var kind: KeyboardKind
     var predictive: Bool
+    /// The flow that took the controller off the screen: what kept its input views (a navigation
+    /// controller, a presentation), which alone gives them back.
+    var leftBy: AppearanceOrder.Flow?
   }
 
   /// Controller `c` is about to disappear or appear (its viewWillDisappear or viewWillAppear, with
@@ -229,10 +237,20 @@ extension Simulation {
           + "has the keyboard",
         stops: true)
     }
+    let leftBy = appearanceTransition.map { transitions[$0].flow }
+    // A controller waiting for a dismissal's end to get its keyboard back leaves again first: it
+    // keeps it until it comes back.
+    if let waiting = keyboardRestoredAtEnd, moving.contains(waiting.kept.owner) {
+      keyboardRestoredAtEnd = nil
+      var kept = waiting.kept
+      kept.leftBy = leftBy
+      keyboardRestorable.append(kept)
+    }
     guard let owner = keyboardOwner, moving.contains(owner) else { return }
     keyboardOwner = nil
     keyboardRestorable.append(
-      KeptKeyboard(owner: owner, kind: keyboardKind, predictive: keyboardPredictive))
+      KeptKeyboard(
+        owner: owner, kind: keyboardKind, predictive: keyboardPredictive, leftBy: leftBy))
     let name = controllers[owner].name
     if keyboardGoesUnposted(
       floating: (
@@ -266,7 +284,9 @@ extension Simulation {
   private func keyboardOwnerComesBack(_ kept: KeptKeyboard) {
     let name = controllers[kept.owner].name
     guard let i = appearanceTransition,
-      let moment = KeyboardRestore.moment(of: transitions[i].flow, os: os),
+      let moment = KeyboardRestore.moment(
+        of: transitions[i].flow, leftBy: kept.leftBy,
+        cancelled: transitions[i].cancelled != nil && !begunTransitions.contains(i), os: os),
       keyboardRestoredAtEnd == nil
     else {
       return outsideModel(
@@ -277,7 +297,10 @@ extension Simulation {
     }
     keyboardRestorable.removeAll { $0.owner == kept.owner }
     switch moment.value {
-    case .asTransitionBegins: restoreKeyboard(kept, moment)
+    case .asTransitionBegins:
+      // In a transition's start the controller's view is laid out after its will-callbacks: a
+      // table view controller measures the keyboard against it then.
+      restoreKeyboard(kept, moment, avoidingAfterLayout: begunTransitions.contains(i))
     case .afterTheDidCallbacks: keyboardRestoredAtEnd = (kept, moment, i)
     }
   }
@@ -287,13 +310,35 @@ extension Simulation {
   func restoreKeyboardAtTransitionEnd(_ i: Int) {
     guard let waiting = keyboardRestoredAtEnd, waiting.end == i else { return }
     keyboardRestoredAtEnd = nil
-    restoreKeyboard(waiting.kept, waiting.moment)
+    let owner = waiting.kept.owner
+    guard let top = topController, visibleControllers(from: top).contains(owner) else {
+      // Off the screen again: it keeps its keyboard until it comes back.
+      guard isShown(owner) else { return keyboardRestorable.append(waiting.kept) }
+      return outsideModel(
+        Rule.outsideKeyboardResponder,
+        "\(controllers[owner].name) would get its text field's first responder back as the "
+          + "dismissal ends, but a presentation covers it by then",
+        stops: true)
+    }
+    restoreKeyboard(waiting.kept, waiting.moment, avoidingAfterLayout: false)
   }
 
   /// UIKit gives the text field of `kept`'s controller its first responder again: its keyboard
   /// comes up. Another keyboard already up is a comeback no source describes: the run stops.
-  private func restoreKeyboard(_ kept: KeptKeyboard, _ moment: Derived<KeyboardRestore.Moment>) {
+  private func restoreKeyboard(
+    _ kept: KeptKeyboard, _ moment: Derived<KeyboardRestore.Moment>, avoidingAfterLayout: Bool
+  ) {
     let name = controllers[kept.owner].name
+    // Its text field has the first responder already (the app showed the keyboard meanwhile):
+    // nothing to restore (docs/facts/keyboard-restore.md KR1).
+    if (keyboardUp || floatingKeyboardUp) && keyboardOwner == kept.owner { return }
+    guard rotationsUnderWay == 0 else {
+      return outsideModel(
+        Rule.outsideKeyboardResponder,
+        "\(name) appears again after it left the screen with the keyboard's text field, while "
+          + "the window changes size",
+        stops: true)
+    }
     guard !keyboardUp && !floatingKeyboardUp else {
       return outsideModel(
         Rule.outsideKeyboardResponder,
@@ -307,7 +352,8 @@ extension Simulation {
       object: "keyboard", ruleOf: moment)
     bringUpKeyboard(
       owner: kept.owner, predictive: kept.predictive, kind: kept.kind,
-      why: "shown again: its text field's first responder restored", restingOn: moment.footing)
+      why: "shown again: its text field's first responder restored", restingOn: moment.footing,
+      avoidingAfterLayout: avoidingAfterLayout)
   }
 
   /// A keyboard going away that UIKit posts nothing for: a floating one (reported hidden already)
@@ -417,7 +463,15 @@ extension Simulation {
       safeAreaBottom: world.insets(root, .safeAreaInsets).bottom)
     // As sure as the view's frame and safe area and the keyboard's frame it is measured from.
     var under = [(root, Property.frame), (root, .safeAreaInsets)]
-    if keyboardShown, let keyboard { under.append((keyboard, .frame)) }
+    if let keyboard {
+      // A hidden keyboard's frame, where a rule may have sent it, comes first: of footings as
+      // sure, the view's are named.
+      if keyboardShown {
+        under.append((keyboard, .frame))
+      } else {
+        under.insert((keyboard, .frame), at: 0)
+      }
+    }
     _ = recorder.write(
       controllers[c].object, .keyboardLayoutGuideFrame,
       guide.restingOn(recorder.footing(of: under)), as: Value.rect)

@@ -217,6 +217,10 @@ extension Simulation {
       if controllers[c].parent == nil { layout(c, appearing: true) } else { needsLayout = true }
       if t.flow == .launch { launchLayoutPasses(c) }
     }
+    if keyboardAvoidanceAfterLayout {
+      keyboardAvoidanceAfterLayout = false
+      if keyboardShown { avoidKeyboard(shown: true) }
+    }
     applyTabBarTransitionBugs(i, before: tabBarBefore)
     schedule(.transitionEnded(i), after: duration.value)
   }

@@ -156,6 +156,7 @@ extension Simulation {
     }
     needsLayout = true
     windowLayoutPending = true
+    rotationsUnderWay += 1
     schedule(.rotationEnded, after: LifecycleTiming.rotationDuration)
   }
 

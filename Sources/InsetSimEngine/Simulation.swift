@@ -134,6 +134,11 @@ public final class Simulation {
   /// The transition whose appearance callbacks are being sent, whose flow decides when a kept
   /// keyboard comes back.
   @exclusivity(unchecked) var appearanceTransition: Int?
+  /// A keyboard shown again in a transition's start, which a table view controller measures once
+  /// the incoming view is laid out (rule keyboard.restoredByNavigation).
+  @exclusivity(unchecked) var keyboardAvoidanceAfterLayout = false
+  /// Rotations and window resizes begun and not yet ended.
+  @exclusivity(unchecked) var rotationsUnderWay = 0
   /// The keyboard is up but reported hidden until a rotation or a resize ends (rules
   /// keyboard.rotation, keyboard.windowResize).
   @exclusivity(unchecked) var keyboardReshowPending = false
@@ -457,6 +462,7 @@ public final class Simulation {
       }
     case .asyncStep(let i, let during): perform(scenario.script[i].action, context: during)
     case .rotationEnded:
+      rotationsUnderWay -= 1
       for c in topsInWindow.flatMap(visibleControllers(from:)) {
         call(controllers[c].name, .transitionCompletion, detail: "rotation animation ended")
       }

@@ -11,7 +11,8 @@ import InsetSimSupport
 /// viewDidAppear of a full-screen dismissal). Other comebacks (a tab selected again, iOS 6) are
 /// outside the model (outside.keyboardResponder).
 ///
-///     KeyboardRestore.moment(of: .pop, os: OSVersion(17, 0))?.value  // .asTransitionBegins
+///     KeyboardRestore.moment(of: .pop, leftBy: .push, os: OSVersion(17, 0))?.value
+///     // .asTransitionBegins
 package enum KeyboardRestore {
   /// When the keyboard shows again.
   package enum Moment: Sendable, Equatable {
@@ -21,18 +22,30 @@ package enum KeyboardRestore {
     case afterTheDidCallbacks
   }
 
-  /// When a flow that brings the keyboard's controller back restores the keyboard; nil when no
-  /// source says (the run stops: outside.keyboardResponder).
-  package static func moment(of flow: AppearanceOrder.Flow, os: OSVersion) -> Derived<Moment>? {
+  /// When `flow`, which brings back the controller that left the screen by `leftBy` with the
+  /// keyboard's text field, restores the keyboard; nil when no source says (the run stops:
+  /// outside.keyboardResponder). A navigation controller restores only what a navigation flow
+  /// kept, a presentation only what a full-screen presentation kept. `cancelled`: the flow is a
+  /// swipe back the user let go of early, which restores the keyboard as it is cancelled.
+  package static func moment(
+    of flow: AppearanceOrder.Flow, leftBy: AppearanceOrder.Flow?, cancelled: Bool = false,
+    os: OSVersion
+  ) -> Derived<Moment>? {
     switch flow {
     case .push, .pop, .setViewControllers:
-      guard Rule.keyboardRestoredByNavigation.applies(to: os) else { return nil }
+      guard Rule.keyboardRestoredByNavigation.applies(to: os), let leftBy,
+        [.push, .pop, .setViewControllers].contains(leftBy)
+      else { return nil }
       return Derived(
         .asTransitionBegins, Rule.keyboardRestoredByNavigation,
-        "the navigation controller restores the input views it kept for the controller it goes "
-          + "to as the transition begins, before that controller's viewWillAppear")
+        cancelled
+          ? "the navigation controller restores the input views it kept for the controller the "
+            + "swipe left as the swipe is cancelled, before that controller's viewWillAppear"
+          : "the navigation controller restores the input views it kept for the controller it "
+            + "goes to as the transition begins, before that controller's viewWillAppear")
     case .dismissFullScreen:
-      guard Rule.keyboardRestoredAfterDismissal.applies(to: os) else { return nil }
+      guard Rule.keyboardRestoredAfterDismissal.applies(to: os), leftBy == .presentFullScreen
+      else { return nil }
       return Derived(
         .afterTheDidCallbacks, Rule.keyboardRestoredAfterDismissal,
         "the presentation's end makes the presenter's kept first responder first responder "
@@ -46,7 +59,7 @@ package enum KeyboardRestore {
 extension Rule {
   public static let keyboardRestoredByNavigation = Rule(
     "keyboard.restoredByNavigation", from: OSVersion(7, 0),
-    "When a navigation flow brings back the controller whose text field had the keyboard as it left the screen (a pop back to it, a push of it again, a swipe back the user let go of early), UIKit gives the text field its first responder again and the keyboard shows: keyboardWillChangeFrame and keyboardWillShow are posted as the transition begins, before the controller's viewWillAppear, with the keyboard's usual 0.25 s, and keyboardDidShow when the show ends. The navigation controller keeps the input views of the controller it leaves and restores those of the controller it goes to in one step, the step that resigns the text field before the leaving controller's viewWillDisappear (rule keyboard.ownerLeaves).",
+    "When a navigation flow brings back the controller whose text field had the keyboard as a navigation flow took it off the screen (a pop back to it, a push of it again, a swipe back the user let go of early), UIKit gives the text field its first responder again and the keyboard shows: keyboardWillChangeFrame and keyboardWillShow are posted as the transition begins (a cancelled swipe's as it is cancelled), before the controller's viewWillAppear, with the keyboard's usual 0.25 s, and keyboardDidShow when the show ends; a table or collection view controller moves its scroll view clear of it once its view is laid out. The navigation controller keeps the input views of the controller it leaves and restores those of the controller it goes to in one step, the step that resigns the text field before the leaving controller's viewWillDisappear (rule keyboard.ownerLeaves).",
     provenance: [
       "docs/facts/keyboard-restore.md",
       "https://github.com/EthanArbuckle/iPhone18-3_26.1_23B85_Restore (UIKitCore of iOS 26.1, decompiled: UINavigationController's transitionConductor:beginPinningInputViewsForTransitionFromViewController:toViewController:forTransitionType: keeps the leaving controller's input views with _preserveInputViewsWithId:animated: and restores the destination's with _restoreInputViewsWithId:animated:)",
@@ -54,12 +67,12 @@ extension Rule {
       "https://www.jianshu.com/p/0f23c9cf3fa2 (a cancelled swipe back: UIKit calls _restoreFirstResponder on the text view; the resign comes before viewWillDisappear)",
     ], confidence: .low,
     conflict:
-      "No printed log gives the keyboardWillShow's place among the appearance callbacks: that it comes before viewWillAppear is read from the step that restores it, the same that resigns the leaving text field before viewWillDisappear. Before iOS 7 no source says whether the keyboard comes back (outside.keyboardResponder)."
+      "No printed log gives the keyboardWillShow's place among the appearance callbacks: that it comes before viewWillAppear is read from the step that restores it, the same that resigns the leaving text field before viewWillDisappear. Whether a table view controller, which hears keyboard notifications while it appears, moves its table for this show is not printed either: the model moves it once the controller's view is laid out, in the geometry it then has. Before iOS 7 no source says whether the keyboard comes back (outside.keyboardResponder)."
   )
 
   public static let keyboardRestoredAfterDismissal = Rule(
     "keyboard.restoredAfterDismissal", from: OSVersion(8, 0),
-    "When a full-screen presentation over the controller whose text field had the keyboard is dismissed, UIKit gives the text field its first responder again when the dismissal finishes, after the presenter's viewDidAppear and the presented controller's viewDidDisappear: keyboardWillChangeFrame and keyboardWillShow are posted then, with the keyboard's usual 0.25 s, and keyboardDidShow when the show ends.",
+    "When a full-screen presentation that covered the controller whose text field had the keyboard is dismissed, UIKit gives the text field its first responder again when the dismissal finishes, after the presenter's viewDidAppear and the presented controller's viewDidDisappear: keyboardWillChangeFrame and keyboardWillShow are posted then, with the keyboard's usual 0.25 s, and keyboardDidShow when the show ends.",
     provenance: [
       "docs/facts/keyboard-restore.md",
       "https://github.com/EthanArbuckle/iPhone18-3_26.1_23B85_Restore (UIKitCore of iOS 26.1, decompiled: UIPresentationController's transitionDidFinish: sends _becomeFirstResponderWhenPossible to the presenter's _modalPreservedFirstResponder, after the appearance transitions end)",

@@ -60,7 +60,7 @@ extension Rule {
 
   public static let outsideKeyboardResponder = Rule(
     "outside.keyboardResponder", from: any,
-    "Not simulated: what becomes of the keyboard when the controller whose text field had it comes back on screen other than by a navigation flow from iOS 7 (keyboard.restoredByNavigation) or a full-screen dismissal from iOS 8 (keyboard.restoredAfterDismissal): a tab selected again, a page scroll, any comeback before those releases, or a comeback while another keyboard is up; or when a sheet or an over-full-screen presentation covers that controller while the keyboard is up. No source prints whether, or when, the keyboard moves then. Instead: the run stops.",
+    "Not simulated: what becomes of the keyboard when the controller whose text field had it comes back on screen other than by a navigation flow from iOS 7 after a navigation flow took it away (keyboard.restoredByNavigation) or by a full-screen dismissal from iOS 8 of the presentation that covered it (keyboard.restoredAfterDismissal): a tab selected again, a page scroll, a comeback by another flow than the one that took it away, any comeback before those releases, or a comeback while another keyboard is up or the window rotates or resizes; or when a sheet or an over-full-screen presentation covers that controller while the keyboard is up. No source prints whether, or when, the keyboard moves then. Instead: the run stops.",
     provenance: [
       "docs/model-limits.md",
       "docs/facts/keyboard-restore.md",

@@ -190,7 +190,7 @@ extension Rule {
     "outside.interfaceTurn":
       "present() in InsetSimEngine/Containers/PresentationContainer.swift",
     "outside.keyboardResponder":
-      "keyboardOwnerComesBack() in InsetSimEngine/Simulation+Keyboard.swift; keyboardOwnerMoves() in InsetSimEngine/Simulation+Keyboard.swift; restoreKeyboard() in InsetSimEngine/Simulation+Keyboard.swift",
+      "keyboardOwnerComesBack() in InsetSimEngine/Simulation+Keyboard.swift; keyboardOwnerMoves() in InsetSimEngine/Simulation+Keyboard.swift; restoreKeyboard() in InsetSimEngine/Simulation+Keyboard.swift; restoreKeyboardAtTransitionEnd() in InsetSimEngine/Simulation+Keyboard.swift",
     "outside.moreNavigationController":
       "tabGoesToMore() in InsetSimEngine/Containers/TabBarContainer+More.swift",
     "outside.pageCurlDuringCurl":

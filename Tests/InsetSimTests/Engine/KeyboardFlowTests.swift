@@ -213,6 +213,92 @@ import Testing
     #expect(appeared < show && disappeared < show)
   }
 
+  /// The window rotated while the keyboard's controller was covered: the keyboard shown again by
+  /// the pop is measured against the controller's view once it is laid out in landscape, 219 pt
+  /// (docs/facts/keyboard-heights.md KB13: the landscape keyboard of a 393-wide Dynamic Island
+  /// iPhone; the overlap is the view's maxY − the keyboard's minY, 393 − 174), not against its
+  /// portrait frame.
+  @Test func aKeyboardShownAgainAfterARotationIsMeasuredInTheNewGeometry() throws {
+    let trace = try Self.run(
+      """
+      {"insetsim": 2, "os": "17.0", "device": "iPhone 15",
+       "root": {"navigationController": {"stack": ["Form"]}},
+       "controllers": {"Form": {"rootView": {"id": "formTable", "type": "tableView"}},
+         "Detail": {}},
+       "script": [{"at": 1, "do": "showKeyboard"}, {"at": 2, "do": "push", "controller": "Detail"},
+                  {"at": 3, "do": "rotate", "to": "landscapeLeft"}, {"at": 5, "do": "pop"}]}
+      """)
+    #expect(trace.stopNote == nil)
+    #expect(Self.value(trace, "formTable", .keyboardInset, at: 5.5) == .number(219))
+  }
+
+  /// What a navigation controller kept, a presentation does not give back, and the reverse: a
+  /// controller that left by a tab switch and comes back by a dismissal, or left by a dismissal
+  /// and comes back by a push, stops the run (docs/facts/keyboard-restore.md KR1, KR2).
+  @Test func aComebackByAnotherKeeperStopsTheRun() throws {
+    let byTab = try Self.run(
+      """
+      {"insetsim": 2, "os": "17.0", "device": "iPhone 15",
+       "root": {"tabBarController": {"selected": 0, "tabs": ["Form", "Other"]}},
+       "controllers": {"Form": {}, "Other": {}, "Modal": {}},
+       "script": [{"at": 1, "do": "showKeyboard"}, {"at": 2, "do": "selectTab", "index": 1},
+                  {"at": 3, "do": "present", "controller": "Modal", "style": "fullScreen"},
+                  {"at": 4, "do": "selectTab", "index": 0}, {"at": 5, "do": "dismiss"}]}
+      """)
+    #expect(byTab.stopNote?.contains("outside.keyboardResponder") == true)
+    let byDismissal = try Self.run(
+      """
+      {"insetsim": 2, "os": "17.0", "device": "iPhone 15",
+       "root": {"navigationController": {"stack": ["Home"]}},
+       "controllers": {"Home": {}, "Modal": {}},
+       "script": [{"at": 1, "do": "present", "controller": "Modal", "style": "fullScreen"},
+                  {"at": 2, "do": "showKeyboard"}, {"at": 3, "do": "dismiss"},
+                  {"at": 4, "do": "push", "controller": "Modal"}]}
+      """)
+    #expect(byDismissal.stopNote?.contains("outside.keyboardResponder") == true)
+  }
+
+  /// A controller waiting for a dismissal's end to get its keyboard back is popped first: the
+  /// keyboard stays hidden; a sheet presented over it first stops the run.
+  @Test func aRestoreWaitingForADismissalsEndIsDroppedOrStopped() throws {
+    let script = """
+      {"insetsim": 2, "os": "17.0", "device": "iPhone 15",
+       "root": {"navigationController": {"stack": ["Home", "Form"]}},
+       "controllers": {"Home": {}, "Form": {}, "Modal": {}EXTRA},
+       "script": [{"at": 1, "do": "showKeyboard"},
+                  {"at": 2, "do": "present", "controller": "Modal", "style": "fullScreen"},
+                  {"at": 3, "do": "dismiss", "animated": false}, SECOND]}
+      """
+    let popped = try Self.run(
+      script.replacingOccurrences(of: "EXTRA", with: "").replacingOccurrences(
+        of: "SECOND", with: #"{"at": 3, "do": "pop", "animated": false}"#))
+    #expect(popped.stopNote == nil)
+    #expect(Self.callbacks(popped, of: "keyboard").filter { $0 == "keyboardWillShow" }.count == 1)
+    let covered = try Self.run(
+      script.replacingOccurrences(of: "EXTRA", with: #", "Sheet": {}"#).replacingOccurrences(
+        of: "SECOND",
+        with: #"{"at": 3, "do": "present", "controller": "Sheet", "style": "pageSheet", "#
+          + #""animated": false}"#))
+    #expect(covered.stopNote?.contains("outside.keyboardResponder") == true)
+  }
+
+  /// The app shows the keyboard in the returning controller before the dismissal ends: its text
+  /// field holds the first responder already, and UIKit restores nothing
+  /// (docs/facts/keyboard-restore.md KR1).
+  @Test func aKeyboardShownMeanwhileIsNotRestoredAgain() throws {
+    let trace = try Self.run(
+      """
+      {"insetsim": 2, "os": "17.0", "device": "iPhone 15",
+       "root": {"navigationController": {"stack": ["Form"]}},
+       "controllers": {"Form": {}, "Modal": {}},
+       "script": [{"at": 1, "do": "showKeyboard"},
+                  {"at": 2, "do": "present", "controller": "Modal", "style": "fullScreen"},
+                  {"at": 3, "do": "dismiss"}, {"at": 3.1, "do": "showKeyboard"}]}
+      """)
+    #expect(trace.stopNote == nil)
+    #expect(Self.callbacks(trace, of: "keyboard").filter { $0 == "keyboardWillShow" }.count == 2)
+  }
+
   /// A tab selected again brings back the keyboard's controller: no source says whether UIKit
   /// restores the text field then, so the run stops.
   @Test func aTabSelectedAgainStopsTheRun() throws {
