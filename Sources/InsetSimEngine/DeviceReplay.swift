@@ -346,7 +346,7 @@ struct DeviceReplay {
         held += 1
         values += 1
         let actual = simValues.value(object.name, property)
-        guard actual == value else {
+        guard let actual, actual.isSameOnScreen(as: value) else {
           var d = divergence(
             at: i, simulatedIndex: j, near: j,
             subject: TraceReplay.label(e) + ", value \(object.name).\(property.name)",

@@ -16,7 +16,9 @@ public struct ExpectationCheck: Sendable {
   public var cause: TraceEntry?
   public var pointReached: Bool
 
-  public var passed: Bool { actual == expectation.value }
+  /// The actual value is the expected one on screen (lengths within
+  /// ``Value/lengthTolerance``: 97.67 for UIKit's 97.66666666666667).
+  public var passed: Bool { actual.map { $0.isSameOnScreen(as: expectation.value) } ?? false }
 
   /// The behaviour outside the model the run went on past before the actual value was set: it is
   /// assumed.
@@ -59,9 +61,8 @@ public struct ExpectationCheck: Sendable {
   /// behind the actual.
   public var message: String {
     let e = expectation
-    // Values that differ but print alike (98 against 98.0000001) are shown as JSON, every digit.
-    let alike = actual.map { $0 != e.value && $0.description == e.value.description } ?? false
-    func shown(_ v: Value) -> String { alike ? v.json.compactText : v.description }
+    // Values print to the hundredth of a point: two that print alike are the same on screen.
+    func shown(_ v: Value) -> String { v.description }
     var text =
       "\(scenario): at \(e.at): \(e.object).\(e.property.name) expected \(shown(e.value)), "
     if !pointReached {

@@ -226,6 +226,7 @@ extension Device {
         Versioned(OSVersion(16), EdgeInsets(top: 0, left: 59, bottom: 21, right: 59)),
         Versioned(OSVersion(26), EdgeInsets(top: 0, left: 59, bottom: 20, right: 59)),
       ],
+      navigationBarY: [Versioned(OSVersion(16), 53 + 2.0 / 3)],
       confidence: .medium,
       sources: [
         "https://github.com/flutter/flutter/issues/120682",
@@ -234,7 +235,7 @@ extension Device {
         "https://github.com/microsoft/fluentui-apple/pull/1727",
       ],
       notes:
-        "C6: top 59 for the 15 chosen over QMUI's copied 47; C12: compact 32 pt landscape bars (fluentui-apple #1727) chosen over QMUI's regular screen; C20: status bar 54, not the measured 53.67 navigation-bar origin; C8: landscape bottom 20 from iOS 26 (single probe)."
+        "C6: top 59 for the 15 chosen over QMUI's copied 47; C12: compact 32 pt landscape bars (fluentui-apple #1727) chosen over QMUI's regular screen; C20: status bar 54, with the navigation bar at its measured y of 53.67 (a third of a point above the status bar's bottom, GKNavigationBarSwift #41) through iOS 18; C8: landscape bottom 20 from iOS 26 (single probe)."
     ),
     Device(
       name: "iPhone 14 Pro Max",
@@ -250,10 +251,11 @@ extension Device {
         Versioned(OSVersion(16), EdgeInsets(top: 0, left: 59, bottom: 21, right: 59)),
         Versioned(OSVersion(26), EdgeInsets(top: 0, left: 59, bottom: 20, right: 59)),
       ],
+      navigationBarY: [Versioned(OSVersion(16), 53 + 2.0 / 3)],
       confidence: .high,
       sources: [Ref.gkNavigationBarSwift41, Ref.csdnTable, Ref.qmuiHelper, Ref.ios26Probe],
       notes:
-        "C6: top 59 for the 15 Plus chosen over QMUI's copied 47; C8: landscape bottom 20 from iOS 26 (single probe)."
+        "C6: top 59 for the 15 Plus chosen over QMUI's copied 47; C20: the navigation bar at its measured y of 53.67 through iOS 18 (GKNavigationBarSwift #41 prints frame = (0 53.6667; 430 44)); C8: landscape bottom 20 from iOS 26 (single probe)."
     ),
     Device(
       name: "iPhone 16 Pro", aliases: ["iPhone 17 Pro", "iPhone 17"],

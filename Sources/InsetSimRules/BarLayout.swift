@@ -420,8 +420,12 @@ package struct BarLayout: Sendable {
       switch top {
       case .statusBar: return statusWords
       case .navigationBar(let y, let height):
-        return (y > 0 ? "status bar \(formatPoints(y)) + " : "")
-          + "navigation bar \(formatPoints(height))"
+        // A bar that does not start at the status bar's bottom (a Dynamic Island iPhone's, a third
+        // of a point above it) is named by its own y.
+        let above =
+          y == 0
+          ? "" : y == status ? "status bar \(formatPoints(y)) + " : "bar's y \(formatPoints(y)) + "
+        return above + "navigation bar \(formatPoints(height))"
       case .statusBarUnderHiddenNavigationBar: return statusWords + " (navigation bar hidden)"
       case .topTabBar(let height):
         return (status > 0 ? "status bar \(formatPoints(status)) + " : "")
@@ -559,15 +563,17 @@ extension Rule {
 
   public static let navigationBarHeight = Rule(
     "navigationBar.height", from: any,
-    "A navigation bar is 44 pt at the status bar's bottom; 32 in landscape on compact-width phones; 50 on iPad from iOS 12; +52 with an expanded large title (iOS 11+). iOS 26: 54 pt, starting at the safe area's top.",
+    "A navigation bar is 44 pt at the status bar's bottom (on Dynamic Island iPhones before iOS 26, at y 53.67, a third of a point above the 54-pt status bar's bottom; on the 12 and 13 mini, at 50 from iOS 14); 32 in landscape on compact-width phones; 50 on iPad from iOS 12; +52 with an expanded large title (iOS 11+). iOS 26: 54 pt, starting at the safe area's top.",
     provenance: [
       "docs/facts/bars.md#21-uinavigationbar", "https://useyourloaf.com/blog/supporting-iphone-x/",
       qmui633,
+      "https://github.com/QuintGao/GKNavigationBarSwift/issues/41 (a Dynamic Island iPhone: frame = (0 53.6667; 430 44))",
+      "https://kouki.hatenadiary.com/entry/2022/10/18/095736 (iPhone 14 Pro: the bar covers 5.333 of the 59-pt safe area)",
       "https://github.com/QuintGao/GKNavigationBarSwift/issues/47",
       "https://github.com/hotwired/hotwire-native-ios/pull/199",
     ], confidence: .high,
     conflict:
-      "C12: 393-pt-wide Dynamic Island phones take 32 in landscape (fluentui-apple #1727) over 44 (QMUI). C21: iOS 26's 54-pt bar at the safe-area top is applied (two issue reports, and an iPhone 17 on iOS 26.1 printing a content offset of −168 with a large title, −116 without: 62 + 54 + 52); an app built with UIDesignRequiresCompatibility keeps the 44-pt bar, which is not modelled (medium on iOS 26). iOS 26 in landscape on Dynamic Island phones: no printed height was found; the 32-pt compact bar is kept, resting on rule navigationBar.height.landscapeIOS26 (low)."
+      "C20: on Dynamic Island phones the bar's measured y, 53.67 (GKNavigationBarSwift #41 prints frame = (0 53.6667; 430 44); an iPhone 14 Pro's bar covers 5.333 of its 59-pt safe area, https://kouki.hatenadiary.com/entry/2022/10/18/095736; an iPhone 14 Pro Max's view.safeAreaInsets.top prints 97.666…), is taken over the status bar's 54, the nominal total of 98 given in QMUI's tables. C12: 393-pt-wide Dynamic Island phones take 32 in landscape (fluentui-apple #1727) over 44 (QMUI). C21: iOS 26's 54-pt bar at the safe-area top is applied (two issue reports, and an iPhone 17 on iOS 26.1 printing a content offset of −168 with a large title, −116 without: 62 + 54 + 52); an app built with UIDesignRequiresCompatibility keeps the 44-pt bar, which is not modelled (medium on iOS 26). iOS 26 in landscape on Dynamic Island phones: no printed height was found; the 32-pt compact bar is kept, resting on rule navigationBar.height.landscapeIOS26 (low)."
   )
 
   public static let navigationBarHeightLandscapeIOS26 = Rule(

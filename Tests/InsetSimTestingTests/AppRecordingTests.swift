@@ -66,7 +66,7 @@ import Testing
     #expect(pushed.values?.value(of: "tabBar", .hidden) == .bool(true))
     #expect(
       pushed.values?.value(of: "scrollView", .adjustedContentInset)
-        == .insets(top: 98, left: 0, bottom: 34, right: 0))
+        == .insets(top: RecordedAppSession.barBottom, left: 0, bottom: 34, right: 0))
     // Points name the occurrence: the list appears a second time after the pop.
     #expect(snapshots.contains { $0.at == "#2 ListViewController.viewDidAppear" })
     #expect(snapshots.contains { $0.at == "keyboard.keyboardDidShow" })

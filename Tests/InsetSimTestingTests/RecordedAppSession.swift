@@ -24,6 +24,14 @@ enum RecordedAppSession {
   // The window of an iPhone 15 on iOS 17: 393×852, safe area 59 top (Dynamic Island) and 34 bottom
   // (https://github.com/QuintGao/GKNavigationBarSwift/issues/41, status bar 54; home indicator 34:
   // https://github.com/flutter/flutter/issues/120682).
+  /// The navigation bar's y on a Dynamic Island iPhone, as UIKit prints it: 53.6667, a third of a
+  /// point above the 54-pt status bar's bottom (https://github.com/QuintGao/GKNavigationBarSwift/issues/41:
+  /// "frame = (0 53.6667; 430 44)"; https://kouki.hatenadiary.com/entry/2022/10/18/095736: the bar
+  /// overlaps the 59-pt safe area by 5.333 on an iPhone 14 Pro), pixel-aligned on a 3× screen.
+  static let barY = 161.0 / 3
+  /// Its bottom, 97.6667 (a pixel-aligned 293 / 3).
+  static let barBottom = 293.0 / 3
+
   static func window(keyboard: [Double]? = nil) -> WindowValues {
     WindowValues(
       bounds: [0, 0, 393, 852], safeAreaInsets: [59, 0, 34, 0], statusBarFrame: [0, 0, 393, 54],
@@ -79,19 +87,20 @@ enum RecordedAppSession {
     return v
   }
 
-  /// The list: under the navigation bar (54 + 44 = 98) and above the tab bar (49 + 34 = 83),
-  /// https://github.com/Tencent/QMUI_iOS/blob/master/QMUIKit/QMUICore/QMUIHelper.m; 40 rows of
-  /// UITableView's default 44 pt; scrolled to the top, offset -98. Its keyboard layout guide, with
+  /// The list: under the navigation bar (its bottom at ``barBottom``) and above the tab bar (49 +
+  /// 34 = 83), https://github.com/Tencent/QMUI_iOS/blob/master/QMUIKit/QMUICore/QMUIHelper.m; 40
+  /// rows of UITableView's default 44 pt; scrolled to the top, offset −``barBottom``. Its keyboard layout guide, with
   /// the keyboard hidden, is the bottom safe-area strip (UIKeyboardLayoutGuide.h,
   /// usesBottomSafeArea defaults to YES).
   static let list = ControllerTree(
     identity: "list", className: "MyApp.ListViewController",
     rootView: plainView(
-      "list.view", frame: [0, 0, 393, 852], safe: [98, 0, 83, 0],
+      "list.view", frame: [0, 0, 393, 852], safe: [barBottom, 0, 83, 0],
       [
         scrollView(
           "tableView", "listTable", frame: [0, 0, 393, 852], content: [393, 1760],
-          safe: [98, 0, 83, 0], adjusted: [98, 0, 83, 0], offset: [0, -98], rows: 40)
+          safe: [barBottom, 0, 83, 0], adjusted: [barBottom, 0, 83, 0], offset: [0, -barBottom],
+          rows: 40)
       ]),
     values: ControllerValues(keyboardLayoutFrame: [0, 769, 393, 83]))
 
@@ -102,11 +111,12 @@ enum RecordedAppSession {
     return ControllerTree(
       identity: "detail", className: "MyApp.DetailViewController", settings: s,
       rootView: plainView(
-        "detail.view", frame: [0, 0, 393, 852], safe: [98, 0, 34, 0],
+        "detail.view", frame: [0, 0, 393, 852], safe: [barBottom, 0, 34, 0],
         [
           scrollView(
             "scrollView", "detailScroll", frame: [0, 0, 393, 852], content: [393, 2000],
-            safe: [98, 0, 34, 0], adjusted: [98, 0, 34, 0], offset: [0, -98])
+            safe: [barBottom, 0, 34, 0], adjusted: [barBottom, 0, 34, 0],
+            offset: [0, -barBottom])
         ]),
       values: ControllerValues(keyboardLayoutFrame: [0, 818, 393, 34]))
   }
@@ -142,12 +152,12 @@ enum RecordedAppSession {
     if let presenting, !stack.isEmpty { stack[stack.count - 1].presentedTree = [presenting] }
     var bar = ControllerSettings()
     bar.navigationBarTranslucent = true
-    // The navigation bar below the 54-pt status bar, 44 high; the toolbar hidden.
+    // The navigation bar at ``barY``, 44 high; the toolbar hidden.
     let nav = ControllerTree(
       identity: "nav", className: "UINavigationController", kind: .navigation, children: stack,
       settings: bar,
       values: ControllerValues(
-        navigationBarFrame: [0, 54, 393, 44], navigationBarHidden: false, toolbarHidden: true))
+        navigationBarFrame: [0, barY, 393, 44], navigationBarHidden: false, toolbarHidden: true))
     let settings = ControllerTree(identity: "settings", className: "MyApp.SettingsViewController")
     // The tab bar: 49 + 34 high at the bottom, y = 852 − 83.
     return ControllerTree(

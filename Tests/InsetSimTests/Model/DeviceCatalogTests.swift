@@ -283,4 +283,18 @@ import Testing
     #expect(Device.named("  iphone\tse (2ND) ")?.name == "iPhone SE (2nd)")
     #expect(Device.named("iPhone\u{2003}8")?.name == "iPhone 8", "an em space is whitespace too")
   }
+
+  /// On Dynamic Island iPhones before iOS 26 the navigation bar starts a third of a point above
+  /// the 54-pt status bar's bottom: "frame = (0 53.6667; 430 44)"
+  /// (https://github.com/QuintGao/GKNavigationBarSwift/issues/41), and an iPhone 14 Pro's bar
+  /// covers 5.333 of its 59-pt safe area (https://kouki.hatenadiary.com/entry/2022/10/18/095736).
+  @Test func theDynamicIslandNavigationBarStartsAtItsMeasuredY() throws {
+    for name in ["iPhone 14 Pro", "iPhone 15", "iPhone 15 Pro Max"] {
+      let device = try #require(Device.named(name))
+      let y = device.navigationBarOrigin(on: OSVersion(17, 0))
+      #expect(abs(y - 53.6667) < 0.001, "\(name)")
+      #expect(abs((59 - y) - 5.333) < 0.001, "\(name)")
+      #expect(device.statusBarHeight(on: OSVersion(17, 0)) == 54, "\(name)")
+    }
+  }
 }

@@ -394,17 +394,20 @@ import Testing
   }
 
   /// Seed 000 (S000-05): on iOS 10.3 the table's contentInset is (64, 0, 49, 0) at viewDidAppear.
-  /// An expected value a hair away from it prints alike, so the failure shows both values' every
-  /// digit.
-  @Test func aFailureBetweenValuesThatPrintAlikeShowsEveryDigit() throws {
-    let text = doc(
-      controller: seedController,
-      #""tabBarController": {}, "navigationController": {}, "expect": [{"at": "viewDidAppear", "object": "tableView", "property": "contentInset", "value": [64.0000001, 0, 49, 0], "source": "S000-05"}]"#
-    )
-    let result = try #require(
-      ExpectationCheck.run(try Scenario.decode(text, file: Self.file)).first)
-    #expect(!result.passed)
-    #expect(result.message.contains("expected [64.0000001,0,49,0], got [64,0,49,0]"))
+  /// An expected value a hair away from it is the same on screen and passes; one a pixel away (a
+  /// third of a point on a 3× screen) fails, with both values.
+  @Test func aValueAHairAwayPassesAndAPixelAwayFails() throws {
+    func check(_ top: String) throws -> ExpectationCheck {
+      let text = doc(
+        controller: seedController,
+        #""tabBarController": {}, "navigationController": {}, "expect": [{"at": "viewDidAppear", "object": "tableView", "property": "contentInset", "value": [TOP, 0, 49, 0], "source": "S000-05"}]"#
+          .replacingOccurrences(of: "TOP", with: top))
+      return try #require(ExpectationCheck.run(try Scenario.decode(text, file: Self.file)).first)
+    }
+    #expect(try check("64.0000001").passed)
+    let pixelAway = try check("64.333")
+    #expect(!pixelAway.passed)
+    #expect(pixelAway.message.contains("expected (64.33, 0, 49, 0), got (64, 0, 49, 0)"))
   }
 
   @Test func aControllerNeverShownIsRefused() {
