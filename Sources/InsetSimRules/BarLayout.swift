@@ -538,6 +538,7 @@ package struct BarLayout: Sendable {
     if input.isLandscape && input.device.landscapeBars == .compact {
       return (32, "toolbar 32 (compact-width phone in landscape)")
     }
+    if input.os.major >= 26 { return (48, "toolbar 48 (iOS 26)") }
     return (44, "toolbar 44")
   }
 }
@@ -594,11 +595,14 @@ extension Rule {
 
   public static let toolbarHeight = Rule(
     "toolbar.height", from: any,
-    "A navigation controller's toolbar is 44 pt (32 in landscape on compact-width phones, 50 on iPad from iOS 12), plus the home indicator when it stands at the screen's bottom.",
-    provenance: ["docs/facts/bars.md#23-uitoolbar-search-bar-status-bar", qmuiDefines],
+    "A navigation controller's toolbar is 44 pt (32 in landscape on compact-width phones, 50 on iPad from iOS 12, 48 on iPhone from iOS 26), plus the home indicator when it stands at the screen's bottom.",
+    provenance: [
+      "docs/facts/bars.md#23-uitoolbar-search-bar-status-bar", qmuiDefines,
+      "https://github.com/suzuki-0000/SKPhotoBrowser/pull/459 (2025: \"On iOS 26.0, UIToolbar height is 48pt\", 44 before)",
+    ],
     confidence: .low,
     conflict:
-      "C14: 44 + 34 on notched iPhones (QMUI). C15: rounded iPad 50 + 20 = 70 (QMUI macro) over 65 (QMUI #633)."
+      "C14: 44 + 34 on notched iPhones (QMUI). C15: rounded iPad 50 + 20 = 70 (QMUI macro) over 65 (QMUI #633). iOS 26: 48 on iPhone from one report of a standalone UIToolbar (SKPhotoBrowser #459), taken for the navigation controller's toolbar; iOS 26's iPad and compact landscape toolbars keep the earlier figures (no report)."
   )
 
   public static let navigationBarSetHidden = Rule(
