@@ -570,6 +570,7 @@ extension Rule {
       qmui633,
       "https://github.com/QuintGao/GKNavigationBarSwift/issues/41 (a Dynamic Island iPhone: frame = (0 53.6667; 430 44))",
       "https://kouki.hatenadiary.com/entry/2022/10/18/095736 (iPhone 14 Pro: the bar covers 5.333 of the 59-pt safe area)",
+      "https://github.com/NativeScript/NativeScript/pull/10240 (iOS 16.2, iPhone 14 Pro Max: the navigation bar overflows the safe area and the status bar a bit)",
       "https://github.com/QuintGao/GKNavigationBarSwift/issues/47",
       "https://github.com/hotwired/hotwire-native-ios/pull/199",
     ], confidence: .high,
