@@ -424,7 +424,9 @@ public enum ScenarioSchema {
       text: "A tracked property: contentInset, adjustedContentInset, safeAreaInsets, frame, …"),
     Key(
       name: "value", schema: obj([]),
-      text: "The value observed: insets/rects as arrays, booleans, numbers, names."),
+      text:
+        "The value observed: insets/rects as arrays, booleans, numbers, names. Lengths match within half a hundredth of a point (97.67 for UIKit's 97.66666666666667)."
+    ),
     Key(
       name: "source", schema: source,
       text: "Where the value was published: seed file and section, or a URL."),
