@@ -51,11 +51,24 @@ public struct Rule: Hashable, Sendable {
 ///
 /// An id is read from a trace or a user's file (`RuleID("flow.raises")`); code that applies a rule
 /// names its ``Rule`` value (`Rule.flowRaises`), so there is no string literal to mistype.
+///
+/// An id is its string's place in a table kept for the life of the process (`RuleIDTable`), so
+/// that the values and trace entries that carry one copy a number, not a string; equal ids are one
+/// place, and ids are ordered by their strings.
 public struct RuleID: Hashable, Sendable, Comparable, CustomStringConvertible {
-  public let rawValue: String
-  public init(_ rawValue: String) { self.rawValue = rawValue }
+  /// The place of the id's string (0: the empty id).
+  private let place: UInt32
+  /// The id's string (kept by the table: reading it makes no new string).
+  public var rawValue: String { RuleIDTable.string(at: place) }
+  public init(_ rawValue: String) {
+    place = rawValue.isEmpty ? 0 : RuleIDTable.place(of: rawValue)
+  }
   public var description: String { rawValue }
-  public static func < (a: RuleID, b: RuleID) -> Bool { a.rawValue < b.rawValue }
+  public static func == (a: RuleID, b: RuleID) -> Bool { a.place == b.place }
+  public func hash(into hasher: inout Hasher) { hasher.combine(place) }
+  public static func < (a: RuleID, b: RuleID) -> Bool {
+    a.place != b.place && a.rawValue < b.rawValue
+  }
   /// A behaviour the model does not simulate (family `outside`).
   public var isOutsideTheModel: Bool { rawValue.hasPrefix("outside.") }
   /// A bug of UIKit's in some releases (family `bug`).

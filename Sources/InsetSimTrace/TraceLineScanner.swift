@@ -119,6 +119,10 @@ struct TraceLineScanner {
       case Self.keyWhy:
         guard let r = string() else { return false }
         e.explanation = strings.explanation(UnsafeBufferPointer(rebasing: p[r]))
+      case Self.keyRule, Self.keyRestsOn:
+        guard let r = string() else { return false }
+        let id = strings.ruleID(UnsafeBufferPointer(rebasing: p[r]))
+        if key == Self.keyRule { e.rule = id } else { e.restsOn = id }
       default:
         guard let r = string() else { return false }
         let text = strings.string(UnsafeBufferPointer(rebasing: p[r]))
@@ -126,8 +130,6 @@ struct TraceLineScanner {
         case Self.keyAt: e.at = text
         case Self.keyObject: e.object = text
         case Self.keyName: e.name = text
-        case Self.keyRule: e.rule = RuleID(text)
-        case Self.keyRestsOn: e.restsOn = RuleID(text)
         case Self.keyDuring: e.during = text
         default: e.detail = text
         }

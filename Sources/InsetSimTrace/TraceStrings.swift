@@ -25,6 +25,9 @@ struct TraceStrings {
   private var slots = [Slot](repeating: Slot(), count: 64)
   private var strings: [String] = []
   private var explanations: [Explanation?] = []
+  /// The rule id of each kept string, once one was read (making an id looks its string up in the
+  /// table of ids, under a lock).
+  private var ruleIDs: [RuleID?] = []
   /// The bytes of every kept string, one after another.
   private var arena: [UInt8] = []
 
@@ -46,6 +49,15 @@ struct TraceStrings {
     if let kept = explanations[id] { return kept }
     let made = Explanation(text: strings[id])
     explanations[id] = made
+    return made
+  }
+
+  /// The rule id whose string is `bytes` (valid UTF-8, no escapes to undo).
+  mutating func ruleID(_ bytes: UnsafeBufferPointer<UInt8>) -> RuleID {
+    guard let id = id(bytes) else { return RuleID(String(decoding: bytes, as: UTF8.self)) }
+    if let kept = ruleIDs[id] { return kept }
+    let made = RuleID(strings[id])
+    ruleIDs[id] = made
     return made
   }
 
@@ -78,6 +90,7 @@ struct TraceStrings {
     slots[i] = Slot(hash: hash, id: Int32(id), length: Int32(n), offset: arena.count)
     strings.append(String(decoding: bytes, as: UTF8.self))
     explanations.append(nil)
+    ruleIDs.append(nil)
     arena.append(contentsOf: bytes)
     return id
   }
