@@ -36,7 +36,9 @@ extension ScenarioDecoder {
   static let expectKeys = ["at", "object", "property", "value", "source"]
   /// The behaviours outside the model that a run goes on past, its later values assumed: what
   /// `assumptions` may list (the catalogue's `outside` rules that do not stop the run).
-  package static let assumableRules = ["outside.sheetKeyboard", "outside.formSheetKeyboard"]
+  package static let assumableRules = [
+    "outside.sheetKeyboard", "outside.formSheetKeyboard", "outside.sheetDetentsInCompactHeight",
+  ]
 
   func scenario(_ json: JSONValue) throws(InputError) -> Scenario {
     guard case .object = json else {

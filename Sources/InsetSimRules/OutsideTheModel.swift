@@ -58,6 +58,16 @@ extension Rule {
       "docs/facts/keyboards-and-sheets.md (SK4)",
     ], confidence: .low)
 
+  public static let outsideSheetDetentsInCompactHeight = Rule(
+    "outside.sheetDetentsInCompactHeight", from: OSVersion(15, 0),
+    "Not simulated: a sheet's detents in compact height (an iPhone in landscape) beyond what is documented: whether a sheet that shows full screen there (not edge-attached) raises \"At least one detent must be active\" when medium is its only detent, as an edge-attached one does (present.sheet.noActiveDetent); and where an edge-attached sheet with a custom detent rests. Instead: the full-screen sheet is presented as any full-screen one, the edge-attached sheet at its large detent; the run goes on, every value set after it is assumed, and check fails an expectation on one unless the scenario lists \"outside.sheetDetentsInCompactHeight\" in its \"assumptions\".",
+    provenance: [
+      "docs/model-limits.md",
+      "https://github.com/quran/quran-ios/pull/961 (the exception, for an edge-attached sheet)",
+      "https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/prefersedgeattachedincompactheight",
+      "docs/facts/keyboards-and-sheets.md (SH1–SH3)",
+    ], confidence: .low)
+
   public static let outsideKeyboardResponder = Rule(
     "outside.keyboardResponder", from: any,
     "Not simulated: what becomes of the keyboard when the controller whose text field had it comes back on screen other than by a navigation flow from iOS 7 after a navigation flow took it away (keyboard.restoredByNavigation) or by a full-screen dismissal from iOS 8 of the presentation that covered it (keyboard.restoredAfterDismissal): a tab selected again, a page scroll, a comeback by another flow than the one that took it away, any comeback before those releases, or a comeback while another keyboard is up or the window rotates or resizes; or when a sheet or an over-full-screen presentation covers that controller while the keyboard is up. No source prints whether, or when, the keyboard moves then. Instead: the run stops.",

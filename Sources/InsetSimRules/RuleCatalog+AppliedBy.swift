@@ -199,6 +199,8 @@ extension Rule {
       "adaptPresentations() in InsetSimEngine/Containers/PresentationContainer.swift",
     "outside.searchBarInSheet":
       "writeSearchBarFrame() in InsetSimEngine/Containers/NavigationContainer.swift",
+    "outside.sheetDetentsInCompactHeight":
+      "sheetDetentsMeetCompactHeight() in InsetSimEngine/Containers/PresentationContainer.swift",
     "outside.sheetKeyboard":
       "sheetMeetsKeyboard() in InsetSimEngine/Containers/PresentationContainer.swift",
     "outside.splitViewExpansion":
@@ -224,7 +226,7 @@ extension Rule {
     "pageViewController.timing":
       "duration() in InsetSimRules/AppearanceOrder.swift",
     "present.adaptsToFullScreen":
-      "resolve() in InsetSimRules/ModalPresentation.swift",
+      "resolve() in InsetSimRules/ModalPresentation.swift; sheetDetentsMeetCompactHeight() in InsetSimEngine/Containers/PresentationContainer.swift",
     "present.adaptsToWidthClass":
       "adaptPresentations() in InsetSimEngine/Containers/PresentationContainer.swift",
     "present.automatic.iPad":
@@ -242,7 +244,7 @@ extension Rule {
     "present.sheet.customDetent":
       "value() in InsetSimRules/ModalPresentation.swift",
     "present.sheet.edgeAttached":
-      "frame() in InsetSimRules/SheetEdgeAttached.swift; present() in InsetSimEngine/Containers/PresentationContainer.swift; resolve() in InsetSimRules/ModalPresentation.swift",
+      "frame() in InsetSimRules/SheetEdgeAttached.swift; present() in InsetSimEngine/Containers/PresentationContainer.swift; resolve() in InsetSimRules/ModalPresentation.swift; sheetDetentsMeetCompactHeight() in InsetSimEngine/Containers/PresentationContainer.swift",
     "present.sheet.frame":
       "sheetFrame() in InsetSimRules/ModalPresentation.swift",
     "present.sheet.grabber":

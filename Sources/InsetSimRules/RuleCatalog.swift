@@ -156,7 +156,7 @@ extension Rule {
       .outsidePresentationAdaptsFullScreen,
       .outsideWindowSize,
       .outsidePageCurlDuringCurl,
-      .outsideSheetKeyboard, .outsideFormSheetKeyboard,
+      .outsideSheetKeyboard, .outsideFormSheetKeyboard, .outsideSheetDetentsInCompactHeight,
       .outsideKeyboardResponder,
       .outsideMoreNavigationController,
       .outsideStackedPresentations,

@@ -28,6 +28,12 @@ package enum SheetEdgeAttached {
   package static func hasActiveDetent(_ detents: [SheetDetent]) -> Bool {
     detents.isEmpty || detents.contains { $0 != .medium }
   }
+
+  /// Whether `detents` hold a custom detent, whose resting place in compact height is not printed
+  /// (outside.sheetDetentsInCompactHeight).
+  package static func hasCustomDetent(_ detents: [SheetDetent]) -> Bool {
+    detents.contains { if case .custom = $0 { true } else { false } }
+  }
 }
 
 extension Rule {
@@ -41,7 +47,7 @@ extension Rule {
       "docs/facts/keyboards-and-sheets.md (SH1–SH3)",
     ], confidence: .low,
     conflict:
-      "The width (the container's safe-area width) and the inactive medium detent are documented (high); the top edge, 10 pt below the window's safe-area top as in portrait, is assumed: no printed frame of an edge-attached sheet was found. A custom detent in compact height is not modelled: the sheet is shown at its large detent."
+      "The width (the container's safe-area width) and the inactive medium detent are documented (high); the top edge, 10 pt below the window's safe-area top as in portrait, is assumed: no printed frame of an edge-attached sheet was found. Where a sheet with a custom detent rests in compact height is not printed: the sheet is shown at its large detent, and the run notes outside.sheetDetentsInCompactHeight."
   )
 
   public static let presentSheetNoActiveDetent = Rule(
@@ -53,7 +59,7 @@ extension Rule {
       "docs/facts/keyboards-and-sheets.md (SH3)",
     ], confidence: .low,
     conflict:
-      "One app's fix names the exception; whether a full-screen (not edge-attached) sheet in compact height raises too is not established, and it is not simulated there."
+      "One app's fix names the exception; whether a sheet that shows full screen in compact height (not edge-attached) raises too is not established: such a run notes outside.sheetDetentsInCompactHeight and goes on with its values assumed."
   )
 
   public static let presentSheetGrabber = Rule(

@@ -122,8 +122,11 @@ extension Simulation {
         object: spec.controller, rule: Rule.presentSheetNoActiveDetent)
       return raises("present of \(spec.controller): \"At least one detent must be active\"")
     }
+    sheetDetentsMeetCompactHeight(
+      spec.controller, detents: spec.detents, style: style, landscape: orientation.isLandscape)
     // A full-screen controller decides the interface's orientations: one that does not support the
-    // current one turns the interface when it is presented, which is not simulated.
+    // current one turns the interface when it is presented, which is outside the model: the run
+    // stops (outside.interfaceTurn).
     if style.value == .fullScreen, !spec.inNavigationController, scenario.device.idiom == .phone,
       let supported = controllers[c].spec?.spec.supportedInterfaceOrientations,
       !supported.contains(orientation)
@@ -196,6 +199,36 @@ extension Simulation {
   }
 
   // MARK: - Layout
+
+  /// A sheet in compact height whose detents meet what no source prints (rule
+  /// outside.sheetDetentsInCompactHeight): one shown full screen there whose only detent is medium
+  /// (does UIKit raise, as for an edge-attached one?), and an edge-attached one with a custom
+  /// detent (where does it rest?). Noted; the run goes on with its values assumed.
+  func sheetDetentsMeetCompactHeight(
+    _ name: String, detents: [SheetDetent], style: Derived<ModalPresentation.Resolved>,
+    landscape: Bool
+  ) {
+    guard scenario.device.idiom == .phone, landscape,
+      Rule.outsideSheetDetentsInCompactHeight.applies(to: os)
+    else { return }
+    if style.rule == Rule.presentAdaptsToFullScreen.id, !detents.isEmpty,
+      !SheetEdgeAttached.hasActiveDetent(detents)
+    {
+      outsideModel(
+        Rule.outsideSheetDetentsInCompactHeight,
+        "\(name)'s sheet shows full screen in compact height with medium its only detent: whether "
+          + "UIKit raises, as it does for an edge-attached sheet, is not known",
+        stops: false)
+    } else if style.rule == Rule.presentSheetEdgeAttached.id,
+      SheetEdgeAttached.hasCustomDetent(detents)
+    {
+      outsideModel(
+        Rule.outsideSheetDetentsInCompactHeight,
+        "\(name)'s edge-attached sheet in compact height has a custom detent: where it rests is "
+          + "not known, and it is shown at its large detent",
+        stops: false)
+    }
+  }
 
   /// A sheet: an iPhone card (iOS 13+), or an iPad form sheet or page sheet — the sheet's frame,
   /// its navigation bar at the sheet's top and the root view's safe area (rules
@@ -275,8 +308,13 @@ extension Simulation {
         sheet.requested, controllerStyle: sheet.controllerStyle, os: os,
         idiom: scenario.device.idiom, landscape: orientation.isLandscape, compactWidth: compact,
         edgeAttached: sheet.edgeAttached)
-      guard adapted.value != sheet.style else { continue }
       let name = top(of: sheet.content).map { controllers[$0].name } ?? "the presented controller"
+      if adapted.value == sheet.style {
+        // An edge-attached sheet turned to compact height stays a sheet.
+        sheetDetentsMeetCompactHeight(
+          name, detents: sheet.detents, style: adapted, landscape: orientation.isLandscape)
+        continue
+      }
       guard adapted.value != .fullScreen, sheet.style != .fullScreen,
         Rule.presentAdaptsToWidthClass.applies(to: os)
       else {
