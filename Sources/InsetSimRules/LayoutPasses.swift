@@ -59,6 +59,6 @@ extension Rule {
       "https://arm1.ru/en/blog/zhiznennyj-tsikl-uiviewcontroller (one pair before the animation)",
     ], confidence: .medium,
     conflict:
-      "arm1.ru prints a second pair after the animation (viewDidAppear → didMoveToParentViewController: → updateViewConstraints → layout), for a push and a pop; readke prints none after viewDidAppear. The second pass is not simulated: a device recording that has it replays with a note (an extra layout pass), not a failure."
+      "arm1.ru prints a second pair after the animation (viewDidAppear → didMoveToParentViewController: → updateViewConstraints → layout), for a push and a pop; readke prints none after viewDidAppear. The model takes readke's single pass (medium, for the disagreement); a device recording that has arm1.ru's second pass replays with a note (an extra layout pass), not a failure."
   )
 }

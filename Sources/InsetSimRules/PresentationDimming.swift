@@ -6,7 +6,7 @@ import InsetSimModel
 extension Rule {
   public static let presentDimming = Rule(
     "present.dimming", from: OSVersion(6, 0),
-    "While a controller is presented as a sheet (an iPhone card, an iPad form or page sheet), UIKit puts a dimming view under it, noninteractive at every detent unless largestUndimmedDetentIdentifier names one (not simulated): a touch on what is behind the sheet reaches the dimming view, not the views under it. A presentation over the full screen (or full screen, while it animates in with the presenter's view still in the window) covers the screen, and its view takes the touches. A user's drag of a scroll view behind the presentation on top scrolls nothing.",
+    "While a controller is presented as a sheet (an iPhone card, an iPad form or page sheet), UIKit puts a dimming view under it, noninteractive at every detent unless largestUndimmedDetentIdentifier names one (a setting scenarios do not take: the key is refused): a touch on what is behind the sheet reaches the dimming view, not the views under it. A presentation over the full screen (or full screen, while it animates in with the presenter's view still in the window) covers the screen, and its view takes the touches. A user's drag of a scroll view behind the presentation on top scrolls nothing.",
     provenance: [
       "https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/largestundimmeddetentidentifier",
       "https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/pagesheet",

@@ -39,6 +39,6 @@ extension Rule {
       "docs/facts/callback-orders-by-release.md (TR1–TR5)",
     ], confidence: .low,
     conflict:
-      "Where the handler runs against traitCollectionDidChange in the same update is not printed anywhere found: after it is an assumption (low). Traits other than the size classes are not simulated."
+      "Where the handler runs against traitCollectionDidChange in the same update is not printed anywhere found: after it is an assumption (low). Only the size classes change in a run: a handler registered for another trait is refused as input, not accepted and never called."
   )
 }

@@ -44,6 +44,6 @@ extension Rule {
       "docs/facts/callback-orders-by-release.md (UP1–UP6)",
     ], confidence: .low,
     conflict:
-      "No printed log found: the place against viewIsAppearing, and that the first update comes in the first layout pass, are inferred. That the controller reads the size classes (so a trait change triggers it) is assumed; observation of the app's @Observable models is not simulated (a script's setNeedsUpdateProperties step stands for the invalidation it would make)."
+      "No printed log found: the place against viewIsAppearing, and that the first update comes in the first layout pass, are inferred. That the controller reads the size classes (so a trait change triggers it) is assumed; a scenario holds no @Observable models: a script's setNeedsUpdateProperties step stands for the invalidation a model's change would make."
   )
 }
