@@ -13,9 +13,10 @@ package enum BenchProbe: String, CaseIterable, Sendable {
   case decode, simulate
   /// The push-and-pop app of `app_vs_scenario` simulated (its instructions against `simulate`'s).
   case simulateApp = "simulate-app"
-  /// The rotation scripts of `script_linearity` (the seed example on iOS 11 with 10 and 1,000
-  /// rotations, each observed), simulated: per step, their difference from `simulate` is the
+  /// The rotation scripts of `script_linearity`: the seed example on iOS 11 with none, 10 and
+  /// 1,000 rotations, each observed, simulated; per step, their difference from the first is the
   /// script's own cost.
+  case script0 = "script-0"
   case script10 = "script-10"
   case script1000 = "script-1000"
   /// 100 rows of the matrix trial's sweep (the seed example over releases, devices, orientations
@@ -59,10 +60,12 @@ package enum BenchProbe: String, CaseIterable, Sendable {
     case .simulateApp:
       let app = Benchmark.pushPopApp()
       return Work(units: 1, unit: "scenario") { app.map { Simulation.run($0).entries.count } ?? 0 }
-    case .script10, .script1000:
-      let steps = self == .script10 ? 10 : 1_000
+    case .script0, .script10, .script1000:
+      let steps = self == .script0 ? 0 : self == .script10 ? 10 : 1_000
       let script = Benchmark.rotationScript(steps: steps)
-      return Work(units: steps, unit: "step") { Simulation.run(script).entries.count }
+      return Work(units: max(steps, 1), unit: steps == 0 ? "scenario" : "step") {
+        Simulation.run(script).entries.count
+      }
     case .matrixRow, .matrixScenario:
       guard let sweep = try? Benchmark.matrixSweep(rows: 1_000_000) else {
         return Work(units: 1, unit: "row") { 0 }

@@ -46,6 +46,11 @@ extension Benchmark {
     package var checkPerExpectation: (small: Double, large: Double) {
       (probe(.check100) - probe(.check0) / 100, probe(.check1000) - probe(.check0) / 1_000)
     }
+    /// Per rotation of a 10- and a 1,000-step script, the script with none taken off
+    /// (`script_linearity`, counted: their ratio).
+    package var scriptPerStep: (small: Double, large: Double) {
+      (probe(.script10) - probe(.script0) / 10, probe(.script1000) - probe(.script0) / 1_000)
+    }
     package var calledPerExpectation: (small: Double, large: Double) {
       (probe(.called100) - probe(.called0) / 100, probe(.called1000) - probe(.called0) / 1_000)
     }

@@ -77,6 +77,12 @@ extension BenchCommand {
       ("text_vs_jsonl_instructions", .number(hundredths(c.textVsJSONL))),
       ("check_instructions_per_expectation_100", n(c.checkPerExpectation.small)),
       ("check_instructions_per_expectation_1000", n(c.checkPerExpectation.large)),
+      ("script_instructions_per_step_10", n(c.scriptPerStep.small)),
+      ("script_instructions_per_step_1000", n(c.scriptPerStep.large)),
+      (
+        "script_linearity_instructions",
+        .number(hundredths(c.scriptPerStep.large / c.scriptPerStep.small))
+      ),
       ("called_instructions_per_expectation_100", n(c.calledPerExpectation.small)),
       ("called_instructions_per_expectation_1000", n(c.calledPerExpectation.large)),
       ("run_entries", .number(Double(c.runEntries))),
@@ -120,10 +126,14 @@ extension BenchCommand {
         "per expectation of check with 100 / 1,000: values"
         + " \(k(c.checkPerExpectation.small)) / \(k(c.checkPerExpectation.large)), timing"
         + " \(k(c.calledPerExpectation.small)) / \(k(c.calledPerExpectation.large))"
+      let script =
+        "per rotation of a script of 10 / 1,000: \(k(c.scriptPerStep.small)) /"
+        + " \(k(c.scriptPerStep.large))"
+        + " (\(hundredths(c.scriptPerStep.large / c.scriptPerStep.small))×)"
       print(
         "(i) counted    instructions (valgrind --tool=callgrind) and best wall time, start-up"
           + " included:")
-      for line in [run, check, entry, scenario, expectation] { print(pad + line) }
+      for line in [run, check, entry, scenario, expectation, script] { print(pad + line) }
     } else {
       print(
         "(i) counted    not measured"
