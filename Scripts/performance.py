@@ -192,6 +192,11 @@ def render(b, s, command):
         "| `simulate_instructions_per_scenario` | the seed example (iOS 10.3) simulated once, in "
         "instructions (`bench --probe simulate`) | %s | ≤ 45,000 |"
         % num(b.get("simulate_instructions_per_scenario")),
+        "| `simulate_heap_share` | the share of the seed example's run (and the app's) spent in "
+        "reference counting and the heap: the self cost of retains, releases, deallocation, "
+        "Swift's allocations and malloc's and free's own functions | %s %% (app %s %%) | ≤ 15 %% |"
+        % (num(100 * b.get("simulate_heap_share", float("nan")), 1),
+           num(100 * b.get("simulate_app_heap_share", float("nan")), 1)),
         "| `app_vs_scenario` | a push-and-pop app against the seed example | %s× timed; %s× "
         "counted (%s instructions) | ≤ 2× |" % (
             num(b["app_vs_scenario"], 2), num(b.get("app_vs_scenario_instructions"), 2),

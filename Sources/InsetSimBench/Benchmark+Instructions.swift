@@ -15,6 +15,9 @@ extension Benchmark {
   package struct InstructionFigures: Sendable {
     /// Per unit of each probe (`BenchProbe`'s raw value), in instructions.
     package var probes: [String: Double]
+    /// The share of a probe's instructions that reference counting and the heap take (see
+    /// ``CallgrindProfile/heapAndReferenceCounting``), for `simulate` and `simulate-app`.
+    package var heapShares: [String: Double]
     /// A 100-rotation run (`run_entries` entries) printed as text and as JSON Lines by `run`: the
     /// whole process's instructions and its best wall time.
     package var runEntries: Int
@@ -71,6 +74,17 @@ extension Benchmark {
   static func instructions(
     valgrind: String, executable: String, _ arguments: [String], measuredOnly: Bool, scratch: String
   ) -> Double? {
+    callgrind(
+      valgrind: valgrind, executable: executable, arguments, measuredOnly: measuredOnly,
+      scratch: scratch
+    ).flatMap(summary(of:))
+  }
+
+  /// callgrind's output file of one run of this executable with `arguments`; nil when it cannot
+  /// be made.
+  static func callgrind(
+    valgrind: String, executable: String, _ arguments: [String], measuredOnly: Bool, scratch: String
+  ) -> String? {
     let out = scratch + "/callgrind.out"
     let options =
       ["--tool=callgrind", "--callgrind-out-file=" + out]
@@ -79,6 +93,11 @@ extension Benchmark {
       let text = FileSystem.readSmallFile(out, limit: 64 << 20)
     else { return nil }
     unlink(out)
+    return text
+  }
+
+  /// The instructions a callgrind output file counts.
+  static func summary(of text: String) -> Double? {
     // "summary: N" (or "totals: N") closes the file.
     for line in text.split(separator: "\n").reversed() {
       for key in ["summary: ", "totals: "] where line.hasPrefix(key) {
@@ -101,12 +120,20 @@ extension Benchmark {
         scratch: scratch)
     }
     var probes: [String: Double] = [:]
+    var heapShares: [String: Double] = [:]
     for p in BenchProbe.allCases {
       let units = Double(p.work().units)
       guard let one = count(["bench", "--probe", p.rawValue, "--times", "1"], measuredOnly: true),
-        let eleven = count(["bench", "--probe", p.rawValue, "--times", "11"], measuredOnly: true)
+        let file = Self.callgrind(
+          valgrind: valgrind, executable: exe, ["bench", "--probe", p.rawValue, "--times", "11"],
+          measuredOnly: true, scratch: scratch),
+        let eleven = Self.summary(of: file)
       else { return nil }
       probes[p.rawValue] = (eleven - one) / 10 / units
+      if p == .simulate || p == .simulateApp {
+        let profile = CallgrindProfile(text: file)
+        heapShares[p.rawValue] = profile.heapAndReferenceCounting / profile.total
+      }
     }
     // Whole commands, on files written here.
     let rotations = Self.rotationScript(steps: 100)
@@ -150,7 +177,8 @@ extension Benchmark {
     let pages = ((try? FileSystem.files(under: site)) ?? []).filter { $0.hasSuffix(".md") }.count
     guard pages > 0 else { return nil }
     return InstructionFigures(
-      probes: probes, runEntries: runEntries, runText: text, runJSONL: jsonl,
+      probes: probes, heapShares: heapShares, runEntries: runEntries, runText: text,
+      runJSONL: jsonl,
       checkFiles: files.count,
       checkPerFile: (check.instructions / Double(files.count), check.seconds / Double(files.count)),
       docsPages: pages,

@@ -42,6 +42,10 @@ extension BenchCommand {
         target: "JSON Lines ≤ 5,000 instructions per entry read", bound: 5_000,
         timed: .nan, counted: counted?.jsonlReadPerEntry),
       WaitTarget(
+        key: "simulate_heap_share",
+        target: "reference counting and the heap ≤ 15 % of a seed-example run", bound: 0.15,
+        timed: .nan, counted: counted?.heapShares[BenchProbe.simulate.rawValue]),
+      WaitTarget(
         key: "check_linearity", target: "check: per expectation with 1,000 ≤ 1.2 × with 100",
         bound: 1.2, timed: waits.checkLinearity,
         counted: counted.map { $0.checkPerExpectation.large / $0.checkPerExpectation.small }),
@@ -51,6 +55,11 @@ extension BenchCommand {
         timed: .nan,
         counted: counted.map { $0.calledPerExpectation.large / $0.calledPerExpectation.small }),
     ]
+  }
+
+  /// A share to four places (0.3818): rounded once, so that it prints as written.
+  static func tenThousandths(_ x: Double) -> Double {
+    x.isFinite ? (x * 10_000).rounded() / 10_000 : 0
   }
 
   static func instructionFields(_ c: Benchmark.InstructionFigures?) -> [(String, JSONValue)] {
@@ -64,6 +73,14 @@ extension BenchCommand {
       ("decode_vs_simulate_instructions", .number(hundredths(c.decodeVsSimulate))),
       ("simulate_app_instructions", n(c.probe(.simulateApp))),
       ("app_vs_scenario_instructions", .number(hundredths(c.appVsScenario))),
+      (
+        "simulate_heap_share",
+        .number(tenThousandths(c.heapShares[BenchProbe.simulate.rawValue] ?? .nan))
+      ),
+      (
+        "simulate_app_heap_share",
+        .number(tenThousandths(c.heapShares[BenchProbe.simulateApp.rawValue] ?? .nan))
+      ),
       ("matrix_row_instructions", n(c.matrixRowPerRow)),
       ("matrix_row_vs_scenario_instructions", .number(hundredths(c.matrixRowVsScenario))),
       (
