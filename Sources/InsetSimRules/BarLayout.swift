@@ -580,9 +580,10 @@ extension Rule {
 
   public static let navigationBarHeightLandscapeIOS26 = Rule(
     "navigationBar.height.landscapeIOS26", from: OSVersion(26, 0),
-    "iOS 26 in landscape on a compact-width phone (the Dynamic Island phones among them): no printed height of the navigation bar, the toolbar or the tab bar was found, nor a landscape safe area with bars; the 32-pt compact bars of earlier releases are kept, and their frames, and every value laid out under them, rest on this rule.",
+    "iOS 26 in landscape on a compact-width phone (the Dynamic Island phones among them): no printed height of the navigation bar, the toolbar or the tab bar was found, nor a landscape safe area with bars (one probe of a throwaway navigation controller puts the bar's bottom at 78 on an iPhone 17 Pro, iOS 26.5, its y and height not apart); the 32-pt compact bars of earlier releases are kept, and their frames, and every value laid out under them, rest on this rule.",
     provenance: [
-      "docs/facts/tab-bars-ios26-ipados18.md#3-the-bars-in-landscape-on-dynamic-island-phones-ios-26"
+      "docs/facts/tab-bars-ios26-ipados18.md#3-the-bars-in-landscape-on-dynamic-island-phones-ios-26",
+      "https://github.com/software-mansion/react-native-screens/pull/4674",
     ],
     confidence: .low)
 
