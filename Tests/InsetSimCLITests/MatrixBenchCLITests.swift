@@ -183,7 +183,8 @@ import Testing
       targets.compactMap { $0["key"] }
         == [
           "text_vs_jsonl", "decode_vs_simulate", "jsonl_write_instructions_per_entry",
-          "jsonl_read_instructions_per_entry", "check_linearity", "called_linearity",
+          "jsonl_read_instructions_per_entry", "simulate_heap_share", "check_linearity",
+          "called_linearity",
         ].map(JSONValue.string))
     for t in targets { #expect(t["bound"] != nil && t["met"] != nil) }
     // Ratios are numbers (their values depend on the machine and are not tested).
