@@ -14,37 +14,63 @@ public struct TraceEntry: Hashable, Sendable {
     case initial = "init"
   }
 
+  // Stored in an order that leaves little padding (the one-byte fields beside the rule id, after a
+  // 33-byte value), and the fields few entries use (an app change's callback, a snapshot's point
+  // and values) out of line in one box: an entry is 192 bytes, not 248. A run's entries are copied
+  // each time their list grows, and each is zeroed when made and checked field by field when freed.
+
   /// Virtual time in microseconds.
   public var t: Int64
   /// The run-loop turn.
   public var turn: Int
   /// Position in the trace, from 0.
   public var seq: Int
-  public var kind: Kind
   public var object: String?
   /// The event's or callback's name.
   public var name: String?
   public var detail: String?
-  public var property: Property?
   public var from: Value?
-  public var to: Value?
+  public var kind: Kind
+  public var property: Property?
   public var cause: Cause?
   public var rule: RuleID?
   /// A change's weakest footing when it is not its own rule: a less sure rule under a value it was
   /// derived from (an adjustedContentInset resting on a bar height of medium confidence).
   public var restsOn: RuleID?
+  public var to: Value?
   /// The rule's arithmetic, built when first read.
   public var explanation: Explanation?
+  /// The fields few entries use; nil when all of them are.
+  @usableFromInline var rare: Rare?
+
   /// The rule's arithmetic in words: "+64 top (status bar 20 + navigation bar 44)".
   public var why: String? {
     get { explanation?.text }
     set { explanation = newValue.map(Explanation.init(text:)) }
   }
   /// The callback the app's code ran in, for changes the app made.
-  public var during: String?
+  public var during: String? {
+    get { rare?.during }
+    set {
+      if newValue == nil && rare?.during == nil { return }
+      withRare { $0.during = newValue }
+    }
+  }
   /// The observation point, for snapshots.
-  public var at: String?
-  public var values: Snapshot?
+  public var at: String? {
+    get { rare?.at }
+    set {
+      if newValue == nil && rare?.at == nil { return }
+      withRare { $0.at = newValue }
+    }
+  }
+  public var values: Snapshot? {
+    get { rare?.values }
+    set {
+      if newValue == nil && rare?.values == nil { return }
+      withRare { $0.values = newValue }
+    }
+  }
 
   @inlinable
   public init(t: Int64, turn: Int, seq: Int = 0, kind: Kind) {
@@ -52,6 +78,51 @@ public struct TraceEntry: Hashable, Sendable {
     self.turn = turn
     self.seq = seq
     self.kind = kind
+  }
+
+  /// Changes the out-of-line fields: a box of this entry's own (copied if another entry shares
+  /// it), made when first needed and let go when every field is nil again, so that two equal
+  /// entries hold equal boxes or none.
+  private mutating func withRare(_ change: (Rare) -> Void) {
+    if rare == nil {
+      rare = Rare()
+    } else if !isKnownUniquelyReferenced(&rare!) {
+      rare = rare!.copy()
+    }
+    let box = rare!
+    change(box)
+    if box.during == nil && box.at == nil && box.values == nil { rare = nil }
+  }
+
+  /// An entry's fields that few entries use, shared between copies of the entry until one of them
+  /// changes (see ``withRare(_:)``).
+  @usableFromInline
+  final class Rare: Hashable, @unchecked Sendable {
+    var during: String?
+    var at: String?
+    var values: Snapshot?
+
+    init() {}
+
+    func copy() -> Rare {
+      let c = Rare()
+      c.during = during
+      c.at = at
+      c.values = values
+      return c
+    }
+
+    @usableFromInline
+    static func == (a: Rare, b: Rare) -> Bool {
+      a === b || (a.during == b.during && a.at == b.at && a.values == b.values)
+    }
+
+    @usableFromInline
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(during)
+      hasher.combine(at)
+      hasher.combine(values)
+    }
   }
 }
 
