@@ -135,13 +135,8 @@ struct TraceWriter {
     appendEntry(.event) { e in
       e.object = parentName
       e.name = "addSubview"
-      // Built in one buffer of the right size (joined with `+`, the words grew twice).
-      var detail = ""
-      detail.reserveCapacity(childName.utf8.count + 15)
-      detail += childName
-      detail += " at index "
-      detail += String(position)
-      e.detail = detail
+      // Kept as its parts, the words made when read: most entries are never printed.
+      e.setSubviewDetail(childName, at: position)
     }
   }
 

@@ -28,7 +28,19 @@ public struct TraceEntry: Hashable, Sendable {
   public var object: String?
   /// The event's or callback's name.
   public var name: String?
-  public var detail: String?
+  /// The event's or callback's detail; for a note, its text.
+  public var detail: String? {
+    get {
+      guard subviewIndex >= 0, let child = storedDetail else { return storedDetail }
+      return Self.subviewDetail(child, Int(subviewIndex))
+    }
+    set {
+      storedDetail = newValue
+      subviewIndex = -1
+    }
+  }
+  /// The detail, or (when ``subviewIndex`` is not negative) an added subview's name.
+  @usableFromInline var storedDetail: String?
   public var from: Value?
   public var kind: Kind
   public var property: Property?
@@ -37,6 +49,10 @@ public struct TraceEntry: Hashable, Sendable {
   /// A change's weakest footing when it is not its own rule: a less sure rule under a value it was
   /// derived from (an adjustedContentInset resting on a bar height of medium confidence).
   public var restsOn: RuleID?
+  /// An `addSubview` event's place among the siblings, its words ("header at index 2") made when
+  /// ``detail`` is read (in the padding before `to`: it costs no room); -1: ``storedDetail`` is the
+  /// whole detail.
+  @usableFromInline var subviewIndex: Int32
   public var to: Value?
   /// The rule's arithmetic, built when first read.
   public var explanation: Explanation?
@@ -78,6 +94,65 @@ public struct TraceEntry: Hashable, Sendable {
     self.turn = turn
     self.seq = seq
     self.kind = kind
+    self.subviewIndex = -1
+  }
+
+  /// Sets an `addSubview` event's detail, "`child` at index `index`", kept as its parts until read
+  /// (a run's entries are mostly never printed: building the words allocated a string each).
+  @inlinable
+  package mutating func setSubviewDetail(_ child: String, at index: Int) {
+    storedDetail = child
+    if let i = Int32(exactly: index) {
+      subviewIndex = i
+    } else {
+      detail = Self.subviewDetail(child, index)
+    }
+  }
+
+  /// The words of an `addSubview` event's detail.
+  @usableFromInline
+  static func subviewDetail(_ child: String, _ index: Int) -> String {
+    var detail = ""
+    detail.reserveCapacity(child.utf8.count + 15)
+    detail += child
+    detail += Self.atIndex
+    detail += String(index)
+    return detail
+  }
+  static let atIndex = " at index "
+
+  /// The added subview's name and place, when the detail is kept as its parts.
+  package var subviewDetailParts: (child: String, index: Int)? {
+    guard subviewIndex >= 0, let child = storedDetail else { return nil }
+    return (child, Int(subviewIndex))
+  }
+
+  public static func == (a: TraceEntry, b: TraceEntry) -> Bool {
+    a.t == b.t && a.turn == b.turn && a.seq == b.seq && a.kind == b.kind && a.object == b.object
+      && a.name == b.name
+      && (a.subviewIndex == b.subviewIndex && a.storedDetail == b.storedDetail
+        || a.detail == b.detail)
+      && a.from == b.from && a.property == b.property && a.cause == b.cause && a.rule == b.rule
+      && a.restsOn == b.restsOn && a.to == b.to && a.explanation == b.explanation
+      && a.rare == b.rare
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(t)
+    hasher.combine(turn)
+    hasher.combine(seq)
+    hasher.combine(kind)
+    hasher.combine(object)
+    hasher.combine(name)
+    hasher.combine(detail)
+    hasher.combine(from)
+    hasher.combine(property)
+    hasher.combine(cause)
+    hasher.combine(rule)
+    hasher.combine(restsOn)
+    hasher.combine(to)
+    hasher.combine(explanation)
+    hasher.combine(rare)
   }
 
   /// Changes the out-of-line fields: a box of this entry's own (copied if another entry shares
