@@ -379,8 +379,7 @@ struct TraceWriter {
     heldSnapshotValues += values.items.count
     appendEntry(.snapshot) { e in
       if let time { e.t = time }
-      e.at = point
-      e.values = values
+      e.setSnapshot(at: point, values: values)
     }
   }
 

@@ -109,6 +109,16 @@ public struct TraceEntry: Hashable, Sendable {
     }
   }
 
+  /// Sets a snapshot's point and values in one box (set one by one, the second found the first's
+  /// box and checked that it was the entry's own).
+  package mutating func setSnapshot(at point: String, values: Snapshot) {
+    let box = Rare()
+    box.during = rare?.during
+    box.at = point
+    box.values = values
+    rare = box
+  }
+
   /// The words of an `addSubview` event's detail.
   @usableFromInline
   static func subviewDetail(_ child: String, _ index: Int) -> String {
