@@ -57,7 +57,7 @@ extension Simulation {
     let additionalSafeArea = spec?.additionalSafeAreaInsets ?? .zero
     let largeTitleMode = spec?.largeTitleDisplayMode
     let presentationStyle = spec?.modalPresentationStyle
-    if controllerIndex[name] == nil { controllerIndex[name] = ControllerID(controllers.count) }
+    indexController(named: name)
     controllers.append(ControllerState(object: id, name: name, spec: spec.map(SharedSpec.init)))
     call(name, .`init`) {
       if era != .ios6 {
@@ -162,7 +162,7 @@ extension Simulation {
     // scenario's controller is: a contentInset set before the view joins the hierarchy is heard
     // too.
     if spec.type.isScrollView, let builder = controllerOwning(parent) {
-      scrollViewDelegates[id] = builder
+      setScrollViewBuilder(id, builder)
     }
     configureView(id, spec: spec, parentSize: parentSize)
     recorder.insertSubview(id, into: parent, at: index)

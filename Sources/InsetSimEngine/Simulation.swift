@@ -65,18 +65,17 @@ public final class Simulation {
   @exclusivity(unchecked) var recorder = TraceWriter()
   @exclusivity(unchecked) var loop = EventLoop<Event>()
   @exclusivity(unchecked) var controllers: [ControllerState] = []
-  /// Each controller name's first index in ``controllers``, so that finding a controller by name
-  /// (every push,
-  /// present and child step) does not walk every controller made so far.
-  @exclusivity(unchecked) var controllerIndex: [String: ControllerID] = [:]
+  /// Each controller name's first index in ``controllers``, made once the app has made many (see
+  /// ``firstController(named:)``): a few are walked, cheaper than hashing every name, and a run of
+  /// few controllers allocates no table.
+  @exclusivity(unchecked) var controllerIndex: [String: ControllerID]?
   /// Apps with many controllers: each spec name's first index in the app's `controllers`, made when
   /// first needed, so that creating a controller does not walk every spec (nil: a short list is
   /// walked).
   @exclusivity(unchecked) var specIndex: [String: Int]?
-  /// The controller whose root view each view is, by object id (-1: none), set where a root view is
-  /// made, so that finding the controller owning a view does not walk every controller at each step
-  /// up the tree.
-  @exclusivity(unchecked) var rootViewOwners: [Int] = []
+  /// What the engine notes of each object, by object id (see ``ObjectNotes``): one list, grown as
+  /// the objects it notes are made.
+  @exclusivity(unchecked) var objectNotes: [ObjectNotes] = []
   /// The containers (`Containers/`): navigation, tab bar and split view controllers, presentations
   /// and child controllers.
   @exclusivity(unchecked) var containers = ContainerState()
@@ -84,9 +83,6 @@ public final class Simulation {
   /// index.
   @exclusivity(unchecked) var pendingTransitions: [Int] = []
   @exclusivity(unchecked) var transitions: [Transition] = []
-  /// Apps: the controller that built each scroll view, its delegate before the view joins the
-  /// hierarchy.
-  @exclusivity(unchecked) var scrollViewDelegates: [World.ObjectID: ControllerID] = [:]
   /// Animated transitions from their flow's call to their end (rules flow.duringTransition.*).
   @exclusivity(unchecked) var animatingTransitions: Set<Int> = []
   /// Transitions from their start in a layout pass to their end: the ones whose callbacks are
@@ -102,9 +98,6 @@ public final class Simulation {
   /// The last two bar layouts made and their inputs (see ``barLayout(_:)``).
   @exclusivity(unchecked) var lastBars: CachedBarLayout?
   @exclusivity(unchecked) var previousBars: CachedBarLayout?
-  /// Whether the system has laid out a scroll view in a window at least once, by object id (a flag
-  /// per id, not a set: no hashing per layout).
-  @exclusivity(unchecked) var laidOutScrollViews: [Bool] = []
 
   // Object ids of the fixed cast.
   @exclusivity(unchecked) var window = World.ObjectID(0)
@@ -664,19 +657,86 @@ public final class Simulation {
 
   /// The controller whose root view `view` is.
   func controller(withRootView view: World.ObjectID) -> ControllerID? {
-    guard view.index < rootViewOwners.count else { return nil }
-    let c = rootViewOwners[view.index]
-    return c >= 0 ? ControllerID(c) : nil
+    guard view.index < objectNotes.count else { return nil }
+    let c = objectNotes[view.index].rootOf
+    return c >= 0 ? ControllerID(Int(c)) : nil
   }
 
   /// Makes `root` the root view of controller `c`.
   func setRootView(_ root: World.ObjectID, of c: ControllerID) {
     controllers[c].rootView = root
-    let slot = root.index
-    if rootViewOwners.count <= slot {
-      rootViewOwners.append(contentsOf: repeatElement(-1, count: slot + 1 - rootViewOwners.count))
-    }
+    let slot = noteSlot(root)
     // The first controller given it keeps it, as a walk of the controllers in order would find.
-    if rootViewOwners[slot] < 0 || rootViewOwners[slot] > c.index { rootViewOwners[slot] = c.index }
+    let owner = objectNotes[slot].rootOf
+    if owner < 0 || owner > c.index { objectNotes[slot].rootOf = Int32(c.index) }
+  }
+
+  /// Apps: the controller that built scroll view `scroll`, its delegate before the view joins the
+  /// hierarchy.
+  func scrollViewBuilder(_ scroll: World.ObjectID) -> ControllerID? {
+    guard scroll.index < objectNotes.count else { return nil }
+    let c = objectNotes[scroll.index].builtBy
+    return c >= 0 ? ControllerID(Int(c)) : nil
+  }
+
+  func setScrollViewBuilder(_ scroll: World.ObjectID, _ c: ControllerID) {
+    objectNotes[noteSlot(scroll)].builtBy = Int32(c.index)
+  }
+
+  /// Whether this is the system's first layout of scroll view `scroll` in a window; notes it laid
+  /// out.
+  func takeFirstLayout(of scroll: World.ObjectID) -> Bool {
+    let slot = noteSlot(scroll)
+    defer { objectNotes[slot].laidOut = true }
+    return !objectNotes[slot].laidOut
+  }
+
+  /// The place of `id` in ``objectNotes``, the list grown to hold it.
+  private func noteSlot(_ id: World.ObjectID) -> Int {
+    let slot = id.index
+    if objectNotes.count <= slot {
+      // Room for every object made so far: the list grows once per few objects, not per object.
+      objectNotes.append(
+        contentsOf: repeatElement(
+          ObjectNotes(), count: max(slot + 1, world.objects.count) - objectNotes.count))
+    }
+    return slot
+  }
+
+  /// The controller made first with this name.
+  func firstController(named name: String) -> ControllerID? {
+    if let controllerIndex { return controllerIndex[name] }
+    return controllers.firstIndex { $0.name == name }.map(ControllerID.init)
+  }
+
+  /// Notes a controller about to be made (at the end of ``controllers``) in ``controllerIndex``,
+  /// made once the list is longer than a walk should be.
+  func indexController(named name: String) {
+    if controllerIndex == nil {
+      guard controllers.count >= Self.controllersWalked else { return }
+      var index: [String: ControllerID] = [:]
+      index.reserveCapacity(2 * Self.controllersWalked)
+      for (i, c) in controllers.enumerated() where index[c.name] == nil {
+        index[c.name] = ControllerID(i)
+      }
+      controllerIndex = index
+    }
+    if controllerIndex?[name] == nil { controllerIndex?[name] = ControllerID(controllers.count) }
+  }
+
+  /// How many controllers ``firstController(named:)`` walks before it keeps an index.
+  static let controllersWalked = 16
+
+  /// What the engine notes of an object (``objectNotes``), kept beside it by id rather than in sets
+  /// and tables keyed by id: no hashing, and one allocation for all three.
+  struct ObjectNotes {
+    /// The controller whose root view the object is (-1: none), set where a root view is made, so
+    /// that finding the controller owning a view does not walk every controller at each step up
+    /// the tree.
+    var rootOf: Int32 = -1
+    /// Apps: the controller that built the scroll view (-1: none).
+    var builtBy: Int32 = -1
+    /// Whether the system has laid out the scroll view in a window at least once.
+    var laidOut = false
   }
 }
