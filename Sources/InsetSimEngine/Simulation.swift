@@ -84,10 +84,10 @@ public final class Simulation {
   @exclusivity(unchecked) var pendingTransitions: [Int] = []
   @exclusivity(unchecked) var transitions: [Transition] = []
   /// Animated transitions from their flow's call to their end (rules flow.duringTransition.*).
-  @exclusivity(unchecked) var animatingTransitions: Set<Int> = []
+  @exclusivity(unchecked) var animatingTransitions: IDSet<Int> = []
   /// Transitions from their start in a layout pass to their end: the ones whose callbacks are
   /// under way (rule flow.duringTransition.pageScroll).
-  @exclusivity(unchecked) var begunTransitions: Set<Int> = []
+  @exclusivity(unchecked) var begunTransitions: IDSet<Int> = []
   @exclusivity(unchecked) var needsLayout = false
   /// A rotation or a window resize: the next layout pass lays out every view in the window, the
   /// controllers under sheets included, not only the top's.
@@ -139,30 +139,30 @@ public final class Simulation {
   /// back when the keyboard hides (rule keyboard.scrollViewControllerAvoidance).
   @exclusivity(unchecked) var keyboardInsetViews: [World.ObjectID] = []
   /// Controllers that heard their first traitCollectionDidChange (rule traits.firstAppearance).
-  @exclusivity(unchecked) var traitsDelivered = Set<ControllerID>()
+  @exclusivity(unchecked) var traitsDelivered = IDSet<ControllerID>()
   /// Controllers whose updateProperties() has run once, and those due an update in their next
   /// layout pass (rule lifecycle.updateProperties).
-  @exclusivity(unchecked) var propertiesUpdated = Set<ControllerID>()
-  @exclusivity(unchecked) var propertiesDue = Set<ControllerID>()
-  @exclusivity(unchecked) var propertiesRequested = Set<ControllerID>()
+  @exclusivity(unchecked) var propertiesUpdated = IDSet<ControllerID>()
+  @exclusivity(unchecked) var propertiesDue = IDSet<ControllerID>()
+  @exclusivity(unchecked) var propertiesRequested = IDSet<ControllerID>()
   /// The iPad window's multitasking mode (``WindowMode/fullScreen`` elsewhere).
   @exclusivity(unchecked) var windowMode = WindowMode.fullScreen
   /// Controllers whose large title a drag has collapsed (rule largeTitle.collapseOnScroll).
-  @exclusivity(unchecked) var collapsedTitles = Set<ControllerID>()
+  @exclusivity(unchecked) var collapsedTitles = IDSet<ControllerID>()
   /// Navigation controllers that have popped a controller (rule
   /// bug.largeTitle.noCollapseOnColdLaunch).
-  @exclusivity(unchecked) var poppedNavigations = Set<Int>()
+  @exclusivity(unchecked) var poppedNavigations = IDSet<Int>()
   /// What UIKit's own bugs remember (rule family `bug`: Simulation+Bugs.swift and the containers'
   /// `+Bugs.swift` files).
   @exclusivity(unchecked) var bugs = BugState()
   /// Children that heard viewWillAppear and wait for their viewIsAppearing, which comes at their
   /// view's next layout (rule lifecycle.viewIsAppearing).
-  @exclusivity(unchecked) var childrenAwaitingIsAppearing = Set<ControllerID>()
+  @exclusivity(unchecked) var childrenAwaitingIsAppearing = IDSet<ControllerID>()
   /// Hosting controllers whose SwiftUI content has laid out in a window (rules hosting.onAppear,
   /// hosting.sizingOptions).
-  @exclusivity(unchecked) var hostedContentAppeared = Set<ControllerID>()
+  @exclusivity(unchecked) var hostedContentAppeared = IDSet<ControllerID>()
   /// Controllers whose search bar is hidden (rule searchBar.hidesWhenScrolling).
-  @exclusivity(unchecked) var hiddenSearchBars = Set<ControllerID>()
+  @exclusivity(unchecked) var hiddenSearchBars = IDSet<ControllerID>()
   /// Whether layout passes write keyboardLayoutGuide.layoutFrame (iOS 15+, a scenario that uses the
   /// keyboard or reads the guide), so that other scenarios' traces hold no value they never read.
   let tracksKeyboardGuide: Bool
@@ -189,7 +189,7 @@ public final class Simulation {
   var observedPoints = 0
   @exclusivity(unchecked) var pointHits: [Int] = []
   @exclusivity(unchecked) var lastSnapshotIndex: [Int: Int] = [:]
-  @exclusivity(unchecked) var timePointsDone = Set<Int>()
+  @exclusivity(unchecked) var timePointsDone = IDSet<Int>()
   /// Callback points by callback name, and time points in time order (each list in declaration
   /// order within a time): a callback or a turn looks only at its own points, so long observe lists
   /// stay linear.
@@ -554,7 +554,7 @@ public final class Simulation {
 
   /// ``EngineLimits/maxTraceBytes``, lowered by tests.
   @exclusivity(unchecked) var maxTraceBytes = EngineLimits.maxTraceBytes
-  @exclusivity(unchecked) var firedOnce = Set<Int>()
+  @exclusivity(unchecked) var firedOnce = IDSet<Int>()
   /// Callbacks called so far (see ``LifecycleTiming/maxCallbacks``).
   @exclusivity(unchecked) var callbacks = 0
   /// Set when an engine limit stops the run inside an event (see ``stop(_:)``).
@@ -706,7 +706,7 @@ public final class Simulation {
   /// The controller made first with this name.
   func firstController(named name: String) -> ControllerID? {
     if let controllerIndex { return controllerIndex[name] }
-    return controllers.firstIndex { $0.name == name }.map(ControllerID.init)
+    return controllers.firstIndex { $0.name == name }.map { ControllerID($0) }
   }
 
   /// Notes a controller about to be made (at the end of ``controllers``) in ``controllerIndex``,
