@@ -84,10 +84,10 @@ public final class Simulation {
   @exclusivity(unchecked) var pendingTransitions: [Int] = []
   @exclusivity(unchecked) var transitions: [Transition] = []
   /// Animated transitions from their flow's call to their end (rules flow.duringTransition.*).
-  @exclusivity(unchecked) var animatingTransitions: IDSet<Int> = []
+  @exclusivity(unchecked) var animatingTransitions = IDSet<Int>()
   /// Transitions from their start in a layout pass to their end: the ones whose callbacks are
   /// under way (rule flow.duringTransition.pageScroll).
-  @exclusivity(unchecked) var begunTransitions: IDSet<Int> = []
+  @exclusivity(unchecked) var begunTransitions = IDSet<Int>()
   @exclusivity(unchecked) var needsLayout = false
   /// A rotation or a window resize: the next layout pass lays out every view in the window, the
   /// controllers under sheets included, not only the top's.
@@ -200,8 +200,10 @@ public final class Simulation {
   /// own).
   @exclusivity(unchecked) var duringSteps = CallbackLists()
 
-  init(scenario: Scenario, extraPoints: [ObservationPoint] = []) {
-    self.scenario = scenario
+  /// The scenario is borrowed and copied once, into ``scenario``: an owned argument was copied by
+  /// the caller, copied again here, and the caller's copy destroyed.
+  init(scenario: borrowing Scenario, extraPoints: [ObservationPoint] = []) {
+    self.scenario = copy scenario
     tracksKeyboardGuide =
       Rule.keyboardLayoutGuide.applies(to: scenario.os)
       && (scenario.usesKeyboard
@@ -244,7 +246,8 @@ public final class Simulation {
       }
     }
     extraPoints.forEach(add)
-    pointHits = Array(repeating: 0, count: points.count)
+    pointHits.reserveCapacity(points.count)
+    pointHits.append(contentsOf: repeatElement(0, count: points.count))
     for (i, point) in points.enumerated() {
       switch point {
       case .callback(let ref, _): if let c = ref.callback { pointsByCallback.append(i, for: c) }
