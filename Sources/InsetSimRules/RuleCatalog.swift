@@ -114,6 +114,7 @@ extension Rule {
       // MARK: Scrolling and large titles
       .scrollDrag,
       .largeTitleCollapseOnScroll,
+      .largeTitleSnapIOS26,
       .largeTitleNotTracked,
       // MARK: Apps: flows (format 2)
       .flowOrderNavigation,
