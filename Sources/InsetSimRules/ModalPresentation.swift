@@ -340,10 +340,10 @@ extension Rule {
       "https://hacknicity.medium.com/view-controller-presentation-changes-in-ios-and-ipados-16-e87e0d5c8a5d (form sheets slightly bigger from iPadOS 16 beta 4)",
       "https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/formsheet (centered)",
       "https://regularberry.github.io/2019/02/22/why-isnt-viewwillappear-getting-called.html (.formSheet on iPad: no viewWillAppear for the presenter)",
-      "docs/research/IPAD-SHEETS-RESEARCH.md F1–F8",
+      "docs/research/IPAD-SHEETS-RESEARCH.md F1–F8", "docs/facts/conflicts.md (C22)",
     ], confidence: .medium,
     conflict:
-      "540 × 620 comes from developers' constants (no Apple source); the iPadOS 16+ table is a third-party decompile of UIKit 26.1 applied from 16 on. A preferredContentSize, the keyboard's lift of the sheet and a card sheet's own layout are not modelled."
+      "540 × 620 comes from developers' constants (no Apple source); the iPadOS 16+ table is a third-party decompile of UIKit 26.1 applied from 16 on. On iPadOS 26.1 an iPad (A16) was measured at [120, 260, 580, 650], not [120, 270, 580, 640] (docs/facts/conflicts.md C22): one device, kept as a conflict. A preferredContentSize, the keyboard's lift of the sheet and a card sheet's own layout are not modelled."
   )
 
   public static let presentPageSheetIPad = Rule(
