@@ -134,8 +134,8 @@ package enum ModalPresentation {
   /// else the smallest of its detents (where it opens). Large: from `largeTop` down to the screen's
   /// bottom. A detent's value is a height above the bottom safe area, at most `maximumDetentValue`
   /// (the large detent's height less the bottom safe area). From iOS 26 every detent but large is a
-  /// card 8 pt in from the sides and the bottom, scaled by (W − 16) / W: its frame in window
-  /// coordinates is the scaled one (rule present.sheet.floatingCard).
+  /// card 8 pt in from the sides and the bottom, scaled by (W − 16) / W: its frame is the one it is
+  /// laid out in, the drawn card in its words (rule present.sheet.floatingCard).
   package static func sheetFrame(
     screen: Size, windowSafeArea: EdgeInsets, detents: [SheetDetent],
     selected: Derived<SheetDetent>? = nil, os: OSVersion = OSVersion(17, 0)
@@ -201,25 +201,32 @@ package enum ModalPresentation {
   }
 
   /// From iOS 26 a sheet below its large detent is a card 8 pt in from the sides and the bottom,
-  /// scaled by (W − 16) / W about its bottom centre: `frame` (full width, to the screen's bottom)
-  /// as it is drawn in window coordinates. The presented view's bounds keep the unscaled size.
+  /// scaled by (W − 16) / W about its bottom centre. Its views are laid out in the unscaled size, so
+  /// the frame given is `frame` as laid out (full width, to the screen's bottom), and the words say
+  /// where the card is drawn in the window.
   static func floatingCard(_ frame: Derived<Rect>, screen: Size, value: Double) -> Derived<Rect> {
     let f = frame.value
-    let scale = (screen.width - 16) / screen.width
-    let height = f.height * scale
-    let card = Rect(x: 8, y: screen.height - 8 - height, width: screen.width - 16, height: height)
+    let card = drawnCard(f, screen: screen)
+    let height = card.height
     let why =
-      "\(frame.why) = \(formatPoints(f.height)) tall (rule \(frame.rule)), drawn as a card 8 pt in from the sides and the bottom, scaled by \(formatPoints(screen.width - 16))/\(formatPoints(screen.width)): \(formatPoints(height)) tall at y \(formatPoints(card.minY)) in the window"
+      "\(frame.why) = \(formatPoints(f.height)) tall (rule \(frame.rule)), laid out at the screen's bottom and drawn as a card 8 pt in from the sides and the bottom, scaled by \(formatPoints(screen.width - 16))/\(formatPoints(screen.width)): (\(formatPoints(card.minX)), \(formatPoints(card.minY)), \(formatPoints(card.width)), \(formatPoints(height))) in the window"
     let footing = frame.footing
     if value < smallDetentLimitIOS26 {
       return Derived(
-        card, Rule.presentSheetSmallDetentIOS26,
+        f, Rule.presentSheetSmallDetentIOS26,
         why
           + " (a detent under \(formatPoints(smallDetentLimitIOS26)) pt: UIKit 26.1 draws it"
           + " otherwise, not modelled)"
       ).restingOn(footing)
     }
-    return Derived(card, Rule.presentSheetFloatingCard, why).restingOn(footing)
+    return Derived(f, Rule.presentSheetFloatingCard, why).restingOn(footing)
+  }
+
+  /// Where an iOS 26 card sheet laid out in `frame` is drawn in the window: scaled by
+  /// (W − 16) / W, 8 pt in from the sides and the bottom (rule present.sheet.floatingCard).
+  package static func drawnCard(_ frame: Rect, screen: Size) -> Rect {
+    let height = frame.height * (screen.width - 16) / screen.width
+    return Rect(x: 8, y: screen.height - 8 - height, width: screen.width - 16, height: height)
   }
 
   /// A navigation bar inside an iPhone sheet is 56 pt (no status-bar strip above it); 70 on iOS 26.
@@ -414,7 +421,7 @@ extension Rule {
 
   public static let presentSheetFloatingCard = Rule(
     "present.sheet.floatingCard", from: OSVersion(26, 0),
-    "From iOS 26 an iPhone sheet below its large detent is drawn as a card 8 pt in from the sides and the bottom, scaled by (W − 16) / W: on an iPhone 16 the medium sheet's 459-pt view is at [8, 403.687, 377, 440.313] in the window, a custom 400's 434-pt view at [8, 427.669, 377, 416.331]. The presented view's bounds and safe area keep the unscaled size (bottom 34); at the large detent it is full width.",
+    "From iOS 26 an iPhone sheet below its large detent is drawn as a card 8 pt in from the sides and the bottom, scaled by (W − 16) / W: on an iPhone 16 the medium sheet's 459-pt view is at [8, 403.687, 377, 440.313] in the window, a custom 400's 434-pt view at [8, 427.669, 377, 416.331]. The presented view's bounds and safe area keep the unscaled size (bottom 34), and its views are laid out in it: its frame is given as laid out, full width at the screen's bottom (0, 393, 393, 459 at medium), and the drawn card is in the words of the change; at the large detent it is full width.",
     provenance: [
       "https://github.com/Vercantez/openuikit/blob/6f62d1d0df4b4aa3490da5e9637345741e1942d2/fixtures/realapp/detents_ios.json (iOS 26.1, iPhone 16: medium and custom 200, 288, 300, 400, 500, 600, 700 all fit; custom 10000 is the large frame)",
       "https://github.com/lodev09/react-native-true-sheet/issues/732 (scale(0.961) on UIDropShadowView at every detent but large, about 8-pt margins)",

@@ -107,8 +107,12 @@ import Testing
         == 425)
     let medium = ModalPresentation.sheetFrame(
       screen: d.screen, windowSafeArea: d.safe, detents: [.medium, .large], os: Self.ios26)
+    // Laid out unscaled, 425 + 34 tall at the screen's bottom; drawn where the dump prints it.
+    #expect(medium.value == Rect(x: 0, y: 393, width: 393, height: 459))
     #expect(
-      close(medium.value, Rect(x: 8, y: 403.6870229007634, width: 377, height: 440.3129770992366)))
+      close(
+        ModalPresentation.drawnCard(medium.value, screen: d.screen),
+        Rect(x: 8, y: 403.6870229007634, width: 377, height: 440.3129770992366)))
     #expect(medium.rule == "present.sheet.floatingCard")
     let se = Size(width: 375, height: 667)
     let seSafe = EdgeInsets(top: 20)
@@ -117,13 +121,14 @@ import Testing
         == 356.5)
     let seMedium = ModalPresentation.sheetFrame(
       screen: se, windowSafeArea: seSafe, detents: [.medium, .large], os: Self.ios26)
-    #expect(
-      abs(seMedium.value.minY - 317.711) < 1e-3 && abs(seMedium.value.height - 341.289) < 1e-3)
-    #expect(seMedium.value.minX == 8 && seMedium.value.width == 359)
+    #expect(seMedium.value == Rect(x: 0, y: 310.5, width: 375, height: 356.5))
+    let seCard = ModalPresentation.drawnCard(seMedium.value, screen: se)
+    #expect(abs(seCard.minY - 317.711) < 1e-3 && abs(seCard.height - 341.289) < 1e-3)
+    #expect(seCard.minX == 8 && seCard.width == 359)
   }
 
   /// Dump, cases custom-200.0 to custom-700.0: each presentedFrame is the custom value + 34, drawn
-  /// 8 pt in, scaled 377/393.
+  /// 8 pt in, scaled 377/393; the sheet is laid out unscaled at the screen's bottom.
   @Test func anIOS26CustomDetentIsAFloatingCard() {
     let d = Self.iPhone16
     let printed: [(Double, Rect)] = [
@@ -138,7 +143,9 @@ import Testing
     for (value, rect) in printed {
       let frame = ModalPresentation.sheetFrame(
         screen: d.screen, windowSafeArea: d.safe, detents: [.custom(value)], os: Self.ios26)
-      #expect(close(frame.value, rect), "custom \(value)")
+      #expect(frame.value == Rect(x: 0, y: 852 - value - 34, width: 393, height: value + 34))
+      #expect(
+        close(ModalPresentation.drawnCard(frame.value, screen: d.screen), rect), "custom \(value)")
       #expect(frame.rule == "present.sheet.floatingCard")
     }
     // Dump, custom-100.0 is [21.51, 741.43, 349.97, 89.05]: not the 8-pt card; the model's
