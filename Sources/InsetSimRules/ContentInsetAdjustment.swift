@@ -105,7 +105,9 @@ package enum ContentInsetAdjustment {
     if f.scrollsHorizontally { edges.formUnion(.horizontal) }
     let v =
       f.scrollsVertically
-      ? "scrolls vertically"
+      ? (f.contentSize.height > f.boundsSize.height
+        ? "scrolls vertically"
+        : "content \(formatPoints(f.contentSize.height)) ≤ height \(formatPoints(f.boundsSize.height)) but alwaysBounceVertical YES")
       : (f.scrollEnabled
         ? "content \(formatPoints(f.contentSize.height)) ≤ height \(formatPoints(f.boundsSize.height))"
         : "scrollEnabled NO")
