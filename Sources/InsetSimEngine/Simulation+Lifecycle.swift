@@ -224,7 +224,12 @@ extension Simulation {
     recorder.write(id, .contentOffset, .point(.zero), cause: .initial)
     recorder.write(id, .scrollIndicatorInsets, .insets(.zero), cause: .initial)
     recorder.write(id, .scrollEnabled, .bool(true), cause: .initial)
-    recorder.write(id, .alwaysBounceVertical, .bool(false), cause: .initial)
+    if type == .tableView {
+      let bounce = TableBounce.alwaysBounceVertical
+      recorder.write(id, .alwaysBounceVertical, .bool(true), cause: .ruleOf(bounce, bounce.why))
+    } else {
+      recorder.write(id, .alwaysBounceVertical, .bool(false), cause: .initial)
+    }
     recorder.write(id, .alwaysBounceHorizontal, .bool(false), cause: .initial)
   }
 }

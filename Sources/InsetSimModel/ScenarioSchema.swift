@@ -348,8 +348,8 @@ public enum ScenarioSchema {
       name: "scrollEnabled", schema: defaulting(.bool(true), boolean),
       text: "Scroll views (default true)."),
     Key(
-      name: "alwaysBounceVertical", schema: defaulting(.bool(false), boolean),
-      text: "Scroll views (default false)."),
+      name: "alwaysBounceVertical", schema: boolean,
+      text: "Scroll views (default false; true for a tableView)."),
     Key(
       name: "alwaysBounceHorizontal", schema: defaulting(.bool(false), boolean),
       text: "Scroll views (default false)."),

@@ -105,7 +105,9 @@ package enum ContentInsetAdjustment {
     if f.scrollsHorizontally { edges.formUnion(.horizontal) }
     let v =
       f.scrollsVertically
-      ? "scrolls vertically"
+      ? (f.contentSize.height > f.boundsSize.height
+        ? "scrolls vertically"
+        : "content \(formatPoints(f.contentSize.height)) ≤ height \(formatPoints(f.boundsSize.height)) but alwaysBounceVertical YES")
       : (f.scrollEnabled
         ? "content \(formatPoints(f.contentSize.height)) ≤ height \(formatPoints(f.boundsSize.height))"
         : "scrollEnabled NO")
@@ -172,7 +174,7 @@ extension Rule {
       "https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum/automatic",
     ], confidence: .medium,
     conflict:
-      "C16: Apple's documentation ('displayed by a navigation or tab bar controller') is followed over the header ('inside a navigation controller'); a tab-only scenario shows it. With automaticallyAdjustsScrollViewInsets NO the header's wording ('Similar to .scrollableAxes, but … also adjust … with automaticallyAdjustsScrollViewInsets = YES') would make a scrollable content scroll view behave as .scrollableAxes; seed 003's table (S003-05: NO, first scroll view, scrollable → not adjusted; S003-07) is followed."
+      "C16: Apple's documentation ('displayed by a navigation or tab bar controller') is followed over the header ('inside a navigation controller'); a tab-only scenario shows it. With automaticallyAdjustsScrollViewInsets NO the header's wording ('Similar to .scrollableAxes, but … also adjust … with automaticallyAdjustsScrollViewInsets = YES') would make a scrollable content scroll view behave as .scrollableAxes; seed 003's table (S003-05: NO, first scroll view, scrollable → not adjusted; S003-07) is followed. C23: readke's notes (http://readke.com/c/845774.html: '.automatic … automaticallyAdjustsScrollViewInsets = NO:与scrollableAxes 相同', the same as .scrollableAxes) would adjust a scrollable content scroll view; seed 003, the primary specification, is kept."
   )
 
   public static let safeAreaAutomaticScrollableAxes = Rule(

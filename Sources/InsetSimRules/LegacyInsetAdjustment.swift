@@ -174,7 +174,10 @@ extension Rule {
       seed000 + " §第二类影响因素(iOS10及之前版本)", "docs/facts/seed-observations.md (S000-05)",
       "docs/facts/seed-observations.md (S000-09)", "docs/facts/seed-observations.md (S000-10)",
       "docs/facts/seed-observations.md (S000-14)", "docs/facts/seed-observations.md (S001-12)",
-    ], confidence: .medium)
+    ], confidence: .medium,
+    conflict:
+      "C24: a question mirrored at https://exchangetuts.com/gap-at-the-top-of-uiscrollview-on-ios10-1640337123097190 pins a scroll view's top to the top layout guide (below the navigation bar) and sees no gap on iOS 9 but a gap of the bar's height on iOS 10: on iOS 9 the frame would matter. Seed 000 (S000-14, iOS 10: frame (0, 100, 375, 467), contentInset still (64, 0, 49, 0)), the primary specification, is kept for iOS 7–10."
+  )
 
   public static let legacyAutoAdjustAdditive = Rule(
     "legacy.autoAdjust.additive", from: ios7, through: ios10,

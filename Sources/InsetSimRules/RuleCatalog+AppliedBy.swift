@@ -305,6 +305,8 @@ extension Rule {
       "scroll() in InsetSimEngine/Simulation+Scrolling.swift",
     "scroll.scrollToTop":
       "scrollToTop() in InsetSimEngine/Simulation+Scrolling.swift",
+    "scroll.tableBouncesVertically":
+      "alwaysBounceVertical in InsetSimRules/TableBounce.swift",
     "searchBar.height":
       "height() in InsetSimRules/NavigationSearchBar.swift; heightRule() in InsetSimRules/NavigationSearchBar.swift",
     "searchBar.height.ios13":

@@ -91,6 +91,7 @@ extension Rule {
       .safeAreaContentInsetUntouched,
       // MARK: Content
       .contentTableSize,
+      .scrollTableBouncesVertically,
       .layoutFill,
       .layoutReentrantLayoutIfNeeded,
       .layoutPassesLaunch,

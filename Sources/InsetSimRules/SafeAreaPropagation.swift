@@ -89,20 +89,26 @@ package enum SafeAreaPropagation {
     }
   }
 
-  /// A subview's insets: the part of its parent's insets that its frame overlaps.
+  /// A subview's insets: the part of its parent's insets that its frame overlaps, the frame
+  /// first clipped to the parent's bounds (a frame reaching past an edge gets no more than the
+  /// parent's inset on that edge).
   package static func subview(
     frame: Rect, parentBounds: Size, parentInsets: EdgeInsets, parentName: String
   ) -> Derived<EdgeInsets> {
+    let (w, h) = (parentBounds.width, parentBounds.height)
     let insets = EdgeInsets(
-      top: max(0, parentInsets.top - frame.minY), left: max(0, parentInsets.left - frame.minX),
-      bottom: max(0, frame.maxY - (parentBounds.height - parentInsets.bottom)),
-      right: max(0, frame.maxX - (parentBounds.width - parentInsets.right)))
+      top: max(0, parentInsets.top - max(frame.minY, 0)),
+      left: max(0, parentInsets.left - max(frame.minX, 0)),
+      bottom: max(0, min(frame.maxY, h) - (h - parentInsets.bottom)),
+      right: max(0, min(frame.maxX, w) - (w - parentInsets.right)))
+    let clipped = frame.minY < 0 || frame.minX < 0 || frame.maxY > h || frame.maxX > w
     // The words are built when read (in the autoclosure), not for every layout pass.
     return Derived(
       insets, Rule.safeAreaSubviewOverlap,
       insets == .zero
         ? "frame \(frame) lies inside \(parentName)'s safe area \(parentInsets)"
-        : "the part of \(parentName)'s \(parentInsets) that frame \(frame) overlaps")
+        : "the part of \(parentName)'s \(parentInsets) that frame \(frame) overlaps"
+          + (clipped ? ", counted inside \(parentName)'s bounds only" : ""))
   }
 
   package static let notInWindow = Derived(
@@ -132,10 +138,17 @@ extension Rule {
 
   public static let safeAreaSubviewOverlap = Rule(
     "safeArea.subview.overlap", from: ios11,
-    "Every other view gets the part of its parent's safe-area insets its frame overlaps, clamped at 0; it receives them during its parent's layoutSubviews.",
+    "Every other view gets the part of its parent's safe-area insets its frame overlaps, clamped at 0, counting only the part of the frame inside the parent's bounds (a frame reaching past an edge gets at most the parent's inset there); it receives them during its parent's layoutSubviews.",
     provenance: [
       seed004, "docs/facts/seed-observations.md (S004-03)",
       "https://developer.apple.com/documentation/uikit/uiview/safeareainsets",
+      // A table at y −100 (713 tall, in a 568-tall view with a 64-pt safe-area top) printed
+      // safeAreaInsets (64, 0, 0, 0), not (164, 0, 45, 0).
+      "https://github.com/adamshin/SwiftReorder/pull/46",
+      // A view past the screen's right edge printed right 10, its parent's, "不会继续超出".
+      "https://cnblogs.com/huahuahu/p/UIKit-Apps-for-Every-Size-and-Shape.html",
+      // "It is capped at the size of the superview's safe area inset".
+      "https://martiancraft.com/blog/2019/02/notes-from-the-margins",
     ], confidence: .high)
 
   public static let safeAreaNotInWindow = Rule(

@@ -43,12 +43,15 @@ import Testing
   }
 
   /// A run works its values out from the scenario's, past a scenario's 100,000-point bound: a
-  /// 10,000-row table's content is 440,000 points tall, and a frame far above the screen is
-  /// overlapped by more than 100,000 points of bars. The trace reads back as it was written.
+  /// 10,000-row table's content is 440,000 points tall, and a contentInset top at the bound plus
+  /// the bars' 64 makes an adjustedContentInset top past it (a frame far above the screen no
+  /// longer does: a subview's safe area counts only the part of its frame inside its parent). The
+  /// trace reads back as it was written.
   @Test func valuesBeyondAScenariosBoundReadBack() throws {
     var s = Scenario.seedExample(os: OSVersion(17, 0))
     s.controller.subviews[0].rows = 10_000
     s.controller.subviews[0].rowHeight = 44
+    s.controller.subviews[0].contentInset = EdgeInsets(top: 99_999.5)
     s.controller.subviews.append(
       ViewSpec(
         id: "far", type: .scrollView,

@@ -64,4 +64,24 @@ import Testing
         ".automatic, the controller's content scroll view, but no navigation or tab bar controller shows it: as .scrollableAxes"
       ))
   }
+  /// A table starts with alwaysBounceVertical YES (openradar 22959792,
+  /// https://github.com/lionheart/openradar-mirror/issues/6300: `po self.tableView
+  /// .alwaysBounceVertical` printed true; https://wsa.jianshu.io/p/f3e5bf5192ef), and
+  /// .scrollableAxes adjusts an axis that always bounces (UIScrollView.h: "contentSize.width/height
+  /// > frame.size.width/height or alwaysBounceHorizontal/Vertical = YES"): 11 rows of 44 in a
+  /// 736-pt table still take the top and bottom.
+  @Test func aShortTableStillTakesTheTopAndBottom() {
+    #expect(TableBounce.alwaysBounceVertical.value)
+    #expect(TableBounce.alwaysBounceVertical.rule == "scroll.tableBouncesVertically")
+    var f = ContentInsetAdjustment.Facts(
+      behavior: .scrollableAxes, contentSize: Size(width: 414, height: 484),
+      boundsSize: Size(width: 414, height: 736),
+      alwaysBounceVertical: TableBounce.alwaysBounceVertical.value)
+    let d = ContentInsetAdjustment.adjustedEdges(f)
+    #expect(d.value == .vertical)
+    #expect(d.why == ".scrollableAxes; content 484 ≤ height 736 but alwaysBounceVertical YES")
+    // A plain scroll view (default NO) with the same content is not adjusted.
+    f.alwaysBounceVertical = false
+    #expect(ContentInsetAdjustment.adjustedEdges(f).value == .none)
+  }
 }

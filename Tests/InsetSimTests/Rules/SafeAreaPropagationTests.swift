@@ -56,6 +56,31 @@ import Testing
     #expect(insets.rule == "safeArea.subview.overlap")
   }
 
+  /// A frame that reaches past its parent's bounds counts only the part inside them. SwiftReorder
+  /// PR #46 (https://github.com/adamshin/SwiftReorder/pull/46) printed, on a 320 × 568 screen under
+  /// a navigation bar, `tableView.frame` (0, -100, 320, 713) and `tableView.safeAreaInsets`
+  /// (64, 0, 0, 0): top 64, not 64 + 100; bottom 0, not 613 − 568 = 45.
+  @Test func aFramePastTheTopAndBottomGetsNoMoreThanTheParentsInsets() {
+    let insets = SafeAreaPropagation.subview(
+      frame: Rect(y: -100, width: 320, height: 713), parentBounds: Size(width: 320, height: 568),
+      parentInsets: EdgeInsets(top: 64), parentName: "view")
+    #expect(insets.value == EdgeInsets(top: 64, left: 0, bottom: 0, right: 0))
+    #expect(insets.rule == "safeArea.subview.overlap")
+  }
+
+  /// huahuahu's log (https://cnblogs.com/huahuahu/p/UIKit-Apps-for-Every-Size-and-Shape.html):
+  /// the root view's safe area (64, 30, 83, 10) on an iPhone X with a tab bar and
+  /// additionalSafeAreaInsets (20, 30, 0, 10); `rightView`, whose right side runs past the screen,
+  /// printed (0, 0, 0, 10): "不会继续超出" (it does not grow further). The log does not print the
+  /// frame; this one runs 50 pt past the right edge, between the top and bottom insets.
+  @Test func aFramePastTheRightEdgeGetsTheParentsRightInset() {
+    let insets = SafeAreaPropagation.subview(
+      frame: Rect(x: 300, y: 200, width: 125, height: 100),
+      parentBounds: Size(width: 375, height: 812),
+      parentInsets: EdgeInsets(top: 64, left: 30, bottom: 83, right: 10), parentName: "view")
+    #expect(insets.value == EdgeInsets(top: 0, left: 0, bottom: 0, right: 10))
+  }
+
   @Test func notInAWindowHasNone() {
     #expect(SafeAreaPropagation.notInWindow.value == .zero)
     #expect(SafeAreaPropagation.notInWindow.rule == "safeArea.notInWindow")
