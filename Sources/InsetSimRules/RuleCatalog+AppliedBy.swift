@@ -49,6 +49,8 @@ extension Rule {
       "height() in InsetSimRules/TableContentSize.swift; size() in InsetSimRules/TableContentSize.swift",
     "flow.containment.child":
       "declared in InsetSimRules/ChildContainment.swift; no code names it",
+    "flow.containment.childAppearanceAfterCommit":
+      "childAppearanceEnds() in InsetSimEngine/Containers/ChildContainment.swift",
     "flow.containment.navigation":
       "declared in InsetSimRules/NavigationContainment.swift; no code names it",
     "flow.duringTransition.navigation":

@@ -141,7 +141,7 @@ extension Rule {
       .flowTimingTabSwitch,
       .flowMovingFlags,
       .flowContainmentNavigation,
-      .flowContainmentChild,
+      .flowContainmentChild, .flowContainmentChildAppearanceAfterCommit,
       .flowNoop,
       .flowDuringTransitionNavigation,
       .flowDuringTransitionPresentation,

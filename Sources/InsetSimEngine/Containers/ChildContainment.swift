@@ -7,6 +7,17 @@ import InsetSimTrace
 /// or by a script's addChild, removed by removeChild; their views go into the parent's view tree,
 /// where layout gives them their part of the parent's safe area (rule safeArea.child).
 enum ChildContainment: ContainerKind {
+  /// A child's timers, about the child: the frame after its view entered or left a shown parent's
+  /// window was committed (rule flow.containment.childAppearanceAfterCommit).
+  enum Timer: Int {
+    case appeared, disappeared
+  }
+
+  static func timerFired(_ timer: ContainerTimer, in sim: Simulation) {
+    sim.finishChildAppearance(
+      ControllerID(timer.subject), appeared: Timer(rawValue: timer.code) == .appeared)
+  }
+
   static func perform(_ action: ScriptStep.Action, in sim: Simulation) -> Bool {
     switch action {
     case .addChild(let child, let parent, let spec):
@@ -94,7 +105,36 @@ extension Simulation {
     if visible { appearance(c, .viewWillAppear, detail: "its view enters the window") }
     recorder.setInWindow(subtreeOf: root, true)
     call(world[root].name, .didMoveToWindow, detail: "window")
-    if visible { appearance(c, .viewDidAppear, detail: "its view entered the window") }
+    if visible { childAppearanceEnds(c, appeared: true) }
+  }
+
+  /// viewDidAppear (or viewDidDisappear) of a child whose view entered (or left) a shown parent's
+  /// window: from iOS 16 once the frame is committed, one frame later (rule
+  /// flow.containment.childAppearanceAfterCommit); before, as the view moves.
+  func childAppearanceEnds(_ c: ControllerID, appeared: Bool) {
+    let rule = Rule.flowContainmentChildAppearanceAfterCommit
+    guard rule.applies(to: os) else {
+      return appeared
+        ? appearance(c, .viewDidAppear, detail: "its view entered the window")
+        : appearance(c, .viewDidDisappear, detail: "its view left the window")
+    }
+    schedule(
+      appeared ? ChildContainment.Timer.appeared : .disappeared, of: ChildContainment.self,
+      about: c.index, after: LifecycleTiming.frame)
+  }
+
+  /// The frame after a child's view entered or left a shown parent's window is committed: its
+  /// viewDidAppear or viewDidDisappear, unless its view has moved again since (rule
+  /// flow.containment.childAppearanceAfterCommit).
+  func finishChildAppearance(_ c: ControllerID, appeared: Bool) {
+    guard let root = controllers[c].rootView, world[root].inWindow == appeared,
+      controllers[c].appearing == appeared
+    else { return }
+    appearance(
+      c, appeared ? .viewDidAppear : .viewDidDisappear,
+      detail: appeared
+        ? "its view entered the window, the frame committed"
+        : "its view left the window, the frame committed")
   }
 
   /// willMove(toParent: nil) (the container's call) → the view leaves (viewWillDisappear /
@@ -117,9 +157,7 @@ extension Simulation {
       if world[root].inWindow {
         recorder.setInWindow(subtreeOf: root, false)
         call(world[root].name, .didMoveToWindow, detail: "nil")
-        if shown {
-          appearance(c, .viewDidDisappear, detail: "its view left the window")
-        }
+        if shown { childAppearanceEnds(c, appeared: false) }
       }
     }
     recorder.event(controllers[p].name, "removeFromParent", detail: name)
