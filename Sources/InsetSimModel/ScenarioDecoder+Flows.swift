@@ -286,41 +286,12 @@ extension ScenarioDecoder {
     }
   }
 
-  /// The orientation the app starts in against what decides it (iPhone; an iPad app that supports
-  /// multitasking takes every orientation, rule rotation.iPadMultitasking): an iPhone with Face ID
-  /// never turns upside down (rotation.faceIDUpsideDown), and the window's root, a plain controller
-  /// or a container, refuses what its mask leaves out, by default upside down
-  /// (rotation.defaultMask).
+  /// The orientation the app starts in against what decides it
+  /// (``Scenario/launchOrientationRefusal``).
   func checkLaunchOrientation(_ s: Scenario) throws(InputError) {
-    let orientation = s.effectiveOrientation
-    guard s.device.controllersDecideOrientation(on: s.os) else { return }
-    let others = Orientation.allCases.filter { $0 != .portraitUpsideDown }.map(\.rawValue)
-    if orientation == .portraitUpsideDown, !s.device.turnsUpsideDown {
-      throw fail(
-        "orientation",
-        "\(s.device.name) has Face ID and no home button: an iPhone with Face ID never turns upside down",
-        expected: "one of " + Self.listed(others), suggestion: "portrait")
-    }
-    var name: String?
-    if case .controller(let root)? = s.app?.root { name = root }
-    let declared = name.flatMap { s.app?.controller(named: $0)?.supportedInterfaceOrientations }
-    let supported = declared ?? s.device.defaultSupportedOrientations
-    guard !supported.contains(orientation) else { return }
-    let list = supported.map(\.rawValue).joined(separator: ", ")
-    if let name, declared != nil {
-      throw fail(
-        "orientation", "the window's root \(name) supports \(list), not \(orientation.rawValue)",
-        expected:
-          "an orientation \(name) supports, such as \"\(supported.first?.rawValue ?? "portrait")\"")
-    }
+    guard let refusal = s.launchOrientationRefusal else { return }
     throw fail(
-      "orientation",
-      "the window's root\(name.map { " " + $0 } ?? "") declares no supportedInterfaceOrientations, and a controller's default on iPhone is \(list): not \(orientation.rawValue)",
-      expected: "one of " + Self.listed(supported.map(\.rawValue)),
-      suggestion: name.map {
-        "portrait, or add \"\(orientation.rawValue)\" to \($0)'s supportedInterfaceOrientations"
-      }
-        ?? "portrait")
+      "orientation", refusal.problem, expected: refusal.expected, suggestion: refusal.suggestion)
   }
 
   /// The script's flows against the tree: a controller pushed, presented or added as a child is not
