@@ -5,25 +5,25 @@ import InsetSimModel
 ///
 /// Found by comparing cases: a dictionary keyed by ``Callback`` hashes the case's raw string on
 /// every lookup (`RawRepresentable`'s default hash), which cost more than the rest of a callback's
-/// observation.
+/// observation. Each callback lies beside its list, in one list made with room for a few: a list
+/// of callbacks beside a list of lists allocated two more, and grew.
 struct CallbackLists {
-  private var callbacks: [Callback] = []
-  private var lists: [[Int]] = []
+  private var lists: [(callback: Callback, indexes: [Int])] = []
 
-  var isEmpty: Bool { callbacks.isEmpty }
+  var isEmpty: Bool { lists.isEmpty }
 
   /// The indexes added for `callback`, in the order they were added (none: empty).
   subscript(_ callback: Callback) -> [Int] {
-    guard let i = callbacks.firstIndex(of: callback) else { return [] }
-    return lists[i]
+    for i in lists.indices where lists[i].callback == callback { return lists[i].indexes }
+    return []
   }
 
   mutating func append(_ index: Int, for callback: Callback) {
-    if let i = callbacks.firstIndex(of: callback) {
-      lists[i].append(index)
-    } else {
-      callbacks.append(callback)
-      lists.append([index])
+    for i in lists.indices where lists[i].callback == callback {
+      lists[i].indexes.append(index)
+      return
     }
+    if lists.isEmpty { lists.reserveCapacity(4) }
+    lists.append((callback, [index]))
   }
 }

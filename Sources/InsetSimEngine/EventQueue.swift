@@ -4,7 +4,8 @@ import InsetSimSupport
 import InsetSimTrace
 
 /// A binary min-heap of scheduled events keyed by (time, insertion sequence): equal times come out
-/// first-in first-out. Payloads live in a side table; the heap moves only plain keys.
+/// first-in first-out. Payloads live in a side table; the heap moves only plain keys. A slot the
+/// table no longer needs holds the next free one, so that freed slots need no list of their own.
 ///
 ///     var q = EventQueue<String>()
 ///     q.schedule("b", at: 10); q.schedule("a", at: 5); q.schedule("c", at: 10)
@@ -30,9 +31,22 @@ public struct EventQueue<Payload> {
     }
   }
 
+  /// A payload's place: the payload while its event waits, else the next free slot (-1: none).
+  @usableFromInline
+  struct Slot {
+    @usableFromInline var payload: Payload?
+    @usableFromInline var nextFree: Int32
+
+    @inlinable init(payload: Payload?, nextFree: Int32) {
+      self.payload = payload
+      self.nextFree = nextFree
+    }
+  }
+
   @usableFromInline var heap: ContiguousArray<Key> = []
-  @usableFromInline var payloads: ContiguousArray<Payload?> = []
-  @usableFromInline var freeSlots: ContiguousArray<Int32> = []
+  @usableFromInline var slots: ContiguousArray<Slot> = []
+  /// The first free slot (-1: none), the last one freed.
+  @usableFromInline var freeSlot: Int32 = -1
   /// The next insertion's sequence number.
   @usableFromInline var _nextSequence: UInt64 = 0
   public var nextSequence: UInt64 { _nextSequence }
@@ -41,8 +55,7 @@ public struct EventQueue<Payload> {
 
   public init(reservingCapacity n: Int) {
     heap.reserveCapacity(n)
-    payloads.reserveCapacity(n)
-    freeSlots.reserveCapacity(n)
+    slots.reserveCapacity(n)
   }
 
   public var isEmpty: Bool { heap.isEmpty }
@@ -54,20 +67,21 @@ public struct EventQueue<Payload> {
   /// Removes everything; keeps the storage and restarts the sequence.
   public mutating func removeAll() {
     heap.removeAll(keepingCapacity: true)
-    payloads.removeAll(keepingCapacity: true)
-    freeSlots.removeAll(keepingCapacity: true)
+    slots.removeAll(keepingCapacity: true)
+    freeSlot = -1
     _nextSequence = 0
   }
 
   @inlinable
   public mutating func schedule(_ payload: Payload, at time: Int64) {
     let slot: Int32
-    if let free = freeSlots.popLast() {
-      slot = free
-      payloads[Int(free)] = payload
+    if freeSlot >= 0 {
+      slot = freeSlot
+      freeSlot = slots[Int(slot)].nextFree
+      slots[Int(slot)].payload = payload
     } else {
-      slot = Int32(payloads.count)
-      payloads.append(payload)
+      slot = Int32(slots.count)
+      slots.append(Slot(payload: payload, nextFree: -1))
     }
     let key = Key(time: time, sequence: _nextSequence, slot: slot)
     _nextSequence &+= 1
@@ -104,9 +118,10 @@ public struct EventQueue<Payload> {
     }
     let slot = Int(top.slot)
     // The slot was filled by `schedule`; it is emptied only here.
-    let payload = payloads[slot].unsafelyUnwrapped
-    payloads[slot] = nil
-    freeSlots.append(top.slot)
+    let payload = slots[slot].payload.unsafelyUnwrapped
+    slots[slot].payload = nil
+    slots[slot].nextFree = freeSlot
+    freeSlot = top.slot
     return (top.time, top.sequence, payload)
   }
 }

@@ -11,7 +11,7 @@ extension Simulation {
   /// The index of the controller with this name, created (its `init`) when nothing has needed it
   /// yet.
   func controller(named name: String) -> ControllerID {
-    if let c = controllerIndex[name] { return c }
+    if let c = firstController(named: name) { return c }
     return makeController(name: name, spec: spec(named: name))
   }
 

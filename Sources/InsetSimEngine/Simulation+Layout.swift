@@ -356,13 +356,7 @@ extension Simulation {
     _ scroll: World.ObjectID, oldInset: EdgeInsets, newInset: EdgeInsets,
     restingOn upstream: Footing?
   ) {
-    let slot = scroll.index
-    if laidOutScrollViews.count <= slot {
-      laidOutScrollViews.append(
-        contentsOf: repeatElement(false, count: slot + 1 - laidOutScrollViews.count))
-    }
-    let firstLayout = !laidOutScrollViews[slot]
-    laidOutScrollViews[slot] = true
+    let firstLayout = takeFirstLayout(of: scroll)
     guard
       let target = ContentOffsetPinning.pinned(
         offset: world.point(scroll, .contentOffset), oldInset: oldInset, newInset: newInset,
@@ -443,7 +437,7 @@ extension Simulation {
     // it joins the hierarchy, the controller that built it.
     if let screen = semantics.screenController {
       call(screen, .scrollViewDidChangeAdjustedContentInset, detail: name)
-    } else if let delegate = owner ?? scrollViewDelegates[scroll] {
+    } else if let delegate = owner ?? scrollViewBuilder(scroll) {
       call(controllers[delegate].name, .scrollViewDidChangeAdjustedContentInset, detail: name)
     }
   }

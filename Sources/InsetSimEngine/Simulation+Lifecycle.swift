@@ -49,16 +49,17 @@ extension Simulation {
   func makeController(name: String, spec: ControllerSpec?) -> ControllerID {
     let id = recorder.add(name: name, kind: .controller)
     // The figures `init` sets, read before the closure, so that it captures them, not a copy of the
-    // spec.
-    let edges = spec?.edgesForExtendedLayout ?? EraDefaults.edgesForExtendedLayout
-    let includesOpaqueBars = spec?.extendedLayoutIncludesOpaqueBars ?? false
-    let adjustsScrollViewInsets = spec?.automaticallyAdjustsScrollViewInsets ?? true
-    let hidesBottomBar = spec?.hidesBottomBarWhenPushed ?? false
-    let additionalSafeArea = spec?.additionalSafeAreaInsets ?? .zero
-    let largeTitleMode = spec?.largeTitleDisplayMode
-    let presentationStyle = spec?.modalPresentationStyle
-    if controllerIndex[name] == nil { controllerIndex[name] = ControllerID(controllers.count) }
-    controllers.append(ControllerState(object: id, name: name, spec: spec.map(SharedSpec.init)))
+    // spec; read through the shared spec, as each read of the optional argument copied all of it.
+    let shared = spec.map(SharedSpec.init)
+    let edges = shared?.spec.edgesForExtendedLayout ?? EraDefaults.edgesForExtendedLayout
+    let includesOpaqueBars = shared?.spec.extendedLayoutIncludesOpaqueBars ?? false
+    let adjustsScrollViewInsets = shared?.spec.automaticallyAdjustsScrollViewInsets ?? true
+    let hidesBottomBar = shared?.spec.hidesBottomBarWhenPushed ?? false
+    let additionalSafeArea = shared?.spec.additionalSafeAreaInsets ?? .zero
+    let largeTitleMode = shared?.spec.largeTitleDisplayMode
+    let presentationStyle = shared?.spec.modalPresentationStyle
+    indexController(named: name)
+    controllers.append(ControllerState(object: id, name: name, spec: shared))
     call(name, .`init`) {
       if era != .ios6 {
         recorder.write(id, .edgesForExtendedLayout, .edges(edges), cause: .initial)
@@ -90,7 +91,7 @@ extension Simulation {
         }
       }
     }
-    if era == .safeArea, let search = spec?.searchController {
+    if era == .safeArea, let search = shared?.spec.searchController {
       let c = ControllerID(controllers.count - 1)
       controllers[c].searchBar = recorder.add(
         name: SearchControllerSpec.searchBarName(of: name), kind: .searchBar)
@@ -162,7 +163,7 @@ extension Simulation {
     // scenario's controller is: a contentInset set before the view joins the hierarchy is heard
     // too.
     if spec.type.isScrollView, let builder = controllerOwning(parent) {
-      scrollViewDelegates[id] = builder
+      setScrollViewBuilder(id, builder)
     }
     configureView(id, spec: spec, parentSize: parentSize)
     recorder.insertSubview(id, into: parent, at: index)

@@ -104,7 +104,7 @@ extension Simulation {
     case .setNeedsUpdateProperties(let name):
       // Coalesced into the next layout pass (rule lifecycle.updateProperties). A controller not
       // made yet, or whose view is not loaded, has nothing to update.
-      guard let c = controllerIndex[name], controllers[c].loaded else {
+      guard let c = firstController(named: name), controllers[c].loaded else {
         return noop(
           "setNeedsUpdateProperties of \(name): its view is not loaded yet", object: name)
       }

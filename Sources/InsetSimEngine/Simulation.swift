@@ -65,18 +65,17 @@ public final class Simulation {
   @exclusivity(unchecked) var recorder = TraceWriter()
   @exclusivity(unchecked) var loop = EventLoop<Event>()
   @exclusivity(unchecked) var controllers: [ControllerState] = []
-  /// Each controller name's first index in ``controllers``, so that finding a controller by name
-  /// (every push,
-  /// present and child step) does not walk every controller made so far.
-  @exclusivity(unchecked) var controllerIndex: [String: ControllerID] = [:]
+  /// Each controller name's first index in ``controllers``, made once the app has made many (see
+  /// ``firstController(named:)``): a few are walked, cheaper than hashing every name, and a run of
+  /// few controllers allocates no table.
+  @exclusivity(unchecked) var controllerIndex: [String: ControllerID]?
   /// Apps with many controllers: each spec name's first index in the app's `controllers`, made when
   /// first needed, so that creating a controller does not walk every spec (nil: a short list is
   /// walked).
   @exclusivity(unchecked) var specIndex: [String: Int]?
-  /// The controller whose root view each view is, by object id (-1: none), set where a root view is
-  /// made, so that finding the controller owning a view does not walk every controller at each step
-  /// up the tree.
-  @exclusivity(unchecked) var rootViewOwners: [Int] = []
+  /// What the engine notes of each object, by object id (see ``ObjectNotes``): one list, grown as
+  /// the objects it notes are made.
+  @exclusivity(unchecked) var objectNotes: [ObjectNotes] = []
   /// The containers (`Containers/`): navigation, tab bar and split view controllers, presentations
   /// and child controllers.
   @exclusivity(unchecked) var containers = ContainerState()
@@ -84,14 +83,11 @@ public final class Simulation {
   /// index.
   @exclusivity(unchecked) var pendingTransitions: [Int] = []
   @exclusivity(unchecked) var transitions: [Transition] = []
-  /// Apps: the controller that built each scroll view, its delegate before the view joins the
-  /// hierarchy.
-  @exclusivity(unchecked) var scrollViewDelegates: [World.ObjectID: ControllerID] = [:]
   /// Animated transitions from their flow's call to their end (rules flow.duringTransition.*).
-  @exclusivity(unchecked) var animatingTransitions: Set<Int> = []
+  @exclusivity(unchecked) var animatingTransitions = IDSet<Int>()
   /// Transitions from their start in a layout pass to their end: the ones whose callbacks are
   /// under way (rule flow.duringTransition.pageScroll).
-  @exclusivity(unchecked) var begunTransitions: Set<Int> = []
+  @exclusivity(unchecked) var begunTransitions = IDSet<Int>()
   @exclusivity(unchecked) var needsLayout = false
   /// A rotation or a window resize: the next layout pass lays out every view in the window, the
   /// controllers under sheets included, not only the top's.
@@ -102,9 +98,6 @@ public final class Simulation {
   /// The last two bar layouts made and their inputs (see ``barLayout(_:)``).
   @exclusivity(unchecked) var lastBars: CachedBarLayout?
   @exclusivity(unchecked) var previousBars: CachedBarLayout?
-  /// Whether the system has laid out a scroll view in a window at least once, by object id (a flag
-  /// per id, not a set: no hashing per layout).
-  @exclusivity(unchecked) var laidOutScrollViews: [Bool] = []
 
   // Object ids of the fixed cast.
   @exclusivity(unchecked) var window = World.ObjectID(0)
@@ -146,30 +139,30 @@ public final class Simulation {
   /// back when the keyboard hides (rule keyboard.scrollViewControllerAvoidance).
   @exclusivity(unchecked) var keyboardInsetViews: [World.ObjectID] = []
   /// Controllers that heard their first traitCollectionDidChange (rule traits.firstAppearance).
-  @exclusivity(unchecked) var traitsDelivered = Set<ControllerID>()
+  @exclusivity(unchecked) var traitsDelivered = IDSet<ControllerID>()
   /// Controllers whose updateProperties() has run once, and those due an update in their next
   /// layout pass (rule lifecycle.updateProperties).
-  @exclusivity(unchecked) var propertiesUpdated = Set<ControllerID>()
-  @exclusivity(unchecked) var propertiesDue = Set<ControllerID>()
-  @exclusivity(unchecked) var propertiesRequested = Set<ControllerID>()
+  @exclusivity(unchecked) var propertiesUpdated = IDSet<ControllerID>()
+  @exclusivity(unchecked) var propertiesDue = IDSet<ControllerID>()
+  @exclusivity(unchecked) var propertiesRequested = IDSet<ControllerID>()
   /// The iPad window's multitasking mode (``WindowMode/fullScreen`` elsewhere).
   @exclusivity(unchecked) var windowMode = WindowMode.fullScreen
   /// Controllers whose large title a drag has collapsed (rule largeTitle.collapseOnScroll).
-  @exclusivity(unchecked) var collapsedTitles = Set<ControllerID>()
+  @exclusivity(unchecked) var collapsedTitles = IDSet<ControllerID>()
   /// Navigation controllers that have popped a controller (rule
   /// bug.largeTitle.noCollapseOnColdLaunch).
-  @exclusivity(unchecked) var poppedNavigations = Set<Int>()
+  @exclusivity(unchecked) var poppedNavigations = IDSet<Int>()
   /// What UIKit's own bugs remember (rule family `bug`: Simulation+Bugs.swift and the containers'
   /// `+Bugs.swift` files).
   @exclusivity(unchecked) var bugs = BugState()
   /// Children that heard viewWillAppear and wait for their viewIsAppearing, which comes at their
   /// view's next layout (rule lifecycle.viewIsAppearing).
-  @exclusivity(unchecked) var childrenAwaitingIsAppearing = Set<ControllerID>()
+  @exclusivity(unchecked) var childrenAwaitingIsAppearing = IDSet<ControllerID>()
   /// Hosting controllers whose SwiftUI content has laid out in a window (rules hosting.onAppear,
   /// hosting.sizingOptions).
-  @exclusivity(unchecked) var hostedContentAppeared = Set<ControllerID>()
+  @exclusivity(unchecked) var hostedContentAppeared = IDSet<ControllerID>()
   /// Controllers whose search bar is hidden (rule searchBar.hidesWhenScrolling).
-  @exclusivity(unchecked) var hiddenSearchBars = Set<ControllerID>()
+  @exclusivity(unchecked) var hiddenSearchBars = IDSet<ControllerID>()
   /// Whether layout passes write keyboardLayoutGuide.layoutFrame (iOS 15+, a scenario that uses the
   /// keyboard or reads the guide), so that other scenarios' traces hold no value they never read.
   let tracksKeyboardGuide: Bool
@@ -196,7 +189,7 @@ public final class Simulation {
   var observedPoints = 0
   @exclusivity(unchecked) var pointHits: [Int] = []
   @exclusivity(unchecked) var lastSnapshotIndex: [Int: Int] = [:]
-  @exclusivity(unchecked) var timePointsDone = Set<Int>()
+  @exclusivity(unchecked) var timePointsDone = IDSet<Int>()
   /// Callback points by callback name, and time points in time order (each list in declaration
   /// order within a time): a callback or a turn looks only at its own points, so long observe lists
   /// stay linear.
@@ -207,8 +200,10 @@ public final class Simulation {
   /// own).
   @exclusivity(unchecked) var duringSteps = CallbackLists()
 
-  init(scenario: Scenario, extraPoints: [ObservationPoint] = []) {
-    self.scenario = scenario
+  /// The scenario is borrowed and copied once, into ``scenario``: an owned argument was copied by
+  /// the caller, copied again here, and the caller's copy destroyed.
+  init(scenario: borrowing Scenario, extraPoints: [ObservationPoint] = []) {
+    self.scenario = copy scenario
     tracksKeyboardGuide =
       Rule.keyboardLayoutGuide.applies(to: scenario.os)
       && (scenario.usesKeyboard
@@ -251,7 +246,8 @@ public final class Simulation {
       }
     }
     extraPoints.forEach(add)
-    pointHits = Array(repeating: 0, count: points.count)
+    pointHits.reserveCapacity(points.count)
+    pointHits.append(contentsOf: repeatElement(0, count: points.count))
     for (i, point) in points.enumerated() {
       switch point {
       case .callback(let ref, _): if let c = ref.callback { pointsByCallback.append(i, for: c) }
@@ -561,7 +557,7 @@ public final class Simulation {
 
   /// ``EngineLimits/maxTraceBytes``, lowered by tests.
   @exclusivity(unchecked) var maxTraceBytes = EngineLimits.maxTraceBytes
-  @exclusivity(unchecked) var firedOnce = Set<Int>()
+  @exclusivity(unchecked) var firedOnce = IDSet<Int>()
   /// Callbacks called so far (see ``LifecycleTiming/maxCallbacks``).
   @exclusivity(unchecked) var callbacks = 0
   /// Set when an engine limit stops the run inside an event (see ``stop(_:)``).
@@ -664,19 +660,86 @@ public final class Simulation {
 
   /// The controller whose root view `view` is.
   func controller(withRootView view: World.ObjectID) -> ControllerID? {
-    guard view.index < rootViewOwners.count else { return nil }
-    let c = rootViewOwners[view.index]
-    return c >= 0 ? ControllerID(c) : nil
+    guard view.index < objectNotes.count else { return nil }
+    let c = objectNotes[view.index].rootOf
+    return c >= 0 ? ControllerID(Int(c)) : nil
   }
 
   /// Makes `root` the root view of controller `c`.
   func setRootView(_ root: World.ObjectID, of c: ControllerID) {
     controllers[c].rootView = root
-    let slot = root.index
-    if rootViewOwners.count <= slot {
-      rootViewOwners.append(contentsOf: repeatElement(-1, count: slot + 1 - rootViewOwners.count))
-    }
+    let slot = noteSlot(root)
     // The first controller given it keeps it, as a walk of the controllers in order would find.
-    if rootViewOwners[slot] < 0 || rootViewOwners[slot] > c.index { rootViewOwners[slot] = c.index }
+    let owner = objectNotes[slot].rootOf
+    if owner < 0 || owner > c.index { objectNotes[slot].rootOf = Int32(c.index) }
+  }
+
+  /// Apps: the controller that built scroll view `scroll`, its delegate before the view joins the
+  /// hierarchy.
+  func scrollViewBuilder(_ scroll: World.ObjectID) -> ControllerID? {
+    guard scroll.index < objectNotes.count else { return nil }
+    let c = objectNotes[scroll.index].builtBy
+    return c >= 0 ? ControllerID(Int(c)) : nil
+  }
+
+  func setScrollViewBuilder(_ scroll: World.ObjectID, _ c: ControllerID) {
+    objectNotes[noteSlot(scroll)].builtBy = Int32(c.index)
+  }
+
+  /// Whether this is the system's first layout of scroll view `scroll` in a window; notes it laid
+  /// out.
+  func takeFirstLayout(of scroll: World.ObjectID) -> Bool {
+    let slot = noteSlot(scroll)
+    defer { objectNotes[slot].laidOut = true }
+    return !objectNotes[slot].laidOut
+  }
+
+  /// The place of `id` in ``objectNotes``, the list grown to hold it.
+  private func noteSlot(_ id: World.ObjectID) -> Int {
+    let slot = id.index
+    if objectNotes.count <= slot {
+      // Room for every object made so far: the list grows once per few objects, not per object.
+      objectNotes.append(
+        contentsOf: repeatElement(
+          ObjectNotes(), count: max(slot + 1, world.objects.count) - objectNotes.count))
+    }
+    return slot
+  }
+
+  /// The controller made first with this name.
+  func firstController(named name: String) -> ControllerID? {
+    if let controllerIndex { return controllerIndex[name] }
+    return controllers.firstIndex { $0.name == name }.map { ControllerID($0) }
+  }
+
+  /// Notes a controller about to be made (at the end of ``controllers``) in ``controllerIndex``,
+  /// made once the list is longer than a walk should be.
+  func indexController(named name: String) {
+    if controllerIndex == nil {
+      guard controllers.count >= Self.controllersWalked else { return }
+      var index: [String: ControllerID] = [:]
+      index.reserveCapacity(2 * Self.controllersWalked)
+      for (i, c) in controllers.enumerated() where index[c.name] == nil {
+        index[c.name] = ControllerID(i)
+      }
+      controllerIndex = index
+    }
+    if controllerIndex?[name] == nil { controllerIndex?[name] = ControllerID(controllers.count) }
+  }
+
+  /// How many controllers ``firstController(named:)`` walks before it keeps an index.
+  static let controllersWalked = 16
+
+  /// What the engine notes of an object (``objectNotes``), kept beside it by id rather than in sets
+  /// and tables keyed by id: no hashing, and one allocation for all three.
+  struct ObjectNotes {
+    /// The controller whose root view the object is (-1: none), set where a root view is made, so
+    /// that finding the controller owning a view does not walk every controller at each step up
+    /// the tree.
+    var rootOf: Int32 = -1
+    /// Apps: the controller that built the scroll view (-1: none).
+    var builtBy: Int32 = -1
+    /// Whether the system has laid out the scroll view in a window at least once.
+    var laidOut = false
   }
 }

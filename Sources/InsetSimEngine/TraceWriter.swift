@@ -135,13 +135,8 @@ struct TraceWriter {
     appendEntry(.event) { e in
       e.object = parentName
       e.name = "addSubview"
-      // Built in one buffer of the right size (joined with `+`, the words grew twice).
-      var detail = ""
-      detail.reserveCapacity(childName.utf8.count + 15)
-      detail += childName
-      detail += " at index "
-      detail += String(position)
-      e.detail = detail
+      // Kept as its parts, the words made when read: most entries are never printed.
+      e.setSubviewDetail(childName, at: position)
     }
   }
 
@@ -384,8 +379,7 @@ struct TraceWriter {
     heldSnapshotValues += values.items.count
     appendEntry(.snapshot) { e in
       if let time { e.t = time }
-      e.at = point
-      e.values = values
+      e.setSnapshot(at: point, values: values)
     }
   }
 

@@ -23,22 +23,47 @@ extension Scenario {
   /// The app's navigation controllers: the root tree's, then those `present …
   /// inNavigationController` steps make, in script order (one per presented controller).
   public func navigationNames(of app: AppSpec) -> [NavigationNames] {
-    var list: [(String, String?)] = app.rootNavigationControllers.map { ($0.name, nil) }
+    // Counted first (whether there is one decides the bars' names), then made in one list: no list
+    // of names and no list of the root tree's navigation controllers in between.
+    var roots = 0
+    Scenario.forEachRootNavigationController(of: app) { _ in roots += 1 }
     // Each presented controller's navigation controller once, found through a set: a script of
     // many such presentations is read in linear time.
     var presented = Set<String>()
+    var presenting: [String] = []
     for step in script {
       if case .present(let p) = step.action, p.inNavigationController,
         presented.insert(p.controller).inserted
       {
-        list.append((PresentSpec.navigationName(for: p.controller), p.controller))
+        presenting.append(p.controller)
       }
     }
-    let single = list.count == 1
-    return list.map { name, presenting in
+    let single = roots + presenting.count == 1
+    func names(_ name: String, presenting: String?) -> NavigationNames {
       NavigationNames(
         controller: name, navigationBar: single ? "navigationBar" : name + ".navigationBar",
         toolbar: single ? "toolbar" : name + ".toolbar", presenting: presenting)
+    }
+    var list: [NavigationNames] = []
+    list.reserveCapacity(roots + presenting.count)
+    Scenario.forEachRootNavigationController(of: app) {
+      list.append(names($0.name, presenting: nil))
+    }
+    for p in presenting { list.append(names(PresentSpec.navigationName(for: p), presenting: p)) }
+    return list
+  }
+
+  /// Calls `body` with each of the root tree's navigation controllers, in
+  /// ``AppSpec/rootNavigationControllers``' order, read in place rather than copied into a list.
+  static func forEachRootNavigationController(
+    of app: AppSpec, _ body: (NavigationStackSpec) -> Void
+  ) {
+    switch app.root {
+    case .controller: break
+    case .navigation(let n): body(n)
+    case .tabBar(let t):
+      for tab in t.tabs { if case .navigation(let n) = tab { body(n) } }
+    case .split(let s): s.navigationControllers.forEach(body)
     }
   }
 

@@ -132,7 +132,7 @@ extension Scenario {
       if tabs?.translucent != nil { list.append("tabBarController.translucent") }
     }
     if let app {
-      for n in app.rootNavigationControllers {
+      Scenario.forEachRootNavigationController(of: app) { n in
         check(n.bars.prefersLargeTitles != nil, "\(n.name).prefersLargeTitles", .prefersLargeTitles)
       }
       // Each controller's fields read in place (a loop over the specs copied each one).

@@ -54,11 +54,11 @@ extension Rule {
     "layout.passes.push", from: any,
     "An animated push or pop lays the appearing controller out once, in the turn the transition starts, before the outgoing controller's viewDidDisappear and its own viewDidAppear.",
     provenance: [
-      "docs/facts/callback-orders-by-release.md (LP4, LP5)",
-      "http://readke.com/c/0Z41505102021.html (push log, steps 15–20: one pair of the pushed controller)",
+      "docs/facts/callback-orders-by-release.md (LP4, LP5, LP8)",
+      "http://readke.com/c/0Z41505102021.html (push log, steps 15–20: one pair of the pushed controller; pop, steps 21–25: none)",
       "https://arm1.ru/en/blog/zhiznennyj-tsikl-uiviewcontroller (one pair before the animation)",
     ], confidence: .medium,
     conflict:
-      "arm1.ru prints a second pair after the animation (viewDidAppear → didMoveToParentViewController: → updateViewConstraints → layout), for a push and a pop; readke prints none after viewDidAppear. The model takes readke's single pass (medium, for the disagreement); a device recording that has arm1.ru's second pass replays with a note (an extra layout pass), not a failure."
+      "arm1.ru prints a second pair after the animation (viewDidAppear → didMoveToParentViewController: → updateViewConstraints → layout), for a push and a pop; readke prints none after viewDidAppear. On a pop readke's log (steps 21–25) shows no layout of the controller that reappears at all (its view was laid out before, at its size), where the model lays it out once: the sources disagree on both sides. The model takes one pass for push and pop (medium, for the disagreement); a device recording that has arm1.ru's second pass replays with a note (an extra layout pass), not a failure."
   )
 }

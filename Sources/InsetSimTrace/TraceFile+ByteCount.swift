@@ -30,7 +30,14 @@ extension TraceFile {
     if let v = e.restsOn { n += 11 + J.stringByteCount(v.rawValue) }  // ,"restsOn":
     if let v = e.why { n += 7 + J.stringByteCount(v) }  // ,"why":
     if let v = e.during { n += 10 + J.stringByteCount(v) }  // ,"during":
-    if let v = e.detail { n += 10 + J.stringByteCount(v) }  // ,"detail":
+    if let (child, index) = e.subviewDetailParts {
+      // ,"detail": and the words "child at index N" (the middle needs no escapes)
+      n +=
+        10 + J.stringByteCount(child) + TraceEntry.atIndex.utf8.count
+        + J.integerByteCount(Int64(index))
+    } else if let v = e.detail {
+      n += 10 + J.stringByteCount(v)  // ,"detail":
+    }
     if let s = e.values { n += 11 + 1 + byteCount(s) }  // ,"values":{ … }
     return n
   }
@@ -57,7 +64,10 @@ extension TraceFile {
     if let c = e.pointee.restsOn?.rawValue.utf8.count { n += 11 + stringBound(count: c) }
     if e.pointee.explanation != nil { n += 7 + 2 + Explanation.maxTextBytes }
     if let c = e.pointee.during?.utf8.count { n += 10 + stringBound(count: c) }
-    if let c = e.pointee.detail?.utf8.count { n += 10 + stringBound(count: c) }
+    if let c = e.pointee.storedDetail?.utf8.count {
+      // An added subview's name and the widest " at index N" after it.
+      n += 10 + stringBound(count: e.pointee.subviewIndex < 0 ? c : c + 10 + 11)
+    }
     if let s = e.pointee.values { n += 11 + 1 + byteBound(s) }
     return n
   }

@@ -107,15 +107,17 @@ extension Simulation {
     }
     call(name, .willMove, detail: "nil")
     if let root = controllers[c].rootView, world[root].parent != nil {
-      let inWindow = world[root].inWindow
-      if inWindow && controllers[c].appearing {
+      // Read before viewWillDisappear, which marks the child as no longer appearing: a child that
+      // was shown hears both halves of the disappearance (rule flow.containment.child).
+      let shown = world[root].inWindow && controllers[c].appearing
+      if shown {
         appearance(c, .viewWillDisappear, detail: "its view leaves the window")
       }
       recorder.removeFromSuperview(root)
-      if inWindow {
+      if world[root].inWindow {
         recorder.setInWindow(subtreeOf: root, false)
         call(world[root].name, .didMoveToWindow, detail: "nil")
-        if controllers[c].appearing {
+        if shown {
           appearance(c, .viewDidDisappear, detail: "its view left the window")
         }
       }

@@ -186,7 +186,7 @@ extension Simulation {
     let hides = world.bool(controllers[c].object, .hidesBottomBarWhenPushed)
     recorder.event(
       "navigationController", "read hidesBottomBarWhenPushed",
-      detail: "\(controllers[c].name): \(hides ? "YES" : "NO")")
+      detail: controllers[c].name + (hides ? ": YES" : ": NO"))
     guard let tabBar else { return }
     _ = recorder.write(
       tabBar, .bottomBarHiddenByPush,

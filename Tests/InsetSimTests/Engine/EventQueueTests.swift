@@ -192,21 +192,21 @@ import Testing
   @Test func slotsFreedByPopsAreReused() {
     var q = EventQueue<String>()
     for i in 0..<8 { q.schedule("first-\(i)", at: Int64(i)) }
-    #expect(q.payloads.count == 8)
+    #expect(q.slots.count == 8)
     for _ in 0..<5 { _ = q.popNext() }
-    #expect(q.freeSlots.count == 5)
+    #expect(q.slots.filter { $0.payload == nil }.count == 5)
     for i in 0..<5 { q.schedule("second-\(i)", at: Int64(100 + i)) }
-    #expect(q.payloads.count == 8, "five new events fit in the five freed slots")
-    #expect(q.freeSlots.isEmpty)
+    #expect(q.slots.count == 8, "five new events fit in the five freed slots")
+    #expect(q.freeSlot == -1)
     q.schedule("grows", at: 200)
-    #expect(q.payloads.count == 9)
+    #expect(q.slots.count == 9)
     // Reused slots hand back the new payloads, not the old ones.
     #expect(
       drain(&q).map(\.payload) == [
         "first-5", "first-6", "first-7", "second-0", "second-1", "second-2", "second-3", "second-4",
         "grows",
       ])
-    #expect(q.payloads.allSatisfy { $0 == nil }, "popped payloads are released")
+    #expect(q.slots.allSatisfy { $0.payload == nil }, "popped payloads are released")
   }
 
   @Test func steadyScheduleAndPopKeepsStorageBounded() {
@@ -218,7 +218,7 @@ import Testing
       _ = q.popNext()
     }
     #expect(q.isEmpty)
-    #expect(q.payloads.count <= 2)
+    #expect(q.slots.count <= 2)
   }
 
   @Test func releasedPayloadsAreNotRetained() {

@@ -83,6 +83,26 @@ import Testing
       ])
   }
 
+  /// A long script is read through sets of names made once, a short one step by step: the same
+  /// steps note the same settings, whatever else the script holds (the same documented reads as
+  /// above: a present without a style of its own reads the controller's style, a push its flags).
+  @Test func aLongScriptNotesWhatAShortOneNotes() throws {
+    let steps = #"""
+      {"at": 1, "do": "push", "controller": "Settings"}, {"at": 2, "do": "pop"},
+      {"at": 3, "do": "present", "controller": "Settings", "style": "pageSheet"}
+      """#
+    let filler = Array(repeating: #"{"at": 4, "do": "setNeedsLayout"}"#, count: 300)
+      .joined(separator: ", ")
+    let tabs = #"[{"navigationController": {"stack": ["List"]}}]"#
+    let short = try Self.app(tabs: tabs, script: "[\(steps)]")
+    let long = try Self.app(tabs: tabs, script: "[\(steps), \(filler)]")
+    let expected = [
+      "Settings.modalPresentationStyle is never read: Settings is never presented without a style of the present step's own"
+    ]
+    #expect(short.unreadSettings == expected)
+    #expect(long.unreadSettings == expected)
+  }
+
   /// An iPad app that supports multitasking turns to every orientation: UIKit does not ask even
   /// the window's root
   /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations:
