@@ -96,78 +96,130 @@ package enum ModalPresentation {
     }
   }
 
-  /// The sheet's frame in window coordinates, iPhone portrait, at the smallest of its detents
-  /// (where it opens). Large: its top 10 pt below the window's safe-area top on home-indicator
-  /// phones, 40 on home-button phones (status bar 20 + 10 + 10); down to the screen's bottom. A
-  /// detent's value is a height above the bottom safe area, at most `maximumDetentValue` (the large
-  /// detent's height less the bottom safe area): medium is half of it, a custom detent its
-  /// resolver's height.
-  /// The large detent's top edge in window coordinates: 10 pt below the window's safe-area top on
-  /// home-indicator phones, 40 on home-button phones.
-  static func largeTop(windowSafeArea: EdgeInsets) -> Double {
-    windowSafeArea.bottom > 0 ? windowSafeArea.top + 10 : 40
+  /// The large detent's top edge in window coordinates. Before iOS 26: 10 pt below the window's
+  /// safe-area top on home-indicator phones, 40 on home-button phones (rule present.sheet.frame).
+  /// From iOS 26: the window's safe-area top, at least 30 (rule present.sheet.frame.iOS26).
+  static func largeTop(windowSafeArea: EdgeInsets, os: OSVersion) -> Double {
+    if Rule.presentSheetFrameIOS26.applies(to: os) { return max(30, windowSafeArea.top) }
+    return windowSafeArea.bottom > 0 ? windowSafeArea.top + 10 : 40
   }
 
   /// A detent's value, the sheet's height above the bottom safe area: the large detent's is
-  /// `maximumDetentValue`, the medium detent's half of it, a custom detent's its resolver's height
-  /// (at most the maximum).
-  package static func detentValue(_ d: SheetDetent, screen: Size, windowSafeArea: EdgeInsets)
-    -> Double
-  {
-    let maximum = screen.height - largeTop(windowSafeArea: windowSafeArea) - windowSafeArea.bottom
+  /// `maximumDetentValue`; the medium detent's half of it before iOS 26, 0.56 of it from iOS 26
+  /// (rounded down to the half point); a custom detent's its resolver's height (at most the
+  /// maximum).
+  package static func detentValue(
+    _ d: SheetDetent, screen: Size, windowSafeArea: EdgeInsets, os: OSVersion
+  ) -> Double {
+    let maximum =
+      screen.height - largeTop(windowSafeArea: windowSafeArea, os: os) - windowSafeArea.bottom
     return switch d {
     case .large: maximum
-    case .medium: (maximum / 2).rounded()
+    case .medium:
+      Rule.presentSheetMediumDetentIOS26.applies(to: os)
+        ? (maximum * mediumRatioIOS26 * 2).rounded(.down) / 2 : (maximum / 2).rounded()
     case .custom(let h): min(h, maximum)
     }
   }
 
+  /// The medium detent over maximumDetentValue from iOS 26: 425 / 759 on an iPhone 16, 356.5 / 637
+  /// on an iPhone SE (3rd generation), iOS 26.1 (rule present.sheet.mediumDetent.iOS26).
+  static let mediumRatioIOS26 = 0.56
+
+  /// A custom detent below this value is drawn, on iOS 26.1, as a card neither 8 pt in nor as tall
+  /// as its value and the bottom safe area (rule present.sheet.smallDetent.iOS26).
+  static let smallDetentLimitIOS26 = 200.0
+
+  /// The sheet's frame in window coordinates, iPhone portrait, at the detent UIKit moved it to,
+  /// else the smallest of its detents (where it opens). Large: from `largeTop` down to the screen's
+  /// bottom. A detent's value is a height above the bottom safe area, at most `maximumDetentValue`
+  /// (the large detent's height less the bottom safe area). From iOS 26 every detent but large is a
+  /// card 8 pt in from the sides and the bottom, scaled by (W − 16) / W: its frame in window
+  /// coordinates is the scaled one (rule present.sheet.floatingCard).
   package static func sheetFrame(
     screen: Size, windowSafeArea: EdgeInsets, detents: [SheetDetent],
-    selected: Derived<SheetDetent>? = nil
+    selected: Derived<SheetDetent>? = nil, os: OSVersion = OSVersion(17, 0)
   )
     -> Derived<Rect>
   {
     let homeIndicator = windowSafeArea.bottom > 0
-    let largeTop = largeTop(windowSafeArea: windowSafeArea)
+    let largeTop = largeTop(windowSafeArea: windowSafeArea, os: os)
     let large = Rect(y: largeTop, width: screen.width, height: screen.height - largeTop)
+    let ios26 = Rule.presentSheetFrameIOS26.applies(to: os)
     let largeWhy =
-      homeIndicator
-      ? "y \(formatPoints(largeTop)) = window safe-area top \(formatPoints(windowSafeArea.top)) + 10; down to the screen's bottom"
-      : "y 40 = status bar 20 + 10 + 10 on a home-button phone; down to the screen's bottom"
+      ios26
+      ? "y \(formatPoints(largeTop)) = the window's safe-area top \(formatPoints(windowSafeArea.top))\(windowSafeArea.top < 30 ? ", at least 30" : ""); down to the screen's bottom"
+      : homeIndicator
+        ? "y \(formatPoints(largeTop)) = window safe-area top \(formatPoints(windowSafeArea.top)) + 10; down to the screen's bottom"
+        : "y 40 = status bar 20 + 10 + 10 on a home-button phone; down to the screen's bottom"
+    let largeRule = ios26 ? Rule.presentSheetFrameIOS26 : Rule.presentSheetFrame
     let maximum = large.height - windowSafeArea.bottom
-    // Each detent's value; the sheet opens at the smallest.
-    func value(_ d: SheetDetent) -> Double {
-      detentValue(d, screen: screen, windowSafeArea: windowSafeArea)
+    // Each detent's value; the sheet opens at the smallest. A closure, not a nested function: the
+    // applied-by index names functions, not helpers.
+    let value = { (d: SheetDetent) -> Double in
+      detentValue(d, screen: screen, windowSafeArea: windowSafeArea, os: os)
     }
+    let bottom = formatPoints(windowSafeArea.bottom)
+    let shown: Derived<Rect>
     if let selected {
       // A detent UIKit moved the sheet to (rule present.sheet.keyboardExpands).
       let v = value(selected.value)
-      let height = selected.value == .large ? large.height : v + windowSafeArea.bottom
-      return Derived(
+      if selected.value == .large || v >= maximum {
+        return Derived(
+          large, ruleOf: selected, "at its \(selected.value.name) detent: " + largeWhy)
+      }
+      let height = v + windowSafeArea.bottom
+      shown = Derived(
         Rect(y: screen.height - height, width: screen.width, height: height), ruleOf: selected,
-        selected.value == .large
-          ? "at its \(selected.value.name) detent: " + largeWhy
-          : "at its \(selected.value.name) detent: \(formatPoints(v)) + bottom safe area \(formatPoints(windowSafeArea.bottom))"
-      )
+        "at its \(selected.value.name) detent: \(formatPoints(v)) + bottom safe area \(bottom)")
+    } else {
+      guard let smallest = detents.min(by: { value($0) < value($1) }), smallest != .large,
+        value(smallest) < maximum
+      else { return Derived(large, largeRule, largeWhy) }
+      let v = value(smallest)
+      let height = v + windowSafeArea.bottom
+      let frame = Rect(y: screen.height - height, width: screen.width, height: height)
+      if case .custom(let h) = smallest {
+        shown = Derived(
+          frame, Rule.presentSheetCustomDetent,
+          "custom detent (the smallest of the sheet's detents is shown first): the resolver's \(formatPoints(h)), + bottom safe area \(bottom)"
+        )
+      } else if Rule.presentSheetMediumDetentIOS26.applies(to: os) {
+        shown = Derived(
+          frame, Rule.presentSheetMediumDetentIOS26,
+          "medium detent (the smallest of the sheet's detents is shown first): 0.56 × maximumDetentValue \(formatPoints(maximum)) = \(formatPoints(v)) (to the half point), + bottom safe area \(bottom)"
+        )
+      } else {
+        shown = Derived(
+          frame, Rule.presentSheetMediumDetent,
+          "medium detent (the smallest of the sheet's detents is shown first): half the large detent's \(formatPoints(maximum)) = \(formatPoints(v)), + bottom safe area \(bottom)"
+        )
+      }
     }
-    guard let smallest = detents.min(by: { value($0) < value($1) }), smallest != .large,
-      value(smallest) < maximum
-    else { return Derived(large, Rule.presentSheetFrame, largeWhy) }
-    let v = value(smallest)
-    let height = v + windowSafeArea.bottom
-    let frame = Rect(y: screen.height - height, width: screen.width, height: height)
-    let bottom = formatPoints(windowSafeArea.bottom)
-    if case .custom(let h) = smallest {
+    guard Rule.presentSheetFloatingCard.applies(to: os) else { return shown }
+    return floatingCard(shown, screen: screen, value: shown.value.height - windowSafeArea.bottom)
+  }
+
+  /// From iOS 26 a sheet below its large detent is a card 8 pt in from the sides and the bottom,
+  /// scaled by (W − 16) / W about its bottom centre: `frame` (full width, to the screen's bottom)
+  /// as it is drawn in window coordinates. The presented view's bounds keep the unscaled size.
+  static func floatingCard(_ frame: Derived<Rect>, screen: Size, value: Double) -> Derived<Rect> {
+    let f = frame.value
+    let scale = (screen.width - 16) / screen.width
+    let height = f.height * scale
+    let card = Rect(x: 8, y: screen.height - 8 - height, width: screen.width - 16, height: height)
+    let why =
+      "\(frame.why) = \(formatPoints(f.height)) tall (rule \(frame.rule)), drawn as a card 8 pt in from the sides and the bottom, scaled by \(formatPoints(screen.width - 16))/\(formatPoints(screen.width)): \(formatPoints(height)) tall at y \(formatPoints(card.minY)) in the window"
+    let footing = frame.footing
+    if value < smallDetentLimitIOS26 {
       return Derived(
-        frame, Rule.presentSheetCustomDetent,
-        "custom detent (the smallest of the sheet's detents is shown first): the resolver's \(formatPoints(h))\(h > maximum ? ", clamped to maximumDetentValue \(formatPoints(maximum))" : ""), + bottom safe area \(bottom)"
-      )
+        card, Rule.presentSheetSmallDetentIOS26,
+        why
+          + " (a detent under \(formatPoints(smallDetentLimitIOS26)) pt: UIKit 26.1 draws it"
+          + " otherwise, not modelled)"
+      ).restingOn(footing)
     }
-    return Derived(
-      frame, Rule.presentSheetMediumDetent,
-      "medium detent (the smallest of the sheet's detents is shown first): half the large detent's \(formatPoints(maximum)) = \(formatPoints(v)), + bottom safe area \(bottom)"
-    )
+    return Derived(card, Rule.presentSheetFloatingCard, why).restingOn(footing)
   }
 
   /// A navigation bar inside an iPhone sheet is 56 pt (no status-bar strip above it); 70 on iOS 26.
@@ -288,10 +340,10 @@ extension Rule {
       "https://hacknicity.medium.com/view-controller-presentation-changes-in-ios-and-ipados-16-e87e0d5c8a5d (form sheets slightly bigger from iPadOS 16 beta 4)",
       "https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/formsheet (centered)",
       "https://regularberry.github.io/2019/02/22/why-isnt-viewwillappear-getting-called.html (.formSheet on iPad: no viewWillAppear for the presenter)",
-      "docs/research/IPAD-SHEETS-RESEARCH.md F1–F8",
+      "docs/research/IPAD-SHEETS-RESEARCH.md F1–F8", "docs/facts/conflicts.md (C22)",
     ], confidence: .medium,
     conflict:
-      "540 × 620 comes from developers' constants (no Apple source); the iPadOS 16+ table is a third-party decompile of UIKit 26.1 applied from 16 on. A preferredContentSize, the keyboard's lift of the sheet and a card sheet's own layout are not modelled."
+      "540 × 620 comes from developers' constants (no Apple source); the iPadOS 16+ table is a third-party decompile of UIKit 26.1 applied from 16 on. On iPadOS 26.1 an iPad (A16) was measured at [120, 260, 580, 650], not [120, 270, 580, 640] (docs/facts/conflicts.md C22): one device, kept as a conflict. A preferredContentSize, the keyboard's lift of the sheet and a card sheet's own layout are not modelled."
   )
 
   public static let presentPageSheetIPad = Rule(
@@ -315,15 +367,15 @@ extension Rule {
   )
 
   public static let presentSheetFrame = Rule(
-    "present.sheet.frame", from: OSVersion(13, 0),
-    "An iPhone sheet's top edge is 10 pt below the window's safe-area top on home-indicator phones, at 40 on home-button phones; it reaches the screen's bottom.",
+    "present.sheet.frame", from: OSVersion(13, 0), through: OSVersion(18, 7),
+    "Before iOS 26 an iPhone sheet's top edge is 10 pt below the window's safe-area top on home-indicator phones, at 40 on home-button phones; it reaches the screen's bottom.",
     provenance: [
       "https://github.com/boscojwho/SheetInteraction/blob/bfb20400edfb1cb0cee5b0bd54c4fdac4afbb70d/SheetInteraction/Detents.swift"
     ], confidence: .medium)
 
   public static let presentSheetMediumDetent = Rule(
-    "present.sheet.mediumDetent", from: OSVersion(15, 0),
-    "A sheet with a medium detent opens at it (the smallest detent): half of maximumDetentValue (the large detent's height less the bottom safe area), above the bottom safe area.",
+    "present.sheet.mediumDetent", from: OSVersion(15, 0), through: OSVersion(18, 7),
+    "Before iOS 26 a sheet with a medium detent opens at it (the smallest detent): half of maximumDetentValue (the large detent's height less the bottom safe area), above the bottom safe area.",
     provenance: [
       "https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent/medium()",
       "https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/selecteddetentidentifier",
@@ -333,6 +385,51 @@ extension Rule {
     ], confidence: .low,
     conflict:
       "Apple says \"approximately half the height of the screen\"; half of maximumDetentValue (a ratio detent of 0.5) is a library's reading, not a printed frame."
+  )
+
+  public static let presentSheetFrameIOS26 = Rule(
+    "present.sheet.frame.iOS26", from: OSVersion(26, 0),
+    "From iOS 26 an iPhone sheet's large detent starts at the window's safe-area top (59 on an iPhone 16: frame (0, 59, 393, 793), maximumDetentValue 759), at least 30 (home-button phones, status bar shown or hidden); it reaches the screen's bottom.",
+    provenance: [
+      "https://github.com/Vercantez/openuikit/blob/6f62d1d0df4b4aa3490da5e9637345741e1942d2/fixtures/realapp/detents_ios.json (iOS 26.1 simulator dump, iPhone 16: case large, presentedFrame [0, 59, 393, 793]; maximumDetentValue 759)",
+      "https://github.com/Vercantez/openuikit/blob/3dc28ed19c4f19e4be251afacf9fdb878eb27887/uikit/Sources/OpenUIKit/UIPresentation.swift (compactMinimumTopInset: probe_sheet_inset, iPhone SE 3rd generation, iOS 26.1, UIDropShadowView [0, 30, 375, 637] at window safe-area top 0 and 20)",
+      "docs/facts/keyboards-and-sheets.md (SI1, SI2)",
+    ], confidence: .high,
+    conflict:
+      "The iPhone 16 figure is a printed dump (high); the home-button figure of 30 is a comment on a measurement whose dump is not published (medium)."
+  )
+
+  public static let presentSheetMediumDetentIOS26 = Rule(
+    "present.sheet.mediumDetent.iOS26", from: OSVersion(26, 0),
+    "From iOS 26 the medium detent is 0.56 of maximumDetentValue (425 of 759 on an iPhone 16, 356.5 of 637 on an iPhone SE 3rd generation, iOS 26.1), taken to the half point below; the sheet opens at it when it is the smallest detent.",
+    provenance: [
+      "https://github.com/Vercantez/openuikit/blob/6f62d1d0df4b4aa3490da5e9637345741e1942d2/fixtures/realapp/detents_ios.json (case medium: presentedFrame [8, 403.687, 377, 440.313], 440.313 × 393/377 = 459 = 425 + 34)",
+      "https://github.com/Vercantez/openuikit/blob/3dc28ed19c4f19e4be251afacf9fdb878eb27887/uikit/Sources/OpenUIKit/UIPresentation.swift (mediumDetentValue 425 over mediumDetentMaximum 759; the SE's 356.5 / 637)",
+      "https://github.com/Vercantez/openuikit/blob/dc5d2536930afd0237689e0ad7a58c2f9372e9a3/uikit/Tests/OpenUIKitTests/DynamicTypeTests.swift (testSEWindowLargeAndMediumDetentsOnIOS: medium 356.5 unscaled, drawn [8, 317.711, 359, 341.289])",
+      "docs/facts/keyboards-and-sheets.md (SI3)",
+    ], confidence: .high,
+    conflict:
+      "0.56 fits both printed values to the pixel (425.04 → 425 at 3x, 356.72 → 356.5 at 2x); whether UIKit rounds to the pixel or down, and the exact ratio, are not printed."
+  )
+
+  public static let presentSheetFloatingCard = Rule(
+    "present.sheet.floatingCard", from: OSVersion(26, 0),
+    "From iOS 26 an iPhone sheet below its large detent is drawn as a card 8 pt in from the sides and the bottom, scaled by (W − 16) / W: on an iPhone 16 the medium sheet's 459-pt view is at [8, 403.687, 377, 440.313] in the window, a custom 400's 434-pt view at [8, 427.669, 377, 416.331]. The presented view's bounds and safe area keep the unscaled size (bottom 34); at the large detent it is full width.",
+    provenance: [
+      "https://github.com/Vercantez/openuikit/blob/6f62d1d0df4b4aa3490da5e9637345741e1942d2/fixtures/realapp/detents_ios.json (iOS 26.1, iPhone 16: medium and custom 200, 288, 300, 400, 500, 600, 700 all fit; custom 10000 is the large frame)",
+      "https://github.com/lodev09/react-native-true-sheet/issues/732 (scale(0.961) on UIDropShadowView at every detent but large, about 8-pt margins)",
+      "docs/facts/keyboards-and-sheets.md (SI4)",
+    ], confidence: .high)
+
+  public static let presentSheetSmallDetentIOS26 = Rule(
+    "present.sheet.smallDetent.iOS26", from: OSVersion(26, 0),
+    "From iOS 26 a custom detent under 200 pt is not the 8-pt card of present.sheet.floatingCard: on an iPhone 16 (iOS 26.1) the custom 144 is 144 pt tall unscaled with a 9.62-pt margin and a bottom safe area of 31.33, the custom 100 is 100 tall with a 21.51 margin and a bottom safe area of 11, the custom 10 is 10 tall with a 28 margin and no bottom safe area. The arithmetic behind these is not known: the model draws them as the 8-pt card, its value plus the bottom safe area tall.",
+    provenance: [
+      "https://github.com/Vercantez/openuikit/blob/6f62d1d0df4b4aa3490da5e9637345741e1942d2/fixtures/realapp/detents_ios.json (cases custom-10.0, custom-100.0, custom-144.0)",
+      "docs/facts/keyboards-and-sheets.md (SI5)",
+    ], confidence: .low,
+    conflict:
+      "The dump prints three small detents whose margins (28, 21.51, 9.62), heights and bottom safe areas (0, 11, 31.33) follow no rule found; where between 144 and 200 the 8-pt card begins is not printed."
   )
 
   public static let presentSheetCustomDetent = Rule(
@@ -354,8 +451,9 @@ extension Rule {
       "https://github.com/wix/react-native-navigation/issues/5730",
       "https://github.com/Tencent/QMUI_iOS/issues/877",
       "https://github.com/QuintGao/GKNavigationBarSwift/blob/812a98ce69c5d38b8cdc6e4b6f2c25eabc8bbcd3/Sources/GKNavigationBarConfigure.swift",
+      "https://github.com/Vercantez/openuikit/blob/6f62d1d0df4b4aa3490da5e9637345741e1942d2/fixtures/realapp/detents_ios.json (iOS 26.1, iPhone 16, no navigation bar: contentSafeArea [0, 0, 34, 0] at the large, medium and custom 200–700 detents)",
     ], confidence: .low,
     conflict:
-      "The 56-pt sheet navigation bar is measured (medium); the sheet's own safe-area values are inferred (no printed values found)."
+      "The 56-pt sheet navigation bar is measured (medium); the sheet's own safe area is printed only on iOS 26.1 without a navigation bar (0 at the top, the home indicator's 34 at the bottom, at every detent from custom 200 up; smaller detents print less, rule present.sheet.smallDetent.iOS26); elsewhere it is inferred."
   )
 }

@@ -125,6 +125,8 @@ extension Rule {
       "largeTitleExpandsAtTop() in InsetSimEngine/Containers/NavigationContainer.swift; settles() in InsetSimRules/LargeTitleCollapse.swift",
     "largeTitle.notTracked":
       "navigationBarFollowsDrag() in InsetSimEngine/Containers/NavigationContainer.swift; observed() in InsetSimRules/ContentScrollView.swift",
+    "largeTitle.snap.iOS26":
+      "settles() in InsetSimRules/LargeTitleCollapse.swift",
     "layout.extendedLayout":
       "frame() in InsetSimRules/ControllerViewFrame.swift",
     "layout.fill":
@@ -242,23 +244,31 @@ extension Rule {
     "present.sheet":
       "place() in InsetSimEngine/ReplayPlaces.swift; resolve() in InsetSimRules/ModalPresentation.swift",
     "present.sheet.customDetent":
-      "value() in InsetSimRules/ModalPresentation.swift",
+      "sheetFrame() in InsetSimRules/ModalPresentation.swift",
     "present.sheet.edgeAttached":
       "frame() in InsetSimRules/SheetEdgeAttached.swift; present() in InsetSimEngine/Containers/PresentationContainer.swift; resolve() in InsetSimRules/ModalPresentation.swift; sheetDetentsMeetCompactHeight() in InsetSimEngine/Containers/PresentationContainer.swift",
+    "present.sheet.floatingCard":
+      "floatingCard() in InsetSimRules/ModalPresentation.swift; sheetFrame() in InsetSimRules/ModalPresentation.swift",
     "present.sheet.frame":
       "sheetFrame() in InsetSimRules/ModalPresentation.swift",
+    "present.sheet.frame.iOS26":
+      "largeTop() in InsetSimRules/ModalPresentation.swift; sheetFrame() in InsetSimRules/ModalPresentation.swift",
     "present.sheet.grabber":
       "present() in InsetSimEngine/Containers/PresentationContainer.swift",
     "present.sheet.keyboardExpands":
       "expansion() in InsetSimRules/SheetKeyboard.swift; sheetMeetsKeyboard() in InsetSimEngine/Containers/PresentationContainer.swift",
     "present.sheet.mediumDetent":
-      "value() in InsetSimRules/ModalPresentation.swift",
+      "sheetFrame() in InsetSimRules/ModalPresentation.swift",
+    "present.sheet.mediumDetent.iOS26":
+      "detentValue() in InsetSimRules/ModalPresentation.swift; sheetFrame() in InsetSimRules/ModalPresentation.swift",
     "present.sheet.noActiveDetent":
       "layOutSheet() in InsetSimEngine/Containers/PresentationContainer.swift; present() in InsetSimEngine/Containers/PresentationContainer.swift",
     "present.sheet.safeArea":
       "layOutSheet() in InsetSimEngine/Containers/PresentationContainer.swift; sheetSafeArea() in InsetSimRules/ModalPresentation.swift",
     "present.sheet.scrollExpands":
       "sheetTakesDrag() in InsetSimEngine/Containers/PresentationContainer.swift",
+    "present.sheet.smallDetent.iOS26":
+      "floatingCard() in InsetSimRules/ModalPresentation.swift",
     "present.style":
       "resolve() in InsetSimRules/ModalPresentation.swift",
     "rotation.defaultMask":

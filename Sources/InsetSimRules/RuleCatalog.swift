@@ -114,6 +114,7 @@ extension Rule {
       // MARK: Scrolling and large titles
       .scrollDrag,
       .largeTitleCollapseOnScroll,
+      .largeTitleSnapIOS26,
       .largeTitleNotTracked,
       // MARK: Apps: flows (format 2)
       .flowOrderNavigation,
@@ -172,6 +173,10 @@ extension Rule {
       .presentIPadSheetSafeArea,
       .presentSheetFrame,
       .presentSheetMediumDetent,
+      .presentSheetFrameIOS26,
+      .presentSheetMediumDetentIOS26,
+      .presentSheetFloatingCard,
+      .presentSheetSmallDetentIOS26,
       .presentSheetCustomDetent,
       .presentSheetSafeArea,
       .presentSheetEdgeAttached,

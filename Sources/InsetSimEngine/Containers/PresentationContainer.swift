@@ -256,7 +256,7 @@ extension Simulation {
         ? SheetEdgeAttached.frame(screen: bars.screen, windowSafeArea: bars.windowSafeArea.value)
         : ModalPresentation.sheetFrame(
           screen: bars.screen, windowSafeArea: bars.windowSafeArea.value, detents: sheet.detents,
-          selected: sheet.selected))
+          selected: sheet.selected, os: os))
       : ModalPresentation.iPadSheetFrame(
         style, window: bars.screen, screen: scenario.device.screenSize(currentOrientation), os: os)
     _ = recorder.write(root, .frame, frame.restingOn(bars.footing), as: Value.rect)
@@ -437,9 +437,10 @@ extension Simulation {
   ) {
     let screen = scenario.device.screenSize(currentOrientation)
     let safeArea = world.insets(window, .safeAreaInsets)
+    let os = os
     // A closure, not a nested function: the applied-by index names functions, not helpers.
     let height = { (d: SheetDetent) -> Double in
-      ModalPresentation.detentValue(d, screen: screen, windowSafeArea: safeArea)
+      ModalPresentation.detentValue(d, screen: screen, windowSafeArea: safeArea, os: os)
     }
     let current =
       sheet.selected?.value ?? sheet.detents.min(by: { height($0) < height($1) }) ?? .large

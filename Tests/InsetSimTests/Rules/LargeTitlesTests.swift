@@ -35,4 +35,16 @@ import Testing
     #expect(
       !LargeTitles.showsLargeTitle(prefersLargeTitles: false, stack: [("List", .always)]).value)
   }
+
+  /// iOS 26.1, iPhone 16: "a zero-velocity release at collapse distance 36 snaps back to the
+  /// expanded rest; at 37 it snaps collapsed" (Vercantez/openuikit@b2f8941,
+  /// uikit/Sources/OpenUIKit/UINavigationBar.swift, iOSSnapCollapseDistance). Content that starts
+  /// at −165 (bar 59 + 54 + 52).
+  @Test func anIOS26TitleSnapsBackUpTo36() {
+    let ios26 = OSVersion(26, 1)
+    let at36 = LargeTitleCollapse.settles(offsetY: -129, expandedTop: 165, os: ios26)
+    #expect(!at36.value)
+    #expect(at36.rule == "largeTitle.snap.iOS26")
+    #expect(LargeTitleCollapse.settles(offsetY: -128, expandedTop: 165, os: ios26).value)
+  }
 }

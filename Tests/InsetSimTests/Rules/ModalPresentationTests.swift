@@ -47,6 +47,108 @@ import Testing
     #expect(frame.value == Rect(y: 40, width: 375, height: 627))
   }
 
+  // MARK: iOS 26 (docs/facts/keyboards-and-sheets.md SI1–SI5)
+
+  /// The dump of an iOS 26.1 simulator, iPhone 16 (window 393 × 852, safe area 59 / 34):
+  /// Vercantez/openuikit@6f62d1d0df4b4aa3490da5e9637345741e1942d2,
+  /// fixtures/realapp/detents_ios.json.
+  static let iPhone16 = (
+    screen: Size(width: 393, height: 852), safe: EdgeInsets(top: 59, bottom: 34)
+  )
+  static let ios26 = OSVersion(26, 1)
+
+  /// Close to a printed rect (the dump prints UIKit's doubles; 0.001 pt is far under a pixel).
+  func close(_ a: Rect, _ b: Rect) -> Bool {
+    abs(a.minX - b.minX) < 1e-3 && abs(a.minY - b.minY) < 1e-3 && abs(a.width - b.width) < 1e-3
+      && abs(a.height - b.height) < 1e-3
+  }
+
+  /// Dump, case large: presentedFrame [0, 59, 393, 793], maximumDetentValue 759; custom-10000.0
+  /// is the same frame.
+  @Test func anIOS26SheetsLargeDetentStartsAtTheSafeAreaTop() {
+    let d = Self.iPhone16
+    let large = ModalPresentation.sheetFrame(
+      screen: d.screen, windowSafeArea: d.safe, detents: [.large], os: Self.ios26)
+    #expect(large.value == Rect(y: 59, width: 393, height: 793))
+    #expect(large.rule == "present.sheet.frame.iOS26")
+    #expect(
+      ModalPresentation.detentValue(
+        .large, screen: d.screen, windowSafeArea: d.safe, os: Self.ios26)
+        == 759)
+    let over = ModalPresentation.sheetFrame(
+      screen: d.screen, windowSafeArea: d.safe, detents: [.custom(10000)], os: Self.ios26)
+    #expect(over.value == Rect(y: 59, width: 393, height: 793))
+    // iOS 18 keeps 10 pt below the safe-area top (SheetInteraction Detents.swift).
+    let before = ModalPresentation.sheetFrame(
+      screen: d.screen, windowSafeArea: d.safe, detents: [.large], os: OSVersion(18, 0))
+    #expect(before.value == Rect(y: 69, width: 393, height: 783))
+  }
+
+  /// UIPresentation.swift (Vercantez/openuikit@3dc28ed, compactMinimumTopInset): iPhone SE 3rd
+  /// generation, iOS 26.1, UIDropShadowView [0, 30, 375, 637] at window safe-area top 0 and 20.
+  @Test func anIOS26HomeButtonPhonesLargeSheetStartsAt30() {
+    for top in [0.0, 20] {
+      let frame = ModalPresentation.sheetFrame(
+        screen: Size(width: 375, height: 667), windowSafeArea: EdgeInsets(top: top),
+        detents: [.large], os: Self.ios26)
+      #expect(frame.value == Rect(y: 30, width: 375, height: 637))
+    }
+  }
+
+  /// Dump, case medium: presentedFrame [8, 403.6870229007634, 377, 440.3129770992366] (425 + 34
+  /// unscaled); UIPresentation.swift: medium 425 of 759, the SE's 356.5 of 637; DynamicTypeTests
+  /// (Vercantez/openuikit@dc5d253, testSEWindowLargeAndMediumDetentsOnIOS): the SE's medium
+  /// [8, 317.711, 359, 341.289].
+  @Test func anIOS26MediumSheetIsAFloatingCard() {
+    let d = Self.iPhone16
+    #expect(
+      ModalPresentation.detentValue(
+        .medium, screen: d.screen, windowSafeArea: d.safe, os: Self.ios26)
+        == 425)
+    let medium = ModalPresentation.sheetFrame(
+      screen: d.screen, windowSafeArea: d.safe, detents: [.medium, .large], os: Self.ios26)
+    #expect(
+      close(medium.value, Rect(x: 8, y: 403.6870229007634, width: 377, height: 440.3129770992366)))
+    #expect(medium.rule == "present.sheet.floatingCard")
+    let se = Size(width: 375, height: 667)
+    let seSafe = EdgeInsets(top: 20)
+    #expect(
+      ModalPresentation.detentValue(.medium, screen: se, windowSafeArea: seSafe, os: Self.ios26)
+        == 356.5)
+    let seMedium = ModalPresentation.sheetFrame(
+      screen: se, windowSafeArea: seSafe, detents: [.medium, .large], os: Self.ios26)
+    #expect(
+      abs(seMedium.value.minY - 317.711) < 1e-3 && abs(seMedium.value.height - 341.289) < 1e-3)
+    #expect(seMedium.value.minX == 8 && seMedium.value.width == 359)
+  }
+
+  /// Dump, cases custom-200.0 to custom-700.0: each presentedFrame is the custom value + 34, drawn
+  /// 8 pt in, scaled 377/393.
+  @Test func anIOS26CustomDetentIsAFloatingCard() {
+    let d = Self.iPhone16
+    let printed: [(Double, Rect)] = [
+      (200, Rect(x: 8, y: 619.52671755725191, width: 377, height: 224.47328244274809)),
+      (288, Rect(x: 8, y: 535.10941475826974, width: 377, height: 308.89058524173026)),
+      (300, Rect(x: 8, y: 523.59796437659031, width: 377, height: 320.40203562340969)),
+      (400, Rect(x: 8, y: 427.66921119592877, width: 377, height: 416.33078880407123)),
+      (500, Rect(x: 8, y: 331.74045801526722, width: 377, height: 512.25954198473278)),
+      (600, Rect(x: 8, y: 235.81170483460562, width: 377, height: 608.18829516539438)),
+      (700, Rect(x: 8, y: 139.88295165394402, width: 377, height: 704.11704834605598)),
+    ]
+    for (value, rect) in printed {
+      let frame = ModalPresentation.sheetFrame(
+        screen: d.screen, windowSafeArea: d.safe, detents: [.custom(value)], os: Self.ios26)
+      #expect(close(frame.value, rect), "custom \(value)")
+      #expect(frame.rule == "present.sheet.floatingCard")
+    }
+    // Dump, custom-100.0 is [21.51, 741.43, 349.97, 89.05]: not the 8-pt card; the model's
+    // figure rests on the low rule that says so.
+    let small = ModalPresentation.sheetFrame(
+      screen: d.screen, windowSafeArea: d.safe, detents: [.custom(100)], os: Self.ios26)
+    #expect(small.rule == "present.sheet.smallDetent.iOS26")
+    #expect(small.confidence == .low)
+  }
+
   /// A navigation bar in a sheet is 56 pt (react-native-navigation #5730, QMUI #877; SG4).
   @Test func theSheetsNavigationBarIs56() {
     #expect(ModalPresentation.sheetNavigationBarHeight(os: OSVersion(17, 0)) == 56)
