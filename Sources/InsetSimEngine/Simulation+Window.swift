@@ -65,15 +65,23 @@ extension Simulation {
         object: "window")
     }
     guard let top = topController else { return }
-    if let decider = orientationDecider() {
-      if let supported = controllers[decider].spec?.spec.supportedInterfaceOrientations,
-        !supported.contains(orientation)
-      {
-        recorder.note(
-          "\(controllers[decider].name) supports \(supported.map(\.rawValue).joined(separator: ", ")): the window stays \(currentOrientationName)",
-          object: controllers[decider].name, rule: Rule.rotationSupportedOrientations)
-        return
-      }
+    let decider = orientationDecider()
+    let name = decider.map { controllers[$0].name }
+    let supported = decider.flatMap { controllers[$0].spec?.spec.supportedInterfaceOrientations }
+    let device = scenario.device
+    if let refusal = Rotation.refusal(
+      to: orientation, device: device, os: os, decider: name, supported: supported)
+    {
+      recorder.note(
+        "\(refusal.why): the window stays \(currentOrientationName)",
+        object: refusal.rule == Rule.rotationFaceIDUpsideDown ? "window" : name ?? "window",
+        rule: refusal.rule)
+      return
+    }
+    if Rotation.passesOverMask(to: orientation, device: device, os: os, supported: supported) {
+      recorder.note(
+        "supportedInterfaceOrientations (\(supported?.map(\.rawValue).joined(separator: ", ") ?? "")) is not asked: a multitasking iPad app turns to every orientation",
+        object: name ?? "window", rule: Rule.rotationIPadMultitasking)
     }
     guard let size = windowSize(orientation) else {
       return unsized("rotating a \(windowMode.description) window to \(orientation.rawValue)")

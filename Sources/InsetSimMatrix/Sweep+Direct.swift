@@ -154,7 +154,8 @@ extension Sweep {
         }
       }
     }
-    guard valid, s.device.supports(s.os) else { return nil }
+    // An orientation the app cannot start in is left to the decoder, which words it.
+    guard valid, s.device.supports(s.os), s.launchOrientationRefusal == nil else { return nil }
     return s
   }
 

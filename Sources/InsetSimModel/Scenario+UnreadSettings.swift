@@ -3,7 +3,9 @@ extension Scenario {
   /// `modalPresentationStyle` when the controller is presented, `supportedInterfaceOrientations`
   /// when it decides the interface's orientations (the window's root controller, or one presented
   /// outside a navigation controller), and `hidesBottomBarWhenPushed` and `largeTitleDisplayMode`
-  /// when it is in a navigation controller. A controller the script never presents, or that is never
+  /// when it is in a navigation controller; no controller's orientations on an iPad from iOS 9,
+  /// where a multitasking app turns to every one. A controller the script never presents, or that
+  /// is never
   /// in a navigation stack (at launch, pushed, set, presented in one, or in a split view, whose
   /// columns collapse into one), has such a setting for nothing; the run notes it rather than pass
   /// over it in silence.
@@ -35,6 +37,8 @@ extension Scenario {
     let reads = SettingReads(
       app: app, script: script,
       indexed: settings * (script.count + controllers.count) > 256)
+    // On an iPad from iOS 9 no controller decides them (rule rotation.iPadMultitasking).
+    let controllersDecide = device.controllersDecideOrientation(on: os)
     var list: [String] = []
     for i in controllers.indices {
       let name = controllers[i].name
@@ -43,7 +47,11 @@ extension Scenario {
           "\(name).modalPresentationStyle is never read: \(name) is never presented without a style of the present step's own"
         )
       }
-      if controllers[i].supportedInterfaceOrientations != nil, !reads.mayDecide(name) {
+      if controllers[i].supportedInterfaceOrientations != nil, !controllersDecide {
+        list.append(
+          "\(name).supportedInterfaceOrientations is never read: an iPad app that supports multitasking (Split View and Slide Over) turns to every orientation, and UIKit does not ask its controllers"
+        )
+      } else if controllers[i].supportedInterfaceOrientations != nil, !reads.mayDecide(name) {
         list.append(
           "\(name).supportedInterfaceOrientations is never read: \(name) is neither the window's root controller nor presented outside a navigation controller, so it never decides the interface's orientations"
         )

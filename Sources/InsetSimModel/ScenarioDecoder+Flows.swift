@@ -286,23 +286,19 @@ extension ScenarioDecoder {
     }
   }
 
+  /// The orientation the app starts in against what decides it
+  /// (``Scenario/launchOrientationRefusal``).
+  func checkLaunchOrientation(_ s: Scenario) throws(InputError) {
+    guard let refusal = s.launchOrientationRefusal else { return }
+    throw fail(
+      "orientation", refusal.problem, expected: refusal.expected, suggestion: refusal.suggestion)
+  }
+
   /// The script's flows against the tree: a controller pushed, presented or added as a child is not
   /// one the root tree or a parent's `children` already hold (UIKit raises for a controller in two
   /// places); the parent of an added child is not the child and has the container view named.
   func checkAppScript(_ s: Scenario) throws(InputError) {
     guard let app = s.app else { return }
-    // A plain root controller decides the interface's orientations on iPhone (an iPad app that
-    // supports multitasking takes every orientation): the app cannot start in one it refuses.
-    if s.device.idiom == .phone, case .controller(let name) = app.root,
-      let supported = app.controller(named: name)?.supportedInterfaceOrientations,
-      !supported.contains(s.effectiveOrientation)
-    {
-      throw fail(
-        "orientation",
-        "the window's root \(name) supports \(supported.map(\.rawValue).joined(separator: ", ")), not \(s.effectiveOrientation.rawValue)",
-        expected:
-          "an orientation \(name) supports, such as \"\(supported.first?.rawValue ?? "portrait")\"")
-    }
     let inTree = Set(app.rootTreeControllers)
     let declaredChildren = Set(
       app.controllers.flatMap {

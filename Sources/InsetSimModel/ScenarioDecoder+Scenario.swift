@@ -177,6 +177,7 @@ extension ScenarioDecoder {
     if let v = map["script"] { s.script = try script(v, scenario: s) }
     let objects = s.objects
     try checkUniqueNames(objects, app: s.app)
+    try checkLaunchOrientation(s)
     if s.app != nil { try checkAppScript(s) }
     // An app's views and controllers are each held to their own limit where they are read.
     if s.app == nil && objects.count > ScenarioLimits.maxViews + 10 {

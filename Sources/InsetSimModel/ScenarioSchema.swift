@@ -203,7 +203,9 @@ public enum ScenarioSchema {
     Key(
       name: "orientation",
       schema: defaulting(str("portrait"), choice(Orientation.allCases.map(\.rawValue))),
-      text: "The orientation at launch (default portrait)."),
+      text:
+        "The orientation at launch (default portrait). On iPhone, portraitUpsideDown needs a home button and a root controller whose supportedInterfaceOrientations lists it."
+    ),
     Key(
       name: "statusBarHidden", schema: defaulting(.bool(false), boolean),
       text: "Whether the app hides the status bar (default false)."),
@@ -579,7 +581,7 @@ public enum ScenarioSchema {
       name: "supportedInterfaceOrientations",
       schema: array(of: choice(Orientation.allCases.map(\.rawValue))),
       text:
-        "Orientation names; read when this controller is the window's root (the scenario's orientation must be one of them) or a full-screen presented controller (a rotation to another is refused; a presentation from another stops the run with a note naming `outside.interfaceTurn`)."
+        "Orientation names; read on iPhone (and on iPad before iOS 9) when this controller is the window's root (the scenario's orientation must be one of them) or a full-screen presented controller (a rotation to another is refused; a presentation from another stops the run with a note naming `outside.interfaceTurn`). Without it the iPhone default is all but portraitUpsideDown (`rotation.defaultMask`); an iPhone with Face ID never turns upside down (`rotation.faceIDUpsideDown`); from iOS 9 an iPad app supports multitasking and turns to every orientation, so the key is noted as never read (`rotation.iPadMultitasking`)."
     ),
     Key(
       name: "hostingController",

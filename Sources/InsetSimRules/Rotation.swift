@@ -21,6 +21,53 @@ package enum Rotation {
       )
     )
   }
+
+  /// Why the interface does not turn to `orientation`, or nil when it turns. `decider` is the
+  /// controller UIKit asks (the window's root, or the top full-screen presentation), nil when a
+  /// container decides, whose mask is the default; `supported` is what the decider declares.
+  /// On an iPad from iOS 9 nothing is asked (rule `rotation.iPadMultitasking`); a Face ID iPhone
+  /// never turns upside down (`rotation.faceIDUpsideDown`); a controller that declares nothing
+  /// supports the idiom's default (`rotation.defaultMask`).
+  package static func refusal(
+    to orientation: Orientation, device: Device, os: OSVersion, decider: String?,
+    supported: [Orientation]?
+  ) -> (rule: Rule, why: String)? {
+    guard device.controllersDecideOrientation(on: os) else { return nil }
+    if orientation == .portraitUpsideDown, !device.turnsUpsideDown,
+      Rule.rotationFaceIDUpsideDown.applies(to: os)
+    {
+      return (
+        Rule.rotationFaceIDUpsideDown,
+        "an iPhone with Face ID (\(device.name)) never turns upside down"
+      )
+    }
+    if let supported {
+      guard !supported.contains(orientation) else { return nil }
+      let list = supported.map(\.rawValue).joined(separator: ", ")
+      return (
+        Rule.rotationSupportedOrientations, "\(decider ?? "the window's root") supports \(list)"
+      )
+    }
+    let mask = device.defaultSupportedOrientations
+    guard !mask.contains(orientation) else { return nil }
+    let who =
+      decider.map { "\($0) declares no supportedInterfaceOrientations" }
+      ?? "the window's root container declares none"
+    let list = mask.map(\.rawValue).joined(separator: ", ")
+    return (
+      Rule.rotationDefaultMask,
+      "\(who): a controller's default on \(device.idiom == .pad ? "iPad" : "iPhone") is \(list)"
+    )
+  }
+
+  /// Whether a rotate on iPad passes over a mask that would have refused `orientation`: UIKit does
+  /// not ask a multitasking app's controllers (rule `rotation.iPadMultitasking`).
+  package static func passesOverMask(
+    to orientation: Orientation, device: Device, os: OSVersion, supported: [Orientation]?
+  ) -> Bool {
+    guard let supported, !device.controllersDecideOrientation(on: os) else { return false }
+    return !supported.contains(orientation)
+  }
 }
 
 extension Rule {
@@ -34,5 +81,33 @@ extension Rule {
     "The window turns only to an orientation the top controller supports; otherwise nothing rotates.",
     provenance: [
       "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations"
+    ], confidence: .high)
+
+  public static let rotationIPadMultitasking = Rule(
+    "rotation.iPadMultitasking", from: OSVersion(9, 0),
+    "An iPad app that supports multitasking (Split View, Slide Over; no UIRequiresFullScreen) turns to every orientation: UIKit does not call its controllers' supportedInterfaceOrientations.",
+    provenance: [
+      "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
+      "https://www.brockmann.com/amazing-revelation-for-me-about-orientation-control-multi-tasking-and-ios-9/",
+      "https://developer.apple.com/documentation/bundleresources/information-property-list/uirequiresfullscreen",
+    ], confidence: .high)
+
+  public static let rotationFaceIDUpsideDown = Rule(
+    "rotation.faceIDUpsideDown", from: ios11,
+    "An iPhone with Face ID (no home button) never turns to portraitUpsideDown, whatever its controllers support.",
+    provenance: [
+      "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
+      "https://github.com/Triggertrap/triggertrap-ios/issues/64",
+      "https://github.com/HaishinKit/HaishinKit.swift/issues/496",
+    ], confidence: .high)
+
+  public static let rotationDefaultMask = Rule(
+    "rotation.defaultMask", from: ios7,
+    "A controller that declares no supportedInterfaceOrientations supports all but portraitUpsideDown on the iPhone idiom and all four on iPad; a container root's mask is that default.",
+    provenance: [
+      "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
+      "https://github.com/Esri/arcgis-runtime-samples-ios/pull/517",
+      "https://gist.github.com/NickAger/be37b6afecb1868a3ba8",
+      "https://jierong.dev/2020/10/04/supportedinterfaceorientations.html",
     ], confidence: .high)
 }

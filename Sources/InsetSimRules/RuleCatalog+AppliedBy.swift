@@ -273,8 +273,14 @@ extension Rule {
       "floatingCard() in InsetSimRules/ModalPresentation.swift",
     "present.style":
       "resolve() in InsetSimRules/ModalPresentation.swift",
-    "rotation.supportedOrientations":
+    "rotation.defaultMask":
+      "refusal() in InsetSimRules/Rotation.swift",
+    "rotation.faceIDUpsideDown":
+      "refusal() in InsetSimRules/Rotation.swift; rotate() in InsetSimEngine/Simulation+Window.swift",
+    "rotation.iPadMultitasking":
       "rotate() in InsetSimEngine/Simulation+Window.swift",
+    "rotation.supportedOrientations":
+      "refusal() in InsetSimRules/Rotation.swift",
     "safeArea.additional":
       "rootView() in InsetSimRules/SafeAreaPropagation.swift",
     "safeArea.automatic.contentScrollView":

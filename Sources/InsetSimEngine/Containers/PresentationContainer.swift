@@ -128,7 +128,8 @@ extension Simulation {
     // current one turns the interface when it is presented, which is outside the model: the run
     // stops (outside.interfaceTurn).
     if style.value == .fullScreen, !spec.inNavigationController, scenario.device.idiom == .phone,
-      let supported = controllers[c].spec?.spec.supportedInterfaceOrientations,
+      case let supported = controllers[c].spec?.spec.supportedInterfaceOrientations
+        ?? scenario.device.defaultSupportedOrientations,  // rule rotation.defaultMask
       !supported.contains(orientation)
     {
       return outsideModel(

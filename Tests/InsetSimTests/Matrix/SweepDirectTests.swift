@@ -69,6 +69,22 @@ import Testing
     #expect(invalid.first?.problem == "'iPhone X' does not run iOS 10.3 (at device)")
   }
 
+  /// An orientation a device cannot start in is the decoder's error in both ways: an iPhone with
+  /// Face ID never turns upside down (rule rotation.faceIDUpsideDown, from
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations
+  /// as quoted in https://github.com/Triggertrap/triggertrap-ios/issues/64), nor does a
+  /// home-button iPhone whose root keeps the default mask (rotation.defaultMask, the same page:
+  /// "allButUpsideDown for the iPhone idiom"); an iPad app does (rotation.iPadMultitasking).
+  @Test func anUpsideDownLaunchIsTheDecodersErrorInBothWays() throws {
+    let s = try sweep(
+      "S000-15-ios11-seed-example.scenario.json",
+      ["device=iPhone 8,iphone x,iPad (9.7-inch)", "orientation=portrait,portraitUpsideDown"],
+      show: [("tableView", "adjustedContentInset")], at: "viewDidAppear")
+    expectSameRowsAsPatchedJSON(s)
+    let invalid = (0..<s.count).map(s.row(at:)).filter { $0.problem != nil }
+    #expect(invalid.count == 2)
+  }
+
   @Test func viewKeysOfEveryKindGiveThePatchedRows() throws {
     let table = try sweep(
       "S000-01-seed-example-frame.scenario.json",

@@ -333,6 +333,46 @@ import Testing
         """)
   }
 
+  /// An iPhone with Face ID never turns upside down (rule rotation.faceIDUpsideDown; Apple's
+  /// supportedInterfaceOrientations page as quoted in
+  /// https://github.com/Triggertrap/triggertrap-ios/issues/64: "portraitUpsideDown … is not
+  /// supported on iPhone X"), and a home-button iPhone's root supports it only when it says so:
+  /// the default is "allButUpsideDown for the iPhone idiom" (rule rotation.defaultMask,
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations).
+  @Test func anUpsideDownLaunchNoIPhoneMakesIsAnError() {
+    let faceID = #"""
+      {"insetsim": 2, "os": "17.0", "device": "iPhone 15", "orientation": "portraitUpsideDown",
+       "root": "A", "controllers": {"A": {"supportedInterfaceOrientations": ["portrait", "portraitUpsideDown"]}}}
+      """#
+    #expect(
+      message(faceID) == """
+        x.scenario.json: at orientation: iPhone 15 has Face ID and no home button: an iPhone \
+        with Face ID never turns upside down; expected one of portrait, landscapeLeft, \
+        landscapeRight. Did you mean 'portrait'?
+        """)
+    let byDefault = #"""
+      {"insetsim": 2, "os": "15.0", "device": "iPhone 8", "orientation": "portraitUpsideDown",
+       "root": "A", "controllers": {"A": {}}}
+      """#
+    #expect(
+      message(byDefault).hasPrefix(
+        "x.scenario.json: at orientation: the window's root A declares no supportedInterfaceOrientations"
+      ))
+    // A home-button iPhone whose root supports it starts upside down.
+    let asked = #"""
+      {"insetsim": 2, "os": "15.0", "device": "iPhone 8", "orientation": "portraitUpsideDown",
+       "root": "A", "controllers": {"A": {"supportedInterfaceOrientations": ["portraitUpsideDown"]}}}
+      """#
+    #expect(throws: Never.self) { try Scenario.decode(asked, file: Self.file) }
+    // An iPad app that supports multitasking starts in any orientation, its root's mask unread
+    // (rule rotation.iPadMultitasking, the same Apple page: "the system doesn't call this method").
+    let iPad = #"""
+      {"insetsim": 2, "os": "15.0", "device": "iPad Pro (11-inch)", "orientation": "landscapeLeft",
+       "root": "A", "controllers": {"A": {"supportedInterfaceOrientations": ["portrait"]}}}
+      """#
+    #expect(throws: Never.self) { try Scenario.decode(iPad, file: Self.file) }
+  }
+
   /// The simulator tracks the size classes only: a registration for another trait would never be
   /// heard, so it is refused (docs/model-limits.md), as is a trait listed twice.
   @Test func aTraitRegistrationOutsideTheSizeClassesIsRefused() {

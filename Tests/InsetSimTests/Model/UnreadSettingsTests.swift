@@ -45,7 +45,8 @@ import Testing
   }
 
   /// A present step with a style of its own presents with that style; the controller's own
-  /// `modalPresentationStyle`, and a script's assignment to a controller never pushed, are not read.
+  /// `modalPresentationStyle`, and a script's assignment to a controller never pushed, are not
+  /// read.
   @Test func aStyledPresentAndTheScriptsOwnAssignmentsAreNoted() throws {
     let scenario = try Self.app(
       tabs: #"[{"navigationController": {"stack": ["List"]}}]"#,
@@ -100,5 +101,22 @@ import Testing
     ]
     #expect(short.unreadSettings == expected)
     #expect(long.unreadSettings == expected)
+  }
+
+  /// An iPad app that supports multitasking turns to every orientation: UIKit does not ask even
+  /// the window's root
+  /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations:
+  /// "If your app supports multitasking, the system doesn't call this method on your view
+  /// controller"), so its setting is noted as unread.
+  @Test func anIPadRootsSupportedOrientationsAreNoted() throws {
+    let scenario = try Scenario.decode(
+      """
+      {"insetsim": 2, "os": "15.0", "device": "iPad Pro (11-inch)", "root": "Main",
+       "controllers": {"Main": {"supportedInterfaceOrientations": ["portrait"]}}}
+      """, file: "orientations.scenario.json")
+    #expect(
+      scenario.unreadSettings == [
+        "Main.supportedInterfaceOrientations is never read: an iPad app that supports multitasking (Split View and Slide Over) turns to every orientation, and UIKit does not ask its controllers"
+      ])
   }
 }
