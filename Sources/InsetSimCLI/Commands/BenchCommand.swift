@@ -35,7 +35,9 @@ enum BenchCommand {
       counted: instructions (valgrind --tool=callgrind, when installed; not with --quick) and wall
       time of what users wait for — a 100-rotation run as text and as JSON Lines, check per
       scenario, docs per page, JSON Lines per entry written and read, decoding against simulating
-      a scenario, check per expectation — and the targets of (f) and (i), each met or not. --probe
+      a scenario, check per expectation, a rotation of a 10- and a 1,000-step script, and the share
+      of a simulated run spent in reference counting and the heap — and the targets of (f) and
+      (i), each met or not. --probe
       runs one of those pieces for an instruction counter. Exit status 1 when a checksum is not
       5ed53456b38a4b03.
       """)
