@@ -51,6 +51,9 @@ public final class Simulation {
     /// Apps: the parent of a child controller, and the children in the order they were added.
     var parent: ControllerID?
     var children: [ControllerID] = []
+    /// Child appearances whose end waits for the frame's commit (rule
+    /// flow.containment.childAppearanceAfterCommit): only the last one ends it.
+    var appearanceEndsPending = 0
     /// Between viewWillAppear and viewDidDisappear: the appearance callbacks forwarded to children
     /// follow it.
     var appearing = false

@@ -29,7 +29,10 @@ extension Scenario {
       )
     }
     return (
-      "the window's root\(name.map { " " + $0 } ?? "") declares no supportedInterfaceOrientations, and a controller's default on iPhone is \(list): not \(orientation.rawValue)",
+      "the window's root\(name.map { " " + $0 } ?? "") declares no supportedInterfaceOrientations, and a controller's default on iPhone is \(list): not \(orientation.rawValue)"
+        + (name == nil
+          ? " (only an app's plain root controller, \"insetsim\": 2, can declare one; a format-1 scenario's root and a container take the default)"
+          : ""),
       "one of " + list,
       name.map {
         "portrait, or add \"\(orientation.rawValue)\" to \($0)'s supportedInterfaceOrientations"

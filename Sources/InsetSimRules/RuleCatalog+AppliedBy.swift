@@ -274,7 +274,7 @@ extension Rule {
     "present.style":
       "resolve() in InsetSimRules/ModalPresentation.swift",
     "rotation.defaultMask":
-      "refusal() in InsetSimRules/Rotation.swift",
+      "present() in InsetSimEngine/Containers/PresentationContainer.swift; refusal() in InsetSimRules/Rotation.swift",
     "rotation.faceIDUpsideDown":
       "refusal() in InsetSimRules/Rotation.swift; rotate() in InsetSimEngine/Simulation+Window.swift",
     "rotation.iPadMultitasking":

@@ -118,16 +118,19 @@ extension Simulation {
         ? appearance(c, .viewDidAppear, detail: "its view entered the window")
         : appearance(c, .viewDidDisappear, detail: "its view left the window")
     }
+    controllers[c].appearanceEndsPending += 1
     schedule(
       appeared ? ChildContainment.Timer.appeared : .disappeared, of: ChildContainment.self,
       about: c.index, after: LifecycleTiming.frame)
   }
 
   /// The frame after a child's view entered or left a shown parent's window is committed: its
-  /// viewDidAppear or viewDidDisappear, unless its view has moved again since (rule
-  /// flow.containment.childAppearanceAfterCommit).
+  /// viewDidAppear or viewDidDisappear, unless its view has moved again since, when the later
+  /// move's commit ends it, once (rule flow.containment.childAppearanceAfterCommit).
   func finishChildAppearance(_ c: ControllerID, appeared: Bool) {
-    guard let root = controllers[c].rootView, world[root].inWindow == appeared,
+    controllers[c].appearanceEndsPending -= 1
+    guard controllers[c].appearanceEndsPending == 0, let root = controllers[c].rootView,
+      world[root].inWindow == appeared,
       controllers[c].appearing == appeared
     else { return }
     appearance(

@@ -128,13 +128,18 @@ extension Simulation {
     // current one turns the interface when it is presented, which is outside the model: the run
     // stops (outside.interfaceTurn).
     if style.value == .fullScreen, !spec.inNavigationController, scenario.device.idiom == .phone,
-      case let supported = controllers[c].spec?.spec.supportedInterfaceOrientations
-        ?? scenario.device.defaultSupportedOrientations,  // rule rotation.defaultMask
+      case let declared = controllers[c].spec?.spec.supportedInterfaceOrientations,
+      case let supported = declared ?? scenario.device.defaultSupportedOrientations,
       !supported.contains(orientation)
     {
+      let list = supported.map(\.rawValue).joined(separator: ", ")
+      let supports =
+        declared == nil
+        ? "which declares no supportedInterfaceOrientations (the default on iPhone, rule \(Rule.rotationDefaultMask.id): \(list))"
+        : "which supports \(list)"
       return outsideModel(
         Rule.outsideInterfaceTurn,
-        "present of \(spec.controller), which supports \(supported.map(\.rawValue).joined(separator: ", ")), full screen in \(orientation.rawValue): the interface would turn to it",
+        "present of \(spec.controller), \(supports), full screen in \(orientation.rawValue): the interface would turn to it",
         stops: true)
     }
     recorder.event(
