@@ -310,6 +310,10 @@ extension Simulation {
       keyboardOwnerMoves(c, appearing: callback == .viewWillAppear)
     }
     func forward(_ d: ControllerID) {
+      // A child that heard viewDidAppear as its view entered its appearing parent's window does
+      // not hear it again from the parent (UIKit enters a controller's appeared state once).
+      if callback == .viewDidAppear, d != c, controllers[d].appeared { return }
+      controllers[d].appeared = callback == .viewDidAppear
       controllers[d].appearing = callback == .viewWillAppear || callback == .viewDidAppear
       if d != c || controllers[d].parent != nil {
         if callback == .viewWillAppear {

@@ -57,6 +57,9 @@ public final class Simulation {
     /// Between viewWillAppear and viewDidDisappear: the appearance callbacks forwarded to children
     /// follow it.
     var appearing = false
+    /// viewDidAppear came since the last viewWillAppear: a child added while its parent appears
+    /// hears it once, not again when the parent's is forwarded (rule flow.containment.child).
+    var appeared = false
     /// Apps, iOS 11+: the search bar of the navigation item's search controller.
     var searchBar: World.ObjectID?
   }

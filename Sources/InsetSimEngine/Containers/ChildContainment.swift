@@ -130,7 +130,7 @@ extension Simulation {
   func finishChildAppearance(_ c: ControllerID, appeared: Bool) {
     controllers[c].appearanceEndsPending -= 1
     guard controllers[c].appearanceEndsPending == 0, let root = controllers[c].rootView,
-      world[root].inWindow == appeared,
+      world[root].inWindow == appeared, !(appeared && controllers[c].appeared),
       controllers[c].appearing == appeared
     else { return }
     appearance(
