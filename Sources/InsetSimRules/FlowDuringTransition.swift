@@ -105,7 +105,7 @@ extension Rule {
 
   public static let flowDuringTransitionPageScroll = Rule(
     "flow.duringTransition.pageScroll", from: OSVersion(6, 0),
-    "A flow whose appearance callbacks would reach the pages of a scroll-style page view controller while a page scroll between them animates (a push, pop or full-screen presentation over the page view controller, a tab switch away from it, another setViewControllers or swipe), or a page scroll of pages another transition is still moving, is not simulated: each page would begin a second appearance transition before the first ends, and UIKit ties the callbacks to the final matching endAppearanceTransition in an order no source prints. The run stops there.",
+    "A flow whose appearance callbacks would reach the pages of a scroll-style page view controller while a page scroll between them animates (a push, pop or full-screen presentation over the page view controller, a tab switch away from it, another setViewControllers or swipe), or a page scroll of pages another transition is still moving, stops the run with a note: each page would begin a second appearance transition before the first ends, and UIKit ties the callbacks to the final matching endAppearanceTransition in an order no source prints.",
     provenance: [
       vcHeader
         + " (L439-446: beginAppearanceTransition and endAppearanceTransition; the appearance callbacks are tied to the final matching invocation of endAppearanceTransition)",
@@ -116,6 +116,6 @@ extension Rule {
 
   public static let flowDuringTransitionNotModelled = Rule(
     "flow.duringTransition.notModelled", from: any,
-    "A present or dismiss called while a navigation transition animates, or a selectTab during any animated transition, is not simulated: no source gives what UIKit does with it; the run stops there.",
+    "A present or dismiss called while a navigation transition animates, or a selectTab during any animated transition, stops the run with a note: no source gives what UIKit does with it.",
     provenance: ["docs/model-limits.md"], confidence: .low)
 }
