@@ -60,6 +60,9 @@ extension Simulation {
     let presentationStyle = shared?.spec.modalPresentationStyle
     indexController(named: name)
     controllers.append(ControllerState(object: id, name: name, spec: shared))
+    controllers[controllers.count - 1].predictedTraits = (
+      world.value(window, .horizontalSizeClass), world.value(window, .verticalSizeClass)
+    )
     call(name, .`init`) {
       if era != .ios6 {
         recorder.write(id, .edgesForExtendedLayout, .edges(edges), cause: .initial)

@@ -60,6 +60,9 @@ public final class Simulation {
     /// viewDidAppear came since the last viewWillAppear: a child added while its parent appears
     /// hears it once, not again when the parent's is forwarded (rule flow.containment.child).
     var appeared = false
+    /// The window's size classes when the controller was made, which UIKit 13+ predicts as its
+    /// traits (nil before the window had them: the launch's traits are predicted then).
+    var predictedTraits: (horizontal: Value?, vertical: Value?) = (nil, nil)
     /// Apps, iOS 11+: the search bar of the navigation item's search controller.
     var searchBar: World.ObjectID?
   }

@@ -367,6 +367,8 @@ extension Rule {
       "init() in InsetSimRules/BarLayout.swift",
     "traits.firstAppearance":
       "firstTraitCollection() in InsetSimEngine/Simulation+Traits.swift; firstTraitsDetail in InsetSimEngine/Simulation+Traits.swift",
+    "traits.predictionCorrected":
+      "firstTraitCollection() in InsetSimEngine/Simulation+Traits.swift",
     "traits.registerForTraitChanges":
       "handlerCalled() in InsetSimRules/TraitChangeRegistration.swift",
     "traits.sizeClass.pad":

@@ -59,7 +59,7 @@ extension Rule {
       .traitsSizeClassPhone,
       .traitsSizeClassPad,
       .traitsSizeClassWindow,
-      .traitsFirstAppearance,
+      .traitsFirstAppearance, .traitsPredictionCorrected,
       .traitsTransitionOrder,
       .traitsRegisterForTraitChanges,
       // MARK: The controller's view frame

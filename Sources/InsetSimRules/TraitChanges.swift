@@ -13,6 +13,17 @@ extension Rule {
       "https://useyourloaf.com/blog/registering-for-trait-changes/",
     ], confidence: .medium,
     conflict:
-      "Where the call falls against viewSafeAreaInsetsDidChange on iOS 11–12 is not printed: it is placed just before viewWillLayoutSubviews. A controller whose view leaves the window and comes back is not called again (not printed either way). An iOS 13+ controller whose predicted traits turn out wrong (one created outside the hierarchy that ends up in a different size class) would hear it; that case is not simulated. A report that iOS 17 calls it earlier in the lifecycle (lascic/UIOnboarding#19) is not modelled."
+      "Where the call falls against viewSafeAreaInsetsDidChange on iOS 11–12 is not printed: it is placed just before viewWillLayoutSubviews. A controller whose view leaves the window and comes back is not called again (not printed either way). An iOS 13+ controller whose predicted traits turn out wrong hears it (rule traits.predictionCorrected). A report that iOS 17 calls it earlier in the lifecycle (lascic/UIOnboarding#19) is recorded, not followed: one report against the release notes and the logs above."
+  )
+
+  public static let traitsPredictionCorrected = Rule(
+    "traits.predictionCorrected", from: OSVersion(13, 0),
+    "From iOS 13 a controller's traits are predicted when it is made (the window's size classes then); when its view first enters the window under other size classes (the window turned or was resized in between), it hears traitCollectionDidChange with the predicted traits as previous, at that first layout, before viewWillLayoutSubviews. When the prediction holds, nothing is called.",
+    provenance: [
+      "https://github.com/wikimedia/wikipedia-ios/pull/3229 (iOS 13 beta 6 release notes: \"traitCollectionDidChange(_:) will not be called when the trait environment is added to the hierarchy\" when the predicted traits match)",
+      "https://useyourloaf.com/blog/registering-for-trait-changes/",
+    ], confidence: .medium,
+    conflict:
+      "The release notes say only that a matching prediction calls nothing; that a wrong one calls traitCollectionDidChange at the first layout, with the prediction as previous, is read from them (no printed log)."
   )
 }
