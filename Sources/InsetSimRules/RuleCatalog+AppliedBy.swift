@@ -109,6 +109,8 @@ extension Rule {
       "beginKeyboardAnimation() in InsetSimEngine/Simulation+Keyboard.swift",
     "keyboard.layoutGuide":
       "init() in InsetSimEngine/Simulation.swift; layoutGuideFrame() in InsetSimRules/Keyboard.swift",
+    "keyboard.neverSkipsKeyboardInset":
+      "avoidKeyboard() in InsetSimEngine/Simulation+Keyboard.swift; updateAdjustedContentInset() in InsetSimEngine/Simulation+Layout.swift",
     "keyboard.ownerLeaves":
       "hideDuration() in InsetSimRules/KeyboardOwner.swift; keyboardOwnerMoves() in InsetSimEngine/Simulation+Keyboard.swift",
     "keyboard.restoredAfterDismissal":

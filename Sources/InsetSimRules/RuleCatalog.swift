@@ -109,6 +109,7 @@ extension Rule {
       .keyboardRestoredAfterDismissal,
       .keyboardLayoutGuide,
       .keyboardScrollViewControllerAvoidance,
+      .keyboardNeverSkipsKeyboardInset,
       .keyboardScrollViewControllerAvoidanceLegacy,
       .keyboardHardwareShortcutBar,
       .keyboardFloating,
