@@ -391,6 +391,7 @@ extension Simulation {
         isContentScrollView: root.map {
           ContentInsetAdjustment.contentScrollView(world: world, root: $0) == scroll
         } ?? false,
+        isRootView: root == scroll,
         isInControllerView: owner != nil,
         controllerAdjusts: controllerObject.map {
           world.value($0, .automaticallyAdjustsScrollViewInsets)?.boolValue ?? true

@@ -289,6 +289,8 @@ extension Rule {
       "rootView() in InsetSimRules/SafeAreaPropagation.swift",
     "safeArea.automatic.contentScrollView":
       "adjustedEdges() in InsetSimRules/ContentInsetAdjustment.swift",
+    "safeArea.automatic.rootViewNotAdjusting":
+      "adjustedEdges() in InsetSimRules/ContentInsetAdjustment.swift",
     "safeArea.automatic.scrollableAxes":
       "adjustedEdges() in InsetSimRules/ContentInsetAdjustment.swift",
     "safeArea.behavior.always":

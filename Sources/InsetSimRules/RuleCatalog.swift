@@ -86,6 +86,7 @@ extension Rule {
       .safeAreaBehaviorAlways,
       .safeAreaBehaviorScrollableAxes,
       .safeAreaAutomaticContentScrollView,
+      .safeAreaAutomaticRootViewNotAdjusting,
       .safeAreaAutomaticScrollableAxes,
       .safeAreaBehaviorWebView,
       .safeAreaContentInsetUntouched,
