@@ -287,6 +287,8 @@ extension Rule {
       "refusal() in InsetSimRules/Rotation.swift",
     "safeArea.additional":
       "rootView() in InsetSimRules/SafeAreaPropagation.swift",
+    "safeArea.additional.clampedAtZero":
+      "clampedAtZero() in InsetSimRules/SafeAreaPropagation.swift",
     "safeArea.automatic.contentScrollView":
       "adjustedEdges() in InsetSimRules/ContentInsetAdjustment.swift",
     "safeArea.automatic.rootViewNotAdjusting":

@@ -80,6 +80,7 @@ extension Rule {
       .safeAreaWindow,
       .safeAreaRootView,
       .safeAreaAdditional,
+      .safeAreaAdditionalClampedAtZero,
       .safeAreaSubviewOverlap,
       .safeAreaNotInWindow,
       .safeAreaBehaviorNever,
