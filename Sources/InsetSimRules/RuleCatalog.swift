@@ -61,6 +61,7 @@ extension Rule {
       .traitsSizeClassWindow,
       .traitsFirstAppearance, .traitsPredictionCorrected,
       .traitsTransitionOrder,
+      .traitsOffScreenSizeTransition, .traitsOffScreenDeferredIos8, .traitsOffScreenDeferredIos17,
       .traitsRegisterForTraitChanges,
       // MARK: The controller's view frame
       .ios6LayoutBelowBars,
