@@ -30,7 +30,12 @@ extension Simulation {
   {
     let walked = loadedInForwardingOrder()
     let shown = Set(onScreen)
-    guard walked.filter(shown.contains) == onScreen else { return onScreen.map { ($0, nil) } }
+    guard walked.filter(shown.contains) == onScreen else {
+      unplaced(loadedInSplitColumns().filter { !shown.contains($0) })
+      return onScreen.map { ($0, nil) }
+    }
+    let placed = Set(walked)
+    unplaced(loadedInSplitColumns().filter { !placed.contains($0) })
     var reach: [(controller: ControllerID, offScreen: Derived<Bool>?)] = []
     reach.reserveCapacity(walked.count)
     for c in walked {
@@ -77,6 +82,36 @@ extension Simulation {
     }
     for p in presentations { add(p.content) }
     return order
+  }
+
+  /// The loaded controllers of a split view's columns (the compact one included), which a walk
+  /// from the window's root reaches only through the columns shown.
+  private func loadedInSplitColumns() -> [ControllerID] {
+    guard let split else { return [] }
+    var found: [ControllerID] = []
+    for content in split.columns.map(\.content) + (split.compact.map { [$0] } ?? []) {
+      let tops: [ControllerID] =
+        switch content {
+        case .controller(let c): [c]
+        case .navigation(let n): navs[n].stack
+        }
+      found += tops.filter { controllers[$0].loaded && !found.contains($0) }
+    }
+    return found
+  }
+
+  /// Loaded controllers the forwarding order cannot place (a split view's hidden columns): no
+  /// source gives what they hear, so they hear nothing and the run notes it
+  /// (rule outside.offScreenSizeTransition).
+  private func unplaced(_ missed: [ControllerID]) {
+    guard !missed.isEmpty else { return }
+    outsideModel(
+      Rule.outsideOffScreenSizeTransition,
+      "a size transition while \(missed.map { controllers[$0].name }.joined(separator: ", ")) "
+        + "\(missed.count == 1 ? "is" : "are") loaded in a split view column not shown: what "
+        + "UIKit sends \(missed.count == 1 ? "it" : "them") then and when \(missed.count == 1 ? "it comes" : "they come") back is not "
+        + "simulated (nothing here)",
+      stops: false)
   }
 
   /// Before a size-class change: the off-screen controllers whose view has been laid out in the

@@ -76,4 +76,12 @@ extension Rule {
     conflict:
       "Inferred from the trait system's design and the code, no printed log. A loaded controller out of the window takes its parent's traits (a gated fallback in _parentTraitEnvironment), so a stack controller may update earlier, in its parent's trait update; a root presenter has no parent and keeps its old traits. The handler's order against traitCollectionDidChange is unsourced (TR5)."
   )
+
+  public static let outsideOffScreenSizeTransition = Rule(
+    "outside.offScreenSizeTransition", from: OSVersion(8, 0),
+    "Not simulated: what a loaded controller in a split view column that is not shown (a hidden primary, a collapsed split view's column off its stack) hears of a rotation or a window resize: whether UISplitViewController forwards viewWillTransition(to:with:) to it, and when its trait callbacks come. Instead: it hears nothing; the run goes on with a note, and every value after it is assumed.",
+    provenance: [
+      "docs/model-limits.md",
+      "https://github.com/EthanArbuckle/iPhone18-3_26.1_23B85_Restore (iOS 26.1 UIKitCore: -[UINavigationController _childViewControllersToSendViewWillTransitionToSize] treats a navigation controller nested in a split view apart; the split view's own forwarding is not traced)",
+    ], confidence: .low)
 }

@@ -166,6 +166,7 @@ extension Rule {
       .outsideKeyboardResponder,
       .outsideMoreNavigationController,
       .outsideStackedPresentations,
+      .outsideOffScreenSizeTransition,
       .flowRaises,
       .tabBarHidesBottomBarWhenPushedStack,
       .tabBarHidesBottomBarWhenPushedView,
