@@ -31,11 +31,15 @@ extension Simulation {
     let walked = loadedInForwardingOrder()
     let shown = Set(onScreen)
     guard walked.filter(shown.contains) == onScreen else {
-      unplaced(loadedInSplitColumns().filter { !shown.contains($0) })
+      var missed: [ControllerID] = []
+      var seen = shown
+      for c in walked + loadedInSplitColumns() where seen.insert(c).inserted { missed.append(c) }
+      unplaced(missed, "off screen where UIKit's forwarding order cannot be placed")
       return onScreen.map { ($0, nil) }
     }
     let placed = Set(walked)
-    unplaced(loadedInSplitColumns().filter { !placed.contains($0) })
+    unplaced(
+      loadedInSplitColumns().filter { !placed.contains($0) }, "in a split view column not shown")
     var reach: [(controller: ControllerID, offScreen: Derived<Bool>?)] = []
     reach.reserveCapacity(walked.count)
     for c in walked {
@@ -89,26 +93,28 @@ extension Simulation {
   private func loadedInSplitColumns() -> [ControllerID] {
     guard let split else { return [] }
     var found: [ControllerID] = []
+    var seen = Set<ControllerID>()
     for content in split.columns.map(\.content) + (split.compact.map { [$0] } ?? []) {
       let tops: [ControllerID] =
         switch content {
         case .controller(let c): [c]
         case .navigation(let n): navs[n].stack
         }
-      found += tops.filter { controllers[$0].loaded && !found.contains($0) }
+      for c in tops where controllers[c].loaded && seen.insert(c).inserted { found.append(c) }
     }
     return found
   }
 
-  /// Loaded controllers the forwarding order cannot place (a split view's hidden columns): no
+  /// Loaded controllers the forwarding order cannot place (a split view's hidden columns, or any
+  /// off-screen one when the walk does not give the on-screen ones in their order): no
   /// source gives what they hear, so they hear nothing and the run notes it
   /// (rule outside.offScreenSizeTransition).
-  private func unplaced(_ missed: [ControllerID]) {
+  private func unplaced(_ missed: [ControllerID], _ place: String) {
     guard !missed.isEmpty else { return }
     outsideModel(
       Rule.outsideOffScreenSizeTransition,
       "a size transition while \(missed.map { controllers[$0].name }.joined(separator: ", ")) "
-        + "\(missed.count == 1 ? "is" : "are") loaded in a split view column not shown: what "
+        + "\(missed.count == 1 ? "is" : "are") loaded \(place): what "
         + "UIKit sends \(missed.count == 1 ? "it" : "them") then and when \(missed.count == 1 ? "it comes" : "they come") back is not "
         + "simulated (nothing here)",
       stops: false)

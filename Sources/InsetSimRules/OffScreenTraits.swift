@@ -79,7 +79,7 @@ extension Rule {
 
   public static let outsideOffScreenSizeTransition = Rule(
     "outside.offScreenSizeTransition", from: OSVersion(8, 0),
-    "Not simulated: what a loaded controller in a split view column that is not shown (a hidden primary, a collapsed split view's column off its stack) hears of a rotation or a window resize: whether UISplitViewController forwards viewWillTransition(to:with:) to it, and when its trait callbacks come. Instead: it hears nothing; the run goes on with a note, and every value after it is assumed.",
+    "Not simulated: what a loaded controller in a split view column that is not shown (a hidden primary, a collapsed split view's column off its stack) (or any off-screen controller the forwarding order cannot place) hears of a rotation or a window resize: whether UISplitViewController forwards viewWillTransition(to:with:) to it, and when its trait callbacks come. Instead: it hears nothing; the run goes on with a note, and every value after it is assumed.",
     provenance: [
       "docs/model-limits.md",
       "https://github.com/EthanArbuckle/iPhone18-3_26.1_23B85_Restore (iOS 26.1 UIKitCore: -[UINavigationController _childViewControllersToSendViewWillTransitionToSize] treats a navigation controller nested in a split view apart; the split view's own forwarding is not traced)",
