@@ -221,7 +221,8 @@ struct TraceWriter {
       e.cause = .rule
       e.rule = rule
       e.explanation = why
-      if let restsOn, !restsOn.rule.rawValue.isEmpty { e.restsOn = restsOn.rule }
+      // The empty id is place 0: compared as a place, its string is not read.
+      if let restsOn, restsOn.rule != RuleID("") { e.restsOn = restsOn.rule }
     }
     return true
   }
@@ -290,14 +291,11 @@ struct TraceWriter {
   /// The number `lineage` holds for a footing: its place in `lineageRules`, from 1 (a run meets
   /// few rules less sure than high, so the list is short and searched).
   private mutating func intern(_ rule: RuleID, _ confidence: Confidence) -> Int32 {
-    // Most writes of a pass rest on the same rule: the last one is tried first; the others are
-    // told apart by confidence and length before their text is compared.
+    // Most writes of a pass rest on the same rule: the last one is tried first. Ids compare as
+    // their places (reading an id's string, to compare lengths first, retained and released it).
     if lastInterned > 0, lineageRules[Int(lastInterned) - 1].rule == rule { return lastInterned }
-    let length = rule.rawValue.utf8.count
     for i in lineageRules.indices
-    where lineageRules[i].confidence == confidence
-      && lineageRules[i].rule.rawValue.utf8.count == length && lineageRules[i].rule == rule
-    {
+    where lineageRules[i].confidence == confidence && lineageRules[i].rule == rule {
       lastInterned = Int32(i + 1)
       return lastInterned
     }
