@@ -332,22 +332,36 @@ struct TraceWriter {
 
   // MARK: - Events
 
-  mutating func event(_ object: String, _ name: String, detail: String? = nil) {
+  // The words are taken owned and moved into the entry: a name or detail made for the call (a
+  // callback's name, an interpolated detail) is not retained for the entry and then released.
+
+  mutating func event(
+    _ object: consuming String, _ name: consuming String, detail: consuming String? = nil
+  ) {
     append(.event, object, name, detail)
   }
 
-  mutating func callback(_ object: String, _ name: String, detail: String? = nil) {
+  mutating func callback(
+    _ object: consuming String, _ name: consuming String, detail: consuming String? = nil
+  ) {
     append(.callback, object, name, detail)
   }
 
   private mutating func append(
-    _ kind: TraceEntry.Kind, _ object: String, _ name: String, _ detail: String?
+    _ kind: TraceEntry.Kind, _ object: consuming String, _ name: consuming String,
+    _ detail: consuming String?
   ) {
-    appendEntry(kind) { e in
-      e.object = object
-      e.name = name
-      e.detail = detail
-    }
+    entries.append(TraceEntry(t: now, turn: turn, seq: base + entries.count, kind: kind))
+    Self.fill(&entries[entries.count - 1], object, name, detail)
+  }
+
+  private static func fill(
+    _ e: inout TraceEntry, _ object: consuming String, _ name: consuming String,
+    _ detail: consuming String?
+  ) {
+    e.object = object
+    e.name = name
+    e.detail = detail
   }
 
   mutating func note(_ text: String, object: String? = nil, rule: Rule? = nil) {
