@@ -69,8 +69,10 @@ extension Simulation {
     let name = decider.map { controllers[$0].name }
     let supported = decider.flatMap { controllers[$0].spec?.spec.supportedInterfaceOrientations }
     let device = scenario.device
+    let fullScreen = scenario.requiresFullScreen
     if let refusal = Rotation.refusal(
-      to: orientation, device: device, os: os, decider: name, supported: supported)
+      to: orientation, device: device, os: os, decider: name, supported: supported,
+      requiresFullScreen: fullScreen)
     {
       recorder.note(
         "\(refusal.why): the window stays \(currentOrientationName)",
@@ -78,7 +80,10 @@ extension Simulation {
         rule: refusal.rule)
       return
     }
-    if Rotation.passesOverMask(to: orientation, device: device, os: os, supported: supported) {
+    if Rotation.passesOverMask(
+      to: orientation, device: device, os: os, supported: supported,
+      requiresFullScreen: fullScreen)
+    {
       recorder.note(
         "supportedInterfaceOrientations (\(supported?.map(\.rawValue).joined(separator: ", ") ?? "")) is not asked: a multitasking iPad app turns to every orientation",
         object: name ?? "window", rule: Rule.rotationIPadMultitasking)

@@ -22,9 +22,10 @@ extension Device {
   public var turnsUpsideDown: Bool { idiom == .pad || !hasSensorHousing }
 
   /// Whether the app's controllers decide its orientations: not on an iPad from iOS 9, where an
-  /// app that supports multitasking (Split View, Slide Over; no UIRequiresFullScreen) turns to
-  /// every orientation and UIKit does not ask them (rule `rotation.iPadMultitasking`).
-  public func controllersDecideOrientation(on os: OSVersion) -> Bool {
-    idiom == .phone || os < OSVersion(9, 0)
+  /// app that supports multitasking (Split View, Slide Over) turns to every orientation and UIKit
+  /// does not ask them (rule `rotation.iPadMultitasking`), unless the app sets
+  /// UIRequiresFullScreen (`rotation.requiresFullScreen`).
+  public func controllersDecideOrientation(on os: OSVersion, requiresFullScreen: Bool) -> Bool {
+    idiom == .phone || os < OSVersion(9, 0) || requiresFullScreen
   }
 }

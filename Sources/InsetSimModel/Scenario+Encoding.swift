@@ -11,6 +11,7 @@ extension Scenario {
     o.append(("device", .string(device.name)))
     if let orientation { o.append(("orientation", .string(orientation.rawValue))) }
     if let statusBarHidden { o.append(("statusBarHidden", .bool(statusBarHidden))) }
+    if requiresFullScreen { o.append(("requiresFullScreen", .bool(true))) }
     if let window { o.append(("window", window.json)) }
     if let t = tabBarController { o.append(("tabBarController", TabBarControllerSpec.json(t))) }
     if let n = navigationController {
@@ -44,6 +45,7 @@ extension Scenario {
     o.append(("device", .string(device.name)))
     if let orientation { o.append(("orientation", .string(orientation.rawValue))) }
     if let statusBarHidden { o.append(("statusBarHidden", .bool(statusBarHidden))) }
+    if requiresFullScreen { o.append(("requiresFullScreen", .bool(true))) }
     if let window { o.append(("window", window.json)) }
     o.append(("root", app.root.json))
     o.append(("controllers", .object(app.controllers.map { ($0.name, $0.appJSON) })))

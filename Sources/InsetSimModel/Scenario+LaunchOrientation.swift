@@ -7,7 +7,9 @@ extension Scenario {
   /// assignment leaves such a combination to the decoder.
   package var launchOrientationRefusal: (problem: String, expected: String, suggestion: String?)? {
     let orientation = effectiveOrientation
-    guard device.controllersDecideOrientation(on: os) else { return nil }
+    guard device.controllersDecideOrientation(on: os, requiresFullScreen: requiresFullScreen) else {
+      return nil
+    }
     if orientation == .portraitUpsideDown, !device.turnsUpsideDown {
       let others = Orientation.allCases.filter { $0 != .portraitUpsideDown }.map(\.rawValue)
       return (
@@ -29,7 +31,7 @@ extension Scenario {
       )
     }
     return (
-      "the window's root\(name.map { " " + $0 } ?? "") declares no supportedInterfaceOrientations, and a controller's default on iPhone is \(list): not \(orientation.rawValue)"
+      "the window's root\(name.map { " " + $0 } ?? "") declares no supportedInterfaceOrientations, and a controller's default on \(device.isPad ? "iPad" : "iPhone") is \(list): not \(orientation.rawValue)"
         + (name == nil
           ? " (only an app's plain root controller, \"insetsim\": 2, can declare one; a format-1 scenario's root and a container take the default)"
           : ""),

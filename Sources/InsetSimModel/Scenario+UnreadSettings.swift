@@ -10,6 +10,18 @@ extension Scenario {
   /// columns collapse into one), has such a setting for nothing; the run notes it rather than pass
   /// over it in silence.
   public var unreadSettings: [String] {
+    // UIRequiresFullScreen configures iPad apps from iOS 9 only (rule rotation.requiresFullScreen).
+    if requiresFullScreen, !device.isPad || os < OSVersion(9, 0) {
+      return [
+        device.isPad
+          ? "requiresFullScreen is never read: UIRequiresFullScreen opts an iPad app out of multitasking, which arrives in iOS 9 (this scenario runs iOS \(os))"
+          : "requiresFullScreen is never read: UIRequiresFullScreen configures iPad apps only, and \(device.name) is an iPhone"
+      ] + appUnreadSettings
+    }
+    return appUnreadSettings
+  }
+
+  private var appUnreadSettings: [String] {
     guard let app else { return [] }
     let controllers = app.controllers
     // Most apps give none of these settings, and then nothing below is worked out: no set of
@@ -37,8 +49,10 @@ extension Scenario {
     let reads = SettingReads(
       app: app, script: script,
       indexed: settings * (script.count + controllers.count) > 256)
-    // On an iPad from iOS 9 no controller decides them (rule rotation.iPadMultitasking).
-    let controllersDecide = device.controllersDecideOrientation(on: os)
+    // On an iPad from iOS 9 no controller decides them (rule rotation.iPadMultitasking), unless
+    // the app requires the full screen (rotation.requiresFullScreen).
+    let controllersDecide = device.controllersDecideOrientation(
+      on: os, requiresFullScreen: requiresFullScreen)
     var list: [String] = []
     for i in controllers.indices {
       let name = controllers[i].name
@@ -49,7 +63,7 @@ extension Scenario {
       }
       if controllers[i].supportedInterfaceOrientations != nil, !controllersDecide {
         list.append(
-          "\(name).supportedInterfaceOrientations is never read: an iPad app that supports multitasking (Split View and Slide Over) turns to every orientation, and UIKit does not ask its controllers"
+          "\(name).supportedInterfaceOrientations is never read: an iPad app that supports multitasking (Split View and Slide Over) turns to every orientation, and UIKit does not ask its controllers (an app that sets requiresFullScreen, UIRequiresFullScreen, opts out)"
         )
       } else if controllers[i].supportedInterfaceOrientations != nil, !reads.mayDecide(name) {
         list.append(

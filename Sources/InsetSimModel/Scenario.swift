@@ -18,6 +18,10 @@ public struct Scenario: Hashable, Sendable {
   public var statusBarHidden: Bool?
   /// The iPad window the app starts in (nil: the whole screen).
   public var window: WindowMode?
+  /// The app's Info.plist sets UIRequiresFullScreen: an iPad app from iOS 9 opts out of
+  /// multitasking, keeps the whole screen and lets its controllers decide its orientations (rule
+  /// `rotation.requiresFullScreen`).
+  public var requiresFullScreen = false
   public var tabBarController: TabBarControllerSpec?
   public var navigationController: NavigationControllerSpec?
   public var presentation: Presentation?

@@ -18,6 +18,7 @@ extension ScenarioDecoder {
 
   static let topKeys = [
     "insetsim", "name", "summary", "os", "device", "orientation", "statusBarHidden", "window",
+    "requiresFullScreen",
     "tabBarController",
     "navigationController", "presentation", "controller", "script", "observe", "expect",
     "assumptions", "uikitBugs",
@@ -137,6 +138,9 @@ extension ScenarioDecoder {
     }
     s.statusBarHidden = try map["statusBarHidden"].map { v throws(InputError) in
       try bool(v, "statusBarHidden")
+    }
+    if let v = map["requiresFullScreen"] {
+      s.requiresFullScreen = try bool(v, "requiresFullScreen")
     }
     if let v = map["window"] {
       s.window = try windowMode(v, "window", scenario: s, orientation: s.effectiveOrientation)

@@ -58,6 +58,15 @@ extension ScenarioDecoder {
           suggestion: Suggestions.closest(to: text, in: WindowMode.names))
       }
     }
+    if s.requiresFullScreen, s.os >= OSVersion(9, 0), mode != .fullScreen {
+      // Apple's UIRequiresFullScreen page: it "opts the app out of multitasking and dynamic
+      // resizing" (rule rotation.requiresFullScreen).
+      throw fail(
+        path(),
+        "the app sets requiresFullScreen (UIRequiresFullScreen), which opts it out of multitasking and dynamic resizing: its window is always the whole screen",
+        expected: "\"fullScreen\", or requiresFullScreen false",
+        suggestion: "fullScreen")
+    }
     switch mode {
     case .fullScreen, .free: break
     case .splitView(let fraction):

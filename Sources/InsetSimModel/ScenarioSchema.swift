@@ -210,6 +210,11 @@ public enum ScenarioSchema {
       name: "statusBarHidden", schema: defaulting(.bool(false), boolean),
       text: "Whether the app hides the status bar (default false)."),
     Key(
+      name: "requiresFullScreen", schema: defaulting(.bool(false), boolean),
+      text:
+        "Whether the app's Info.plist sets UIRequiresFullScreen (default false). On an iPad from iOS 9 the app then opts out of multitasking: its window stays full screen (no `window` mode, no `resizeWindow`) and UIKit asks its controllers' supportedInterfaceOrientations (`rotation.requiresFullScreen`); on iPhone, and on iPad before iOS 9, nothing reads it and the run notes so."
+    ),
+    Key(
       name: "window", schema: defaulting(str("fullScreen"), windowMode),
       text:
         "iPad: the window at launch: \"fullScreen\" (default), \"splitView 1/3\", \"splitView 1/2\", \"splitView 2/3\", \"slideOver\" (iOS 9–18), or {\"width\": W, \"height\": H} (iOS 16+)."
@@ -438,7 +443,7 @@ public enum ScenarioSchema {
 
   static let format2Top: [String] = [
     "$schema", "insetsim", "name", "summary", "os", "device", "orientation", "statusBarHidden",
-    "window", "root", "controllers",
+    "requiresFullScreen", "window", "root", "controllers",
     "script", "observe", "expect", "assumptions", "uikitBugs",
   ]
 
@@ -581,7 +586,7 @@ public enum ScenarioSchema {
       name: "supportedInterfaceOrientations",
       schema: array(of: choice(Orientation.allCases.map(\.rawValue))),
       text:
-        "Orientation names; read on iPhone (and on iPad before iOS 9) when this controller is the window's root (the scenario's orientation must be one of them) or a full-screen presented controller (a rotation to another is refused; a presentation from another stops the run with a note naming `outside.interfaceTurn`). Without it the iPhone default is all but portraitUpsideDown (`rotation.defaultMask`); an iPhone with Face ID never turns upside down (`rotation.faceIDUpsideDown`); from iOS 9 an iPad app supports multitasking and turns to every orientation, so the key is noted as never read (`rotation.iPadMultitasking`)."
+        "Orientation names; read on iPhone (and on iPad before iOS 9, or with `requiresFullScreen`) when this controller is the window's root (the scenario's orientation must be one of them) or a full-screen presented controller (a rotation to another is refused; a presentation from another stops the run with a note naming `outside.interfaceTurn`). Without it the iPhone default is all but portraitUpsideDown (`rotation.defaultMask`); an iPhone with Face ID never turns upside down (`rotation.faceIDUpsideDown`); from iOS 9 an iPad app supports multitasking and turns to every orientation, so the key is noted as never read (`rotation.iPadMultitasking`), unless the app sets `requiresFullScreen` (`rotation.requiresFullScreen`), when it is read as on iPhone."
     ),
     Key(
       name: "hostingController",

@@ -25,14 +25,16 @@ package enum Rotation {
   /// Why the interface does not turn to `orientation`, or nil when it turns. `decider` is the
   /// controller UIKit asks (the window's root, or the top full-screen presentation), nil when a
   /// container decides, whose mask is the default; `supported` is what the decider declares.
-  /// On an iPad from iOS 9 nothing is asked (rule `rotation.iPadMultitasking`); a Face ID iPhone
-  /// never turns upside down (`rotation.faceIDUpsideDown`); a controller that declares nothing
-  /// supports the idiom's default (`rotation.defaultMask`).
+  /// On an iPad from iOS 9 nothing is asked (rule `rotation.iPadMultitasking`) unless the app
+  /// sets UIRequiresFullScreen (`rotation.requiresFullScreen`); a Face ID iPhone never turns
+  /// upside down (`rotation.faceIDUpsideDown`); a controller that declares nothing supports the
+  /// idiom's default (`rotation.defaultMask`).
   package static func refusal(
     to orientation: Orientation, device: Device, os: OSVersion, decider: String?,
-    supported: [Orientation]?
+    supported: [Orientation]?, requiresFullScreen: Bool = false
   ) -> (rule: Rule, why: String)? {
-    guard device.controllersDecideOrientation(on: os) else { return nil }
+    guard device.controllersDecideOrientation(on: os, requiresFullScreen: requiresFullScreen)
+    else { return nil }
     if orientation == .portraitUpsideDown, !device.turnsUpsideDown,
       Rule.rotationFaceIDUpsideDown.applies(to: os)
     {
@@ -44,6 +46,12 @@ package enum Rotation {
     if let supported {
       guard !supported.contains(orientation) else { return nil }
       let list = supported.map(\.rawValue).joined(separator: ", ")
+      if device.isPad, Rule.rotationRequiresFullScreen.applies(to: os) {
+        return (
+          Rule.rotationRequiresFullScreen,
+          "the app requires the full screen (UIRequiresFullScreen), so UIKit asks \(decider ?? "the window's root"), which supports \(list)"
+        )
+      }
       return (
         Rule.rotationSupportedOrientations, "\(decider ?? "the window's root") supports \(list)"
       )
@@ -63,9 +71,12 @@ package enum Rotation {
   /// Whether a rotate on iPad passes over a mask that would have refused `orientation`: UIKit does
   /// not ask a multitasking app's controllers (rule `rotation.iPadMultitasking`).
   package static func passesOverMask(
-    to orientation: Orientation, device: Device, os: OSVersion, supported: [Orientation]?
+    to orientation: Orientation, device: Device, os: OSVersion, supported: [Orientation]?,
+    requiresFullScreen: Bool = false
   ) -> Bool {
-    guard let supported, !device.controllersDecideOrientation(on: os) else { return false }
+    guard let supported,
+      !device.controllersDecideOrientation(on: os, requiresFullScreen: requiresFullScreen)
+    else { return false }
     return !supported.contains(orientation)
   }
 }
@@ -90,6 +101,16 @@ extension Rule {
       "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
       "https://www.brockmann.com/amazing-revelation-for-me-about-orientation-control-multi-tasking-and-ios-9/",
       "https://developer.apple.com/documentation/bundleresources/information-property-list/uirequiresfullscreen",
+    ], confidence: .high)
+
+  public static let rotationRequiresFullScreen = Rule(
+    "rotation.requiresFullScreen", from: OSVersion(9, 0),
+    "An iPad app whose Info.plist sets UIRequiresFullScreen opts out of multitasking: its window is always the whole screen, and UIKit asks its controllers' supportedInterfaceOrientations as on iPhone, refusing a rotation to an orientation they leave out. (Deprecated in iPadOS 26, still honoured there.)",
+    provenance: [
+      "https://developer.apple.com/documentation/bundleresources/information-property-list/uirequiresfullscreen",
+      "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
+      "https://www.brockmann.com/amazing-revelation-for-me-about-orientation-control-multi-tasking-and-ios-9/",
+      "https://developer.apple.com/documentation/technotes/tn3192-migrating-your-app-from-the-deprecated-uirequiresfullscreen-key",
     ], confidence: .high)
 
   public static let rotationFaceIDUpsideDown = Rule(

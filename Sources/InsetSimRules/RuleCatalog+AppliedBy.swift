@@ -279,6 +279,8 @@ extension Rule {
       "refusal() in InsetSimRules/Rotation.swift; rotate() in InsetSimEngine/Simulation+Window.swift",
     "rotation.iPadMultitasking":
       "rotate() in InsetSimEngine/Simulation+Window.swift",
+    "rotation.requiresFullScreen":
+      "refusal() in InsetSimRules/Rotation.swift",
     "rotation.supportedOrientations":
       "refusal() in InsetSimRules/Rotation.swift",
     "safeArea.additional":

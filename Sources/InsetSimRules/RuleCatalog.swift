@@ -193,6 +193,7 @@ extension Rule {
       .legacyChildLayoutGuides,
       .rotationSupportedOrientations,
       .rotationIPadMultitasking,
+      .rotationRequiresFullScreen,
       .rotationFaceIDUpsideDown,
       .rotationDefaultMask,
       .navigationBarLargeTitleDisplayMode,

@@ -127,7 +127,9 @@ extension Simulation {
     // A full-screen controller decides the interface's orientations: one that does not support the
     // current one turns the interface when it is presented, which is outside the model: the run
     // stops (outside.interfaceTurn).
-    if style.value == .fullScreen, !spec.inNavigationController, scenario.device.idiom == .phone,
+    if style.value == .fullScreen, !spec.inNavigationController,
+      scenario.device.controllersDecideOrientation(
+        on: os, requiresFullScreen: scenario.requiresFullScreen),
       case let declared = controllers[c].spec?.spec.supportedInterfaceOrientations,
       case let supported = declared ?? scenario.device.defaultSupportedOrientations,
       !supported.contains(orientation)

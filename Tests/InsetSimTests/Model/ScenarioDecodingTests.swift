@@ -85,8 +85,8 @@ import Testing
     #expect(
       message(text) == """
         x.scenario.json: at devcie: unknown key 'devcie'; expected one of insetsim, name, summary, os, device, \
-        orientation, statusBarHidden, window, tabBarController, navigationController, presentation, controller, script, \
-        observe, expect, assumptions, uikitBugs. Did you mean 'device'?
+        orientation, statusBarHidden, window, requiresFullScreen, tabBarController, navigationController, presentation, \
+        controller, script, observe, expect, assumptions, uikitBugs. Did you mean 'device'?
         """)
   }
 
@@ -175,6 +175,28 @@ import Testing
         x.scenario.json: at controller.subviews[0].type: unknown view type 'tabelView'; expected one of view, \
         scrollView, tableView, collectionView, textView, webView, wkWebView. Did you mean 'tableView'?
         """)
+  }
+
+  /// UIRequiresFullScreen "opts the app out of multitasking and dynamic resizing"
+  /// (https://developer.apple.com/documentation/bundleresources/information-property-list/uirequiresfullscreen):
+  /// such an app has no Split View window at launch and no resize.
+  @Test func aFullScreenAppHasNoWindowMode() {
+    let launch = """
+      {"insetsim": 2, "os": "15.0", "device": "iPad Pro (11-inch)", "requiresFullScreen": true,
+       "window": "splitView 1/3", "root": "Main", "controllers": {"Main": {}}}
+      """
+    #expect(
+      message(launch) == """
+        x.scenario.json: at window: the app sets requiresFullScreen (UIRequiresFullScreen), which opts it \
+        out of multitasking and dynamic resizing: its window is always the whole screen; expected \
+        "fullScreen", or requiresFullScreen false. Did you mean 'fullScreen'?
+        """)
+    let resize = """
+      {"insetsim": 2, "os": "17.0", "device": "iPad Pro (11-inch)", "requiresFullScreen": true,
+       "root": "Main", "controllers": {"Main": {}},
+       "script": [{"at": 1, "do": "resizeWindow", "to": {"width": 500, "height": 700}}]}
+      """
+    #expect(message(resize).contains("at script[0].to: the app sets requiresFullScreen"))
   }
 
   @Test func scrollViewKeyOnAPlainViewIsRefused() {

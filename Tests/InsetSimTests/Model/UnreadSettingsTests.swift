@@ -116,7 +116,28 @@ import Testing
       """, file: "orientations.scenario.json")
     #expect(
       scenario.unreadSettings == [
-        "Main.supportedInterfaceOrientations is never read: an iPad app that supports multitasking (Split View and Slide Over) turns to every orientation, and UIKit does not ask its controllers"
+        "Main.supportedInterfaceOrientations is never read: an iPad app that supports multitasking (Split View and Slide Over) turns to every orientation, and UIKit does not ask its controllers (an app that sets requiresFullScreen, UIRequiresFullScreen, opts out)"
       ])
+  }
+
+  /// UIRequiresFullScreen "configures iPadOS apps only, and is ignored for iOS apps"
+  /// (https://developer.apple.com/documentation/technotes/tn3192-migrating-your-app-from-the-deprecated-uirequiresfullscreen-key);
+  /// on an iPad it makes UIKit ask the root's mask, which is then read.
+  @Test func requiresFullScreenIsReadOnIPadOnly() throws {
+    let phone = try Scenario.decode(
+      """
+      {"insetsim": 2, "os": "15.0", "device": "iPhone 8", "requiresFullScreen": true,
+       "root": "Main", "controllers": {"Main": {}}}
+      """, file: "phone.scenario.json")
+    #expect(
+      phone.unreadSettings == [
+        "requiresFullScreen is never read: UIRequiresFullScreen configures iPad apps only, and iPhone 8 is an iPhone"
+      ])
+    let pad = try Scenario.decode(
+      """
+      {"insetsim": 2, "os": "15.0", "device": "iPad Pro (11-inch)", "requiresFullScreen": true,
+       "root": "Main", "controllers": {"Main": {"supportedInterfaceOrientations": ["portrait"]}}}
+      """, file: "pad.scenario.json")
+    #expect(pad.unreadSettings.isEmpty)
   }
 }

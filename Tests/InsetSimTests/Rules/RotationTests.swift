@@ -38,6 +38,17 @@ import Testing
       Rotation.passesOverMask(to: .landscapeLeft, device: iPad, os: ios15, supported: [.portrait]))
     #expect(
       !Rotation.passesOverMask(to: .portrait, device: iPad, os: ios15, supported: [.portrait]))
+    // An app that sets UIRequiresFullScreen opts out of multitasking: its root's mask decides
+    // (rule rotation.requiresFullScreen; the same Apple page: "You can opt out of multitasking by
+    // enabling Requires full screen").
+    let fullScreen = Rotation.refusal(
+      to: .landscapeLeft, device: iPad, os: ios15, decider: "Main", supported: [.portrait],
+      requiresFullScreen: true)
+    #expect(fullScreen?.rule == Rule.rotationRequiresFullScreen)
+    #expect(
+      !Rotation.passesOverMask(
+        to: .landscapeLeft, device: iPad, os: ios15, supported: [.portrait],
+        requiresFullScreen: true))
     // Before iOS 9 there was no multitasking: the root's mask decides.
     let old = try #require(Device.named("iPad (9.7-inch)"))
     let refusal = Rotation.refusal(
