@@ -63,9 +63,9 @@ extension Rule {
       .traitsTransitionOrder,
       .traitsRegisterForTraitChanges,
       // MARK: The controller's view frame
-      .ios6LayoutBelowBars,
+      .ios6LayoutBelowBars, .ios6LayoutUnderTranslucentNavigationBar,
       .layoutWindowRoot,
-      .layoutExtendedLayout,
+      .layoutExtendedLayout, .navigationFrameBeforeWillAppear,
       .legacyLayoutGuides,
       // MARK: iOS 7–10 automatic adjustment
       .legacyAutoAdjustFlag,
