@@ -401,7 +401,11 @@ extension Simulation {
   private func avoidKeyboard(_ root: World.ObjectID, overlap: Double, controller: ControllerID?) {
     let shown = controller != nil
     let name = controller.map { controllers[$0].name } ?? ""
-    let never = world.value(root, .contentInsetAdjustmentBehavior)?.behaviorValue == .never
+    // On iOS 11 the keyboard's inset reaches a .never scroll view too (radar 35572084); from iOS 12
+    // it does not (rule keyboard.neverSkipsKeyboardInset).
+    let never =
+      world.value(root, .contentInsetAdjustmentBehavior)?.behaviorValue == .never
+      && Rule.keyboardNeverSkipsKeyboardInset.applies(to: os)
     let gives = era == .legacy || (era == .safeArea && !never)
     // As sure as the keyboard's frame, which moved for a reason of its own.
     let keyboardFooting = keyboard.flatMap { recorder.footing($0, .frame) }
@@ -412,7 +416,7 @@ extension Simulation {
         if shown {
           recorder.note(
             "\(world[root].name) is .never: the keyboard adds nothing to its inset (apps linked against the iOS 12 SDK or later)",
-            object: world[root].name, rule: Rule.keyboardScrollViewControllerAvoidance)
+            object: world[root].name, rule: Rule.keyboardNeverSkipsKeyboardInset)
         }
         return
       }

@@ -391,6 +391,7 @@ extension Simulation {
         isContentScrollView: root.map {
           ContentInsetAdjustment.contentScrollView(world: world, root: $0) == scroll
         } ?? false,
+        isRootView: root == scroll,
         isInControllerView: owner != nil,
         controllerAdjusts: controllerObject.map {
           world.value($0, .automaticallyAdjustsScrollViewInsets)?.boolValue ?? true
@@ -408,7 +409,11 @@ extension Simulation {
         contentInset: world.insets(scroll, .contentInset),
         safeArea: world.insets(scroll, .safeAreaInsets), edges: edges)
       let keyboardOverlap = world.number(scroll, .keyboardInset)
-      if keyboardOverlap > 0 && facts.behavior != .never {
+      // On iOS 11 even a .never scroll view takes the keyboard's inset (rule
+      // keyboard.neverSkipsKeyboardInset).
+      if keyboardOverlap > 0
+        && (facts.behavior != .never || !Rule.keyboardNeverSkipsKeyboardInset.applies(to: os))
+      {
         adjusted = Keyboard.avoidance(
           adjusted: adjusted.value, contentInset: world.insets(scroll, .contentInset),
           overlap: keyboardOverlap)

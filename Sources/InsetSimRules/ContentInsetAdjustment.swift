@@ -10,6 +10,8 @@ package enum ContentInsetAdjustment {
     package var behavior: AdjustmentBehavior
     /// The controller's content scroll view: found from the root view by following first subviews.
     package var isContentScrollView: Bool
+    /// The controller's root view itself (a UITableViewController's table).
+    package var isRootView: Bool
     /// In a controller's view hierarchy at all (false while the app has created it but not yet
     /// added it, as a scroll view configured in viewDidLoad before `addSubview`).
     package var isInControllerView: Bool
@@ -25,7 +27,7 @@ package enum ContentInsetAdjustment {
     package var isUIWebViewScrollView: Bool
 
     package init(
-      behavior: AdjustmentBehavior, isContentScrollView: Bool = false,
+      behavior: AdjustmentBehavior, isContentScrollView: Bool = false, isRootView: Bool = false,
       isInControllerView: Bool = true,
       controllerAdjusts: Bool = true, inContainer: Bool = true,
       scrollEnabled: Bool = true, contentSize: Size = .zero, boundsSize: Size = .zero,
@@ -34,6 +36,7 @@ package enum ContentInsetAdjustment {
     ) {
       self.behavior = behavior
       self.isContentScrollView = isContentScrollView
+      self.isRootView = isRootView
       self.isInControllerView = isInControllerView
       self.controllerAdjusts = controllerAdjusts
       self.inContainer = inContainer
@@ -70,6 +73,13 @@ package enum ContentInsetAdjustment {
       return scrollable(f, Rule.safeAreaBehaviorScrollableAxes, prefix: ".scrollableAxes")
     case .automatic:
       if f.isContentScrollView {
+        if !f.controllerAdjusts && f.isRootView {
+          return scrollable(
+            f, Rule.safeAreaAutomaticRootViewNotAdjusting,
+            prefix:
+              ".automatic, the controller's root view, automaticallyAdjustsScrollViewInsets NO: as .scrollableAxes"
+          )
+        }
         if !f.controllerAdjusts {
           return Derived(
             .none, Rule.safeAreaAutomaticContentScrollView,
@@ -175,6 +185,19 @@ extension Rule {
     ], confidence: .medium,
     conflict:
       "C16: Apple's documentation ('displayed by a navigation or tab bar controller') is followed over the header ('inside a navigation controller'); a tab-only scenario shows it. With automaticallyAdjustsScrollViewInsets NO the header's wording ('Similar to .scrollableAxes, but … also adjust … with automaticallyAdjustsScrollViewInsets = YES') would make a scrollable content scroll view behave as .scrollableAxes; seed 003's table (S003-05: NO, first scroll view, scrollable → not adjusted; S003-07) is followed. C23: readke's notes (http://readke.com/c/845774.html: '.automatic … automaticallyAdjustsScrollViewInsets = NO:与scrollableAxes 相同', the same as .scrollableAxes) would adjust a scrollable content scroll view; seed 003, the primary specification, is kept."
+  )
+
+  public static let safeAreaAutomaticRootViewNotAdjusting = Rule(
+    "safeArea.automatic.rootViewNotAdjusting", from: ios11,
+    ".automatic with automaticallyAdjustsScrollViewInsets NO: a scroll view that is the controller's root view (a UITableViewController's table) behaves as .scrollableAxes — a table, which bounces vertically, is adjusted; a plain scroll view whose content does not scroll is not. (A content scroll view below the root view is not adjusted: safeArea.automatic.contentScrollView.)",
+    provenance: [
+      "https://greatytc.com/p/42c9fbc03396",
+      "https://stackoverflow.com/questions/46836490",
+      "https://github.com/alexdrone/Render/issues/82",
+      "docs/facts/conflicts.md (C23)",
+    ], confidence: .medium,
+    conflict:
+      "greatytc prints, in viewDidAppear, contentOffset.y −64 and adjustedContentInset.top 64 for a view controller whose view is a UITableView with automaticallyAdjustsScrollViewInsets NO (and a plain UIScrollView view not moved); the scrollable-or-not reading is Render #82's ('the behaviour changes based on if the content is scrollable or not'). Seed 003's table (S003-05, S003-07) covers scroll views found among the root view's subviews, and stays as it is."
   )
 
   public static let safeAreaAutomaticScrollableAxes = Rule(

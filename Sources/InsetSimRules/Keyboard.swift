@@ -126,7 +126,7 @@ package enum Keyboard {
           : "\(formatPoints(h)), the letters alone (\(formatPoints(w))-wide home-button iPhone, without the predictive bar)"
       )
     }
-    let h: Double = w >= 414 ? (predictive ? 346 : 302) : (predictive ? 335 : 291)
+    let h: Double = w >= 414 ? (predictive ? 346 : 301) : (predictive ? 335 : 291)
     return Derived(
       h, Rule.keyboardHeight,
       "\(formatPoints(h)) (Face ID iPhone \(formatPoints(w)) wide\(predictive ? ", predictive bar" : ", without the predictive bar,") and home-indicator strip included)"
@@ -218,16 +218,17 @@ extension Rule {
 
   public static let keyboardHeight = Rule(
     "keyboard.height", from: ios11,
-    "The software keyboard's height from iOS 11 (end frame ∩ window, predictive bar and home-indicator strip included): 254 / 260 / 271 on 320 / 375 / 414-wide home-button iPhones, 335 on 375–402-wide Face ID iPhones, 346 on 414–440-wide ones, in portrait; 200 / 248 / 219 (Dynamic Island) in landscape; iPads 320–403 portrait, 408–498 landscape. Without the predictive bar: 216 / 226 (home button), 291 / 302 (Face ID), 162 / 208 in landscape; an iPad's is unchanged.",
+    "The software keyboard's height from iOS 11 (end frame ∩ window, predictive bar and home-indicator strip included): 254 / 260 / 271 on 320 / 375 / 414-wide home-button iPhones, 335 on 375–402-wide Face ID iPhones, 346 on 414–440-wide ones, in portrait; 200 / 248 / 219 (Dynamic Island) in landscape; iPads 320–403 portrait, 408–498 landscape. Without the predictive bar: 216 / 226 (home button), 291 / 301 (Face ID), 162 / 208 in landscape; an iPad's is unchanged.",
     provenance: [
       "https://github.com/marty-suzuki/iOSTraining/blob/master/Swift/pages/day3/2-3-1_KeyboardNotification.md",
       "https://github.com/xvrh/flutterware/blob/68bd79c37656135b6f3c47b3086f66acf6e8a9d6/docs/superpowers/specs/2026-08-21-fake-keyboard-design.md",
       "https://github.com/aloisdeniel/flutter_device_preview/blob/865952b78c94131699c65769d1f270841b3dc6a6/device_specs/apple-iphone-16.json",
       "https://github.com/hackiftekhar/IQKeyboardManager/issues/1326",
+      "https://github.com/ridi/RxBus-Swift/blob/master/README.md (414 × 896 without the bar: end frame {{0, 595}, {414, 301}})",
       "docs/research/MODERN-RESEARCH.md KH1–KH9", "docs/facts/keyboard-heights.md (KB8–KB14)",
     ], confidence: .medium,
     conflict:
-      "335 vs 336 on 393-wide phones (X1), landscape 208–248 (X2), 13-inch iPad 403 vs 405.5 (X3); landscape and iPad values are iOS 26 simulator readings, reused for earlier releases (low there). 254 on 320-wide phones and every figure without the predictive bar but 216 and 291 are single readings or derived (low)."
+      "335 vs 336 on 393-wide phones (X1), landscape 208–248 (X2), 13-inch iPad 403 vs 405.5 (X3); landscape and iPad values are iOS 26 simulator readings, reused for earlier releases (low there). 254 on 320-wide phones and every figure without the predictive bar but 216, 291 and 301 are single readings or derived (low)."
   )
 
   public static let keyboardAnimation = Rule(
@@ -260,7 +261,7 @@ extension Rule {
 
   public static let keyboardScrollViewControllerAvoidance = Rule(
     "keyboard.scrollViewControllerAvoidance", from: ios11,
-    "A UITableViewController or UICollectionViewController moves its scroll view clear of the keyboard: adjustedContentInset.bottom becomes contentInset.bottom + max(bottom safe area, the keyboard's overlap); contentInset is unchanged; not for .never. The inset goes back on the turn after keyboardWillHide.",
+    "A UITableViewController or UICollectionViewController moves its scroll view clear of the keyboard: adjustedContentInset.bottom becomes contentInset.bottom + max(bottom safe area, the keyboard's overlap); contentInset is unchanged; from iOS 12 not for .never (keyboard.neverSkipsKeyboardInset). The inset goes back on the turn after keyboardWillHide.",
     provenance: [
       "https://stackoverflow.com/questions/51548265",
       "https://github.com/WebKit/WebKit/blob/00fd8cdc72fdbc2816499b862cb6853ec57587e0/Source/WebKit/UIProcess/ios/WKScrollView.mm",
@@ -269,6 +270,15 @@ extension Rule {
     conflict:
       "How the keyboard inset composes with the safe area is not printed anywhere found (max, from a re-implementation of the pre-11 logic, over sum: low)."
   )
+
+  public static let keyboardNeverSkipsKeyboardInset = Rule(
+    "keyboard.neverSkipsKeyboardInset", from: OSVersion(12, 0),
+    "A scroll view whose contentInsetAdjustmentBehavior is .never gets no keyboard inset from its table or collection view controller, in apps linked against the iOS 12 SDK or later (the model takes an app to be linked against the SDK of the release it runs). On iOS 11 the keyboard inset is applied even with .never.",
+    provenance: [
+      "https://github.com/WebKit/WebKit/blob/00fd8cdc72fdbc2816499b862cb6853ec57587e0/Source/WebKit/UIProcess/ios/WKScrollView.mm",
+      "https://github.com/lionheart/openradar-mirror/issues/18905",
+      "docs/research/MODERN-RESEARCH.md KA4",
+    ], confidence: .high)
 
   public static let keyboardScrollViewControllerAvoidanceLegacy = Rule(
     "keyboard.scrollViewControllerAvoidance.legacy", from: ios7, through: ios10,

@@ -111,6 +111,8 @@ extension Rule {
       "beginKeyboardAnimation() in InsetSimEngine/Simulation+Keyboard.swift",
     "keyboard.layoutGuide":
       "init() in InsetSimEngine/Simulation.swift; layoutGuideFrame() in InsetSimRules/Keyboard.swift",
+    "keyboard.neverSkipsKeyboardInset":
+      "avoidKeyboard() in InsetSimEngine/Simulation+Keyboard.swift; updateAdjustedContentInset() in InsetSimEngine/Simulation+Layout.swift",
     "keyboard.ownerLeaves":
       "hideDuration() in InsetSimRules/KeyboardOwner.swift; keyboardOwnerMoves() in InsetSimEngine/Simulation+Keyboard.swift",
     "keyboard.restoredAfterDismissal":
@@ -290,6 +292,8 @@ extension Rule {
     "safeArea.additional":
       "rootView() in InsetSimRules/SafeAreaPropagation.swift",
     "safeArea.automatic.contentScrollView":
+      "adjustedEdges() in InsetSimRules/ContentInsetAdjustment.swift",
+    "safeArea.automatic.rootViewNotAdjusting":
       "adjustedEdges() in InsetSimRules/ContentInsetAdjustment.swift",
     "safeArea.automatic.scrollableAxes":
       "adjustedEdges() in InsetSimRules/ContentInsetAdjustment.swift",

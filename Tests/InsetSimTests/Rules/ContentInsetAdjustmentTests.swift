@@ -46,6 +46,20 @@ import Testing
     )
   }
 
+  /// The controller's view itself a table, NO: as .scrollableAxes, so adjusted; a plain scroll
+  /// view with nothing to scroll, not (https://greatytc.com/p/42c9fbc03396, printed in
+  /// viewDidAppear: adjustedContentInset.top 64 for the table, no move for the scroll view).
+  @Test func aRootViewScrollViewWithAdjustsNOIsAsScrollableAxes() {
+    var table = facts(content: true, adjusts: false)
+    table.isRootView = true
+    let d = ContentInsetAdjustment.adjustedEdges(table)
+    #expect(d.rule == "safeArea.automatic.rootViewNotAdjusting")
+    #expect(d.value == .vertical)
+    var plain = table
+    plain.contentSize = .zero
+    #expect(ContentInsetAdjustment.adjustedEdges(plain).value == .none)
+  }
+
   @Test func anotherScrollViewIsNotTheContentScrollView() {
     // S003-08: NO, not the first scroll view, scrollable → adjusted (as .scrollableAxes).
     let d = ContentInsetAdjustment.adjustedEdges(facts(content: false, adjusts: false))
