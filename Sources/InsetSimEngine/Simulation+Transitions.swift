@@ -310,6 +310,7 @@ extension Simulation {
     if callback == .viewWillDisappear || callback == .viewWillAppear {
       keyboardOwnerMoves(c, appearing: callback == .viewWillAppear)
     }
+    if callback == .viewWillAppear { deferredTraitsBeforeAppearing(c) }
     func forward(_ d: ControllerID) {
       // A child that heard viewDidAppear as its view entered its appearing parent's window does
       // not hear it again from the parent (UIKit enters a controller's appeared state once).

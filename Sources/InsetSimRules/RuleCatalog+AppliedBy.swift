@@ -203,6 +203,8 @@ extension Rule {
       "keyboardOwnerComesBack() in InsetSimEngine/Simulation+Keyboard.swift; keyboardOwnerMoves() in InsetSimEngine/Simulation+Keyboard.swift; restoreKeyboard() in InsetSimEngine/Simulation+Keyboard.swift; restoreKeyboardAtTransitionEnd() in InsetSimEngine/Simulation+Keyboard.swift",
     "outside.moreNavigationController":
       "tabGoesToMore() in InsetSimEngine/Containers/TabBarContainer+More.swift",
+    "outside.offScreenSizeTransition":
+      "unplaced() in InsetSimEngine/Simulation+OffScreenTraits.swift",
     "outside.pageCurlDuringCurl":
       "curl() in InsetSimEngine/Containers/PageCurlFlow.swift",
     "outside.presentationAdaptsFullScreen":
@@ -291,6 +293,8 @@ extension Rule {
       "refusal() in InsetSimRules/Rotation.swift",
     "safeArea.additional":
       "rootView() in InsetSimRules/SafeAreaPropagation.swift",
+    "safeArea.additional.clampedAtZero":
+      "clampedAtZero() in InsetSimRules/SafeAreaPropagation.swift",
     "safeArea.automatic.contentScrollView":
       "adjustedEdges() in InsetSimRules/ContentInsetAdjustment.swift",
     "safeArea.automatic.rootViewNotAdjusting":
@@ -377,6 +381,12 @@ extension Rule {
       "init() in InsetSimRules/BarLayout.swift",
     "traits.firstAppearance":
       "firstTraitCollection() in InsetSimEngine/Simulation+Traits.swift; firstTraitsDetail in InsetSimEngine/Simulation+Traits.swift",
+    "traits.offScreen.deferred.ios17":
+      "deferral() in InsetSimRules/OffScreenTraits.swift",
+    "traits.offScreen.deferred.ios8":
+      "deferral() in InsetSimRules/OffScreenTraits.swift; deferredTraitsBeforeAppearing() in InsetSimEngine/Simulation+OffScreenTraits.swift; willTransitionBeforeAppearing() in InsetSimRules/OffScreenTraits.swift",
+    "traits.offScreen.sizeTransition":
+      "hearsSizeTransition() in InsetSimRules/OffScreenTraits.swift",
     "traits.predictionCorrected":
       "firstTraitCollection() in InsetSimEngine/Simulation+Traits.swift",
     "traits.registerForTraitChanges":

@@ -61,6 +61,7 @@ extension Rule {
       .traitsSizeClassWindow,
       .traitsFirstAppearance, .traitsPredictionCorrected,
       .traitsTransitionOrder,
+      .traitsOffScreenSizeTransition, .traitsOffScreenDeferredIos8, .traitsOffScreenDeferredIos17,
       .traitsRegisterForTraitChanges,
       // MARK: The controller's view frame
       .ios6LayoutBelowBars, .ios6LayoutUnderTranslucentNavigationBar,
@@ -80,6 +81,7 @@ extension Rule {
       .safeAreaWindow,
       .safeAreaRootView,
       .safeAreaAdditional,
+      .safeAreaAdditionalClampedAtZero,
       .safeAreaSubviewOverlap,
       .safeAreaNotInWindow,
       .safeAreaBehaviorNever,
@@ -164,6 +166,7 @@ extension Rule {
       .outsideKeyboardResponder,
       .outsideMoreNavigationController,
       .outsideStackedPresentations,
+      .outsideOffScreenSizeTransition,
       .flowRaises,
       .tabBarHidesBottomBarWhenPushedStack,
       .tabBarHidesBottomBarWhenPushedView,
