@@ -187,6 +187,7 @@ extension Simulation {
         "the split view's view \(incomingColumns.isEmpty ? "leaves" : "enters") the window whole: its other columns' tops (\(moving.map { controllers[$0].name }.joined(separator: ", "))) \(incomingColumns.isEmpty ? "disappear" : "appear") with \(with.map { controllers[$0].name } ?? "it"), before it",
         object: "splitViewController", rule: Rule.splitViewColumnAppearance)
     }
+    if let c = incoming { setFrameBeforeWillAppear(c, flow: t.flow) }
     let detail = t.animated ? "animated" : nil
     let outerTransition = appearanceTransition
     appearanceTransition = i

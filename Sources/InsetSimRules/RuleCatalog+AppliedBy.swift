@@ -93,6 +93,8 @@ extension Rule {
       "contentFirstLaidOut() in InsetSimEngine/Simulation+Hosting.swift",
     "ios6.layout.belowBars":
       "frame() in InsetSimRules/ControllerViewFrame.swift",
+    "ios6.layout.underTranslucentNavigationBar":
+      "ios6UnderTranslucentNavigationBar() in InsetSimRules/Ios6TranslucentNavigationBar.swift",
     "keyboard.animation":
       "animation() in InsetSimRules/Keyboard.swift",
     "keyboard.floating":
@@ -171,6 +173,8 @@ extension Rule {
       "childViewIsAppearing() in InsetSimEngine/Simulation+Layout.swift; layout() in InsetSimEngine/Simulation+Layout.swift",
     "navigation.contentScrollView":
       "navigationBarFollowsDrag() in InsetSimEngine/Containers/NavigationContainer.swift; observed() in InsetSimRules/ContentScrollView.swift; observedScrollView() in InsetSimEngine/Containers/NavigationContainer.swift",
+    "navigation.frameBeforeWillAppear":
+      "beforeWillAppear() in InsetSimRules/NavigationFrameBeforeAppearance.swift; setFrameBeforeWillAppear() in InsetSimEngine/Simulation+FrameBeforeAppearance.swift",
     "navigation.interactivePop":
       "swipeBack() in InsetSimEngine/Containers/NavigationContainer.swift",
     "navigation.interactivePop.stack":

@@ -64,9 +64,9 @@ extension Rule {
       .traitsOffScreenSizeTransition, .traitsOffScreenDeferredIos8, .traitsOffScreenDeferredIos17,
       .traitsRegisterForTraitChanges,
       // MARK: The controller's view frame
-      .ios6LayoutBelowBars,
+      .ios6LayoutBelowBars, .ios6LayoutUnderTranslucentNavigationBar,
       .layoutWindowRoot,
-      .layoutExtendedLayout,
+      .layoutExtendedLayout, .navigationFrameBeforeWillAppear,
       .legacyLayoutGuides,
       // MARK: iOS 7–10 automatic adjustment
       .legacyAutoAdjustFlag,
