@@ -50,6 +50,7 @@ public struct Device: Sendable, Hashable {
     var hasSensorHousing: Bool
     var landscapeBars: LandscapeBars
     var statusBar: [Versioned<Double>]
+    var statusBarAssumed: Bool
     var safeAreaPortrait: [Versioned<EdgeInsets>]
     var safeAreaLandscape: [Versioned<EdgeInsets>]
     var navigationBarY: [Versioned<Double>]?
@@ -136,6 +137,12 @@ public struct Device: Sendable, Hashable {
     get { box.fields.statusBar }
     set { update { $0.statusBar = newValue } }
   }
+  /// Whether no source prints the status bar's height: the figure is assumed from a family it
+  /// resembles (rule statusBar.height.assumed, low).
+  public var statusBarAssumed: Bool {
+    get { box.fields.statusBarAssumed }
+    set { update { $0.statusBarAssumed = newValue } }
+  }
   /// Safe area of a full-screen view with no bars, status bar shown, in portrait and in landscape.
   public var safeAreaPortrait: [Versioned<EdgeInsets>] {
     get { box.fields.safeAreaPortrait }
@@ -168,8 +175,9 @@ public struct Device: Sendable, Hashable {
   public init(
     name: String, aliases: [String] = [], idiom: Idiom, portraitSize: Size, firstOS: OSVersion,
     lastOS: OSVersion? = nil, hasSensorHousing: Bool, landscapeBars: LandscapeBars,
-    statusBar: [Versioned<Double>], safeAreaPortrait: [Versioned<EdgeInsets>],
-    safeAreaLandscape: [Versioned<EdgeInsets>], navigationBarY: [Versioned<Double>]? = nil,
+    statusBar: [Versioned<Double>], statusBarAssumed: Bool = false,
+    safeAreaPortrait: [Versioned<EdgeInsets>], safeAreaLandscape: [Versioned<EdgeInsets>],
+    navigationBarY: [Versioned<Double>]? = nil,
     confidence: Confidence, sources: [String], notes: String = ""
   ) {
     box = Box(
@@ -177,7 +185,7 @@ public struct Device: Sendable, Hashable {
         name: name, family: name, aliases: aliases, idiom: idiom, portraitSize: portraitSize,
         firstOS: firstOS,
         lastOS: lastOS, hasSensorHousing: hasSensorHousing, landscapeBars: landscapeBars,
-        statusBar: statusBar,
+        statusBar: statusBar, statusBarAssumed: statusBarAssumed,
         safeAreaPortrait: safeAreaPortrait, safeAreaLandscape: safeAreaLandscape,
         navigationBarY: navigationBarY,
         confidence: confidence, sources: sources, notes: notes))

@@ -262,7 +262,7 @@ extension Device {
       idiom: .phone, portraitSize: Size(width: 402, height: 874),
       firstOS: OSVersion(18, 0),
       hasSensorHousing: true, landscapeBars: .compact,
-      statusBar: [Versioned(OSVersion(18), 54)],
+      statusBar: [Versioned(OSVersion(18), 54)], statusBarAssumed: true,
       safeAreaPortrait: [
         Versioned(OSVersion(18), EdgeInsets(top: 62, left: 0, bottom: 34, right: 0))
       ],
@@ -284,7 +284,7 @@ extension Device {
       idiom: .phone, portraitSize: Size(width: 440, height: 956),
       firstOS: OSVersion(18, 0),
       hasSensorHousing: true, landscapeBars: .regular,
-      statusBar: [Versioned(OSVersion(18), 54)],
+      statusBar: [Versioned(OSVersion(18), 54)], statusBarAssumed: true,
       safeAreaPortrait: [
         Versioned(OSVersion(18), EdgeInsets(top: 62, left: 0, bottom: 34, right: 0))
       ],
@@ -302,7 +302,7 @@ extension Device {
       idiom: .phone, portraitSize: Size(width: 390, height: 844),
       firstOS: OSVersion(18, 0),
       hasSensorHousing: true, landscapeBars: .compact,
-      statusBar: [Versioned(OSVersion(18), 47)],
+      statusBar: [Versioned(OSVersion(18), 47)], statusBarAssumed: true,
       safeAreaPortrait: [
         Versioned(OSVersion(18), EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
       ],
@@ -320,7 +320,7 @@ extension Device {
       idiom: .phone, portraitSize: Size(width: 420, height: 912),
       firstOS: OSVersion(26, 0),
       hasSensorHousing: true, landscapeBars: .regular,
-      statusBar: [Versioned(OSVersion(26), 54)],
+      statusBar: [Versioned(OSVersion(26), 54)], statusBarAssumed: true,
       safeAreaPortrait: [
         Versioned(OSVersion(26), EdgeInsets(top: 68, left: 0, bottom: 34, right: 0))
       ],

@@ -116,19 +116,38 @@ package struct BarLayout: Sendable {
       var navigationBarHeightWhy = ""
       var topCoverValue = status
       var top = Words.Top.statusBar
+      // A rule that places the navigation bar apart from its height (rules
+      // navigationBar.y.dynamicIsland62, navigationBar.landscapeIOS26.dynamicIsland), and whether
+      // the bar starts at the status bar's bottom (so rests on the status bar's figure).
+      var barPlacement: Rule?
+      var barPlacementWhy: String?
+      var barOnStatusBar = false
       if input.hasNavigationController {
         let (height, heightWhy) = BarLayout.navigationBarHeight(input)
         var barY: Double
         if os.era == .ios6 {
           barY = status
+          barOnStatusBar = true
+        } else if DynamicIslandLandscapeBar.applies(input) {
+          barY = DynamicIslandLandscapeBar.y
+          barPlacement = Rule.navigationBarLandscapeIOS26DynamicIsland
+          barPlacementWhy = "iOS 26, Dynamic Island phone in landscape"
         } else if statusBarVisible {
           // iOS 26 (Liquid Glass): the bar starts at the safe area's top, not at the status bar's
           // bottom.
-          barY =
-            landscape
-            ? status
-            : os.major >= 26 && device.hasSensorHousing
-              ? deviceSafe.top : device.navigationBarOrigin(on: os)
+          if landscape {
+            barY = status
+            barOnStatusBar = true
+          } else if os.major >= 26 && device.hasSensorHousing {
+            barY = deviceSafe.top
+          } else if let y = DynamicIslandBarOrigin.y(device, on: os) {
+            barY = y
+            barPlacement = Rule.navigationBarYDynamicIsland62
+            barPlacementWhy = "safe-area top 62 − 5 − 2 px"
+          } else {
+            barY = device.navigationBarOrigin(on: os)
+            barOnStatusBar = barY == status
+          }
         } else {
           barY = device.hasSensorHousing && !landscape ? deviceSafe.top : 0
         }
@@ -138,6 +157,9 @@ package struct BarLayout: Sendable {
         // frame.
         if input.searchBarBand > 0 && os.era == .safeArea {
           navigationBarRule = NavigationSearchBar.heightRule(on: os)
+        }
+        if let barPlacement, input.searchBarBand == 0 || os.era != .safeArea {
+          navigationBarRule = barPlacement
         }
         navigationBarRect = Rect(x: columnX, y: barY, width: columnWidth, height: height)
         navigationBarHeightWhy = heightWhy
@@ -241,12 +263,16 @@ package struct BarLayout: Sendable {
           : belowStatusBar
             ? "above the Slide Over window" : "hidden in landscape on iPhone from iOS 8",
         deviceSafe: deviceSafe, hasSensorHousing: device.hasSensorHousing,
-        navigationBarY: navigationBarRect?.minY ?? 0,
+        navigationBarY: navigationBarRect?.minY ?? 0, navigationBarPlacement: barPlacementWhy,
         navigationBarHeightWhy: navigationBarHeightWhy, top: top,
         navigationBarVisible: input.navigationBarVisible, tabBar: tabBarWords,
         toolbar: toolbarWords,
         bottomTabBar: bottomTabBar, bottomAccessory: bottomAccessory,
         accessoryInline: accessoryInline, bottomToolbar: bottomToolbar)
+      // A status bar whose height no source prints (rule statusBar.height.assumed): its frame, and
+      // a navigation bar that starts at its bottom, rest on that rule.
+      let statusAssumed: Footing? =
+        statusBarVisible && device.statusBarAssumed ? Footing(Rule.statusBarHeightAssumed) : nil
       if statusBarVisible {
         statusBarFrame = Derived(
           Rect(width: w, height: statusHeight), Rule.statusBarHeight, words.statusBar)
@@ -271,9 +297,13 @@ package struct BarLayout: Sendable {
         Rule.navigationBarHeightLandscapeIOS26.applies(to: os) && input.isPhone && landscape
           && device.landscapeBars == .compact
         ? Footing(rule: Rule.navigationBarHeightLandscapeIOS26.id, confidence: .low) : nil
+      let placed = barPlacement.map { Footing($0) }
+      let onStatusBar = barOnStatusBar ? statusAssumed : nil
       if let navigationBarRect {
         navigationBar = BarFrame(
-          Derived(navigationBarRect, navigationBarRule, words.navigationBar).restingOn(unpublished))
+          Derived(navigationBarRect, navigationBarRule, words.navigationBar)
+            .restingOn(barPlacement == nil ? unpublished : nil).restingOn(placed)
+            .restingOn(onStatusBar))
       }
       topCover = Derived(
         topCoverValue,
@@ -281,7 +311,8 @@ package struct BarLayout: Sendable {
           ? Rule.tabBarIPadTop
           : input.navigationBarVisible ? Rule.navigationBarHeight : Rule.statusBarHeight,
         words.topCover
-      )
+      ).restingOn(input.navigationBarVisible ? placed : nil).restingOn(
+        input.navigationBarVisible ? onStatusBar : statusAssumed)
       if let tabBarRect {
         let rule: Rule =
           switch tabBarWords {
@@ -312,7 +343,9 @@ package struct BarLayout: Sendable {
         let c = d.under?.confidence ?? d.confidence
         if c.strength < (weakest?.confidence ?? .high).strength { weakest = d.footing }
       }
+      // The status bar's own rule: an assumed height reaches the layout through what rests on it.
       consider(statusBarFrame)
+      statusBarFrame = statusBarFrame.restingOn(statusAssumed)
       if Rule.safeAreaWindow.applies(to: os) { consider(windowSafeArea) }
       if input.navigationBarVisible { consider(navigationBar.frame) }
       if input.tabBarInLayout || topTabBar != nil { consider(tabBar.frame) }
@@ -357,6 +390,8 @@ package struct BarLayout: Sendable {
     let deviceSafe: EdgeInsets
     let hasSensorHousing: Bool
     let navigationBarY: Double
+    /// Why the bar starts where it does, when a rule placed it apart from its height.
+    let navigationBarPlacement: String?
     let navigationBarHeightWhy: String
     let top: Top
     let navigationBarVisible: Bool
@@ -371,7 +406,8 @@ package struct BarLayout: Sendable {
       deviceName: String, os: OSVersion, landscape: Bool, statusHeight: Double, status: Double,
       statusBarVisible: Bool,
       statusBarHiddenReason: String, deviceSafe: EdgeInsets, hasSensorHousing: Bool,
-      navigationBarY: Double, navigationBarHeightWhy: String, top: Top,
+      navigationBarY: Double, navigationBarPlacement: String?, navigationBarHeightWhy: String,
+      top: Top,
       navigationBarVisible: Bool, tabBar: TabBar,
       toolbar: (height: Double, baseWhy: String, standsOnTab: Bool, homeIndicator: Double),
       bottomTabBar: (height: Double, hidden: Bool)?, bottomAccessory: Bool, accessoryInline: Bool,
@@ -387,6 +423,7 @@ package struct BarLayout: Sendable {
       self.deviceSafe = deviceSafe
       self.hasSensorHousing = hasSensorHousing
       self.navigationBarY = navigationBarY
+      self.navigationBarPlacement = navigationBarPlacement
       self.navigationBarHeightWhy = navigationBarHeightWhy
       self.top = top
       self.navigationBarVisible = navigationBarVisible
@@ -412,7 +449,9 @@ package struct BarLayout: Sendable {
     }
 
     var navigationBar: String {
-      "y \(formatPoints(navigationBarY)), height \(navigationBarHeightWhy)"
+      "y \(formatPoints(navigationBarY))"
+        + (navigationBarPlacement.map { " (\($0))" } ?? "")
+        + ", height \(navigationBarHeightWhy)"
     }
 
     var topCover: String {
@@ -487,7 +526,9 @@ package struct BarLayout: Sendable {
   static func navigationBarHeight(_ input: LayoutInput) -> (Double, String) {
     let band = input.era == .safeArea ? input.searchBarBand : 0
     let search = band > 0 ? " + search bar \(formatPoints(band))" : ""
-    if input.isPhone && input.isLandscape && input.device.landscapeBars == .compact {
+    if input.isPhone && input.isLandscape && input.device.landscapeBars == .compact
+      && !DynamicIslandLandscapeBar.applies(input)
+    {
       return (
         32 + band,
         band > 0
@@ -564,7 +605,7 @@ extension Rule {
 
   public static let navigationBarHeight = Rule(
     "navigationBar.height", from: any,
-    "A navigation bar is 44 pt at the status bar's bottom (on Dynamic Island iPhones before iOS 26, at y 53.67, a third of a point above the 54-pt status bar's bottom; on the 12 and 13 mini, at 50 from iOS 14); 32 in landscape on compact-width phones; 50 on iPad from iOS 12; +52 with an expanded large title (iOS 11+). iOS 26: 54 pt, starting at the safe area's top.",
+    "A navigation bar is 44 pt at the status bar's bottom (on Dynamic Island iPhones with a 59-pt safe-area top before iOS 26, at y 53.67, a third of a point above the 54-pt status bar's bottom, and at 56.333 on those with a 62-pt one, rule navigationBar.y.dynamicIsland62; on the 12 and 13 mini, at 50 from iOS 14); 32 in landscape on compact-width phones; 50 on iPad from iOS 12; +52 with an expanded large title (iOS 11+). iOS 26: 54 pt, starting at the safe area's top.",
     provenance: [
       "docs/facts/bars.md#21-uinavigationbar", "https://useyourloaf.com/blog/supporting-iphone-x/",
       qmui633,
@@ -575,12 +616,12 @@ extension Rule {
       "https://github.com/hotwired/hotwire-native-ios/pull/199",
     ], confidence: .high,
     conflict:
-      "C20: on Dynamic Island phones the bar's measured y, 53.67 (GKNavigationBarSwift #41 prints frame = (0 53.6667; 430 44); an iPhone 14 Pro's bar covers 5.333 of its 59-pt safe area, https://kouki.hatenadiary.com/entry/2022/10/18/095736; an iPhone 14 Pro Max's view.safeAreaInsets.top prints 97.666…), is taken over the status bar's 54, the nominal total of 98 given in QMUI's tables. C12: 393-pt-wide Dynamic Island phones take 32 in landscape (fluentui-apple #1727) over 44 (QMUI). C21: iOS 26's 54-pt bar at the safe-area top is applied (two issue reports, and an iPhone 17 on iOS 26.1 printing a content offset of −168 with a large title, −116 without: 62 + 54 + 52); an app built with UIDesignRequiresCompatibility keeps the 44-pt bar, which is not modelled (medium on iOS 26). iOS 26 in landscape on Dynamic Island phones: no printed height was found; the 32-pt compact bar is kept, resting on rule navigationBar.height.landscapeIOS26 (low)."
+      "C20: on Dynamic Island phones the bar's measured y, 53.67 (GKNavigationBarSwift #41 prints frame = (0 53.6667; 430 44); an iPhone 14 Pro's bar covers 5.333 of its 59-pt safe area, https://kouki.hatenadiary.com/entry/2022/10/18/095736; an iPhone 14 Pro Max's view.safeAreaInsets.top prints 97.666…), is taken over the status bar's 54, the nominal total of 98 given in QMUI's tables. C12: 393-pt-wide Dynamic Island phones take 32 in landscape (fluentui-apple #1727) over 44 (QMUI). C21: iOS 26's 54-pt bar at the safe-area top is applied (two issue reports, and an iPhone 17 on iOS 26.1 printing a content offset of −168 with a large title, −116 without: 62 + 54 + 52); an app built with UIDesignRequiresCompatibility keeps the 44-pt bar, which is not modelled (medium on iOS 26). iOS 26 in landscape on Dynamic Island phones: y 24, height 54 (rule navigationBar.landscapeIOS26.dynamicIsland, medium); on other compact-width phones no printed height was found, and the 32-pt compact bar is kept, resting on rule navigationBar.height.landscapeIOS26 (low)."
   )
 
   public static let navigationBarHeightLandscapeIOS26 = Rule(
     "navigationBar.height.landscapeIOS26", from: OSVersion(26, 0),
-    "iOS 26 in landscape on a compact-width phone (the Dynamic Island phones among them): no printed height of the navigation bar, the toolbar or the tab bar was found, nor a landscape safe area with bars (one probe of a throwaway navigation controller puts the bar's bottom at 78 on an iPhone 17 Pro, iOS 26.5, its y and height not apart); the 32-pt compact bars of earlier releases are kept, and their frames, and every value laid out under them, rest on this rule.",
+    "iOS 26 in landscape on a compact-width phone: no printed height of the toolbar or the tab bar was found, nor of the navigation bar on phones without a Dynamic Island (on those with one, rule navigationBar.landscapeIOS26.dynamicIsland places it at y 24, 54 tall, from GKNavigationBarSwift's code and one probe's 78 on an iPhone 17 Pro, iOS 26.5); the 32-pt compact bars of earlier releases are kept, and their frames, and every value laid out under them, rest on this rule.",
     provenance: [
       "docs/facts/tab-bars-ios26-ipados18.md#3-the-bars-in-landscape-on-dynamic-island-phones-ios-26",
       "https://github.com/software-mansion/react-native-screens/pull/4674",

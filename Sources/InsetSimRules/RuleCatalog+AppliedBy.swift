@@ -185,10 +185,14 @@ extension Rule {
       "init() in InsetSimRules/BarLayout.swift",
     "navigationBar.height.landscapeIOS26":
       "init() in InsetSimRules/BarLayout.swift",
+    "navigationBar.landscapeIOS26.dynamicIsland":
+      "applies() in InsetSimRules/DynamicIslandLandscapeBar.swift; init() in InsetSimRules/BarLayout.swift",
     "navigationBar.largeTitleDisplayMode":
       "showsLargeTitle() in InsetSimRules/LargeTitles.swift",
     "navigationBar.setHidden":
       "barHideEnded() in InsetSimEngine/Containers/NavigationContainer.swift; setBarHidden() in InsetSimEngine/Containers/NavigationContainer.swift",
+    "navigationBar.y.dynamicIsland62":
+      "init() in InsetSimRules/BarLayout.swift; y() in InsetSimRules/DynamicIslandBarOrigin.swift",
     "os.nearestRelease":
       "launch() in InsetSimEngine/Simulation+Lifecycle.swift",
     "outside.addChildMoves":
@@ -352,6 +356,8 @@ extension Rule {
     "statusBar.controllerBased":
       "updateStatusBarAppearance() in InsetSimEngine/Simulation+Script.swift",
     "statusBar.height":
+      "init() in InsetSimRules/BarLayout.swift",
+    "statusBar.height.assumed":
       "init() in InsetSimRules/BarLayout.swift",
     "statusBar.hiddenInLandscape":
       "init() in InsetSimRules/BarLayout.swift",

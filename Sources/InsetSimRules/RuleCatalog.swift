@@ -28,10 +28,13 @@ extension Rule {
     [
       // MARK: Bars and the status bar
       .statusBarHeight,
+      .statusBarHeightAssumed,
       .statusBarControllerBased,
       .statusBarHiddenInLandscape,
       .navigationBarHeight,
       .navigationBarHeightLandscapeIOS26,
+      .navigationBarYDynamicIsland62,
+      .navigationBarLandscapeIOS26DynamicIsland,
       .tabBarMode,
       .tabBarHeight,
       .toolbarHeight,
