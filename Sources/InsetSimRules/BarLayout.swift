@@ -127,7 +127,7 @@ package struct BarLayout: Sendable {
           barY =
             landscape
             ? status
-            : os.major >= 26 && device.hasSensorHousing
+            : input.design.major >= 26 && device.hasSensorHousing
               ? deviceSafe.top : device.navigationBarOrigin(on: os)
         } else {
           barY = device.hasSensorHousing && !landscape ? deviceSafe.top : 0
@@ -137,7 +137,7 @@ package struct BarLayout: Sendable {
         // A shown search bar's band is what a drag or a push changes: its rule names the bar's
         // frame.
         if input.searchBarBand > 0 && os.era == .safeArea {
-          navigationBarRule = NavigationSearchBar.heightRule(on: os)
+          navigationBarRule = NavigationSearchBar.heightRule(on: input.design)
         }
         navigationBarRect = Rect(x: columnX, y: barY, width: columnWidth, height: height)
         navigationBarHeightWhy = heightWhy
@@ -268,8 +268,8 @@ package struct BarLayout: Sendable {
       // iOS 26 in landscape on a compact-width phone: no bar height is published (rule
       // navigationBar.height.landscapeIOS26, low); the bars, and what they cover, rest on it.
       let unpublished: Footing? =
-        Rule.navigationBarHeightLandscapeIOS26.applies(to: os) && input.isPhone && landscape
-          && device.landscapeBars == .compact
+        Rule.navigationBarHeightLandscapeIOS26.applies(to: input.design) && input.isPhone
+          && landscape && device.landscapeBars == .compact
         ? Footing(rule: Rule.navigationBarHeightLandscapeIOS26.id, confidence: .low) : nil
       if let navigationBarRect {
         navigationBar = BarFrame(
@@ -495,7 +495,7 @@ package struct BarLayout: Sendable {
           : "32 (compact-width phone in landscape)"
       )
     }
-    let liquidGlass = input.os.major >= 26
+    let liquidGlass = input.design.major >= 26
     let base: Double = liquidGlass ? 54 : input.device.isPad && input.os.major >= 12 ? 50 : 44
     if input.prefersLargeTitles && input.era == .safeArea {
       return (
@@ -538,7 +538,7 @@ package struct BarLayout: Sendable {
     if input.isLandscape && input.device.landscapeBars == .compact {
       return (32, "toolbar 32 (compact-width phone in landscape)")
     }
-    if input.os.major >= 26 { return (48, "toolbar 48 (iOS 26)") }
+    if input.design.major >= 26 { return (48, "toolbar 48 (iOS 26)") }
     return (44, "toolbar 44")
   }
 }
