@@ -342,6 +342,11 @@ import Testing
         #"scenario-custom-detent-before-16.scenario.json:8:95: error: at script[0].detents[0].custom: custom detents exist from iOS 16; expected "medium" or "large" on iOS 15.0"#
     ),
     Case(
+      "run", "scenario-design-compatibility-before-26.scenario.json",
+      message:
+        "scenario-design-compatibility-before-26.scenario.json:5:3: error: at designRequiresCompatibility: UIDesignRequiresCompatibility arrives in iOS 26, and before it every app has the previous design (this scenario runs iOS 18.0); expected iOS 26 or later, or designRequiresCompatibility false. Did you mean 'false'?"
+    ),
+    Case(
       "run", "scenario-keyboard-predictive-ios7.scenario.json",
       message:
         "scenario-keyboard-predictive-ios7.scenario.json:6:50: error: at script[0].predictive: the predictive bar exists from iOS 8 (QuickType); expected no 'predictive' on iOS 7.1"
