@@ -9,3 +9,13 @@ extension Simulation {
     DesignCompatibility.release(on: os, compatibility: scenario.designRequiresCompatibility)
   }
 }
+
+extension Simulation {
+  /// At launch: a note that the app keeps the previous design, naming the rule.
+  func noteDesign() {
+    guard design != os else { return }
+    recorder.note(
+      "the app keeps the previous design (UIDesignRequiresCompatibility): its bars, sheets, large titles and search bars follow iOS \(design)'s design rules; its lifecycle and UIKit's bugs are iOS \(os)'s",
+      rule: Rule.designCompatibility)
+  }
+}

@@ -509,7 +509,10 @@ package struct BarLayout: Sendable {
     return (
       base,
       liquidGlass
-        ? "54 (iOS 26)" : input.device.isPad && input.os.major >= 12 ? "50 (iPad, iOS 12+)" : "44"
+        ? "54 (iOS 26)"
+        : input.device.isPad && input.os.major >= 12
+          ? "50 (iPad, iOS 12+)"
+          : input.design != input.os ? "44 (the previous design: design.compatibility)" : "44"
     )
   }
 

@@ -48,7 +48,7 @@ extension Rule {
     "content.tableSize":
       "height() in InsetSimRules/TableContentSize.swift; size() in InsetSimRules/TableContentSize.swift",
     "design.compatibility":
-      "release() in InsetSimRules/DesignCompatibility.swift",
+      "noteDesign() in InsetSimEngine/Simulation+Design.swift; release() in InsetSimRules/DesignCompatibility.swift",
     "flow.containment.child":
       "declared in InsetSimRules/ChildContainment.swift; no code names it",
     "flow.containment.childAppearanceAfterCommit":
