@@ -35,6 +35,7 @@ extension Simulation {
       )
     }
     for setting in scenario.unreadSettings { recorder.note(setting) }
+    noteDesign()
     window = recorder.add(name: "window", kind: .window)
     recorder.write(window, .orientation, .orientation(orientation), cause: .initial)
     recorder.write(

@@ -634,6 +634,7 @@ public final class Simulation {
     let world = self.world
     let controller = controllers[c].object
     var input = LayoutInput(device: scenario.device, os: os)
+    input.designCompatibility = scenario.designRequiresCompatibility
     input.orientation =
       world.value(window, .orientation).flatMap {
         if case .orientation(let o) = $0 { o } else { nil }

@@ -12,6 +12,7 @@ extension Scenario {
     if let orientation { o.append(("orientation", .string(orientation.rawValue))) }
     if let statusBarHidden { o.append(("statusBarHidden", .bool(statusBarHidden))) }
     if requiresFullScreen { o.append(("requiresFullScreen", .bool(true))) }
+    if designRequiresCompatibility { o.append(("designRequiresCompatibility", .bool(true))) }
     if let window { o.append(("window", window.json)) }
     if let t = tabBarController { o.append(("tabBarController", TabBarControllerSpec.json(t))) }
     if let n = navigationController {
@@ -46,6 +47,7 @@ extension Scenario {
     if let orientation { o.append(("orientation", .string(orientation.rawValue))) }
     if let statusBarHidden { o.append(("statusBarHidden", .bool(statusBarHidden))) }
     if requiresFullScreen { o.append(("requiresFullScreen", .bool(true))) }
+    if designRequiresCompatibility { o.append(("designRequiresCompatibility", .bool(true))) }
     if let window { o.append(("window", window.json)) }
     o.append(("root", app.root.json))
     o.append(("controllers", .object(app.controllers.map { ($0.name, $0.appJSON) })))

@@ -22,6 +22,10 @@ public struct Scenario: Hashable, Sendable {
   /// multitasking, keeps the whole screen and lets its controllers decide its orientations (rule
   /// `rotation.requiresFullScreen`).
   public var requiresFullScreen = false
+  /// The app's Info.plist sets UIDesignRequiresCompatibility (or the app is built with an SDK
+  /// before iOS 26): from iOS 26 it keeps the previous design's bars and sheets (rule
+  /// `design.compatibility`).
+  public var designRequiresCompatibility = false
   public var tabBarController: TabBarControllerSpec?
   public var navigationController: NavigationControllerSpec?
   public var presentation: Presentation?

@@ -5,7 +5,7 @@ import InsetSimSupport
 extension ScenarioDecoder {
   static let appTopKeys = [
     "insetsim", "name", "summary", "os", "device", "orientation", "statusBarHidden", "window",
-    "requiresFullScreen",
+    "requiresFullScreen", "designRequiresCompatibility",
     "root", "controllers", "script",
     "observe", "expect", "assumptions", "uikitBugs",
   ]

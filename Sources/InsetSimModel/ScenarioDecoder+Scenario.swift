@@ -18,7 +18,7 @@ extension ScenarioDecoder {
 
   static let topKeys = [
     "insetsim", "name", "summary", "os", "device", "orientation", "statusBarHidden", "window",
-    "requiresFullScreen",
+    "requiresFullScreen", "designRequiresCompatibility",
     "tabBarController",
     "navigationController", "presentation", "controller", "script", "observe", "expect",
     "assumptions", "uikitBugs",
@@ -143,6 +143,9 @@ extension ScenarioDecoder {
     if let v = map["requiresFullScreen"] {
       s.requiresFullScreen = try bool(v, "requiresFullScreen")
     }
+    if let v = map["designRequiresCompatibility"] {
+      s.designRequiresCompatibility = try designCompatibility(v, os: os)
+    }
     if let v = map["window"] {
       s.window = try windowMode(v, "window", scenario: s, orientation: s.effectiveOrientation)
     }
@@ -153,6 +156,7 @@ extension ScenarioDecoder {
         "a tab bar's bottom accessory arrives in iOS 26 (this scenario runs iOS \(os))",
         expected: "iOS 26 or later, or no bottomAccessory")
     }
+    try checkNewDesignKeys(s, isApp: isApp)
     if let t = s.tabBarSpec {
       let p = isApp ? "root.tabBarController." : "tabBarController."
       if t.minimizeBehavior != nil && os.major < 26 {

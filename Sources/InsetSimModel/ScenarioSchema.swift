@@ -215,6 +215,11 @@ public enum ScenarioSchema {
         "Whether the app's Info.plist sets UIRequiresFullScreen (default false). On an iPad from iOS 9 the app then opts out of multitasking: its window stays full screen (no `window` mode, no `resizeWindow`) and UIKit asks its controllers' supportedInterfaceOrientations (`rotation.requiresFullScreen`); on iPhone, and on iPad before iOS 9, nothing reads it and the run notes so."
     ),
     Key(
+      name: "designRequiresCompatibility", schema: defaulting(.bool(false), boolean),
+      text:
+        "Whether the app's Info.plist sets UIDesignRequiresCompatibility, or the app is built with an SDK before iOS 26 (default false). From iOS 26 the app then keeps the previous design: the 44-pt navigation bar at its iOS 18 place, the 56-pt sheet navigation bar, the 44-pt toolbar, the docked tab bar, iOS 18's sheet frames and detents, large titles and search bars (`design.compatibility`); its lifecycle (viewIsAppearing, updateProperties, trait tracking) and UIKit's bugs stay the running release's. Only from iOS 26; not with `tabBarMinimizeBehavior` or `bottomAccessory`, which only the new design has."
+    ),
+    Key(
       name: "window", schema: defaulting(str("fullScreen"), windowMode),
       text:
         "iPad: the window at launch: \"fullScreen\" (default), \"splitView 1/3\", \"splitView 1/2\", \"splitView 2/3\", \"slideOver\" (iOS 9–18), or {\"width\": W, \"height\": H} (iOS 16+)."
@@ -443,7 +448,7 @@ public enum ScenarioSchema {
 
   static let format2Top: [String] = [
     "$schema", "insetsim", "name", "summary", "os", "device", "orientation", "statusBarHidden",
-    "requiresFullScreen", "window", "root", "controllers",
+    "requiresFullScreen", "designRequiresCompatibility", "window", "root", "controllers",
     "script", "observe", "expect", "assumptions", "uikitBugs",
   ]
 

@@ -138,9 +138,9 @@ package struct BarLayout: Sendable {
           if landscape {
             barY = status
             barOnStatusBar = true
-          } else if os.major >= 26 && device.hasSensorHousing {
+          } else if input.design.major >= 26 && device.hasSensorHousing {
             barY = deviceSafe.top
-          } else if let y = DynamicIslandBarOrigin.y(device, on: os) {
+          } else if let y = DynamicIslandBarOrigin.y(device, on: input.design) {
             barY = y
             barPlacement = Rule.navigationBarYDynamicIsland62
             barPlacementWhy = "safe-area top 62 − 5 − 2 px"
@@ -156,7 +156,7 @@ package struct BarLayout: Sendable {
         // A shown search bar's band is what a drag or a push changes: its rule names the bar's
         // frame.
         if input.searchBarBand > 0 && os.era == .safeArea {
-          navigationBarRule = NavigationSearchBar.heightRule(on: os)
+          navigationBarRule = NavigationSearchBar.heightRule(on: input.design)
         }
         if let barPlacement, input.searchBarBand == 0 || os.era != .safeArea {
           navigationBarRule = barPlacement
@@ -294,8 +294,8 @@ package struct BarLayout: Sendable {
       // iOS 26 in landscape on a compact-width phone: no bar height is published (rule
       // navigationBar.height.landscapeIOS26, low); the bars, and what they cover, rest on it.
       let unpublished: Footing? =
-        Rule.navigationBarHeightLandscapeIOS26.applies(to: os) && input.isPhone && landscape
-          && device.landscapeBars == .compact
+        Rule.navigationBarHeightLandscapeIOS26.applies(to: input.design) && input.isPhone
+          && landscape && device.landscapeBars == .compact
         ? Footing(rule: Rule.navigationBarHeightLandscapeIOS26.id, confidence: .low) : nil
       let placed = barPlacement.map { Footing($0) }
       let onStatusBar = barOnStatusBar ? statusAssumed : nil
@@ -536,7 +536,7 @@ package struct BarLayout: Sendable {
           : "32 (compact-width phone in landscape)"
       )
     }
-    let liquidGlass = input.os.major >= 26
+    let liquidGlass = input.design.major >= 26
     let base: Double = liquidGlass ? 54 : input.device.isPad && input.os.major >= 12 ? 50 : 44
     if input.prefersLargeTitles && input.era == .safeArea {
       return (
@@ -550,7 +550,10 @@ package struct BarLayout: Sendable {
     return (
       base,
       liquidGlass
-        ? "54 (iOS 26)" : input.device.isPad && input.os.major >= 12 ? "50 (iPad, iOS 12+)" : "44"
+        ? "54 (iOS 26)"
+        : input.device.isPad && input.os.major >= 12
+          ? "50 (iPad, iOS 12+)"
+          : input.design != input.os ? "44 (the previous design: design.compatibility)" : "44"
     )
   }
 
@@ -579,7 +582,7 @@ package struct BarLayout: Sendable {
     if input.isLandscape && input.device.landscapeBars == .compact {
       return (32, "toolbar 32 (compact-width phone in landscape)")
     }
-    if input.os.major >= 26 { return (48, "toolbar 48 (iOS 26)") }
+    if input.design.major >= 26 { return (48, "toolbar 48 (iOS 26)") }
     return (44, "toolbar 44")
   }
 }
@@ -616,7 +619,7 @@ extension Rule {
       "https://github.com/hotwired/hotwire-native-ios/pull/199",
     ], confidence: .high,
     conflict:
-      "C20: on Dynamic Island phones the bar's measured y, 53.67 (GKNavigationBarSwift #41 prints frame = (0 53.6667; 430 44); an iPhone 14 Pro's bar covers 5.333 of its 59-pt safe area, https://kouki.hatenadiary.com/entry/2022/10/18/095736; an iPhone 14 Pro Max's view.safeAreaInsets.top prints 97.666…), is taken over the status bar's 54, the nominal total of 98 given in QMUI's tables. C12: 393-pt-wide Dynamic Island phones take 32 in landscape (fluentui-apple #1727) over 44 (QMUI). C21: iOS 26's 54-pt bar at the safe-area top is applied (two issue reports, and an iPhone 17 on iOS 26.1 printing a content offset of −168 with a large title, −116 without: 62 + 54 + 52); an app built with UIDesignRequiresCompatibility keeps the 44-pt bar, which is not modelled (medium on iOS 26). iOS 26 in landscape on Dynamic Island phones: y 24, height 54 (rule navigationBar.landscapeIOS26.dynamicIsland, medium); on other compact-width phones no printed height was found, and the 32-pt compact bar is kept, resting on rule navigationBar.height.landscapeIOS26 (low)."
+      "C20: on Dynamic Island phones the bar's measured y, 53.67 (GKNavigationBarSwift #41 prints frame = (0 53.6667; 430 44); an iPhone 14 Pro's bar covers 5.333 of its 59-pt safe area, https://kouki.hatenadiary.com/entry/2022/10/18/095736; an iPhone 14 Pro Max's view.safeAreaInsets.top prints 97.666…), is taken over the status bar's 54, the nominal total of 98 given in QMUI's tables. C12: 393-pt-wide Dynamic Island phones take 32 in landscape (fluentui-apple #1727) over 44 (QMUI). C21: iOS 26's 54-pt bar at the safe-area top is applied (two issue reports, and an iPhone 17 on iOS 26.1 printing a content offset of −168 with a large title, −116 without: 62 + 54 + 52); an app built with UIDesignRequiresCompatibility keeps the 44-pt bar at its iOS 18 y (rule design.compatibility; medium on iOS 26). iOS 26 in landscape on Dynamic Island phones: y 24, height 54 (rule navigationBar.landscapeIOS26.dynamicIsland, medium); on other compact-width phones no printed height was found, and the 32-pt compact bar is kept, resting on rule navigationBar.height.landscapeIOS26 (low)."
   )
 
   public static let navigationBarHeightLandscapeIOS26 = Rule(

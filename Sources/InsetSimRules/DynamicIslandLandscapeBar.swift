@@ -15,7 +15,7 @@ package enum DynamicIslandLandscapeBar {
   /// landscape on iOS 26 or later.
   package static func applies(_ input: LayoutInput) -> Bool {
     input.isPhone && input.isLandscape && input.device.hasSensorHousing
-      && Rule.navigationBarLandscapeIOS26DynamicIsland.applies(to: input.os)
+      && Rule.navigationBarLandscapeIOS26DynamicIsland.applies(to: input.design)
       && input.device.statusBarHeight(on: input.os) == 54
   }
 }

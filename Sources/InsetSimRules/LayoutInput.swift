@@ -7,6 +7,8 @@ import InsetSimSupport
 package struct LayoutInput: Sendable, Equatable {
   package var device: Device
   package var os: OSVersion
+  /// The app keeps the previous design on iOS 26 (rule design.compatibility).
+  package var designCompatibility = false
   package var orientation: Orientation
   package var statusBarHidden: Bool
   /// An iPad window's multitasking mode and its size (nil: the screen's).
@@ -49,6 +51,10 @@ package struct LayoutInput: Sendable, Equatable {
   package var additionalSafeAreaInsets: EdgeInsets
 
   package var era: Era { os.era }
+  /// The release whose design rules apply: `os`, or iOS 18's with design compatibility.
+  package var design: OSVersion {
+    DesignCompatibility.release(on: os, compatibility: designCompatibility)
+  }
   package var isPhone: Bool { device.idiom == .phone }
   package var isLandscape: Bool { orientation.isLandscape }
   package var hasContainer: Bool { hasTabBar || hasNavigationController }

@@ -47,6 +47,8 @@ extension Rule {
       "frame() in InsetSimRules/Bugs/ToolbarGapAboveTabBar.swift; rule in InsetSimRules/Bugs/ToolbarGapAboveTabBar.swift",
     "content.tableSize":
       "height() in InsetSimRules/TableContentSize.swift; size() in InsetSimRules/TableContentSize.swift",
+    "design.compatibility":
+      "noteDesign() in InsetSimEngine/Simulation+Design.swift; release() in InsetSimRules/DesignCompatibility.swift",
     "flow.containment.child":
       "declared in InsetSimRules/ChildContainment.swift; no code names it",
     "flow.containment.childAppearanceAfterCommit":

@@ -27,6 +27,7 @@ extension Rule {
   public static let catalog: [Rule] =
     [
       // MARK: Bars and the status bar
+      .designCompatibility,
       .statusBarHeight,
       .statusBarHeightAssumed,
       .statusBarControllerBased,

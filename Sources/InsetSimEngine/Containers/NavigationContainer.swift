@@ -572,7 +572,7 @@ extension Simulation {
     }
     guard hasTitle else { return }
     let settles = LargeTitleCollapse.settles(
-      offsetY: offset.y, expandedTop: fullTop - band, os: os)
+      offsetY: offset.y, expandedTop: fullTop - band, os: design)
     guard settles.value != collapsedTitles.contains(top) else { return }
     // UIKit bug of iOS 11.0: no collapse until a push and a pop have run on this navigation
     // controller.

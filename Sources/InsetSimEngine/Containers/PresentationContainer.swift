@@ -263,12 +263,12 @@ extension Simulation {
         ? SheetEdgeAttached.frame(screen: bars.screen, windowSafeArea: bars.windowSafeArea.value)
         : ModalPresentation.sheetFrame(
           screen: bars.screen, windowSafeArea: bars.windowSafeArea.value, detents: sheet.detents,
-          selected: sheet.selected, os: os))
+          selected: sheet.selected, os: design))
       : ModalPresentation.iPadSheetFrame(
         style, window: bars.screen, screen: scenario.device.screenSize(currentOrientation), os: os)
     _ = recorder.write(root, .frame, frame.restingOn(bars.footing), as: Value.rect)
     updateTableWidth(root)
-    let bar = ModalPresentation.sheetNavigationBarHeight(os: os, style: style)
+    let bar = ModalPresentation.sheetNavigationBarHeight(os: design, style: style)
     if let n = context(of: c).nav, input.navigationBarVisible {
       let f = frame.value
       _ = recorder.write(
@@ -285,7 +285,7 @@ extension Simulation {
     } else if style == .sheet {
       insets = ModalPresentation.sheetSafeArea(
         windowSafeArea: bars.windowSafeArea.value, navigationBarVisible: input.navigationBarVisible,
-        additional: input.additionalSafeAreaInsets, os: os)
+        additional: input.additionalSafeAreaInsets, os: design)
     } else {
       insets = ModalPresentation.iPadSheetSafeArea(
         frame: frame.value, window: bars.screen, windowSafeArea: bars.windowSafeArea.value,
@@ -444,7 +444,7 @@ extension Simulation {
   ) {
     let screen = scenario.device.screenSize(currentOrientation)
     let safeArea = world.insets(window, .safeAreaInsets)
-    let os = os
+    let os = design
     // A closure, not a nested function: the applied-by index names functions, not helpers.
     let height = { (d: SheetDetent) -> Double in
       ModalPresentation.detentValue(d, screen: screen, windowSafeArea: safeArea, os: os)

@@ -124,7 +124,8 @@ extension Simulation {
       preferredPrimaryWidth: spec.preferredPrimaryColumnWidth,
       preferredSupplementaryWidth: spec.preferredSupplementaryColumnWidth, window: size,
       windowSafeArea: barLayout(input).windowSafeArea.value,
-      horizontal: sizeClasses(orientation, mode: windowMode, width: size.width).horizontal, os: os,
+      horizontal: sizeClasses(orientation, mode: windowMode, width: size.width).horizontal,
+      os: design,
       appeared: appeared)
   }
 

@@ -286,7 +286,7 @@ extension Simulation {
   /// iOS 26: a drag of `scroll` from content offset y `from` to `to` minimizes or expands the tab
   /// bar when `scroll` is the selected tab's content scroll view (rule tabBar.minimizeOnScroll).
   func minimizeTabBar(after scroll: World.ObjectID, from: Double, to: Double) {
-    guard let tabs = containers.tabs, Rule.tabBarMinimizeOnScroll.applies(to: os),
+    guard let tabs = containers.tabs, Rule.tabBarMinimizeOnScroll.applies(to: design),
       let top = shownTop(holding: scroll), context(of: top).tabbed,
       let root = controllers[top].rootView
     else { return }

@@ -85,7 +85,7 @@ import Testing
     #expect(
       message(text) == """
         x.scenario.json: at devcie: unknown key 'devcie'; expected one of insetsim, name, summary, os, device, \
-        orientation, statusBarHidden, window, requiresFullScreen, tabBarController, navigationController, presentation, \
+        orientation, statusBarHidden, window, requiresFullScreen, designRequiresCompatibility, tabBarController, navigationController, presentation, \
         controller, script, observe, expect, assumptions, uikitBugs. Did you mean 'device'?
         """)
   }
