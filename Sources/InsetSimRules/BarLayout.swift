@@ -271,9 +271,12 @@ package struct BarLayout: Sendable {
         Rule.navigationBarHeightLandscapeIOS26.applies(to: os) && input.isPhone && landscape
           && device.landscapeBars == .compact
         ? Footing(rule: Rule.navigationBarHeightLandscapeIOS26.id, confidence: .low) : nil
+      // A column's bars span its controller view: the primary's buffer (splitView.primaryBuffer).
+      let buffered = input.columnBuffer > 0 ? SplitViewPrimaryBuffer.rule(on: os) : nil
+      let inColumn = buffered.map { Footing($0) } ?? unpublished
       if let navigationBarRect {
         navigationBar = BarFrame(
-          Derived(navigationBarRect, navigationBarRule, words.navigationBar).restingOn(unpublished))
+          Derived(navigationBarRect, navigationBarRule, words.navigationBar).restingOn(inColumn))
       }
       topCover = Derived(
         topCoverValue,
@@ -294,7 +297,7 @@ package struct BarLayout: Sendable {
       }
       if let toolbarRect {
         toolbar = BarFrame(
-          Derived(toolbarRect, Rule.toolbarHeight, words.toolbar).restingOn(unpublished))
+          Derived(toolbarRect, Rule.toolbarHeight, words.toolbar).restingOn(inColumn))
       }
       let bottomRule: Rule =
         accessoryInline

@@ -54,6 +54,8 @@ extension Rule {
       .splitViewColumnWidth,
       .splitViewColumnFrames,
       .splitViewFloatingSidebar,
+      .splitViewPrimaryBuffer,
+      .splitViewPrimaryBufferAssumed,
       .splitViewColumnAppearance,
       .windowResize,
       .traitsSizeClassPhone,
