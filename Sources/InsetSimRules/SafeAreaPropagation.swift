@@ -86,7 +86,6 @@ package enum SafeAreaPropagation {
           "; left \(formatPoints(base.left)) = the primary column's \(formatPoints(buffer))-pt"
           + " offscreen buffer"
           + (base.left > buffer ? " + sensor housing \(formatPoints(base.left - buffer))" : "")
-          + " (splitView.primaryBuffer)"
         if base.right > 0 { why += "; right \(formatPoints(base.right)) (sensor housing)" }
       } else if floatingLeading > window.left && base.left > 0 {
         why +=

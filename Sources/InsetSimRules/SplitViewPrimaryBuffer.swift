@@ -45,7 +45,7 @@ extension Rule {
       "docs/facts/flows.md (S7)",
     ], confidence: .medium,
     conflict:
-      "No source prints the whole frame and the insets together: the 420 width (CalendarKit #320), the −100 origin (LNPopupController #390) and the 100-pt left inset (the iOS 16 answer, a mirror of a Stack Overflow question not found) come from three reports; the view's height and the other insets are the column's. Whether an overlaid or a triple column's primary has it too rests on the CalendarKit reporter's \"double/triple column\" alone."
+      "No source prints the whole frame and the insets together: the 420 width (CalendarKit #320), the −100 origin (LNPopupController #390) and the 100-pt left inset (the iOS 16 answer, a mirror of a Stack Overflow question not found) come from three reports; the view's height and the other insets are the column's. Whether an overlaid or a triple column's primary has it too rests on the CalendarKit reporter's \"double/triple column\" alone. All reports are from iPads: a Max iPhone's expanded primary in landscape gets it here too, added to its sensor housing's inset (no source)."
   )
 
   public static let splitViewPrimaryBufferAssumed = Rule(
