@@ -265,10 +265,11 @@ extension Simulation {
           let additional = world.insets(controllers[c].object, .additionalSafeAreaInsets)
           let overlap = insets
           let (childName, parentName) = (controllers[c].name, world[parent].name)
-          insets = Derived(
-            overlap.value + additional, Rule.safeAreaChild,
-            "\(childName) is a child controller: its view's overlap with \(parentName)'s safe area (\(overlap.why))"
-              + (additional == .zero ? "" : " + its additionalSafeAreaInsets \(additional)"))
+          insets = SafeAreaPropagation.clampedAtZero(
+            Derived(
+              overlap.value + additional, Rule.safeAreaChild,
+              "\(childName) is a child controller: its view's overlap with \(parentName)'s safe area (\(overlap.why))"
+                + (additional == .zero ? "" : " + its additionalSafeAreaInsets \(additional)")))
         }
       }
       let changed = recorder.write(

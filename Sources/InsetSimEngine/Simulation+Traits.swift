@@ -10,6 +10,9 @@ extension Simulation {
   /// Calls traitCollectionDidChange on controller `c` if this is its view's first layout in the
   /// window on a release that sends it.
   func firstTraitCollection(_ c: ControllerID) {
+    if !offScreenTraits.heard.isEmpty || !offScreenTraits.dueAtLayout.isEmpty {
+      deferredTraitsAtLayout(c)
+    }
     guard !traitsDelivered.contains(c) else { return }
     if Rule.traitsFirstAppearance.applies(to: os) {
       traitsDelivered.insert(c)

@@ -187,6 +187,7 @@ extension Simulation {
         "the split view's view \(incomingColumns.isEmpty ? "leaves" : "enters") the window whole: its other columns' tops (\(moving.map { controllers[$0].name }.joined(separator: ", "))) \(incomingColumns.isEmpty ? "disappear" : "appear") with \(with.map { controllers[$0].name } ?? "it"), before it",
         object: "splitViewController", rule: Rule.splitViewColumnAppearance)
     }
+    if let c = incoming { setFrameBeforeWillAppear(c, flow: t.flow) }
     let detail = t.animated ? "animated" : nil
     let outerTransition = appearanceTransition
     appearanceTransition = i
@@ -309,6 +310,7 @@ extension Simulation {
     if callback == .viewWillDisappear || callback == .viewWillAppear {
       keyboardOwnerMoves(c, appearing: callback == .viewWillAppear)
     }
+    if callback == .viewWillAppear { deferredTraitsBeforeAppearing(c) }
     func forward(_ d: ControllerID) {
       // A child that heard viewDidAppear as its view entered its appearing parent's window does
       // not hear it again from the parent (UIKit enters a controller's appeared state once).

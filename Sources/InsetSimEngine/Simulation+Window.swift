@@ -142,16 +142,25 @@ extension Simulation {
         call(controllers[c].name, .willTransitionToTraitCollection, detail: "to \(traitText)")
       }
     }
-    for c in targets {
+    // Loaded controllers off screen hear it too, in UIKit's forwarding order (rule
+    // traits.offScreen.sizeTransition); their trait callbacks wait until they come back.
+    let sizeText = "to size (\(formatPoints(size.width)), \(formatPoints(size.height)))"
+    for (c, offScreen) in sizeTransitionReach(
+      onScreen: targets, rotation: why == "rotation", size: size)
+    {
       call(
         controllers[c].name, .viewWillTransition,
-        detail: "to size (\(formatPoints(size.width)), \(formatPoints(size.height)))")
+        detail: offScreen.map { "\(sizeText), off screen: \($0.why) (rule \($0.rule.rawValue))" }
+          ?? sizeText)
     }
     guard stopNote == nil else { return }
     let before = Dictionary(
       uniqueKeysWithValues: TraitName.allCases.map {
         ($0.property, world.value(window, $0.property))
       })
+    if traitsChange {
+      keepTraitsHeard(offScreen: offScreenLoaded(onScreen: targets), onScreen: targets)
+    }
     keyboardMeetsSizeTransition(rotation: why == "rotation")
     apply()
     writeTraits(traits, initial: false)
@@ -175,7 +184,7 @@ extension Simulation {
 
   /// The handler controller `c` registered with registerForTraitChanges, when one of its traits is
   /// among `changed` (rule traits.registerForTraitChanges).
-  private func traitChangeHandler(_ c: ControllerID, changed: [TraitName]) {
+  func traitChangeHandler(_ c: ControllerID, changed: [TraitName]) {
     guard let registered = controllers[c].spec?.spec.registeredTraits else { return }
     let called = TraitChangeRegistration.handlerCalled(
       registered: registered, changed: changed, os: os)

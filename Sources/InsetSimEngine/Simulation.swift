@@ -149,6 +149,8 @@ public final class Simulation {
   @exclusivity(unchecked) var keyboardInsetViews: [World.ObjectID] = []
   /// Controllers that heard their first traitCollectionDidChange (rule traits.firstAppearance).
   @exclusivity(unchecked) var traitsDelivered = IDSet<ControllerID>()
+  /// The traits off-screen controllers last heard (rules traits.offScreen.*).
+  @exclusivity(unchecked) var offScreenTraits = OffScreenTraitState()
   /// Controllers whose updateProperties() has run once, and those due an update in their next
   /// layout pass (rule lifecycle.updateProperties).
   @exclusivity(unchecked) var propertiesUpdated = IDSet<ControllerID>()

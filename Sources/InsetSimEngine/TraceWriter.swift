@@ -221,7 +221,8 @@ struct TraceWriter {
       e.cause = .rule
       e.rule = rule
       e.explanation = why
-      if let restsOn, !restsOn.rule.rawValue.isEmpty { e.restsOn = restsOn.rule }
+      // The empty id is place 0: compared as a place, its string is not read.
+      if let restsOn, restsOn.rule != RuleID("") { e.restsOn = restsOn.rule }
     }
     return true
   }
@@ -290,14 +291,11 @@ struct TraceWriter {
   /// The number `lineage` holds for a footing: its place in `lineageRules`, from 1 (a run meets
   /// few rules less sure than high, so the list is short and searched).
   private mutating func intern(_ rule: RuleID, _ confidence: Confidence) -> Int32 {
-    // Most writes of a pass rest on the same rule: the last one is tried first; the others are
-    // told apart by confidence and length before their text is compared.
+    // Most writes of a pass rest on the same rule: the last one is tried first. Ids compare as
+    // their places (reading an id's string, to compare lengths first, retained and released it).
     if lastInterned > 0, lineageRules[Int(lastInterned) - 1].rule == rule { return lastInterned }
-    let length = rule.rawValue.utf8.count
     for i in lineageRules.indices
-    where lineageRules[i].confidence == confidence
-      && lineageRules[i].rule.rawValue.utf8.count == length && lineageRules[i].rule == rule
-    {
+    where lineageRules[i].confidence == confidence && lineageRules[i].rule == rule {
       lastInterned = Int32(i + 1)
       return lastInterned
     }
@@ -334,22 +332,36 @@ struct TraceWriter {
 
   // MARK: - Events
 
-  mutating func event(_ object: String, _ name: String, detail: String? = nil) {
+  // The words are taken owned and moved into the entry: a name or detail made for the call (a
+  // callback's name, an interpolated detail) is not retained for the entry and then released.
+
+  mutating func event(
+    _ object: consuming String, _ name: consuming String, detail: consuming String? = nil
+  ) {
     append(.event, object, name, detail)
   }
 
-  mutating func callback(_ object: String, _ name: String, detail: String? = nil) {
+  mutating func callback(
+    _ object: consuming String, _ name: consuming String, detail: consuming String? = nil
+  ) {
     append(.callback, object, name, detail)
   }
 
   private mutating func append(
-    _ kind: TraceEntry.Kind, _ object: String, _ name: String, _ detail: String?
+    _ kind: TraceEntry.Kind, _ object: consuming String, _ name: consuming String,
+    _ detail: consuming String?
   ) {
-    appendEntry(kind) { e in
-      e.object = object
-      e.name = name
-      e.detail = detail
-    }
+    entries.append(TraceEntry(t: now, turn: turn, seq: base + entries.count, kind: kind))
+    Self.fill(&entries[entries.count - 1], object, name, detail)
+  }
+
+  private static func fill(
+    _ e: inout TraceEntry, _ object: consuming String, _ name: consuming String,
+    _ detail: consuming String?
+  ) {
+    e.object = object
+    e.name = name
+    e.detail = detail
   }
 
   mutating func note(_ text: String, object: String? = nil, rule: Rule? = nil) {

@@ -39,6 +39,7 @@ extension ScenarioDecoder {
   /// `assumptions` may list (the catalogue's `outside` rules that do not stop the run).
   package static let assumableRules = [
     "outside.sheetKeyboard", "outside.formSheetKeyboard", "outside.sheetDetentsInCompactHeight",
+    "outside.offScreenSizeTransition",
   ]
 
   func scenario(_ json: JSONValue) throws(InputError) -> Scenario {

@@ -28,8 +28,13 @@ package enum ControllerViewFrame {
         Rect(width: w, height: h), Rule.layoutWindowRoot, "the window's root view fills the screen")
     }
     if input.era == .ios6 {
-      let top = input.navigationBarVisible ? bars.topCover.value : status
       let bottom = bars.bottomCover.value
+      if let under = ios6UnderTranslucentNavigationBar(
+        input, status: status, bottom: bottom, width: w, screenHeight: h)
+      {
+        return under
+      }
+      let top = input.navigationBarVisible ? bars.topCover.value : status
       // The words capture the two explanations, not the whole layout (a copy retains every
       // explanation in it).
       let (topWhy, bottomWhy) = (bars.topCover.explanation, bars.bottomCover.explanation)
@@ -170,7 +175,7 @@ package enum ControllerViewFrame {
 extension Rule {
   public static let ios6LayoutBelowBars = Rule(
     "ios6.layout.belowBars", from: any, through: OSVersion(6, 1),
-    "iOS 6: bars are opaque; the controller's view lies below the navigation bar and above the tab bar, and the status bar takes its own 20 pt. Frames are given in window coordinates.",
+    "iOS 6: bars are opaque by default; the controller's view lies below an opaque navigation bar (a translucent one: ios6.layout.underTranslucentNavigationBar) and above the tab bar, and the status bar takes its own 20 pt. Frames are given in window coordinates.",
     provenance: [
       "docs/facts/era-defaults.md#3-era-defaults-api-facts",
       "http://www.b2cloud.com.au/how-to-guides/uiviewcontroller-changes-in-ios7/",

@@ -202,5 +202,9 @@ extension Rule {
     provenance: [
       "https://Gist.github.com/ypresto/2f448ff5ec3a9f8ba637",
       "https://useyourloaf.com/blog/extra-space-when-embedding-table-views/",
-    ], confidence: .medium)
+      "docs/facts/conflicts.md (C26)",
+    ], confidence: .medium,
+    conflict:
+      "C26: 0 for a UIPageViewController's page (ypresto); 20, the status bar only, for a custom container's child inside a navigation controller (radar 14882141, openradar-mirror #4537). The model gives 0 to both."
+  )
 }

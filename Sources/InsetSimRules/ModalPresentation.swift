@@ -286,10 +286,11 @@ package enum ModalPresentation {
   ) -> Derived<EdgeInsets> {
     let bottom = max(0, frame.maxY - (window.height - windowSafeArea.bottom))
     let insets = EdgeInsets(top: navigationBar ?? 0, bottom: bottom) + additional
-    return Derived(
-      insets, Rule.presentIPadSheetSafeArea,
-      "top \(formatPoints(insets.top)) = \(navigationBar.map { "the sheet's navigation bar \(formatPoints($0))" } ?? "0 (no status bar in a sheet)")\(additional.top != 0 ? " + additional \(formatPoints(additional.top))" : ""); bottom \(formatPoints(insets.bottom)) = what the sheet overlaps of the window's bottom inset \(formatPoints(windowSafeArea.bottom))\(additional.bottom != 0 ? " + additional \(formatPoints(additional.bottom))" : "")"
-    )
+    return SafeAreaPropagation.clampedAtZero(
+      Derived(
+        insets, Rule.presentIPadSheetSafeArea,
+        "top \(formatPoints(insets.top)) = \(navigationBar.map { "the sheet's navigation bar \(formatPoints($0))" } ?? "0 (no status bar in a sheet)")\(additional.top != 0 ? " + additional \(formatPoints(additional.top))" : ""); bottom \(formatPoints(insets.bottom)) = what the sheet overlaps of the window's bottom inset \(formatPoints(windowSafeArea.bottom))\(additional.bottom != 0 ? " + additional \(formatPoints(additional.bottom))" : "")"
+      ))
   }
 
   /// The sheet's root view safe area: no status-bar strip at the top (the sheet's navigation bar,
@@ -302,10 +303,11 @@ package enum ModalPresentation {
     let bar = sheetNavigationBarHeight(os: os)
     let top = navigationBarVisible ? bar : 0
     let insets = EdgeInsets(top: top, bottom: windowSafeArea.bottom) + additional
-    return Derived(
-      insets, Rule.presentSheetSafeArea,
-      "top \(formatPoints(insets.top)) = \(navigationBarVisible ? "the sheet's navigation bar \(formatPoints(bar))" : "0 (no status bar in a sheet)")\(additional.top != 0 ? " + additional \(formatPoints(additional.top))" : ""); bottom \(formatPoints(insets.bottom)) = home indicator \(formatPoints(windowSafeArea.bottom))\(additional.bottom != 0 ? " + additional \(formatPoints(additional.bottom))" : "")"
-    )
+    return SafeAreaPropagation.clampedAtZero(
+      Derived(
+        insets, Rule.presentSheetSafeArea,
+        "top \(formatPoints(insets.top)) = \(navigationBarVisible ? "the sheet's navigation bar \(formatPoints(bar))" : "0 (no status bar in a sheet)")\(additional.top != 0 ? " + additional \(formatPoints(additional.top))" : ""); bottom \(formatPoints(insets.bottom)) = home indicator \(formatPoints(windowSafeArea.bottom))\(additional.bottom != 0 ? " + additional \(formatPoints(additional.bottom))" : "")"
+      ))
   }
 }
 

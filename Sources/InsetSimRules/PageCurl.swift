@@ -44,10 +44,11 @@ package enum PageCurl {
   package static func safeArea(
     pagerInsets: EdgeInsets, pagerName: String, additional: EdgeInsets
   ) -> Derived<EdgeInsets> {
-    Derived(
-      pagerInsets + additional, Rule.pageViewControllerCurlSafeArea,
-      "\(pagerName)'s safe area \(pagerInsets), given whole to its page"
-        + (additional == .zero ? "" : " + its additionalSafeAreaInsets \(additional)"))
+    SafeAreaPropagation.clampedAtZero(
+      Derived(
+        pagerInsets + additional, Rule.pageViewControllerCurlSafeArea,
+        "\(pagerName)'s safe area \(pagerInsets), given whole to its page"
+          + (additional == .zero ? "" : " + its additionalSafeAreaInsets \(additional)")))
   }
 }
 

@@ -93,6 +93,8 @@ extension Rule {
       "contentFirstLaidOut() in InsetSimEngine/Simulation+Hosting.swift",
     "ios6.layout.belowBars":
       "frame() in InsetSimRules/ControllerViewFrame.swift",
+    "ios6.layout.underTranslucentNavigationBar":
+      "ios6UnderTranslucentNavigationBar() in InsetSimRules/Ios6TranslucentNavigationBar.swift",
     "keyboard.animation":
       "animation() in InsetSimRules/Keyboard.swift",
     "keyboard.floating":
@@ -171,6 +173,8 @@ extension Rule {
       "childViewIsAppearing() in InsetSimEngine/Simulation+Layout.swift; layout() in InsetSimEngine/Simulation+Layout.swift",
     "navigation.contentScrollView":
       "navigationBarFollowsDrag() in InsetSimEngine/Containers/NavigationContainer.swift; observed() in InsetSimRules/ContentScrollView.swift; observedScrollView() in InsetSimEngine/Containers/NavigationContainer.swift",
+    "navigation.frameBeforeWillAppear":
+      "beforeWillAppear() in InsetSimRules/NavigationFrameBeforeAppearance.swift; setFrameBeforeWillAppear() in InsetSimEngine/Simulation+FrameBeforeAppearance.swift",
     "navigation.interactivePop":
       "swipeBack() in InsetSimEngine/Containers/NavigationContainer.swift",
     "navigation.interactivePop.stack":
@@ -199,6 +203,8 @@ extension Rule {
       "keyboardOwnerComesBack() in InsetSimEngine/Simulation+Keyboard.swift; keyboardOwnerMoves() in InsetSimEngine/Simulation+Keyboard.swift; restoreKeyboard() in InsetSimEngine/Simulation+Keyboard.swift; restoreKeyboardAtTransitionEnd() in InsetSimEngine/Simulation+Keyboard.swift",
     "outside.moreNavigationController":
       "tabGoesToMore() in InsetSimEngine/Containers/TabBarContainer+More.swift",
+    "outside.offScreenSizeTransition":
+      "unplaced() in InsetSimEngine/Simulation+OffScreenTraits.swift",
     "outside.pageCurlDuringCurl":
       "curl() in InsetSimEngine/Containers/PageCurlFlow.swift",
     "outside.presentationAdaptsFullScreen":
@@ -287,6 +293,8 @@ extension Rule {
       "refusal() in InsetSimRules/Rotation.swift",
     "safeArea.additional":
       "rootView() in InsetSimRules/SafeAreaPropagation.swift",
+    "safeArea.additional.clampedAtZero":
+      "clampedAtZero() in InsetSimRules/SafeAreaPropagation.swift",
     "safeArea.automatic.contentScrollView":
       "adjustedEdges() in InsetSimRules/ContentInsetAdjustment.swift",
     "safeArea.automatic.rootViewNotAdjusting":
@@ -377,6 +385,12 @@ extension Rule {
       "init() in InsetSimRules/BarLayout.swift",
     "traits.firstAppearance":
       "firstTraitCollection() in InsetSimEngine/Simulation+Traits.swift; firstTraitsDetail in InsetSimEngine/Simulation+Traits.swift",
+    "traits.offScreen.deferred.ios17":
+      "deferral() in InsetSimRules/OffScreenTraits.swift",
+    "traits.offScreen.deferred.ios8":
+      "deferral() in InsetSimRules/OffScreenTraits.swift; deferredTraitsBeforeAppearing() in InsetSimEngine/Simulation+OffScreenTraits.swift; willTransitionBeforeAppearing() in InsetSimRules/OffScreenTraits.swift",
+    "traits.offScreen.sizeTransition":
+      "hearsSizeTransition() in InsetSimRules/OffScreenTraits.swift",
     "traits.predictionCorrected":
       "firstTraitCollection() in InsetSimEngine/Simulation+Traits.swift",
     "traits.registerForTraitChanges":

@@ -43,10 +43,25 @@ package enum SafeAreaPropagation {
       floatingLeading: input.floatingLeading, buffer: input.columnBuffer, additional: additional)
     let bufferRule =
       input.columnBuffer > 0 ? SplitViewPrimaryBuffer.rule(on: input.os) : nil
+    return clampedAtZero(
+      Derived(
+        base + additional,
+        additional != .zero ? Rule.safeAreaAdditional : bufferRule ?? Rule.safeAreaRootView,
+        words.text))
+  }
+
+  /// A safe area that includes a controller's additionalSafeAreaInsets, every edge clamped at 0
+  /// (rule `safeArea.additional.clampedAtZero`): a negative additional inset takes an edge to 0,
+  /// not below.
+  package static func clampedAtZero(_ d: Derived<EdgeInsets>) -> Derived<EdgeInsets> {
+    let v = d.value
+    guard v.top < 0 || v.left < 0 || v.bottom < 0 || v.right < 0 else { return d }
+    let clamped = EdgeInsets(
+      top: max(0, v.top), left: max(0, v.left), bottom: max(0, v.bottom), right: max(0, v.right))
     return Derived(
-      base + additional,
-      additional != .zero ? Rule.safeAreaAdditional : bufferRule ?? Rule.safeAreaRootView,
-      words.text)
+      clamped, Rule.safeAreaAdditionalClampedAtZero,
+      d.why + "; \(v) clamped at 0 on every edge"
+    ).restingOn(d.footing)
   }
 
   /// The figures the root view's words are built from.
@@ -145,6 +160,14 @@ extension Rule {
       "docs/facts/seed-observations.md (S001-07)", vcHeader,
     ],
     confidence: .high)
+
+  public static let safeAreaAdditionalClampedAtZero = Rule(
+    "safeArea.additional.clampedAtZero", from: ios11,
+    "A negative additionalSafeAreaInsets takes an edge of a controller's safe area down to 0, not below.",
+    provenance: [
+      "https://github.com/appssemble/appstore-card-transition/issues/4 (additional insets of the negated safe area less 1 leave the insets \"always zero\", not −1)",
+      "https://developer.apple.com/documentation/uikit/uiviewcontroller/additionalsafeareainsets",
+    ], confidence: .low)
 
   public static let safeAreaSubviewOverlap = Rule(
     "safeArea.subview.overlap", from: ios11,

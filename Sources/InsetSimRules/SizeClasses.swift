@@ -102,6 +102,6 @@ extension Rule {
       "https://developer.apple.com/library/archive/qa/qa1890/_index.html (the window propagates a size change down the view controller hierarchy, to each view controller and presentation controller)",
     ], confidence: .medium,
     conflict:
-      "Before iOS 13 a controller's first appearance also called traitCollectionDidChange (iOS 13 predicts the traits instead: iOS 13 beta 6 release notes); that first call is rule traits.firstAppearance. A presenter under a full-screen presentation, its view out of the window, is not sent the transition here; a 2016 note (https://github.com/onmyway133/notes/issues/210) says it is called, unconfirmed for iOS 13+, and the order of the layout passes and safe-area changes that follow across presenter and presented is not stated by any source found."
+      "Before iOS 13 a controller's first appearance also called traitCollectionDidChange (iOS 13 predicts the traits instead: iOS 13 beta 6 release notes); that first call is rule traits.firstAppearance. Controllers off screen (a presenter under a full-screen presentation, its view out of the window, below a stack's top, an unselected tab) hear viewWillTransition and later their trait callbacks by rules traits.offScreen.*; the order of the layout passes and safe-area changes that follow across presenter and presented is not stated by any source found."
   )
 }
