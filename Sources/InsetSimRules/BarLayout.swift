@@ -297,13 +297,16 @@ package struct BarLayout: Sendable {
         Rule.navigationBarHeightLandscapeIOS26.applies(to: input.design) && input.isPhone
           && landscape && device.landscapeBars == .compact
         ? Footing(rule: Rule.navigationBarHeightLandscapeIOS26.id, confidence: .low) : nil
+      // A column's bars span its controller view: the primary's buffer (splitView.primaryBuffer).
+      let buffered = input.columnBuffer > 0 ? SplitViewPrimaryBuffer.rule(on: os) : nil
+      let inColumn = buffered.map { Footing($0) } ?? unpublished
       let placed = barPlacement.map { Footing($0) }
       let onStatusBar = barOnStatusBar ? statusAssumed : nil
       if let navigationBarRect {
         navigationBar = BarFrame(
           Derived(navigationBarRect, navigationBarRule, words.navigationBar)
-            .restingOn(barPlacement == nil ? unpublished : nil).restingOn(placed)
-            .restingOn(onStatusBar))
+            .restingOn(barPlacement == nil ? inColumn : buffered.map { Footing($0) })
+            .restingOn(placed).restingOn(onStatusBar))
       }
       topCover = Derived(
         topCoverValue,
@@ -325,7 +328,7 @@ package struct BarLayout: Sendable {
       }
       if let toolbarRect {
         toolbar = BarFrame(
-          Derived(toolbarRect, Rule.toolbarHeight, words.toolbar).restingOn(unpublished))
+          Derived(toolbarRect, Rule.toolbarHeight, words.toolbar).restingOn(inColumn))
       }
       let bottomRule: Rule =
         accessoryInline

@@ -87,10 +87,15 @@ package enum ControllerViewFrame {
     let parts = (topPart, bottomPart)
     if let column = input.column {
       let (y0, y1) = (max(top, column.minY), min(bottom, column.maxY))
+      let buffer = input.columnBuffer
+      let bufferRule = buffer > 0 ? SplitViewPrimaryBuffer.rule(on: input.os) : nil
       return Derived(
         Rect(x: column.minX, y: y0, width: column.width, height: y1 - y0),
-        Rule.splitViewColumnFrames,
-        "in its split view column \(column)" + (Part.words(parts).map { "; " + $0 } ?? ""))
+        bufferRule ?? Rule.splitViewColumnFrames,
+        (bufferRule == nil
+          ? "in its split view column \(column)"
+          : "in its split view column, widened by the primary's \(formatPoints(buffer))-pt"
+            + " offscreen buffer: \(column)") + (Part.words(parts).map { "; " + $0 } ?? ""))
     }
     return Derived(
       Rect(y: top, width: w, height: bottom - top), Rule.layoutExtendedLayout,

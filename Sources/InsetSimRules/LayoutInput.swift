@@ -19,6 +19,9 @@ package struct LayoutInput: Sendable, Equatable {
   /// splitView.floatingSidebar).
   package var column: Rect?
   package var floatingLeading = 0.0
+  /// iOS 14–18: how far `column` (the primary's controller view) reaches past the window's leading
+  /// edge (rule splitView.primaryBuffer).
+  package var columnBuffer = 0.0
 
   package var hasTabBar: Bool
   package var tabBarTranslucent: Bool

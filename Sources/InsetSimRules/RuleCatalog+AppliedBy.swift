@@ -355,6 +355,10 @@ extension Rule {
       "init() in InsetSimRules/SplitViewLayout.swift",
     "splitView.floatingSidebar":
       "init() in InsetSimRules/SplitViewLayout.swift",
+    "splitView.primaryBuffer":
+      "rule() in InsetSimRules/SplitViewPrimaryBuffer.swift",
+    "splitView.primaryBuffer.assumed":
+      "rule() in InsetSimRules/SplitViewPrimaryBuffer.swift",
     "statusBar.controllerBased":
       "updateStatusBarAppearance() in InsetSimEngine/Simulation+Script.swift",
     "statusBar.height":

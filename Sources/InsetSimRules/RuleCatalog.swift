@@ -58,6 +58,8 @@ extension Rule {
       .splitViewColumnWidth,
       .splitViewColumnFrames,
       .splitViewFloatingSidebar,
+      .splitViewPrimaryBuffer,
+      .splitViewPrimaryBufferAssumed,
       .splitViewColumnAppearance,
       .windowResize,
       .traitsSizeClassPhone,

@@ -40,10 +40,13 @@ package enum SafeAreaPropagation {
       topCover: bars.topCover.explanation, frameY: frame.minY,
       bottomByBars: bottomBars >= window.bottom && bottomBars > 0,
       bottomCover: bars.bottomCover.explanation,
-      floatingLeading: input.floatingLeading, additional: additional)
+      floatingLeading: input.floatingLeading, buffer: input.columnBuffer, additional: additional)
+    let bufferRule =
+      input.columnBuffer > 0 ? SplitViewPrimaryBuffer.rule(on: input.os) : nil
     return clampedAtZero(
       Derived(
-        base + additional, additional != .zero ? Rule.safeAreaAdditional : Rule.safeAreaRootView,
+        base + additional,
+        additional != .zero ? Rule.safeAreaAdditional : bufferRule ?? Rule.safeAreaRootView,
         words.text))
   }
 
@@ -73,6 +76,7 @@ package enum SafeAreaPropagation {
     var bottomByBars: Bool
     var bottomCover: Explanation
     var floatingLeading: Double
+    var buffer: Double
     var additional: EdgeInsets
 
     var text: String {
@@ -92,7 +96,13 @@ package enum SafeAreaPropagation {
           " = "
           + (bottomByBars ? bottomCover.text : "home indicator \(formatPoints(window.bottom))")
       }
-      if floatingLeading > window.left && base.left > 0 {
+      if buffer > 0 && base.left > 0 {
+        why +=
+          "; left \(formatPoints(base.left)) = the primary column's \(formatPoints(buffer))-pt"
+          + " offscreen buffer"
+          + (base.left > buffer ? " + sensor housing \(formatPoints(base.left - buffer))" : "")
+        if base.right > 0 { why += "; right \(formatPoints(base.right)) (sensor housing)" }
+      } else if floatingLeading > window.left && base.left > 0 {
         why +=
           "; left \(formatPoints(base.left)) = the floating sidebar (splitView.floatingSidebar)"
         if base.right > 0 { why += "; right \(formatPoints(base.right)) (sensor housing)" }

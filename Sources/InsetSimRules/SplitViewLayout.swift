@@ -37,6 +37,9 @@ package struct SplitViewLayout: Sendable {
   /// iOS 26: the leading safe area of the columns that extend under the floating sidebar, by
   /// column.
   package var floatingLeading: [SplitColumn: Double] = [:]
+  /// iOS 14–18: how far the shown primary's controller view reaches past the leading edge (rule
+  /// splitView.primaryBuffer).
+  package var primaryBuffer: Derived<Double>?
 
   package static let doublePrimaryWidth = 320.0
   package static let triplePrimaryWidth = 280.0
@@ -185,6 +188,7 @@ package struct SplitViewLayout: Sendable {
               "the primary column at the leading edge, \(formatPoints(primaryW)) wide")
           ))
         x = primaryW + Self.separator
+        primaryBuffer = SplitViewPrimaryBuffer.buffer(style: style, os: os)
       }
     }
     let floatingWidth = floating && showsPrimary ? primaryW + Self.floatingMargin : 0

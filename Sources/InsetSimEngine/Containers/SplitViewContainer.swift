@@ -68,6 +68,7 @@ extension SplitViewContainer: ContainerKind {
     else { return }
     input.column = column.frame
     input.floatingLeading = column.floatingLeading
+    input.columnBuffer = column.buffer
   }
 }
 
@@ -166,15 +167,19 @@ extension Simulation {
     return split.content(.secondary) ?? .controller(ControllerID(0))
   }
 
-  /// The column frame (and iOS 26's floating leading width) a top-level controller of an expanded
-  /// split view is laid out in.
-  func splitColumn(of c: ControllerID) -> (frame: Rect, floatingLeading: Double)? {
+  /// The frame a top-level controller of an expanded split view is laid out in: its column's,
+  /// widened past the leading edge by the primary's buffer before iOS 26 (rule
+  /// splitView.primaryBuffer), and iOS 26's floating leading width.
+  func splitColumn(of c: ControllerID) -> (frame: Rect, floatingLeading: Double, buffer: Double)? {
     guard let split, !split.layout.collapsed.value else { return nil }
     let content: Content = controllers[c].nav.map { .navigation($0) } ?? .controller(c)
     guard let column = split.columns.first(where: { $0.content == content })?.column,
-      let frame = split.layout.frame(of: column)
+      let frame = split.layout.frame(of: column)?.value
     else { return nil }
-    return (frame.value, split.layout.floatingLeading[column] ?? 0)
+    let buffer = column == .primary ? split.layout.primaryBuffer?.value ?? 0 : 0
+    return (
+      frame.inset(by: EdgeInsets(left: -buffer)), split.layout.floatingLeading[column] ?? 0, buffer
+    )
   }
 
   // MARK: - Collapse and expansion
