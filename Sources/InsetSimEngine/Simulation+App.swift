@@ -12,20 +12,26 @@ extension Simulation {
   /// yet.
   func controller(named name: String) -> ControllerID {
     if let c = firstController(named: name) { return c }
-    return makeController(name: name, spec: spec(named: name))
+    return makeController(
+      name: name, spec: specPlace(named: name).map { SharedSpec(app.controllers, at: $0) })
   }
 
-  /// The app's description of the controller with this name: the first in the app's list.
-  func spec(named name: String) -> ControllerSpec? {
-    // A short list is walked, cheaper than hashing; a long one is indexed once.
-    guard app.controllers.count > 16 else { return app.controller(named: name) }
+  /// The place in the app's `controllers` of the description of the controller with this name: the
+  /// first with it.
+  func specPlace(named name: String) -> Int? {
+    // A short list is walked, cheaper than hashing; a long one is indexed once. Names are compared
+    // in place: no spec is copied.
+    guard app.controllers.count > 16 else {
+      for i in app.controllers.indices where app.controllers[i].name == name { return i }
+      return nil
+    }
     if specIndex == nil {
       var index: [String: Int] = [:]
       index.reserveCapacity(app.controllers.count)
       for (i, c) in app.controllers.enumerated() where index[c.name] == nil { index[c.name] = i }
       specIndex = index
     }
-    return specIndex?[name].map { app.controllers[$0] }
+    return specIndex?[name]
   }
 
   // MARK: - Launch

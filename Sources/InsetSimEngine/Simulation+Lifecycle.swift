@@ -47,11 +47,10 @@ extension Simulation {
   }
 
   /// Creates a controller object: `init`, then its configuration as the app's code sets it.
-  func makeController(name: String, spec: ControllerSpec?) -> ControllerID {
+  func makeController(name: String, spec shared: SharedSpec?) -> ControllerID {
     let id = recorder.add(name: name, kind: .controller)
     // The figures `init` sets, read before the closure, so that it captures them, not a copy of the
-    // spec; read through the shared spec, as each read of the optional argument copied all of it.
-    let shared = spec.map(SharedSpec.init)
+    // spec; read in place, as each read of an optional spec copied all of it.
     let edges = shared?.spec.edgesForExtendedLayout ?? EraDefaults.edgesForExtendedLayout
     let includesOpaqueBars = shared?.spec.extendedLayoutIncludesOpaqueBars ?? false
     let adjustsScrollViewInsets = shared?.spec.automaticallyAdjustsScrollViewInsets ?? true
