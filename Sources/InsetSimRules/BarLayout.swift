@@ -7,38 +7,59 @@ import InsetSimSupport
 ///     BarLayout(LayoutInput(device: iPhone8, os: OSVersion(10, 3), hasTabBar: true, hasNavigationController: true))
 ///       .topCover.value     // 64: status bar 20 + navigation bar 44
 ///       .bottomCover.value  // 618: the tab bar starts at 667 − 49
-package struct BarLayout: Sendable {
+///
+/// Sendable although its box is not (a `ManagedBuffer`): the box's figures are made with it and
+/// never changed.
+package struct BarLayout: @unchecked Sendable {
   /// The figures, in one shared box: a copy of the layout (into a cache, a rule, a closure) retains
   /// one reference, not every explanation in it.
   private let box: Box
 
-  package var screen: Size { box.figures.screen }
-  package var statusBarVisible: Bool { box.figures.statusBarVisible }
-  package var statusBarFrame: Derived<Rect> { box.figures.statusBarFrame }
+  // The bars' values are read through addressors into the box: a getter returned a copy of each
+  // value (through its type's value witnesses) that the reader then destroyed; a reader that
+  // passes one on, or reads one field of it, now borrows it. The address is into the box, which
+  // the layout, borrowed for the read, keeps alive; the figures never change once made.
+  package var screen: Size { box.figures.pointee.screen }
+  package var statusBarVisible: Bool { box.figures.pointee.statusBarVisible }
+  package var statusBarFrame: Derived<Rect> {
+    unsafeAddress { UnsafePointer(box.figures).pointer(to: \.statusBarFrame).unsafelyUnwrapped }
+  }
   /// The window's safe area (iOS 11+), before any bar: sensor housing, home indicator, status bar
   /// from 12.
-  package var windowSafeArea: Derived<EdgeInsets> { box.figures.windowSafeArea }
-  package var navigationBarFrame: Derived<Rect>? { box.figures.navigationBar.frameIfExists }
-  package var tabBarFrame: Derived<Rect>? { box.figures.tabBar.frameIfExists }
-  package var toolbarFrame: Derived<Rect>? { box.figures.toolbar.frameIfExists }
+  package var windowSafeArea: Derived<EdgeInsets> {
+    unsafeAddress { UnsafePointer(box.figures).pointer(to: \.windowSafeArea).unsafelyUnwrapped }
+  }
+  package var navigationBarFrame: Derived<Rect>? { navigationBar.frameIfExists }
+  package var tabBarFrame: Derived<Rect>? { tabBar.frameIfExists }
+  package var toolbarFrame: Derived<Rect>? { toolbar.frameIfExists }
   /// The same frames as flagged values, for a layout pass: no optional is copied (see
   /// ``BarFrame``).
-  package var navigationBar: BarFrame { box.figures.navigationBar }
-  package var tabBar: BarFrame { box.figures.tabBar }
-  package var toolbar: BarFrame { box.figures.toolbar }
+  package var navigationBar: BarFrame {
+    unsafeAddress { UnsafePointer(box.figures).pointer(to: \.navigationBar).unsafelyUnwrapped }
+  }
+  package var tabBar: BarFrame {
+    unsafeAddress { UnsafePointer(box.figures).pointer(to: \.tabBar).unsafelyUnwrapped }
+  }
+  package var toolbar: BarFrame {
+    unsafeAddress { UnsafePointer(box.figures).pointer(to: \.toolbar).unsafelyUnwrapped }
+  }
   /// The y where what the top bars cover ends: the visible navigation bar's bottom, else the status
   /// bar's.
-  package var topCover: Derived<Double> { box.figures.topCover }
+  package var topCover: Derived<Double> {
+    unsafeAddress { UnsafePointer(box.figures).pointer(to: \.topCover).unsafelyUnwrapped }
+  }
   /// The y where the bottom bars that take layout space begin (the screen's height if none).
-  package var bottomCover: Derived<Double> { box.figures.bottomCover }
+  package var bottomCover: Derived<Double> {
+    unsafeAddress { UnsafePointer(box.figures).pointer(to: \.bottomCover).unsafelyUnwrapped }
+  }
   /// The home-indicator inset the bottom bars stand on (0 on home-button devices).
-  package var homeIndicator: Double { box.figures.homeIndicator }
+  package var homeIndicator: Double { box.figures.pointee.homeIndicator }
 
-  package init(_ input: LayoutInput) { box = Box(figures: Figures(input)) }
+  package init(_ input: LayoutInput) { box = Box.make(input) }
 
   /// The weakest rule under the bars a layout rests on: the status bar, the window's safe area, the
   /// bars that exist and what they cover.
-  package var footing: Footing? { box.figures.footing }
+  package var footing: Footing? { box.figures.pointee.footing }
 
   /// A container bar's frame, or no bar: a flag beside a frame rather than an optional, because an
   /// optional of a generic `Derived` is copied and destroyed through the runtime's generic
@@ -62,9 +83,15 @@ package struct BarLayout: Sendable {
     var frameIfExists: Derived<Rect>? { exists ? frame : nil }
   }
 
-  final class Box: Sendable {
-    let figures: Figures
-    init(figures: Figures) { self.figures = figures }
+  /// The figures, made in place in the box's own storage (not made, then copied in), never
+  /// changed afterwards: their address is read without a lock, and stays until the box ends.
+  final class Box: ManagedBuffer<Figures, UInt8> {
+    static func make(_ input: LayoutInput) -> Box {
+      unsafeDowncast(create(minimumCapacity: 0) { _ in Figures(input) }, to: Box.self)
+    }
+
+    /// The figures' address.
+    var figures: UnsafeMutablePointer<Figures> { withUnsafeMutablePointerToHeader { $0 } }
   }
 
   /// What the layout is made of, worked out from its input.
@@ -112,7 +139,7 @@ package struct BarLayout: Sendable {
 
       // Navigation bar.
       var navigationBarRect: Rect?
-      var navigationBarRule: Rule = Rule.navigationBarHeight
+      var navigationBarRule = Footing(Rule.navigationBarHeight)
       var navigationBarHeightWhy = ""
       var topCoverValue = status
       var top = Words.Top.statusBar
@@ -137,7 +164,7 @@ package struct BarLayout: Sendable {
         // A shown search bar's band is what a drag or a push changes: its rule names the bar's
         // frame.
         if input.searchBarBand > 0 && os.era == .safeArea {
-          navigationBarRule = NavigationSearchBar.heightRule(on: os)
+          navigationBarRule = Footing(NavigationSearchBar.heightRule(on: os))
         }
         navigationBarRect = Rect(x: columnX, y: barY, width: columnWidth, height: height)
         navigationBarHeightWhy = heightWhy
@@ -254,8 +281,9 @@ package struct BarLayout: Sendable {
         statusBarFrame = Derived(
           Rect(width: w, height: 0),
           input.statusBarHidden
-            ? Rule.statusBarHeight
-            : belowStatusBar ? Rule.windowMultitasking : Rule.statusBarHiddenInLandscape,
+            ? Footing(Rule.statusBarHeight)
+            : belowStatusBar
+              ? Footing(Rule.windowMultitasking) : Footing(Rule.statusBarHiddenInLandscape),
           words.statusBar)
       }
       if device.hasSensorHousing {
@@ -272,37 +300,42 @@ package struct BarLayout: Sendable {
           && device.landscapeBars == .compact
         ? Footing(rule: Rule.navigationBarHeightLandscapeIOS26.id, confidence: .low) : nil
       if let navigationBarRect {
-        navigationBar = BarFrame(
-          Derived(navigationBarRect, navigationBarRule, words.navigationBar).restingOn(unpublished))
+        var frame = Derived(navigationBarRect, navigationBarRule, words.navigationBar)
+        frame.restOn(unpublished)
+        navigationBar = BarFrame(frame)
       }
       topCover = Derived(
         topCoverValue,
         topTabBar != nil && !input.navigationBarVisible
-          ? Rule.tabBarIPadTop
-          : input.navigationBarVisible ? Rule.navigationBarHeight : Rule.statusBarHeight,
+          ? Footing(Rule.tabBarIPadTop)
+          : input.navigationBarVisible
+            ? Footing(Rule.navigationBarHeight) : Footing(Rule.statusBarHeight),
         words.topCover
       )
       if let tabBarRect {
-        let rule: Rule =
+        let rule =
           switch tabBarWords {
-          case .atTop: Rule.tabBarIPadTop
-          case .inLayout: Rule.tabBarHeight
-          case .slidBelow: Rule.tabBarHidesBottomBarWhenPushed
-          case .hiddenByController: Rule.tabBarSetTabBarHidden
+          case .atTop: Footing(Rule.tabBarIPadTop)
+          case .inLayout: Footing(Rule.tabBarHeight)
+          case .slidBelow: Footing(Rule.tabBarHidesBottomBarWhenPushed)
+          case .hiddenByController: Footing(Rule.tabBarSetTabBarHidden)
           }
-        tabBar = BarFrame(Derived(tabBarRect, rule, words.tabBar).restingOn(unpublished))
+        var frame = Derived(tabBarRect, rule, words.tabBar)
+        frame.restOn(unpublished)
+        tabBar = BarFrame(frame)
       }
       if let toolbarRect {
-        toolbar = BarFrame(
-          Derived(toolbarRect, Rule.toolbarHeight, words.toolbar).restingOn(unpublished))
+        var frame = Derived(toolbarRect, Rule.toolbarHeight, words.toolbar)
+        frame.restOn(unpublished)
+        toolbar = BarFrame(frame)
       }
-      let bottomRule: Rule =
+      let bottomRule =
         accessoryInline
-        ? Rule.tabBarMinimizeSafeArea
+        ? Footing(Rule.tabBarMinimizeSafeArea)
         : input.tabBarInLayout
-          ? Rule.tabBarHiddenKeepsLayout
+          ? Footing(Rule.tabBarHiddenKeepsLayout)
           : input.tabBarHiddenByController && input.hasTabBar && !input.bottomBarHiddenByPush
-            ? Rule.tabBarSetTabBarHidden : Rule.tabBarHeight
+            ? Footing(Rule.tabBarSetTabBarHidden) : Footing(Rule.tabBarHeight)
       bottomCover = Derived(bottom, bottomRule, words.bottomCover)
       // What a view's frame, safe area and insets rest on: the status bar, the window's safe area,
       // and the bars that take space (a hidden toolbar's frame covers nothing; a hidden tab bar
