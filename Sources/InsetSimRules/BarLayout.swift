@@ -87,7 +87,7 @@ package struct BarLayout: @unchecked Sendable {
   /// changed afterwards: their address is read without a lock, and stays until the box ends.
   final class Box: ManagedBuffer<Figures, UInt8> {
     static func make(_ input: LayoutInput) -> Box {
-      unsafeDowncast(create(minimumCapacity: 0) { _ in Figures(input) }, to: Box.self)
+      unsafeDowncast(create(minimumCapacity: 0) { _ in Figures.make(input) }, to: Box.self)
     }
 
     /// The figures' address.
@@ -100,9 +100,9 @@ package struct BarLayout: @unchecked Sendable {
     var statusBarVisible: Bool
     var statusBarFrame: Derived<Rect>
     var windowSafeArea: Derived<EdgeInsets>
-    var navigationBar = BarFrame.none
-    var tabBar = BarFrame.none
-    var toolbar = BarFrame.none
+    var navigationBar: BarFrame
+    var tabBar: BarFrame
+    var toolbar: BarFrame
     var topCover: Derived<Double>
     var bottomCover: Derived<Double>
     var homeIndicator: Double
@@ -110,11 +110,16 @@ package struct BarLayout: @unchecked Sendable {
     /// ``BarLayout/footing``).
     var footing: Footing?
 
-    init(_ input: LayoutInput) {
+    /// Made from locals and returned whole: an initializer that set the fields one by one built the
+    /// figures in a frame of its own, then copied them out and destroyed its own.
+    static func make(_ input: LayoutInput) -> Figures {
+      var navigationBar = BarFrame.none
+      var tabBar = BarFrame.none
+      var toolbar = BarFrame.none
       let device = input.device
       let os = input.os
       let landscape = input.isLandscape
-      screen = input.windowSize ?? device.screenSize(input.orientation)
+      let screen = input.windowSize ?? device.screenSize(input.orientation)
       let w = screen.width
       let h = screen.height
       // A split view column's bars span its column (rule splitView.columnFrames).
@@ -132,10 +137,9 @@ package struct BarLayout: @unchecked Sendable {
         && (Rule.statusBarHiddenInLandscape.applies(to: os) || device.hasSensorHousing)
       let belowStatusBar = !WindowModes.reachesStatusBar(input.windowMode)
       let statusBarVisible = !input.statusBarHidden && !hiddenInLandscape && !belowStatusBar
-      self.statusBarVisible = statusBarVisible
       let status = statusBarVisible ? statusHeight : 0
       let deviceSafe = device.safeArea(on: os, landscape: landscape)
-      homeIndicator = device.hasSensorHousing ? deviceSafe.bottom : 0
+      let homeIndicator = device.hasSensorHousing ? deviceSafe.bottom : 0
 
       // Navigation bar.
       var navigationBarRect: Rect?
@@ -247,11 +251,11 @@ package struct BarLayout: @unchecked Sendable {
         // on the column's bottom and takes only the part of the home indicator the column reaches
         // into.
         let columnBottom = input.column.map { min($0.maxY, h) } ?? h
-        let homeIndicator = max(0, homeIndicator - (h - columnBottom))
-        let height = standsOnTab ? base : base + homeIndicator
+        let indicator = max(0, homeIndicator - (h - columnBottom))
+        let height = standsOnTab ? base : base + indicator
         let y = (standsOnTab ? tabTop : columnBottom) - height
         toolbarRect = Rect(x: columnX, y: y, width: columnWidth, height: height)
-        toolbarWords = (height, baseWhy, standsOnTab, homeIndicator)
+        toolbarWords = (height, baseWhy, standsOnTab, indicator)
         if input.toolbarVisible {
           bottom = min(bottom, y)
           bottomToolbar = height
@@ -274,6 +278,7 @@ package struct BarLayout: @unchecked Sendable {
         toolbar: toolbarWords,
         bottomTabBar: bottomTabBar, bottomAccessory: bottomAccessory,
         accessoryInline: accessoryInline, bottomToolbar: bottomToolbar)
+      let statusBarFrame: Derived<Rect>
       if statusBarVisible {
         statusBarFrame = Derived(
           Rect(width: w, height: statusHeight), Rule.statusBarHeight, words.statusBar)
@@ -286,6 +291,7 @@ package struct BarLayout: @unchecked Sendable {
               ? Footing(Rule.windowMultitasking) : Footing(Rule.statusBarHiddenInLandscape),
           words.statusBar)
       }
+      let windowSafeArea: Derived<EdgeInsets>
       if device.hasSensorHousing {
         windowSafeArea = Derived(deviceSafe, Rule.safeAreaWindow, words.windowSafeArea)
       } else if os.major >= 12 {
@@ -304,7 +310,7 @@ package struct BarLayout: @unchecked Sendable {
         frame.restOn(unpublished)
         navigationBar = BarFrame(frame)
       }
-      topCover = Derived(
+      let topCover = Derived(
         topCoverValue,
         topTabBar != nil && !input.navigationBarVisible
           ? Footing(Rule.tabBarIPadTop)
@@ -336,7 +342,7 @@ package struct BarLayout: @unchecked Sendable {
           ? Footing(Rule.tabBarHiddenKeepsLayout)
           : input.tabBarHiddenByController && input.hasTabBar && !input.bottomBarHiddenByPush
             ? Footing(Rule.tabBarSetTabBarHidden) : Footing(Rule.tabBarHeight)
-      bottomCover = Derived(bottom, bottomRule, words.bottomCover)
+      let bottomCover = Derived(bottom, bottomRule, words.bottomCover)
       // What a view's frame, safe area and insets rest on: the status bar, the window's safe area,
       // and the bars that take space (a hidden toolbar's frame covers nothing; a hidden tab bar
       // that keeps its space rests on that rule too). Nil while all of them are sure.
@@ -352,7 +358,11 @@ package struct BarLayout: @unchecked Sendable {
       if input.tabBarInLayout && input.tabBarHidden { consider(bottomCover) }
       if accessoryInline || tabBarWords.isHiddenByController { consider(bottomCover) }
       if input.toolbarVisible { consider(toolbar.frame) }
-      footing = weakest
+      return Figures(
+        screen: screen, statusBarVisible: statusBarVisible, statusBarFrame: statusBarFrame,
+        windowSafeArea: windowSafeArea, navigationBar: navigationBar, tabBar: tabBar,
+        toolbar: toolbar, topCover: topCover, bottomCover: bottomCover,
+        homeIndicator: homeIndicator, footing: weakest)
     }
   }
 
