@@ -69,26 +69,28 @@ extension Simulation {
   ) {
     let name = controllers[c].name
     let upstream = bars.footing
-    let computed = ControllerViewFrame.frame(input, bars: bars)
+    // Values are made to rest on their footing in place (`restOn`), not copied by `restingOn`: a
+    // copy or a destroy of a `Derived` goes through its type's value witnesses.
+    var frame = ControllerViewFrame.frame(input, bars: bars)
     // A frame with an edge at a bar rests on the bars; one that fills its screen or column does not.
     let (minY, maxY) = (input.column?.minY ?? 0, input.column?.maxY ?? bars.screen.height)
-    let frame =
-      computed.value.minY > minY || computed.value.maxY < maxY
-      ? computed.restingOn(upstream) : computed
+    if frame.value.minY > minY || frame.value.maxY < maxY { frame.restOn(upstream) }
     _ = recorder.write(root, .frame, frame, as: Value.rect)
     updateTableWidth(root)
     switch era {
     case .ios6:
       break
     case .legacy:
-      let guides = ControllerViewFrame.layoutGuides(frame: frame.value, bars: bars)
+      var guides = ControllerViewFrame.layoutGuides(frame: frame.value, bars: bars)
+      guides.top.restOn(upstream)
       _ = recorder.write(
-        controllers[c].object, .topLayoutGuideLength, guides.top.restingOn(upstream),
-        as: Value.number)
-      let bottom = legacyBottomGuideBug(c, guides.bottom, input, appearing: appearing)
+        controllers[c].object, .topLayoutGuideLength, guides.top, as: Value.number)
+      if let bug = legacyBottomGuideBug(c, guides.bottom, input, appearing: appearing) {
+        guides.bottom = bug
+      }
+      guides.bottom.restOn(upstream)
       _ = recorder.write(
-        controllers[c].object, .bottomLayoutGuideLength,
-        (bottom ?? guides.bottom).restingOn(upstream), as: Value.number)
+        controllers[c].object, .bottomLayoutGuideLength, guides.bottom, as: Value.number)
       adjustLegacyInsets(c, root: root, input: input, bars: bars, appearing: appearing)
     case .safeArea:
       var insets =
@@ -100,7 +102,8 @@ extension Simulation {
       {
         insets = bug
       }
-      if recorder.write(root, .safeAreaInsets, insets.restingOn(upstream), as: Value.insets) {
+      insets.restOn(upstream)
+      if recorder.write(root, .safeAreaInsets, insets, as: Value.insets) {
         if world.scrollView(of: root) == root { updateAdjustedContentInset(root) }
         call(world[root].name, .safeAreaInsetsDidChange)
         call(name, .viewSafeAreaInsetsDidChange)
@@ -228,12 +231,11 @@ extension Simulation {
       updateTableWidth(child)
     } else if world[child].fillsParent {
       let parentName = world[parent].name
-      _ = recorder.write(
-        child, .frame,
-        Derived(
-          Rect(width: parentSize.width, height: parentSize.height), Rule.layoutFill,
-          "fills \(parentName)'s bounds"
-        ).restingOn(recorder.footing(parent, .frame)), as: Value.rect)
+      var frame = Derived(
+        Rect(width: parentSize.width, height: parentSize.height), Rule.layoutFill,
+        "fills \(parentName)'s bounds")
+      frame.restOn(recorder.footing(parent, .frame))
+      _ = recorder.write(child, .frame, frame, as: Value.rect)
       updateTableWidth(child)
     }
     if era == .legacy, let c = owner {
@@ -272,9 +274,8 @@ extension Simulation {
                 + (additional == .zero ? "" : " + its additionalSafeAreaInsets \(additional)")))
         }
       }
-      let changed = recorder.write(
-        child, .safeAreaInsets, insets.restingOn(recorder.footing(parent, .safeAreaInsets)),
-        as: Value.insets)
+      insets.restOn(recorder.footing(parent, .safeAreaInsets))
+      let changed = recorder.write(child, .safeAreaInsets, insets, as: Value.insets)
       if changed {
         call(world[child].name, .safeAreaInsetsDidChange)
         if let c = owner { call(controllers[c].name, .viewSafeAreaInsetsDidChange) }
@@ -287,10 +288,9 @@ extension Simulation {
 
   func updateTableWidth(_ id: World.ObjectID) {
     guard let height = world[id].tableContentHeight else { return }
-    _ = recorder.write(
-      id, .contentSize,
-      TableContentSize.size(height: height, width: world.rect(id, .frame).width)
-        .restingOn(recorder.footing(id, .frame)), as: Value.size)
+    var size = TableContentSize.size(height: height, width: world.rect(id, .frame).width)
+    size.restOn(recorder.footing(id, .frame))
+    _ = recorder.write(id, .contentSize, size, as: Value.size)
   }
 
   // MARK: - iOS 7–10
@@ -317,8 +317,9 @@ extension Simulation {
         return
       }
       scroll = adjusted
-      amount = LegacyInsetAdjustment.amount(frame: world.rect(root, .frame), bars: bars)
-        .restingOn(bars.footing)
+      var derived = LegacyInsetAdjustment.amount(frame: world.rect(root, .frame), bars: bars)
+      derived.restOn(bars.footing)
+      amount = derived
       previous = world.insets(controller, .appliedInsetAdjustment)
       current = world.insets(scroll, .contentInset)
       currentIndicators = world.insets(scroll, .scrollIndicatorInsets)
@@ -326,9 +327,9 @@ extension Simulation {
     if legacyAdjustmentSkippedBug(c, root: root, scroll: scroll, candidate: candidate) { return }
     let updated = LegacyInsetAdjustment.apply(
       current: current, previouslyApplied: previous, amount: amount.value)
-    let rule: Rule =
+    let rule =
       candidate.rule == Rule.legacyWebViewInnerScrollView.id
-      ? Rule.legacyWebViewInnerScrollView : Rule.legacyAutoAdjustAdditive
+      ? Footing(Rule.legacyWebViewInnerScrollView) : Footing(Rule.legacyAutoAdjustAdditive)
     let indicators = LegacyInsetAdjustment.apply(
       current: currentIndicators, previouslyApplied: previous, amount: amount.value)
     // The three explanations capture one object holding their figures (no closure context each).
@@ -339,18 +340,31 @@ extension Simulation {
     let upstream = amount.footing
     recorder.write(
       scroll, .contentInset, .insets(updated),
-      cause: .rule(rule, restingOn: upstream, words.contentInset))
+      cause: Self.cause(rule, restingOn: upstream, words.contentInset))
     recorder.write(
       scroll, .scrollIndicatorInsets, .insets(indicators),
-      cause: .rule(
-        Rule.legacyAutoAdjustIndicators, restingOn: upstream, words.scrollIndicatorInsets)
+      cause: Self.cause(
+        Footing(Rule.legacyAutoAdjustIndicators), restingOn: upstream, words.scrollIndicatorInsets)
     )
     recorder.write(
       controller, .appliedInsetAdjustment, .insets(amount.value),
-      cause: .rule(Rule.legacyAutoAdjustAdditive, restingOn: upstream, words.remembered))
+      cause: Self.cause(
+        Footing(Rule.legacyAutoAdjustAdditive), restingOn: upstream, words.remembered))
     pinContentOffset(
       scroll, oldInset: current, newInset: updated,
       restingOn: recorder.footing(scroll, .contentInset))
+  }
+
+  /// A rule's write of a value derived from values resting on `upstream`, as
+  /// `TraceWriter.Cause.rule(_:restingOn:_:)` makes it, the rule given by its footing: choosing
+  /// the rule, or passing one, copies its id and confidence, not the whole rule.
+  private static func cause(
+    _ rule: Footing, restingOn upstream: Footing?,
+    _ why: @escaping @autoclosure @Sendable () -> String
+  ) -> TraceWriter.Cause {
+    .explained(
+      rule.rule, Explanation(why), rule.confidence,
+      upstream.flatMap { $0.confidence.strength < rule.confidence.strength ? $0 : nil })
   }
 
   func pinContentOffset(
@@ -359,11 +373,12 @@ extension Simulation {
   ) {
     let firstLayout = takeFirstLayout(of: scroll)
     guard
-      let target = ContentOffsetPinning.pinned(
+      var target = ContentOffsetPinning.pinned(
         offset: world.point(scroll, .contentOffset), oldInset: oldInset, newInset: newInset,
         firstLayout: firstLayout)
     else { return }
-    _ = recorder.write(scroll, .contentOffset, target.restingOn(upstream), as: Value.point)
+    target.restOn(upstream)
+    _ = recorder.write(scroll, .contentOffset, target, as: Value.point)
   }
 
   // MARK: - iOS 11+
@@ -420,7 +435,7 @@ extension Simulation {
           overlap: keyboardOverlap)
       }
     }
-    adjusted = adjusted.restingOn(
+    adjusted.restOn(
       recorder.footing(of: [
         (scroll, .safeAreaInsets), (scroll, .contentInset), (scroll, .keyboardInset),
       ]))

@@ -7,38 +7,59 @@ import InsetSimSupport
 ///     BarLayout(LayoutInput(device: iPhone8, os: OSVersion(10, 3), hasTabBar: true, hasNavigationController: true))
 ///       .topCover.value     // 64: status bar 20 + navigation bar 44
 ///       .bottomCover.value  // 618: the tab bar starts at 667 − 49
-package struct BarLayout: Sendable {
+///
+/// Sendable although its box is not (a `ManagedBuffer`): the box's figures are made with it and
+/// never changed.
+package struct BarLayout: @unchecked Sendable {
   /// The figures, in one shared box: a copy of the layout (into a cache, a rule, a closure) retains
   /// one reference, not every explanation in it.
   private let box: Box
 
-  package var screen: Size { box.figures.screen }
-  package var statusBarVisible: Bool { box.figures.statusBarVisible }
-  package var statusBarFrame: Derived<Rect> { box.figures.statusBarFrame }
+  // The bars' values are read through addressors into the box: a getter returned a copy of each
+  // value (through its type's value witnesses) that the reader then destroyed; a reader that
+  // passes one on, or reads one field of it, now borrows it. The address is into the box, which
+  // the layout, borrowed for the read, keeps alive; the figures never change once made.
+  package var screen: Size { box.figures.pointee.screen }
+  package var statusBarVisible: Bool { box.figures.pointee.statusBarVisible }
+  package var statusBarFrame: Derived<Rect> {
+    unsafeAddress { UnsafePointer(box.figures).pointer(to: \.statusBarFrame).unsafelyUnwrapped }
+  }
   /// The window's safe area (iOS 11+), before any bar: sensor housing, home indicator, status bar
   /// from 12.
-  package var windowSafeArea: Derived<EdgeInsets> { box.figures.windowSafeArea }
-  package var navigationBarFrame: Derived<Rect>? { box.figures.navigationBar.frameIfExists }
-  package var tabBarFrame: Derived<Rect>? { box.figures.tabBar.frameIfExists }
-  package var toolbarFrame: Derived<Rect>? { box.figures.toolbar.frameIfExists }
+  package var windowSafeArea: Derived<EdgeInsets> {
+    unsafeAddress { UnsafePointer(box.figures).pointer(to: \.windowSafeArea).unsafelyUnwrapped }
+  }
+  package var navigationBarFrame: Derived<Rect>? { navigationBar.frameIfExists }
+  package var tabBarFrame: Derived<Rect>? { tabBar.frameIfExists }
+  package var toolbarFrame: Derived<Rect>? { toolbar.frameIfExists }
   /// The same frames as flagged values, for a layout pass: no optional is copied (see
   /// ``BarFrame``).
-  package var navigationBar: BarFrame { box.figures.navigationBar }
-  package var tabBar: BarFrame { box.figures.tabBar }
-  package var toolbar: BarFrame { box.figures.toolbar }
+  package var navigationBar: BarFrame {
+    unsafeAddress { UnsafePointer(box.figures).pointer(to: \.navigationBar).unsafelyUnwrapped }
+  }
+  package var tabBar: BarFrame {
+    unsafeAddress { UnsafePointer(box.figures).pointer(to: \.tabBar).unsafelyUnwrapped }
+  }
+  package var toolbar: BarFrame {
+    unsafeAddress { UnsafePointer(box.figures).pointer(to: \.toolbar).unsafelyUnwrapped }
+  }
   /// The y where what the top bars cover ends: the visible navigation bar's bottom, else the status
   /// bar's.
-  package var topCover: Derived<Double> { box.figures.topCover }
+  package var topCover: Derived<Double> {
+    unsafeAddress { UnsafePointer(box.figures).pointer(to: \.topCover).unsafelyUnwrapped }
+  }
   /// The y where the bottom bars that take layout space begin (the screen's height if none).
-  package var bottomCover: Derived<Double> { box.figures.bottomCover }
+  package var bottomCover: Derived<Double> {
+    unsafeAddress { UnsafePointer(box.figures).pointer(to: \.bottomCover).unsafelyUnwrapped }
+  }
   /// The home-indicator inset the bottom bars stand on (0 on home-button devices).
-  package var homeIndicator: Double { box.figures.homeIndicator }
+  package var homeIndicator: Double { box.figures.pointee.homeIndicator }
 
-  package init(_ input: LayoutInput) { box = Box(figures: Figures(input)) }
+  package init(_ input: LayoutInput) { box = Box.make(input) }
 
   /// The weakest rule under the bars a layout rests on: the status bar, the window's safe area, the
   /// bars that exist and what they cover.
-  package var footing: Footing? { box.figures.footing }
+  package var footing: Footing? { box.figures.pointee.footing }
 
   /// A container bar's frame, or no bar: a flag beside a frame rather than an optional, because an
   /// optional of a generic `Derived` is copied and destroyed through the runtime's generic
@@ -62,9 +83,15 @@ package struct BarLayout: Sendable {
     var frameIfExists: Derived<Rect>? { exists ? frame : nil }
   }
 
-  final class Box: Sendable {
-    let figures: Figures
-    init(figures: Figures) { self.figures = figures }
+  /// The figures, made in place in the box's own storage (not made, then copied in), never
+  /// changed afterwards: their address is read without a lock, and stays until the box ends.
+  final class Box: ManagedBuffer<Figures, UInt8> {
+    static func make(_ input: LayoutInput) -> Box {
+      unsafeDowncast(create(minimumCapacity: 0) { _ in Figures.make(input) }, to: Box.self)
+    }
+
+    /// The figures' address.
+    var figures: UnsafeMutablePointer<Figures> { withUnsafeMutablePointerToHeader { $0 } }
   }
 
   /// What the layout is made of, worked out from its input.
@@ -73,9 +100,9 @@ package struct BarLayout: Sendable {
     var statusBarVisible: Bool
     var statusBarFrame: Derived<Rect>
     var windowSafeArea: Derived<EdgeInsets>
-    var navigationBar = BarFrame.none
-    var tabBar = BarFrame.none
-    var toolbar = BarFrame.none
+    var navigationBar: BarFrame
+    var tabBar: BarFrame
+    var toolbar: BarFrame
     var topCover: Derived<Double>
     var bottomCover: Derived<Double>
     var homeIndicator: Double
@@ -83,11 +110,16 @@ package struct BarLayout: Sendable {
     /// ``BarLayout/footing``).
     var footing: Footing?
 
-    init(_ input: LayoutInput) {
+    /// Made from locals and returned whole: an initializer that set the fields one by one built the
+    /// figures in a frame of its own, then copied them out and destroyed its own.
+    static func make(_ input: LayoutInput) -> Figures {
+      var navigationBar = BarFrame.none
+      var tabBar = BarFrame.none
+      var toolbar = BarFrame.none
       let device = input.device
       let os = input.os
       let landscape = input.isLandscape
-      screen = input.windowSize ?? device.screenSize(input.orientation)
+      let screen = input.windowSize ?? device.screenSize(input.orientation)
       let w = screen.width
       let h = screen.height
       // A split view column's bars span its column (rule splitView.columnFrames).
@@ -105,14 +137,13 @@ package struct BarLayout: Sendable {
         && (Rule.statusBarHiddenInLandscape.applies(to: os) || device.hasSensorHousing)
       let belowStatusBar = !WindowModes.reachesStatusBar(input.windowMode)
       let statusBarVisible = !input.statusBarHidden && !hiddenInLandscape && !belowStatusBar
-      self.statusBarVisible = statusBarVisible
       let status = statusBarVisible ? statusHeight : 0
       let deviceSafe = device.safeArea(on: os, landscape: landscape)
-      homeIndicator = device.hasSensorHousing ? deviceSafe.bottom : 0
+      let homeIndicator = device.hasSensorHousing ? deviceSafe.bottom : 0
 
       // Navigation bar.
       var navigationBarRect: Rect?
-      var navigationBarRule: Rule = Rule.navigationBarHeight
+      var navigationBarRule = Footing(Rule.navigationBarHeight)
       var navigationBarHeightWhy = ""
       var topCoverValue = status
       var top = Words.Top.statusBar
@@ -156,10 +187,10 @@ package struct BarLayout: Sendable {
         // A shown search bar's band is what a drag or a push changes: its rule names the bar's
         // frame.
         if input.searchBarBand > 0 && os.era == .safeArea {
-          navigationBarRule = NavigationSearchBar.heightRule(on: input.design)
+          navigationBarRule = Footing(NavigationSearchBar.heightRule(on: input.design))
         }
         if let barPlacement, input.searchBarBand == 0 || os.era != .safeArea {
-          navigationBarRule = barPlacement
+          navigationBarRule = Footing(barPlacement)
         }
         navigationBarRect = Rect(x: columnX, y: barY, width: columnWidth, height: height)
         navigationBarHeightWhy = heightWhy
@@ -242,11 +273,11 @@ package struct BarLayout: Sendable {
         // on the column's bottom and takes only the part of the home indicator the column reaches
         // into.
         let columnBottom = input.column.map { min($0.maxY, h) } ?? h
-        let homeIndicator = max(0, homeIndicator - (h - columnBottom))
-        let height = standsOnTab ? base : base + homeIndicator
+        let indicator = max(0, homeIndicator - (h - columnBottom))
+        let height = standsOnTab ? base : base + indicator
         let y = (standsOnTab ? tabTop : columnBottom) - height
         toolbarRect = Rect(x: columnX, y: y, width: columnWidth, height: height)
-        toolbarWords = (height, baseWhy, standsOnTab, homeIndicator)
+        toolbarWords = (height, baseWhy, standsOnTab, indicator)
         if input.toolbarVisible {
           bottom = min(bottom, y)
           bottomToolbar = height
@@ -273,6 +304,7 @@ package struct BarLayout: Sendable {
       // a navigation bar that starts at its bottom, rest on that rule.
       let statusAssumed: Footing? =
         statusBarVisible && device.statusBarAssumed ? Footing(Rule.statusBarHeightAssumed) : nil
+      var statusBarFrame: Derived<Rect>
       if statusBarVisible {
         statusBarFrame = Derived(
           Rect(width: w, height: statusHeight), Rule.statusBarHeight, words.statusBar)
@@ -280,10 +312,12 @@ package struct BarLayout: Sendable {
         statusBarFrame = Derived(
           Rect(width: w, height: 0),
           input.statusBarHidden
-            ? Rule.statusBarHeight
-            : belowStatusBar ? Rule.windowMultitasking : Rule.statusBarHiddenInLandscape,
+            ? Footing(Rule.statusBarHeight)
+            : belowStatusBar
+              ? Footing(Rule.windowMultitasking) : Footing(Rule.statusBarHiddenInLandscape),
           words.statusBar)
       }
+      let windowSafeArea: Derived<EdgeInsets>
       if device.hasSensorHousing {
         windowSafeArea = Derived(deviceSafe, Rule.safeAreaWindow, words.windowSafeArea)
       } else if os.major >= 12 {
@@ -303,41 +337,46 @@ package struct BarLayout: Sendable {
       let placed = barPlacement.map { Footing($0) }
       let onStatusBar = barOnStatusBar ? statusAssumed : nil
       if let navigationBarRect {
-        navigationBar = BarFrame(
-          Derived(navigationBarRect, navigationBarRule, words.navigationBar)
-            .restingOn(barPlacement == nil ? inColumn : buffered.map { Footing($0) })
-            .restingOn(placed).restingOn(onStatusBar))
+        var frame = Derived(navigationBarRect, navigationBarRule, words.navigationBar)
+        frame.restOn(barPlacement == nil ? inColumn : buffered.map { Footing($0) })
+        frame.restOn(placed)
+        frame.restOn(onStatusBar)
+        navigationBar = BarFrame(frame)
       }
-      topCover = Derived(
+      let topCover = Derived(
         topCoverValue,
         topTabBar != nil && !input.navigationBarVisible
-          ? Rule.tabBarIPadTop
-          : input.navigationBarVisible ? Rule.navigationBarHeight : Rule.statusBarHeight,
+          ? Footing(Rule.tabBarIPadTop)
+          : input.navigationBarVisible
+            ? Footing(Rule.navigationBarHeight) : Footing(Rule.statusBarHeight),
         words.topCover
       ).restingOn(input.navigationBarVisible ? placed : nil).restingOn(
         input.navigationBarVisible ? onStatusBar : statusAssumed)
       if let tabBarRect {
-        let rule: Rule =
+        let rule =
           switch tabBarWords {
-          case .atTop: Rule.tabBarIPadTop
-          case .inLayout: Rule.tabBarHeight
-          case .slidBelow: Rule.tabBarHidesBottomBarWhenPushed
-          case .hiddenByController: Rule.tabBarSetTabBarHidden
+          case .atTop: Footing(Rule.tabBarIPadTop)
+          case .inLayout: Footing(Rule.tabBarHeight)
+          case .slidBelow: Footing(Rule.tabBarHidesBottomBarWhenPushed)
+          case .hiddenByController: Footing(Rule.tabBarSetTabBarHidden)
           }
-        tabBar = BarFrame(Derived(tabBarRect, rule, words.tabBar).restingOn(unpublished))
+        var frame = Derived(tabBarRect, rule, words.tabBar)
+        frame.restOn(unpublished)
+        tabBar = BarFrame(frame)
       }
       if let toolbarRect {
-        toolbar = BarFrame(
-          Derived(toolbarRect, Rule.toolbarHeight, words.toolbar).restingOn(inColumn))
+        var frame = Derived(toolbarRect, Rule.toolbarHeight, words.toolbar)
+        frame.restOn(inColumn)
+        toolbar = BarFrame(frame)
       }
-      let bottomRule: Rule =
+      let bottomRule =
         accessoryInline
-        ? Rule.tabBarMinimizeSafeArea
+        ? Footing(Rule.tabBarMinimizeSafeArea)
         : input.tabBarInLayout
-          ? Rule.tabBarHiddenKeepsLayout
+          ? Footing(Rule.tabBarHiddenKeepsLayout)
           : input.tabBarHiddenByController && input.hasTabBar && !input.bottomBarHiddenByPush
-            ? Rule.tabBarSetTabBarHidden : Rule.tabBarHeight
-      bottomCover = Derived(bottom, bottomRule, words.bottomCover)
+            ? Footing(Rule.tabBarSetTabBarHidden) : Footing(Rule.tabBarHeight)
+      let bottomCover = Derived(bottom, bottomRule, words.bottomCover)
       // What a view's frame, safe area and insets rest on: the status bar, the window's safe area,
       // and the bars that take space (a hidden toolbar's frame covers nothing; a hidden tab bar
       // that keeps its space rests on that rule too). Nil while all of them are sure.
@@ -355,7 +394,11 @@ package struct BarLayout: Sendable {
       if input.tabBarInLayout && input.tabBarHidden { consider(bottomCover) }
       if accessoryInline || tabBarWords.isHiddenByController { consider(bottomCover) }
       if input.toolbarVisible { consider(toolbar.frame) }
-      footing = weakest
+      return Figures(
+        screen: screen, statusBarVisible: statusBarVisible, statusBarFrame: statusBarFrame,
+        windowSafeArea: windowSafeArea, navigationBar: navigationBar, tabBar: tabBar,
+        toolbar: toolbar, topCover: topCover, bottomCover: bottomCover,
+        homeIndicator: homeIndicator, footing: weakest)
     }
   }
 

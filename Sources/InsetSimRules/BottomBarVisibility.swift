@@ -67,13 +67,16 @@ package enum BottomBarVisibility {
   /// out of the layout or brings it back: hidden when the push ends, shown when the pop starts (low
   /// confidence).
   package static func viewHidden(_ hidden: Bool, pushEnded: Bool) -> Derived<Bool> {
-    Derived(
-      hidden, Rule.tabBarHidesBottomBarWhenPushedView,
-      hidden
-        ? "the push transition ended: UIKit hides the tab bar's view"
-        : (pushEnded
-          ? "the transition ended"
-          : "the pop starts: the tab bar's view shows and moves in with the controller underneath"))
+    // The words chosen here: words that capture nothing allocate nothing.
+    hidden
+      ? Derived(
+        true, Rule.tabBarHidesBottomBarWhenPushedView,
+        "the push transition ended: UIKit hides the tab bar's view")
+      : pushEnded
+        ? Derived(false, Rule.tabBarHidesBottomBarWhenPushedView, "the transition ended")
+        : Derived(
+          false, Rule.tabBarHidesBottomBarWhenPushedView,
+          "the pop starts: the tab bar's view shows and moves in with the controller underneath")
   }
 
   /// iPadOS 18, under a pushed controller that hides the bottom bar: the tab bar's view when a

@@ -87,12 +87,17 @@ package enum ContentInsetAdjustment {
           )
         }
         if f.inContainer {
-          var edges = RectEdges.vertical
-          if f.scrollsHorizontally { edges.formUnion(.horizontal) }
-          return Derived(
-            edges, Rule.safeAreaAutomaticContentScrollView,
-            ".automatic, the controller's content scroll view in a navigation/tab bar controller: top and bottom adjusted whether or not it scrolls"
-              + (f.scrollsHorizontally ? ", sides too (scrolls horizontally)" : ""))
+          // The words chosen here, as literals: words that capture nothing (not the facts, not a
+          // string) allocate nothing.
+          return f.scrollsHorizontally
+            ? Derived(
+              RectEdges.vertical.union(.horizontal), Rule.safeAreaAutomaticContentScrollView,
+              ".automatic, the controller's content scroll view in a navigation/tab bar controller: top and bottom adjusted whether or not it scrolls, sides too (scrolls horizontally)"
+            )
+            : Derived(
+              RectEdges.vertical, Rule.safeAreaAutomaticContentScrollView,
+              ".automatic, the controller's content scroll view in a navigation/tab bar controller: top and bottom adjusted whether or not it scrolls"
+            )
         }
       }
       // Why it is not the adjusted content scroll view, in words that agree with the

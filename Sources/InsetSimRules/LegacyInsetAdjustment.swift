@@ -34,7 +34,7 @@ package enum LegacyInsetAdjustment {
       return Derived(
         scroll,
         world[first].viewType?.ownsScrollView == true
-          ? Rule.legacyWebViewInnerScrollView : Rule.legacyAutoAdjustCandidate,
+          ? Footing(Rule.legacyWebViewInnerScrollView) : Footing(Rule.legacyAutoAdjustCandidate),
         "'\(name)' at subview index 0 \(how)")
     }
     return Derived(

@@ -101,6 +101,18 @@ public struct Derived<T: Sendable>: Sendable {
     self.confidence = rule.confidence
   }
 
+  /// A value derived by a rule chosen among several where it is derived: `rule` is the chosen
+  /// rule's footing (`Footing(Rule.tabBarHeight)`), its id and confidence, so that choosing copies
+  /// two numbers, not the whole rule (its statement, sources and workarounds).
+  package init(
+    _ value: T, _ rule: Footing, _ why: @escaping @autoclosure @Sendable () -> String
+  ) {
+    self.value = value
+    self.rule = rule.rule
+    self.explanation = Explanation(why)
+    self.confidence = rule.confidence
+  }
+
   /// A value no rule derived and nothing reads (an absent bar's frame).
   package init(placeholder value: T) {
     self.value = value
@@ -122,13 +134,23 @@ public struct Derived<T: Sendable>: Sendable {
 
   /// The value, resting also on `upstream` (the footing of what it was derived from): its footing
   /// becomes the weaker of the two.
+  ///
+  /// Inlinable, as is ``restOn(_:)``: called from another module, the generic function copied the
+  /// value through its type's value witnesses.
+  @inlinable
   package func restingOn(_ upstream: Footing?) -> Derived {
+    var d = self
+    d.restOn(upstream)
+    return d
+  }
+
+  /// Makes the value rest also on `upstream`, in place (no copy of the value is made).
+  @inlinable
+  package mutating func restOn(_ upstream: Footing?) {
     guard let upstream,
       upstream.confidence.strength < (under?.confidence ?? confidence).strength
-    else { return self }
-    var d = self
-    d.under = upstream
-    return d
+    else { return }
+    under = upstream
   }
 }
 
@@ -161,6 +183,7 @@ public struct Footing: Hashable, Sendable {
 
 extension Confidence {
   /// high 2, medium 1, low 0: the lower, the weaker.
+  @inlinable
   package var strength: Int {
     switch self {
     case .high: 2

@@ -184,17 +184,17 @@ extension Rule {
     "navigation.newController":
       "makeNavigation() in InsetSimEngine/Containers/NavigationContainer.swift",
     "navigationBar.height":
-      "init() in InsetSimRules/BarLayout.swift",
+      "make() in InsetSimRules/BarLayout.swift",
     "navigationBar.height.landscapeIOS26":
-      "init() in InsetSimRules/BarLayout.swift",
+      "make() in InsetSimRules/BarLayout.swift",
     "navigationBar.landscapeIOS26.dynamicIsland":
-      "applies() in InsetSimRules/DynamicIslandLandscapeBar.swift; init() in InsetSimRules/BarLayout.swift",
+      "applies() in InsetSimRules/DynamicIslandLandscapeBar.swift; make() in InsetSimRules/BarLayout.swift",
     "navigationBar.largeTitleDisplayMode":
       "showsLargeTitle() in InsetSimRules/LargeTitles.swift",
     "navigationBar.setHidden":
       "barHideEnded() in InsetSimEngine/Containers/NavigationContainer.swift; setBarHidden() in InsetSimEngine/Containers/NavigationContainer.swift",
     "navigationBar.y.dynamicIsland62":
-      "init() in InsetSimRules/BarLayout.swift; y() in InsetSimRules/DynamicIslandBarOrigin.swift",
+      "make() in InsetSimRules/BarLayout.swift; y() in InsetSimRules/DynamicIslandBarOrigin.swift",
     "os.nearestRelease":
       "launch() in InsetSimEngine/Simulation+Lifecycle.swift",
     "outside.addChildMoves":
@@ -326,7 +326,7 @@ extension Rule {
     "safeArea.subview.overlap":
       "subview() in InsetSimRules/SafeAreaPropagation.swift",
     "safeArea.window":
-      "init() in InsetSimRules/BarLayout.swift",
+      "make() in InsetSimRules/BarLayout.swift",
     "scroll.contentOffset.pinnedTop":
       "pinned() in InsetSimRules/ContentOffsetPinning.swift",
     "scroll.drag":
@@ -362,35 +362,35 @@ extension Rule {
     "statusBar.controllerBased":
       "updateStatusBarAppearance() in InsetSimEngine/Simulation+Script.swift",
     "statusBar.height":
-      "init() in InsetSimRules/BarLayout.swift",
+      "make() in InsetSimRules/BarLayout.swift",
     "statusBar.height.assumed":
-      "init() in InsetSimRules/BarLayout.swift",
+      "make() in InsetSimRules/BarLayout.swift",
     "statusBar.hiddenInLandscape":
-      "init() in InsetSimRules/BarLayout.swift",
+      "make() in InsetSimRules/BarLayout.swift",
     "tabBar.bottomAccessory":
       "declared in InsetSimRules/BarLayout.swift; no code names it",
     "tabBar.height":
-      "init() in InsetSimRules/BarLayout.swift",
+      "make() in InsetSimRules/BarLayout.swift",
     "tabBar.hiddenKeepsLayout":
-      "init() in InsetSimRules/BarLayout.swift",
+      "make() in InsetSimRules/BarLayout.swift",
     "tabBar.hidesBottomBarWhenPushed":
-      "hiddenByPush() in InsetSimRules/BottomBarVisibility.swift; init() in InsetSimRules/BarLayout.swift",
+      "hiddenByPush() in InsetSimRules/BottomBarVisibility.swift; make() in InsetSimRules/BarLayout.swift",
     "tabBar.hidesBottomBarWhenPushed.stack":
       "hiddenByStack() in InsetSimRules/BottomBarVisibility.swift",
     "tabBar.hidesBottomBarWhenPushed.view":
       "viewHidden() in InsetSimRules/BottomBarVisibility.swift",
     "tabBar.iPadTop":
-      "init() in InsetSimRules/BarLayout.swift; tabBarAtTop in InsetSimRules/LayoutInput.swift; tabBarMoved() in InsetSimEngine/Containers/TabBarContainer.swift; viewHidden() in InsetSimRules/BottomBarVisibility.swift",
+      "make() in InsetSimRules/BarLayout.swift; tabBarAtTop in InsetSimRules/LayoutInput.swift; tabBarMoved() in InsetSimEngine/Containers/TabBarContainer.swift; viewHidden() in InsetSimRules/BottomBarVisibility.swift",
     "tabBar.minimizeOnScroll":
       "minimizeTabBar() in InsetSimEngine/Containers/TabBarContainer.swift; settles() in InsetSimRules/TabBarMinimize.swift",
     "tabBar.minimizeSafeArea":
-      "init() in InsetSimRules/BarLayout.swift",
+      "make() in InsetSimRules/BarLayout.swift",
     "tabBar.mode":
       "shown() in InsetSimRules/TabBarModes.swift",
     "tabBar.setTabBarHidden":
-      "hidden() in InsetSimRules/TabBarHidden.swift; hiddenAtLaunch in InsetSimRules/TabBarHidden.swift; init() in InsetSimRules/BarLayout.swift",
+      "hidden() in InsetSimRules/TabBarHidden.swift; hiddenAtLaunch in InsetSimRules/TabBarHidden.swift; make() in InsetSimRules/BarLayout.swift",
     "toolbar.height":
-      "init() in InsetSimRules/BarLayout.swift",
+      "make() in InsetSimRules/BarLayout.swift",
     "traits.firstAppearance":
       "firstTraitCollection() in InsetSimEngine/Simulation+Traits.swift; firstTraitsDetail in InsetSimEngine/Simulation+Traits.swift",
     "traits.offScreen.deferred.ios17":
@@ -412,7 +412,7 @@ extension Rule {
     "traits.transitionOrder":
       "init() in InsetSimEngine/Simulation.swift",
     "window.multitasking":
-      "init() in InsetSimRules/BarLayout.swift; size() in InsetSimRules/WindowModes.swift",
+      "make() in InsetSimRules/BarLayout.swift; size() in InsetSimRules/WindowModes.swift",
     "window.orientation":
       "size() in InsetSimRules/WindowModes.swift; window() in InsetSimRules/Rotation.swift",
     "window.resizable":

@@ -18,17 +18,21 @@ package enum SizeClasses {
     if device.idiom == .phone {
       let landscape = orientation.isLandscape
       let wide = landscape && device.landscapeBars == .regular
+      // Words chosen here, not in the explanation: words that capture nothing allocate nothing.
+      guard landscape else {
+        return (
+          Derived(.compact, Rule.traitsSizeClassPhone, "iPhone in portrait: compact width"),
+          Derived(.regular, Rule.traitsSizeClassPhone, "iPhone in portrait: regular height")
+        )
+      }
+      let name = device.name
       return (
-        Derived(
-          wide ? .regular : .compact, Rule.traitsSizeClassPhone,
-          landscape
-            ? (wide
-              ? "\(device.name) in landscape: regular width (a Plus/Max-sized phone)"
-              : "\(device.name) in landscape: compact width")
-            : "iPhone in portrait: compact width"),
-        Derived(
-          landscape ? .compact : .regular, Rule.traitsSizeClassPhone,
-          landscape ? "iPhone in landscape: compact height" : "iPhone in portrait: regular height")
+        wide
+          ? Derived(
+            .regular, Rule.traitsSizeClassPhone,
+            "\(name) in landscape: regular width (a Plus/Max-sized phone)")
+          : Derived(.compact, Rule.traitsSizeClassPhone, "\(name) in landscape: compact width"),
+        Derived(.compact, Rule.traitsSizeClassPhone, "iPhone in landscape: compact height")
       )
     }
     let vertical = Derived(
