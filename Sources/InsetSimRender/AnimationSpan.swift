@@ -73,8 +73,13 @@ struct AnimationSpan: Sendable, Equatable {
       switch (e.kind, e.name) {
       case (.callback, "viewWillTransition"?):
         guard let c = e.object else { continue }
+        // The size alone: an off-screen controller's detail goes on with why it hears the
+        // transition, too long for a span's label.
+        let size = e.detail.map { d in
+          d.range(ofText: "), ").map { String(d[..<$0.lowerBound]) + ")" } ?? d
+        }
         waiting["rotation:" + c, default: []].append(
-          (i, .rotation, c, "rotation" + (e.detail.map { " " + $0 } ?? "")))
+          (i, .rotation, c, "rotation" + (size.map { " " + $0 } ?? "")))
       case (.event, "pushViewController"?):
         let pushed = String((e.detail ?? "").prefix { $0 != "," })
         waiting["push:" + pushed, default: []].append(
