@@ -29,7 +29,8 @@ extension Simulation {
     -> [(controller: ControllerID, offScreen: Derived<Bool>?)]
   {
     let walked = loadedInForwardingOrder()
-    let shown = Set(onScreen)
+    var shown = IDSet<ControllerID>()
+    for c in onScreen { _ = shown.insert(c) }
     guard walked.filter(shown.contains) == onScreen else {
       var missed: [ControllerID] = []
       var seen = shown
@@ -37,7 +38,8 @@ extension Simulation {
       unplaced(missed, "off screen where UIKit's forwarding order cannot be placed")
       return onScreen.map { ($0, nil) }
     }
-    let placed = Set(walked)
+    var placed = IDSet<ControllerID>()
+    for c in walked { _ = placed.insert(c) }
     unplaced(
       loadedInSplitColumns().filter { !placed.contains($0) }, "in a split view column not shown")
     var reach: [(controller: ControllerID, offScreen: Derived<Bool>?)] = []
@@ -57,7 +59,8 @@ extension Simulation {
 
   /// The loaded controllers off screen that a size transition passes by (in or out of its reach).
   func offScreenLoaded(onScreen: [ControllerID]) -> [ControllerID] {
-    let shown = Set(onScreen)
+    var shown = IDSet<ControllerID>()
+    for c in onScreen { _ = shown.insert(c) }
     return loadedInForwardingOrder().filter { !shown.contains($0) }
   }
 
@@ -66,7 +69,7 @@ extension Simulation {
   /// top with its stack), then each presentation's.
   private func loadedInForwardingOrder() -> [ControllerID] {
     var order: [ControllerID] = []
-    var seen = Set<ControllerID>()
+    var seen = IDSet<ControllerID>()
     func add(_ content: Content) {
       let tops: [ControllerID] =
         switch content {
@@ -93,7 +96,7 @@ extension Simulation {
   private func loadedInSplitColumns() -> [ControllerID] {
     guard let split else { return [] }
     var found: [ControllerID] = []
-    var seen = Set<ControllerID>()
+    var seen = IDSet<ControllerID>()
     for content in split.columns.map(\.content) + (split.compact.map { [$0] } ?? []) {
       let tops: [ControllerID] =
         switch content {
