@@ -16,12 +16,8 @@ extension Simulation {
     let input = layoutInput(for: c)
     guard input.column == nil else { return }
     let bars = barLayout(input)
-    let computed = ControllerViewFrame.beforeWillAppear(
-      ControllerViewFrame.frame(input, bars: bars))
-    // As the layout pass writes it: a frame with an edge at a bar rests on the bars.
-    let frame =
-      computed.value.minY > 0 || computed.value.maxY < bars.screen.height
-      ? computed.restingOn(bars.footing) : computed
+    var frame = ControllerViewFrame.beforeWillAppear(ControllerViewFrame.frame(input, bars: bars))
+    restOnBars(&frame, input: input, bars: bars)
     _ = recorder.write(root, .frame, frame, as: Value.rect)
   }
 }

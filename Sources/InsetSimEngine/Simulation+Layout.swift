@@ -63,6 +63,13 @@ extension Simulation {
     call(name, .viewDidLayoutSubviews)
   }
 
+  /// A controller view's frame with an edge at a bar rests on the bars; one that fills its screen
+  /// or column does not.
+  func restOnBars(_ frame: inout Derived<Rect>, input: LayoutInput, bars: BarLayout) {
+    let (minY, maxY) = (input.column?.minY ?? 0, input.column?.maxY ?? bars.screen.height)
+    if frame.value.minY > minY || frame.value.maxY < maxY { frame.restOn(bars.footing) }
+  }
+
   /// The frame a container gives the controller's view, then the era's inset machinery.
   private func layOutInContainer(
     _ c: ControllerID, root: World.ObjectID, input: LayoutInput, bars: BarLayout, appearing: Bool
@@ -72,9 +79,7 @@ extension Simulation {
     // Values are made to rest on their footing in place (`restOn`), not copied by `restingOn`: a
     // copy or a destroy of a `Derived` goes through its type's value witnesses.
     var frame = ControllerViewFrame.frame(input, bars: bars)
-    // A frame with an edge at a bar rests on the bars; one that fills its screen or column does not.
-    let (minY, maxY) = (input.column?.minY ?? 0, input.column?.maxY ?? bars.screen.height)
-    if frame.value.minY > minY || frame.value.maxY < maxY { frame.restOn(upstream) }
+    restOnBars(&frame, input: input, bars: bars)
     _ = recorder.write(root, .frame, frame, as: Value.rect)
     updateTableWidth(root)
     switch era {

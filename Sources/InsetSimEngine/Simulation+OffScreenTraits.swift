@@ -71,12 +71,7 @@ extension Simulation {
     var order: [ControllerID] = []
     var seen = IDSet<ControllerID>()
     func add(_ content: Content) {
-      let tops: [ControllerID] =
-        switch content {
-        case .controller(let c): [c]
-        case .navigation(let n): navs[n].stack
-        }
-      for t in tops where controllers[t].loaded {
+      for t in stack(of: content) where controllers[t].loaded {
         for c in visibleControllers(from: t) where seen.insert(c).inserted { order.append(c) }
       }
     }
@@ -98,12 +93,9 @@ extension Simulation {
     var found: [ControllerID] = []
     var seen = IDSet<ControllerID>()
     for content in split.columns.map(\.content) + (split.compact.map { [$0] } ?? []) {
-      let tops: [ControllerID] =
-        switch content {
-        case .controller(let c): [c]
-        case .navigation(let n): navs[n].stack
-        }
-      for c in tops where controllers[c].loaded && seen.insert(c).inserted { found.append(c) }
+      for c in stack(of: content) where controllers[c].loaded && seen.insert(c).inserted {
+        found.append(c)
+      }
     }
     return found
   }
@@ -118,8 +110,8 @@ extension Simulation {
       Rule.outsideOffScreenSizeTransition,
       "a size transition while \(missed.map { controllers[$0].name }.joined(separator: ", ")) "
         + "\(missed.count == 1 ? "is" : "are") loaded \(place): what "
-        + "UIKit sends \(missed.count == 1 ? "it" : "them") then and when \(missed.count == 1 ? "it comes" : "they come") back is not "
-        + "simulated (nothing here)",
+        + "UIKit sends \(missed.count == 1 ? "it" : "them") then, and when \(missed.count == 1 ? "it comes" : "they come") back, is not "
+        + "known, and here \(missed.count == 1 ? "it hears" : "they hear") nothing",
       stops: false)
   }
 

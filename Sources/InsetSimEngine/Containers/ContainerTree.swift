@@ -28,6 +28,14 @@ extension Simulation {
     }
   }
 
+  /// The controllers a content holds, bottom first: a controller, or a navigation stack.
+  func stack(of content: Content) -> [ControllerID] {
+    switch content {
+    case .controller(let c): [c]
+    case .navigation(let n): navs[n].stack
+    }
+  }
+
   /// The controller on top of everything the user sees (children aside): the last presentation's,
   /// else the selected tab's, else the root's.
   var topController: ControllerID? {
