@@ -69,14 +69,15 @@ extension Simulation {
     let name = decider.map { controllers[$0].name }
     let supported = decider.flatMap { controllers[$0].spec?.spec.supportedInterfaceOrientations }
     let device = scenario.device
-    let fullScreen = scenario.requiresFullScreen
+    let fullScreen = scenario.optsOutOfMultitasking
     if let refusal = Rotation.refusal(
       to: orientation, device: device, os: os, decider: name, supported: supported,
-      requiresFullScreen: fullScreen)
+      requiresFullScreen: scenario.requiresFullScreen, app: scenario.supportedInterfaceOrientations)
     {
       recorder.note(
         "\(refusal.why): the window stays \(currentOrientationName)",
-        object: refusal.rule == Rule.rotationFaceIDUpsideDown ? "window" : name ?? "window",
+        object: refusal.rule == Rule.rotationFaceIDUpsideDown
+          || refusal.rule == Rule.rotationAppOrientations ? "window" : name ?? "window",
         rule: refusal.rule)
       return
     }

@@ -12,6 +12,9 @@ extension Scenario {
     if let orientation { o.append(("orientation", .string(orientation.rawValue))) }
     if let statusBarHidden { o.append(("statusBarHidden", .bool(statusBarHidden))) }
     if requiresFullScreen { o.append(("requiresFullScreen", .bool(true))) }
+    if let list = supportedInterfaceOrientations {
+      o.append(("supportedInterfaceOrientations", .array(list.map { .string($0.rawValue) })))
+    }
     if designRequiresCompatibility { o.append(("designRequiresCompatibility", .bool(true))) }
     if let window { o.append(("window", window.json)) }
     if let t = tabBarController { o.append(("tabBarController", TabBarControllerSpec.json(t))) }
@@ -47,6 +50,9 @@ extension Scenario {
     if let orientation { o.append(("orientation", .string(orientation.rawValue))) }
     if let statusBarHidden { o.append(("statusBarHidden", .bool(statusBarHidden))) }
     if requiresFullScreen { o.append(("requiresFullScreen", .bool(true))) }
+    if let list = supportedInterfaceOrientations {
+      o.append(("supportedInterfaceOrientations", .array(list.map { .string($0.rawValue) })))
+    }
     if designRequiresCompatibility { o.append(("designRequiresCompatibility", .bool(true))) }
     if let window { o.append(("window", window.json)) }
     o.append(("root", app.root.json))

@@ -52,7 +52,7 @@ extension Scenario {
     // On an iPad from iOS 9 no controller decides them (rule rotation.iPadMultitasking), unless
     // the app requires the full screen (rotation.requiresFullScreen).
     let controllersDecide = device.controllersDecideOrientation(
-      on: os, requiresFullScreen: requiresFullScreen)
+      on: os, requiresFullScreen: optsOutOfMultitasking)
     var list: [String] = []
     for i in controllers.indices {
       let name = controllers[i].name

@@ -22,6 +22,11 @@ public struct Scenario: Hashable, Sendable {
   /// multitasking, keeps the whole screen and lets its controllers decide its orientations (rule
   /// `rotation.requiresFullScreen`).
   public var requiresFullScreen = false
+  /// The orientations the app's Info.plist lists (UISupportedInterfaceOrientations, or its `~ipad`
+  /// variant on iPad); nil: all four. The window turns only to one it lists (rule
+  /// `rotation.appOrientations`), and an iPad app that lists fewer than four opts out of
+  /// multitasking as UIRequiresFullScreen does (`rotation.appOrientationsOptOut`).
+  public var supportedInterfaceOrientations: [Orientation]?
   /// The app's Info.plist sets UIDesignRequiresCompatibility (or the app is built with an SDK
   /// before iOS 26): from iOS 26 it keeps the previous design's bars and sheets (rule
   /// `design.compatibility`).

@@ -5,7 +5,7 @@ import InsetSimSupport
 extension ScenarioDecoder {
   static let appTopKeys = [
     "insetsim", "name", "summary", "os", "device", "orientation", "statusBarHidden", "window",
-    "requiresFullScreen", "designRequiresCompatibility",
+    "requiresFullScreen", "supportedInterfaceOrientations", "designRequiresCompatibility",
     "root", "controllers", "script",
     "observe", "expect", "assumptions", "uikitBugs",
   ]
@@ -161,23 +161,7 @@ extension ScenarioDecoder {
         spec.modalPresentationStyle = try choice(
           value, p, PresentationStyle.self, noun: "presentation style")
       case "supportedInterfaceOrientations":
-        guard case .array(let items) = value, !items.isEmpty else {
-          throw fail(
-            p, "found \(value.kindDescription)", expected: "a non-empty array of orientation names")
-        }
-        var list: [Orientation] = []
-        for (i, item) in items.enumerated() {
-          let o = try choice(item, p + "[\(i)]", Orientation.self, noun: "orientation")
-          // UIInterfaceOrientationMask is a set: a name given twice says nothing more and is a
-          // mistake.
-          if list.contains(o) {
-            throw fail(
-              p + "[\(i)]", "'\(o.rawValue)' is listed twice",
-              expected: "each orientation at most once")
-          }
-          list.append(o)
-        }
-        spec.supportedInterfaceOrientations = list
+        spec.supportedInterfaceOrientations = try orientationList(value, p)
       case "searchController":
         spec.searchController = try searchController(value, p, os: os)
       case "pageViewController":

@@ -218,7 +218,8 @@ extension ScenarioDecoder {
 
   /// The rules whose note stops a run: what a `stops` expectation may name.
   package static let stoppingRules = [
-    "flow.raises", "flow.duringTransition.notModelled", "flow.duringTransition.pageScroll",
+    "flow.raises", "rotation.noCommonOrientation", "flow.duringTransition.notModelled",
+    "flow.duringTransition.pageScroll",
     "outside.searchBarInSheet",
     "outside.interfaceTurn",
     "outside.insertSubviewPastEnd", "outside.splitViewExpansion", "outside.windowSize",

@@ -18,7 +18,7 @@ extension ScenarioDecoder {
 
   static let topKeys = [
     "insetsim", "name", "summary", "os", "device", "orientation", "statusBarHidden", "window",
-    "requiresFullScreen", "designRequiresCompatibility",
+    "requiresFullScreen", "supportedInterfaceOrientations", "designRequiresCompatibility",
     "tabBarController",
     "navigationController", "presentation", "controller", "script", "observe", "expect",
     "assumptions", "uikitBugs",
@@ -142,6 +142,9 @@ extension ScenarioDecoder {
     }
     if let v = map["requiresFullScreen"] {
       s.requiresFullScreen = try bool(v, "requiresFullScreen")
+    }
+    if let v = map["supportedInterfaceOrientations"] {
+      s.supportedInterfaceOrientations = try orientationList(v, "supportedInterfaceOrientations")
     }
     if let v = map["designRequiresCompatibility"] {
       s.designRequiresCompatibility = try designCompatibility(v, os: os)

@@ -67,6 +67,17 @@ extension ScenarioDecoder {
         expected: "\"fullScreen\", or requiresFullScreen false",
         suggestion: "fullScreen")
     }
+    if s.listsFewerOrientations, s.os >= OSVersion(9, 0), mode != .fullScreen {
+      // Apple's supportedInterfaceOrientations page: an app opts out of multitasking "by not
+      // declaring support for all possible orientations within the Info.plist file" (rule
+      // rotation.appOrientationsOptOut).
+      let list = (s.supportedInterfaceOrientations ?? []).map(\.rawValue)
+      throw fail(
+        path(),
+        "the app's Info.plist lists \(list.joined(separator: ", ")) (supportedInterfaceOrientations): an iPad app that lists fewer than all four orientations opts out of multitasking, so its window is always the whole screen",
+        expected: "\"fullScreen\", or all four orientations in supportedInterfaceOrientations",
+        suggestion: "fullScreen")
+    }
     switch mode {
     case .fullScreen, .free: break
     case .splitView(let fraction):

@@ -230,6 +230,27 @@ package struct ScenarioDecoder {
     return value
   }
 
+  /// A non-empty list of orientation names, each at most once: a controller's
+  /// `supportedInterfaceOrientations` (its UIInterfaceOrientationMask) or the app's Info.plist list.
+  func orientationList(_ value: JSONValue, _ p: String) throws(InputError) -> [Orientation] {
+    guard case .array(let items) = value, !items.isEmpty else {
+      throw fail(
+        p, "found \(value.kindDescription)", expected: "a non-empty array of orientation names")
+    }
+    var list: [Orientation] = []
+    for (i, item) in items.enumerated() {
+      let o = try choice(item, p + "[\(i)]", Orientation.self, noun: "orientation")
+      // A mask is a set: a name given twice says nothing more and is a mistake.
+      if list.contains(o) {
+        throw fail(
+          p + "[\(i)]", "'\(o.rawValue)' is listed twice", expected: "each orientation at most once"
+        )
+      }
+      list.append(o)
+    }
+    return list
+  }
+
   /// A value of the shape a property takes, its lengths from -`maxLength` to `maxLength` (a
   /// scenario's bound by default; a trace's values, which the run works out from a scenario's, are
   /// read with a wider one).

@@ -215,6 +215,12 @@ public enum ScenarioSchema {
         "Whether the app's Info.plist sets UIRequiresFullScreen (default false). On an iPad from iOS 9 the app then opts out of multitasking: its window stays full screen (no `window` mode, no `resizeWindow`) and UIKit asks its controllers' supportedInterfaceOrientations (`rotation.requiresFullScreen`); on iPhone, and on iPad before iOS 9, nothing reads it and the run notes so."
     ),
     Key(
+      name: "supportedInterfaceOrientations",
+      schema: array(of: choice(Orientation.allCases.map(\.rawValue))),
+      text:
+        "The orientations the app's Info.plist lists (UISupportedInterfaceOrientations, or UISupportedInterfaceOrientations~ipad for an iPad scenario; default: all four), each at most once. The window turns only to one of them, whatever its controllers support (`rotation.appOrientations`): the scenario's orientation must be one, and a rotation to another is refused with a note. A root, or a full-screen presented controller, with none in common with the list makes UIKit raise UIApplicationInvalidInterfaceOrientation (`rotation.noCommonOrientation`): an input error at launch, the run's end at a present. On an iPad from iOS 9, a list of fewer than four opts the app out of multitasking as `requiresFullScreen` does (`rotation.appOrientationsOptOut`)."
+    ),
+    Key(
       name: "designRequiresCompatibility", schema: defaulting(.bool(false), boolean),
       text:
         "Whether the app's Info.plist sets UIDesignRequiresCompatibility, or the app is built with an SDK before iOS 26 (default false). From iOS 26 the app then keeps the previous design: the 44-pt navigation bar at its iOS 18 place, the 56-pt sheet navigation bar, the 44-pt toolbar, the docked tab bar, iOS 18's sheet frames and detents, large titles and search bars (`design.compatibility`); its lifecycle (viewIsAppearing, updateProperties, trait tracking) and UIKit's bugs stay the running release's. Only from iOS 26; not with `tabBarMinimizeBehavior` or `bottomAccessory`, which only the new design has."
@@ -448,7 +454,8 @@ public enum ScenarioSchema {
 
   static let format2Top: [String] = [
     "$schema", "insetsim", "name", "summary", "os", "device", "orientation", "statusBarHidden",
-    "requiresFullScreen", "designRequiresCompatibility", "window", "root", "controllers",
+    "requiresFullScreen", "supportedInterfaceOrientations", "designRequiresCompatibility", "window",
+    "root", "controllers",
     "script", "observe", "expect", "assumptions", "uikitBugs",
   ]
 

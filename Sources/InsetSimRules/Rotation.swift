@@ -31,9 +31,14 @@ package enum Rotation {
   /// idiom's default (`rotation.defaultMask`).
   package static func refusal(
     to orientation: Orientation, device: Device, os: OSVersion, decider: String?,
-    supported: [Orientation]?, requiresFullScreen: Bool = false
+    supported: [Orientation]?, requiresFullScreen: Bool = false, app: [Orientation]? = nil
   ) -> (rule: Rule, why: String)? {
-    guard device.controllersDecideOrientation(on: os, requiresFullScreen: requiresFullScreen)
+    // An iPad app that lists fewer than four orientations opts out of multitasking as
+    // UIRequiresFullScreen does (rule rotation.appOrientationsOptOut).
+    let listsFewer = device.isPad && (app.map { $0.count < 4 } ?? false)
+    guard
+      device.controllersDecideOrientation(
+        on: os, requiresFullScreen: requiresFullScreen || listsFewer)
     else { return nil }
     if orientation == .portraitUpsideDown, !device.turnsUpsideDown,
       Rule.rotationFaceIDUpsideDown.applies(to: os)
@@ -43,14 +48,24 @@ package enum Rotation {
         "an iPhone with Face ID (\(device.name)) never turns upside down"
       )
     }
+    if Rule.rotationAppOrientations.applies(to: os),
+      let why = AppOrientations.refusal(to: orientation, app: app)
+    {
+      return (Rule.rotationAppOrientations, why)
+    }
     if let supported {
       guard !supported.contains(orientation) else { return nil }
       let list = supported.map(\.rawValue).joined(separator: ", ")
       if device.isPad, Rule.rotationRequiresFullScreen.applies(to: os) {
-        return (
-          Rule.rotationRequiresFullScreen,
-          "the app requires the full screen (UIRequiresFullScreen), so UIKit asks \(decider ?? "the window's root"), which supports \(list)"
-        )
+        return requiresFullScreen || !listsFewer
+          ? (
+            Rule.rotationRequiresFullScreen,
+            "the app requires the full screen (UIRequiresFullScreen), so UIKit asks \(decider ?? "the window's root"), which supports \(list)"
+          )
+          : (
+            Rule.rotationAppOrientationsOptOut,
+            "the app's Info.plist lists fewer than four orientations, which opts it out of multitasking, so UIKit asks \(decider ?? "the window's root"), which supports \(list)"
+          )
       }
       return (
         Rule.rotationSupportedOrientations, "\(decider ?? "the window's root") supports \(list)"

@@ -287,12 +287,18 @@ extension Rule {
       "floatingCard() in InsetSimRules/ModalPresentation.swift",
     "present.style":
       "resolve() in InsetSimRules/ModalPresentation.swift",
+    "rotation.appOrientations":
+      "refusal() in InsetSimRules/Rotation.swift; rotate() in InsetSimEngine/Simulation+Window.swift",
+    "rotation.appOrientationsOptOut":
+      "refusal() in InsetSimRules/Rotation.swift",
     "rotation.defaultMask":
       "present() in InsetSimEngine/Containers/PresentationContainer.swift; refusal() in InsetSimRules/Rotation.swift",
     "rotation.faceIDUpsideDown":
       "refusal() in InsetSimRules/Rotation.swift; rotate() in InsetSimEngine/Simulation+Window.swift",
     "rotation.iPadMultitasking":
       "rotate() in InsetSimEngine/Simulation+Window.swift",
+    "rotation.noCommonOrientation":
+      "present() in InsetSimEngine/Containers/PresentationContainer.swift",
     "rotation.requiresFullScreen":
       "refusal() in InsetSimRules/Rotation.swift",
     "rotation.supportedOrientations":

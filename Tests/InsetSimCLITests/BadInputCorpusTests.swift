@@ -170,7 +170,7 @@ import Testing
     Case(
       "run", "scenario-unknown-key.scenario.json",
       message:
-        "scenario-unknown-key.scenario.json:5:3: error: at devcie: unknown key 'devcie'; expected one of insetsim, name, summary, os, device, orientation, statusBarHidden, window, requiresFullScreen, designRequiresCompatibility, tabBarController, navigationController, presentation, controller, script, observe, expect, assumptions, uikitBugs. Did you mean 'device'?"
+        "scenario-unknown-key.scenario.json:5:3: error: at devcie: unknown key 'devcie'; expected one of insetsim, name, summary, os, device, orientation, statusBarHidden, window, requiresFullScreen, supportedInterfaceOrientations, designRequiresCompatibility, tabBarController, navigationController, presentation, controller, script, observe, expect, assumptions, uikitBugs. Did you mean 'device'?"
     ),
     Case(
       "run", "scenario-unknown-nested-key.scenario.json",
@@ -949,7 +949,7 @@ import Testing
     Generated(
       file: "many-keys.scenario.json", arguments: ["run", "many-keys.scenario.json"],
       message:
-        "many-keys.scenario.json:1:2: error: at k0: unknown key 'k0'; expected one of insetsim, name, summary, os, device, orientation, statusBarHidden, window, requiresFullScreen, designRequiresCompatibility, tabBarController, navigationController, presentation, controller, script, observe, expect, assumptions, uikitBugs"
+        "many-keys.scenario.json:1:2: error: at k0: unknown key 'k0'; expected one of insetsim, name, summary, os, device, orientation, statusBarHidden, window, requiresFullScreen, supportedInterfaceOrientations, designRequiresCompatibility, tabBarController, navigationController, presentation, controller, script, observe, expect, assumptions, uikitBugs"
     ) { try write("{" + (0..<300_000).map { "\"k\($0)\": 0" }.joined(separator: ",") + "}", $0) },
     Generated(
       file: "long-name.scenario.json", arguments: ["run", "long-name.scenario.json"],
@@ -964,7 +964,7 @@ import Testing
     Generated(
       file: "newline-in-key.scenario.json", arguments: ["run", "newline-in-key.scenario.json"],
       message:
-        #"newline-in-key.scenario.json: at de\nvice: unknown key 'de\nvice'; expected one of insetsim, name, summary, os, device, orientation, statusBarHidden, window, requiresFullScreen, designRequiresCompatibility, tabBarController, navigationController, presentation, controller, script, observe, expect, assumptions, uikitBugs. Did you mean 'device'?"#
+        #"newline-in-key.scenario.json: at de\nvice: unknown key 'de\nvice'; expected one of insetsim, name, summary, os, device, orientation, statusBarHidden, window, requiresFullScreen, supportedInterfaceOrientations, designRequiresCompatibility, tabBarController, navigationController, presentation, controller, script, observe, expect, assumptions, uikitBugs. Did you mean 'device'?"#
     ) { try write(#"{"de\nvice": "iPhone 8"}"#, $0) },
     // A folder with a failing check before a bad file: nothing is printed, as every input is read
     // first.

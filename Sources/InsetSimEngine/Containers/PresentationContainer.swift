@@ -124,12 +124,31 @@ extension Simulation {
     }
     sheetDetentsMeetCompactHeight(
       spec.controller, detents: spec.detents, style: style, landscape: orientation.isLandscape)
-    // A full-screen controller decides the interface's orientations: one that does not support the
+    // A full-screen controller decides the interface's orientations. One with none in common with
+    // the app's makes UIKit raise (rotation.noCommonOrientation); one that does not support the
     // current one turns the interface when it is presented, which is outside the model: the run
     // stops (outside.interfaceTurn).
     if style.value == .fullScreen, !spec.inNavigationController,
       scenario.device.controllersDecideOrientation(
-        on: os, requiresFullScreen: scenario.requiresFullScreen),
+        on: os, requiresFullScreen: scenario.optsOutOfMultitasking),
+      case let declared = controllers[c].spec?.spec.supportedInterfaceOrientations,
+      case let supported = declared ?? scenario.device.defaultSupportedOrientations,
+      case let app = scenario.supportedInterfaceOrientations,
+      AppOrientations.common(supported, app: app).isEmpty,
+      Rule.rotationNoCommonOrientation.applies(to: os)
+    {
+      let list = supported.map(\.rawValue).joined(separator: ", ")
+      let listed = (app ?? []).map(\.rawValue).joined(separator: ", ")
+      recorder.note(
+        "present of \(spec.controller), full screen: it supports \(list) and the app's Info.plist lists \(listed), none in common; UIKit raises \(AppOrientations.exception(decider: spec.controller)) and the app crashes; the simulation stops here",
+        object: spec.controller, rule: Rule.rotationNoCommonOrientation)
+      return stop(
+        "the simulation stopped: present of \(spec.controller): UIKit raises UIApplicationInvalidInterfaceOrientation"
+      )
+    }
+    if style.value == .fullScreen, !spec.inNavigationController,
+      scenario.device.controllersDecideOrientation(
+        on: os, requiresFullScreen: scenario.optsOutOfMultitasking),
       case let declared = controllers[c].spec?.spec.supportedInterfaceOrientations,
       case let supported = declared ?? scenario.device.defaultSupportedOrientations,
       !supported.contains(orientation)

@@ -85,7 +85,7 @@ import Testing
     #expect(
       message(text) == """
         x.scenario.json: at devcie: unknown key 'devcie'; expected one of insetsim, name, summary, os, device, \
-        orientation, statusBarHidden, window, requiresFullScreen, designRequiresCompatibility, tabBarController, navigationController, presentation, \
+        orientation, statusBarHidden, window, requiresFullScreen, supportedInterfaceOrientations, designRequiresCompatibility, tabBarController, navigationController, presentation, \
         controller, script, observe, expect, assumptions, uikitBugs. Did you mean 'device'?
         """)
   }
@@ -197,6 +197,52 @@ import Testing
        "script": [{"at": 1, "do": "resizeWindow", "to": {"width": 500, "height": 700}}]}
       """
     #expect(message(resize).contains("at script[0].to: the app sets requiresFullScreen"))
+  }
+
+  /// The app's Info.plist list (rule rotation.appOrientations): the window turns only to what it
+  /// lists, so the app cannot start in another; a root with none in common makes UIKit raise at
+  /// launch (rule rotation.noCommonOrientation: "Supported orientations has no common orientation
+  /// with the application", https://github.com/phoboslab/Ejecta/issues/38); an iPad app that
+  /// lists fewer than four opts out of multitasking (Apple's supportedInterfaceOrientations page:
+  /// "by not declaring support for all possible orientations within the Info.plist file").
+  @Test func theAppsOrientationsBoundTheLaunch() {
+    let outside = """
+      {"insetsim": 2, "os": "15.0", "device": "iPhone 8", "orientation": "landscapeLeft",
+       "supportedInterfaceOrientations": ["portrait"], "root": "Main", "controllers": {"Main": {}}}
+      """
+    #expect(
+      message(outside) == """
+        x.scenario.json: at orientation: the app's Info.plist lists portrait \
+        (supportedInterfaceOrientations): not landscapeLeft; expected one of portrait. Did you mean \
+        'portrait'?
+        """)
+    let noCommon = """
+      {"insetsim": 2, "os": "15.0", "device": "iPhone 8",
+       "supportedInterfaceOrientations": ["landscapeLeft"], "root": "Main",
+       "controllers": {"Main": {"supportedInterfaceOrientations": ["portrait"]}}}
+      """
+    #expect(
+      message(noCommon).hasPrefix(
+        "x.scenario.json: at supportedInterfaceOrientations: Main supports portrait and the app's Info.plist lists landscapeLeft"
+      ))
+    #expect(message(noCommon).contains("UIApplicationInvalidInterfaceOrientation"))
+    let window = """
+      {"insetsim": 2, "os": "15.0", "device": "iPad Pro (11-inch)", "window": "slideOver",
+       "supportedInterfaceOrientations": ["portrait"], "root": "Main", "controllers": {"Main": {}}}
+      """
+    #expect(
+      message(window).hasPrefix(
+        "x.scenario.json: at window: the app's Info.plist lists portrait (supportedInterfaceOrientations): an iPad app that lists fewer than all four orientations opts out of multitasking"
+      ))
+    let twice = """
+      {"insetsim": 2, "os": "15.0", "device": "iPhone 8",
+       "supportedInterfaceOrientations": ["portrait", "portrait"], "root": "Main",
+       "controllers": {"Main": {}}}
+      """
+    #expect(
+      message(twice)
+        == "x.scenario.json: at supportedInterfaceOrientations[1]: 'portrait' is listed twice; expected each orientation at most once"
+    )
   }
 
   @Test func scrollViewKeyOnAPlainViewIsRefused() {

@@ -56,6 +56,43 @@ import Testing
     #expect(refusal?.rule == Rule.rotationSupportedOrientations)
   }
 
+  /// The app's Info.plist list bounds what any controller supports (rule rotation.appOrientations;
+  /// Apple's page above: "To determine whether to rotate, the system compares the view controller's
+  /// supported orientations with the app's supported orientations — as determined by the Info.plist
+  /// file …"), and an iPad app that lists fewer than four opts out of multitasking (rule
+  /// rotation.appOrientationsOptOut; the same page: "You can opt out of multitasking … by not
+  /// declaring support for all possible orientations within the Info.plist file").
+  @Test func theAppsListBoundsTheControllers() throws {
+    let iPhone = try #require(Device.named("iPhone 8"))
+    let ios15 = OSVersion(15, 0)
+    // The root's default allows the landscapes on iPhone; the app lists portrait only.
+    let refused = Rotation.refusal(
+      to: .landscapeLeft, device: iPhone, os: ios15, decider: "Main", supported: nil,
+      app: [.portrait])
+    #expect(refused?.rule == Rule.rotationAppOrientations)
+    #expect(
+      Rotation.refusal(
+        to: .landscapeLeft, device: iPhone, os: ios15, decider: "Main", supported: nil,
+        app: [.portrait, .landscapeLeft]) == nil)
+    // On iPad, all four listed: a multitasking app, nothing is asked.
+    let iPad = try #require(Device.named("iPad Pro (11-inch)"))
+    #expect(
+      Rotation.refusal(
+        to: .landscapeLeft, device: iPad, os: ios15, decider: "Main", supported: [.portrait],
+        app: Orientation.allCases) == nil)
+    // The landscapes only: the app opts out, and its root's mask decides.
+    let optedOut = Rotation.refusal(
+      to: .landscapeRight, device: iPad, os: ios15, decider: "Main", supported: [.landscapeLeft],
+      app: [.landscapeLeft, .landscapeRight])
+    #expect(optedOut?.rule == Rule.rotationAppOrientationsOptOut)
+    // What the root and the app have in common; none makes UIKit raise (rule
+    // rotation.noCommonOrientation; https://github.com/Instabug/Instabug-iOS/issues/90: a
+    // landscape-only app presenting a portrait controller, "Supported orientations has no common
+    // orientation with the application").
+    #expect(AppOrientations.common([.portrait], app: [.landscapeLeft, .landscapeRight]).isEmpty)
+    #expect(AppOrientations.common([.portrait, .landscapeLeft], app: nil).count == 2)
+  }
+
   /// A Face ID iPhone never turns upside down, even when its controller supports all four (rule
   /// rotation.faceIDUpsideDown; Apple's page above, and
   /// https://github.com/HaishinKit/HaishinKit.swift/issues/496 on an iPhone XR with iOS 12.1.2:
