@@ -20,7 +20,9 @@ extension Scenario {
   /// plain controller or a container, refuses what its mask leaves out, by default upside down
   /// (rotation.defaultMask). The decoder words it as an input error; a sweep's row made by
   /// assignment leaves such a combination to the decoder.
-  package var launchOrientationRefusal: (problem: String, expected: String, suggestion: String?)? {
+  package var launchOrientationRefusal:
+    (key: String, problem: String, expected: String, suggestion: String?)?
+  {
     let orientation = effectiveOrientation
     guard device.controllersDecideOrientation(on: os, requiresFullScreen: optsOutOfMultitasking)
     else {
@@ -29,6 +31,7 @@ extension Scenario {
     if orientation == .portraitUpsideDown, !device.turnsUpsideDown {
       let others = Orientation.allCases.filter { $0 != .portraitUpsideDown }.map(\.rawValue)
       return (
+        "orientation",
         "\(device.name) has Face ID and no home button: an iPhone with Face ID never turns upside down",
         "one of " + others.joined(separator: ", "), "portrait"
       )
@@ -45,6 +48,7 @@ extension Scenario {
         let root = name ?? "the window's root"
         let list = supported.map(\.rawValue).joined(separator: ", ")
         return (
+          "supportedInterfaceOrientations",
           "\(root) supports \(list)\(declared == nil ? " (a controller's default)" : "") and the app's Info.plist lists \(listedNames) (supportedInterfaceOrientations): none in common, and at launch UIKit raises UIApplicationInvalidInterfaceOrientation (\"Supported orientations has no common orientation with the application\")",
           "an app's list and a root's supportedInterfaceOrientations with an orientation in common",
           nil
@@ -53,6 +57,7 @@ extension Scenario {
       // The window turns only to an orientation the app lists (rule rotation.appOrientations).
       if !listed.contains(orientation) {
         return (
+          "orientation",
           "the app's Info.plist lists \(listedNames) (supportedInterfaceOrientations): not \(orientation.rawValue)",
           "one of " + listedNames, listed.first { supported.contains($0) }?.rawValue
         )
@@ -62,12 +67,14 @@ extension Scenario {
     let list = supported.map(\.rawValue).joined(separator: ", ")
     if let name, declared != nil {
       return (
+        "orientation",
         "the window's root \(name) supports \(list), not \(orientation.rawValue)",
         "an orientation \(name) supports, such as \"\(supported.first?.rawValue ?? "portrait")\"",
         nil
       )
     }
     return (
+      "orientation",
       "the window's root\(name.map { " " + $0 } ?? "") declares no supportedInterfaceOrientations, and a controller's default on \(device.isPad ? "iPad" : "iPhone") is \(list): not \(orientation.rawValue)"
         + (name == nil
           ? " (only an app's plain root controller, \"insetsim\": 2, can declare one; a format-1 scenario's root and a container take the default)"

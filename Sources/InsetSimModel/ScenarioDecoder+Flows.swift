@@ -290,11 +290,8 @@ extension ScenarioDecoder {
   /// (``Scenario/launchOrientationRefusal``).
   func checkLaunchOrientation(_ s: Scenario) throws(InputError) {
     guard let refusal = s.launchOrientationRefusal else { return }
-    // No orientation in common is the app's list's fault, not the launch orientation's.
-    let noCommon = refusal.suggestion == nil && refusal.problem.contains("none in common")
     throw fail(
-      noCommon ? "supportedInterfaceOrientations" : "orientation", refusal.problem,
-      expected: refusal.expected, suggestion: refusal.suggestion)
+      refusal.key, refusal.problem, expected: refusal.expected, suggestion: refusal.suggestion)
   }
 
   /// The script's flows against the tree: a controller pushed, presented or added as a child is not
