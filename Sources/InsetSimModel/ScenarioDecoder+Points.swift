@@ -218,8 +218,7 @@ extension ScenarioDecoder {
 
   /// The rules whose note stops a run: what a `stops` expectation may name.
   package static let stoppingRules = [
-    "flow.raises", "rotation.noCommonOrientation", "flow.duringTransition.notModelled",
-    "flow.duringTransition.pageScroll",
+    "flow.raises", "flow.duringTransition.notModelled", "flow.duringTransition.pageScroll",
     "outside.searchBarInSheet",
     "outside.interfaceTurn",
     "outside.insertSubviewPastEnd", "outside.splitViewExpansion", "outside.windowSize",
@@ -227,6 +226,7 @@ extension ScenarioDecoder {
     "outside.presentationAdaptsFullScreen", "outside.moreNavigationController",
     "outside.stackedPresentations",
     "outside.keyboardResponder",
+    "rotation.noCommonOrientation",
   ]
 
   /// An `order` or `called` expectation; each name is a callback, of the scenario's controller when
