@@ -331,6 +331,7 @@ package struct BarLayout: @unchecked Sendable {
         Rule.navigationBarHeightLandscapeIOS26.applies(to: input.design) && input.isPhone
           && landscape && device.landscapeBars == .compact
         ? Footing(rule: Rule.navigationBarHeightLandscapeIOS26.id, confidence: .low) : nil
+      let homeButtonTabBar = HomeButtonTabBar.applies(input)
       // A column's bars span its controller view: the primary's buffer (splitView.primaryBuffer).
       let buffered = input.columnBuffer > 0 ? SplitViewPrimaryBuffer.rule(on: os) : nil
       let inColumn = buffered.map { Footing($0) } ?? unpublished
@@ -356,12 +357,15 @@ package struct BarLayout: @unchecked Sendable {
         let rule =
           switch tabBarWords {
           case .atTop: Footing(Rule.tabBarIPadTop)
-          case .inLayout: Footing(Rule.tabBarHeight)
+          case .inLayout:
+            homeButtonTabBar
+              ? Footing(Rule.tabBarHeightHomeButtonIOS26) : Footing(Rule.tabBarHeight)
           case .slidBelow: Footing(Rule.tabBarHidesBottomBarWhenPushed)
           case .hiddenByController: Footing(Rule.tabBarSetTabBarHidden)
           }
         var frame = Derived(tabBarRect, rule, words.tabBar)
-        frame.restOn(unpublished)
+        // A home-button phone's landscape tab bar is measured (rule tabBar.height.homeButtonIOS26).
+        if !homeButtonTabBar { frame.restOn(unpublished) }
         tabBar = BarFrame(frame)
       }
       if let toolbarRect {
@@ -608,11 +612,19 @@ package struct BarLayout: @unchecked Sendable {
   package static let bottomAccessoryHeight = 56.0
 
   /// 49; 32 in landscape on compact-width phones from iOS 11; 50 on home-button iPads from iOS 12;
-  /// 45 on rounded iPads.
+  /// 45 on rounded iPads; 83 (64 in landscape) on home-button iPhones from iOS 26 (rule
+  /// tabBar.height.homeButtonIOS26).
   static func tabBarHeight(_ input: LayoutInput) -> (Double, String) {
     if input.device.isPad {
       if input.device.hasSensorHousing { return (45, "tab bar 45 (rounded iPad)") }
       return input.os.major >= 12 ? (50, "tab bar 50 (iPad, iOS 12+)") : (49, "tab bar 49")
+    }
+    if HomeButtonTabBar.applies(input) {
+      let height = HomeButtonTabBar.height(input)
+      return (
+        height,
+        "tab bar \(formatPoints(height)) (home-button phone, iOS 26\(input.isLandscape ? ", landscape" : ""))"
+      )
     }
     if input.isLandscape && input.device.landscapeBars == .compact && input.os.major >= 11 {
       return (32, "tab bar 32 (compact-width phone in landscape, iOS 11+)")
@@ -670,7 +682,7 @@ extension Rule {
 
   public static let navigationBarHeightLandscapeIOS26 = Rule(
     "navigationBar.height.landscapeIOS26", from: OSVersion(26, 0),
-    "iOS 26 in landscape on a compact-width phone: no printed height of the toolbar or the tab bar was found, nor of the navigation bar on phones without a Dynamic Island (on those with one, rule navigationBar.landscapeIOS26.dynamicIsland places it at y 24, 54 tall, from GKNavigationBarSwift's code and one probe's 78 on an iPhone 17 Pro, iOS 26.5); the 32-pt compact bars of earlier releases are kept, and their frames, and every value laid out under them, rest on this rule.",
+    "iOS 26 in landscape on a compact-width phone: no printed height of the toolbar or the tab bar was found (but for the home-button phones' 64-pt tab bar, rule tabBar.height.homeButtonIOS26), nor of the navigation bar on phones without a Dynamic Island (on those with one, rule navigationBar.landscapeIOS26.dynamicIsland places it at y 24, 54 tall, from GKNavigationBarSwift's code and one probe's 78 on an iPhone 17 Pro, iOS 26.5); the 32-pt compact bars of earlier releases are kept, and their frames, and every value laid out under them, rest on this rule.",
     provenance: [
       "docs/facts/tab-bars-ios26-ipados18.md#3-the-bars-in-landscape-on-dynamic-island-phones-ios-26",
       "https://github.com/software-mansion/react-native-screens/pull/4674",
@@ -682,7 +694,7 @@ extension Rule {
     "A tab bar is 49 pt (+ the home indicator on notched devices); 32 in landscape on compact-width phones from iOS 11; 50 on home-button iPads from iOS 12; 45 + 20 on rounded iPads.",
     provenance: ["docs/facts/bars.md#22-uitabbar", qmuiDefines, qmui633], confidence: .medium,
     conflict:
-      "C13: 32 (QMUI macro, 2024) over 49 (QMUI #633 comment, 2019) for compact phones in landscape on iOS 11+. iOS 26's floating tab bar keeps 49 + 34 in the children's bottom safe area (measured 139 = 34 + 49 + 56 with an accessory on an iPhone 17 Pro, boardsesh #3973); its own drawn frame is not published and keeps the docked one. iOS 26 in landscape on Dynamic Island phones: no printed height was found; the 32-pt compact bar is kept, resting on rule navigationBar.height.landscapeIOS26 (low)."
+      "C13: 32 (QMUI macro, 2024) over 49 (QMUI #633 comment, 2019) for compact phones in landscape on iOS 11+. iOS 26's floating tab bar keeps 49 + 34 in the children's bottom safe area (measured 139 = 34 + 49 + 56 with an accessory on an iPhone 17 Pro, boardsesh #3973); its own drawn frame is not published and keeps the docked one. On home-button phones from iOS 26 the bar is 83 (64 in landscape), rule tabBar.height.homeButtonIOS26. iOS 26 in landscape on Dynamic Island phones: no printed height was found; the 32-pt compact bar is kept, resting on rule navigationBar.height.landscapeIOS26 (low)."
   )
 
   public static let toolbarHeight = Rule(

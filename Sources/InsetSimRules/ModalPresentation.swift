@@ -372,7 +372,7 @@ extension Rule {
       "docs/research/IPAD-SHEETS-RESEARCH.md F14–F15",
     ], confidence: .low,
     conflict:
-      "No printed safe area or bar height inside an iPad sheet was found: the iPhone sheet's 56 pt is assumed from iOS 13."
+      "No printed safe area or bar height inside an iPad sheet was found: the iPhone sheet's 56 pt is assumed from iOS 13, and its 70 on iOS 26 (react-navigation gives an iPad modal 64, SAP 67: docs/facts/conflicts.md C27)."
   )
 
   public static let presentSheetFrame = Rule(
@@ -460,9 +460,11 @@ extension Rule {
       "https://github.com/wix/react-native-navigation/issues/5730",
       "https://github.com/Tencent/QMUI_iOS/issues/877",
       "https://github.com/QuintGao/GKNavigationBarSwift/blob/812a98ce69c5d38b8cdc6e4b6f2c25eabc8bbcd3/Sources/GKNavigationBarConfigure.swift",
+      "https://github.com/react-navigation/react-navigation/blob/260b604ba4b96c35826b2a326a9137363b8de0fd/packages/elements/src/Header/getDefaultHeaderHeight.tsx (Liquid Glass: 70 for a modal presentation on a phone)",
+      "docs/facts/conflicts.md (C27)",
       "https://github.com/Vercantez/openuikit/blob/6f62d1d0df4b4aa3490da5e9637345741e1942d2/fixtures/realapp/detents_ios.json (iOS 26.1, iPhone 16, no navigation bar: contentSafeArea [0, 0, 34, 0] at the large, medium and custom 200–700 detents)",
     ], confidence: .low,
     conflict:
-      "The 56-pt sheet navigation bar is measured (medium); the sheet's own safe area is printed only on iOS 26.1 without a navigation bar (0 at the top, the home indicator's 34 at the bottom, at every detent from custom 200 up; smaller detents print less, rule present.sheet.smallDetent.iOS26); elsewhere it is inferred."
+      "The 56-pt sheet navigation bar is measured (medium); iOS 26's 70 is two libraries' constants (GKNavigationBarSwift, react-navigation @260b604), against SAP's 74 and a 64 inferred from a full-screen probe (docs/facts/conflicts.md C27); the sheet's own safe area is printed only on iOS 26.1 without a navigation bar (0 at the top, the home indicator's 34 at the bottom, at every detent from custom 200 up; smaller detents print less, rule present.sheet.smallDetent.iOS26); elsewhere it is inferred."
   )
 }

@@ -377,6 +377,8 @@ extension Rule {
       "declared in InsetSimRules/BarLayout.swift; no code names it",
     "tabBar.height":
       "make() in InsetSimRules/BarLayout.swift",
+    "tabBar.height.homeButtonIOS26":
+      "applies() in InsetSimRules/HomeButtonTabBar.swift; make() in InsetSimRules/BarLayout.swift",
     "tabBar.hiddenKeepsLayout":
       "make() in InsetSimRules/BarLayout.swift",
     "tabBar.hidesBottomBarWhenPushed":

@@ -38,6 +38,7 @@ extension Rule {
       .navigationBarLandscapeIOS26DynamicIsland,
       .tabBarMode,
       .tabBarHeight,
+      .tabBarHeightHomeButtonIOS26,
       .toolbarHeight,
       .tabBarHiddenKeepsLayout,
       .tabBarHidesBottomBarWhenPushed,

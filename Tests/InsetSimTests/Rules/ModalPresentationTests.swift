@@ -166,6 +166,21 @@ import Testing
     #expect(insets.rule == "present.sheet.safeArea")
   }
 
+  /// iOS 26: 70 pt, two libraries' constants (GKNavigationBarSwift @812a98c
+  /// `navBarHeightNonFullScreen`: `isLiquidGlass ? 70 : 56`; react-navigation @260b604
+  /// `getDefaultHeaderHeight`: 70 for a modal presentation on a phone), kept low against SAP's 74
+  /// and an inferred 64 (docs/facts/conflicts.md C27).
+  @Test func theSheetsNavigationBarIs70OnIOS26AndLow() {
+    #expect(ModalPresentation.sheetNavigationBarHeight(os: Self.ios26) == 70)
+    let insets = ModalPresentation.sheetSafeArea(
+      windowSafeArea: EdgeInsets(top: 59, bottom: 34), navigationBarVisible: true,
+      additional: .zero,
+      os: Self.ios26)
+    #expect(insets.value.top == 70)
+    #expect(insets.rule == "present.sheet.safeArea")
+    #expect(insets.confidence == .low)
+  }
+
   // MARK: iPad (IPAD-SHEETS-RESEARCH)
 
   /// Apple's .automatic documentation: formSheet from iOS 18, pageSheet before; a compact-width
