@@ -298,14 +298,14 @@ extension Simulation {
   /// left resigns as its view leaves (keyboard.tabSwitch.hides).
   func keyboardMeetsTabSwitch(_ i: Int, atEnd: Bool) {
     let t = transitions[i]
-    guard t.flow == .tabSwitch else { return }
+    guard t.flow == .tabSwitch, stopNote == nil else { return }
     if !atEnd, let waiting = keyboardRestoredAtEnd, waiting.end == i,
       waiting.moment.value == .asTheViewEntersTheWindow
     {
       keyboardRestoredAtEnd = nil
       restoreKeyboard(waiting.kept, waiting.moment, avoidingAfterLayout: true)
     }
-    guard let owner = keyboardOwner, let outgoing = t.outgoing,
+    guard stopNote == nil, let owner = keyboardOwner, let outgoing = t.outgoing,
       visibleControllers(from: outgoing).contains(owner)
     else { return }
     let hide = KeyboardTabSwitch.hide(os: os)
