@@ -340,6 +340,8 @@ extension Simulation {
       // In a transition's start the controller's view is laid out after its will-callbacks: a
       // table view controller measures the keyboard against it then.
       restoreKeyboard(kept, moment, avoidingAfterLayout: begunTransitions.contains(i))
+    // Held for transition i: its end (a dismissal), or its view entering the window once the
+    // will-callbacks are over (a tab selected again: `keyboardMeetsTabSwitch`).
     case .afterTheDidCallbacks, .asTheViewEntersTheWindow: keyboardRestoredAtEnd = (kept, moment, i)
     case .never:
       recorder.note(
