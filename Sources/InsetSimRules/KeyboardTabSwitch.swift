@@ -76,7 +76,7 @@ extension Rule {
       "https://github.com/dlevi309/iOS-Runtime-Headers/blob/96a894af019d562c43fcab6a79935d901354261c/iOS14/System/Library/PrivateFrameworks/UIKitCore.framework/UITransitionView.h (iOS 14.2: the same ivar)",
     ], confidence: .low,
     conflict:
-      "Read from iOS 26.1's code, on the path it takes with no animator (Reduce Motion on, or an app linked before SDK 18), and carried back to iOS 7–17 where the tab switch is not animated; the ivar is in every header from iOS 4.3 (github.com/kmangesh/iOS-SDK-4.3-Framework-Header-Dump) to iOS 17 (github.com/MTACS/iOS-17-Runtime-Headers). How a view entering the window acts on _becomeFirstResponderWhenPossible (UIView's becomeFirstResponderWhenCapable flag, cleared by resignFirstResponder) was not read, nor printed in any log found. Before iOS 7 the run stops (outside.keyboardResponder)."
+      "Read from iOS 26.1's code, on the path it takes with no animator (Reduce Motion on, or +[UIView _uip_transitionEnabled] off, which was not read), and carried back to iOS 7–17 where the tab switch is not animated; the ivar is in every header from iOS 4.3 (github.com/kmangesh/iOS-SDK-4.3-Framework-Header-Dump) to iOS 17 (github.com/MTACS/iOS-17-Runtime-Headers). How a view entering the window acts on _becomeFirstResponderWhenPossible (UIView's becomeFirstResponderWhenCapable flag, cleared by resignFirstResponder) was not read, nor printed in any log found. Before iOS 7 the run stops (outside.keyboardResponder)."
   )
 
   public static let keyboardTabSwitchNotRestored = Rule(
