@@ -247,6 +247,22 @@ extension Simulation {
       keyboardRestorable.append(kept)
     }
     guard let owner = keyboardOwner, moving.contains(owner) else { return }
+    // A tab bar controller resigns nothing now: the text field resigns as its tab's view leaves
+    // the window (rule keyboard.tabSwitch.hides, `keyboardMeetsTabSwitch`).
+    if leftBy == .tabSwitch { return }
+    let duration = KeyboardOwner.hideDuration(os: os)
+    ownerLeaves(
+      owner, leftBy: leftBy, rule: Rule.keyboardOwnerLeaves, duration: duration,
+      how: "UIKit resigns its text field's first responder before its viewWillDisappear")
+  }
+
+  /// The text field of `owner`, which leaves the screen by `leftBy`, resigns: the keyboard hides
+  /// with `duration` (`how`: what resigns it, for the note), and the controller keeps it until it
+  /// comes back.
+  private func ownerLeaves(
+    _ owner: ControllerID, leftBy: AppearanceOrder.Flow?, rule: Rule, duration: Derived<Int64>,
+    how: String
+  ) {
     keyboardOwner = nil
     keyboardRestorable.append(
       KeptKeyboard(
@@ -255,27 +271,50 @@ extension Simulation {
     if keyboardGoesUnposted(
       floating: (
         "\(name) leaves the screen: its text field resigns and the floating keyboard goes away; "
-          + "UIKit reported it hidden already, so nothing is posted", Rule.keyboardOwnerLeaves
+          + "UIKit reported it hidden already, so nothing is posted", rule
       ),
       rotating: (
         "\(name) leaves the screen while the interface rotates: its text field resigns, and the "
-          + "keyboard, reported hidden for the rotation, is not shown again",
-        Rule.keyboardOwnerLeaves
+          + "keyboard, reported hidden for the rotation, is not shown again", rule
       ))
     {
       return
     }
     guard keyboardShown else { return }
-    let duration = KeyboardOwner.hideDuration(os: os)
     recorder.note(
-      "\(name) leaves the screen: UIKit resigns its text field's first responder before its "
-        + "viewWillDisappear, and the keyboard hides (\(duration.why))",
+      "\(name) leaves the screen: \(how), and the keyboard hides (\(duration.why))",
       object: "keyboard", ruleOf: duration)
     moveKeyboard(
       shown: false, why: "hidden: its text field resigned", duration: duration.value,
       restingOn: duration.footing)
     beginKeyboardAnimation(shown: false, duration: duration.value)
     keyboardKind = .software
+  }
+
+  /// Tab switch `i` swaps its tabs' views (`atEnd` false: in its start, after the will-callbacks,
+  /// as the incoming view enters the window; true: as its cross-fade ends, before the
+  /// did-callbacks). A text field kept by the transition view gets its first responder back as its
+  /// view re-enters the window (rule keyboard.tabSwitch.restored), and the text field of the tab
+  /// left resigns as its view leaves (keyboard.tabSwitch.hides).
+  func keyboardMeetsTabSwitch(_ i: Int, atEnd: Bool) {
+    let t = transitions[i]
+    guard t.flow == .tabSwitch, stopNote == nil else { return }
+    if !atEnd, let waiting = keyboardRestoredAtEnd, waiting.end == i,
+      waiting.moment.value == .asTheViewEntersTheWindow
+    {
+      keyboardRestoredAtEnd = nil
+      restoreKeyboard(waiting.kept, waiting.moment, avoidingAfterLayout: true)
+    }
+    guard stopNote == nil, let owner = keyboardOwner, let outgoing = t.outgoing,
+      visibleControllers(from: outgoing).contains(owner)
+    else { return }
+    let hide = KeyboardTabSwitch.hide(os: os)
+    guard (hide.value == .whenTheCrossFadeEnds) == atEnd else { return }
+    ownerLeaves(
+      owner, leftBy: .tabSwitch, rule: Rule.keyboardTabSwitchHides,
+      duration: Derived(
+        Keyboard.duration, ruleOf: hide, "0.25 s, the keyboard's usual duration"),
+      how: "its text field resigns as its tab's view leaves the window (\(hide.why))")
   }
 
   /// The controller that left with the keyboard's text field appears again: the keyboard shows
@@ -301,7 +340,13 @@ extension Simulation {
       // In a transition's start the controller's view is laid out after its will-callbacks: a
       // table view controller measures the keyboard against it then.
       restoreKeyboard(kept, moment, avoidingAfterLayout: begunTransitions.contains(i))
-    case .afterTheDidCallbacks: keyboardRestoredAtEnd = (kept, moment, i)
+    // Held for transition i: its end (a dismissal), or its view entering the window once the
+    // will-callbacks are over (a tab selected again: `keyboardMeetsTabSwitch`).
+    case .afterTheDidCallbacks, .asTheViewEntersTheWindow: keyboardRestoredAtEnd = (kept, moment, i)
+    case .never:
+      recorder.note(
+        "\(name) is back: its text field stays resigned and the keyboard stays hidden "
+          + "(\(moment.why))", object: "keyboard", ruleOf: moment)
     }
   }
 

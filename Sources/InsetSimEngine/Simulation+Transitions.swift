@@ -214,6 +214,7 @@ extension Simulation {
     }
     if let c = incoming {
       enterWindow(c)
+      keyboardMeetsTabSwitch(i, atEnd: false)
       // A child's view is laid out by its parent's pass, in this turn.
       if controllers[c].parent == nil { layout(c, appearing: true) } else { needsLayout = true }
       if t.flow == .launch { launchLayoutPasses(c) }
@@ -251,6 +252,7 @@ extension Simulation {
     defer { appearanceTransition = outerTransition }
     // The transition completes (the bar view hides), then the did-callbacks come.
     if t.hidesTabBarAtEnd { hideTabBarAtPushEnd() }
+    keyboardMeetsTabSwitch(i, atEnd: true)
     if let cancel = t.cancelled {
       recorder.note(
         "the user let go early: the transition is cancelled",

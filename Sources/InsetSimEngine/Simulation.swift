@@ -130,7 +130,8 @@ public final class Simulation {
   /// keyboard.restoredByNavigation, keyboard.restoredAfterDismissal).
   @exclusivity(unchecked) var keyboardRestorable: [KeptKeyboard] = []
   /// A kept keyboard that shows again when transition `end` finishes (rule
-  /// keyboard.restoredAfterDismissal).
+  /// keyboard.restoredAfterDismissal), or, after a tab switch, as its controller's view enters the
+  /// window again (keyboard.tabSwitch.restored).
   @exclusivity(unchecked) var keyboardRestoredAtEnd:
     (kept: KeptKeyboard, moment: Derived<KeyboardRestore.Moment>, end: Int)?
   /// The transition whose appearance callbacks are being sent, whose flow decides when a kept

@@ -8,8 +8,10 @@ import InsetSimSupport
 /// controller it leaves (rule keyboard.restoredByNavigation, before the controller's
 /// viewWillAppear); a presentation controller makes the presenter's kept first responder first
 /// responder again when its transition finishes (keyboard.restoredAfterDismissal, after the
-/// viewDidAppear of a full-screen dismissal). Other comebacks (a tab selected again, iOS 6) are
-/// outside the model (outside.keyboardResponder).
+/// viewDidAppear of a full-screen dismissal). A tab selected again brings it back as its view
+/// re-enters the window before iOS 18, and not at all from iOS 18 (`KeyboardTabSwitch`). Other
+/// comebacks (iOS 6, a flow other than the one that took the controller away) are outside the
+/// model (outside.keyboardResponder).
 ///
 ///     KeyboardRestore.moment(of: .pop, leftBy: .push, os: OSVersion(17, 0))?.value
 ///     // .asTransitionBegins
@@ -20,6 +22,11 @@ package enum KeyboardRestore {
     case asTransitionBegins
     /// When the transition finishes, after its viewDidAppear.
     case afterTheDidCallbacks
+    /// After the will-callbacks of the transition's start, as the controller's view re-enters the
+    /// window, before it is laid out (a tab selected again before iOS 18).
+    case asTheViewEntersTheWindow
+    /// Never: the text field stays resigned (a tab selected again from iOS 18).
+    case never
   }
 
   /// When `flow`, which brings back the controller that left the screen by `leftBy` with the
@@ -50,7 +57,13 @@ package enum KeyboardRestore {
         .afterTheDidCallbacks, Rule.keyboardRestoredAfterDismissal,
         "the presentation's end makes the presenter's kept first responder first responder "
           + "again, after its viewDidAppear")
-    case .launch, .presentFullScreen, .presentOver, .dismissOver, .tabSwitch, .pageScroll:
+    case .tabSwitch:
+      guard leftBy == .tabSwitch, let back = KeyboardTabSwitch.comesBack(os: os) else {
+        return nil
+      }
+      return Derived(
+        back.value ? .asTheViewEntersTheWindow : .never, ruleOf: back, back.why)
+    case .launch, .presentFullScreen, .presentOver, .dismissOver, .pageScroll:
       return nil
     }
   }

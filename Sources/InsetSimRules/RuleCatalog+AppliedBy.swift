@@ -127,6 +127,12 @@ extension Rule {
       "avoidKeyboard() in InsetSimEngine/Simulation+Keyboard.swift; avoidance() in InsetSimRules/Keyboard.swift",
     "keyboard.scrollViewControllerAvoidance.legacy":
       "avoidKeyboard() in InsetSimEngine/Simulation+Keyboard.swift",
+    "keyboard.tabSwitch.hides":
+      "hide() in InsetSimRules/KeyboardTabSwitch.swift; keyboardMeetsTabSwitch() in InsetSimEngine/Simulation+Keyboard.swift",
+    "keyboard.tabSwitch.notRestored":
+      "comesBack() in InsetSimRules/KeyboardTabSwitch.swift",
+    "keyboard.tabSwitch.restored":
+      "comesBack() in InsetSimRules/KeyboardTabSwitch.swift",
     "keyboard.windowResize":
       "plan() in InsetSimRules/KeyboardRotation.swift",
     "largeTitle.collapseOnScroll":

@@ -10,8 +10,9 @@ import Testing
 /// when it is reported shown (rule keyboard.rotation), it hides when the controller whose text
 /// field has it leaves the screen (keyboard.ownerLeaves), and it shows again when a navigation flow
 /// or a full-screen dismissal brings that controller back (keyboard.restoredByNavigation,
-/// keyboard.restoredAfterDismissal); other comebacks are outside the model
-/// (outside.keyboardResponder).
+/// keyboard.restoredAfterDismissal); across a tab switch it hides as the tab's view leaves the
+/// window and comes back with the tab before iOS 18 (keyboard.tabSwitch.*); other comebacks are
+/// outside the model (outside.keyboardResponder).
 @Suite struct KeyboardFlowTests {
   static func run(_ text: String) throws -> Trace {
     Simulation.run(try Scenario.decode(text, file: "keyboard.scenario.json"))
@@ -300,17 +301,82 @@ import Testing
     #expect(Self.callbacks(trace, of: "keyboard").filter { $0 == "keyboardWillShow" }.count == 2)
   }
 
-  /// A tab selected again brings back the keyboard's controller: no source says whether UIKit
-  /// restores the text field then, so the run stops.
-  @Test func aTabSelectedAgainStopsTheRun() throws {
-    let trace = try Self.run(
-      """
-      {"insetsim": 2, "os": "17.0", "device": "iPhone 15",
-       "root": {"tabBarController": {"selected": 0, "tabs": ["Form", "Other"]}},
-       "controllers": {"Form": {}, "Other": {}},
-       "script": [{"at": 1, "do": "showKeyboard"}, {"at": 2, "do": "selectTab", "index": 1},
-                  {"at": 3, "do": "selectTab", "index": 0}]}
-      """)
+  static func tabSwitch(os: String, device: String = "iPhone 15") -> String {
+    """
+    {"insetsim": 2, "os": "\(os)", "device": "\(device)",
+     "root": {"tabBarController": {"selected": 0, "tabs": ["Form", "Other"]}},
+     "controllers": {"Form": {"rootView": {"id": "formTable", "type": "tableView"}}, "Other": {}},
+     "script": [{"at": 1, "do": "showKeyboard"}, {"at": 2, "do": "selectTab", "index": 1},
+                {"at": 3, "do": "selectTab", "index": 0}]}
+    """
+  }
+
+  /// The callbacks of every object at `t` seconds, as "object.name", in order.
+  static func callbacks(_ trace: Trace, at t: Double) -> [String] {
+    trace.entries.compactMap {
+      $0.kind == .callback && $0.t == Int64(t * 1_000_000)
+        ? "\($0.object ?? "").\($0.name ?? "")" : nil
+    }
+  }
+
+  /// A tab switch away from the keyboard's controller, before iOS 18: UITabBarController resigns
+  /// nothing itself; it sends the incoming tab beginAppearanceTransition:YES, the outgoing one
+  /// beginAppearanceTransition:NO, then its transition view removes the outgoing view, whose text
+  /// field resigns, before the did-callbacks (docs/facts/keyboard-restore.md KR6, KR8, KR9: the
+  /// decompiled UIKitCore of iOS 26.1 at github.com/EthanArbuckle/iPhone18-3_26.1_23B85_Restore).
+  @Test func aTabSwitchHidesTheKeyboardAfterTheWillCallbacks() throws {
+    let trace = try Self.run(Self.tabSwitch(os: "17.0"))
+    let away = Self.callbacks(trace, at: 2)
+    let hide = try #require(away.firstIndex(of: "keyboard.keyboardWillHide"))
+    let willDisappear = try #require(away.firstIndex(of: "Form.viewWillDisappear"))
+    let willAppear = try #require(away.firstIndex(of: "Other.viewWillAppear"))
+    let didAppear = try #require(away.firstIndex(of: "Other.viewDidAppear"))
+    #expect(willAppear < willDisappear && willDisappear < hide && hide < didAppear)
+    // The table takes its inset back (rule keyboard.scrollViewControllerAvoidance).
+    #expect(Self.value(trace, "formTable", .keyboardInset, at: 2.5) == .number(0))
+  }
+
+  /// Its tab selected again before iOS 18: the transition view kept the text field and asked it to
+  /// become first responder when it can, so it gets it back as its view re-enters the window,
+  /// after both tabs' will-callbacks and before the did-callbacks (KR8); the 335-pt keyboard of an
+  /// iPhone 15 on iOS 17 (docs/facts/keyboard-heights.md KB11) covers the table's bottom again
+  /// (https://stackoverflow.com/questions/51548265).
+  @Test func aTabSelectedAgainBeforeIOS18ShowsTheKeyboardAgain() throws {
+    let trace = try Self.run(Self.tabSwitch(os: "17.0"))
+    #expect(trace.stopNote == nil)
+    let back = Self.callbacks(trace, at: 3)
+    let show = try #require(back.firstIndex(of: "keyboard.keyboardWillShow"))
+    let willDisappear = try #require(back.firstIndex(of: "Other.viewWillDisappear"))
+    let didAppear = try #require(back.firstIndex(of: "Form.viewDidAppear"))
+    #expect(willDisappear < show && show < didAppear)
+    #expect(Self.value(trace, "formTable", .keyboardInset, at: 3.5) == .number(335))
+    let frame = try #require(
+      trace.entries.last { $0.object == "keyboard" && $0.property == .frame && $0.t == 3_000_000 })
+    #expect(frame.restsOn == RuleID("keyboard.tabSwitch.restored"))
+  }
+
+  /// From iOS 18 the tabs cross-fade through an animator that keeps no first responder (KR6,
+  /// KR7): the text field resigns when the cross-fade ends, 0.5 s after the tap
+  /// (https://dev.classmethod.jp/articles/ios18-uitabbarcontroller-lifecycle-change), and its tab
+  /// selected again brings no keyboard back.
+  @Test func aTabSelectedAgainFromIOS18BringsNoKeyboardBack() throws {
+    let trace = try Self.run(Self.tabSwitch(os: "18.0"))
+    #expect(trace.stopNote == nil)
+    let hide = try #require(
+      trace.entries.first { $0.object == "keyboard" && $0.name == "keyboardWillHide" })
+    #expect(hide.t == 2_500_000)
+    #expect(Self.callbacks(trace, of: "keyboard").filter { $0 == "keyboardWillShow" }.count == 1)
+    #expect(Self.value(trace, "formTable", .keyboardInset, at: 4) == .number(0))
+    #expect(
+      trace.entries.contains {
+        $0.kind == .note && $0.rule == "keyboard.tabSwitch.notRestored" && $0.t == 3_000_000
+      })
+  }
+
+  /// Before iOS 7 no source says whether a tab selected again brings the keyboard back: the run
+  /// stops.
+  @Test func aTabSelectedAgainOnIOS6StopsTheRun() throws {
+    let trace = try Self.run(Self.tabSwitch(os: "6.1", device: "iPhone 5"))
     #expect(trace.stopNote?.contains("outside.keyboardResponder") == true)
   }
 
