@@ -105,7 +105,7 @@ extension Simulation {
   /// controllers that hear it, the split view's columns with them, and the children with views in
   /// their views.
   func hearing(_ t: Transition) -> [ControllerID] {
-    let plan = AppearanceOrder.plan(t.flow).value
+    let plan = AppearanceOrder.plan(t.flow, os: os).value
     var tops: [ControllerID] = []
     if plan.incomingHears { tops += t.incomingColumns + (t.incoming.map { [$0] } ?? []) }
     if plan.outgoingHears { tops += t.outgoingColumns + (t.outgoing.map { [$0] } ?? []) }
@@ -162,7 +162,7 @@ extension Simulation {
     if meetsPageScroll(i) { return }
     begunTransitions.insert(i)
     let t = transitions[i]
-    let plan = AppearanceOrder.plan(t.flow)
+    let plan = AppearanceOrder.plan(t.flow, os: os)
     let duration = AppearanceOrder.duration(t.flow, animated: t.animated, os: os)
     let incoming = plan.value.incomingHears ? t.incoming : nil
     let outgoing = plan.value.outgoingHears ? t.outgoing : nil
@@ -234,7 +234,7 @@ extension Simulation {
     animatingTransitions.remove(i)
     begunTransitions.remove(i)
     endTransitionBugs(i)
-    let plan = AppearanceOrder.plan(t.flow).value
+    let plan = AppearanceOrder.plan(t.flow, os: os).value
     let incoming = plan.incomingHears ? t.incoming : nil
     let incomingColumns = plan.incomingHears ? t.incomingColumns : []
     func outgoingEnds() {
@@ -271,6 +271,11 @@ extension Simulation {
       }
       if cancel.incomingFirst { outgoingReturns() }
     } else if plan.incomingDidFirst {
+      // An animator's completion takes the outgoing view out before the did-callbacks (rule
+      // flow.order.tabSwitch.crossFade).
+      if plan.outgoingLeavesFirst, plan.outgoingLeavesWindow {
+        for c in t.outgoingColumns + (t.outgoing.map { [$0] } ?? []) { leaveWindow(c) }
+      }
       incomingEnds()
       outgoingEnds()
     } else {

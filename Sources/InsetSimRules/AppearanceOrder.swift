@@ -14,8 +14,10 @@ import InsetSimSupport
 /// |
 /// | present / dismiss a sheet or over full screen | — | — | the presented controller only |
 /// | tab switch | incoming viewWillAppear first | outgoing viewDidDisappear first | both |
+/// | tab switch, iOS 18+ (cross-fade) | incoming viewWillAppear first | incoming viewDidAppear
+/// first | both |
 ///
-///     AppearanceOrder.plan(.tabSwitch).value.incomingWillFirst  // true
+///     AppearanceOrder.plan(.tabSwitch, os: OSVersion(17, 0)).value.incomingWillFirst  // true
 package enum AppearanceOrder {
   package enum Flow: Sendable {
     case launch, push, pop, setViewControllers, presentFullScreen, dismissFullScreen, presentOver,
@@ -35,9 +37,12 @@ package enum AppearanceOrder {
     package var outgoingHears = true
     /// Whether the outgoing controller's view leaves the window at the end.
     package var outgoingLeavesWindow = true
+    /// Whether it leaves before the did-callbacks (a transition animator's completion removes it
+    /// first), not after the outgoing controller's viewDidDisappear.
+    package var outgoingLeavesFirst = false
   }
 
-  package static func plan(_ flow: Flow) -> Derived<Plan> {
+  package static func plan(_ flow: Flow, os: OSVersion) -> Derived<Plan> {
     switch flow {
     case .launch, .push, .pop, .setViewControllers:
       return Derived(
@@ -64,6 +69,12 @@ package enum AppearanceOrder {
         Plan(incomingWillFirst: false, incomingDidFirst: false, incomingHears: false),
         Rule.flowOrderSheet,
         "the presenter's view never left the window: it gets no appearance callbacks when the sheet goes"
+      )
+    case .tabSwitch where Rule.flowOrderTabSwitchCrossFade.applies(to: os):
+      return Derived(
+        Plan(incomingWillFirst: true, incomingDidFirst: true, outgoingLeavesFirst: true),
+        Rule.flowOrderTabSwitchCrossFade,
+        "tab switch, cross-fade (iOS 18+): incoming viewWillAppear → outgoing viewWillDisappear … the outgoing view leaves → incoming viewDidAppear → outgoing viewDidDisappear"
       )
     case .tabSwitch:
       return Derived(
@@ -157,14 +168,25 @@ extension Rule {
     ], confidence: .high)
 
   public static let flowOrderTabSwitch = Rule(
-    "flow.order.tabSwitch", from: any,
+    "flow.order.tabSwitch", from: any, through: OSVersion(17, 7),
     "A tab switch: the incoming tab's viewDidLoad (first time) and viewWillAppear, then the outgoing tab's viewWillDisappear and viewDidDisappear, then the incoming viewDidAppear. Only the selected tab is loaded at launch.",
     provenance: [
       "https://pgzxc.github.io/posts/efa3afd7.html",
       "https://ticklecode.com/uitabbarcontrollerlifecycle",
     ], confidence: .high,
     conflict:
-      "The order on iOS 18's cross-dissolve is not printed anywhere found; the pre-18 order is kept."
+      "The order on iOS 18's cross-dissolve is not printed anywhere found; from iOS 18 UIKit's own code gives it (flow.order.tabSwitch.crossFade)."
+  )
+
+  public static let flowOrderTabSwitchCrossFade = Rule(
+    "flow.order.tabSwitch.crossFade", from: OSVersion(18, 0),
+    "A tab switch that cross-fades (iOS 18+, Reduce Motion off): the incoming tab's viewDidLoad (first time) and viewWillAppear, then the outgoing tab's viewWillDisappear; at the fade's end the outgoing view leaves the window, then the incoming tab's viewDidAppear, then the outgoing tab's viewDidDisappear.",
+    provenance: [
+      "docs/facts/keyboard-restore.md",
+      "https://github.com/EthanArbuckle/iPhone18-3_26.1_23B85_Restore/tree/6d54c2612d4e4ddfd6b2236405288f4598b24635 (UITabBarController.mm: with an animator, the transition context's completion removes the outgoing view, then sends endAppearanceTransition to the incoming tab, then to the outgoing one; _UITabBarControllerVisualStyle_iOS.mm returns _UITabCrossFadeTransition unless Reduce Motion is on)",
+    ], confidence: .low,
+    conflict:
+      "No printed log of an iOS 18+ tab switch was found; the order is read from UIKit's iOS 26.1 code, and the iPhone style of iOS 26 has its own default animator, not read. Before iOS 18 printed logs give the outgoing viewDidDisappear first (flow.order.tabSwitch)."
   )
 
   public static let flowOrderTabSwitchUnderSheet = Rule(

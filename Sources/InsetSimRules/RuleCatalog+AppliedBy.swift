@@ -75,6 +75,8 @@ extension Rule {
       "plan() in InsetSimRules/AppearanceOrder.swift",
     "flow.order.tabSwitch":
       "plan() in InsetSimRules/AppearanceOrder.swift; selectTab() in InsetSimEngine/Containers/TabBarContainer.swift",
+    "flow.order.tabSwitch.crossFade":
+      "plan() in InsetSimRules/AppearanceOrder.swift; selectTab() in InsetSimEngine/Containers/TabBarContainer.swift",
     "flow.order.tabSwitchUnderSheet":
       "selectTab() in InsetSimEngine/Containers/TabBarContainer.swift",
     "flow.raises":

@@ -137,6 +137,7 @@ extension Rule {
       .flowOrderFullScreen,
       .flowOrderSheet,
       .flowOrderTabSwitch,
+      .flowOrderTabSwitchCrossFade,
       .flowOrderTabSwitchUnderSheet,
       .pageViewControllerPages,
       .pageViewControllerOrder,

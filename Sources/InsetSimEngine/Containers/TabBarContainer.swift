@@ -157,7 +157,8 @@ extension Simulation {
     guard !presentations.contains(where: { $0.style == .fullScreen }) else {
       recorder.note(
         "the tab switch happens under the presented controller: its controllers get no appearance callbacks now",
-        rule: Rule.flowOrderTabSwitch)
+        rule: Rule.flowOrderTabSwitchCrossFade.applies(to: os)
+          ? Rule.flowOrderTabSwitchCrossFade : Rule.flowOrderTabSwitch)
       return
     }
     // A sheet (or a presentation over the full screen) leaves the tab bar controller's view in the
