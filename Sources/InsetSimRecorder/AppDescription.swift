@@ -17,6 +17,9 @@ public struct AppDescription: Sendable {
   public var device: String
   public var os: String
   public var orientation: String
+  /// What the app's Info.plist says that the simulator reads (its orientations, full screen, the
+  /// previous design).
+  public var info = AppInfo()
   /// What the description leaves out, one sentence each.
   public private(set) var unsupported: [String] = []
 
@@ -140,6 +143,7 @@ public struct AppDescription: Sendable {
       "{\"insetsim\":2,\"name\":" + Self.quoted(name) + ",\"os\":" + Self.quoted(os)
       + ",\"device\":" + Self.quoted(device)
     if orientation != "portrait" { out += ",\"orientation\":" + Self.quoted(orientation) }
+    out += info.scenarioKeys
     out += ",\"root\":" + rootJSON + ",\"controllers\":{"
     out += controllerOrder.map { Self.quoted($0) + ":" + (controllerJSON[$0] ?? "{}") }.joined(
       separator: ",")

@@ -16,6 +16,8 @@ public struct AppRecording: Sendable {
   public let device: RecordingDevice
   /// The window's orientation when the app was first read.
   public var orientation: String
+  /// What the app's Info.plist says that the simulator reads, carried into the description.
+  public var info = AppInfo()
   /// Whether a snapshot follows each callback (on by default).
   public var recordsValues = true
   /// The app's description, from the first callback on.
@@ -110,6 +112,7 @@ public struct AppRecording: Sendable {
     if app == nil {
       app = AppDescription(
         root: root, device: device.model, os: device.release, orientation: orientation)
+      app?.info = info
     } else if flowsEnded {
       app?.observe(root, at: Double(flowStart ?? t) / 1_000_000)
       flowStart = nil

@@ -74,6 +74,21 @@
         device: RecordingDevice(
           model: device ?? Self.modelIdentifier(), screenWidth: Double(screen.width),
           screenHeight: Double(screen.height), os: UIDevice.current.systemVersion))
+      recording.info = Self.appInfo()
+    }
+
+    /// What the app's Info.plist says that the simulator reads: on iPad its `~ipad` orientations
+    /// first, as UIKit reads them there.
+    static func appInfo() -> AppInfo {
+      let plist = Bundle.main.infoDictionary ?? [:]
+      let pad = UIDevice.current.userInterfaceIdiom == .pad
+      let orientations =
+        (pad ? plist["UISupportedInterfaceOrientations~ipad"] as? [String] : nil)
+        ?? plist["UISupportedInterfaceOrientations"] as? [String]
+      return AppInfo(
+        orientations: orientations, requiresFullScreen: plist["UIRequiresFullScreen"] as? Bool,
+        designRequiresCompatibility: plist["UIDesignRequiresCompatibility"] as? Bool,
+        sdkName: plist["DTSDKName"] as? String, release: UIDevice.current.systemVersion)
     }
 
     private var now: Int64 { Int64(((CACurrentMediaTime() - startTime) * 1_000_000).rounded()) }

@@ -164,4 +164,36 @@ import Testing
       ])
     _ = try Scenario.decode(app.scenarioJSON, file: "recorded.scenario.json")
   }
+
+  /// The app's Info.plist reaches the description: an iPad app that lists the landscapes only
+  /// (Apple's UISupportedInterfaceOrientations key; the simulator then asks its controllers, rule
+  /// rotation.appOrientationsOptOut), and an app built with the iOS 18 SDK running on iOS 26, which
+  /// keeps the previous design as UIDesignRequiresCompatibility does (a Frameworks Engineer in
+  /// https://developer.apple.com/forums/thread/788573: an app built with an older SDK "will keep
+  /// its existing appearance and behavior"; rule design.compatibility).
+  @Test func theInfoPlistReachesTheDescription() throws {
+    var app = AppDescription(
+      root: Self.app(stack: [Self.list]), device: "iPad Pro (11-inch)", os: "26.1",
+      orientation: "landscapeLeft")
+    app.info = AppInfo(
+      orientations: [
+        "UIInterfaceOrientationLandscapeLeft", "UIInterfaceOrientationLandscapeRight",
+        "UIInterfaceOrientationLandscapeLeft", "NotAnOrientation",
+      ], requiresFullScreen: nil, designRequiresCompatibility: nil, sdkName: "iphoneos18.2",
+      release: "26.1")
+    let scenario = try Scenario.decode(app.scenarioJSON, file: "recorded.scenario.json")
+    #expect(scenario.supportedInterfaceOrientations == [.landscapeLeft, .landscapeRight])
+    #expect(scenario.designRequiresCompatibility)
+    #expect(!scenario.requiresFullScreen)
+    // Before iOS 26 the previous design is the only one: nothing is said (the key is refused there).
+    let old = AppInfo(
+      orientations: nil, requiresFullScreen: true, designRequiresCompatibility: true,
+      sdkName: "iphoneos17.0", release: "17.4")
+    #expect(old.scenarioKeys == ",\"requiresFullScreen\":true")
+    // All four listed is what no key means.
+    let all = AppInfo(
+      orientations: AppInfo.orientationNames.keys.sorted(), requiresFullScreen: false,
+      designRequiresCompatibility: false, sdkName: "iphoneos26.0", release: "26.0")
+    #expect(all.scenarioKeys.isEmpty)
+  }
 }
