@@ -139,6 +139,8 @@ extension Rule {
       "plan() in InsetSimRules/KeyboardRotation.swift",
     "largeTitle.collapseOnScroll":
       "largeTitleExpandsAtTop() in InsetSimEngine/Containers/NavigationContainer.swift; settles() in InsetSimRules/LargeTitleCollapse.swift",
+    "largeTitle.compactHeight":
+      "largeTitle() in InsetSimEngine/Containers/NavigationContainer.swift; standardBar() in InsetSimRules/LargeTitleCompactHeight.swift",
     "largeTitle.notTracked":
       "navigationBarFollowsDrag() in InsetSimEngine/Containers/NavigationContainer.swift; observed() in InsetSimRules/ContentScrollView.swift",
     "largeTitle.snap.iOS26":

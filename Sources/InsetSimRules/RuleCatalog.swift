@@ -216,6 +216,7 @@ extension Rule {
       .rotationFaceIDUpsideDown,
       .rotationDefaultMask,
       .navigationBarLargeTitleDisplayMode,
+      .largeTitleCompactHeight,
       .searchBarHeight,
       .searchBarHeightIos13,
       .searchBarHidesWhenScrolling,

@@ -190,9 +190,15 @@ extension Simulation {
         break
       }
     }
-    return LargeTitles.showsLargeTitle(
-      prefersLargeTitles: prefers,
-      top: navs[n].stack.last.map { controllers[$0].name } ?? "the top", decider: decider)
+    let top = navs[n].stack.last.map { controllers[$0].name } ?? "the top"
+    let shown = LargeTitles.showsLargeTitle(prefersLargeTitles: prefers, top: top, decider: decider)
+    // A compact-height window shows none (rule largeTitle.compactHeight).
+    if shown.value, Rule.largeTitleCompactHeight.applies(to: os),
+      LargeTitleCompactHeight.refuses(idiom: scenario.device.idiom, orientation: currentOrientation)
+    {
+      return LargeTitleCompactHeight.standardBar(top: top)
+    }
+    return shown
   }
 
   /// Whether navigation controller `n` shows `c`'s large title expanded now (before any collapse).

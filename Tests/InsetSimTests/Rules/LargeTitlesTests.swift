@@ -47,4 +47,17 @@ import Testing
     #expect(at36.rule == "largeTitle.snap.iOS26")
     #expect(LargeTitleCollapse.settles(offsetY: -128, expandedTop: 165, os: ios26).value)
   }
+
+  /// No large title in compact height: an iPhone in landscape; an iPad never has compact height
+  /// (UIKitCore of iOS 26.1, `-[_UINavigationBarVisualProviderModernIOS _allowLargeTitleView]`: a
+  /// compact vertical size class sets prefersLargeTitles to NO; rdar 32707795 on iOS 11: "the
+  /// navigation bar title switches from large to normal" in landscape).
+  @Test func compactHeightShowsNoLargeTitle() {
+    #expect(LargeTitleCompactHeight.refuses(idiom: .phone, orientation: .landscapeLeft))
+    #expect(!LargeTitleCompactHeight.refuses(idiom: .phone, orientation: .portrait))
+    #expect(!LargeTitleCompactHeight.refuses(idiom: .pad, orientation: .landscapeRight))
+    let bar = LargeTitleCompactHeight.standardBar(top: "List")
+    #expect(!bar.value)
+    #expect(bar.rule == Rule.largeTitleCompactHeight.id)
+  }
 }
