@@ -229,11 +229,14 @@ package enum ModalPresentation {
     return Rect(x: 8, y: screen.height - 8 - height, width: screen.width - 16, height: height)
   }
 
-  /// A navigation bar inside an iPhone sheet is 56 pt (no status-bar strip above it); 70 on iOS 26.
-  /// Inside an iPad form or page sheet before iOS 13 it is the iPad's own bar: 44, 50 from iOS 12.
+  /// A navigation bar inside an iPhone sheet is 56 pt (no status-bar strip above it); 74 on iOS 26
+  /// (a printed adjustedContentInset and SAP's constant; conflict C27). Inside an iPad form or page
+  /// sheet before iOS 13 it is the iPad's own bar: 44, 50 from iOS 12; 56 from iOS 13, and on iOS
+  /// 26 the libraries' 70 (no printed figure; rule present.iPadSheet.safeArea, low).
   package static func sheetNavigationBarHeight(os: OSVersion, style: Resolved = .sheet) -> Double {
     if style != .sheet && os.major < 13 { return os.major >= 12 ? 50 : 44 }
-    return os.major >= 26 ? 70 : 56
+    guard os.major >= 26 else { return 56 }
+    return style == .sheet ? 74 : 70
   }
 
   /// An iPad form sheet's size: 540 × 620 before iOS 16; from iPadOS 16, by the screen's longer
@@ -455,16 +458,17 @@ extension Rule {
 
   public static let presentSheetSafeArea = Rule(
     "present.sheet.safeArea", from: OSVersion(13, 0),
-    "A sheet's root view has no status-bar inset; its navigation bar (56 pt in a sheet, 70 on iOS 26) gives the top, the home indicator the bottom.",
+    "A sheet's root view has no status-bar inset; its navigation bar (56 pt in a sheet, 74 on iOS 26) gives the top, the home indicator the bottom.",
     provenance: [
       "https://github.com/wix/react-native-navigation/issues/5730",
       "https://github.com/Tencent/QMUI_iOS/issues/877",
       "https://github.com/QuintGao/GKNavigationBarSwift/blob/812a98ce69c5d38b8cdc6e4b6f2c25eabc8bbcd3/Sources/GKNavigationBarConfigure.swift",
       "https://github.com/react-navigation/react-navigation/blob/260b604ba4b96c35826b2a326a9137363b8de0fd/packages/elements/src/Header/getDefaultHeaderHeight.tsx (Liquid Glass: 70 for a modal presentation on a phone)",
       "docs/facts/conflicts.md (C27)",
+      "https://github.com/thakur-vijay/vynk-ios/blob/defc9bea706a3c83895ad351d4b3a98eaba0605e/Vynk/Features/Lists/Presentation/Components/EditableListsSection.swift (iOS 26, a 428-wide phone, a sheet's NavigationStack with an inline title: the list's frame (0 0; 428 879), contentOffset {0, -74}, adjustedContentInset {74, 0, 34, 0})",
       "https://github.com/Vercantez/openuikit/blob/6f62d1d0df4b4aa3490da5e9637345741e1942d2/fixtures/realapp/detents_ios.json (iOS 26.1, iPhone 16, no navigation bar: contentSafeArea [0, 0, 34, 0] at the large, medium and custom 200–700 detents)",
-    ], confidence: .low,
+    ], confidence: .medium,
     conflict:
-      "The 56-pt sheet navigation bar is measured (medium); iOS 26's 70 is two libraries' constants (GKNavigationBarSwift, react-navigation @260b604), against SAP's 74 and a 64 inferred from a full-screen probe (docs/facts/conflicts.md C27); the sheet's own safe area is printed only on iOS 26.1 without a navigation bar (0 at the top, the home indicator's 34 at the bottom, at every detent from custom 200 up; smaller detents print less, rule present.sheet.smallDetent.iOS26); elsewhere it is inferred."
+      "The 56-pt sheet navigation bar is measured; iOS 26's 74 is one printed adjustedContentInset (a SwiftUI NavigationStack in a sheet) and SAP's constant, against the 70 of two libraries' constants (GKNavigationBarSwift, react-navigation @260b604) and a 64 inferred from a full-screen probe (docs/facts/conflicts.md C27); the sheet's own safe area is printed only on iOS 26.1 without a navigation bar (0 at the top, the home indicator's 34 at the bottom, at every detent from custom 200 up; smaller detents print less, rule present.sheet.smallDetent.iOS26)."
   )
 }

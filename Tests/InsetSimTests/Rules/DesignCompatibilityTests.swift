@@ -86,12 +86,13 @@ import Testing
     #expect(kept.tabBar.frame.value == Rect(y: 852 - 83, width: 393, height: 83))
   }
 
-  /// A navigation bar in a sheet: 56 before iOS 26, 70 on iOS 26 (GKNavigationBarSwift
-  /// navBarHeightNonFullScreen(): `isLiquidGlass() ? 70 : 56`).
+  /// A navigation bar in a sheet: 56 before iOS 26, and in the previous design on iOS 26
+  /// (GKNavigationBarSwift navBarHeightNonFullScreen(): `isLiquidGlass() ? 70 : 56`); 74 in the new
+  /// design (docs/facts/conflicts.md C27).
   @Test func theSheetNavigationBarIs56WithTheKey() {
     let kept = DesignCompatibility.release(on: OSVersion(26, 0), compatibility: true)
     #expect(ModalPresentation.sheetNavigationBarHeight(os: kept) == 56)
-    #expect(ModalPresentation.sheetNavigationBarHeight(os: OSVersion(26, 0)) == 70)
+    #expect(ModalPresentation.sheetNavigationBarHeight(os: OSVersion(26, 0)) == 74)
   }
 
   /// The large sheet: at the safe area's top on iOS 26 (59 on an iPhone 16, the openuikit fixture

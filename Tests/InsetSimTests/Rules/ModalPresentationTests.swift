@@ -166,19 +166,22 @@ import Testing
     #expect(insets.rule == "present.sheet.safeArea")
   }
 
-  /// iOS 26: 70 pt, two libraries' constants (GKNavigationBarSwift @812a98c
-  /// `navBarHeightNonFullScreen`: `isLiquidGlass ? 70 : 56`; react-navigation @260b604
-  /// `getDefaultHeaderHeight`: 70 for a modal presentation on a phone), kept low against SAP's 74
-  /// and an inferred 64 (docs/facts/conflicts.md C27).
-  @Test func theSheetsNavigationBarIs70OnIOS26AndLow() {
-    #expect(ModalPresentation.sheetNavigationBarHeight(os: Self.ios26) == 70)
+  /// iOS 26: 74 pt in an iPhone sheet: a printed log of a sheet's list on a 428-wide phone,
+  /// "adjustedContentInset: {74, 0, 34, 0}"
+  /// (https://github.com/thakur-vijay/vynk-ios/blob/defc9bea706a3c83895ad351d4b3a98eaba0605e/Vynk/Features/Lists/Presentation/Components/EditableListsSection.swift),
+  /// and SAP's constant of 74 (https://github.com/SAP/cloud-sdk-ios-fiori/pull/1634), against two
+  /// libraries' 70 (docs/facts/conflicts.md C27); an iPad form or page sheet keeps the libraries'
+  /// 70, with nothing printed.
+  @Test func theSheetsNavigationBarIs74OnIOS26() {
+    #expect(ModalPresentation.sheetNavigationBarHeight(os: Self.ios26) == 74)
+    #expect(ModalPresentation.sheetNavigationBarHeight(os: Self.ios26, style: .formSheet) == 70)
     let insets = ModalPresentation.sheetSafeArea(
       windowSafeArea: EdgeInsets(top: 59, bottom: 34), navigationBarVisible: true,
       additional: .zero,
       os: Self.ios26)
-    #expect(insets.value.top == 70)
+    #expect(insets.value.top == 74)
     #expect(insets.rule == "present.sheet.safeArea")
-    #expect(insets.confidence == .low)
+    #expect(insets.confidence == .medium)
   }
 
   // MARK: iPad (IPAD-SHEETS-RESEARCH)
