@@ -18,7 +18,9 @@ extension Scenario {
   /// supports multitasking takes every orientation, rule rotation.iPadMultitasking): an iPhone
   /// with Face ID never turns upside down (rotation.faceIDUpsideDown), and the window's root, a
   /// plain controller or a container, refuses what its mask leaves out, by default upside down
-  /// (rotation.defaultMask). The decoder words it as an input error; a sweep's row made by
+  /// (rotation.defaultMask); the app's Info.plist list bounds both (rotation.appOrientations), and a
+  /// root with none of its orientations in common makes UIKit raise (rotation.noCommonOrientation).
+  /// `key` is the key at fault. The decoder words it as an input error; a sweep's row made by
   /// assignment leaves such a combination to the decoder.
   package var launchOrientationRefusal:
     (key: String, problem: String, expected: String, suggestion: String?)?

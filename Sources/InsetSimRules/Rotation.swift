@@ -25,10 +25,13 @@ package enum Rotation {
   /// Why the interface does not turn to `orientation`, or nil when it turns. `decider` is the
   /// controller UIKit asks (the window's root, or the top full-screen presentation), nil when a
   /// container decides, whose mask is the default; `supported` is what the decider declares.
-  /// On an iPad from iOS 9 nothing is asked (rule `rotation.iPadMultitasking`) unless the app
-  /// sets UIRequiresFullScreen (`rotation.requiresFullScreen`); a Face ID iPhone never turns
-  /// upside down (`rotation.faceIDUpsideDown`); a controller that declares nothing supports the
-  /// idiom's default (`rotation.defaultMask`).
+  /// `app` is the app's Info.plist list (nil: all four), which bounds what any controller supports
+  /// (`rotation.appOrientations`). On an iPad from iOS 9 nothing is asked (rule
+  /// `rotation.iPadMultitasking`) unless the app sets UIRequiresFullScreen
+  /// (`rotation.requiresFullScreen`) or lists fewer than four orientations
+  /// (`rotation.appOrientationsOptOut`); a Face ID iPhone never turns upside down
+  /// (`rotation.faceIDUpsideDown`); a controller that declares nothing supports the idiom's default
+  /// (`rotation.defaultMask`).
   package static func refusal(
     to orientation: Orientation, device: Device, os: OSVersion, decider: String?,
     supported: [Orientation]?, requiresFullScreen: Bool = false, app: [Orientation]? = nil
