@@ -148,8 +148,9 @@ package struct BarLayout: @unchecked Sendable {
       var topCoverValue = status
       var top = Words.Top.statusBar
       // A rule that places the navigation bar apart from its height (rules
-      // navigationBar.y.dynamicIsland62, navigationBar.landscapeIOS26.dynamicIsland), and whether
-      // the bar starts at the status bar's bottom (so rests on the status bar's figure).
+      // navigationBar.y.dynamicIsland62, navigationBar.landscapeIOS26.dynamicIsland,
+      // navigationBar.y.homeButtonIOS26, navigationBar.landscapeIOS26.homeButton), and whether the
+      // bar starts at the status bar's bottom (so rests on the status bar's figure).
       var barPlacement: Rule?
       var barPlacementWhy: String?
       var barOnStatusBar = false
@@ -163,6 +164,10 @@ package struct BarLayout: @unchecked Sendable {
           barY = DynamicIslandLandscapeBar.y
           barPlacement = Rule.navigationBarLandscapeIOS26DynamicIsland
           barPlacementWhy = "iOS 26, Dynamic Island phone in landscape"
+        } else if HomeButtonLandscapeBar.applies(input) {
+          barY = HomeButtonLandscapeBar.y
+          barPlacement = Rule.navigationBarLandscapeIOS26HomeButton
+          barPlacementWhy = "iOS 26, home-button phone in landscape"
         } else if statusBarVisible {
           // iOS 26 (Liquid Glass): the bar starts at the safe area's top, not at the status bar's
           // bottom.
@@ -179,6 +184,10 @@ package struct BarLayout: @unchecked Sendable {
             barY = device.navigationBarOrigin(on: os)
             barOnStatusBar = barY == status
           }
+        } else if let y = HomeButtonBarOrigin.y(input, statusBarVisible: statusBarVisible) {
+          barY = y
+          barPlacement = Rule.navigationBarYHomeButtonIOS26
+          barPlacementWhy = "iOS 26: max(safe-area top 0, 10)"
         } else {
           barY = device.hasSensorHousing && !landscape ? deviceSafe.top : 0
         }
@@ -576,6 +585,17 @@ package struct BarLayout: @unchecked Sendable {
   static func navigationBarHeight(_ input: LayoutInput) -> (Double, String) {
     let band = input.era == .safeArea ? input.searchBarBand : 0
     let search = band > 0 ? " + search bar \(formatPoints(band))" : ""
+    // iOS 26 on a home-button phone in landscape: the inline 54-pt bar, large title or not (rule
+    // navigationBar.landscapeIOS26.homeButton).
+    if HomeButtonLandscapeBar.applies(input) {
+      let height = HomeButtonLandscapeBar.height + band
+      return (
+        height,
+        band > 0
+          ? "\(formatPoints(height)) (54, home-button phone in landscape, iOS 26\(search))"
+          : "54 (home-button phone in landscape, iOS 26)"
+      )
+    }
     if input.isPhone && input.isLandscape && input.device.landscapeBars == .compact
       && !DynamicIslandLandscapeBar.applies(input)
     {
@@ -677,12 +697,12 @@ extension Rule {
       "https://github.com/hotwired/hotwire-native-ios/pull/199",
     ], confidence: .high,
     conflict:
-      "C20: on Dynamic Island phones the bar's measured y, 53.67 (GKNavigationBarSwift #41 prints frame = (0 53.6667; 430 44); an iPhone 14 Pro's bar covers 5.333 of its 59-pt safe area, https://kouki.hatenadiary.com/entry/2022/10/18/095736; an iPhone 14 Pro Max's view.safeAreaInsets.top prints 97.666…), is taken over the status bar's 54, the nominal total of 98 given in QMUI's tables. C12: 393-pt-wide Dynamic Island phones take 32 in landscape (fluentui-apple #1727) over 44 (QMUI). C21: iOS 26's 54-pt bar at the safe-area top is applied (two issue reports, and an iPhone 17 on iOS 26.1 printing a content offset of −168 with a large title, −116 without: 62 + 54 + 52); an app built with UIDesignRequiresCompatibility keeps the 44-pt bar at its iOS 18 y (rule design.compatibility; medium on iOS 26). iOS 26 in landscape on Dynamic Island phones: y 24, height 54 (rule navigationBar.landscapeIOS26.dynamicIsland, medium); on other compact-width phones no printed height was found, and the 32-pt compact bar is kept, resting on rule navigationBar.height.landscapeIOS26 (low)."
+      "C20: on Dynamic Island phones the bar's measured y, 53.67 (GKNavigationBarSwift #41 prints frame = (0 53.6667; 430 44); an iPhone 14 Pro's bar covers 5.333 of its 59-pt safe area, https://kouki.hatenadiary.com/entry/2022/10/18/095736; an iPhone 14 Pro Max's view.safeAreaInsets.top prints 97.666…), is taken over the status bar's 54, the nominal total of 98 given in QMUI's tables. C12: 393-pt-wide Dynamic Island phones take 32 in landscape (fluentui-apple #1727) over 44 (QMUI). C21: iOS 26's 54-pt bar at the safe-area top is applied (two issue reports, and an iPhone 17 on iOS 26.1 printing a content offset of −168 with a large title, −116 without: 62 + 54 + 52); an app built with UIDesignRequiresCompatibility keeps the 44-pt bar at its iOS 18 y (rule design.compatibility; medium on iOS 26). iOS 26 in landscape on Dynamic Island phones: y 24, height 54 (rule navigationBar.landscapeIOS26.dynamicIsland, medium), and on home-button phones the same (rule navigationBar.landscapeIOS26.homeButton, medium); on the other compact-width phones (notched, without a Dynamic Island) no printed height was found, and the 32-pt compact bar is kept, resting on rule navigationBar.height.landscapeIOS26 (low). iOS 26 on a home-button phone with the status bar hidden: the bar at y 10, not 0 (rule navigationBar.y.homeButtonIOS26, medium)."
   )
 
   public static let navigationBarHeightLandscapeIOS26 = Rule(
     "navigationBar.height.landscapeIOS26", from: OSVersion(26, 0),
-    "iOS 26 in landscape on a compact-width phone: no printed height of the toolbar or the tab bar was found (but for the home-button phones' 64-pt tab bar, rule tabBar.height.homeButtonIOS26), nor of the navigation bar on phones without a Dynamic Island (on those with one, rule navigationBar.landscapeIOS26.dynamicIsland places it at y 24, 54 tall, from GKNavigationBarSwift's code and one probe's 78 on an iPhone 17 Pro, iOS 26.5); the 32-pt compact bars of earlier releases are kept, and their frames, and every value laid out under them, rest on this rule.",
+    "iOS 26 in landscape on a compact-width phone: no printed height of the toolbar or the tab bar was found (but for the home-button phones' 64-pt tab bar, rule tabBar.height.homeButtonIOS26), nor of the navigation bar on notched phones without a Dynamic Island (on those with one, rule navigationBar.landscapeIOS26.dynamicIsland places it at y 24, 54 tall, from GKNavigationBarSwift's code and one probe's 78 on an iPhone 17 Pro, iOS 26.5; on home-button phones, rule navigationBar.landscapeIOS26.homeButton, the same from a probe on an iPhone SE, iOS 26.1); the 32-pt compact bars of earlier releases are kept, and their frames, and every value laid out under them, rest on this rule.",
     provenance: [
       "docs/facts/tab-bars-ios26-ipados18.md#3-the-bars-in-landscape-on-dynamic-island-phones-ios-26",
       "https://github.com/software-mansion/react-native-screens/pull/4674",

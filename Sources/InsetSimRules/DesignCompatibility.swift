@@ -49,7 +49,8 @@ extension DesignCompatibility {
     .presentSheetFrame, .presentSheetMediumDetent, .presentSheetFrameIOS26,
     .presentSheetMediumDetentIOS26, .presentSheetFloatingCard, .presentSheetSmallDetentIOS26,
     .searchBarHeightIos13, .searchBarHidesWhenScrolling, .navigationBarYDynamicIsland62,
-    .navigationBarLandscapeIOS26DynamicIsland,
+    .navigationBarLandscapeIOS26DynamicIsland, .navigationBarYHomeButtonIOS26,
+    .navigationBarLandscapeIOS26HomeButton,
   ]
 
   /// Whether `rule` applies on `os`: a design rule asked with the design release.

@@ -199,12 +199,16 @@ extension Rule {
       "make() in InsetSimRules/BarLayout.swift",
     "navigationBar.landscapeIOS26.dynamicIsland":
       "applies() in InsetSimRules/DynamicIslandLandscapeBar.swift; make() in InsetSimRules/BarLayout.swift",
+    "navigationBar.landscapeIOS26.homeButton":
+      "applies() in InsetSimRules/HomeButtonLandscapeBar.swift; make() in InsetSimRules/BarLayout.swift",
     "navigationBar.largeTitleDisplayMode":
       "showsLargeTitle() in InsetSimRules/LargeTitles.swift",
     "navigationBar.setHidden":
       "barHideEnded() in InsetSimEngine/Containers/NavigationContainer.swift; setBarHidden() in InsetSimEngine/Containers/NavigationContainer.swift",
     "navigationBar.y.dynamicIsland62":
       "make() in InsetSimRules/BarLayout.swift; y() in InsetSimRules/DynamicIslandBarOrigin.swift",
+    "navigationBar.y.homeButtonIOS26":
+      "make() in InsetSimRules/BarLayout.swift; y() in InsetSimRules/HomeButtonBarOrigin.swift",
     "os.nearestRelease":
       "launch() in InsetSimEngine/Simulation+Lifecycle.swift",
     "outside.addChildMoves":

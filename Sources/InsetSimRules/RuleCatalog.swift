@@ -36,6 +36,8 @@ extension Rule {
       .navigationBarHeightLandscapeIOS26,
       .navigationBarYDynamicIsland62,
       .navigationBarLandscapeIOS26DynamicIsland,
+      .navigationBarYHomeButtonIOS26,
+      .navigationBarLandscapeIOS26HomeButton,
       .tabBarMode,
       .tabBarHeight,
       .tabBarHeightHomeButtonIOS26,
