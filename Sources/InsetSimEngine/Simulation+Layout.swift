@@ -445,6 +445,8 @@ extension Simulation {
         (scroll, .safeAreaInsets), (scroll, .contentInset), (scroll, .keyboardInset),
       ]))
     guard recorder.write(scroll, .adjustedContentInset, adjusted, as: Value.insets) else {
+      // Laid out in the window with nothing to move: a later change is not its first layout.
+      if world[scroll].inWindow { _ = takeFirstLayout(of: scroll) }
       if safeAreaChanged {
         recorder.note(
           "safe area now \(world.insets(scroll, .safeAreaInsets)), but adjustedContentInset stays \(old) (\(edges.why)): no adjustedContentInsetDidChange, no scrollViewDidChangeAdjustedContentInset",
