@@ -77,7 +77,8 @@ extension Simulation {
 
   /// UIKit's bugs of the safe area an incoming controller starts a transition with, until it ends:
   /// bug.splitView.compactPushSafeAreaZero (iOS 26, an animated push in a collapsed split view),
-  /// bug.safeArea.opaqueBarTransitionGap (iOS 11.0, a push or pop under an opaque navigation bar),
+  /// bug.safeArea.opaqueBarTransitionGap (iOS 11.0, a push or pop of a view below the navigation
+  /// bar),
   /// bug.safeArea.tabBarPopIntermediateBottom (iOS 11.0–13.3, a pop back to a translucent tab
   /// bar).
   private func transitionStartSafeAreaBug(
@@ -95,7 +96,9 @@ extension Simulation {
     }
     if input.navigationBarVisible,
       let gap = OpaqueBarTransitionGap.insets(
-        os: os, animated: t.animated, opaqueNavigationBar: !input.navigationBarTranslucent,
+        os: os, animated: t.animated,
+        viewBelowBar: !input.navigationBarTranslucent
+          || !input.edgesForExtendedLayout.contains(.top),
         statusBar: bars.statusBarVisible ? bars.statusBarFrame.value.height : 0,
         documented: documented, controller: name)
     {

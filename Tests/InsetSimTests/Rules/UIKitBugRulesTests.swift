@@ -190,11 +190,14 @@ import Testing
   }
 
   /// rdar 34465226 (iOS 11 GM): under an opaque bar the incoming content starts "about 20 points
-  /// too low"; a translucent bar does not show it; 11.0.x only (11.1 assumed fixed).
+  /// too low"; a translucent bar does not show it; 11.0.x only (11.1 assumed fixed). The same gap
+  /// with edgesForExtendedLayout = [] under a translucent bar
+  /// (https://qiita.com/kazuhiro4949/items/db2cbcd5bc06c3e0009e: "a gap of about 20 pt"): the view
+  /// starts below the bar either way.
   @Test func theOpaqueBarGapIsTheStatusBarOn11_0() {
     func insets(_ os: OSVersion, opaque: Bool = true, animated: Bool = true) -> EdgeInsets? {
       OpaqueBarTransitionGap.insets(
-        os: os, animated: animated, opaqueNavigationBar: opaque, statusBar: 20,
+        os: os, animated: animated, viewBelowBar: opaque, statusBar: 20,
         documented: .zero, controller: "Detail")?.value
     }
     #expect(insets(OSVersion(11, 0)) == EdgeInsets(top: 20))
