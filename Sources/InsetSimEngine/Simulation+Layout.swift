@@ -264,6 +264,9 @@ extension Simulation {
           world[child].inWindow
           ? SafeAreaPropagation.subview(
             frame: world.rect(child, .frame), parentBounds: parentSize,
+            // A scroll view shows its content from its contentOffset.
+            parentOrigin: world[parent].viewType?.isScrollView == true
+              ? world.point(parent, .contentOffset) : Point(x: 0, y: 0),
             parentInsets: world.insets(parent, .safeAreaInsets), parentName: world[parent].name)
           : SafeAreaPropagation.notInWindow
         if let geometry, world[child].inWindow {

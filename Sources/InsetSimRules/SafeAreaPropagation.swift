@@ -116,11 +116,22 @@ package enum SafeAreaPropagation {
 
   /// A subview's insets: the part of its parent's insets that its frame overlaps, the frame
   /// first clipped to the parent's bounds (a frame reaching past an edge gets no more than the
-  /// parent's inset on that edge).
+  /// parent's inset on that edge; one wholly outside them gets none). `parentOrigin` is the
+  /// bounds' origin: a scroll view's contentOffset, where its content shows.
   package static func subview(
-    frame: Rect, parentBounds: Size, parentInsets: EdgeInsets, parentName: String
+    frame laidOut: Rect, parentBounds: Size, parentOrigin: Point = Point(x: 0, y: 0),
+    parentInsets: EdgeInsets, parentName: String
   ) -> Derived<EdgeInsets> {
     let (w, h) = (parentBounds.width, parentBounds.height)
+    let frame = Rect(
+      x: laidOut.minX - parentOrigin.x, y: laidOut.minY - parentOrigin.y, width: laidOut.width,
+      height: laidOut.height)
+    if frame.minY >= h || frame.maxY <= 0 || frame.minX >= w || frame.maxX <= 0 {
+      return Derived(
+        .zero, Rule.safeAreaSubviewOverlap,
+        "frame \(laidOut) lies outside \(parentName)'s bounds\(parentOrigin == Point(x: 0, y: 0) ? "" : " (at its contentOffset \(parentOrigin))"): no part of its safe area"
+      )
+    }
     let insets = EdgeInsets(
       top: max(0, parentInsets.top - max(frame.minY, 0)),
       left: max(0, parentInsets.left - max(frame.minX, 0)),
@@ -131,8 +142,10 @@ package enum SafeAreaPropagation {
     return Derived(
       insets, Rule.safeAreaSubviewOverlap,
       insets == .zero
-        ? "frame \(frame) lies inside \(parentName)'s safe area \(parentInsets)"
-        : "the part of \(parentName)'s \(parentInsets) that frame \(frame) overlaps"
+        ? "frame \(laidOut) lies inside \(parentName)'s safe area \(parentInsets)"
+        : "the part of \(parentName)'s \(parentInsets) that frame \(laidOut) overlaps"
+          + (parentOrigin == Point(x: 0, y: 0)
+            ? "" : " at \(parentName)'s contentOffset \(parentOrigin)")
           + (clipped ? ", counted inside \(parentName)'s bounds only" : ""))
   }
 
@@ -171,7 +184,7 @@ extension Rule {
 
   public static let safeAreaSubviewOverlap = Rule(
     "safeArea.subview.overlap", from: ios11,
-    "Every other view gets the part of its parent's safe-area insets its frame overlaps, clamped at 0, counting only the part of the frame inside the parent's bounds (a frame reaching past an edge gets at most the parent's inset there); it receives them during its parent's layoutSubviews.",
+    "Every other view gets the part of its parent's safe-area insets its frame overlaps, clamped at 0, counting only the part of the frame inside the parent's bounds (a frame reaching past an edge gets at most the parent's inset there; one wholly outside them gets none; a scroll view's bounds start at its contentOffset); it receives them during its parent's layoutSubviews.",
     provenance: [
       seed004, "docs/facts/seed-observations.md (S004-03)",
       "https://developer.apple.com/documentation/uikit/uiview/safeareainsets",
@@ -182,7 +195,14 @@ extension Rule {
       "https://cnblogs.com/huahuahu/p/UIKit-Apps-for-Every-Size-and-Shape.html",
       // "It is capped at the size of the superview's safe area inset".
       "https://martiancraft.com/blog/2019/02/notes-from-the-margins",
-    ], confidence: .high)
+      // iOS 11.2: a scroll view's subviews get insets "only if its view is inside the bounds of
+      // the parent's scrollView"; rows outside the visible area get wrong ones.
+      "https://github.com/lionheart/openradar-mirror/issues/19081",
+      "https://github.com/marlimox/AloeStackView/issues/19",
+    ], confidence: .high,
+    conflict:
+      "Where a frame lies wholly outside its parent's bounds (a scroll view's rows not yet shown) the sources describe the insets as missing or wrong, not printed: none is modelled. A scroll view's subviews are worked out at its layout, at the contentOffset it then has; neither a scroll step nor UIKit's own move of the offset (scroll.contentOffset.pinnedTop) lays them out again."
+  )
 
   public static let safeAreaNotInWindow = Rule(
     "safeArea.notInWindow", from: ios11, "A view not in a window has zero safe-area insets.",

@@ -68,6 +68,26 @@ import Testing
     #expect(insets.rule == "safeArea.subview.overlap")
   }
 
+  /// A scroll view's subviews: its bounds start at its contentOffset, and a row wholly outside them
+  /// gets none of its insets (rdar 36070764, https://github.com/lionheart/openradar-mirror/issues/19081:
+  /// a scroll view's subviews get insets "only if its view is inside the bounds of the parent's
+  /// scrollView"). Under a 64-pt top inset with the offset at −64, a row at content y 0 shows below
+  /// the bar.
+  @Test func aScrollViewsRowsCountFromItsOffset() {
+    let below = SafeAreaPropagation.subview(
+      frame: Rect(y: 1500, width: 375, height: 100), parentBounds: Size(width: 375, height: 812),
+      parentInsets: EdgeInsets(top: 44, bottom: 34), parentName: "scroller")
+    #expect(below.value == .zero)
+    let first = SafeAreaPropagation.subview(
+      frame: Rect(width: 375, height: 100), parentBounds: Size(width: 375, height: 667),
+      parentOrigin: Point(x: 0, y: -64), parentInsets: EdgeInsets(top: 64), parentName: "table")
+    #expect(first.value == .zero)
+    let under = SafeAreaPropagation.subview(
+      frame: Rect(width: 375, height: 100), parentBounds: Size(width: 375, height: 667),
+      parentInsets: EdgeInsets(top: 64), parentName: "table")
+    #expect(under.value == EdgeInsets(top: 64))
+  }
+
   /// huahuahu's log (https://cnblogs.com/huahuahu/p/UIKit-Apps-for-Every-Size-and-Shape.html):
   /// the root view's safe area (64, 30, 83, 10) on an iPhone X with a tab bar and
   /// additionalSafeAreaInsets (20, 30, 0, 10); `rightView`, whose right side runs past the screen,
