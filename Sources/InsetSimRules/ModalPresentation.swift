@@ -465,10 +465,11 @@ extension Rule {
       "https://github.com/QuintGao/GKNavigationBarSwift/blob/812a98ce69c5d38b8cdc6e4b6f2c25eabc8bbcd3/Sources/GKNavigationBarConfigure.swift",
       "https://github.com/react-navigation/react-navigation/blob/260b604ba4b96c35826b2a326a9137363b8de0fd/packages/elements/src/Header/getDefaultHeaderHeight.tsx (Liquid Glass: 70 for a modal presentation on a phone)",
       "docs/facts/conflicts.md (C27)",
+      "https://github.com/crifan/ios_re_dynamic_debug/blob/51b66bea99a282910b4d80b971efe4e30aef173b/src/debug_ui/cycript/output_example.md (a cycript dump of a page sheet on a 375-wide phone, iOS 16 or later: the sheet (0 40; 375 627), its navigation bar 56 tall, the table's adjustedContentInset {56, 0, 0, 0})",
       "https://github.com/thakur-vijay/vynk-ios/blob/defc9bea706a3c83895ad351d4b3a98eaba0605e/Vynk/Features/Lists/Presentation/Components/EditableListsSection.swift (iOS 26, a 428-wide phone, a sheet's NavigationStack with an inline title: the list's frame (0 0; 428 879), contentOffset {0, -74}, adjustedContentInset {74, 0, 34, 0})",
       "https://github.com/Vercantez/openuikit/blob/6f62d1d0df4b4aa3490da5e9637345741e1942d2/fixtures/realapp/detents_ios.json (iOS 26.1, iPhone 16, no navigation bar: contentSafeArea [0, 0, 34, 0] at the large, medium and custom 200–700 detents)",
     ], confidence: .medium,
     conflict:
-      "The 56-pt sheet navigation bar is measured; iOS 26's 74 is one printed adjustedContentInset (a SwiftUI NavigationStack in a sheet) and SAP's constant, against the 70 of two libraries' constants (GKNavigationBarSwift, react-navigation @260b604) and a 64 inferred from a full-screen probe (docs/facts/conflicts.md C27); the sheet's own safe area is printed only on iOS 26.1 without a navigation bar (0 at the top, the home indicator's 34 at the bottom, at every detent from custom 200 up; smaller detents print less, rule present.sheet.smallDetent.iOS26)."
+      "The 56-pt sheet navigation bar is measured and printed (a cycript dump); iOS 26's 74 is one printed adjustedContentInset (a SwiftUI NavigationStack in a sheet) and SAP's constant, against the 70 of two libraries' constants (GKNavigationBarSwift, react-navigation @260b604) and a 64 inferred from a full-screen probe (docs/facts/conflicts.md C27); the sheet's own safe area is printed only on iOS 26.1 without a navigation bar (0 at the top, the home indicator's 34 at the bottom, at every detent from custom 200 up; smaller detents print less, rule present.sheet.smallDetent.iOS26)."
   )
 }

@@ -69,9 +69,11 @@ import Testing
   /// reader's 128 MB. The byte limit stops it first, with a note that names it.
   static var longLinesEverywhere: Scenario {
     var s = manyScrollViews(rotations: 1_000, timePoints: 0)
+    // Past the screen on every side, so each view overlaps its parent's bounds and takes part of
+    // its safe area at every rotation (a frame wholly outside them takes none).
     let frame = Rect(
-      x: -99_999.12345678901, y: -99_999.98765432101, width: 99_999.12345678901,
-      height: 99_999.98765432107)
+      x: -99_999.12345678901, y: -99_999.98765432101, width: 199_999.12345678901,
+      height: 199_999.98765432107)
     s.controller.subviews = (0..<999).map { (i: Int) -> ViewSpec in
       let id = "v\(i)_" + String(repeating: "x", count: 61 - String(i).count)
       return ViewSpec(id: id, type: .scrollView, frame: .rect(frame))
