@@ -93,11 +93,16 @@ package enum Keyboard {
         ? (403, 498, "13-inch iPad")
         : w == 744 || device.portraitSize.height >= 1210
           ? (340, 428, "iPad mini / 11-inch (M4)")
-          : w >= 820 ? (337, 422, "11-inch-class iPad") : (320, 408, "10.2-inch-class iPad")
+          : w >= 820
+            ? (337, 422, "11-inch-class iPad")
+            : w == 768 ? (313, 398, "768-wide iPad") : (320, 408, "10.2-inch-class iPad")
       let h = orientation.isLandscape ? landscape : portrait
+      // The 768-wide iPads' figures are printed on iOS 11 (rdar 38117524, psobko/ShowKeyboard);
+      // the others are iPadOS 26 simulator readings.
+      let readings = w == 768 ? "printed on iOS 11" : "iPadOS 26 simulator figures"
       return Derived(
         h, Rule.keyboardHeight,
-        "\(formatPoints(h)) (\(which), \(orientation.isLandscape ? "landscape" : "portrait"); iPadOS 26 simulator figures\(predictive ? "" : "; an iPad keeps its shortcut bar"))"
+        "\(formatPoints(h)) (\(which), \(orientation.isLandscape ? "landscape" : "portrait"); \(readings)\(predictive ? "" : "; an iPad keeps its shortcut bar"))"
       )
     }
     if orientation.isLandscape {
@@ -218,17 +223,19 @@ extension Rule {
 
   public static let keyboardHeight = Rule(
     "keyboard.height", from: ios11,
-    "The software keyboard's height from iOS 11 (end frame ∩ window, predictive bar and home-indicator strip included): 254 / 260 / 271 on 320 / 375 / 414-wide home-button iPhones, 335 on 375–402-wide Face ID iPhones, 346 on 414–440-wide ones, in portrait; 200 / 248 / 219 (Dynamic Island) in landscape; iPads 320–403 portrait, 408–498 landscape. Without the predictive bar: 216 / 226 (home button), 291 / 301 (Face ID), 162 / 208 in landscape; an iPad's is unchanged.",
+    "The software keyboard's height from iOS 11 (end frame ∩ window, predictive bar and home-indicator strip included): 254 / 260 / 271 on 320 / 375 / 414-wide home-button iPhones, 335 on 375–402-wide Face ID iPhones, 346 on 414–440-wide ones, in portrait; 200 / 248 / 219 (Dynamic Island) in landscape; iPads 313–403 portrait (313 on the 768-wide ones), 398–498 landscape. Without the predictive bar: 216 / 226 (home button), 291 / 301 (Face ID), 162 / 208 in landscape; an iPad's is unchanged.",
     provenance: [
       "https://github.com/marty-suzuki/iOSTraining/blob/master/Swift/pages/day3/2-3-1_KeyboardNotification.md",
       "https://github.com/xvrh/flutterware/blob/68bd79c37656135b6f3c47b3086f66acf6e8a9d6/docs/superpowers/specs/2026-08-21-fake-keyboard-design.md",
       "https://github.com/aloisdeniel/flutter_device_preview/blob/865952b78c94131699c65769d1f270841b3dc6a6/device_specs/apple-iphone-16.json",
       "https://github.com/hackiftekhar/IQKeyboardManager/issues/1326",
       "https://github.com/ridi/RxBus-Swift/blob/master/README.md (414 × 896 without the bar: end frame {{0, 595}, {414, 301}})",
+      "https://github.com/lionheart/openradar-mirror/issues/19513 (rdar 38117524, a 1024 × 768 iPad on iOS 11: keyboardSize (0.0, 768.0, 1024.0, 398.0) in landscape, (0.0, 1024.0, 768.0, 313.0) in portrait)",
+      "https://github.com/psobko/ShowKeyboard/blob/930d23c49466bb2e804fba9ff5323df0781477ee/README.md (a 768 × 1024 iPad simulator, Xcode 9: the keyboard at (0.0, 711.0, 768.0, 313.0))",
       "docs/research/MODERN-RESEARCH.md KH1–KH9", "docs/facts/keyboard-heights.md (KB8–KB14)",
     ], confidence: .medium,
     conflict:
-      "335 vs 336 on 393-wide phones (X1), landscape 208–248 (X2), 13-inch iPad 403 vs 405.5 (X3); landscape and iPad values are iOS 26 simulator readings, reused for earlier releases (low there). 254 on 320-wide phones and every figure without the predictive bar but 216, 291 and 301 are single readings or derived (low)."
+      "335 vs 336 on 393-wide phones (X1), landscape 208–248 (X2), 13-inch iPad 403 vs 405.5 (X3); landscape and iPad values but the 768-wide iPads' (printed on iOS 11) are iOS 26 simulator readings, reused for earlier releases (low there). 254 on 320-wide phones and every figure without the predictive bar but 216, 291 and 301 are single readings or derived (low)."
   )
 
   public static let keyboardAnimation = Rule(
