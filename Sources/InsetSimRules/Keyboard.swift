@@ -26,7 +26,8 @@ package enum Keyboard {
   /// The keyboard's height on `device` at `os` in `orientation`, with the predictive (QuickType)
   /// bar or without it (a field without autocorrection, or Predictive turned off). Before iOS 8
   /// there is no bar (rule keyboard.height.ios7); iOS 8–10 have the QuickType bar's first heights
-  /// (keyboard.height.ios8); iOS 11 and later, keyboard.height. Figures:
+  /// (keyboard.height.ios8); iOS 11's phones in portrait keep some of them (keyboard.height.ios11);
+  /// iOS 11 and later, keyboard.height. Figures:
   /// docs/facts/keyboard-heights.md.
   package static func height(
     of device: Device, os: OSVersion, orientation: Orientation, predictive: Bool = true
@@ -36,6 +37,11 @@ package enum Keyboard {
     }
     if Rule.keyboardHeightIos8.applies(to: os) {
       return quickTypeHeight(of: device, orientation: orientation, predictive: predictive)
+    }
+    if let ios11 = KeyboardIOS11.height(
+      of: device, os: os, orientation: orientation, predictive: predictive)
+    {
+      return ios11
     }
     return modernHeight(of: device, os: os, orientation: orientation, predictive: predictive)
   }

@@ -107,6 +107,8 @@ extension Rule {
       "shortcutBarHeight() in InsetSimRules/KeyboardOnIPad.swift",
     "keyboard.height":
       "height() in InsetSimRules/Keyboard.swift; modernHeight() in InsetSimRules/Keyboard.swift",
+    "keyboard.height.ios11":
+      "height() in InsetSimRules/KeyboardIOS11.swift",
     "keyboard.height.ios7":
       "legacyHeight() in InsetSimRules/Keyboard.swift",
     "keyboard.height.ios8":

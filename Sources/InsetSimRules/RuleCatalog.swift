@@ -112,6 +112,7 @@ extension Rule {
       .keyboardHeightIos7,
       .keyboardHeightIos8,
       .keyboardHeight,
+      .keyboardHeightIos11,
       .keyboardAnimation,
       .keyboardInterruptedAnimation,
       .keyboardRotation,
