@@ -266,7 +266,7 @@ extension Simulation {
             frame: world.rect(child, .frame), parentBounds: parentSize,
             // A scroll view shows its content from its contentOffset.
             parentOrigin: world[parent].viewType?.isScrollView == true
-              ? world.point(parent, .contentOffset) : Point(x: 0, y: 0),
+              ? world.point(parent, .contentOffset) : .zero,
             parentInsets: world.insets(parent, .safeAreaInsets), parentName: world[parent].name)
           : SafeAreaPropagation.notInWindow
         if let geometry, world[child].inWindow {

@@ -21,6 +21,12 @@ extension Device {
   /// supported on iPhone X").
   public var turnsUpsideDown: Bool { idiom == .pad || !hasSensorHousing }
 
+  /// Whether an app whose Info.plist lists `app` (nil: all four) opts out of multitasking by it:
+  /// an iPad app that lists fewer than four orientations (rule rotation.appOrientationsOptOut).
+  package func listsFewerOrientations(_ app: [Orientation]?) -> Bool {
+    isPad && (app.map { $0.count < 4 } ?? false)
+  }
+
   /// Whether the app's controllers decide its orientations: not on an iPad from iOS 9, where an
   /// app that supports multitasking (Split View, Slide Over) turns to every orientation and UIKit
   /// does not ask them (rule `rotation.iPadMultitasking`), unless the app sets

@@ -11,7 +11,7 @@ extension Scenario {
 
   /// An iPad app whose Info.plist lists fewer than all four orientations.
   package var listsFewerOrientations: Bool {
-    device.isPad && (supportedInterfaceOrientations.map { $0.count < 4 } ?? false)
+    device.listsFewerOrientations(supportedInterfaceOrientations)
   }
 
   /// Why the app cannot start in its orientation, or nil when it can. On iPhone (an iPad app that

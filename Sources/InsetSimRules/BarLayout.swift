@@ -585,8 +585,9 @@ package struct BarLayout: @unchecked Sendable {
   static func navigationBarHeight(_ input: LayoutInput) -> (Double, String) {
     let band = input.era == .safeArea ? input.searchBarBand : 0
     let search = band > 0 ? " + search bar \(formatPoints(band))" : ""
-    // iOS 26 on a home-button phone in landscape: the inline 54-pt bar, large title or not (rule
-    // navigationBar.landscapeIOS26.homeButton).
+    // iOS 26 on a home-button phone in landscape: the inline 54-pt bar (rule
+    // navigationBar.landscapeIOS26.homeButton; no large title in compact height,
+    // largeTitle.compactHeight).
     if HomeButtonLandscapeBar.applies(input) {
       let height = HomeButtonLandscapeBar.height + band
       return (

@@ -9,7 +9,8 @@ import InsetSimSupport
 package enum HomeButtonLandscapeBar {
   /// The bar's y.
   package static let y = 24.0
-  /// The bar's height, with or without a large title preferred.
+  /// The bar's height: the inline bar, as compact height shows no large title (rule
+  /// largeTitle.compactHeight).
   package static let height = 54.0
 
   /// Whether the rule places the bar: a phone without a sensor housing in landscape, full screen,

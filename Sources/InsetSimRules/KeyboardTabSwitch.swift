@@ -88,6 +88,6 @@ extension Rule {
       "https://dev.classmethod.jp/articles/ios18-uitabbarcontroller-lifecycle-change (iOS 18: tabs cross-dissolve)",
     ], confidence: .low,
     conflict:
-      "Read from iOS 26.1's code alone; the cross-fade's own animateTransition (Swift) and the iPhone style of iOS 26 (_UITabBarControllerVisualStyle_Phone, with its own default animator) were not read, and no printed log was found. With Reduce Motion on the switch is not animated and the text field comes back as before iOS 18 (keyboard.tabSwitch.restored): Reduce Motion is not simulated."
+      "Read from iOS 26.1's code alone; the cross-fade's own animateTransition (Swift) and the iPhone style of iOS 26 (_UITabBarControllerVisualStyle_Phone, with its own default animator) were not read, and no printed log was found. With Reduce Motion on the switch is not animated and the text field comes back as before iOS 18 (keyboard.tabSwitch.restored); a run is always one with Reduce Motion off, which no scenario key changes (docs/model-limits.md)."
   )
 }

@@ -28,6 +28,7 @@ extension Rule {
     "In a compact-height window (an iPhone in landscape) a navigation bar shows no large title, whatever prefersLargeTitles and largeTitleDisplayMode say: the Plus and Max phones keep their 44-pt bar (54 on iOS 26) with the title inline.",
     provenance: [
       "https://github.com/EthanArbuckle/iPhone18-3_26.1_23B85_Restore/tree/6d54c2612d4e4ddfd6b2236405288f4598b24635 (UIKitCore, _UINavigationBarVisualProviderModernIOS.mm, -_allowLargeTitleView: a vertical size class of compact sets prefersLargeTitles to NO)",
+      "https://github.com/Vercantez/openuikit/blob/766301ef93e3981816759c200b16a03826ad9ec1/uikit/docs/agent_reports/conf-landscape.md (a UIKit run on the iPhone SE simulator, iOS 26.1, in landscape: one inline title though the navigation bar prefers large titles)",
       "https://github.com/lionheart/openradar-mirror/issues/17703 (rdar 32707795, iOS 11.0 beta: \"When you rotate an iPhone from portrait to landscape, the navigation bar title switches from large to normal\")",
     ], confidence: .medium,
     conflict:

@@ -38,7 +38,7 @@ package enum Rotation {
   ) -> (rule: Rule, why: String)? {
     // An iPad app that lists fewer than four orientations opts out of multitasking as
     // UIRequiresFullScreen does (rule rotation.appOrientationsOptOut).
-    let listsFewer = device.isPad && (app.map { $0.count < 4 } ?? false)
+    let listsFewer = device.listsFewerOrientations(app)
     guard
       device.controllersDecideOrientation(
         on: os, requiresFullScreen: requiresFullScreen || listsFewer)

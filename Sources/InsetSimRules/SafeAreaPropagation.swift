@@ -119,7 +119,7 @@ package enum SafeAreaPropagation {
   /// parent's inset on that edge; one wholly outside them gets none). `parentOrigin` is the
   /// bounds' origin: a scroll view's contentOffset, where its content shows.
   package static func subview(
-    frame laidOut: Rect, parentBounds: Size, parentOrigin: Point = Point(x: 0, y: 0),
+    frame laidOut: Rect, parentBounds: Size, parentOrigin: Point = .zero,
     parentInsets: EdgeInsets, parentName: String
   ) -> Derived<EdgeInsets> {
     let (w, h) = (parentBounds.width, parentBounds.height)
@@ -129,7 +129,7 @@ package enum SafeAreaPropagation {
     if frame.minY >= h || frame.maxY <= 0 || frame.minX >= w || frame.maxX <= 0 {
       return Derived(
         .zero, Rule.safeAreaSubviewOverlap,
-        "frame \(laidOut) lies outside \(parentName)'s bounds\(parentOrigin == Point(x: 0, y: 0) ? "" : " (at its contentOffset \(parentOrigin))"): no part of its safe area"
+        "frame \(laidOut) lies outside \(parentName)'s bounds\(parentOrigin == .zero ? "" : " (at its contentOffset \(parentOrigin))"): no part of its safe area"
       )
     }
     let insets = EdgeInsets(
@@ -144,7 +144,7 @@ package enum SafeAreaPropagation {
       insets == .zero
         ? "frame \(laidOut) lies inside \(parentName)'s safe area \(parentInsets)"
         : "the part of \(parentName)'s \(parentInsets) that frame \(laidOut) overlaps"
-          + (parentOrigin == Point(x: 0, y: 0)
+          + (parentOrigin == .zero
             ? "" : " at \(parentName)'s contentOffset \(parentOrigin)")
           + (clipped ? ", counted inside \(parentName)'s bounds only" : ""))
   }

@@ -128,13 +128,14 @@ extension Simulation {
     // the app's makes UIKit raise (rotation.noCommonOrientation); one that does not support the
     // current one turns the interface when it is presented, which is outside the model: the run
     // stops (outside.interfaceTurn).
-    if style.value == .fullScreen, !spec.inNavigationController,
-      scenario.device.controllersDecideOrientation(
-        on: os, requiresFullScreen: scenario.optsOutOfMultitasking),
-      case let declared = controllers[c].spec?.spec.supportedInterfaceOrientations,
-      case let supported = declared ?? scenario.device.defaultSupportedOrientations,
-      case let app = scenario.supportedInterfaceOrientations,
-      AppOrientations.common(supported, app: app).isEmpty,
+    let decides =
+      style.value == .fullScreen && !spec.inNavigationController
+      && scenario.device.controllersDecideOrientation(
+        on: os, requiresFullScreen: scenario.optsOutOfMultitasking)
+    let declared = controllers[c].spec?.spec.supportedInterfaceOrientations
+    let supported = declared ?? scenario.device.defaultSupportedOrientations
+    let app = scenario.supportedInterfaceOrientations
+    if decides, AppOrientations.common(supported, app: app).isEmpty,
       Rule.rotationNoCommonOrientation.applies(to: os)
     {
       let list = supported.map(\.rawValue).joined(separator: ", ")
@@ -146,13 +147,7 @@ extension Simulation {
         "the simulation stopped: present of \(spec.controller): UIKit raises UIApplicationInvalidInterfaceOrientation"
       )
     }
-    if style.value == .fullScreen, !spec.inNavigationController,
-      scenario.device.controllersDecideOrientation(
-        on: os, requiresFullScreen: scenario.optsOutOfMultitasking),
-      case let declared = controllers[c].spec?.spec.supportedInterfaceOrientations,
-      case let supported = declared ?? scenario.device.defaultSupportedOrientations,
-      !supported.contains(orientation)
-    {
+    if decides, !supported.contains(orientation) {
       let list = supported.map(\.rawValue).joined(separator: ", ")
       let supports =
         declared == nil
